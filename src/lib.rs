@@ -1,0 +1,3 @@
+//! bräde — the traditional Swedish tables game: rules engine, command line and game.
+
+pub mod rules;

@@ -1,0 +1,24 @@
+//! The rules of bräde as `RULES.md` defines them (Vasamuseet rules, R1–R20).
+//!
+//! Pure: no terminal, files, clock or global randomness. Everything that decides what is
+//! legal lives here, and the game, the computer player and the command line all ask it.
+//! Positions are stored from the side to move ([`Board`]); a [`Position`] adds whose turn
+//! it is and the text code of RULES §7b.
+
+mod board;
+mod color;
+mod dice;
+mod movegen;
+mod perft;
+mod play;
+mod position;
+mod result;
+
+pub use board::{BAR, Board, CHECKERS, OFF, opposite};
+pub use color::Color;
+pub use dice::{Roll, RollError};
+pub use movegen::{LegalPlay, MoveGen, StepRefusal};
+pub use perft::perft;
+pub use play::{Effect, NotationError, Play, Step, TypedStep, parse_notation};
+pub use position::{Counts, Position, PositionError};
+pub use result::{GameResult, WinKind};

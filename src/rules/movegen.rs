@@ -1,0 +1,538 @@
+//! Play generation: every legal play of a roll, exactly as RULES §6 defines it.
+//!
+//! A depth-first search tries every step order ([`StepRules`] decides each single step
+//! anew, so bursting rights are re-evaluated before every step, R12–R14). A branch stops
+//! at a step that ends the game (R15–R17, §6.1) or when no die left can be played
+//! (§6.2). The leaves are then filtered (most dice, the higher die, the smallest
+//! reduction, §6.3) and made distinct by resulting position and result (§6.5).
+//!
+//! [`MoveGen`] owns its buffers and reuses them, so generating plays allocates nothing
+//! once it is warm. For doubles, intermediate positions reached by several step orders
+//! are expanded once: what can follow depends only on the board and the dice left.
+
+use super::board::{BAR, Board, OFF};
+use super::dice::Roll;
+use super::play::{Effect, Play, Step};
+use super::result::{GameResult, WinKind};
+
+/// The points of a tunga range as a bit mask (bit `p` for point `p`).
+const fn span(from: u8, to: u8) -> u32 {
+    let mut m = 0u32;
+    let mut p = from;
+    while p <= to {
+        m |= 1 << p;
+        p += 1;
+    }
+    m
+}
+
+/// What decides single steps in one board: computed once per node of the search.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct StepRules {
+    /// The mover has checkers on the bar: every step must enter (R9).
+    on_bar: bool,
+    /// The mover's rearmost occupied point (0 when on the bar, 25 when none).
+    rearmost: u8,
+    /// Every checker in play is in Q4 and none on the bar (R11).
+    bearing_off: bool,
+    /// Points whose opponent band any step may burst (R12 walls of six or more).
+    wall: u32,
+    /// Points whose opponent band an entering step may burst (R13 overflowing bar).
+    overflow: u32,
+    /// R14: the mover has one checker left and may not burst at all.
+    last_checker: bool,
+}
+
+impl StepRules {
+    pub(crate) fn new(board: &Board) -> StepRules {
+        let c = board.cells();
+        let on_bar = c[0] > 0;
+        let rearmost = if on_bar {
+            0
+        } else {
+            (1..=24u8).find(|&p| c[usize::from(p)] > 0).unwrap_or(OFF)
+        };
+        let last_checker = board.own_in_play() == 1;
+        let mut wall = 0u32;
+        let mut overflow = 0u32;
+        if !last_checker {
+            let mut run = 0u8;
+            for p in 1..=25u8 {
+                if p <= 24 && c[usize::from(p)] <= -2 {
+                    run += 1;
+                } else {
+                    if run >= 6 {
+                        wall |= span(p - run, p - 1);
+                    }
+                    run = 0;
+                }
+            }
+            if on_bar {
+                let available = (1..=6).filter(|&p| c[p] == 0 || c[p] == -1).count();
+                if usize::from(board.own_bar()) > available {
+                    overflow = (1..=6u8)
+                        .filter(|&p| c[usize::from(p)] <= -2)
+                        .fold(0, |m, p| m | (1 << p));
+                }
+            }
+        }
+        StepRules {
+            on_bar,
+            rearmost,
+            bearing_off: !on_bar && (19..=24).contains(&rearmost),
+            wall,
+            overflow,
+            last_checker,
+        }
+    }
+
+    /// The step of the checker on `from` (`0` = bar) by `die`, if it is legal by itself
+    /// (R7, R9, R11–R14). Whether it leads to a legal play is for the search to say.
+    #[inline]
+    pub(crate) fn step(&self, board: &Board, from: u8, die: u8) -> Option<Step> {
+        if board.at(from) <= 0 || (self.on_bar && from != BAR) {
+            return None;
+        }
+        let to = from + die;
+        if to >= OFF {
+            return (self.bearing_off && from == self.rearmost).then_some(Step {
+                from,
+                to: OFF,
+                die,
+                effect: Effect::Quiet,
+            });
+        }
+        let effect = match board.at(to) {
+            0 => Effect::Quiet,
+            t if t > 0 => {
+                if to <= 11 {
+                    return None;
+                }
+                Effect::Quiet
+            }
+            -1 => Effect::Hit,
+            _ => {
+                let allowed = self.wall | if from == BAR { self.overflow } else { 0 };
+                if allowed & (1 << to) == 0 {
+                    return None;
+                }
+                Effect::Burst
+            }
+        };
+        Some(Step {
+            from,
+            to,
+            die,
+            effect,
+        })
+    }
+
+    /// Why the checker on `from` may not move by `die` (`None` when it may).
+    pub(crate) fn refusal(&self, board: &Board, from: u8, die: u8) -> Option<StepRefusal> {
+        if self.step(board, from, die).is_some() {
+            return None;
+        }
+        if board.at(from) <= 0 {
+            return Some(if from == BAR {
+                StepRefusal::NothingOnBar
+            } else {
+                StepRefusal::NoChecker(from)
+            });
+        }
+        if self.on_bar && from != BAR {
+            return Some(StepRefusal::BarFirst);
+        }
+        let to = from + die;
+        if to >= OFF {
+            return Some(if !self.bearing_off {
+                StepRefusal::NotAllHome
+            } else {
+                StepRefusal::NotRearmost(self.rearmost)
+            });
+        }
+        let t = board.at(to);
+        if t > 0 {
+            return Some(if from == BAR {
+                StepRefusal::EntryOnOwn(to)
+            } else {
+                StepRefusal::BandInFirstHalf(to)
+            });
+        }
+        if self.last_checker {
+            return Some(StepRefusal::LastCheckerCannotBurst(to));
+        }
+        Some(StepRefusal::ProtectedBand(to))
+    }
+}
+
+/// Why a single step is illegal in itself (see [`StepRules::refusal`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum StepRefusal {
+    /// No checker of the mover on that point.
+    NoChecker(u8),
+    /// Nothing on the bar to enter.
+    NothingOnBar,
+    /// R9: checkers on the bar must enter first.
+    BarFirst,
+    /// R11: bearing off needs every checker in the last quarter.
+    NotAllHome,
+    /// R11: only the rearmost checker (on this point) may bear off.
+    NotRearmost(u8),
+    /// R7: no band on points 2–11 except the huk.
+    BandInFirstHalf(u8),
+    /// R9: no entry on the mover's own checkers.
+    EntryOnOwn(u8),
+    /// R12/R13: the band is protected.
+    ProtectedBand(u8),
+    /// R14: one checker left, no bursting.
+    LastCheckerCannotBurst(u8),
+}
+
+/// Applies a legal step to the board.
+#[inline]
+pub(crate) fn apply_step(board: &mut Board, step: Step) {
+    *board.cell_mut(step.from) -= 1;
+    if step.to == OFF {
+        board.bear_off_one();
+        return;
+    }
+    let cell = board.cell_mut(step.to);
+    match step.effect {
+        Effect::Quiet => *cell += 1,
+        Effect::Hit | Effect::Burst => {
+            let hit = -*cell;
+            *cell = 1;
+            board.add_opp_bar(hit);
+        }
+    }
+}
+
+const PRETTY: [([i8; 5], WinKind); 4] = [
+    ([3, 3, 3, 3, 3], WinKind::EnkeltKronspel),
+    ([0, 0, 5, 5, 5], WinKind::DubbeltKronspel),
+    ([0, 0, 3, 5, 7], WinKind::Trappspel),
+    ([0, 0, 0, 0, 15], WinKind::Uppspel),
+];
+
+/// The result of the game if the step just applied ends it (R15–R18); when it meets
+/// several conditions, the highest-valued result.
+#[inline]
+pub(crate) fn ending_after(board: &Board, step: Step) -> Option<GameResult> {
+    let c = board.cells();
+    let opp_bar = board.opp_bar();
+    if opp_bar > 0 {
+        // R17: points of the opponent's Q1 (the mover's 13–18) free of his own checkers.
+        let free = c[13..19].iter().filter(|&&x| x >= 0).count();
+        if usize::from(opp_bar) > free {
+            let spräng = step.effect == Effect::Burst && step.to <= 6;
+            return Some(GameResult::new(
+                if spräng { WinKind::Sprangjan } else { WinKind::Jan },
+                false,
+            ));
+        }
+    }
+    let munk = opp_bar > 0;
+    if board.own_in_play() == 0 {
+        return Some(GameResult::new(WinKind::Hemspel, munk));
+    }
+    if (20..=24).contains(&step.to) && board.own_off() == 0 && board.own_bar() == 0 {
+        let home: [i8; 5] = [c[20], c[21], c[22], c[23], c[24]];
+        if let Some(&(_, kind)) = PRETTY.iter().find(|(pattern, _)| *pattern == home) {
+            return Some(GameResult::new(kind, munk));
+        }
+    }
+    None
+}
+
+/// One legal play with the board it leaves (still seen from the mover's side).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct LegalPlay {
+    /// The steps, in one legal order.
+    pub play: Play,
+    /// The board after the play, seen from the mover's side.
+    pub board: Board,
+    /// The game's result when the play ends it.
+    pub result: Option<GameResult>,
+}
+
+#[derive(Clone, Copy)]
+struct Leaf {
+    board: Board,
+    play: Play,
+    /// 0 for a complete play that does not end the game, else `GameResult::code`.
+    result: u8,
+    result_value: Option<GameResult>,
+}
+
+/// The dice still to play in a search node.
+#[derive(Clone, Copy, Debug)]
+struct Dice {
+    values: [u8; 4],
+    len: u8,
+}
+
+impl Dice {
+    fn of(roll: Roll) -> Dice {
+        if roll.is_double() {
+            Dice {
+                values: [roll.high(); 4],
+                len: 4,
+            }
+        } else {
+            Dice {
+                values: [roll.high(), roll.low(), 0, 0],
+                len: 2,
+            }
+        }
+    }
+
+    fn without(&self, index: usize) -> Dice {
+        let mut d = *self;
+        d.len -= 1;
+        d.values[index] = d.values[usize::from(d.len)];
+        d
+    }
+}
+
+/// Open-addressing set of 32-byte keys, cleared in O(1) by a generation stamp.
+#[derive(Debug)]
+struct KeySet {
+    keys: Vec<[u64; 4]>,
+    stamps: Vec<u32>,
+    stamp: u32,
+    len: usize,
+    shift: u32,
+}
+
+impl KeySet {
+    fn new() -> KeySet {
+        let bits = 10;
+        KeySet {
+            keys: vec![[0; 4]; 1 << bits],
+            stamps: vec![0; 1 << bits],
+            stamp: 1,
+            len: 0,
+            shift: 64 - bits,
+        }
+    }
+
+    fn clear(&mut self) {
+        self.len = 0;
+        self.stamp = self.stamp.wrapping_add(1);
+        if self.stamp == 0 {
+            self.stamps.iter_mut().for_each(|s| *s = 0);
+            self.stamp = 1;
+        }
+    }
+
+    #[inline]
+    fn slot(&self, key: &[u64; 4]) -> usize {
+        let h = (key[0] ^ key[1].rotate_left(19) ^ key[2].rotate_left(38) ^ key[3].rotate_left(53))
+            .wrapping_mul(0x9E37_79B9_7F4A_7C15);
+        (h >> self.shift) as usize
+    }
+
+    /// Inserts `key`; false when it was already there.
+    #[inline]
+    fn insert(&mut self, key: [u64; 4]) -> bool {
+        if (self.len + 1) * 2 > self.keys.len() {
+            self.grow();
+        }
+        let mask = self.keys.len() - 1;
+        let mut i = self.slot(&key);
+        loop {
+            if self.stamps[i] != self.stamp {
+                self.stamps[i] = self.stamp;
+                self.keys[i] = key;
+                self.len += 1;
+                return true;
+            }
+            if self.keys[i] == key {
+                return false;
+            }
+            i = (i + 1) & mask;
+        }
+    }
+
+    fn grow(&mut self) {
+        let live: Vec<[u64; 4]> = self
+            .keys
+            .iter()
+            .zip(&self.stamps)
+            .filter(|&(_, &s)| s == self.stamp)
+            .map(|(k, _)| *k)
+            .collect();
+        let size = self.keys.len() * 2;
+        self.keys = vec![[0; 4]; size];
+        self.stamps = vec![0; size];
+        self.stamp = 1;
+        self.shift -= 1;
+        self.len = 0;
+        for k in live {
+            self.insert(k);
+        }
+    }
+}
+
+const TAG_NODE: u8 = 0x10;
+const TAG_PLAY: u8 = 0x40;
+
+/// The play generator. Keep one and reuse it: its buffers are then never reallocated.
+#[derive(Debug)]
+pub struct MoveGen {
+    leaves: Vec<Leaf>,
+    seen: KeySet,
+    plays: Vec<LegalPlay>,
+    prune: bool,
+    root: Board,
+}
+
+impl Default for MoveGen {
+    fn default() -> Self {
+        MoveGen::new()
+    }
+}
+
+impl std::fmt::Debug for Leaf {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{} ({:?})", self.play, self.result_value)
+    }
+}
+
+impl MoveGen {
+    #[must_use]
+    pub fn new() -> MoveGen {
+        MoveGen {
+            leaves: Vec::with_capacity(1024),
+            seen: KeySet::new(),
+            plays: Vec::with_capacity(256),
+            prune: true,
+            root: Board::start(),
+        }
+    }
+
+    /// The distinct legal plays of `roll` on `board` (§6.5): one representative step
+    /// order each. A forfeited roll gives the empty play alone.
+    pub fn plays(&mut self, board: &Board, roll: Roll) -> &[LegalPlay] {
+        self.prune = true;
+        self.search(board, roll, Play::empty());
+        self.filter(true);
+        &self.plays
+    }
+
+    /// Every legal step order of every legal play of `roll` on `board`; the same play
+    /// appears once for each order in which its steps may legally be taken.
+    pub fn sequences(&mut self, board: &Board, roll: Roll) -> &[LegalPlay] {
+        self.prune = false;
+        self.search(board, roll, Play::empty());
+        self.filter(false);
+        &self.plays
+    }
+
+    /// Runs the search and leaves the raw leaves in `self.leaves`.
+    fn search(&mut self, board: &Board, roll: Roll, prefix: Play) {
+        self.leaves.clear();
+        self.seen.clear();
+        self.root = *board;
+        let mut play = prefix;
+        self.dfs(board, Dice::of(roll), &mut play);
+    }
+
+    fn dfs(&mut self, board: &Board, dice: Dice, play: &mut Play) {
+        let rules = StepRules::new(board);
+        let mut any = false;
+        let mut tried = 0u8;
+        for i in 0..usize::from(dice.len) {
+            let die = dice.values[i];
+            if tried & (1 << die) != 0 {
+                continue;
+            }
+            tried |= 1 << die;
+            let rest = dice.without(i);
+            let sources = if rules.on_bar { BAR..=BAR } else { 1..=24 };
+            for from in sources {
+                let Some(step) = rules.step(board, from, die) else {
+                    continue;
+                };
+                any = true;
+                let mut next = *board;
+                apply_step(&mut next, step);
+                play.push(step);
+                if let Some(result) = ending_after(&next, step) {
+                    self.leaves.push(Leaf {
+                        board: next,
+                        play: *play,
+                        result: result.code(),
+                        result_value: Some(result),
+                    });
+                } else if rest.len == 0 {
+                    self.leaves.push(Leaf {
+                        board: next,
+                        play: *play,
+                        result: 0,
+                        result_value: None,
+                    });
+                } else if !self.prune || self.seen.insert(next.key(TAG_NODE + rest.len)) {
+                    self.dfs(&next, rest, play);
+                }
+                play.pop();
+            }
+        }
+        if !any && !play.is_empty() {
+            self.leaves.push(Leaf {
+                board: *board,
+                play: *play,
+                result: 0,
+                result_value: None,
+            });
+        }
+    }
+
+    /// §6.3–6.5 over `self.leaves` into `self.plays`.
+    fn filter(&mut self, distinct: bool) {
+        self.plays.clear();
+        if self.leaves.is_empty() {
+            self.plays.push(LegalPlay {
+                play: Play::empty(),
+                board: self.root,
+                result: None,
+            });
+            return;
+        }
+        let (most, need_high, least) = thresholds(&self.leaves);
+        for leaf in &self.leaves {
+            let keep = leaf.result != 0 || survives(leaf, most, need_high, least);
+            if keep && (!distinct || self.seen.insert(leaf.board.key(TAG_PLAY + leaf.result))) {
+                self.plays.push(LegalPlay {
+                    play: leaf.play,
+                    board: leaf.board,
+                    result: leaf.result_value,
+                });
+            }
+        }
+    }
+}
+
+/// §6.3 thresholds over the complete plays that do not end the game: the most dice,
+/// whether the higher die is required, and the smallest reduction.
+fn thresholds(leaves: &[Leaf]) -> (usize, Option<u8>, u32) {
+    let quiet = || leaves.iter().filter(|l| l.result == 0);
+    let most = quiet().map(|l| l.play.len()).max().unwrap_or(0);
+    let high = quiet()
+        .filter(|l| l.play.len() == 1)
+        .map(|l| l.play.steps()[0].die)
+        .max();
+    let need_high = if most == 1 { high } else { None };
+    let least = quiet()
+        .filter(|l| l.play.len() == most && need_high.is_none_or(|h| l.play.steps()[0].die == h))
+        .map(|l| l.play.reduction())
+        .min()
+        .unwrap_or(0);
+    (most, need_high, least)
+}
+
+fn survives(leaf: &Leaf, most: usize, need_high: Option<u8>, least: u32) -> bool {
+    leaf.play.len() == most
+        && need_high.is_none_or(|h| leaf.play.steps()[0].die == h)
+        && leaf.play.reduction() == least
+}

@@ -1,0 +1,37 @@
+//! Perft: the size of the game tree, for tests and benchmarks (end of RULES §8).
+
+use super::board::Board;
+use super::dice::Roll;
+use super::movegen::MoveGen;
+use super::position::Position;
+
+/// `perft(pos, 1)` is the number of legal plays summed over the 21 distinct rolls (a
+/// forfeited roll counts its one empty play); `perft(pos, d)` sums `perft(result, d-1)`
+/// over the same rolls and plays, a game-ending play counting 1. `perft(pos, 0)` is 1.
+#[must_use]
+pub fn perft(position: &Position, depth: u32) -> u64 {
+    let mut gens: Vec<MoveGen> = (0..depth).map(|_| MoveGen::new()).collect();
+    perft_board(position.board(), depth, &mut gens)
+}
+
+fn perft_board(board: &Board, depth: u32, gens: &mut [MoveGen]) -> u64 {
+    let Some((movegen, deeper)) = gens.split_first_mut() else {
+        return 1;
+    };
+    let mut total = 0u64;
+    for roll in Roll::all() {
+        let plays = movegen.plays(board, roll);
+        if depth == 1 {
+            total += plays.len() as u64;
+            continue;
+        }
+        for p in plays {
+            total += if p.result.is_some() {
+                1
+            } else {
+                perft_board(&p.board.switched(), depth - 1, deeper)
+            };
+        }
+    }
+    total
+}

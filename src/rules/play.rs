@@ -1,0 +1,233 @@
+//! Steps and plays, and their notation (RULES §7b).
+//!
+//! A [`Step`] moves one checker by one die; a [`Play`] is the steps of one turn in the
+//! order played. Both are small `Copy` values in the mover's numbering.
+
+use std::fmt;
+
+use super::board::{BAR, OFF};
+
+/// What a step did where it landed.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
+pub enum Effect {
+    /// Landed on an empty point or on the mover's own checkers, or bore off.
+    #[default]
+    Quiet,
+    /// Hit an opponent blot (`*`).
+    Hit,
+    /// Burst an opponent band (`!`, R12/R13): all its checkers go to the bar.
+    Burst,
+}
+
+/// One checker moved by one die, in the mover's numbering: `from` is `0` for the bar,
+/// `to` is `25` for borne off.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
+pub struct Step {
+    pub from: u8,
+    pub to: u8,
+    pub die: u8,
+    pub effect: Effect,
+}
+
+impl Step {
+    /// Pips a bear-off step wastes (R11): `from + die - 25`, else 0.
+    #[must_use]
+    pub fn reduction(&self) -> u8 {
+        (self.from + self.die).saturating_sub(OFF)
+    }
+
+    /// Whether this step enters from the bar.
+    #[must_use]
+    pub fn is_entry(&self) -> bool {
+        self.from == BAR
+    }
+
+    /// Whether this step bears a checker off.
+    #[must_use]
+    pub fn is_bear_off(&self) -> bool {
+        self.to == OFF
+    }
+}
+
+impl fmt::Display for Step {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if self.from == BAR {
+            f.write_str("bar")?;
+        } else {
+            write!(f, "{}", self.from)?;
+        }
+        if self.to == OFF {
+            f.write_str("/off")?;
+        } else {
+            write!(f, "/{}", self.to)?;
+        }
+        match self.effect {
+            Effect::Quiet => Ok(()),
+            Effect::Hit => f.write_str("*"),
+            Effect::Burst => f.write_str("!"),
+        }
+    }
+}
+
+/// The steps of one turn in the order played (at most four). The empty play is a
+/// forfeited roll.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
+pub struct Play {
+    steps: [Step; 4],
+    len: u8,
+}
+
+impl Play {
+    /// The empty play.
+    #[must_use]
+    pub fn empty() -> Play {
+        Play::default()
+    }
+
+    /// A play from its steps (at most four; more are ignored).
+    #[must_use]
+    pub fn from_steps(steps: &[Step]) -> Play {
+        let mut play = Play::default();
+        for &s in steps.iter().take(4) {
+            play.push(s);
+        }
+        play
+    }
+
+    /// The steps in order.
+    #[must_use]
+    pub fn steps(&self) -> &[Step] {
+        &self.steps[..usize::from(self.len)]
+    }
+
+    /// Number of steps (dice used).
+    #[must_use]
+    pub fn len(&self) -> usize {
+        usize::from(self.len)
+    }
+
+    /// Whether no die is played (the roll is forfeited).
+    #[must_use]
+    pub fn is_empty(&self) -> bool {
+        self.len == 0
+    }
+
+    /// Sum of the reductions of its bear-off steps (R11).
+    #[must_use]
+    pub fn reduction(&self) -> u32 {
+        self.steps().iter().map(|s| u32::from(s.reduction())).sum()
+    }
+
+    #[inline]
+    pub(crate) fn push(&mut self, step: Step) {
+        if usize::from(self.len) < self.steps.len() {
+            self.steps[usize::from(self.len)] = step;
+            self.len += 1;
+        }
+    }
+
+    #[inline]
+    pub(crate) fn pop(&mut self) -> Option<Step> {
+        if self.len == 0 {
+            return None;
+        }
+        self.len -= 1;
+        Some(self.steps[usize::from(self.len)])
+    }
+}
+
+impl fmt::Display for Play {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if self.is_empty() {
+            return f.write_str("-");
+        }
+        for (i, s) in self.steps().iter().enumerate() {
+            if i > 0 {
+                f.write_str(" ")?;
+            }
+            write!(f, "{s}")?;
+        }
+        Ok(())
+    }
+}
+
+/// A step as typed by a person: `FROM/TO` with optional `*` or `!` (which, when present,
+/// must agree with what the step does).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct TypedStep {
+    pub from: u8,
+    pub to: u8,
+    pub mark: Option<Effect>,
+}
+
+/// Why typed play notation could not be read.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum NotationError {
+    #[error("nothing typed; write steps like 13/18 18/21, bar/3* or 22/off, or - for no move")]
+    Empty,
+    #[error("{0:?} is not a step; write FROM/TO such as 13/18, bar/3* or 22/off")]
+    Step(String),
+    #[error("{0:?}: FROM is bar or a point 1–24")]
+    From(String),
+    #[error("{0:?}: TO is a point 1–24 or off")]
+    To(String),
+    #[error("{0:?}: a checker moves forward, so TO must be higher than FROM")]
+    Backward(String),
+    #[error("a turn has at most four steps")]
+    TooMany,
+}
+
+/// Reads play notation (`13/18 18/21`, `bar/6! bar/2`, `22/off`, `-`). Steps may be
+/// separated by spaces or commas. This only reads the text; legality is the engine's.
+pub fn parse_notation(text: &str) -> Result<Vec<TypedStep>, NotationError> {
+    let text = text.trim();
+    if text.is_empty() {
+        return Err(NotationError::Empty);
+    }
+    if text == "-" {
+        return Ok(Vec::new());
+    }
+    let mut out = Vec::new();
+    for token in text
+        .split(|c: char| c.is_whitespace() || c == ',')
+        .filter(|t| !t.is_empty())
+    {
+        let (body, mark) = if let Some(b) = token.strip_suffix('*') {
+            (b, Some(Effect::Hit))
+        } else if let Some(b) = token.strip_suffix('!') {
+            (b, Some(Effect::Burst))
+        } else {
+            (token, None)
+        };
+        let (from_text, to_text) = body
+            .split_once('/')
+            .ok_or_else(|| NotationError::Step(token.to_string()))?;
+        let from = match from_text.to_ascii_lowercase().as_str() {
+            "bar" | "b" | "0" => BAR,
+            t => t
+                .parse::<u8>()
+                .ok()
+                .filter(|p| (1..=24).contains(p))
+                .ok_or_else(|| NotationError::From(token.to_string()))?,
+        };
+        let to = match to_text.to_ascii_lowercase().as_str() {
+            "off" | "o" | "25" => OFF,
+            t => t
+                .parse::<u8>()
+                .ok()
+                .filter(|p| (1..=24).contains(p))
+                .ok_or_else(|| NotationError::To(token.to_string()))?,
+        };
+        if to <= from {
+            return Err(NotationError::Backward(token.to_string()));
+        }
+        if out.len() == 4 {
+            return Err(NotationError::TooMany);
+        }
+        out.push(TypedStep { from, to, mark });
+    }
+    if out.is_empty() {
+        return Err(NotationError::Empty);
+    }
+    Ok(out)
+}
