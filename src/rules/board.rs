@@ -82,9 +82,8 @@ impl Board {
     #[must_use]
     pub fn own_counts(&self) -> [u8; 25] {
         let mut out = [0u8; 25];
-        out[0] = self.cells[0] as u8;
-        for p in 1..25 {
-            out[p] = self.cells[p].max(0) as u8;
+        for (o, &c) in out.iter_mut().zip(&self.cells[..25]) {
+            *o = c.max(0) as u8;
         }
         out
     }

@@ -8,17 +8,23 @@
 mod board;
 mod color;
 mod dice;
+mod lang;
 mod movegen;
 mod perft;
 mod play;
 mod position;
 mod result;
+mod standing;
+mod turn;
 
 pub use board::{BAR, Board, CHECKERS, OFF, opposite};
 pub use color::Color;
 pub use dice::{Roll, RollError};
+pub use lang::Lang;
 pub use movegen::{LegalPlay, MoveGen, StepRefusal};
 pub use perft::perft;
 pub use play::{Effect, NotationError, Play, Step, TypedStep, parse_notation};
 pub use position::{Counts, Position, PositionError};
 pub use result::{GameResult, WinKind};
+pub use standing::{Decider, GameRecord, MatchScore, Standing, teka};
+pub use turn::{Refusal, Turn};

@@ -255,6 +255,22 @@ pub struct LegalPlay {
     pub result: Option<GameResult>,
 }
 
+/// A sequence found by the search, legal or filtered out by §6.3.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Candidate {
+    pub(crate) play: LegalPlay,
+    pub(crate) legal: bool,
+}
+
+/// The §6.3 thresholds of one roll in one position.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Thresholds {
+    /// The most dice a complete, non-ending play uses.
+    pub(crate) most: usize,
+    /// When only one die can be played: the die that must be (the higher one if it can).
+    pub(crate) need_high: Option<u8>,
+}
+
 #[derive(Clone, Copy)]
 struct Leaf {
     board: Board,
@@ -429,6 +445,33 @@ impl MoveGen {
         &self.plays
     }
 
+    /// Every sequence the search reaches before §6.3 filters (complete or game-ending),
+    /// with whether it is a legal play; for explaining why a step leads nowhere.
+    pub(crate) fn candidates(&mut self, board: &Board, roll: Roll) -> (Vec<Candidate>, Thresholds) {
+        self.prune = false;
+        self.search(board, roll, Play::empty());
+        let th = thresholds(&self.leaves);
+        let out = self
+            .leaves
+            .iter()
+            .map(|l| Candidate {
+                legal: l.result != 0 || survives(l, th.0, th.1, th.2),
+                play: LegalPlay {
+                    play: l.play,
+                    board: l.board,
+                    result: l.result_value,
+                },
+            })
+            .collect();
+        (
+            out,
+            Thresholds {
+                most: th.0,
+                need_high: th.1,
+            },
+        )
+    }
+
     /// Runs the search and leaves the raw leaves in `self.leaves`.
     fn search(&mut self, board: &Board, roll: Roll, prefix: Play) {
         self.leaves.clear();
@@ -535,4 +578,42 @@ fn survives(leaf: &Leaf, most: usize, need_high: Option<u8>, least: u32) -> bool
     leaf.play.len() == most
         && need_high.is_none_or(|h| leaf.play.steps()[0].die == h)
         && leaf.play.reduction() == least
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::Position;
+
+    /// RULES R17's interpretation for a jan made by a burst outside the first quarter
+    /// cannot be reached with 15 checkers a side (a wall of six takes 12 of them), so the
+    /// classification is checked on the step directly: Black has three on the bar and
+    /// two free points in his first quarter.
+    #[test]
+    fn r17_a_burst_outside_the_first_quarter_makes_plain_jan_and_inside_sprangjan() {
+        let pos = Position::from_code("6,7,24x13/0x3,1x8,2,3,4,20/w").expect("valid");
+        let board = *pos.board();
+        let burst = |to| Step {
+            from: 1,
+            to,
+            die: to - 1,
+            effect: Effect::Burst,
+        };
+        assert_eq!(
+            ending_after(&board, burst(7)),
+            Some(GameResult::new(WinKind::Jan, false))
+        );
+        assert_eq!(
+            ending_after(&board, burst(6)),
+            Some(GameResult::new(WinKind::Sprangjan, false))
+        );
+        let hit = Step {
+            effect: Effect::Hit,
+            ..burst(6)
+        };
+        assert_eq!(
+            ending_after(&board, hit),
+            Some(GameResult::new(WinKind::Jan, false))
+        );
+    }
 }

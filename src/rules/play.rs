@@ -132,7 +132,8 @@ impl Play {
             return None;
         }
         self.len -= 1;
-        Some(self.steps[usize::from(self.len)])
+        // Clear the slot: equality and hashing compare the whole array.
+        Some(std::mem::take(&mut self.steps[usize::from(self.len)]))
     }
 }
 

@@ -1,0 +1,196 @@
+//! The command line: `brade moves`, `brade perft`. Parsing is clap's; every answer is
+//! computed by [`crate::rules`]. Bad arguments end with exit status 2 and one line on
+//! stderr.
+
+use std::io::{self, BufRead, BufReader, BufWriter, Write};
+use std::process::ExitCode;
+use std::time::Instant;
+
+use clap::{Parser, Subcommand};
+
+use crate::rules::{MoveGen, Position, Roll, perft};
+
+/// Bräde — the traditional Swedish tables game (Vasamuseet rules).
+#[derive(Debug, Parser)]
+#[command(name = "brade", version, about, long_about = None, after_help = AFTER_HELP)]
+pub struct Cli {
+    #[command(subcommand)]
+    pub command: Option<Command>,
+}
+
+const AFTER_HELP: &str = "\
+Position codes: WHITE/BLACK/TURN, each side a list of POINT or POINTxCOUNT in that side's
+own numbering (0 = the bar, unlisted checkers are borne off, '-' = none on the board),
+TURN 'w' or 'b'. The start is 1x15/1x15/w. Dice: 53, 5-3 or \"5 3\".";
+
+#[derive(Debug, Subcommand)]
+pub enum Command {
+    /// List every legal play of a roll: PLAY<TAB>RESULT<TAB>OUTCOME per line.
+    ///
+    /// PLAY is play notation (one legal step order, '-' for a forfeited roll), RESULT the
+    /// position code after the play with the turn passed, OUTCOME the game's result
+    /// (hemspel, enkelt-kronspel, dubbelt-kronspel, trappspel, uppspel, each maybe +munk;
+    /// jan; sprangjan) or '-'.
+    Moves {
+        /// Position code, e.g. 1x15/1x15/w.
+        #[arg(
+            allow_hyphen_values = true,
+            required_unless_present = "stdin",
+            conflicts_with = "stdin"
+        )]
+        position: Option<String>,
+        /// The roll: 53, 5-3, or 5 3.
+        #[arg(num_args = 1..=2, required_unless_present = "stdin", conflicts_with = "stdin")]
+        dice: Vec<String>,
+        /// Read lines 'POSITION DICE' from standard input until its end; answer each with
+        /// its lines and one empty line ('error: …' alone for a bad line).
+        #[arg(long)]
+        stdin: bool,
+    },
+    /// Count the leaf plays of the game tree to DEPTH turns (see RULES.md, Perft).
+    Perft {
+        /// Position code.
+        #[arg(allow_hyphen_values = true)]
+        position: String,
+        /// Depth in turns (0 gives 1).
+        depth: u32,
+        /// Also print the elapsed time and leaf plays per second.
+        #[arg(long)]
+        time: bool,
+    },
+}
+
+/// Parses the arguments and runs the command.
+#[must_use]
+pub fn run() -> ExitCode {
+    let cli = match Cli::try_parse() {
+        Ok(cli) => cli,
+        Err(e) => return clap_error(&e),
+    };
+    match cli.command {
+        None => {
+            use clap::CommandFactory;
+            let mut cmd = Cli::command();
+            // Until the terminal game exists, the plain command shows what is there.
+            let _ = cmd.print_help();
+            ExitCode::SUCCESS
+        }
+        Some(Command::Moves { stdin: true, .. }) => finish(moves_stdin()),
+        Some(Command::Moves { position, dice, .. }) => {
+            let query = format!("{} {}", position.unwrap_or_default(), dice.join(" "));
+            match parse_query(&query) {
+                Ok((pos, roll)) => {
+                    let mut out = BufWriter::new(io::stdout().lock());
+                    let mut movegen = MoveGen::new();
+                    finish(write_moves(&mut out, &mut movegen, &pos, roll).and_then(|()| out.flush()))
+                }
+                Err(msg) => usage_error(&msg),
+            }
+        }
+        Some(Command::Perft {
+            position,
+            depth,
+            time,
+        }) => {
+            let pos = match Position::from_code(&position) {
+                Ok(p) => p,
+                Err(e) => return usage_error(&format!("bad position: {e}")),
+            };
+            let start = Instant::now();
+            let count = perft(&pos, depth);
+            let secs = start.elapsed().as_secs_f64();
+            let mut text = format!("{count}\n");
+            if time {
+                let rate = if secs > 0.0 { count as f64 / secs } else { 0.0 };
+                text.push_str(&format!("{secs:.3} s, {:.2} million leaf plays/s\n", rate / 1e6));
+            }
+            finish(io::stdout().lock().write_all(text.as_bytes()))
+        }
+    }
+}
+
+/// One line for a clap error (help and version print as usual).
+fn clap_error(e: &clap::Error) -> ExitCode {
+    use clap::error::ErrorKind;
+    if matches!(e.kind(), ErrorKind::DisplayHelp | ErrorKind::DisplayVersion) {
+        let _ = e.print();
+        return ExitCode::SUCCESS;
+    }
+    if e.kind() == ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand {
+        let _ = e.print();
+        return ExitCode::from(2);
+    }
+    let rendered = e.render().to_string();
+    let first = rendered.lines().next().unwrap_or("error: bad arguments");
+    usage_error(first.trim_start_matches("error: "))
+}
+
+fn usage_error(msg: &str) -> ExitCode {
+    eprintln!("error: {msg} (see 'brade --help')");
+    ExitCode::from(2)
+}
+
+/// Ends a command that wrote to stdout: a closed pipe is a normal end, other I/O errors
+/// are reported.
+fn finish(result: io::Result<()>) -> ExitCode {
+    match result {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) if e.kind() == io::ErrorKind::BrokenPipe => ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("error: {e}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+/// Splits `POSITION DICE` (the dice may contain one space: `5 3`).
+fn parse_query(line: &str) -> Result<(Position, Roll), String> {
+    let line = line.trim();
+    let Some((pos_text, dice_text)) = line.split_once(char::is_whitespace) else {
+        return Err(if line.is_empty() {
+            "empty line: expected POSITION DICE, e.g. 1x15/1x15/w 53".to_string()
+        } else {
+            format!("no dice after the position in {line:?}: expected POSITION DICE, e.g. 1x15/1x15/w 53")
+        });
+    };
+    let pos = Position::from_code(pos_text).map_err(|e| format!("bad position: {e}"))?;
+    let roll: Roll = dice_text.trim().parse().map_err(|e| format!("bad dice: {e}"))?;
+    Ok((pos, roll))
+}
+
+fn write_moves(out: &mut impl Write, movegen: &mut MoveGen, pos: &Position, roll: Roll) -> io::Result<()> {
+    let next = pos.turn().other();
+    for p in movegen.plays(pos.board(), roll) {
+        let result = Position::new(p.board.switched(), next);
+        match p.result {
+            Some(r) => writeln!(out, "{}\t{}\t{}", p.play, result, r)?,
+            None => writeln!(out, "{}\t{}\t-", p.play, result)?,
+        }
+    }
+    Ok(())
+}
+
+fn moves_stdin() -> io::Result<()> {
+    let mut input = BufReader::with_capacity(1 << 16, io::stdin().lock());
+    let mut out = BufWriter::with_capacity(1 << 16, io::stdout().lock());
+    let mut movegen = MoveGen::new();
+    let mut raw = Vec::new();
+    loop {
+        raw.clear();
+        if input.read_until(b'\n', &mut raw)? == 0 {
+            break;
+        }
+        let line = String::from_utf8_lossy(&raw);
+        match parse_query(&line) {
+            Ok((pos, roll)) => write_moves(&mut out, &mut movegen, &pos, roll)?,
+            Err(msg) => writeln!(out, "error: {msg}")?,
+        }
+        writeln!(out)?;
+        // Answer at once when no more input is waiting, so that a program can talk to
+        // this one line by line; otherwise keep buffering for throughput.
+        if input.buffer().is_empty() {
+            out.flush()?;
+        }
+    }
+    out.flush()
+}

@@ -1,0 +1,470 @@
+//! A turn in progress, step by step, for a person at the board.
+//!
+//! [`Turn`] knows every legal step order of every legal play of the roll (§6), so it can
+//! say which steps may come next, whether the steps taken already form a legal play, and,
+//! for a step that is refused, the rule that refuses it in words a player understands.
+
+use std::fmt;
+
+use super::board::{BAR, Board, OFF};
+use super::dice::Roll;
+use super::lang::Lang;
+use super::movegen::{Candidate, LegalPlay, MoveGen, StepRefusal, StepRules, Thresholds};
+use super::play::{NotationError, Play, Step, TypedStep};
+use super::position::Position;
+use super::result::GameResult;
+
+/// Why a step, a typed play or a confirmation was refused.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Refusal {
+    /// The step breaks a rule by itself (R7, R9, R11–R14).
+    Step(StepRefusal),
+    /// No unused die shows this number.
+    NoDie(u8),
+    /// No unused die takes the checker from `from` to `to`.
+    NoDieReaches { from: u8, to: u8 },
+    /// The steps taken already form a complete play.
+    TurnComplete,
+    /// The last step ended the game.
+    GameOver,
+    /// R10: a play using this many dice exists.
+    MoreDice(usize),
+    /// R10: only one die can be used, and it must be the higher one.
+    HigherDie(u8),
+    /// R11: a play with less total reduction exists.
+    LessReduction,
+    /// The steps taken are not yet a complete play: a die can still be played.
+    NotFinished,
+    /// Typed notation could not be read.
+    Notation(NotationError),
+    /// A typed `*` or `!` does not match what the step does.
+    Mark(Step),
+}
+
+impl Refusal {
+    /// The reason in words, in the given language.
+    #[must_use]
+    pub fn message(&self, lang: Lang) -> String {
+        let sv = lang == Lang::Sv;
+        let pt = |p: u8| {
+            if p == BAR {
+                if sv {
+                    "ribban".to_string()
+                } else {
+                    "the bar".to_string()
+                }
+            } else {
+                p.to_string()
+            }
+        };
+        match self {
+            Refusal::Step(r) => match *r {
+                StepRefusal::NoChecker(p) => {
+                    if sv {
+                        format!("du har ingen bricka på tunga {p}")
+                    } else {
+                        format!("you have no checker on point {p}")
+                    }
+                }
+                StepRefusal::NothingOnBar => lang
+                    .pick("you have no checker on the bar", "du har ingen bricka på ribban")
+                    .into(),
+                StepRefusal::BarFirst => lang
+                    .pick(
+                        "checkers on the bar must enter first (R9)",
+                        "brickor på ribban måste spelas in först (R9)",
+                    )
+                    .into(),
+                StepRefusal::NotAllHome => lang
+                    .pick(
+                        "bear-off only when all your checkers are in the last quarter, 19–24 (R11)",
+                        "hemspel först när alla dina brickor är i sista kvarteret, 19–24 (R11)",
+                    )
+                    .into(),
+                StepRefusal::NotRearmost(p) => {
+                    if sv {
+                        format!("bara den bakersta brickan får spelas hem – den på {p} (R11)")
+                    } else {
+                        format!("only the rearmost checker may bear off – the one on {p} (R11)")
+                    }
+                }
+                StepRefusal::BandInFirstHalf(p) => {
+                    if sv {
+                        format!("inga band på tungorna 2–11 utom huken – du har redan en bricka på {p} (R7)")
+                    } else {
+                        format!(
+                            "no band on points 2–11 except the huk – you already have a checker on {p} (R7)"
+                        )
+                    }
+                }
+                StepRefusal::EntryOnOwn(p) => {
+                    if sv {
+                        format!("man får inte spela in på egna brickor – tunga {p} (R9)")
+                    } else {
+                        format!("you may not enter on your own checkers – point {p} (R9)")
+                    }
+                }
+                StepRefusal::ProtectedBand(p) => {
+                    if sv {
+                        format!(
+                            "bandet på {p} är fredat – inget hinder av sex band och ingen full ribba (R12, R13)"
+                        )
+                    } else {
+                        format!(
+                            "that band on {p} is protected — no wall of six and no overflowing bar (R12, R13)"
+                        )
+                    }
+                }
+                StepRefusal::LastCheckerCannotBurst(p) => {
+                    if sv {
+                        format!("med en bricka kvar får man aldrig spränga – bandet på {p} är fredat (R14)")
+                    } else {
+                        format!("with one checker left you may never burst – the band on {p} is safe (R14)")
+                    }
+                }
+            },
+            Refusal::NoDie(d) => {
+                if sv {
+                    format!("ingen oanvänd tärning visar {d}")
+                } else {
+                    format!("no unused die shows {d}")
+                }
+            }
+            Refusal::NoDieReaches { from, to } => {
+                let to = if *to == OFF {
+                    lang.pick("off", "ut").to_string()
+                } else {
+                    to.to_string()
+                };
+                if sv {
+                    format!("ingen oanvänd tärning för brickan från {} till {to}", pt(*from))
+                } else {
+                    format!("no unused die takes a checker from {} to {to}", pt(*from))
+                }
+            }
+            Refusal::TurnComplete => lang
+                .pick(
+                    "the play is complete — confirm it or undo",
+                    "draget är klart — bekräfta eller ångra",
+                )
+                .into(),
+            Refusal::GameOver => lang.pick("the game is over", "partiet är slut").into(),
+            Refusal::MoreDice(n) => {
+                if sv {
+                    format!("du måste använda så många tärningar som möjligt – här {n} (R10)")
+                } else {
+                    format!("you must use as many dice as possible — here {n} (R10)")
+                }
+            }
+            Refusal::HigherDie(d) => {
+                if sv {
+                    format!("den högre tärningen måste användas – {d}:an (R10)")
+                } else {
+                    format!("the higher die must be used — the {d} (R10)")
+                }
+            }
+            Refusal::LessReduction => lang
+                .pick(
+                    "a play with less reduction exists (R11)",
+                    "det finns ett drag med mindre reduktion (R11)",
+                )
+                .into(),
+            Refusal::NotFinished => lang
+                .pick(
+                    "a die can still be played — use as much of the roll as possible (R10)",
+                    "en tärning kan fortfarande spelas – använd så mycket av slaget som möjligt (R10)",
+                )
+                .into(),
+            Refusal::Notation(e) => {
+                if sv {
+                    format!("kan inte läsa draget: {e}")
+                } else {
+                    format!("cannot read the play: {e}")
+                }
+            }
+            Refusal::Mark(step) => {
+                if sv {
+                    format!("markeringen stämmer inte: steget är {step}")
+                } else {
+                    format!("the mark does not match: the step is {step}")
+                }
+            }
+        }
+    }
+}
+
+impl fmt::Display for Refusal {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.message(Lang::En))
+    }
+}
+
+/// A turn in progress: a position, a roll and the steps taken so far.
+#[derive(Clone, Debug)]
+pub struct Turn {
+    start: Position,
+    roll: Roll,
+    candidates: Vec<Candidate>,
+    thresholds: Thresholds,
+    taken: Play,
+    board: Board,
+}
+
+impl Turn {
+    /// Starts a turn: `position`'s side to move has rolled `roll`.
+    #[must_use]
+    pub fn new(position: Position, roll: Roll) -> Turn {
+        let (candidates, thresholds) = MoveGen::new().candidates(position.board(), roll);
+        Turn {
+            start: position,
+            roll,
+            candidates,
+            thresholds,
+            taken: Play::empty(),
+            board: *position.board(),
+        }
+    }
+
+    /// The position the turn started from.
+    #[must_use]
+    pub fn start(&self) -> &Position {
+        &self.start
+    }
+
+    /// The roll.
+    #[must_use]
+    pub fn roll(&self) -> Roll {
+        self.roll
+    }
+
+    /// The position after the steps taken so far (the same side still to move).
+    #[must_use]
+    pub fn position(&self) -> Position {
+        Position::new(self.board, self.start.turn())
+    }
+
+    /// The steps taken so far.
+    #[must_use]
+    pub fn taken(&self) -> &[Step] {
+        self.taken.steps()
+    }
+
+    /// The dice not yet used, higher first (four entries for a double before any step).
+    #[must_use]
+    pub fn dice_left(&self) -> Vec<u8> {
+        let mut left = self.roll.steps();
+        for s in self.taken.steps() {
+            if let Some(i) = left.iter().position(|&d| d == s.die) {
+                left.remove(i);
+            }
+        }
+        left
+    }
+
+    /// The roll cannot be played at all: the only legal play is the empty play.
+    #[must_use]
+    pub fn is_forfeit(&self) -> bool {
+        self.candidates.is_empty()
+    }
+
+    fn legal_with_prefix<'a>(&'a self, prefix: &'a [Step]) -> impl Iterator<Item = &'a LegalPlay> + 'a {
+        self.candidates
+            .iter()
+            .filter(move |c| c.legal && c.play.play.steps().starts_with(prefix))
+            .map(|c| &c.play)
+    }
+
+    /// The distinct steps that may come next and still lead to a legal play.
+    #[must_use]
+    pub fn next_steps(&self) -> Vec<Step> {
+        let k = self.taken.len();
+        let mut out: Vec<Step> = Vec::new();
+        for p in self.legal_with_prefix(self.taken.steps()) {
+            if let Some(&s) = p.play.steps().get(k)
+                && !out.contains(&s)
+            {
+                out.push(s);
+            }
+        }
+        out
+    }
+
+    /// The legal play the steps taken form, if they form one (complete or game-ending).
+    #[must_use]
+    pub fn completed(&self) -> Option<LegalPlay> {
+        if self.is_forfeit() {
+            return Some(LegalPlay {
+                play: Play::empty(),
+                board: self.board,
+                result: None,
+            });
+        }
+        self.candidates
+            .iter()
+            .find(|c| c.legal && c.play.play == self.taken)
+            .map(|c| c.play)
+    }
+
+    /// Whether the steps taken form a legal play that may be confirmed.
+    #[must_use]
+    pub fn is_complete(&self) -> bool {
+        self.completed().is_some()
+    }
+
+    /// The game's result if the steps taken have ended it.
+    #[must_use]
+    pub fn result(&self) -> Option<GameResult> {
+        self.completed().and_then(|p| p.result)
+    }
+
+    /// The dice the completed play leaves unplayed (forfeited, *fåtade*), or that the
+    /// game's end waived. Empty while the play is not complete.
+    #[must_use]
+    pub fn unused_dice(&self) -> Vec<u8> {
+        if self.is_complete() {
+            self.dice_left()
+        } else {
+            Vec::new()
+        }
+    }
+
+    /// Takes the step of the checker on `from` (`0` = bar) by `die`.
+    pub fn step(&mut self, from: u8, die: u8) -> Result<Step, Refusal> {
+        if self.completed().is_some_and(|p| p.result.is_some()) {
+            return Err(Refusal::GameOver);
+        }
+        let left = self.dice_left();
+        if left.is_empty() {
+            return Err(Refusal::TurnComplete);
+        }
+        if !left.contains(&die) {
+            return Err(Refusal::NoDie(die));
+        }
+        let rules = StepRules::new(&self.board);
+        let Some(step) = rules.step(&self.board, from, die) else {
+            let why = rules
+                .refusal(&self.board, from, die)
+                .unwrap_or(StepRefusal::NoChecker(from));
+            return Err(Refusal::Step(why));
+        };
+        let mut prefix = self.taken;
+        prefix.push(step);
+        if self.legal_with_prefix(prefix.steps()).next().is_none() {
+            return Err(self.explain(&prefix));
+        }
+        super::movegen::apply_step(&mut self.board, step);
+        self.taken = prefix;
+        Ok(step)
+    }
+
+    /// Moves the checker on `from` to `to` (`25` = off) with whichever unused die does it;
+    /// when several dice can (bearing off), the smallest that leads to a legal play.
+    pub fn move_checker(&mut self, from: u8, to: u8) -> Result<Step, Refusal> {
+        let mut dice = self.dice_left();
+        dice.sort_unstable();
+        dice.dedup();
+        let fitting: Vec<u8> = dice
+            .into_iter()
+            .filter(|&d| {
+                if to == OFF {
+                    from + d >= OFF
+                } else {
+                    from + d == to
+                }
+            })
+            .collect();
+        if fitting.is_empty() {
+            if self.is_complete() {
+                return Err(if self.result().is_some() {
+                    Refusal::GameOver
+                } else {
+                    Refusal::TurnComplete
+                });
+            }
+            return Err(Refusal::NoDieReaches { from, to });
+        }
+        let mut first_err = None;
+        for d in fitting {
+            match self.step(from, d) {
+                Ok(s) => return Ok(s),
+                Err(e) => {
+                    first_err.get_or_insert(e);
+                }
+            }
+        }
+        Err(first_err.unwrap_or(Refusal::NoDieReaches { from, to }))
+    }
+
+    /// Takes back the last step.
+    pub fn undo(&mut self) -> Option<Step> {
+        let step = self.taken.pop()?;
+        let mut board = *self.start.board();
+        for &s in self.taken.steps() {
+            super::movegen::apply_step(&mut board, s);
+        }
+        self.board = board;
+        Some(step)
+    }
+
+    /// Takes back every step.
+    pub fn undo_all(&mut self) {
+        self.taken = Play::empty();
+        self.board = *self.start.board();
+    }
+
+    /// Plays typed notation from the start of the turn: the steps must form a complete
+    /// legal play. On refusal the turn is left as it was.
+    pub fn play_typed(&mut self, typed: &[TypedStep]) -> Result<LegalPlay, Refusal> {
+        let saved = (self.taken, self.board);
+        self.undo_all();
+        let outcome = self.apply_typed(typed);
+        if outcome.is_err() {
+            (self.taken, self.board) = saved;
+        }
+        outcome
+    }
+
+    fn apply_typed(&mut self, typed: &[TypedStep]) -> Result<LegalPlay, Refusal> {
+        for t in typed {
+            let step = self.move_checker(t.from, t.to)?;
+            if let Some(mark) = t.mark
+                && mark != step.effect
+            {
+                return Err(Refusal::Mark(step));
+            }
+        }
+        self.completed().ok_or(Refusal::NotFinished)
+    }
+
+    /// Ends the turn: the completed play and the position with the turn passed.
+    pub fn finish(&self) -> Result<(LegalPlay, Position), Refusal> {
+        let play = self.completed().ok_or(Refusal::NotFinished)?;
+        Ok((
+            play,
+            Position::new(play.board.switched(), self.start.turn().other()),
+        ))
+    }
+
+    /// Why no legal play starts with `prefix`, though each of its steps is legal alone.
+    fn explain(&self, prefix: &Play) -> Refusal {
+        let th = self.thresholds;
+        let tails: Vec<&LegalPlay> = self
+            .candidates
+            .iter()
+            .filter(|c| c.play.play.steps().starts_with(prefix.steps()))
+            .map(|c| &c.play)
+            .collect();
+        let most = tails.iter().map(|p| p.play.len()).max().unwrap_or(0);
+        if most < th.most {
+            return Refusal::MoreDice(th.most);
+        }
+        if let Some(h) = th.need_high
+            && tails
+                .iter()
+                .all(|p| p.play.steps().first().is_some_and(|s| s.die != h))
+        {
+            return Refusal::HigherDie(h);
+        }
+        Refusal::LessReduction
+    }
+}

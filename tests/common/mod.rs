@@ -1,0 +1,109 @@
+//! Helpers shared by the integration tests.
+#![allow(dead_code)]
+
+use std::collections::BTreeSet;
+
+use brade::rules::{MoveGen, Position, Roll};
+
+/// Reads a fixture from `tests/data/`.
+pub fn fixture(name: &str) -> String {
+    let path = format!("{}/tests/data/{name}", env!("CARGO_MANIFEST_DIR"));
+    std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("cannot read {path}: {e}"))
+}
+
+/// The non-comment, non-empty lines of a fixture, split at tabs.
+pub fn rows(name: &str) -> Vec<Vec<String>> {
+    fixture(name)
+        .lines()
+        .filter(|l| !l.starts_with('#') && !l.trim().is_empty())
+        .map(|l| l.split('\t').map(str::to_string).collect())
+        .collect()
+}
+
+pub fn pos(code: &str) -> Position {
+    Position::from_code(code).unwrap_or_else(|e| panic!("bad test position {code}: {e}"))
+}
+
+pub fn roll(dice: &str) -> Roll {
+    dice.parse()
+        .unwrap_or_else(|e| panic!("bad test dice {dice}: {e}"))
+}
+
+/// Every legal play as (play notation, resulting position code with the turn passed,
+/// outcome or "-").
+pub fn legal(code: &str, dice: &str) -> Vec<(String, String, String)> {
+    let p = pos(code);
+    let mut movegen = MoveGen::new();
+    movegen
+        .plays(p.board(), roll(dice))
+        .iter()
+        .map(|lp| {
+            (
+                lp.play.to_string(),
+                Position::new(lp.board.switched(), p.turn().other()).code(),
+                lp.result.map_or("-".to_string(), |r| r.notation()),
+            )
+        })
+        .collect()
+}
+
+/// The plays' notations, as a set.
+pub fn play_set(code: &str, dice: &str) -> BTreeSet<String> {
+    legal(code, dice).into_iter().map(|(p, _, _)| p).collect()
+}
+
+/// The (result position, outcome) pairs, as a set: what makes plays distinct (§6.5).
+pub fn result_set(code: &str, dice: &str) -> BTreeSet<(String, String)> {
+    legal(code, dice).into_iter().map(|(_, r, o)| (r, o)).collect()
+}
+
+/// A small deterministic generator (SplitMix64) for test playouts.
+#[derive(Debug, Clone)]
+pub struct TestRng(pub u64);
+
+impl TestRng {
+    pub fn next(&mut self) -> u64 {
+        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
+        let mut z = self.0;
+        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+        z ^ (z >> 31)
+    }
+
+    pub fn below(&mut self, n: usize) -> usize {
+        (self.next() % n as u64) as usize
+    }
+
+    pub fn roll(&mut self) -> Roll {
+        let a = 1 + self.below(6) as u8;
+        let b = 1 + self.below(6) as u8;
+        Roll::new(a, b).expect("dice in range")
+    }
+}
+
+/// A position reached from the start by `turns` random legal plays (stopping before a
+/// play that would end the game), with the roll to play next.
+pub fn random_position(seed: u64, turns: usize) -> (Position, Roll) {
+    let mut rng = TestRng(seed);
+    let mut p = Position::start(if rng.below(2) == 0 {
+        brade::rules::Color::White
+    } else {
+        brade::rules::Color::Black
+    });
+    let mut movegen = MoveGen::new();
+    for _ in 0..turns {
+        let r = rng.roll();
+        let plays: Vec<_> = movegen
+            .plays(p.board(), r)
+            .iter()
+            .filter(|lp| lp.result.is_none())
+            .copied()
+            .collect();
+        if plays.is_empty() {
+            break;
+        }
+        let lp = plays[rng.below(plays.len())];
+        p = Position::new(lp.board.switched(), p.turn().other());
+    }
+    (p, rng.roll())
+}
