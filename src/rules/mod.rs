@@ -8,6 +8,7 @@
 mod board;
 mod color;
 mod dice;
+mod fast;
 mod lang;
 mod movegen;
 mod perft;

@@ -236,12 +236,21 @@ pub(crate) fn ending_after(board: &Board, step: Step) -> Option<GameResult> {
         return Some(GameResult::new(WinKind::Hemspel, munk));
     }
     if (20..=24).contains(&step.to) && board.own_off() == 0 && board.own_bar() == 0 {
-        let home: [i8; 5] = [c[20], c[21], c[22], c[23], c[24]];
-        if let Some(&(_, kind)) = PRETTY.iter().find(|(pattern, _)| *pattern == home) {
-            return Some(GameResult::new(kind, munk));
-        }
+        return pretty_game(board).map(|kind| GameResult::new(kind, munk));
     }
     None
+}
+
+/// R16: the pretty game the mover's checkers on 20–24 form, if any. The patterns hold
+/// 15 checkers, so a match means all of them stand there.
+#[inline]
+pub(crate) fn pretty_game(board: &Board) -> Option<WinKind> {
+    let c = board.cells();
+    let home: [i8; 5] = [c[20], c[21], c[22], c[23], c[24]];
+    PRETTY
+        .iter()
+        .find(|(pattern, _)| *pattern == home)
+        .map(|&(_, kind)| kind)
 }
 
 /// One legal play with the board it leaves (still seen from the mover's side).
@@ -262,22 +271,49 @@ pub(crate) struct Candidate {
     pub(crate) legal: bool,
 }
 
-/// The §6.3 thresholds of one roll in one position.
-#[derive(Clone, Copy, Debug)]
-pub(crate) struct Thresholds {
-    /// The most dice a complete, non-ending play uses.
-    pub(crate) most: usize,
-    /// When only one die can be played: the die that must be (the higher one if it can).
-    pub(crate) need_high: Option<u8>,
+#[derive(Clone, Copy)]
+pub(crate) struct Leaf {
+    pub(crate) board: Board,
+    pub(crate) play: Play,
+    pub(crate) result: Option<GameResult>,
+    /// Dice used, the die of a one-die play (else 0), and the total reduction: what the
+    /// §6.3 filters look at.
+    dice: u8,
+    single: u8,
+    reduction: u8,
 }
 
-#[derive(Clone, Copy)]
-struct Leaf {
-    board: Board,
-    play: Play,
-    /// 0 for a complete play that does not end the game, else `GameResult::code`.
-    result: u8,
-    result_value: Option<GameResult>,
+impl Leaf {
+    #[inline]
+    pub(crate) fn new(board: &Board, play: Play, result: Option<GameResult>) -> Leaf {
+        let mut leaf = Leaf {
+            board: *board,
+            play,
+            result,
+            dice: 0,
+            single: 0,
+            reduction: 0,
+        };
+        leaf.refresh();
+        leaf
+    }
+
+    /// Updates the §6.3 fields for one more step, already pushed onto the play.
+    #[inline]
+    pub(crate) fn add_step(&mut self, step: Step) {
+        self.reduction += step.reduction();
+        self.single = if self.dice == 0 { step.die } else { 0 };
+        self.dice += 1;
+    }
+
+    /// Recomputes the §6.3 fields from the play.
+    #[inline]
+    pub(crate) fn refresh(&mut self) {
+        let steps = self.play.steps();
+        self.reduction = steps.iter().map(|s| s.reduction()).sum();
+        self.single = if steps.len() == 1 { steps[0].die } else { 0 };
+        self.dice = steps.len() as u8;
+    }
 }
 
 /// The dice still to play in a search node.
@@ -312,7 +348,7 @@ impl Dice {
 
 /// Open-addressing set of 32-byte keys, cleared in O(1) by a generation stamp.
 #[derive(Debug)]
-struct KeySet {
+pub(crate) struct KeySet {
     keys: Vec<[u64; 4]>,
     stamps: Vec<u32>,
     stamp: u32,
@@ -332,7 +368,7 @@ impl KeySet {
         }
     }
 
-    fn clear(&mut self) {
+    pub(crate) fn clear(&mut self) {
         self.len = 0;
         self.stamp = self.stamp.wrapping_add(1);
         if self.stamp == 0 {
@@ -350,7 +386,7 @@ impl KeySet {
 
     /// Inserts `key`; false when it was already there.
     #[inline]
-    fn insert(&mut self, key: [u64; 4]) -> bool {
+    pub(crate) fn insert(&mut self, key: [u64; 4]) -> bool {
         if (self.len + 1) * 2 > self.keys.len() {
             self.grow();
         }
@@ -390,17 +426,95 @@ impl KeySet {
     }
 }
 
-const TAG_NODE: u8 = 0x10;
-const TAG_PLAY: u8 = 0x40;
+/// The distinct plays among the leaves (§6.5: same board and same result), as an
+/// open-addressing table of leaf indices, cleared in O(1) by a generation in the high half.
+#[derive(Debug)]
+struct PlaySet {
+    slots: Vec<u64>,
+    generation: u64,
+    len: usize,
+    shift: u32,
+}
+
+impl PlaySet {
+    fn new() -> PlaySet {
+        let bits = 9;
+        PlaySet {
+            slots: vec![0; 1 << bits],
+            generation: 1 << 32,
+            len: 0,
+            shift: 64 - bits,
+        }
+    }
+
+    fn clear(&mut self) {
+        self.len = 0;
+        self.generation = self.generation.wrapping_add(1 << 32);
+        if self.generation == 0 {
+            self.slots.iter_mut().for_each(|s| *s = 0);
+            self.generation = 1 << 32;
+        }
+    }
+
+    #[inline]
+    fn slot(&self, leaf: &Leaf) -> usize {
+        let key = leaf.board.key(leaf.result.map_or(0, |r| r.code()));
+        let h = (key[0] ^ key[1].rotate_left(19) ^ key[2].rotate_left(38) ^ key[3].rotate_left(53))
+            .wrapping_mul(0x9E37_79B9_7F4A_7C15);
+        (h >> self.shift) as usize
+    }
+
+    /// Adds `leaves[i]`; false when an equal play is already there.
+    #[inline]
+    fn insert(&mut self, leaves: &[Leaf], i: usize) -> bool {
+        if (self.len + 1) * 2 > self.slots.len() {
+            self.grow(leaves);
+        }
+        let mask = self.slots.len() - 1;
+        let leaf = &leaves[i];
+        let mut j = self.slot(leaf);
+        loop {
+            let s = self.slots[j];
+            if s & !0xFFFF_FFFF != self.generation {
+                self.slots[j] = self.generation | i as u64;
+                self.len += 1;
+                return true;
+            }
+            let other = &leaves[(s & 0xFFFF_FFFF) as usize];
+            if other.board == leaf.board && other.result == leaf.result {
+                return false;
+            }
+            j = (j + 1) & mask;
+        }
+    }
+
+    fn grow(&mut self, leaves: &[Leaf]) {
+        let live: Vec<usize> = self
+            .slots
+            .iter()
+            .filter(|&&s| s & !0xFFFF_FFFF == self.generation)
+            .map(|&s| (s & 0xFFFF_FFFF) as usize)
+            .collect();
+        self.slots = vec![0; self.slots.len() * 2];
+        self.generation = 1 << 32;
+        self.shift -= 1;
+        self.len = 0;
+        for i in live {
+            self.insert(leaves, i);
+        }
+    }
+}
+
+pub(crate) const TAG_NODE: u8 = 0x10;
 
 /// The play generator. Keep one and reuse it: its buffers are then never reallocated.
 #[derive(Debug)]
 pub struct MoveGen {
-    leaves: Vec<Leaf>,
-    seen: KeySet,
+    pub(crate) leaves: Vec<Leaf>,
+    pub(crate) seen: KeySet,
+    distinct: PlaySet,
     plays: Vec<LegalPlay>,
-    prune: bool,
-    root: Board,
+    pub(crate) root: Board,
 }
 
 impl Default for MoveGen {
@@ -411,7 +525,7 @@ impl Default for MoveGen {
 
 impl std::fmt::Debug for Leaf {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(f, "{} ({:?})", self.play, self.result_value)
+        write!(f, "{} ({:?})", self.play, self.result)
     }
 }
 
@@ -421,8 +535,8 @@ impl MoveGen {
         MoveGen {
             leaves: Vec::with_capacity(1024),
             seen: KeySet::new(),
+            distinct: PlaySet::new(),
             plays: Vec::with_capacity(256),
-            prune: true,
             root: Board::start(),
         }
     }
@@ -430,17 +544,35 @@ impl MoveGen {
     /// The distinct legal plays of `roll` on `board` (§6.5): one representative step
     /// order each. A forfeited roll gives the empty play alone.
     pub fn plays(&mut self, board: &Board, roll: Roll) -> &[LegalPlay] {
-        self.prune = true;
-        self.search(board, roll, Play::empty());
+        self.fast_search(board, roll);
         self.filter(true);
         &self.plays
     }
 
+    /// The number of distinct legal plays (1 for a forfeited roll): `plays(..).len()`
+    /// without building the list.
+    pub fn count(&mut self, board: &Board, roll: Roll) -> usize {
+        self.fast_search(board, roll);
+        self.count_leaves()
+    }
+
+    /// Counts the distinct legal plays among `self.leaves`.
+    pub(crate) fn count_leaves(&mut self) -> usize {
+        if self.leaves.is_empty() {
+            return 1;
+        }
+        let th = Thresholds::of(&self.leaves);
+        self.distinct.clear();
+        (0..self.leaves.len())
+            .filter(|&i| th.keeps(&self.leaves[i]) && self.distinct.insert(&self.leaves, i))
+            .count()
+    }
+
     /// Every legal step order of every legal play of `roll` on `board`; the same play
-    /// appears once for each order in which its steps may legally be taken.
+    /// appears once for each order in which its steps may legally be taken. This uses
+    /// the plain search, step by step with [`StepRules`], independent of the fast path.
     pub fn sequences(&mut self, board: &Board, roll: Roll) -> &[LegalPlay] {
-        self.prune = false;
-        self.search(board, roll, Play::empty());
+        self.search(board, roll);
         self.filter(false);
         &self.plays
     }
@@ -448,37 +580,29 @@ impl MoveGen {
     /// Every sequence the search reaches before §6.3 filters (complete or game-ending),
     /// with whether it is a legal play; for explaining why a step leads nowhere.
     pub(crate) fn candidates(&mut self, board: &Board, roll: Roll) -> (Vec<Candidate>, Thresholds) {
-        self.prune = false;
-        self.search(board, roll, Play::empty());
-        let th = thresholds(&self.leaves);
+        self.search(board, roll);
+        let th = Thresholds::of(&self.leaves);
         let out = self
             .leaves
             .iter()
             .map(|l| Candidate {
-                legal: l.result != 0 || survives(l, th.0, th.1, th.2),
+                legal: th.keeps(l),
                 play: LegalPlay {
                     play: l.play,
                     board: l.board,
-                    result: l.result_value,
+                    result: l.result,
                 },
             })
             .collect();
-        (
-            out,
-            Thresholds {
-                most: th.0,
-                need_high: th.1,
-            },
-        )
+        (out, th)
     }
 
-    /// Runs the search and leaves the raw leaves in `self.leaves`.
-    fn search(&mut self, board: &Board, roll: Roll, prefix: Play) {
+    /// Runs the plain search (every step order) into `self.leaves`.
+    fn search(&mut self, board: &Board, roll: Roll) {
         self.leaves.clear();
         self.seen.clear();
         self.root = *board;
-        let mut play = prefix;
-        self.dfs(board, Dice::of(roll), &mut play);
+        self.dfs(board, Dice::of(roll), &mut Play::empty());
     }
 
     fn dfs(&mut self, board: &Board, dice: Dice, play: &mut Play) {
@@ -502,32 +626,17 @@ impl MoveGen {
                 apply_step(&mut next, step);
                 play.push(step);
                 if let Some(result) = ending_after(&next, step) {
-                    self.leaves.push(Leaf {
-                        board: next,
-                        play: *play,
-                        result: result.code(),
-                        result_value: Some(result),
-                    });
+                    self.leaves.push(Leaf::new(&next, *play, Some(result)));
                 } else if rest.len == 0 {
-                    self.leaves.push(Leaf {
-                        board: next,
-                        play: *play,
-                        result: 0,
-                        result_value: None,
-                    });
-                } else if !self.prune || self.seen.insert(next.key(TAG_NODE + rest.len)) {
+                    self.leaves.push(Leaf::new(&next, *play, None));
+                } else {
                     self.dfs(&next, rest, play);
                 }
                 play.pop();
             }
         }
         if !any && !play.is_empty() {
-            self.leaves.push(Leaf {
-                board: *board,
-                play: *play,
-                result: 0,
-                result_value: None,
-            });
+            self.leaves.push(Leaf::new(board, *play, None));
         }
     }
 
@@ -542,78 +651,64 @@ impl MoveGen {
             });
             return;
         }
-        let (most, need_high, least) = thresholds(&self.leaves);
-        for leaf in &self.leaves {
-            let keep = leaf.result != 0 || survives(leaf, most, need_high, least);
-            if keep && (!distinct || self.seen.insert(leaf.board.key(TAG_PLAY + leaf.result))) {
+        let th = Thresholds::of(&self.leaves);
+        self.distinct.clear();
+        for i in 0..self.leaves.len() {
+            let leaf = &self.leaves[i];
+            if th.keeps(leaf) && (!distinct || self.distinct.insert(&self.leaves, i)) {
                 self.plays.push(LegalPlay {
                     play: leaf.play,
                     board: leaf.board,
-                    result: leaf.result_value,
+                    result: leaf.result,
                 });
             }
         }
     }
 }
 
-/// §6.3 thresholds over the complete plays that do not end the game: the most dice,
-/// whether the higher die is required, and the smallest reduction.
-fn thresholds(leaves: &[Leaf]) -> (usize, Option<u8>, u32) {
-    let quiet = || leaves.iter().filter(|l| l.result == 0);
-    let most = quiet().map(|l| l.play.len()).max().unwrap_or(0);
-    let high = quiet()
-        .filter(|l| l.play.len() == 1)
-        .map(|l| l.play.steps()[0].die)
-        .max();
-    let need_high = if most == 1 { high } else { None };
-    let least = quiet()
-        .filter(|l| l.play.len() == most && need_high.is_none_or(|h| l.play.steps()[0].die == h))
-        .map(|l| l.play.reduction())
-        .min()
-        .unwrap_or(0);
-    (most, need_high, least)
+/// §6.3 over the complete plays that do not end the game: the most dice used; when that
+/// is one die, the die such plays must use (the higher one if any uses it); then the
+/// smallest total reduction among those.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Thresholds {
+    pub(crate) most: u8,
+    pub(crate) need_high: Option<u8>,
+    least: u8,
 }
 
-fn survives(leaf: &Leaf, most: usize, need_high: Option<u8>, least: u32) -> bool {
-    leaf.play.len() == most
-        && need_high.is_none_or(|h| leaf.play.steps()[0].die == h)
-        && leaf.play.reduction() == least
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::rules::Position;
-
-    /// RULES R17's interpretation for a jan made by a burst outside the first quarter
-    /// cannot be reached with 15 checkers a side (a wall of six takes 12 of them), so the
-    /// classification is checked on the step directly: Black has three on the bar and
-    /// two free points in his first quarter.
-    #[test]
-    fn r17_a_burst_outside_the_first_quarter_makes_plain_jan_and_inside_sprangjan() {
-        let pos = Position::from_code("6,7,24x13/0x3,1x8,2,3,4,20/w").expect("valid");
-        let board = *pos.board();
-        let burst = |to| Step {
-            from: 1,
-            to,
-            die: to - 1,
-            effect: Effect::Burst,
+impl Thresholds {
+    pub(crate) fn of(leaves: &[Leaf]) -> Thresholds {
+        let (mut most, mut single, mut max_reduction) = (0u8, 0u8, 0u8);
+        for l in leaves.iter().filter(|l| l.result.is_none()) {
+            most = most.max(l.dice);
+            single = single.max(l.single);
+            max_reduction = max_reduction.max(l.reduction);
+        }
+        let need_high = (most == 1).then_some(single);
+        let mut th = Thresholds {
+            most,
+            need_high,
+            least: 0,
         };
-        assert_eq!(
-            ending_after(&board, burst(7)),
-            Some(GameResult::new(WinKind::Jan, false))
-        );
-        assert_eq!(
-            ending_after(&board, burst(6)),
-            Some(GameResult::new(WinKind::Sprangjan, false))
-        );
-        let hit = Step {
-            effect: Effect::Hit,
-            ..burst(6)
-        };
-        assert_eq!(
-            ending_after(&board, hit),
-            Some(GameResult::new(WinKind::Jan, false))
-        );
+        if max_reduction > 0 {
+            th.least = leaves
+                .iter()
+                .filter(|l| l.result.is_none() && th.ranks(l))
+                .map(|l| l.reduction)
+                .min()
+                .unwrap_or(0);
+        }
+        th
+    }
+
+    #[inline]
+    fn ranks(&self, leaf: &Leaf) -> bool {
+        leaf.dice == self.most && self.need_high.is_none_or(|h| leaf.single == h)
+    }
+
+    /// Whether the sequence is a legal play (§6.1, §6.3).
+    #[inline]
+    pub(crate) fn keeps(&self, leaf: &Leaf) -> bool {
+        leaf.result.is_some() || (self.ranks(leaf) && leaf.reduction == self.least)
     }
 }

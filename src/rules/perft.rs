@@ -18,14 +18,12 @@ fn perft_board(board: &Board, depth: u32, gens: &mut [MoveGen]) -> u64 {
     let Some((movegen, deeper)) = gens.split_first_mut() else {
         return 1;
     };
+    if depth == 1 {
+        return movegen.count_all_rolls(board);
+    }
     let mut total = 0u64;
     for roll in Roll::all() {
-        let plays = movegen.plays(board, roll);
-        if depth == 1 {
-            total += plays.len() as u64;
-            continue;
-        }
-        for p in plays {
+        for p in movegen.plays(board, roll) {
             total += if p.result.is_some() {
                 1
             } else {

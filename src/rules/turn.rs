@@ -455,8 +455,8 @@ impl Turn {
             .map(|c| &c.play)
             .collect();
         let most = tails.iter().map(|p| p.play.len()).max().unwrap_or(0);
-        if most < th.most {
-            return Refusal::MoreDice(th.most);
+        if most < usize::from(th.most) {
+            return Refusal::MoreDice(usize::from(th.most));
         }
         if let Some(h) = th.need_high
             && tails
