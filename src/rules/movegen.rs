@@ -712,3 +712,24 @@ impl Thresholds {
         leaf.result.is_some() || (self.ranks(leaf) && leaf.reduction == self.least)
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::Position;
+
+    /// RULES R17's interpretation for a jan made by a burst outside the first quarter
+    /// cannot be reached with 15 checkers a side (a wall of six takes 12 of them), so the
+    /// classification is checked on the step directly: Black has three on the bar and
+    /// two free points in his first quarter.
+    #[test]
+    fn r17_a_burst_outside_the_first_quarter_makes_plain_jan_and_inside_sprangjan() {
+        let pos = Position::from_code("6,7,24x13/0x3,1x8,2,3,4,20/w").expect("valid");
+        let board = *pos.board();
+        let burst = |to| Step { from: 1, to, die: to - 1, effect: Effect::Burst };
+        assert_eq!(ending_after(&board, burst(7)), Some(GameResult::new(WinKind::Jan, false)));
+        assert_eq!(ending_after(&board, burst(6)), Some(GameResult::new(WinKind::Sprangjan, false)));
+        let hit = Step { effect: Effect::Hit, ..burst(6) };
+        assert_eq!(ending_after(&board, hit), Some(GameResult::new(WinKind::Jan, false)));
+    }
+}
