@@ -49,7 +49,7 @@ fn walk(turn: &mut Turn, reached: &mut BTreeSet<(String, Option<String>)>, check
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig { cases: 96, .. ProptestConfig::default() })]
+    #![proptest_config(ProptestConfig { cases: 160, .. ProptestConfig::default() })]
 
     #[test]
     fn reachable_positions_keep_15_checkers_a_side_and_no_band_on_points_2_to_11(seed in any::<u64>(), turns in 0usize..120) {
@@ -83,6 +83,16 @@ proptest! {
             let representatives = distinct(movegen.plays(pos.board(), roll));
             let sequences = distinct(movegen.sequences(pos.board(), roll));
             prop_assert_eq!(representatives, sequences, "{} {}", pos, roll);
+        }
+    }
+
+    #[test]
+    fn counting_plays_agrees_with_listing_them(seed in any::<u64>(), turns in 0usize..200) {
+        let (pos, _) = random_position(seed, turns);
+        let mut movegen = MoveGen::new();
+        for roll in Roll::all() {
+            let listed = movegen.plays(pos.board(), roll).len();
+            prop_assert_eq!(movegen.count(pos.board(), roll), listed, "{} {}", pos, roll);
         }
     }
 

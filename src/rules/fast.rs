@@ -165,26 +165,146 @@ fn apply_to(
 /// As `movegen::ending_after`, with the masks.
 #[inline]
 fn ending(board: &Board, own: u32, opp: u32, step: Step) -> Option<GameResult> {
-    {
-        let opp_bar = u32::from(board.opp_bar());
-        if opp_bar > 0 {
-            let free = 6 - (opp & OPP_Q1).count_ones();
-            if opp_bar > free {
-                let spräng = step.effect == Effect::Burst && step.to <= 6;
-                return Some(GameResult::new(
-                    if spräng { WinKind::Sprangjan } else { WinKind::Jan },
-                    false,
-                ));
+    ending_core(
+        u32::from(board.opp_bar()),
+        opp,
+        step.effect == Effect::Burst && step.to <= 6,
+        step.to == OFF && board.own_in_play() == 0,
+        || {
+            let may_be_pretty = step.to >= 20 && own & BELOW_20 == 0 && board.own_off() == 0;
+            if may_be_pretty {
+                super::movegen::pretty_game(board)
+            } else {
+                None
             }
+        },
+    )
+}
+
+/// R15–R18 from what the step left: the opponent's bar and occupancy, whether the step
+/// burst in the mover's first quarter, whether it bore off the last checker, and the
+/// pretty game the mover's checkers form (asked last, as it may be costly).
+#[inline]
+fn ending_core(
+    opp_bar: u32,
+    opp: u32,
+    burst_in_q1: bool,
+    hemspel: bool,
+    pretty: impl FnOnce() -> Option<WinKind>,
+) -> Option<GameResult> {
+    if opp_bar > 6 - (opp & OPP_Q1).count_ones() {
+        return Some(GameResult::new(
+            if burst_in_q1 {
+                WinKind::Sprangjan
+            } else {
+                WinKind::Jan
+            },
+            false,
+        ));
+    }
+    let munk = opp_bar > 0;
+    if hemspel {
+        return Some(GameResult::new(WinKind::Hemspel, munk));
+    }
+    pretty().map(|k| GameResult::new(k, munk))
+}
+
+/// A sequence of steps reduced to what counting needs: an exact key of the resulting
+/// board and result (see [`MoveGen::count_all_rolls`]) and the §6.3 fields.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Tally {
+    key: u64,
+    dice: u8,
+    single: u8,
+    reduction: u8,
+    ends: bool,
+}
+
+const NONE: u64 = 31;
+
+/// Powers of 5: a multiset of at most four points `s` is the base-5 number with digit
+/// `s` = its count, and fits in 59 bits (5^25 < 2^59).
+const POW5: [u64; 25] = {
+    let mut p = [1u64; 25];
+    let mut i = 1;
+    while i < 25 {
+        p[i] = p[i - 1] * 5;
+        i += 1;
+    }
+    p
+};
+
+/// The change of the mover's checkers as the multiset difference of step sources and
+/// destinations, sorted and packed 5 bits a point (`NONE` for an empty slot).
+#[inline]
+fn mixed_delta(s1: u8, t1: u8, s2: u8, t2: u8) -> u64 {
+    let (src, dst) = if t1 == s2 {
+        ((u64::from(s1), NONE), (u64::from(t2), NONE))
+    } else if t2 == s1 {
+        ((u64::from(s2), NONE), (u64::from(t1), NONE))
+    } else {
+        let (a, b) = (u64::from(s1.min(s2)), u64::from(s1.max(s2)));
+        let (c, d) = (u64::from(t1.min(t2)), u64::from(t1.max(t2)));
+        ((a, b), (c, d))
+    };
+    src.0 | src.1 << 5 | dst.0 << 10 | dst.1 << 15
+}
+
+/// Packs a key: the change of the mover's checkers (20 bits), the points where opponent
+/// checkers were taken (25 bits) and the result code (4 bits).
+#[inline]
+fn tally_key(delta: u64, taken: u32, result: Option<GameResult>) -> u64 {
+    delta | u64::from(taken) << 20 | u64::from(result.map_or(0, |r| r.code())) << 45
+}
+
+impl Node {
+    /// Whether a step that takes nothing could end the game here: the opponent already
+    /// cannot enter (R17), one checker is left to bear off (R15), or a pretty game is one
+    /// step away (R16: nothing borne off and at most one checker outside 20–24).
+    #[inline]
+    fn quiet_step_may_end(&self) -> bool {
+        u32::from(self.board.opp_bar()) > 6 - (self.opp & OPP_Q1).count_ones()
+            || self.board.own_in_play() == 1
+            || (self.board.own_off() == 0 && (self.own & BELOW_20).count_ones() <= 1)
+    }
+
+    /// The result if the step of `from` by `die` ended the game, and the points where it
+    /// took opponent checkers, computed without applying the step to the board. `calm`
+    /// is `!self.quiet_step_may_end()`.
+    #[inline]
+    fn peek(&self, from: u8, die: u8, calm: bool) -> (Option<GameResult>, u32, u8) {
+        let to = (from + die).min(OFF);
+        let t = if to < OFF { self.board.at(to) } else { 0 };
+        if calm && t >= 0 {
+            return (None, 0, to);
         }
-        let munk = opp_bar > 0;
-        if step.to == OFF {
-            return (board.own_in_play() == 0).then(|| GameResult::new(WinKind::Hemspel, munk));
-        }
-        if step.to >= 20 && own & BELOW_20 == 0 && board.own_off() == 0 {
-            return super::movegen::pretty_game(board).map(|k| GameResult::new(k, munk));
-        }
-        None
+        let (taken, opp, captured) = if t < 0 {
+            (1u32 << to, self.opp & !(1 << to), (-t) as u32)
+        } else {
+            (0, self.opp, 0)
+        };
+        let result = ending_core(
+            u32::from(self.board.opp_bar()) + captured,
+            opp,
+            t <= -2 && to <= 6,
+            to == OFF && self.board.own_in_play() == 1,
+            || {
+                let left = if self.board.at(from) == 1 {
+                    self.own & !(1 << from)
+                } else {
+                    self.own
+                };
+                let own = left | if to < OFF { 1 << to } else { 0 };
+                if to >= 20 && to < OFF && own & BELOW_20 == 0 && self.board.own_off() == 0 {
+                    let mut board = self.board;
+                    apply_to(&mut board, (self.own, self.opp, self.bands), from, die);
+                    super::movegen::pretty_game(&board)
+                } else {
+                    None
+                }
+            },
+        );
+        (result, taken, to)
     }
 }
 
@@ -204,17 +324,6 @@ impl MoveGen {
     /// Fills `self.leaves` with the complete and game-ending sequences of the fast search.
     pub(crate) fn fast_search(&mut self, board: &Board, roll: Roll) {
         self.search_node(&Node::new(board), roll);
-    }
-
-    /// `perft(board, 1)`: the distinct legal plays summed over the 21 rolls.
-    pub(crate) fn count_all_rolls(&mut self, board: &Board) -> u64 {
-        let node = Node::new(board);
-        let mut total = 0;
-        for roll in Roll::all() {
-            self.search_node(&node, roll);
-            total += self.count_leaves() as u64;
-        }
-        total
     }
 
     fn search_node(&mut self, root: &Node, roll: Roll) {
@@ -299,5 +408,178 @@ impl MoveGen {
             }
             play.pop();
         }
+    }
+
+    /// `perft(board, 1)`: the distinct legal plays summed over the 21 rolls.
+    ///
+    /// Counting needs no leaf board: the board a play leaves is the root plus the net
+    /// change of the mover's checkers plus the opponent checkers taken, and the key of a
+    /// [`Tally`] holds exactly that. For a mixed roll the net change is the multiset
+    /// difference of sources and destinations; for a double (every step the same die)
+    /// the multiset of sources alone determines it. Equal keys therefore mean equal
+    /// boards and results, with no hashing collisions.
+    pub(crate) fn count_all_rolls(&mut self, board: &Board) -> u64 {
+        let node = Node::new(board);
+        Roll::all()
+            .into_iter()
+            .map(|roll| self.count_roll(&node, roll) as u64)
+            .sum()
+    }
+
+    /// The number of distinct legal plays of one roll.
+    pub(crate) fn count_one_roll(&mut self, board: &Board, roll: Roll) -> usize {
+        self.count_roll(&Node::new(board), roll)
+    }
+
+    fn count_roll(&mut self, node: &Node, roll: Roll) -> usize {
+        self.tallies.clear();
+        self.seen_plays.clear();
+        self.sure = 0;
+        self.full_play = false;
+        if roll.is_double() {
+            self.seen_nodes.clear();
+            self.tally_doubles(node, roll.high(), 0, 0, 0);
+        } else {
+            let (high, low) = (roll.high(), roll.low());
+            self.tally_mixed(node, high, low);
+            self.tally_mixed(node, low, high);
+        }
+        self.count_tallies()
+    }
+
+    /// Counts at once a play that surely survives §6.3 (it ends the game, or uses every
+    /// die without reduction); keeps the others for the filter.
+    #[inline]
+    fn tally(&mut self, t: Tally, all_dice: u8) {
+        if t.ends || (t.dice == all_dice && t.reduction == 0) {
+            self.full_play |= !t.ends;
+            self.sure += usize::from(self.seen_plays.insert(t.key));
+        } else {
+            self.tallies.push(t);
+        }
+    }
+
+    fn tally_mixed(&mut self, root: &Node, first: u8, second: u8) {
+        let calm = !root.quiet_step_may_end();
+        for from in bits(root.movable(u32::from(first))) {
+            let (result, taken1, to1) = root.peek(from, first, calm);
+            let red1 = (from + first).saturating_sub(OFF);
+            let single = |result: Option<GameResult>| Tally {
+                key: tally_key(mixed_delta(from, to1, OFF + 6, OFF + 6), taken1, result),
+                dice: 1,
+                single: first,
+                reduction: red1,
+                ends: result.is_some(),
+            };
+            if result.is_some() {
+                self.tally(single(result), 2);
+                continue;
+            }
+            let mut one = *root;
+            one.apply(from, first);
+            let next = one.movable(u32::from(second));
+            if next == 0 {
+                self.tally(single(None), 2);
+                continue;
+            }
+            let calm = !one.quiet_step_may_end();
+            for from2 in bits(next) {
+                let (result, taken2, to2) = one.peek(from2, second, calm);
+                let key = tally_key(mixed_delta(from, to1, from2, to2), taken1 | taken2, result);
+                let reduction = red1 + (from2 + second).saturating_sub(OFF);
+                self.tally(
+                    Tally {
+                        key,
+                        dice: 2,
+                        single: 0,
+                        reduction,
+                        ends: result.is_some(),
+                    },
+                    2,
+                );
+            }
+        }
+    }
+
+    /// A double after `depth` steps whose sources sum to `sources` in base 5 (see
+    /// [`POW5`]): that sum alone determines the board, since every step moves by the same
+    /// die and every landing on an opponent's point takes his checkers.
+    fn tally_doubles(&mut self, node: &Node, die: u8, sources: u64, depth: u8, reduction: u8) {
+        let moves = node.movable(u32::from(die));
+        if moves == 0 {
+            if depth > 0 {
+                self.tally(
+                    Tally {
+                        key: sources,
+                        dice: depth,
+                        single: die,
+                        reduction,
+                        ends: false,
+                    },
+                    4,
+                );
+            }
+            return;
+        }
+        let calm = !node.quiet_step_may_end();
+        for from in bits(moves) {
+            let key = sources + POW5[usize::from(from)];
+            let red = reduction + (from + die).saturating_sub(OFF);
+            let (result, _, _) = node.peek(from, die, calm);
+            if result.is_some() || depth == 3 {
+                let key = key | u64::from(result.map_or(0, |r| r.code())) << 59;
+                let t = Tally {
+                    key,
+                    dice: depth + 1,
+                    single: die,
+                    reduction: red,
+                    ends: result.is_some(),
+                };
+                self.tally(t, 4);
+            } else if self.seen_nodes.insert(key) {
+                let mut next = *node;
+                next.apply(from, die);
+                self.tally_doubles(&next, die, key, depth + 1, red);
+            }
+        }
+    }
+
+    /// The distinct legal plays: those counted at once plus the kept ones that survive
+    /// §6.3–6.5 (1 when nothing can be played: the empty play).
+    fn count_tallies(&mut self) -> usize {
+        if self.full_play || self.tallies.is_empty() {
+            // A full play without reduction makes every kept (lesser) play illegal.
+            return if self.sure == 0 && self.tallies.is_empty() {
+                1
+            } else {
+                self.sure
+            };
+        }
+        let (mut most, mut single, mut max_red) = (0u8, 0u8, 0u8);
+        for t in &self.tallies {
+            most = most.max(t.dice);
+            if t.dice == 1 {
+                single = single.max(t.single);
+            }
+            max_red = max_red.max(t.reduction);
+        }
+        let ranks = |t: &Tally| t.dice == most && (most != 1 || t.single == single);
+        let least = if max_red == 0 {
+            0
+        } else {
+            self.tallies
+                .iter()
+                .filter(|t| ranks(t))
+                .map(|t| t.reduction)
+                .min()
+                .unwrap_or(0)
+        };
+        let mut n = self.sure;
+        for t in &self.tallies {
+            if ranks(t) && t.reduction == least && self.seen_plays.insert(t.key) {
+                n += 1;
+            }
+        }
+        n
     }
 }

@@ -505,6 +505,79 @@ impl PlaySet {
     }
 }
 
+/// Open-addressing set of `u64` keys, cleared in O(1) by a generation stamp.
+#[derive(Debug)]
+pub(crate) struct U64Set {
+    keys: Vec<u64>,
+    stamps: Vec<u32>,
+    stamp: u32,
+    len: usize,
+    shift: u32,
+}
+
+impl U64Set {
+    fn new() -> U64Set {
+        let bits = 9;
+        U64Set {
+            keys: vec![0; 1 << bits],
+            stamps: vec![0; 1 << bits],
+            stamp: 1,
+            len: 0,
+            shift: 64 - bits,
+        }
+    }
+
+    pub(crate) fn clear(&mut self) {
+        self.len = 0;
+        self.stamp = self.stamp.wrapping_add(1);
+        if self.stamp == 0 {
+            self.stamps.iter_mut().for_each(|s| *s = 0);
+            self.stamp = 1;
+        }
+    }
+
+    /// Inserts `key`; false when it was already there.
+    #[inline]
+    pub(crate) fn insert(&mut self, key: u64) -> bool {
+        if (self.len + 1) * 2 > self.keys.len() {
+            self.grow();
+        }
+        let mask = self.keys.len() - 1;
+        let mut i = (key.wrapping_mul(0x9E37_79B9_7F4A_7C15) >> self.shift) as usize;
+        loop {
+            if self.stamps[i] != self.stamp {
+                self.stamps[i] = self.stamp;
+                self.keys[i] = key;
+                self.len += 1;
+                return true;
+            }
+            if self.keys[i] == key {
+                return false;
+            }
+            i = (i + 1) & mask;
+        }
+    }
+
+    fn grow(&mut self) {
+        let live: Vec<u64> = self
+            .keys
+            .iter()
+            .zip(&self.stamps)
+            .filter(|&(_, &s)| s == self.stamp)
+            .map(|(&k, _)| k)
+            .collect();
+        let size = self.keys.len() * 2;
+        self.keys = vec![0; size];
+        self.stamps = vec![0; size];
+        self.stamp = 1;
+        self.shift -= 1;
+        self.len = 0;
+        for k in live {
+            self.insert(k);
+        }
+    }
+}
+
 pub(crate) const TAG_NODE: u8 = 0x10;
 
 /// The play generator. Keep one and reuse it: its buffers are then never reallocated.
@@ -513,6 +586,13 @@ pub struct MoveGen {
     pub(crate) leaves: Vec<Leaf>,
     pub(crate) seen: KeySet,
     distinct: PlaySet,
+    pub(crate) tallies: Vec<super::fast::Tally>,
+    pub(crate) seen_nodes: U64Set,
+    pub(crate) seen_plays: U64Set,
+    /// While counting: plays counted at once, and whether one of them is a complete
+    /// play using every die.
+    pub(crate) sure: usize,
+    pub(crate) full_play: bool,
     plays: Vec<LegalPlay>,
     pub(crate) root: Board,
 }
@@ -536,6 +616,11 @@ impl MoveGen {
             leaves: Vec::with_capacity(1024),
             seen: KeySet::new(),
             distinct: PlaySet::new(),
+            tallies: Vec::with_capacity(1024),
+            seen_nodes: U64Set::new(),
+            seen_plays: U64Set::new(),
+            sure: 0,
+            full_play: false,
             plays: Vec::with_capacity(256),
             root: Board::start(),
         }
@@ -552,20 +637,7 @@ impl MoveGen {
     /// The number of distinct legal plays (1 for a forfeited roll): `plays(..).len()`
     /// without building the list.
     pub fn count(&mut self, board: &Board, roll: Roll) -> usize {
-        self.fast_search(board, roll);
-        self.count_leaves()
-    }
-
-    /// Counts the distinct legal plays among `self.leaves`.
-    pub(crate) fn count_leaves(&mut self) -> usize {
-        if self.leaves.is_empty() {
-            return 1;
-        }
-        let th = Thresholds::of(&self.leaves);
-        self.distinct.clear();
-        (0..self.leaves.len())
-            .filter(|&i| th.keeps(&self.leaves[i]) && self.distinct.insert(&self.leaves, i))
-            .count()
+        self.count_one_roll(board, roll)
     }
 
     /// Every legal step order of every legal play of `roll` on `board`; the same play
@@ -726,10 +798,27 @@ mod tests {
     fn r17_a_burst_outside_the_first_quarter_makes_plain_jan_and_inside_sprangjan() {
         let pos = Position::from_code("6,7,24x13/0x3,1x8,2,3,4,20/w").expect("valid");
         let board = *pos.board();
-        let burst = |to| Step { from: 1, to, die: to - 1, effect: Effect::Burst };
-        assert_eq!(ending_after(&board, burst(7)), Some(GameResult::new(WinKind::Jan, false)));
-        assert_eq!(ending_after(&board, burst(6)), Some(GameResult::new(WinKind::Sprangjan, false)));
-        let hit = Step { effect: Effect::Hit, ..burst(6) };
-        assert_eq!(ending_after(&board, hit), Some(GameResult::new(WinKind::Jan, false)));
+        let burst = |to| Step {
+            from: 1,
+            to,
+            die: to - 1,
+            effect: Effect::Burst,
+        };
+        assert_eq!(
+            ending_after(&board, burst(7)),
+            Some(GameResult::new(WinKind::Jan, false))
+        );
+        assert_eq!(
+            ending_after(&board, burst(6)),
+            Some(GameResult::new(WinKind::Sprangjan, false))
+        );
+        let hit = Step {
+            effect: Effect::Hit,
+            ..burst(6)
+        };
+        assert_eq!(
+            ending_after(&board, hit),
+            Some(GameResult::new(WinKind::Jan, false))
+        );
     }
 }
