@@ -295,7 +295,7 @@ impl Node {
                     self.own
                 };
                 let own = left | if to < OFF { 1 << to } else { 0 };
-                if to >= 20 && to < OFF && own & BELOW_20 == 0 && self.board.own_off() == 0 {
+                if (20..OFF).contains(&to) && own & BELOW_20 == 0 && self.board.own_off() == 0 {
                     let mut board = self.board;
                     apply_to(&mut board, (self.own, self.opp, self.bands), from, die);
                     super::movegen::pretty_game(&board)
