@@ -505,73 +505,62 @@ impl PlaySet {
     }
 }
 
-/// Open-addressing set of `u64` keys, cleared in O(1) by a generation stamp.
+/// Open-addressing set of `u64` keys below `u64::MAX` (stored plus one, so that 0 marks
+/// an empty slot). Clearing resets only the slots used, which keeps every probe to one
+/// array.
 #[derive(Debug)]
 pub(crate) struct U64Set {
-    keys: Vec<u64>,
-    stamps: Vec<u32>,
-    stamp: u32,
-    len: usize,
+    slots: Vec<u64>,
+    used: Vec<u32>,
     shift: u32,
 }
 
 impl U64Set {
     fn new() -> U64Set {
-        let bits = 9;
+        let bits = 10;
         U64Set {
-            keys: vec![0; 1 << bits],
-            stamps: vec![0; 1 << bits],
-            stamp: 1,
-            len: 0,
+            slots: vec![0; 1 << bits],
+            used: Vec::with_capacity(1 << (bits - 1)),
             shift: 64 - bits,
         }
     }
 
     pub(crate) fn clear(&mut self) {
-        self.len = 0;
-        self.stamp = self.stamp.wrapping_add(1);
-        if self.stamp == 0 {
-            self.stamps.iter_mut().for_each(|s| *s = 0);
-            self.stamp = 1;
+        for &i in &self.used {
+            self.slots[i as usize] = 0;
         }
+        self.used.clear();
     }
 
     /// Inserts `key`; false when it was already there.
     #[inline]
     pub(crate) fn insert(&mut self, key: u64) -> bool {
-        if (self.len + 1) * 2 > self.keys.len() {
+        if (self.used.len() + 1) * 2 > self.slots.len() {
             self.grow();
         }
-        let mask = self.keys.len() - 1;
+        let stored = key + 1;
+        let mask = self.slots.len() - 1;
         let mut i = (key.wrapping_mul(0x9E37_79B9_7F4A_7C15) >> self.shift) as usize;
         loop {
-            if self.stamps[i] != self.stamp {
-                self.stamps[i] = self.stamp;
-                self.keys[i] = key;
-                self.len += 1;
-                return true;
-            }
-            if self.keys[i] == key {
+            let s = self.slots[i];
+            if s == stored {
                 return false;
+            }
+            if s == 0 {
+                self.slots[i] = stored;
+                self.used.push(i as u32);
+                return true;
             }
             i = (i + 1) & mask;
         }
     }
 
+    #[cold]
     fn grow(&mut self) {
-        let live: Vec<u64> = self
-            .keys
-            .iter()
-            .zip(&self.stamps)
-            .filter(|&(_, &s)| s == self.stamp)
-            .map(|(&k, _)| k)
-            .collect();
-        let size = self.keys.len() * 2;
-        self.keys = vec![0; size];
-        self.stamps = vec![0; size];
-        self.stamp = 1;
+        let live: Vec<u64> = self.used.iter().map(|&i| self.slots[i as usize] - 1).collect();
+        self.slots = vec![0; self.slots.len() * 2];
+        self.used.clear();
         self.shift -= 1;
-        self.len = 0;
         for k in live {
             self.insert(k);
         }
