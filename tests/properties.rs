@@ -6,7 +6,7 @@ mod common;
 use std::collections::BTreeSet;
 
 use brade::rules::{Color, MoveGen, Position, Roll, Turn};
-use common::random_position;
+use common::{random_position, random_setup};
 use proptest::prelude::*;
 
 fn distinct(plays: &[brade::rules::LegalPlay]) -> BTreeSet<(String, Option<String>)> {
@@ -48,8 +48,20 @@ fn walk(turn: &mut Turn, reached: &mut BTreeSet<(String, Option<String>)>, check
     }
 }
 
+/// 160 cases a property unless `PROPTEST_CASES` asks for more (e.g. a long local run).
+fn config() -> ProptestConfig {
+    let cases = std::env::var("PROPTEST_CASES")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(160);
+    ProptestConfig {
+        cases,
+        ..ProptestConfig::default()
+    }
+}
+
 proptest! {
-    #![proptest_config(ProptestConfig { cases: 160, .. ProptestConfig::default() })]
+    #![proptest_config(config())]
 
     #[test]
     fn reachable_positions_keep_15_checkers_a_side_and_no_band_on_points_2_to_11(seed in any::<u64>(), turns in 0usize..120) {
@@ -92,6 +104,20 @@ proptest! {
         let mut movegen = MoveGen::new();
         for roll in Roll::all() {
             let listed = movegen.plays(pos.board(), roll).len();
+            prop_assert_eq!(movegen.count(pos.board(), roll), listed, "{} {}", pos, roll);
+        }
+    }
+
+    #[test]
+    fn fast_search_reference_search_and_counting_agree_on_placed_positions(seed in any::<u64>()) {
+        let pos = random_setup(seed);
+        let mut movegen = MoveGen::new();
+        for roll in Roll::all() {
+            let fast = distinct(movegen.plays(pos.board(), roll));
+            let listed = movegen.plays(pos.board(), roll).len();
+            prop_assert_eq!(fast.len(), listed, "{} {}: a play listed twice", pos, roll);
+            let reference = distinct(movegen.sequences(pos.board(), roll));
+            prop_assert_eq!(&fast, &reference, "{} {}", pos, roll);
             prop_assert_eq!(movegen.count(pos.board(), roll), listed, "{} {}", pos, roll);
         }
     }

@@ -459,8 +459,15 @@ impl MoveGen {
         }
     }
 
+    /// Mixed roll, `first` die first. In the second pass (`first` the lower die) a
+    /// sequence already counted by the first pass in the other order is skipped: when the
+    /// mover is not on the bar, no quiet step can end the game at the root, neither step
+    /// bursts or bears off, the higher die takes nothing, and neither step lands where
+    /// the other starts, the higher die played first is legal too (same landings, same
+    /// burst-free legality, no game end after it) and leaves the same board and result.
     fn tally_mixed(&mut self, root: &Node, first: u8, second: u8) {
         let calm = !root.quiet_step_may_end();
+        let may_skip = first < second && calm && root.own & 1 == 0;
         for from in bits(root.movable(u32::from(first))) {
             let (result, taken1, to1) = root.peek(from, first, calm);
             let red1 = (from + first).saturating_sub(OFF);
@@ -475,6 +482,7 @@ impl MoveGen {
                 self.tally(single(result), 2);
                 continue;
             }
+            let skip_swapped = may_skip && to1 < OFF && root.board.at(to1) >= -1;
             let mut one = *root;
             one.apply(from, first);
             let next = one.movable(u32::from(second));
@@ -484,6 +492,12 @@ impl MoveGen {
             }
             let calm = !one.quiet_step_may_end();
             for from2 in bits(next) {
+                if skip_swapped && from2 != to1 {
+                    let to2 = from2 + second;
+                    if to2 < OFF && to2 != from && one.board.at(to2) >= 0 {
+                        continue;
+                    }
+                }
                 let (result, taken2, to2) = one.peek(from2, second, calm);
                 let key = tally_key(mixed_delta(from, to1, from2, to2), taken1 | taken2, result);
                 let reduction = red1 + (from2 + second).saturating_sub(OFF);

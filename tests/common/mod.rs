@@ -107,3 +107,74 @@ pub fn random_position(seed: u64, turns: usize) -> (Position, Roll) {
     }
     (p, rng.roll())
 }
+
+/// A random valid position placed directly (not played to): checkers on the bar and
+/// borne off, often a wall of six bands, crowded first quarters — the odd corners
+/// (R12–R14, jan, bear-off) that playouts reach rarely.
+pub fn random_setup(seed: u64) -> Position {
+    use brade::rules::opposite;
+    let mut rng = TestRng(seed);
+    let mut counts = [[0u8; 25]; 2];
+    // Which colour stands on each physical point, by White's numbering.
+    let mut owner = [None::<usize>; 25];
+    let mut left = [15u8; 2];
+    let white_point = |side: usize, p: u8| if side == 0 { p } else { opposite(p) };
+    let mut place =
+        |counts: &mut [[u8; 25]; 2], owner: &mut [Option<usize>; 25], side: usize, p: u8, n: u8| -> bool {
+            let w = usize::from(white_point(side, p));
+            let c = counts[side][usize::from(p)];
+            if owner[w].is_some_and(|o| o != side) || ((2..=11).contains(&p) && c + n > 1) {
+                return false;
+            }
+            owner[w] = Some(side);
+            counts[side][usize::from(p)] += n;
+            true
+        };
+    for side in 0..2 {
+        if rng.below(3) == 0 {
+            // A wall of six bands on consecutive points where bands are allowed.
+            let start = 12 + rng.below(8) as u8;
+            for p in start..start + 6 {
+                let p = if p > 24 { p - 24 } else { p };
+                if left[side] >= 2 && place(&mut counts, &mut owner, side, p, 2) {
+                    left[side] -= 2;
+                }
+            }
+        }
+        let bar = if rng.below(3) == 0 { rng.below(5) as u8 } else { 0 };
+        let bar = bar.min(left[side]);
+        counts[side][0] = bar;
+        left[side] -= bar;
+        let off = if rng.below(3) == 0 {
+            rng.below(usize::from(left[side]) + 1) as u8
+        } else {
+            0
+        };
+        left[side] -= off;
+        let late = rng.below(3) == 0; // crowd the last quarter (bear-off, pretty games)
+        while left[side] > 0 {
+            let mut placed = false;
+            for _ in 0..50 {
+                let p = if late {
+                    19 + rng.below(6) as u8
+                } else {
+                    1 + rng.below(24) as u8
+                };
+                if place(&mut counts, &mut owner, side, p, 1) {
+                    placed = true;
+                    break;
+                }
+            }
+            if !placed {
+                break; // the rest count as borne off
+            }
+            left[side] -= 1;
+        }
+    }
+    let turn = if rng.below(2) == 0 {
+        brade::rules::Color::White
+    } else {
+        brade::rules::Color::Black
+    };
+    Position::from_counts(&counts[0], &counts[1], turn).expect("placement keeps the invariants")
+}
