@@ -119,7 +119,7 @@ pub fn random_setup(seed: u64) -> Position {
     let mut owner = [None::<usize>; 25];
     let mut left = [15u8; 2];
     let white_point = |side: usize, p: u8| if side == 0 { p } else { opposite(p) };
-    let mut place =
+    let place =
         |counts: &mut [[u8; 25]; 2], owner: &mut [Option<usize>; 25], side: usize, p: u8, n: u8| -> bool {
             let w = usize::from(white_point(side, p));
             let c = counts[side][usize::from(p)];
