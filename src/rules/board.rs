@@ -196,21 +196,6 @@ impl Board {
         self.switched().own_pips()
     }
 
-    /// The 32 bytes as four words, with a tag in the last (always zero) byte: the key
-    /// of the hash tables of play generation.
-    #[inline]
-    pub(crate) fn key(&self, tag: u8) -> [u64; 4] {
-        let c = &self.cells;
-        let word = |i: usize| {
-            let mut b = [0u8; 8];
-            for (k, x) in b.iter_mut().enumerate() {
-                *x = c[i + k] as u8;
-            }
-            u64::from_le_bytes(b)
-        };
-        [word(0), word(8), word(16), word(24) | (u64::from(tag) << 56)]
-    }
-
     // ---- mutation, for play generation only ----
 
     #[inline]

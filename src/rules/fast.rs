@@ -6,7 +6,7 @@
 
 use super::board::{Board, OFF};
 use super::dice::Roll;
-use super::movegen::{Leaf, MoveGen, TAG_NODE};
+use super::movegen::{Leaf, MoveGen, apply_step};
 use super::play::{Effect, Play, Step};
 use super::result::{GameResult, WinKind};
 
@@ -106,60 +106,34 @@ impl Node {
 #[inline]
 fn apply_to(
     board: &mut Board,
-    (mut own, mut opp, mut bands): (u32, u32, u32),
+    (own, opp, bands): (u32, u32, u32),
     from: u8,
     die: u8,
 ) -> (Step, u32, u32, u32) {
     let to = (from + die).min(OFF);
-    *board.cell_mut(from) -= 1;
-    if board.at(from) == 0 {
-        own &= !(1 << from);
-    }
+    let t = if to < OFF { board.at(to) } else { 0 };
+    let effect = match t {
+        0.. => Effect::Quiet,
+        -1 => Effect::Hit,
+        _ => Effect::Burst,
+    };
+    let step = Step {
+        from,
+        to,
+        die,
+        effect,
+    };
+    apply_step(board, step);
+    let left = if board.at(from) == 0 {
+        own & !(1 << from)
+    } else {
+        own
+    };
     if to == OFF {
-        board.bear_off_one();
-        return (
-            Step {
-                from,
-                to,
-                die,
-                effect: Effect::Quiet,
-            },
-            own,
-            opp,
-            bands,
-        );
+        return (step, left, opp, bands);
     }
-    let t = board.at(to);
-    own |= 1 << to;
-    if t >= 0 {
-        *board.cell_mut(to) = t + 1;
-        return (
-            Step {
-                from,
-                to,
-                die,
-                effect: Effect::Quiet,
-            },
-            own,
-            opp,
-            bands,
-        );
-    }
-    *board.cell_mut(to) = 1;
-    board.add_opp_bar(-t);
-    opp &= !(1 << to);
-    bands &= !(1 << to);
-    (
-        Step {
-            from,
-            to,
-            die,
-            effect: if t == -1 { Effect::Hit } else { Effect::Burst },
-        },
-        own,
-        opp,
-        bands,
-    )
+    let taken = if t < 0 { 1 << to } else { 0 };
+    (step, left | 1 << to, opp & !taken, bands & !taken)
 }
 
 /// As `movegen::ending_after`, with the masks.
@@ -220,7 +194,9 @@ pub(crate) struct Tally {
     ends: bool,
 }
 
+/// No point: an empty slot in a packed list of points.
 const NONE: u64 = 31;
+const NO_POINT: u8 = NONE as u8;
 
 /// Powers of 5: a multiset of at most four points `s` is the base-5 number with digit
 /// `s` = its count, and fits in 59 bits (5^25 < 2^59).
@@ -255,6 +231,31 @@ fn mixed_delta(s1: u8, t1: u8, s2: u8, t2: u8) -> u64 {
 #[inline]
 fn tally_key(delta: u64, taken: u32, result: Option<GameResult>) -> u64 {
     delta | u64::from(taken) << 20 | u64::from(result.map_or(0, |r| r.code())) << 45
+}
+
+/// The exact key of a play's resulting board and result relative to its root, as the
+/// counting path computes it (see [`MoveGen::count_all_rolls`]).
+pub(crate) fn play_key(play: &Play, double: bool, result: Option<GameResult>) -> u64 {
+    let code = u64::from(result.map_or(0, |r| r.code()));
+    if double {
+        return play
+            .steps()
+            .iter()
+            .map(|s| POW5[usize::from(s.from)])
+            .sum::<u64>()
+            | code << 59;
+    }
+    let taken = play
+        .steps()
+        .iter()
+        .filter(|s| s.effect != Effect::Quiet)
+        .fold(0, |m, s| m | 1 << s.to);
+    let (s1, s2) = match play.steps() {
+        [a, b] => ((a.from, a.to), (b.from, b.to)),
+        [a] => ((a.from, a.to), (NO_POINT, NO_POINT)),
+        _ => ((NO_POINT, NO_POINT), (NO_POINT, NO_POINT)),
+    };
+    tally_key(mixed_delta(s1.0, s1.1, s2.0, s2.1), taken, result)
 }
 
 impl Node {
@@ -329,9 +330,10 @@ impl MoveGen {
     fn search_node(&mut self, root: &Node, roll: Roll) {
         self.leaves.clear();
         self.root = root.board;
+        self.double = roll.is_double();
         if roll.is_double() {
-            self.seen.clear();
-            self.doubles(root, roll.high(), &mut Play::empty());
+            self.seen_nodes.clear();
+            self.doubles(root, roll.high(), &mut Play::empty(), 0);
         } else {
             let (high, low) = (roll.high(), roll.low());
             self.mixed(root, high, low);
@@ -382,8 +384,8 @@ impl MoveGen {
     }
 
     /// A double: up to four steps of `die`; positions reached by several orders are
-    /// expanded once.
-    fn doubles(&mut self, node: &Node, die: u8, play: &mut Play) {
+    /// expanded once (`sources`, the base-5 sum of the step sources, identifies them).
+    fn doubles(&mut self, node: &Node, die: u8, play: &mut Play, sources: u64) {
         let moves = node.movable(u32::from(die));
         if moves == 0 {
             if !play.is_empty() {
@@ -398,13 +400,14 @@ impl MoveGen {
             return;
         }
         for from in bits(moves) {
+            let key = sources + POW5[usize::from(from)];
             let mut next = *node;
             let step = next.apply(from, die);
             play.push(step);
             if let Some(r) = next.ending(step) {
                 self.leaf(&next.board, *play, Some(r));
-            } else if self.seen.insert(next.board.key(TAG_NODE + play.len() as u8)) {
-                self.doubles(&next, die, play);
+            } else if self.seen_nodes.insert(key) {
+                self.doubles(&next, die, play, key);
             }
             play.pop();
         }
@@ -472,7 +475,7 @@ impl MoveGen {
             let (result, taken1, to1) = root.peek(from, first, calm);
             let red1 = (from + first).saturating_sub(OFF);
             let single = |result: Option<GameResult>| Tally {
-                key: tally_key(mixed_delta(from, to1, OFF + 6, OFF + 6), taken1, result),
+                key: tally_key(mixed_delta(from, to1, NO_POINT, NO_POINT), taken1, result),
                 dice: 1,
                 single: first,
                 reduction: red1,

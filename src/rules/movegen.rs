@@ -12,6 +12,7 @@
 
 use super::board::{BAR, Board, OFF};
 use super::dice::Roll;
+use super::fast::play_key;
 use super::play::{Effect, Play, Step};
 use super::result::{GameResult, WinKind};
 
@@ -346,165 +347,6 @@ impl Dice {
     }
 }
 
-/// Open-addressing set of 32-byte keys, cleared in O(1) by a generation stamp.
-#[derive(Debug)]
-pub(crate) struct KeySet {
-    keys: Vec<[u64; 4]>,
-    stamps: Vec<u32>,
-    stamp: u32,
-    len: usize,
-    shift: u32,
-}
-
-impl KeySet {
-    fn new() -> KeySet {
-        let bits = 10;
-        KeySet {
-            keys: vec![[0; 4]; 1 << bits],
-            stamps: vec![0; 1 << bits],
-            stamp: 1,
-            len: 0,
-            shift: 64 - bits,
-        }
-    }
-
-    pub(crate) fn clear(&mut self) {
-        self.len = 0;
-        self.stamp = self.stamp.wrapping_add(1);
-        if self.stamp == 0 {
-            self.stamps.iter_mut().for_each(|s| *s = 0);
-            self.stamp = 1;
-        }
-    }
-
-    #[inline]
-    fn slot(&self, key: &[u64; 4]) -> usize {
-        let h = (key[0] ^ key[1].rotate_left(19) ^ key[2].rotate_left(38) ^ key[3].rotate_left(53))
-            .wrapping_mul(0x9E37_79B9_7F4A_7C15);
-        (h >> self.shift) as usize
-    }
-
-    /// Inserts `key`; false when it was already there.
-    #[inline]
-    pub(crate) fn insert(&mut self, key: [u64; 4]) -> bool {
-        if (self.len + 1) * 2 > self.keys.len() {
-            self.grow();
-        }
-        let mask = self.keys.len() - 1;
-        let mut i = self.slot(&key);
-        loop {
-            if self.stamps[i] != self.stamp {
-                self.stamps[i] = self.stamp;
-                self.keys[i] = key;
-                self.len += 1;
-                return true;
-            }
-            if self.keys[i] == key {
-                return false;
-            }
-            i = (i + 1) & mask;
-        }
-    }
-
-    fn grow(&mut self) {
-        let live: Vec<[u64; 4]> = self
-            .keys
-            .iter()
-            .zip(&self.stamps)
-            .filter(|&(_, &s)| s == self.stamp)
-            .map(|(k, _)| *k)
-            .collect();
-        let size = self.keys.len() * 2;
-        self.keys = vec![[0; 4]; size];
-        self.stamps = vec![0; size];
-        self.stamp = 1;
-        self.shift -= 1;
-        self.len = 0;
-        for k in live {
-            self.insert(k);
-        }
-    }
-}
-
-/// The distinct plays among the leaves (§6.5: same board and same result), as an
-/// open-addressing table of leaf indices, cleared in O(1) by a generation in the high half.
-#[derive(Debug)]
-struct PlaySet {
-    slots: Vec<u64>,
-    generation: u64,
-    len: usize,
-    shift: u32,
-}
-
-impl PlaySet {
-    fn new() -> PlaySet {
-        let bits = 9;
-        PlaySet {
-            slots: vec![0; 1 << bits],
-            generation: 1 << 32,
-            len: 0,
-            shift: 64 - bits,
-        }
-    }
-
-    fn clear(&mut self) {
-        self.len = 0;
-        self.generation = self.generation.wrapping_add(1 << 32);
-        if self.generation == 0 {
-            self.slots.iter_mut().for_each(|s| *s = 0);
-            self.generation = 1 << 32;
-        }
-    }
-
-    #[inline]
-    fn slot(&self, leaf: &Leaf) -> usize {
-        let key = leaf.board.key(leaf.result.map_or(0, |r| r.code()));
-        let h = (key[0] ^ key[1].rotate_left(19) ^ key[2].rotate_left(38) ^ key[3].rotate_left(53))
-            .wrapping_mul(0x9E37_79B9_7F4A_7C15);
-        (h >> self.shift) as usize
-    }
-
-    /// Adds `leaves[i]`; false when an equal play is already there.
-    #[inline]
-    fn insert(&mut self, leaves: &[Leaf], i: usize) -> bool {
-        if (self.len + 1) * 2 > self.slots.len() {
-            self.grow(leaves);
-        }
-        let mask = self.slots.len() - 1;
-        let leaf = &leaves[i];
-        let mut j = self.slot(leaf);
-        loop {
-            let s = self.slots[j];
-            if s & !0xFFFF_FFFF != self.generation {
-                self.slots[j] = self.generation | i as u64;
-                self.len += 1;
-                return true;
-            }
-            let other = &leaves[(s & 0xFFFF_FFFF) as usize];
-            if other.board == leaf.board && other.result == leaf.result {
-                return false;
-            }
-            j = (j + 1) & mask;
-        }
-    }
-
-    fn grow(&mut self, leaves: &[Leaf]) {
-        let live: Vec<usize> = self
-            .slots
-            .iter()
-            .filter(|&&s| s & !0xFFFF_FFFF == self.generation)
-            .map(|&s| (s & 0xFFFF_FFFF) as usize)
-            .collect();
-        self.slots = vec![0; self.slots.len() * 2];
-        self.generation = 1 << 32;
-        self.shift -= 1;
-        self.len = 0;
-        for i in live {
-            self.insert(leaves, i);
-        }
-    }
-}
-
 /// Open-addressing set of `u64` keys below `u64::MAX` (stored plus one, so that 0 marks
 /// an empty slot). Clearing resets only the slots used, which keeps every probe to one
 /// array.
@@ -567,14 +409,12 @@ impl U64Set {
     }
 }
 
-pub(crate) const TAG_NODE: u8 = 0x10;
-
 /// The play generator. Keep one and reuse it: its buffers are then never reallocated.
 #[derive(Debug)]
 pub struct MoveGen {
     pub(crate) leaves: Vec<Leaf>,
-    pub(crate) seen: KeySet,
-    distinct: PlaySet,
+    /// Whether the roll being searched is a double (for the play keys).
+    pub(crate) double: bool,
     pub(crate) tallies: Vec<super::fast::Tally>,
     pub(crate) seen_nodes: U64Set,
     pub(crate) seen_plays: U64Set,
@@ -603,8 +443,7 @@ impl MoveGen {
     pub fn new() -> MoveGen {
         MoveGen {
             leaves: Vec::with_capacity(1024),
-            seen: KeySet::new(),
-            distinct: PlaySet::new(),
+            double: false,
             tallies: Vec::with_capacity(1024),
             seen_nodes: U64Set::new(),
             seen_plays: U64Set::new(),
@@ -661,8 +500,8 @@ impl MoveGen {
     /// Runs the plain search (every step order) into `self.leaves`.
     fn search(&mut self, board: &Board, roll: Roll) {
         self.leaves.clear();
-        self.seen.clear();
         self.root = *board;
+        self.double = roll.is_double();
         self.dfs(board, Dice::of(roll), &mut Play::empty());
     }
 
@@ -713,10 +552,14 @@ impl MoveGen {
             return;
         }
         let th = Thresholds::of(&self.leaves);
-        self.distinct.clear();
-        for i in 0..self.leaves.len() {
-            let leaf = &self.leaves[i];
-            if th.keeps(leaf) && (!distinct || self.distinct.insert(&self.leaves, i)) {
+        self.seen_plays.clear();
+        for leaf in &self.leaves {
+            if th.keeps(leaf)
+                && (!distinct
+                    || self
+                        .seen_plays
+                        .insert(play_key(&leaf.play, self.double, leaf.result)))
+            {
                 self.plays.push(LegalPlay {
                     play: leaf.play,
                     board: leaf.board,
