@@ -1,6 +1,6 @@
-//! The command line: `brade moves`, `brade perft`. Parsing is clap's; every answer is
-//! computed by [`crate::rules`]. Bad arguments end with exit status 2 and one line on
-//! stderr.
+//! The command line: `brade` (the game's start screen), `brade play`, `brade moves`,
+//! `brade perft`. Parsing is clap's; every answer is computed by [`crate::rules`]. Bad
+//! arguments end with exit status 2 and one line on stderr.
 
 use std::io::{self, BufRead, BufReader, BufWriter, Write};
 use std::process::ExitCode;
@@ -8,7 +8,8 @@ use std::time::Instant;
 
 use clap::{Parser, Subcommand};
 
-use crate::rules::{MoveGen, Position, Roll, perft};
+use crate::app::{App, DiceSource, SeededDice};
+use crate::rules::{Lang, MoveGen, Position, Roll, perft};
 
 /// Bräde — the traditional Swedish tables game (Vasamuseet rules).
 #[derive(Debug, Parser)]
@@ -16,6 +17,28 @@ use crate::rules::{MoveGen, Position, Roll, perft};
 pub struct Cli {
     #[command(subcommand)]
     pub command: Option<Command>,
+    /// Language of the game: en (English) or sv (Swedish).
+    #[arg(long, global = true, value_enum, default_value_t = LangArg::En)]
+    pub lang: LangArg,
+    /// Seed for the dice: the same seed gives the same dice.
+    #[arg(long, global = true)]
+    pub seed: Option<u64>,
+}
+
+/// `--lang` values.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+pub enum LangArg {
+    En,
+    Sv,
+}
+
+impl From<LangArg> for Lang {
+    fn from(l: LangArg) -> Lang {
+        match l {
+            LangArg::En => Lang::En,
+            LangArg::Sv => Lang::Sv,
+        }
+    }
 }
 
 const AFTER_HELP: &str = "\
@@ -25,6 +48,18 @@ TURN 'w' or 'b'. The start is 1x15/1x15/w. Dice: 53, 5-3 or \"5 3\".";
 
 #[derive(Debug, Subcommand)]
 pub enum Command {
+    /// Start a match at once (without arguments, brade opens its start screen).
+    Play {
+        /// Number of games: 1, 3, 5 or 7.
+        #[arg(long, default_value_t = 3, value_parser = parse_games)]
+        games: u32,
+        /// White's name.
+        #[arg(long, default_value = "White", value_parser = parse_name)]
+        white: String,
+        /// Black's name.
+        #[arg(long, default_value = "Black", value_parser = parse_name)]
+        black: String,
+    },
     /// List every legal play of a roll: PLAY<TAB>RESULT<TAB>OUTCOME per line.
     ///
     /// PLAY is play notation (one legal step order, '-' for a forfeited roll), RESULT the
@@ -67,13 +102,24 @@ pub fn run() -> ExitCode {
         Ok(cli) => cli,
         Err(e) => return clap_error(&e),
     };
+    let lang = Lang::from(cli.lang);
+    let dice = || -> Box<dyn DiceSource> {
+        match cli.seed {
+            Some(seed) => Box::new(SeededDice::from_seed(seed)),
+            None => Box::new(SeededDice::from_entropy()),
+        }
+    };
     match cli.command {
-        None => {
-            use clap::CommandFactory;
-            let mut cmd = Cli::command();
-            // Until the terminal game exists, the plain command shows what is there.
-            let _ = cmd.print_help();
-            ExitCode::SUCCESS
+        None => run_game(App::new(lang, dice())),
+        Some(Command::Play { games, white, black }) => {
+            let (white, black) = match lang {
+                Lang::Sv => (
+                    if white == "White" { "Vit".into() } else { white },
+                    if black == "Black" { "Svart".into() } else { black },
+                ),
+                Lang::En => (white, black),
+            };
+            run_game(App::with_match(lang, dice(), &white, &black, games))
         }
         Some(Command::Moves { stdin: true, .. }) => finish(moves_stdin()),
         Some(Command::Moves { position, dice, .. }) => {
@@ -107,6 +153,37 @@ pub fn run() -> ExitCode {
             finish(io::stdout().lock().write_all(text.as_bytes()))
         }
     }
+}
+
+fn run_game(app: App) -> ExitCode {
+    match crate::tui::run(app) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("error: {e}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+fn parse_games(text: &str) -> Result<u32, String> {
+    match text.trim().parse::<u32>() {
+        Ok(n @ (1 | 3 | 5 | 7)) => Ok(n),
+        _ => Err(format!("a match has 1, 3, 5 or 7 games, not {text:?}")),
+    }
+}
+
+fn parse_name(text: &str) -> Result<String, String> {
+    let name = text.trim();
+    if name.is_empty() || name.chars().any(char::is_control) {
+        return Err("a name needs at least one visible character".to_string());
+    }
+    if name.chars().count() > crate::app::Setup::MAX_NAME {
+        return Err(format!(
+            "a name has at most {} characters",
+            crate::app::Setup::MAX_NAME
+        ));
+    }
+    Ok(name.to_string())
 }
 
 /// One line for a clap error (help and version print as usual).

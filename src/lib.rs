@@ -1,7 +1,11 @@
 //! bräde — the traditional Swedish tables game: rules engine, command line and game.
 //!
-//! [`rules`] is the pure rules engine that every other part asks; [`cli`] is the command
-//! line beside the game.
+//! [`rules`] is the pure rules engine that every other part asks; [`app`] is the game's
+//! state machine (testable without a terminal), [`ui`] draws it, [`tui`] runs it in a
+//! terminal, and [`cli`] is the command line that starts it or answers scripts.
 
+pub mod app;
 pub mod cli;
 pub mod rules;
+pub mod tui;
+pub mod ui;

@@ -1,0 +1,65 @@
+//! Where dice come from: a seeded generator for play, a script for tests.
+
+use std::collections::VecDeque;
+
+use rand::{RngExt, SeedableRng};
+use rand_chacha::ChaCha8Rng;
+
+/// A source of single dice (1–6).
+pub trait DiceSource: std::fmt::Debug + Send {
+    /// The next die.
+    fn die(&mut self) -> u8;
+}
+
+/// Dice from ChaCha8 (named and pinned, so a seed gives the same dice on every machine
+/// and in every version of this program that keeps the algorithm).
+#[derive(Debug, Clone)]
+pub struct SeededDice(ChaCha8Rng);
+
+impl SeededDice {
+    /// Dice that repeat for the same seed.
+    #[must_use]
+    pub fn from_seed(seed: u64) -> SeededDice {
+        SeededDice(ChaCha8Rng::seed_from_u64(seed))
+    }
+
+    /// Dice seeded from the operating system.
+    #[must_use]
+    pub fn from_entropy() -> SeededDice {
+        SeededDice::from_seed(rand::rng().random())
+    }
+}
+
+impl DiceSource for SeededDice {
+    fn die(&mut self) -> u8 {
+        self.0.random_range(1..=6)
+    }
+}
+
+/// Dice given in advance (for tests). When the script runs out it starts over.
+#[derive(Debug, Clone)]
+pub struct ScriptedDice {
+    script: Vec<u8>,
+    next: VecDeque<u8>,
+}
+
+impl ScriptedDice {
+    /// Dice in this order; values outside 1–6 are clamped into it.
+    #[must_use]
+    pub fn new(dice: &[u8]) -> ScriptedDice {
+        let script: Vec<u8> = dice.iter().map(|&d| d.clamp(1, 6)).collect();
+        ScriptedDice {
+            next: script.iter().copied().collect(),
+            script,
+        }
+    }
+}
+
+impl DiceSource for ScriptedDice {
+    fn die(&mut self) -> u8 {
+        if self.next.is_empty() {
+            self.next = self.script.iter().copied().collect();
+        }
+        self.next.pop_front().unwrap_or(1)
+    }
+}

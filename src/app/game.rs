@@ -1,0 +1,160 @@
+//! A match in progress: teka, turns, game ends and the match score (R5, R15–R20),
+//! around the rules engine, which decides everything about legality.
+
+use crate::rules::{Color, GameRecord, GameResult, MatchScore, Play, Position, Refusal, Roll, Turn, teka};
+
+/// The last play made, shown to the next player with its checkers marked.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LastPlay {
+    pub mover: Color,
+    pub roll: Roll,
+    pub play: Play,
+}
+
+/// Where a match stands.
+#[derive(Clone, Debug)]
+pub enum Phase {
+    /// R5: each player rolls one die, the lower starts; `dice` are the last ones rolled
+    /// (White's, Black's), equal ones mean rolling again.
+    Teka { dice: Option<(u8, u8)> },
+    /// The side to move rolls.
+    AwaitRoll,
+    /// The side to move is playing its roll.
+    Moving(Turn),
+    /// The roll cannot be played at all; the turn passes when the player says so.
+    Forfeit(Roll),
+    /// The game is over: the finished game and the final position.
+    GameOver { record: GameRecord, last: Position },
+    /// All games are played.
+    MatchOver,
+}
+
+/// A match between two named players.
+#[derive(Clone, Debug)]
+pub struct Game {
+    /// Names by colour (`Color::index`).
+    pub names: [String; 2],
+    pub score: MatchScore,
+    /// The position, with the side to move.
+    pub position: Position,
+    pub phase: Phase,
+    pub last: Option<LastPlay>,
+}
+
+impl Game {
+    /// A new match of `games` games; it starts with teka.
+    #[must_use]
+    pub fn new(white: &str, black: &str, games: u32) -> Game {
+        Game {
+            names: [white.to_string(), black.to_string()],
+            score: MatchScore::new(games, Vec::new()),
+            position: Position::start(Color::White),
+            phase: Phase::Teka { dice: None },
+            last: None,
+        }
+    }
+
+    /// A player's name.
+    #[must_use]
+    pub fn name(&self, side: Color) -> &str {
+        &self.names[side.index()]
+    }
+
+    /// The number of the game being played (or just finished), from 1.
+    #[must_use]
+    pub fn game_number(&self) -> u32 {
+        let done = self.score.results().len() as u32;
+        match self.phase {
+            Phase::GameOver { .. } | Phase::MatchOver => done.max(1),
+            _ => (done + 1).min(self.score.games()),
+        }
+    }
+
+    /// R5: the teka dice; returns the starter, or `None` when they are equal.
+    pub fn teka(&mut self, white: u8, black: u8) -> Option<Color> {
+        let starter = teka(white, black);
+        self.phase = Phase::Teka {
+            dice: Some((white, black)),
+        };
+        if let Some(s) = starter {
+            self.position = Position::start(s);
+            self.phase = Phase::AwaitRoll;
+        }
+        starter
+    }
+
+    /// The side to move has rolled.
+    pub fn roll(&mut self, roll: Roll) {
+        let turn = Turn::new(self.position, roll);
+        self.phase = if turn.is_forfeit() {
+            Phase::Forfeit(roll)
+        } else {
+            Phase::Moving(turn)
+        };
+    }
+
+    /// Ends the turn: the play made (or the forfeited roll) is final.
+    pub fn confirm(&mut self) -> Result<(), Refusal> {
+        let mover = self.position.turn();
+        let (roll, play, next, result) = match &self.phase {
+            Phase::Moving(turn) => {
+                let (lp, next) = turn.finish()?;
+                (turn.roll(), lp.play, next, lp.result)
+            }
+            Phase::Forfeit(roll) => (*roll, Play::empty(), self.position.pass_turn(), None),
+            _ => return Ok(()),
+        };
+        self.last = Some(LastPlay { mover, roll, play });
+        match result {
+            Some(result) => self.finish_game(mover, result, next),
+            None => {
+                self.position = next;
+                self.phase = Phase::AwaitRoll;
+            }
+        }
+        Ok(())
+    }
+
+    fn finish_game(&mut self, winner: Color, result: GameResult, last: Position) {
+        let record = GameRecord { winner, result };
+        self.score.push(record);
+        self.phase = Phase::GameOver { record, last };
+    }
+
+    /// After a game: the next game (the loser starts, R5) or the end of the match.
+    pub fn next_game(&mut self) {
+        let Phase::GameOver { record, .. } = self.phase else {
+            return;
+        };
+        if self.score.is_over() {
+            self.phase = Phase::MatchOver;
+            return;
+        }
+        self.position = Position::start(record.winner.other());
+        self.last = None;
+        self.phase = Phase::AwaitRoll;
+    }
+
+    /// Whether the match still has games to play.
+    #[must_use]
+    pub fn in_progress(&self) -> bool {
+        !matches!(self.phase, Phase::MatchOver)
+    }
+
+    /// The turn in progress, if a roll is being played.
+    #[must_use]
+    pub fn turn(&self) -> Option<&Turn> {
+        match &self.phase {
+            Phase::Moving(t) => Some(t),
+            _ => None,
+        }
+    }
+
+    /// The turn in progress, mutably.
+    pub fn turn_mut(&mut self) -> Option<&mut Turn> {
+        match &mut self.phase {
+            Phase::Moving(t) => Some(t),
+            _ => None,
+        }
+    }
+}

@@ -1,0 +1,711 @@
+//! The application state: screens, the match, the cursor, and what every key does.
+//!
+//! Nothing here touches the terminal: input arrives as [`Input`] values and the state is
+//! read by `ui`, so the whole game can be driven and checked in tests. Legality is always
+//! the rules engine's ([`crate::rules::Turn`]); this module only routes intentions to it.
+
+mod dice;
+mod game;
+
+pub use dice::{DiceSource, ScriptedDice, SeededDice};
+pub use game::{Game, LastPlay, Phase};
+
+use crate::rules::{BAR, Color, Lang, OFF, Refusal, Roll, Step, opposite, parse_notation};
+
+/// A key, as the app understands it (the terminal layer translates).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Key {
+    Char(char),
+    Enter,
+    Esc,
+    Backspace,
+    Tab,
+    BackTab,
+    Left,
+    Right,
+    Up,
+    Down,
+    PageUp,
+    PageDown,
+    Home,
+    End,
+    F1,
+    CtrlC,
+}
+
+/// Input to the app.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Input {
+    Key(Key),
+    /// A mouse click on a board slot.
+    Click(Slot),
+}
+
+/// A place on the board as seen on screen: the top or bottom row and a column — 0 the
+/// left tray, 1–6 the left quarter, 7 the bar, 8–13 the right quarter, 14 the right tray.
+/// White sits at the bottom (R3): the top row reads W12…W7 | W6…W1, the bottom row
+/// W13…W18 | W19…W24.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Slot {
+    pub top: bool,
+    pub col: u8,
+}
+
+/// What a slot holds, independent of whose turn it is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SlotKind {
+    /// A tunga, by White's number.
+    Point(u8),
+    Bar,
+    Tray,
+}
+
+impl Slot {
+    pub const BAR_COL: u8 = 7;
+    pub const LAST_COL: u8 = 14;
+
+    /// What the slot holds.
+    #[must_use]
+    pub fn kind(self) -> SlotKind {
+        match (self.col, self.top) {
+            (0, _) | (14, _) => SlotKind::Tray,
+            (7, _) => SlotKind::Bar,
+            (c @ 1..=6, true) => SlotKind::Point(13 - c),
+            (c @ 1..=6, false) => SlotKind::Point(12 + c),
+            (c, true) => SlotKind::Point(14 - c),
+            (c, false) => SlotKind::Point(11 + c),
+        }
+    }
+
+    /// The slot of a tunga given by White's number.
+    #[must_use]
+    pub fn of_white_point(w: u8) -> Slot {
+        match w {
+            1..=6 => Slot {
+                top: true,
+                col: 14 - w,
+            },
+            7..=12 => Slot {
+                top: true,
+                col: 13 - w,
+            },
+            13..=18 => Slot {
+                top: false,
+                col: w - 12,
+            },
+            _ => Slot {
+                top: false,
+                col: w - 11,
+            },
+        }
+    }
+
+    /// The slot of a point in `side`'s numbering (`0` its bar half, `25` its tray).
+    #[must_use]
+    pub fn of_point(side: Color, p: u8) -> Slot {
+        match (p, side) {
+            (BAR, Color::White) => Slot {
+                top: false,
+                col: Self::BAR_COL,
+            },
+            (BAR, Color::Black) => Slot {
+                top: true,
+                col: Self::BAR_COL,
+            },
+            (OFF, Color::White) => Slot {
+                top: false,
+                col: Self::LAST_COL,
+            },
+            (OFF, Color::Black) => Slot { top: true, col: 0 },
+            (p, Color::White) => Slot::of_white_point(p),
+            (p, Color::Black) => Slot::of_white_point(opposite(p)),
+        }
+    }
+
+    /// The point this slot is in `side`'s numbering (`0` bar, `25` off).
+    #[must_use]
+    pub fn point_for(self, side: Color) -> u8 {
+        match self.kind() {
+            SlotKind::Bar => BAR,
+            SlotKind::Tray => OFF,
+            SlotKind::Point(w) if side == Color::White => w,
+            SlotKind::Point(w) => opposite(w),
+        }
+    }
+}
+
+/// The last thing worth telling the player, in words chosen by `ui` in his language.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Note {
+    /// A step, a typed play or a confirmation was refused by the rules.
+    Refused(Refusal),
+    /// The cursor is not on a checker that can move.
+    NothingToMove,
+    /// A checker is picked; its legal destinations are lit.
+    PickDestination,
+    /// Teka: equal dice, roll again.
+    TekaEqual(u8),
+    /// Teka decided: the lower die starts.
+    TekaStarts { starter: Color, white: u8, black: u8 },
+    /// The roll cannot be played at all.
+    CannotMove(Color),
+    /// The play is complete; these dice are forfeited (*fåtade*).
+    Forfeits { who: Color, dice: Vec<u8> },
+    /// The play is complete and may be confirmed.
+    Complete,
+    /// A new game: the loser of the last one starts.
+    LoserStarts(Color),
+    /// Not a key this screen uses.
+    UnknownKey,
+}
+
+/// The setup form of a new match.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Setup {
+    pub games: u32,
+    pub names: [String; 2],
+    /// 0 games, 1 White's name, 2 Black's name, 3 start.
+    pub field: usize,
+}
+
+impl Setup {
+    pub const GAME_CHOICES: [u32; 4] = [1, 3, 5, 7];
+    pub const MAX_NAME: usize = 20;
+
+    fn new(names: [String; 2]) -> Setup {
+        Setup {
+            games: 3,
+            names,
+            field: 0,
+        }
+    }
+}
+
+/// Which screen is shown.
+#[derive(Clone, Debug)]
+pub enum Screen {
+    /// The start menu: 0 new match, 1 rules, 2 quit.
+    Start {
+        item: usize,
+    },
+    Setup(Setup),
+    Match(Box<Game>),
+}
+
+/// A layer over the screen.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Overlay {
+    None,
+    /// The rules and keys, scrolled this many lines.
+    Help {
+        scroll: u16,
+    },
+    /// "Quit the match in progress?"
+    ConfirmQuit,
+    /// Typing a play in notation after `:`.
+    Prompt(String),
+}
+
+/// The whole application state.
+#[derive(Debug)]
+pub struct App {
+    pub lang: Lang,
+    pub screen: Screen,
+    pub overlay: Overlay,
+    pub note: Option<Note>,
+    /// The board cursor and the picked checker (in the mover's numbering).
+    pub cursor: Slot,
+    pub picked: Option<u8>,
+    /// Set when the program should end.
+    pub quit: bool,
+    dice: Box<dyn DiceSource>,
+}
+
+impl App {
+    /// The app on its start screen.
+    #[must_use]
+    pub fn new(lang: Lang, dice: Box<dyn DiceSource>) -> App {
+        App {
+            lang,
+            screen: Screen::Start { item: 0 },
+            overlay: Overlay::None,
+            note: None,
+            cursor: Slot { top: false, col: 1 },
+            picked: None,
+            quit: false,
+            dice,
+        }
+    }
+
+    /// The app already in a match (`brade play …`).
+    #[must_use]
+    pub fn with_match(lang: Lang, dice: Box<dyn DiceSource>, white: &str, black: &str, games: u32) -> App {
+        let mut app = App::new(lang, dice);
+        app.screen = Screen::Match(Box::new(Game::new(white, black, games)));
+        app
+    }
+
+    /// The match, when one is on screen.
+    #[must_use]
+    pub fn game(&self) -> Option<&Game> {
+        match &self.screen {
+            Screen::Match(g) => Some(g),
+            _ => None,
+        }
+    }
+
+    fn game_mut(&mut self) -> Option<&mut Game> {
+        match &mut self.screen {
+            Screen::Match(g) => Some(g),
+            _ => None,
+        }
+    }
+
+    /// The legal next steps of the turn in progress.
+    #[must_use]
+    pub fn next_steps(&self) -> Vec<Step> {
+        self.game()
+            .and_then(Game::turn)
+            .map(|t| t.next_steps())
+            .unwrap_or_default()
+    }
+
+    /// Handles one input.
+    pub fn handle(&mut self, input: Input) {
+        match input {
+            Input::Key(key) => self.key(key),
+            Input::Click(slot) => {
+                if self.overlay == Overlay::None && self.game().is_some() {
+                    self.cursor = slot;
+                    self.key(Key::Enter);
+                }
+            }
+        }
+    }
+
+    fn key(&mut self, key: Key) {
+        match &mut self.overlay {
+            Overlay::Help { scroll } => {
+                match key {
+                    Key::Esc | Key::Char('q' | '?') | Key::F1 | Key::Enter => self.overlay = Overlay::None,
+                    Key::Down | Key::Char('j') => *scroll = scroll.saturating_add(1),
+                    Key::Up | Key::Char('k') => *scroll = scroll.saturating_sub(1),
+                    Key::PageDown | Key::Char(' ') => *scroll = scroll.saturating_add(10),
+                    Key::PageUp => *scroll = scroll.saturating_sub(10),
+                    Key::Home => *scroll = 0,
+                    Key::End => *scroll = u16::MAX,
+                    Key::CtrlC => self.ask_quit(),
+                    _ => {}
+                }
+                return;
+            }
+            Overlay::ConfirmQuit => {
+                match key {
+                    Key::Char('y' | 'Y' | 'j' | 'J') | Key::CtrlC => self.quit = true,
+                    _ => self.overlay = Overlay::None,
+                }
+                return;
+            }
+            Overlay::Prompt(text) => {
+                match key {
+                    Key::Esc => self.overlay = Overlay::None,
+                    Key::Backspace => {
+                        text.pop();
+                    }
+                    Key::Char(c) if text.chars().count() < 40 && !c.is_control() => text.push(c),
+                    Key::Enter => {
+                        let typed = std::mem::take(text);
+                        self.overlay = Overlay::None;
+                        self.play_typed(&typed);
+                    }
+                    Key::CtrlC => self.ask_quit(),
+                    _ => {}
+                }
+                return;
+            }
+            Overlay::None => {}
+        }
+        // While a name is being typed, letters are letters.
+        let typing = matches!(&self.screen, Screen::Setup(f) if (1..=2).contains(&f.field));
+        match key {
+            Key::F1 => {
+                self.overlay = Overlay::Help { scroll: 0 };
+                return;
+            }
+            Key::Char('?') if !typing => {
+                self.overlay = Overlay::Help { scroll: 0 };
+                return;
+            }
+            Key::CtrlC => {
+                self.ask_quit();
+                return;
+            }
+            Key::Char('q') if !typing => {
+                self.ask_quit();
+                return;
+            }
+            _ => {}
+        }
+        match &mut self.screen {
+            Screen::Start { .. } => self.start_key(key),
+            Screen::Setup(_) => self.setup_key(key),
+            Screen::Match(_) => self.match_key(key),
+        }
+    }
+
+    /// `q` or Ctrl-C: quit, asking first when a match is in progress.
+    fn ask_quit(&mut self) {
+        if self.game().is_some_and(Game::in_progress) {
+            self.overlay = Overlay::ConfirmQuit;
+        } else {
+            self.quit = true;
+        }
+    }
+
+    fn start_key(&mut self, key: Key) {
+        let Screen::Start { item } = &mut self.screen else {
+            return;
+        };
+        match key {
+            Key::Up | Key::Char('k') => *item = item.saturating_sub(1),
+            Key::Down | Key::Char('j') | Key::Tab => *item = (*item + 1).min(2),
+            Key::Char('n') => *item = 0,
+            Key::Char('r') => *item = 1,
+            Key::Enter | Key::Char(' ') => match *item {
+                0 => {
+                    let names = [
+                        self.lang.pick("White", "Vit").to_string(),
+                        self.lang.pick("Black", "Svart").to_string(),
+                    ];
+                    self.screen = Screen::Setup(Setup::new(names));
+                }
+                1 => self.overlay = Overlay::Help { scroll: 0 },
+                _ => self.quit = true,
+            },
+            Key::Esc => self.quit = true,
+            _ => {}
+        }
+    }
+
+    fn setup_key(&mut self, key: Key) {
+        let Screen::Setup(form) = &mut self.screen else {
+            return;
+        };
+        let choices = Setup::GAME_CHOICES;
+        let at = choices.iter().position(|&g| g == form.games).unwrap_or(1);
+        match (form.field, key) {
+            (_, Key::Esc) => self.screen = Screen::Start { item: 0 },
+            (_, Key::Up | Key::BackTab) => form.field = form.field.saturating_sub(1),
+            (_, Key::Down | Key::Tab) => form.field = (form.field + 1).min(3),
+            (0, Key::Left | Key::Char('h' | '-')) => form.games = choices[at.saturating_sub(1)],
+            (0, Key::Right | Key::Char('l' | '+')) => form.games = choices[(at + 1).min(3)],
+            (0, Key::Char(c @ ('1' | '3' | '5' | '7'))) => form.games = u32::from(c as u8 - b'0'),
+            (1 | 2, Key::Backspace) => {
+                form.names[form.field - 1].pop();
+            }
+            (f @ (1 | 2), Key::Char(c)) if !c.is_control() => {
+                let name = &mut form.names[f - 1];
+                if name.chars().count() < Setup::MAX_NAME {
+                    name.push(c);
+                }
+            }
+            (0..=2, Key::Enter) => form.field += 1,
+            (3, Key::Enter | Key::Char(' ')) => {
+                let fallback = [self.lang.pick("White", "Vit"), self.lang.pick("Black", "Svart")];
+                let names: Vec<String> = form
+                    .names
+                    .iter()
+                    .zip(fallback)
+                    .map(|(n, f)| {
+                        if n.trim().is_empty() {
+                            f.to_string()
+                        } else {
+                            n.trim().to_string()
+                        }
+                    })
+                    .collect();
+                let game = Game::new(&names[0], &names[1], form.games);
+                self.screen = Screen::Match(Box::new(game));
+                self.note = None;
+            }
+            _ => {}
+        }
+    }
+
+    fn match_key(&mut self, key: Key) {
+        let Some(game) = self.game_mut() else { return };
+        match &game.phase {
+            Phase::Teka { .. } => {
+                if matches!(key, Key::Char(' ' | 'r') | Key::Enter) {
+                    let (w, b) = (self.dice.die(), self.dice.die());
+                    self.note = Some(self.teka(w, b));
+                }
+            }
+            Phase::AwaitRoll => {
+                if matches!(key, Key::Char(' ' | 'r') | Key::Enter) {
+                    self.roll();
+                }
+            }
+            Phase::Forfeit(_) => {
+                if matches!(key, Key::Char(' ') | Key::Enter) {
+                    let _ = game.confirm();
+                    self.note = None;
+                }
+            }
+            Phase::Moving(_) => self.moving_key(key),
+            Phase::GameOver { .. } => {
+                if matches!(key, Key::Char(' ') | Key::Enter) {
+                    game.next_game();
+                    self.note = match &game.phase {
+                        Phase::AwaitRoll => Some(Note::LoserStarts(game.position.turn())),
+                        _ => None,
+                    };
+                }
+            }
+            Phase::MatchOver => match key {
+                Key::Char('n') | Key::Enter => {
+                    let names = game.names.clone();
+                    let mut form = Setup::new(names);
+                    form.games = game.score.games();
+                    self.screen = Screen::Setup(form);
+                    self.note = None;
+                }
+                Key::Esc => self.quit = true,
+                _ => {}
+            },
+        }
+    }
+
+    fn teka(&mut self, white: u8, black: u8) -> Note {
+        let Some(game) = self.game_mut() else {
+            return Note::UnknownKey;
+        };
+        match game.teka(white, black) {
+            Some(starter) => Note::TekaStarts {
+                starter,
+                white,
+                black,
+            },
+            None => Note::TekaEqual(white),
+        }
+    }
+
+    fn roll(&mut self) {
+        let (a, b) = (self.dice.die(), self.dice.die());
+        let Ok(roll) = Roll::new(a, b) else { return };
+        let Some(game) = self.game_mut() else { return };
+        game.roll(roll);
+        let mover = game.position.turn();
+        let note = match &game.phase {
+            Phase::Forfeit(_) => Some(Note::CannotMove(mover)),
+            _ => None,
+        };
+        self.picked = None;
+        self.note = note;
+        self.tab(true);
+    }
+
+    fn moving_key(&mut self, key: Key) {
+        match key {
+            Key::Left | Key::Char('h') => self.cursor.col = self.cursor.col.saturating_sub(1),
+            Key::Right | Key::Char('l') => self.cursor.col = (self.cursor.col + 1).min(Slot::LAST_COL),
+            Key::Up | Key::Char('k') => self.cursor.top = true,
+            Key::Down | Key::Char('j') => self.cursor.top = false,
+            Key::Tab => self.tab(true),
+            Key::BackTab => self.tab(false),
+            Key::Esc => self.picked = None,
+            Key::Backspace | Key::Char('u') => {
+                self.picked = None;
+                if let Some(turn) = self.game_mut().and_then(Game::turn_mut)
+                    && let Some(step) = turn.undo()
+                {
+                    let mover = turn.start().turn();
+                    self.cursor = Slot::of_point(mover, step.from);
+                }
+                self.note = None;
+            }
+            Key::Char(':') => self.overlay = Overlay::Prompt(String::new()),
+            Key::Char(c @ '1'..='6') => self.step_with_die(c as u8 - b'0'),
+            Key::Enter | Key::Char(' ') => self.act(),
+            _ => self.note = Some(Note::UnknownKey),
+        }
+    }
+
+    /// Moves the cursor to the next (or previous) checker that can move.
+    fn tab(&mut self, forward: bool) {
+        let Some(game) = self.game() else { return };
+        let mover = game.position.turn();
+        let mut sources: Vec<Slot> = self
+            .next_steps()
+            .iter()
+            .map(|s| Slot::of_point(mover, s.from))
+            .collect();
+        sources.dedup();
+        // Screen order: top row left to right, then bottom row left to right.
+        sources.sort_by_key(|s| (!s.top, s.col));
+        sources.dedup();
+        if sources.is_empty() {
+            return;
+        }
+        let here = (!self.cursor.top, self.cursor.col);
+        let next = if forward {
+            sources
+                .iter()
+                .find(|s| (!s.top, s.col) > here)
+                .or(sources.first())
+        } else {
+            sources
+                .iter()
+                .rev()
+                .find(|s| (!s.top, s.col) < here)
+                .or(sources.last())
+        };
+        if let Some(&slot) = next {
+            self.cursor = slot;
+        }
+    }
+
+    /// Enter (or a click): pick the checker under the cursor, drop the picked one there,
+    /// or confirm a complete play.
+    fn act(&mut self) {
+        let Some(game) = self.game() else { return };
+        let Some(turn) = game.turn() else { return };
+        let mover = game.position.turn();
+        let here = self.cursor.point_for(mover);
+        match self.picked {
+            Some(from) if from == here => {
+                self.picked = None;
+                self.note = None;
+            }
+            Some(from) => {
+                let mut turn = turn.clone();
+                match turn.move_checker(from, here) {
+                    Ok(_) => self.after_step(turn),
+                    Err(e) => self.note = Some(Note::Refused(e)),
+                }
+            }
+            None if turn.is_complete() && turn.next_steps().is_empty() => self.confirm(),
+            None => {
+                if turn.next_steps().iter().any(|s| s.from == here) {
+                    self.picked = Some(here);
+                    self.note = Some(Note::PickDestination);
+                } else {
+                    self.note = Some(self.why_not_from(here));
+                }
+            }
+        }
+    }
+
+    /// A digit: play the picked checker (or the one under the cursor) with that die.
+    fn step_with_die(&mut self, die: u8) {
+        let Some(game) = self.game() else { return };
+        let Some(turn) = game.turn() else { return };
+        let mover = game.position.turn();
+        let from = self.picked.unwrap_or_else(|| self.cursor.point_for(mover));
+        let mut turn = turn.clone();
+        match turn.step(from, die) {
+            Ok(_) => self.after_step(turn),
+            Err(e) => self.note = Some(Note::Refused(e)),
+        }
+    }
+
+    fn after_step(&mut self, turn: crate::rules::Turn) {
+        let mover = turn.start().turn();
+        if let Some(last) = turn.taken().last() {
+            self.cursor = Slot::of_point(mover, last.to);
+        }
+        self.picked = None;
+        self.note = if turn.is_complete() {
+            let unused = turn.unused_dice();
+            if turn.result().is_none() && !unused.is_empty() {
+                Some(Note::Forfeits {
+                    who: mover,
+                    dice: unused,
+                })
+            } else {
+                Some(Note::Complete)
+            }
+        } else {
+            None
+        };
+        if let Some(game) = self.game_mut() {
+            game.phase = Phase::Moving(turn);
+        }
+    }
+
+    /// Why the checker under the cursor cannot start a step.
+    fn why_not_from(&self, from: u8) -> Note {
+        let Some(turn) = self.game().and_then(Game::turn) else {
+            return Note::NothingToMove;
+        };
+        let mut dice = turn.dice_left();
+        dice.dedup();
+        // The refusal for the highest die explains best (it is the one that must be
+        // played when only one can).
+        dice.iter()
+            .filter_map(|&d| turn.clone().step(from, d).err())
+            .next()
+            .map_or(Note::NothingToMove, Note::Refused)
+    }
+
+    fn confirm(&mut self) {
+        let Some(game) = self.game_mut() else { return };
+        match game.confirm() {
+            Ok(()) => {
+                self.picked = None;
+                self.note = None;
+            }
+            Err(e) => self.note = Some(Note::Refused(e)),
+        }
+    }
+
+    fn play_typed(&mut self, text: &str) {
+        let Some(turn) = self.game().and_then(Game::turn) else {
+            return;
+        };
+        let steps = match parse_notation(text) {
+            Ok(s) => s,
+            Err(e) => {
+                self.note = Some(Note::Refused(Refusal::Notation(e)));
+                return;
+            }
+        };
+        let mut turn = turn.clone();
+        match turn.play_typed(&steps) {
+            Ok(_) => self.after_step(turn),
+            Err(e) => self.note = Some(Note::Refused(e)),
+        }
+    }
+}
+
+/// Converts a die to its Swedish ordinal noun (*femman*), as in "Svart fåtar femman".
+#[must_use]
+pub fn die_noun_sv(die: u8) -> &'static str {
+    match die {
+        1 => "ettan",
+        2 => "tvåan",
+        3 => "trean",
+        4 => "fyran",
+        5 => "femman",
+        _ => "sexan",
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn slots_and_white_points_correspond_both_ways() {
+        for w in 1..=24 {
+            let slot = Slot::of_white_point(w);
+            assert_eq!(slot.kind(), SlotKind::Point(w), "{w}");
+        }
+        // R3: top-left is W12, top-right W1, bottom-left W13, bottom-right W24.
+        assert_eq!(Slot { top: true, col: 1 }.kind(), SlotKind::Point(12));
+        assert_eq!(Slot { top: true, col: 13 }.kind(), SlotKind::Point(1));
+        assert_eq!(Slot { top: false, col: 1 }.kind(), SlotKind::Point(13));
+        assert_eq!(Slot { top: false, col: 13 }.kind(), SlotKind::Point(24));
+        assert_eq!(Slot::of_point(Color::Black, 1), Slot::of_white_point(13));
+    }
+}

@@ -1,0 +1,87 @@
+//! The terminal: raw mode, the alternate screen and the mouse, one event loop (draw, read
+//! one event, update), and a terminal restored on every way out — normal exit, error,
+//! Ctrl-C (a key in raw mode) and panic.
+
+use std::io::{self, IsTerminal};
+
+use ratatui::crossterm::event::{
+    self, DisableMouseCapture, EnableMouseCapture, Event, KeyCode, KeyEvent, KeyEventKind, KeyModifiers,
+    MouseButton, MouseEventKind,
+};
+use ratatui::crossterm::execute;
+use ratatui::layout::Rect;
+
+use crate::app::{App, Input, Key};
+use crate::ui::{self, Geometry};
+
+/// Runs the app in the terminal until it quits.
+pub fn run(mut app: App) -> io::Result<()> {
+    if !io::stdout().is_terminal() || !io::stdin().is_terminal() {
+        return Err(io::Error::other(
+            "the game needs a terminal; for scripts use 'brade moves' or 'brade perft' (see 'brade --help')",
+        ));
+    }
+    let mut terminal = ratatui::try_init()?;
+    // ratatui's panic hook restores the screen; ours also turns the mouse off first.
+    let restore_hook = std::panic::take_hook();
+    std::panic::set_hook(Box::new(move |info| {
+        let _ = execute!(io::stdout(), DisableMouseCapture);
+        restore_hook(info);
+    }));
+    let outcome =
+        execute!(io::stdout(), EnableMouseCapture).and_then(|()| event_loop(&mut terminal, &mut app));
+    let _ = execute!(io::stdout(), DisableMouseCapture);
+    ratatui::try_restore()?;
+    outcome
+}
+
+fn event_loop(terminal: &mut ratatui::DefaultTerminal, app: &mut App) -> io::Result<()> {
+    loop {
+        terminal.draw(|frame| ui::draw(frame, app))?;
+        if app.quit {
+            return Ok(());
+        }
+        match event::read()? {
+            Event::Key(k) if k.kind == KeyEventKind::Press => {
+                if let Some(key) = key_of(k) {
+                    app.handle(Input::Key(key));
+                }
+            }
+            Event::Mouse(m) if m.kind == MouseEventKind::Down(MouseButton::Left) => {
+                let size = terminal.size()?;
+                let area = Rect::new(0, 0, size.width, size.height);
+                if let Some(slot) = Geometry::new(area).and_then(|g| g.slot_at(m.column, m.row)) {
+                    app.handle(Input::Click(slot));
+                }
+            }
+            // A resize (or anything else) simply leads to the next draw.
+            _ => {}
+        }
+    }
+}
+
+/// The app's key for a terminal key event.
+#[must_use]
+pub fn key_of(k: KeyEvent) -> Option<Key> {
+    let ctrl = k.modifiers.contains(KeyModifiers::CONTROL);
+    Some(match k.code {
+        KeyCode::Char('c' | 'C') if ctrl => Key::CtrlC,
+        KeyCode::Char(_) if ctrl => return None,
+        KeyCode::Char(c) => Key::Char(c),
+        KeyCode::Enter => Key::Enter,
+        KeyCode::Esc => Key::Esc,
+        KeyCode::Backspace | KeyCode::Delete => Key::Backspace,
+        KeyCode::Tab => Key::Tab,
+        KeyCode::BackTab => Key::BackTab,
+        KeyCode::Left => Key::Left,
+        KeyCode::Right => Key::Right,
+        KeyCode::Up => Key::Up,
+        KeyCode::Down => Key::Down,
+        KeyCode::PageUp => Key::PageUp,
+        KeyCode::PageDown => Key::PageDown,
+        KeyCode::Home => Key::Home,
+        KeyCode::End => Key::End,
+        KeyCode::F(1) => Key::F1,
+        _ => return None,
+    })
+}

@@ -1,0 +1,913 @@
+//! Drawing: every screen of the app, from its state, with ratatui. Nothing here changes
+//! state; [`Geometry`] is also what the terminal layer uses to turn a mouse click into a
+//! board slot.
+
+mod help;
+pub mod text;
+
+use ratatui::Frame;
+use ratatui::buffer::Buffer;
+use ratatui::layout::{Alignment, Rect};
+use ratatui::style::{Color as Tint, Modifier, Style};
+use ratatui::text::{Line, Span};
+use ratatui::widgets::{Block, BorderType, Clear, Paragraph, Wrap};
+
+use crate::app::{App, Game, Overlay, Phase, Screen, Setup, Slot, SlotKind};
+use crate::rules::{BAR, Color, Lang, OFF, Position, opposite};
+
+/// The smallest terminal the game is drawn in.
+pub const MIN_WIDTH: u16 = 80;
+pub const MIN_HEIGHT: u16 = 24;
+
+/// Colours of the board. Checkers also differ by glyph (○ light, ● dark), so the board
+/// reads without colour too.
+pub mod palette {
+    use ratatui::style::Color;
+    pub const DARK_POINT: Color = Color::Indexed(94);
+    pub const LIGHT_POINT: Color = Color::Indexed(180);
+    pub const BAR: Color = Color::Indexed(58);
+    pub const TRAY: Color = Color::Indexed(236);
+    pub const LIGHT_CHECKER: Color = Color::Indexed(231);
+    pub const DARK_CHECKER: Color = Color::Indexed(16);
+    pub const CURSOR: Color = Color::Indexed(226);
+    pub const PICKED: Color = Color::Indexed(45);
+    pub const TARGET: Color = Color::Indexed(40);
+    pub const LAST_PLAY: Color = Color::Indexed(201);
+    pub const MARK: Color = Color::Indexed(220);
+}
+
+/// Where the parts of the match screen lie in a terminal area.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Geometry {
+    pub board: Rect,
+    pub panel: Rect,
+    pub footer: Rect,
+    /// Width of a point column and checker rows per half.
+    pub point_width: u16,
+    pub rows: u16,
+}
+
+impl Geometry {
+    /// The layout for `area`, or `None` when it is below the minimum size.
+    #[must_use]
+    pub fn new(area: Rect) -> Option<Geometry> {
+        if area.width < MIN_WIDTH || area.height < MIN_HEIGHT {
+            return None;
+        }
+        let point_width = match area.width {
+            ..=103 => 3,
+            104..=129 => 4,
+            _ => 5,
+        };
+        let rows = ((area.height - 9) / 2).clamp(5, 8);
+        let board_w = 2 + 9 + 12 * point_width;
+        let board_h = 5 + 2 * rows;
+        let board = Rect::new(area.x, area.y, board_w, board_h);
+        let panel = Rect::new(area.x + board_w, area.y, area.width - board_w, board_h);
+        let footer = Rect::new(area.x, area.y + board_h, area.width, area.height - board_h);
+        Some(Geometry {
+            board,
+            panel,
+            footer,
+            point_width,
+            rows,
+        })
+    }
+
+    fn inner(&self) -> Rect {
+        self.board.inner(ratatui::layout::Margin::new(1, 1))
+    }
+
+    /// The x and width of a column.
+    fn column(&self, col: u8) -> (u16, u16) {
+        let x0 = self.inner().x;
+        let pw = self.point_width;
+        let c = u16::from(col);
+        match col {
+            0 => (x0, 3),
+            1..=6 => (x0 + 3 + (c - 1) * pw, pw),
+            7 => (x0 + 3 + 6 * pw, 3),
+            8..=13 => (x0 + 6 + 6 * pw + (c - 8) * pw, pw),
+            _ => (x0 + 6 + 12 * pw, 3),
+        }
+    }
+
+    /// The label row of a half.
+    fn label_y(&self, top: bool) -> u16 {
+        let inner = self.inner();
+        if top { inner.y } else { inner.y + 2 + 2 * self.rows }
+    }
+
+    /// The screen row of checker `i` (0 at the edge) of a half.
+    fn checker_y(&self, top: bool, i: u16) -> u16 {
+        let inner = self.inner();
+        if top {
+            inner.y + 1 + i
+        } else {
+            inner.y + 1 + 2 * self.rows - i
+        }
+    }
+
+    /// The board slot under a screen cell, if any (for mouse clicks).
+    #[must_use]
+    pub fn slot_at(&self, x: u16, y: u16) -> Option<Slot> {
+        let inner = self.inner();
+        if x < inner.x || x >= inner.x + inner.width || y < inner.y || y >= inner.y + inner.height {
+            return None;
+        }
+        let col = (0..=Slot::LAST_COL).find(|&c| {
+            let (cx, w) = self.column(c);
+            x >= cx && x < cx + w
+        })?;
+        let middle = inner.y + 1 + self.rows;
+        let top = match y.cmp(&middle) {
+            std::cmp::Ordering::Less => true,
+            std::cmp::Ordering::Greater => false,
+            std::cmp::Ordering::Equal => return None,
+        };
+        Some(Slot { top, col })
+    }
+}
+
+/// Draws the whole app.
+pub fn draw(frame: &mut Frame, app: &App) {
+    let area = frame.area();
+    let buf = frame.buffer_mut();
+    let Some(geo) = Geometry::new(area) else {
+        too_small(buf, area, app.lang);
+        return;
+    };
+    match &app.screen {
+        Screen::Start { item } => start_screen(buf, area, app.lang, *item),
+        Screen::Setup(form) => setup_screen(buf, area, app.lang, form),
+        Screen::Match(game) => match &game.phase {
+            Phase::MatchOver => match_over(buf, area, app.lang, game),
+            _ => match_screen(buf, &geo, app, game),
+        },
+    }
+    match &app.overlay {
+        Overlay::Help { scroll } => help_overlay(buf, area, app.lang, *scroll),
+        Overlay::ConfirmQuit => confirm_quit(buf, area, app.lang),
+        Overlay::Prompt(text) => prompt_line(buf, &geo, app.lang, text),
+        Overlay::None => {}
+    }
+}
+
+fn too_small(buf: &mut Buffer, area: Rect, lang: Lang) {
+    let msg = match lang {
+        Lang::En => format!(
+            "Please enlarge the window: bräde needs at least {MIN_WIDTH}×{MIN_HEIGHT} (now {}×{}).",
+            area.width, area.height
+        ),
+        Lang::Sv => format!(
+            "Gör fönstret större: bräde behöver minst {MIN_WIDTH}×{MIN_HEIGHT} (nu {}×{}).",
+            area.width, area.height
+        ),
+    };
+    let y = area.y + area.height / 2;
+    let rect = Rect::new(
+        area.x,
+        y.saturating_sub(1).max(area.y),
+        area.width,
+        area.height.min(3),
+    );
+    Paragraph::new(msg)
+        .wrap(Wrap { trim: true })
+        .alignment(Alignment::Center)
+        .render_into(buf, rect);
+}
+
+/// Renders a widget into a buffer region (a small helper to keep drawing code flat).
+trait RenderInto {
+    fn render_into(self, buf: &mut Buffer, area: Rect);
+}
+
+impl<W: ratatui::widgets::Widget> RenderInto for W {
+    fn render_into(self, buf: &mut Buffer, area: Rect) {
+        self.render(area, buf);
+    }
+}
+
+fn centered(area: Rect, width: u16, height: u16) -> Rect {
+    let w = width.min(area.width);
+    let h = height.min(area.height);
+    Rect::new(
+        area.x + (area.width - w) / 2,
+        area.y + (area.height - h) / 2,
+        w,
+        h,
+    )
+}
+
+fn heading(text: impl Into<String>) -> Span<'static> {
+    Span::styled(text.into(), Style::new().add_modifier(Modifier::BOLD))
+}
+
+fn start_screen(buf: &mut Buffer, area: Rect, lang: Lang, item: usize) {
+    let items = [
+        lang.pick("New match", "Ny match"),
+        lang.pick("Rules", "Regler"),
+        lang.pick("Quit", "Avsluta"),
+    ];
+    let mut lines = vec![
+        Line::from(heading("B R Ä D E")).alignment(Alignment::Center),
+        Line::from(lang.pick(
+            "svenskt brädspel — Vasamuseet rules",
+            "svenskt brädspel — Vasamuseets regler",
+        ))
+        .alignment(Alignment::Center),
+        Line::from(""),
+    ];
+    for (i, label) in items.iter().enumerate() {
+        let style = if i == item {
+            Style::new()
+                .bg(palette::CURSOR)
+                .fg(Tint::Black)
+                .add_modifier(Modifier::BOLD)
+        } else {
+            Style::new()
+        };
+        let marker = if i == item { "▶ " } else { "  " };
+        lines.push(
+            Line::from(Span::styled(format!("{marker}{label:<12}"), style)).alignment(Alignment::Center),
+        );
+    }
+    lines.push(Line::from(""));
+    lines.push(
+        Line::from(lang.pick(
+            "↑ ↓ choose · Enter select · ? rules · q quit",
+            "↑ ↓ välj · Enter öppna · ? regler · q avsluta",
+        ))
+        .alignment(Alignment::Center),
+    );
+    let rect = centered(area, 56, lines.len() as u16 + 2);
+    Clear.render_into(buf, rect);
+    Paragraph::new(lines)
+        .block(Block::bordered().border_type(BorderType::Rounded))
+        .render_into(buf, rect);
+}
+
+fn setup_screen(buf: &mut Buffer, area: Rect, lang: Lang, form: &Setup) {
+    let field = |i: usize, label: &str, value: String| {
+        let focus = form.field == i;
+        let style = if focus {
+            Style::new().bg(palette::CURSOR).fg(Tint::Black)
+        } else {
+            Style::new()
+        };
+        Line::from(vec![
+            Span::raw(format!("{label:<16}")),
+            Span::styled(value, style),
+        ])
+    };
+    let games = Setup::GAME_CHOICES
+        .iter()
+        .map(|&g| {
+            if g == form.games {
+                format!("[{g}]")
+            } else {
+                format!(" {g} ")
+            }
+        })
+        .collect::<String>();
+    let cursor = |i: usize| if form.field == i { "▏" } else { "" };
+    let lines = vec![
+        Line::from(heading(lang.pick("New match", "Ny match"))),
+        Line::from(""),
+        field(0, lang.pick("Games", "Partier"), games),
+        field(
+            1,
+            lang.pick("White ○", "Vit ○"),
+            format!("{}{}", form.names[0], cursor(1)),
+        ),
+        field(
+            2,
+            lang.pick("Black ●", "Svart ●"),
+            format!("{}{}", form.names[1], cursor(2)),
+        ),
+        Line::from(""),
+        field(
+            3,
+            "",
+            lang.pick("[ Start the match ]", "[ Starta matchen ]").to_string(),
+        ),
+        Line::from(""),
+        Line::from(lang.pick(
+            "↑ ↓ field · ← → games · type names · Enter next/start · Esc back",
+            "↑ ↓ fält · ← → partier · skriv namn · Enter nästa/starta · Esc tillbaka",
+        )),
+    ];
+    let rect = centered(area, 70, lines.len() as u16 + 2);
+    Clear.render_into(buf, rect);
+    Paragraph::new(lines)
+        .block(Block::bordered().border_type(BorderType::Rounded))
+        .render_into(buf, rect);
+}
+
+/// What the board shows: the position, the cursor and the lights.
+struct BoardView {
+    position: Position,
+    mover: Color,
+    cursor: Option<Slot>,
+    picked: Option<Slot>,
+    targets: Vec<Slot>,
+    sources: Vec<Slot>,
+    last: Vec<Slot>,
+}
+
+fn board_view(app: &App, game: &Game) -> BoardView {
+    let mover = game.position.turn();
+    let mut view = BoardView {
+        position: game.position,
+        mover,
+        cursor: None,
+        picked: None,
+        targets: Vec::new(),
+        sources: Vec::new(),
+        last: Vec::new(),
+    };
+    if let Some(last) = &game.last {
+        view.last = last
+            .play
+            .steps()
+            .iter()
+            .map(|s| Slot::of_point(last.mover, s.to))
+            .collect();
+    }
+    match &game.phase {
+        Phase::Moving(turn) => {
+            view.position = turn.position();
+            view.cursor = Some(app.cursor);
+            let next = turn.next_steps();
+            match app.picked {
+                Some(from) => {
+                    view.picked = Some(Slot::of_point(mover, from));
+                    view.targets = next
+                        .iter()
+                        .filter(|s| s.from == from)
+                        .map(|s| Slot::of_point(mover, s.to))
+                        .collect();
+                }
+                None => view.sources = next.iter().map(|s| Slot::of_point(mover, s.from)).collect(),
+            }
+        }
+        Phase::GameOver { last, .. } => {
+            view.position = *last;
+            view.mover = last.turn().other();
+        }
+        _ => {}
+    }
+    view
+}
+
+fn match_screen(buf: &mut Buffer, geo: &Geometry, app: &App, game: &Game) {
+    let view = board_view(app, game);
+    draw_board(buf, geo, &view, app.lang);
+    side_panel(buf, geo.panel, app, game);
+    footer(buf, geo.footer, app, game);
+    if let Phase::GameOver { record, .. } = &game.phase {
+        let lang = app.lang;
+        let winner = game.name(record.winner);
+        let who = format!(
+            "{} {} ({})",
+            text::glyph(record.winner),
+            winner,
+            text::color_name(lang, record.winner)
+        );
+        let lines = vec![
+            Line::from(heading(text::result_line(lang, &record.result))).alignment(Alignment::Center),
+            Line::from(match lang {
+                Lang::En => format!("{who} wins game {}", game.game_number()),
+                Lang::Sv => format!("{who} vinner parti {}", game.game_number()),
+            })
+            .alignment(Alignment::Center),
+            Line::from(text::standing(lang, &game.score, &game.names)).alignment(Alignment::Center),
+            Line::from(""),
+            Line::from(lang.pick("Enter — continue", "Enter — fortsätt")).alignment(Alignment::Center),
+        ];
+        let rect = centered(geo.board, geo.board.width.saturating_sub(4), 8);
+        Clear.render_into(buf, rect);
+        Paragraph::new(lines)
+            .wrap(Wrap { trim: true })
+            .block(
+                Block::bordered()
+                    .border_type(BorderType::Double)
+                    .title(lang.pick(" Game over ", " Partiet är slut ")),
+            )
+            .render_into(buf, rect);
+    }
+}
+
+fn checker_style(side: Color) -> Style {
+    match side {
+        Color::White => Style::new()
+            .bg(palette::LIGHT_CHECKER)
+            .fg(palette::DARK_CHECKER)
+            .add_modifier(Modifier::BOLD),
+        Color::Black => Style::new()
+            .bg(palette::DARK_CHECKER)
+            .fg(palette::LIGHT_CHECKER)
+            .add_modifier(Modifier::BOLD),
+    }
+}
+
+/// Who stands on a slot's half, and how many.
+fn occupant(pos: &Position, slot: Slot) -> Option<(Color, u8)> {
+    let (white, black) = (pos.counts(Color::White), pos.counts(Color::Black));
+    match slot.kind() {
+        SlotKind::Point(w) => {
+            let (wc, bc) = (white[usize::from(w)], black[usize::from(opposite(w))]);
+            if wc > 0 {
+                Some((Color::White, wc))
+            } else if bc > 0 {
+                Some((Color::Black, bc))
+            } else {
+                None
+            }
+        }
+        SlotKind::Bar => {
+            let side = if slot.top { Color::Black } else { Color::White };
+            let n = pos.counts(side)[usize::from(BAR)];
+            (n > 0).then_some((side, n))
+        }
+        SlotKind::Tray => {
+            let side = if slot.top { Color::Black } else { Color::White };
+            let mine = (side == Color::Black) == (slot.col == 0);
+            let n = pos.borne_off(side);
+            (mine && n > 0).then_some((side, n))
+        }
+    }
+}
+
+fn draw_board(buf: &mut Buffer, geo: &Geometry, view: &BoardView, lang: Lang) {
+    let title = match lang {
+        Lang::En => format!(
+            " {} {} to move ",
+            text::glyph(view.mover),
+            text::color_name(lang, view.mover)
+        ),
+        Lang::Sv => format!(
+            " {} {} i tur ",
+            text::glyph(view.mover),
+            text::color_name(lang, view.mover)
+        ),
+    };
+    Block::bordered().title(title).render_into(buf, geo.board);
+    for top in [true, false] {
+        for col in 0..=Slot::LAST_COL {
+            draw_slot(buf, geo, view, Slot { top, col });
+        }
+    }
+    // The middle row: the bar's name.
+    let inner = geo.inner();
+    let (bx, bw) = geo.column(Slot::BAR_COL);
+    let middle = inner.y + 1 + geo.rows;
+    for x in inner.x..inner.x + inner.width {
+        buf[(x, middle)].set_symbol(" ");
+    }
+    let name = lang.pick("bar", "rib");
+    buf.set_stringn(
+        bx,
+        middle,
+        format!("{name:^w$}", w = usize::from(bw)),
+        usize::from(bw),
+        Style::new().bg(palette::BAR),
+    );
+}
+
+fn draw_slot(buf: &mut Buffer, geo: &Geometry, view: &BoardView, slot: Slot) {
+    let (x, w) = geo.column(slot.col);
+    let width = usize::from(w);
+    let kind = slot.kind();
+    let ground = match kind {
+        SlotKind::Point(wp) => {
+            if wp % 2 == 0 {
+                palette::DARK_POINT
+            } else {
+                palette::LIGHT_POINT
+            }
+        }
+        SlotKind::Bar => palette::BAR,
+        SlotKind::Tray => palette::TRAY,
+    };
+    let lit = if view.picked == Some(slot) {
+        Some(palette::PICKED)
+    } else if view.targets.contains(&slot) {
+        Some(palette::TARGET)
+    } else {
+        None
+    };
+    let empty_style = Style::new().bg(lit.unwrap_or(ground));
+    // Checkers, from the edge inwards; a taller stack shows its count in the last row.
+    let occ = occupant(&view.position, slot);
+    let rows = geo.rows;
+    for i in 0..rows {
+        let y = geo.checker_y(slot.top, i);
+        let cell = match occ {
+            Some((side, n)) if kind == SlotKind::Tray => {
+                if i == 0 {
+                    (format!("{:^width$}", n), checker_style(side))
+                } else {
+                    (" ".repeat(width), empty_style)
+                }
+            }
+            Some((side, n)) if u16::from(n) > rows && i == rows - 1 => {
+                (format!("{:^width$}", n), checker_style(side))
+            }
+            Some((side, n)) if u16::from(n) > i => {
+                let mut style = checker_style(side);
+                if let Some(l) = lit {
+                    style = style.bg(l);
+                }
+                (format!("{:^width$}", text::glyph(side)), style)
+            }
+            _ => (" ".repeat(width), empty_style),
+        };
+        buf.set_stringn(x, y, &cell.0, width, cell.1);
+    }
+    // The label: the point in the mover's numbering; home and huk marked.
+    let label = match kind {
+        SlotKind::Point(_) => slot.point_for(view.mover).to_string(),
+        SlotKind::Bar => String::new(),
+        SlotKind::Tray if occ.is_some() || view.targets.contains(&slot) => "off".to_string(),
+        SlotKind::Tray => String::new(),
+    };
+    let mut style = Style::new();
+    let p = slot.point_for(view.mover);
+    if matches!(kind, SlotKind::Point(_)) && (p == 1 || p == 12) {
+        style = style
+            .fg(palette::MARK)
+            .add_modifier(Modifier::BOLD | Modifier::UNDERLINED);
+    }
+    if view.sources.contains(&slot) {
+        style = style.add_modifier(Modifier::BOLD | Modifier::UNDERLINED);
+    }
+    if view.last.contains(&slot) {
+        style = style.bg(palette::LAST_PLAY).fg(Tint::Black);
+    }
+    if let Some(l) = lit {
+        style = style.bg(l).fg(Tint::Black);
+    }
+    if view.cursor == Some(slot) {
+        style = Style::new()
+            .bg(palette::CURSOR)
+            .fg(Tint::Black)
+            .add_modifier(Modifier::BOLD);
+    }
+    let y = geo.label_y(slot.top);
+    let label = if view.cursor == Some(slot) && label.is_empty() {
+        "▲".to_string()
+    } else {
+        label
+    };
+    buf.set_stringn(x, y, format!("{label:^width$}"), width, style);
+}
+
+fn side_panel(buf: &mut Buffer, area: Rect, app: &App, game: &Game) {
+    let lang = app.lang;
+    let (w, b) = (game.score.points(Color::White), game.score.points(Color::Black));
+    let title = match lang {
+        Lang::En => format!(
+            " Game {} of {} · {w}–{b} ",
+            game.game_number(),
+            game.score.games()
+        ),
+        Lang::Sv => format!(
+            " Parti {} av {} · {w}–{b} ",
+            game.game_number(),
+            game.score.games()
+        ),
+    };
+    let pos = match &game.phase {
+        Phase::Moving(t) => t.position(),
+        Phase::GameOver { last, .. } => *last,
+        _ => game.position,
+    };
+    let mover = game.position.turn();
+    let mut lines = Vec::new();
+    for side in Color::BOTH {
+        let to_move = side == mover && !matches!(game.phase, Phase::Teka { .. } | Phase::GameOver { .. });
+        let marker = if to_move { "▶" } else { " " };
+        let style = if to_move {
+            Style::new().add_modifier(Modifier::BOLD)
+        } else {
+            Style::new()
+        };
+        lines.push(Line::from(vec![
+            Span::raw(format!("{marker} ")),
+            Span::styled(format!(" {} ", text::glyph(side)), checker_style(side)),
+            Span::styled(format!(" {}", game.name(side)), style),
+        ]));
+        lines.push(Line::from(match lang {
+            Lang::En => format!(
+                "    {} · pips {} · off {}",
+                text::color_name(lang, side),
+                pos.pips(side),
+                pos.borne_off(side)
+            ),
+            Lang::Sv => format!(
+                "    {} · ögon {} · ute {}",
+                text::color_name(lang, side),
+                pos.pips(side),
+                pos.borne_off(side)
+            ),
+        }));
+    }
+    lines.push(Line::from(""));
+    lines.push(dice_line(lang, game));
+    lines.push(Line::from(""));
+    if let Some(last) = &game.last {
+        lines.push(Line::from(vec![
+            Span::raw(lang.pick("Last: ", "Senast: ")),
+            Span::styled(
+                format!("{} {}", text::glyph(last.mover), last.roll),
+                Style::new().fg(palette::LAST_PLAY),
+            ),
+            Span::raw(format!(" {}", last.play)),
+        ]));
+    }
+    lines.push(Line::from(vec![
+        Span::styled(
+            lang.pick("1 hem", "1 hem"),
+            Style::new().fg(palette::MARK).add_modifier(Modifier::UNDERLINED),
+        ),
+        Span::raw(" · "),
+        Span::styled(
+            "12 huk",
+            Style::new().fg(palette::MARK).add_modifier(Modifier::UNDERLINED),
+        ),
+        Span::raw(lang.pick(" (numbers of the player to move)", " (numrerat för den i tur)")),
+    ]));
+    Paragraph::new(lines)
+        .wrap(Wrap { trim: false })
+        .block(Block::bordered().title(title))
+        .render_into(buf, area);
+}
+
+fn dice_line(lang: Lang, game: &Game) -> Line<'static> {
+    let die = |d: u8, style: Style| Span::styled(format!("[{d}]"), style);
+    let mut spans = vec![Span::raw(lang.pick("Dice: ", "Tärningar: "))];
+    match &game.phase {
+        Phase::Teka { dice: Some((w, b)) } => {
+            spans.push(Span::raw("teka "));
+            spans.push(Span::styled(
+                format!(" {} ", text::glyph(Color::White)),
+                checker_style(Color::White),
+            ));
+            spans.push(die(*w, Style::new().add_modifier(Modifier::BOLD)));
+            spans.push(Span::raw(" "));
+            spans.push(Span::styled(
+                format!(" {} ", text::glyph(Color::Black)),
+                checker_style(Color::Black),
+            ));
+            spans.push(die(*b, Style::new().add_modifier(Modifier::BOLD)));
+        }
+        Phase::Moving(turn) => {
+            let mut left = turn.dice_left();
+            let complete = turn.is_complete();
+            for d in turn.roll().steps() {
+                if let Some(i) = left.iter().position(|&x| x == d) {
+                    left.remove(i);
+                    let style = if complete {
+                        Style::new().add_modifier(Modifier::CROSSED_OUT | Modifier::DIM)
+                    } else {
+                        Style::new().add_modifier(Modifier::BOLD)
+                    };
+                    spans.push(die(d, style));
+                    if complete {
+                        spans.push(Span::raw(lang.pick("✗", "✗")));
+                    }
+                } else {
+                    spans.push(die(d, Style::new().add_modifier(Modifier::DIM)));
+                }
+                spans.push(Span::raw(" "));
+            }
+        }
+        Phase::Forfeit(roll) => {
+            for d in roll.steps() {
+                spans.push(die(
+                    d,
+                    Style::new().add_modifier(Modifier::CROSSED_OUT | Modifier::DIM),
+                ));
+                spans.push(Span::raw("✗ "));
+            }
+        }
+        _ => spans.push(Span::raw("—")),
+    }
+    Line::from(spans)
+}
+
+fn footer(buf: &mut Buffer, area: Rect, app: &App, game: &Game) {
+    let lang = app.lang;
+    let mover = game.position.turn();
+    let who = format!("{} ({})", game.name(mover), text::color_name(lang, mover));
+    let prompt = match &game.phase {
+        Phase::Teka { .. } => lang
+            .pick(
+                "Teka — Space rolls one die each",
+                "Teka — mellanslag slår en tärning var",
+            )
+            .to_string(),
+        Phase::AwaitRoll => match lang {
+            Lang::En => format!("{who} to roll — Space"),
+            Lang::Sv => format!("{who} slår — mellanslag"),
+        },
+        Phase::Moving(_) => lang
+            .pick(
+                "←→↑↓ move · Tab next checker · Enter pick/place · 1–6 die · u undo · : type",
+                "←→↑↓ flytta · Tab nästa bricka · Enter ta/lägg · 1–6 tärning · u ångra · : skriv",
+            )
+            .to_string(),
+        Phase::Forfeit(_) => lang
+            .pick("Enter passes the turn", "Enter lämnar över turen")
+            .to_string(),
+        Phase::GameOver { .. } | Phase::MatchOver => {
+            lang.pick("Enter continues", "Enter fortsätter").to_string()
+        }
+    };
+    let mut lines = Vec::new();
+    if let Some(note) = &app.note {
+        let style = match note {
+            crate::app::Note::Refused(_) | crate::app::Note::NothingToMove | crate::app::Note::UnknownKey => {
+                Style::new().fg(Tint::LightRed).add_modifier(Modifier::BOLD)
+            }
+            _ => Style::new().add_modifier(Modifier::BOLD),
+        };
+        lines.push(Line::from(Span::styled(
+            text::note(lang, note, &game.names),
+            style,
+        )));
+    }
+    lines.push(Line::from(prompt));
+    lines.push(Line::from(Span::styled(
+        lang.pick("? help · q quit", "? hjälp · q avsluta"),
+        Style::new().add_modifier(Modifier::DIM),
+    )));
+    Paragraph::new(lines)
+        .wrap(Wrap { trim: true })
+        .render_into(buf, area);
+}
+
+fn match_over(buf: &mut Buffer, area: Rect, lang: Lang, game: &Game) {
+    let mut lines = vec![
+        Line::from(heading(lang.pick("The match is over", "Matchen är slut"))),
+        Line::from(""),
+    ];
+    for (i, r) in game.score.results().iter().enumerate() {
+        lines.push(Line::from(format!(
+            "{:>2}. {} {:<20} {}",
+            i + 1,
+            text::glyph(r.winner),
+            game.name(r.winner),
+            text::result_line(lang, &r.result)
+        )));
+    }
+    lines.push(Line::from(""));
+    for side in Color::BOTH {
+        let boxes: Vec<String> = game.score.boxes(side).iter().map(u8::to_string).collect();
+        lines.push(Line::from(match lang {
+            Lang::En => format!(
+                "{} {:<20} {} points · rank boxes {}",
+                text::glyph(side),
+                game.name(side),
+                game.score.points(side),
+                if boxes.is_empty() {
+                    "—".to_string()
+                } else {
+                    boxes.join(", ")
+                }
+            ),
+            Lang::Sv => format!(
+                "{} {:<20} {} poäng · rutor {}",
+                text::glyph(side),
+                game.name(side),
+                game.score.points(side),
+                if boxes.is_empty() {
+                    "—".to_string()
+                } else {
+                    boxes.join(", ")
+                }
+            ),
+        }));
+    }
+    lines.push(Line::from(""));
+    lines.push(Line::from(heading(text::standing(
+        lang,
+        &game.score,
+        &game.names,
+    ))));
+    lines.push(Line::from(""));
+    lines.push(Line::from(
+        lang.pick("n — new match · q — quit", "n — ny match · q — avsluta"),
+    ));
+    let rect = centered(area, area.width.min(78), lines.len() as u16 + 4);
+    Clear.render_into(buf, rect);
+    Paragraph::new(lines)
+        .wrap(Wrap { trim: true })
+        .block(Block::bordered().border_type(BorderType::Double))
+        .render_into(buf, rect);
+}
+
+fn help_overlay(buf: &mut Buffer, area: Rect, lang: Lang, scroll: u16) {
+    let width = usize::from(area.width.saturating_sub(2)).max(20);
+    let mut lines: Vec<Line> = Vec::new();
+    for block in help::blocks(lang) {
+        match block.strip_prefix("# ") {
+            Some(h) => lines.push(Line::from(Span::styled(
+                h.to_string(),
+                Style::new().fg(palette::MARK).add_modifier(Modifier::BOLD),
+            ))),
+            None => lines.extend(wrap(&block, width).into_iter().map(Line::from)),
+        }
+    }
+    let visible = area.height.saturating_sub(2);
+    let max_scroll = (lines.len() as u16).saturating_sub(visible);
+    let scroll = scroll.min(max_scroll);
+    let title = match lang {
+        Lang::En => format!(
+            " Rules & keys — ↑↓ PgUp PgDn scroll · Esc closes · {}/{} ",
+            scroll + 1,
+            max_scroll + 1
+        ),
+        Lang::Sv => format!(
+            " Regler & tangenter — ↑↓ PgUp PgDn bläddra · Esc stänger · {}/{} ",
+            scroll + 1,
+            max_scroll + 1
+        ),
+    };
+    Clear.render_into(buf, area);
+    Paragraph::new(lines)
+        .scroll((scroll, 0))
+        .block(Block::bordered().title(title))
+        .render_into(buf, area);
+}
+
+/// Word-wraps a line to `width` columns; continuation lines keep its indentation.
+fn wrap(line: &str, width: usize) -> Vec<String> {
+    if line.chars().count() <= width {
+        return vec![line.to_string()];
+    }
+    let indent = line.len() - line.trim_start().len();
+    // List items (" - …") continue under their text, other lines under their indent.
+    let hang = if line.trim_start().starts_with("- ") {
+        indent + 2
+    } else {
+        indent
+    };
+    let pad = " ".repeat(hang.min(width / 2));
+    let mut out = Vec::new();
+    let mut current = String::new();
+    for word in line.split_whitespace() {
+        let len = current.chars().count();
+        if len > 0 && len + 1 + word.chars().count() > width {
+            out.push(std::mem::take(&mut current));
+        }
+        if current.is_empty() {
+            current.push_str(if out.is_empty() {
+                &line[..indent.min(line.len())]
+            } else {
+                &pad
+            });
+        } else {
+            current.push(' ');
+        }
+        current.push_str(word);
+    }
+    if !current.is_empty() || out.is_empty() {
+        out.push(current);
+    }
+    out
+}
+
+fn confirm_quit(buf: &mut Buffer, area: Rect, lang: Lang) {
+    let rect = centered(area, 44, 5);
+    Clear.render_into(buf, rect);
+    Paragraph::new(vec![
+        Line::from(lang.pick("Quit the match in progress?", "Avsluta den pågående matchen?"))
+            .alignment(Alignment::Center),
+        Line::from(lang.pick(
+            "y — quit · any other key — play on",
+            "j/y — avsluta · annan tangent — spela vidare",
+        ))
+        .alignment(Alignment::Center),
+    ])
+    .block(Block::bordered().border_type(BorderType::Double))
+    .render_into(buf, rect);
+}
+
+fn prompt_line(buf: &mut Buffer, geo: &Geometry, lang: Lang, text: &str) {
+    let area = Rect::new(geo.footer.x, geo.footer.y, geo.footer.width, 1);
+    Clear.render_into(buf, area);
+    let hint = lang.pick("  (Enter plays · Esc cancels)", "  (Enter spelar · Esc avbryter)");
+    Paragraph::new(Line::from(vec![
+        Span::styled(format!(": {text}▏"), Style::new().add_modifier(Modifier::BOLD)),
+        Span::styled(hint, Style::new().add_modifier(Modifier::DIM)),
+    ]))
+    .render_into(buf, area);
+}
+
+/// The slot of the tray where `side` bears off (for tests and the terminal layer).
+#[must_use]
+pub fn tray_of(side: Color) -> Slot {
+    Slot::of_point(side, OFF)
+}
