@@ -54,6 +54,16 @@ impl Game {
         }
     }
 
+    /// A match whose current game stands at `position`, its side to move about to roll
+    /// (teka already done): for tests, and for continuing from a saved position.
+    #[must_use]
+    pub fn from_position(white: &str, black: &str, games: u32, position: Position) -> Game {
+        let mut game = Game::new(white, black, games);
+        game.position = position;
+        game.phase = Phase::AwaitRoll;
+        game
+    }
+
     /// A player's name.
     #[must_use]
     pub fn name(&self, side: Color) -> &str {

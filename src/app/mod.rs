@@ -245,6 +245,14 @@ impl App {
         app
     }
 
+    /// The app showing the given match.
+    #[must_use]
+    pub fn with_game(lang: Lang, dice: Box<dyn DiceSource>, game: Game) -> App {
+        let mut app = App::new(lang, dice);
+        app.screen = Screen::Match(Box::new(game));
+        app
+    }
+
     /// The match, when one is on screen.
     #[must_use]
     pub fn game(&self) -> Option<&Game> {

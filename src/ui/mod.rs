@@ -306,6 +306,9 @@ fn setup_screen(buf: &mut Buffer, area: Rect, lang: Lang, form: &Setup) {
 
 /// What the board shows: the position, the cursor and the lights.
 struct BoardView {
+    /// Dice to show on the board's middle row: left of the bar and right of it.
+    dice_left: Option<String>,
+    dice_right: Option<String>,
     position: Position,
     mover: Color,
     cursor: Option<Slot>,
@@ -318,6 +321,8 @@ struct BoardView {
 fn board_view(app: &App, game: &Game) -> BoardView {
     let mover = game.position.turn();
     let mut view = BoardView {
+        dice_left: None,
+        dice_right: None,
         position: game.position,
         mover,
         cursor: None,
@@ -335,7 +340,20 @@ fn board_view(app: &App, game: &Game) -> BoardView {
             .collect();
     }
     match &game.phase {
+        Phase::Teka { dice: Some((w, b)) } => {
+            view.dice_left = Some(format!("{} [{w}]", text::glyph(Color::White)));
+            view.dice_right = Some(format!("{} [{b}]", text::glyph(Color::Black)));
+        }
+        Phase::Forfeit(roll) => {
+            let (a, b) = roll.dice();
+            view.dice_right = Some(format!("[{a}] [{b}]"));
+        }
+        _ => {}
+    }
+    match &game.phase {
         Phase::Moving(turn) => {
+            let (a, b) = turn.roll().dice();
+            view.dice_right = Some(format!("[{a}] [{b}]"));
             view.position = turn.position();
             view.cursor = Some(app.cursor);
             let next = turn.next_steps();
@@ -473,6 +491,14 @@ fn draw_board(buf: &mut Buffer, geo: &Geometry, view: &BoardView, lang: Lang) {
         usize::from(bw),
         Style::new().bg(palette::BAR),
     );
+    let half = usize::from(bx - inner.x);
+    let dice_style = Style::new().add_modifier(Modifier::BOLD);
+    if let Some(d) = &view.dice_left {
+        buf.set_stringn(inner.x, middle, format!("{d:^half$}"), half, dice_style);
+    }
+    if let Some(d) = &view.dice_right {
+        buf.set_stringn(bx + bw, middle, format!("{d:^half$}"), half, dice_style);
+    }
 }
 
 fn draw_slot(buf: &mut Buffer, geo: &Geometry, view: &BoardView, slot: Slot) {

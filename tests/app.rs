@@ -1,0 +1,426 @@
+//! The game driven like a player drives it — scripted dice and key events (and clicks)
+//! only, no terminal — with the state checked after each step.
+#![allow(clippy::panic, clippy::unwrap_used)] // tests fail by panicking
+
+mod common;
+
+use brade::app::{App, Game, Input, Key, Note, Overlay, Phase, ScriptedDice, Slot};
+use brade::rules::{Color, GameResult, Lang, MoveGen, OFF, Refusal, StepRefusal, WinKind};
+use brade::ui::text;
+use common::pos;
+use proptest::prelude::*;
+
+fn dice(script: &[u8]) -> Box<ScriptedDice> {
+    Box::new(ScriptedDice::new(script))
+}
+
+/// A long pseudo-random script of dice (so whole games can be played).
+fn long_script(seed: u64) -> Vec<u8> {
+    let mut rng = common::TestRng(seed);
+    (0..5000).map(|_| 1 + rng.below(6) as u8).collect()
+}
+
+fn press(app: &mut App, keys: &[Key]) {
+    for &k in keys {
+        app.handle(Input::Key(k));
+    }
+}
+
+fn game(app: &App) -> &Game {
+    app.game().expect("a match is on screen")
+}
+
+/// Moves the cursor to a slot with arrow keys.
+fn go_to(app: &mut App, slot: Slot) {
+    press(app, &[if slot.top { Key::Up } else { Key::Down }]);
+    for _ in 0..=Slot::LAST_COL {
+        match app.cursor.col.cmp(&slot.col) {
+            std::cmp::Ordering::Less => press(app, &[Key::Right]),
+            std::cmp::Ordering::Greater => press(app, &[Key::Left]),
+            std::cmp::Ordering::Equal => break,
+        }
+    }
+    assert_eq!(app.cursor, slot, "the cursor did not get there");
+}
+
+/// Plays one step with the cursor: pick the checker, then place it (or, bearing off,
+/// press the die's digit).
+fn key_step(app: &mut App, mover: Color, from: u8, to: u8, die: u8) {
+    go_to(app, Slot::of_point(mover, from));
+    press(app, &[Key::Enter]);
+    assert_eq!(app.picked, Some(from), "picking {from}: {:?}", app.note);
+    if to == OFF {
+        press(app, &[Key::Char(char::from(b'0' + die))]);
+    } else {
+        go_to(app, Slot::of_point(mover, to));
+        press(app, &[Key::Enter]);
+    }
+    assert_eq!(app.picked, None, "placing {from}/{to}: {:?}", app.note);
+}
+
+/// Plays the turn in progress with the first legal play, by keys, and confirms it.
+fn play_first_legal(app: &mut App) {
+    let turn = game(app).turn().expect("a turn in progress").clone();
+    let mover = turn.start().turn();
+    let plays = MoveGen::new().plays(turn.start().board(), turn.roll()).to_vec();
+    let chosen = plays[0];
+    for s in chosen.play.steps() {
+        key_step(app, mover, s.from, s.to, s.die);
+    }
+    let done = game(app)
+        .turn()
+        .expect("still the turn")
+        .completed()
+        .expect("a complete play");
+    assert_eq!((done.board, done.result), (chosen.board, chosen.result));
+    press(app, &[Key::Enter]);
+}
+
+/// Presses whatever the phase needs until the match is over; returns the starter of
+/// every game.
+fn play_match(app: &mut App) -> Vec<Color> {
+    let mut starters = Vec::new();
+    let mut fresh_game = true;
+    for _ in 0..5000 {
+        let phase = game(app).phase.clone();
+        match phase {
+            Phase::Teka { .. } => press(app, &[Key::Char(' ')]),
+            Phase::AwaitRoll => {
+                if fresh_game {
+                    starters.push(game(app).position.turn());
+                    fresh_game = false;
+                }
+                press(app, &[Key::Char(' ')]);
+            }
+            Phase::Forfeit(_) => {
+                assert!(matches!(app.note, Some(Note::CannotMove(_))));
+                press(app, &[Key::Enter]);
+            }
+            Phase::Moving(_) => play_first_legal(app),
+            Phase::GameOver { .. } => {
+                fresh_game = true;
+                press(app, &[Key::Enter]);
+            }
+            Phase::MatchOver => return starters,
+        }
+    }
+    panic!("the match did not end");
+}
+
+#[test]
+fn a_complete_game_is_played_with_keys_only() {
+    let mut app = App::with_match(Lang::En, dice(&long_script(1)), "Anna", "Bo", 1);
+    play_match(&mut app);
+    let g = game(&app);
+    assert_eq!(g.score.results().len(), 1);
+    let r = g.score.results()[0];
+    assert_eq!(g.score.points(r.winner), r.result.points());
+    assert!(matches!(g.score.standing(), brade::rules::Standing::Won { winner, .. } if winner == r.winner));
+}
+
+#[test]
+fn a_three_game_match_with_teka_where_the_lower_die_starts_and_the_loser_starts_the_next() {
+    // Teka: 4–4 (again), then White 5, Black 2: Black starts.
+    let mut script = vec![4, 4, 5, 2];
+    script.extend(long_script(7));
+    let mut app = App::with_match(Lang::En, dice(&script), "Anna", "Bo", 3);
+    press(&mut app, &[Key::Char(' ')]);
+    assert_eq!(app.note, Some(Note::TekaEqual(4)));
+    assert!(matches!(game(&app).phase, Phase::Teka { dice: Some((4, 4)) }));
+    press(&mut app, &[Key::Char(' ')]);
+    assert_eq!(
+        app.note,
+        Some(Note::TekaStarts {
+            starter: Color::Black,
+            white: 5,
+            black: 2
+        })
+    );
+    let starters = play_match(&mut app);
+    let g = game(&app);
+    assert_eq!(g.score.results().len(), 3);
+    assert_eq!(starters[0], Color::Black);
+    for (i, record) in g.score.results().iter().take(2).enumerate() {
+        assert_eq!(
+            starters[i + 1],
+            record.winner.other(),
+            "game {} is started by its loser",
+            i + 2
+        );
+    }
+    assert!(matches!(g.phase, Phase::MatchOver));
+    // n: a new match with the same players.
+    press(&mut app, &[Key::Char('n')]);
+    assert!(
+        matches!(&app.screen, brade::app::Screen::Setup(f) if f.names == ["Anna".to_string(), "Bo".to_string()])
+    );
+}
+
+fn at(code: &str, script: &[u8]) -> App {
+    App::with_game(
+        Lang::En,
+        dice(script),
+        Game::from_position("Anna", "Bo", 3, pos(code)),
+    )
+}
+
+#[test]
+fn undo_takes_back_steps_of_the_turn() {
+    let mut app = at("1x15/1x15/w", &[5, 3]);
+    press(&mut app, &[Key::Char(' ')]);
+    key_step(&mut app, Color::White, 1, 6, 5);
+    assert_eq!(game(&app).turn().unwrap().taken().len(), 1);
+    press(&mut app, &[Key::Char('u')]);
+    let turn = game(&app).turn().unwrap();
+    assert!(turn.taken().is_empty());
+    assert_eq!(turn.position().code(), "1x15/1x15/w");
+    // Undo with nothing taken does nothing harmful.
+    press(&mut app, &[Key::Backspace, Key::Backspace]);
+    assert!(game(&app).turn().unwrap().taken().is_empty());
+}
+
+#[test]
+fn a_forfeited_die_is_announced_in_both_languages_and_confirmed() {
+    // Only 1/7 can be played with 6-5; the 5 is forfeited (R10).
+    let mut app = at("1,24x14/1x13,24x2/w", &[6, 5]);
+    press(&mut app, &[Key::Char(' ')]);
+    key_step(&mut app, Color::White, 1, 7, 6);
+    assert_eq!(
+        app.note,
+        Some(Note::Forfeits {
+            who: Color::White,
+            dice: vec![5]
+        })
+    );
+    let names = game(&app).names.clone();
+    let note = app.note.clone().unwrap();
+    assert!(text::note(Lang::Sv, &note, &names).contains("fåtar femman"));
+    assert!(text::note(Lang::En, &note, &names).contains("forfeits the 5"));
+    press(&mut app, &[Key::Enter]);
+    assert!(matches!(game(&app).phase, Phase::AwaitRoll));
+    assert_eq!(game(&app).position.turn(), Color::Black);
+    assert_eq!(
+        game(&app).last.as_ref().map(|l| l.play.to_string()),
+        Some("1/7".to_string())
+    );
+}
+
+#[test]
+fn a_roll_that_cannot_be_played_is_announced_and_passed() {
+    let mut app = at("20,21x4,22x5,23x5/12x2,19x5,20x4,21x4/w", &[4, 4]);
+    press(&mut app, &[Key::Char(' ')]);
+    assert!(matches!(game(&app).phase, Phase::Forfeit(_)));
+    assert_eq!(app.note, Some(Note::CannotMove(Color::White)));
+    press(&mut app, &[Key::Enter]);
+    assert_eq!(
+        game(&app).position.code(),
+        "20,21x4,22x5,23x5/12x2,19x5,20x4,21x4/b"
+    );
+}
+
+#[test]
+fn a_burst_sends_the_whole_band_to_the_bar() {
+    // R12: a wall of seven; 6/7! and 7/9! burst two bands.
+    let mut app = at("6,24x14/1x3,19x2,20x2,21x2,22x2,23x2,24x2/w", &[1, 2]);
+    press(&mut app, &[Key::Char(' ')]);
+    key_step(&mut app, Color::White, 6, 7, 1);
+    key_step(&mut app, Color::White, 7, 9, 2);
+    press(&mut app, &[Key::Enter]);
+    let g = game(&app);
+    assert_eq!(g.position.code(), "9,24x14/0x4,1x3,20x2,22x2,23x2,24x2/b");
+    assert_eq!(g.last.as_ref().unwrap().play.to_string(), "6/7! 7/9!");
+}
+
+#[test]
+fn a_jan_ends_the_game_in_the_middle_of_the_roll() {
+    // Hitting on 8 leaves Black two on the bar and one free point: jan; the 1 is waived.
+    let mut app = at("1x14,5/0,1x8,2,3,4,5,20,24/w", &[3, 1]);
+    press(&mut app, &[Key::Char(' ')]);
+    key_step(&mut app, Color::White, 5, 8, 3);
+    let turn = game(&app).turn().unwrap();
+    assert_eq!(turn.result(), Some(GameResult::new(WinKind::Jan, false)));
+    assert_eq!(turn.dice_left(), vec![1]);
+    assert_eq!(app.note, Some(Note::Complete));
+    press(&mut app, &[Key::Enter]);
+    match &game(&app).phase {
+        Phase::GameOver { record, .. } => {
+            assert_eq!(record.winner, Color::White);
+            assert_eq!(record.result.points(), 4);
+        }
+        other => panic!("expected game over, got {other:?}"),
+    }
+    assert_eq!(game(&app).score.points(Color::White), 4);
+}
+
+#[test]
+fn an_illegal_step_is_refused_with_the_rule_in_words() {
+    let mut app = at("1x13,3,5/1x15/w", &[2, 1]);
+    press(&mut app, &[Key::Char(' ')]);
+    go_to(&mut app, Slot::of_point(Color::White, 3));
+    press(&mut app, &[Key::Enter]);
+    go_to(&mut app, Slot::of_point(Color::White, 5));
+    press(&mut app, &[Key::Enter]);
+    assert_eq!(
+        app.note,
+        Some(Note::Refused(Refusal::Step(StepRefusal::BandInFirstHalf(5))))
+    );
+    let names = game(&app).names.clone();
+    let msg = text::note(Lang::En, app.note.as_ref().unwrap(), &names);
+    assert!(msg.contains("no band on points 2–11 except the huk"), "{msg}");
+    let msg = text::note(Lang::Sv, app.note.as_ref().unwrap(), &names);
+    assert!(msg.contains("inga band på tungorna 2–11 utom huken"), "{msg}");
+    // Nothing moved, and the checker is still picked.
+    assert!(game(&app).turn().unwrap().taken().is_empty());
+    assert_eq!(app.picked, Some(3));
+}
+
+#[test]
+fn picking_a_checker_that_cannot_move_says_why() {
+    // Black's band on White's 6: with 5-5 nothing can leave home (14 and 16 can move).
+    let mut app = at("1x13,14,16/1x13,18x2/w", &[5, 5]);
+    press(&mut app, &[Key::Char(' ')]);
+    go_to(&mut app, Slot::of_point(Color::White, 1));
+    press(&mut app, &[Key::Enter]);
+    assert_eq!(
+        app.note,
+        Some(Note::Refused(Refusal::Step(StepRefusal::ProtectedBand(6))))
+    );
+}
+
+#[test]
+fn a_whole_play_can_be_typed_after_a_colon() {
+    let mut app = at("1x15/1x15/w", &[5, 3]);
+    press(&mut app, &[Key::Char(' '), Key::Char(':')]);
+    for c in "1/4 4/9".chars() {
+        press(&mut app, &[Key::Char(c)]);
+    }
+    press(&mut app, &[Key::Enter]);
+    assert_eq!(app.overlay, Overlay::None);
+    assert!(game(&app).turn().unwrap().is_complete());
+    press(&mut app, &[Key::Enter]);
+    assert_eq!(game(&app).position.code(), "1x14,9/1x15/b");
+    // Bad notation is refused with a reason, and the turn is untouched.
+    press(
+        &mut app,
+        &[Key::Char(' '), Key::Char(':'), Key::Char('x'), Key::Enter],
+    );
+    assert!(matches!(app.note, Some(Note::Refused(Refusal::Notation(_)))));
+}
+
+#[test]
+fn mouse_clicks_pick_and_place_checkers() {
+    let mut app = at("1x15/1x15/w", &[5, 3]);
+    app.handle(Input::Click(Slot::of_point(Color::White, 1))); // rolls (Enter on the board)
+    app.handle(Input::Click(Slot::of_point(Color::White, 1)));
+    assert_eq!(app.picked, Some(1));
+    app.handle(Input::Click(Slot::of_point(Color::White, 6)));
+    app.handle(Input::Click(Slot::of_point(Color::White, 6)));
+    app.handle(Input::Click(Slot::of_point(Color::White, 9)));
+    assert!(game(&app).turn().unwrap().is_complete());
+    app.handle(Input::Click(Slot::of_point(Color::White, 20)));
+    assert_eq!(game(&app).position.code(), "1x14,9/1x15/b");
+}
+
+#[test]
+fn tab_cycles_through_the_checkers_that_can_move() {
+    let mut app = at("1x13,10,14/1x15/w", &[2, 1]);
+    press(&mut app, &[Key::Char(' ')]);
+    let mut seen = Vec::new();
+    for _ in 0..4 {
+        seen.push(app.cursor.point_for(Color::White));
+        press(&mut app, &[Key::Tab]);
+    }
+    seen.sort_unstable();
+    seen.dedup();
+    assert_eq!(seen, vec![1, 10, 14]);
+}
+
+#[test]
+fn quitting_asks_first_during_a_match() {
+    let mut app = at("1x15/1x15/w", &[5, 3]);
+    press(&mut app, &[Key::Char('q')]);
+    assert_eq!(app.overlay, Overlay::ConfirmQuit);
+    press(&mut app, &[Key::Char('n')]);
+    assert_eq!(app.overlay, Overlay::None);
+    assert!(!app.quit);
+    press(&mut app, &[Key::CtrlC, Key::Char('y')]);
+    assert!(app.quit);
+    // On the start screen q quits at once.
+    let mut app = App::new(Lang::En, dice(&[1]));
+    press(&mut app, &[Key::Char('q')]);
+    assert!(app.quit);
+}
+
+#[test]
+fn the_start_screen_leads_to_a_match_with_the_names_typed() {
+    let mut app = App::new(Lang::Sv, dice(&[2, 5]));
+    press(&mut app, &[Key::Enter, Key::Right, Key::Right, Key::Down]);
+    for _ in 0..3 {
+        press(&mut app, &[Key::Backspace]);
+    }
+    for c in "Quinn?".chars() {
+        press(&mut app, &[Key::Char(c)]);
+    }
+    press(&mut app, &[Key::Enter, Key::Enter, Key::Enter]);
+    let g = game(&app);
+    assert_eq!(g.score.games(), 7);
+    assert_eq!(g.names, ["Quinn?".to_string(), "Svart".to_string()]);
+    press(&mut app, &[Key::Char(' ')]);
+    assert_eq!(game(&app).position.turn(), Color::White);
+}
+
+#[test]
+fn help_opens_scrolls_and_closes() {
+    let mut app = at("1x15/1x15/w", &[5, 3]);
+    press(&mut app, &[Key::Char('?'), Key::Down, Key::PageDown]);
+    assert_eq!(app.overlay, Overlay::Help { scroll: 11 });
+    press(&mut app, &[Key::Esc]);
+    assert_eq!(app.overlay, Overlay::None);
+    press(&mut app, &[Key::F1, Key::Char('q')]);
+    assert_eq!(app.overlay, Overlay::None);
+    assert!(!app.quit);
+}
+
+fn any_input() -> impl Strategy<Value = Input> {
+    let keys = prop_oneof![
+        Just(Key::Enter),
+        Just(Key::Esc),
+        Just(Key::Backspace),
+        Just(Key::Tab),
+        Just(Key::BackTab),
+        Just(Key::Left),
+        Just(Key::Right),
+        Just(Key::Up),
+        Just(Key::Down),
+        Just(Key::PageUp),
+        Just(Key::PageDown),
+        Just(Key::Home),
+        Just(Key::End),
+        Just(Key::F1),
+        Just(Key::CtrlC),
+        proptest::char::range(' ', '~').prop_map(Key::Char),
+        Just(Key::Char('ö')),
+    ];
+    prop_oneof![
+        8 => keys.prop_map(Input::Key),
+        1 => (any::<bool>(), 0u8..=14).prop_map(|(top, col)| Input::Click(Slot { top, col })),
+    ]
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 64, .. ProptestConfig::default() })]
+
+    /// No key sequence, in any state, panics; drawing every state at 80×24 never panics.
+    #[test]
+    fn no_input_sequence_panics(seed in any::<u64>(), inputs in proptest::collection::vec(any_input(), 1..400)) {
+        let mut app = App::new(Lang::En, dice(&long_script(seed)));
+        let mut terminal = ratatui::Terminal::new(ratatui::backend::TestBackend::new(80, 24)).unwrap();
+        for input in inputs {
+            if app.quit {
+                break;
+            }
+            app.handle(input);
+            terminal.draw(|f| brade::ui::draw(f, &app)).unwrap();
+        }
+    }
+}

@@ -1,0 +1,167 @@
+//! The real binary in a pseudo-terminal of 80×24: started with a seed, played by
+//! keystrokes, quit; the screen is read through a terminal emulator.
+#![allow(clippy::panic, clippy::unwrap_used)] // tests fail by panicking
+
+use std::io::{Read, Write};
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
+
+use portable_pty::{CommandBuilder, PtySize, native_pty_system};
+
+struct Session {
+    screen: Arc<Mutex<vt100::Parser>>,
+    writer: Box<dyn Write + Send>,
+    child: Box<dyn portable_pty::Child + Send + Sync>,
+}
+
+impl Session {
+    fn start(args: &[&str]) -> Session {
+        let pty = native_pty_system()
+            .openpty(PtySize {
+                rows: 24,
+                cols: 80,
+                pixel_width: 0,
+                pixel_height: 0,
+            })
+            .expect("a pseudo-terminal");
+        let mut cmd = CommandBuilder::new(env!("CARGO_BIN_EXE_brade"));
+        cmd.args(args);
+        cmd.env("TERM", "xterm-256color");
+        let child = pty.slave.spawn_command(cmd).expect("brade starts");
+        drop(pty.slave);
+        let mut reader = pty.master.try_clone_reader().expect("reader");
+        let writer = pty.master.take_writer().expect("writer");
+        let screen = Arc::new(Mutex::new(vt100::Parser::new(
+            std::num::NonZero::new(24).unwrap(),
+            std::num::NonZero::new(80).unwrap(),
+            0,
+        )));
+        let feed = Arc::clone(&screen);
+        std::thread::spawn(move || {
+            let _master = pty.master; // keep the pty open while reading
+            let mut chunk = [0u8; 4096];
+            while let Ok(n) = reader.read(&mut chunk) {
+                if n == 0 {
+                    break;
+                }
+                feed.lock().unwrap().process(&chunk[..n]);
+            }
+        });
+        Session {
+            screen,
+            writer,
+            child,
+        }
+    }
+
+    fn text(&self) -> String {
+        self.screen.lock().unwrap().screen().contents()
+    }
+
+    /// Waits until the screen shows `what`.
+    fn expect(&self, what: &str) -> String {
+        let deadline = Instant::now() + Duration::from_secs(20);
+        loop {
+            let text = self.text();
+            if text.contains(what) {
+                return text;
+            }
+            assert!(
+                Instant::now() < deadline,
+                "timed out waiting for {what:?}; the screen:\n{text}"
+            );
+            std::thread::sleep(Duration::from_millis(20));
+        }
+    }
+
+    fn keys(&mut self, keys: &str) {
+        for b in keys.bytes() {
+            self.writer.write_all(&[b]).unwrap();
+            self.writer.flush().unwrap();
+            std::thread::sleep(Duration::from_millis(30));
+        }
+    }
+
+    fn wait(&mut self) -> portable_pty::ExitStatus {
+        let deadline = Instant::now() + Duration::from_secs(20);
+        loop {
+            if let Some(status) = self.child.try_wait().unwrap() {
+                return status;
+            }
+            assert!(
+                Instant::now() < deadline,
+                "brade did not exit; the screen:\n{}",
+                self.text()
+            );
+            std::thread::sleep(Duration::from_millis(20));
+        }
+    }
+}
+
+#[test]
+fn a_seeded_match_is_played_by_keystrokes_and_quit_in_a_pseudo_terminal() {
+    let mut s = Session::start(&["play", "--seed", "42", "--white", "Anna", "--black", "Bo"]);
+    let first = s.expect("Teka");
+    assert!(
+        first.contains("Game 1 of 3") && first.contains("Anna") && first.contains("Bo"),
+        "{first}"
+    );
+    assert!(
+        first.contains("12 11 10  9  8  7     6  5  4  3  2  1"),
+        "{first}"
+    );
+    // Teka until someone starts, then roll.
+    for _ in 0..10 {
+        if !s.text().contains("Teka —") {
+            break;
+        }
+        s.keys(" ");
+        std::thread::sleep(Duration::from_millis(100));
+    }
+    s.expect("to roll");
+    s.keys(" ");
+    s.expect("Tab next checker");
+    // Play the whole first turn by keys: Tab to a checker that can move, Enter to pick
+    // it, then the digits — the first legal die moves it, the others are refused.
+    for _ in 0..8 {
+        if s.text().contains("Enter confirms") {
+            break;
+        }
+        s.keys("\t\r654321");
+    }
+    s.expect("Enter confirms");
+    s.keys("\r");
+    let after = s.expect("Last:");
+    assert!(after.contains("to roll"), "{after}");
+    // Help, then back, then quit with confirmation.
+    s.keys("?");
+    s.expect("Rules & keys");
+    s.keys("q");
+    s.expect("to roll");
+    s.keys("q");
+    s.expect("Quit the match in progress?");
+    s.keys("y");
+    let status = s.wait();
+    assert!(status.success(), "exit status {status:?}");
+    let parser = s.screen.lock().unwrap();
+    assert!(
+        !parser.screen().alternate_screen(),
+        "the terminal is back on the main screen"
+    );
+    assert!(!parser.screen().hide_cursor(), "the cursor is visible again");
+}
+
+#[test]
+fn the_game_refuses_to_run_without_a_terminal() {
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_brade"))
+        .arg("play")
+        .stdin(std::process::Stdio::null())
+        .output()
+        .unwrap();
+    assert!(!out.status.success());
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        err.contains("needs a terminal") && err.lines().count() == 1,
+        "{err}"
+    );
+}

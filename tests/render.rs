@@ -1,0 +1,291 @@
+//! What the screens show, drawn with ratatui's `TestBackend` at 80×24 (the minimum) and
+//! larger. Text is checked line by line; colours are checked on the cells that matter,
+//! since text alone does not see them.
+#![allow(clippy::panic, clippy::unwrap_used)] // tests fail by panicking
+
+mod common;
+
+use brade::app::{App, Game, Input, Key, Overlay, ScriptedDice, Slot};
+use brade::rules::{Color, Lang};
+use brade::ui::{self, Geometry, palette};
+use common::pos;
+use ratatui::Terminal;
+use ratatui::backend::TestBackend;
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+
+fn draw(app: &App, w: u16, h: u16) -> Buffer {
+    let mut terminal = Terminal::new(TestBackend::new(w, h)).unwrap();
+    terminal.draw(|f| ui::draw(f, app)).unwrap();
+    terminal.backend().buffer().clone()
+}
+
+fn lines(buf: &Buffer) -> Vec<String> {
+    (0..buf.area.height)
+        .map(|y| {
+            (0..buf.area.width)
+                .map(|x| buf[(x, y)].symbol().to_string())
+                .collect::<String>()
+        })
+        .collect()
+}
+
+fn screen(buf: &Buffer) -> String {
+    lines(buf).join("\n")
+}
+
+fn at(code: &str, script: &[u8], lang: Lang) -> App {
+    App::with_game(
+        lang,
+        Box::new(ScriptedDice::new(script)),
+        Game::from_position("Anna", "Bo", 5, pos(code)),
+    )
+}
+
+fn press(app: &mut App, keys: &[Key]) {
+    for &k in keys {
+        app.handle(Input::Key(k));
+    }
+}
+
+/// The screen cell of a slot's label.
+fn label_cell(w: u16, h: u16, slot: Slot) -> (u16, u16) {
+    let geo = Geometry::new(Rect::new(0, 0, w, h)).unwrap();
+    // Find the label cell by scanning the slot's column for a hit on the label row.
+    for y in 0..h {
+        for x in 0..w {
+            if geo.slot_at(x, y) == Some(slot) {
+                let label_y = if slot.top {
+                    geo.board.y + 1
+                } else {
+                    geo.board.y + geo.board.height - 2
+                };
+                return (x + geo.point_width / 2, label_y);
+            }
+        }
+    }
+    panic!("no cell for {slot:?}");
+}
+
+#[test]
+fn the_start_screen_offers_new_match_rules_and_quit() {
+    let app = App::new(Lang::En, Box::new(ScriptedDice::new(&[1])));
+    let text = screen(&draw(&app, 80, 24));
+    for word in ["B R Ä D E", "New match", "Rules", "Quit"] {
+        assert!(text.contains(word), "{word} missing:\n{text}");
+    }
+    let app = App::new(Lang::Sv, Box::new(ScriptedDice::new(&[1])));
+    let text = screen(&draw(&app, 80, 24));
+    assert!(
+        text.contains("Ny match") && text.contains("Regler") && text.contains("Avsluta"),
+        "{text}"
+    );
+}
+
+#[test]
+fn the_start_position_at_80x24_shows_24_numbered_points_and_both_home_stacks() {
+    let app = App::with_match(Lang::En, Box::new(ScriptedDice::new(&[3, 5])), "Anna", "Bo", 3);
+    let buf = draw(&app, 80, 24);
+    let l = lines(&buf);
+    // R3, White to move at the bottom: top W12…W7 | W6…W1, bottom W13…W18 | W19…W24.
+    assert!(
+        l[1].contains("12 11 10  9  8  7     6  5  4  3  2  1"),
+        "{}",
+        l[1]
+    );
+    assert!(
+        l[17].contains("13 14 15 16 17 18    19 20 21 22 23 24"),
+        "{}",
+        l[17]
+    );
+    let text = screen(&buf);
+    // The home stacks of 15 read as 15.
+    assert_eq!(
+        text.matches("15").count(),
+        3,
+        "two stacks and the point label 15:\n{text}"
+    );
+    assert!(text.contains("Game 1 of 3 · 0–0"), "{text}");
+    assert!(text.contains("Anna") && text.contains("Bo"));
+    assert!(text.contains("pips 360"));
+    assert!(text.contains("Teka"));
+    // Light and dark checkers differ by glyph and by tile colour.
+    let on_board = |glyph: &str| {
+        let geo = Geometry::new(Rect::new(0, 0, 80, 24)).unwrap();
+        (2..geo.board.height - 2)
+            .find_map(|y| {
+                (1..geo.board.width - 1)
+                    .find(|&x| buf[(x, y)].symbol() == glyph)
+                    .map(|x| (x, y))
+            })
+            .unwrap()
+    };
+    assert_eq!(buf[on_board("○")].bg, palette::LIGHT_CHECKER);
+    assert_eq!(buf[on_board("●")].bg, palette::DARK_CHECKER);
+}
+
+#[test]
+fn a_mid_game_position_shows_the_bar_and_the_borne_off_checkers() {
+    // White: 2 on the bar, 3 borne off; Black: 1 on the bar, 4 borne off.
+    let app = at("0x2,3,20x3,22x2,24x4/0,1x5,13x2,16x3/w", &[6, 6], Lang::En);
+    for (w, h) in [(80, 24), (120, 40)] {
+        let buf = draw(&app, w, h);
+        let text = screen(&buf);
+        assert!(text.contains("off 3") && text.contains("off 4"), "{text}");
+        let geo = Geometry::new(Rect::new(0, 0, w, h)).unwrap();
+        // The bar column holds ○ in the lower half (White's two) and ● in the upper.
+        let bar_x = (0..w)
+            .find(|&x| geo.slot_at(x, geo.board.y + 3) == Some(Slot { top: true, col: 7 }))
+            .unwrap();
+        let column: String = (0..h).map(|y| buf[(bar_x + 1, y)].symbol().to_string()).collect();
+        assert_eq!(column.matches('○').count(), 2, "{column}");
+        assert_eq!(column.matches('●').count(), 1, "{column}");
+        // The trays show the counts borne off: White's on the right, Black's on the left.
+        let right: String = (0..h)
+            .map(|y| buf[(geo.board.x + geo.board.width - 3, y)].symbol().to_string())
+            .collect();
+        assert!(right.contains('3'), "{right}");
+        let left: String = (0..h)
+            .map(|y| buf[(geo.board.x + 2, y)].symbol().to_string())
+            .collect();
+        assert!(left.contains('4'), "{left}");
+    }
+}
+
+#[test]
+fn point_labels_follow_the_player_to_move() {
+    let app = at("1x15/1x15/b", &[5, 3], Lang::En);
+    let l = lines(&draw(&app, 80, 24));
+    // Black to move: top B24…B19 | B18…B13, bottom B1…B6 | B7…B12.
+    assert!(
+        l[1].contains("24 23 22 21 20 19    18 17 16 15 14 13"),
+        "{}",
+        l[1]
+    );
+    assert!(
+        l[17].contains(" 1  2  3  4  5  6     7  8  9 10 11 12"),
+        "{}",
+        l[17]
+    );
+}
+
+#[test]
+fn the_cursor_the_picked_checker_and_its_destinations_are_lit() {
+    let mut app = at("1x15/1x15/w", &[5, 3], Lang::En);
+    press(&mut app, &[Key::Char(' ')]);
+    let buf = draw(&app, 80, 24);
+    let cursor = label_cell(80, 24, app.cursor);
+    assert_eq!(buf[cursor].bg, palette::CURSOR, "the cursor's label is lit");
+    press(&mut app, &[Key::Enter]);
+    let buf = draw(&app, 80, 24);
+    for dest in [4, 6] {
+        let cell = label_cell(80, 24, Slot::of_point(Color::White, dest));
+        assert_eq!(buf[cell].bg, palette::TARGET, "destination {dest} is lit");
+    }
+    let not_a_dest = label_cell(80, 24, Slot::of_point(Color::White, 5));
+    assert_ne!(buf[not_a_dest].bg, palette::TARGET);
+    let text = screen(&buf);
+    assert!(text.contains("choose where it goes"), "{text}");
+    assert!(text.contains("[5]") && text.contains("[3]"), "{text}");
+}
+
+#[test]
+fn the_last_play_is_named_and_its_checkers_marked() {
+    let mut app = at("1x15/1x15/w", &[5, 3, 2, 1], Lang::En);
+    press(&mut app, &[Key::Char(' '), Key::Char(':')]);
+    for c in "1/6 1/4".chars() {
+        press(&mut app, &[Key::Char(c)]);
+    }
+    press(&mut app, &[Key::Enter, Key::Enter]);
+    let buf = draw(&app, 80, 24);
+    let text = screen(&buf);
+    assert!(text.contains("Last: ○ 53 1/6 1/4"), "{text}");
+    let cell = label_cell(80, 24, Slot::of_point(Color::White, 6));
+    assert_eq!(buf[cell].bg, palette::LAST_PLAY);
+}
+
+#[test]
+fn help_is_drawn_in_both_languages_and_scrolls() {
+    let mut app = at("1x15/1x15/w", &[5, 3], Lang::En);
+    app.overlay = Overlay::Help { scroll: 0 };
+    let text = screen(&draw(&app, 80, 24));
+    assert!(
+        text.contains("Bräde in short") && text.contains("Esc closes"),
+        "{text}"
+    );
+    app.overlay = Overlay::Help { scroll: 1000 };
+    let text = screen(&draw(&app, 80, 24));
+    assert!(
+        text.contains("q or Ctrl-C"),
+        "the end of the help is reachable:\n{text}"
+    );
+    let mut app = at("1x15/1x15/w", &[5, 3], Lang::Sv);
+    app.overlay = Overlay::Help { scroll: 0 };
+    let text = screen(&draw(&app, 120, 40));
+    assert!(text.contains("Bräde i korthet"), "{text}");
+}
+
+#[test]
+fn game_over_names_the_result_in_swedish_with_an_english_gloss() {
+    let mut app = at("1x14,5/0,1x8,2,3,4,5,20,24/w", &[3, 1], Lang::En);
+    press(
+        &mut app,
+        &[
+            Key::Char(' '),
+            Key::Char(':'),
+            Key::Char('5'),
+            Key::Char('/'),
+            Key::Char('8'),
+        ],
+    );
+    press(&mut app, &[Key::Enter, Key::Enter]);
+    let text = screen(&draw(&app, 80, 24));
+    assert!(text.contains("Jan — 4 points"), "{text}");
+    assert!(text.contains("Anna (White) wins game 1"), "{text}");
+    let mut app = at("1x14,5/0,1x8,2,3,4,5,20,24/w", &[3, 1], Lang::Sv);
+    press(
+        &mut app,
+        &[
+            Key::Char(' '),
+            Key::Char(':'),
+            Key::Char('5'),
+            Key::Char('/'),
+            Key::Char('8'),
+        ],
+    );
+    press(&mut app, &[Key::Enter, Key::Enter]);
+    let text = screen(&draw(&app, 120, 40));
+    assert!(text.contains("Jan — 4 poäng"), "{text}");
+}
+
+#[test]
+fn match_over_lists_every_game_the_totals_and_the_tie_break() {
+    // A one-game match decided by a last-stroke hemspel med munk.
+    let mut app = App::with_game(
+        Lang::En,
+        Box::new(ScriptedDice::new(&[6, 2])),
+        Game::from_position("Anna", "Bo", 1, pos("19/9,13x14/w")),
+    );
+    press(&mut app, &[Key::Char(' '), Key::Char(':')]);
+    for c in "19/21* 21/off".chars() {
+        press(&mut app, &[Key::Char(c)]);
+    }
+    press(&mut app, &[Key::Enter, Key::Enter, Key::Enter]);
+    let text = screen(&draw(&app, 80, 24));
+    assert!(text.contains("The match is over"), "{text}");
+    assert!(text.contains("Hemspel med munk — 2 points"), "{text}");
+    assert!(text.contains("Anna wins the match on points, 2–0"), "{text}");
+}
+
+#[test]
+fn a_terminal_below_80x24_asks_to_be_enlarged() {
+    let app = at("1x15/1x15/w", &[5, 3], Lang::En);
+    for (w, h) in [(79, 24), (80, 23), (40, 10)] {
+        let text = screen(&draw(&app, w, h));
+        assert!(text.replace('\n', " ").contains("enlarge"), "{w}×{h}:\n{text}");
+    }
+    // Smaller still: nothing to read, but nothing breaks.
+    for (w, h) in [(1, 1), (5, 2), (80, 1)] {
+        draw(&app, w, h);
+    }
+}
