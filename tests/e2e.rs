@@ -82,6 +82,12 @@ impl Session {
         }
     }
 
+    /// Writes bytes at once (an escape sequence must arrive whole).
+    fn send(&mut self, bytes: &str) {
+        self.writer.write_all(bytes.as_bytes()).unwrap();
+        self.writer.flush().unwrap();
+    }
+
     fn wait(&mut self) -> portable_pty::ExitStatus {
         let deadline = Instant::now() + Duration::from_secs(20);
         loop {
@@ -133,11 +139,16 @@ fn a_seeded_match_is_played_by_keystrokes_and_quit_in_a_pseudo_terminal() {
     s.keys("\r");
     let after = s.expect("Last:");
     assert!(after.contains("to roll"), "{after}");
+    // A mouse click on the board (SGR report: press and release at column 6, row 4)
+    // rolls for the next player, as Enter would.
+    s.send("\x1b[<0;6;4M");
+    s.send("\x1b[<0;6;4m");
+    s.expect("Tab next checker");
     // Help, then back, then quit with confirmation.
     s.keys("?");
     s.expect("Rules & keys");
     s.keys("q");
-    s.expect("to roll");
+    s.expect("Tab next checker");
     s.keys("q");
     s.expect("Quit the match in progress?");
     s.keys("y");

@@ -273,7 +273,11 @@ fn match_over_lists_every_game_the_totals_and_the_tie_break() {
     press(&mut app, &[Key::Enter, Key::Enter, Key::Enter]);
     let text = screen(&draw(&app, 80, 24));
     assert!(text.contains("The match is over"), "{text}");
-    assert!(text.contains("Hemspel med munk — 2 points"), "{text}");
+    assert!(
+        text.contains("1. ○ Anna") && text.contains("Hemspel med munk — 2"),
+        "{text}"
+    );
+    assert!(text.contains("2 points · rank boxes 5"), "{text}");
     assert!(text.contains("Anna wins the match on points, 2–0"), "{text}");
 }
 

@@ -306,6 +306,8 @@ fn setup_screen(buf: &mut Buffer, area: Rect, lang: Lang, form: &Setup) {
 
 /// What the board shows: the position, the cursor and the lights.
 struct BoardView {
+    /// The game is over: the title says so instead of whose turn it is.
+    over: bool,
     /// Dice to show on the board's middle row: left of the bar and right of it.
     dice_left: Option<String>,
     dice_right: Option<String>,
@@ -321,6 +323,7 @@ struct BoardView {
 fn board_view(app: &App, game: &Game) -> BoardView {
     let mover = game.position.turn();
     let mut view = BoardView {
+        over: false,
         dice_left: None,
         dice_right: None,
         position: game.position,
@@ -372,6 +375,7 @@ fn board_view(app: &App, game: &Game) -> BoardView {
         Phase::GameOver { last, .. } => {
             view.position = *last;
             view.mover = last.turn().other();
+            view.over = true;
         }
         _ => {}
     }
@@ -780,12 +784,13 @@ fn match_over(buf: &mut Buffer, area: Rect, lang: Lang, game: &Game) {
         Line::from(""),
     ];
     for (i, r) in game.score.results().iter().enumerate() {
+        let points = r.result.points();
         lines.push(Line::from(format!(
-            "{:>2}. {} {:<20} {}",
+            "{:>2}. {} {:<20} {} — {points}",
             i + 1,
             text::glyph(r.winner),
             game.name(r.winner),
-            text::result_line(lang, &r.result)
+            r.result.swedish(),
         )));
     }
     lines.push(Line::from(""));
