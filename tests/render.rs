@@ -202,6 +202,22 @@ fn the_last_play_is_named_and_its_checkers_marked() {
     assert!(text.contains("Last: ○ 53 1/6 1/4"), "{text}");
     let cell = label_cell(80, 24, Slot::of_point(Color::White, 6));
     assert_eq!(buf[cell].bg, palette::LAST_PLAY);
+    // One checker moved twice: only where it ended is marked.
+    let mut app = at("1x15/1x15/w", &[5, 3, 2, 1], Lang::En);
+    press(&mut app, &[Key::Char(' '), Key::Char(':')]);
+    for c in "1/6 6/9".chars() {
+        press(&mut app, &[Key::Char(c)]);
+    }
+    press(&mut app, &[Key::Enter, Key::Enter]);
+    let buf = draw(&app, 80, 24);
+    assert_eq!(
+        buf[label_cell(80, 24, Slot::of_point(Color::White, 9))].bg,
+        palette::LAST_PLAY
+    );
+    assert_ne!(
+        buf[label_cell(80, 24, Slot::of_point(Color::White, 6))].bg,
+        palette::LAST_PLAY
+    );
 }
 
 #[test]

@@ -335,11 +335,13 @@ fn board_view(app: &App, game: &Game) -> BoardView {
         last: Vec::new(),
     };
     if let Some(last) = &game.last {
-        view.last = last
-            .play
-            .steps()
+        // Where the moved checkers ended: a landing that a later step left again is not one.
+        let steps = last.play.steps();
+        view.last = steps
             .iter()
-            .map(|s| Slot::of_point(last.mover, s.to))
+            .enumerate()
+            .filter(|&(i, s)| !steps[i + 1..].iter().any(|later| later.from == s.to))
+            .map(|(_, s)| Slot::of_point(last.mover, s.to))
             .collect();
     }
     match &game.phase {
