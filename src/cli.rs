@@ -8,8 +8,9 @@ use std::time::Instant;
 
 use clap::{Parser, Subcommand};
 
-use crate::app::{App, DiceSource, SeededDice};
+use crate::app::{App, Note, ResumeOffer, SeededDice};
 use crate::rules::{Lang, MoveGen, Position, Roll, perft};
+use crate::save::{Found, Store};
 
 /// Bräde — the traditional Swedish tables game (Vasamuseet rules).
 #[derive(Debug, Parser)]
@@ -23,6 +24,10 @@ pub struct Cli {
     /// Seed for the dice: the same seed gives the same dice.
     #[arg(long, global = true)]
     pub seed: Option<u64>,
+    /// Where saved matches are kept (default: the platform's data directory,
+    /// e.g. ~/.local/share/brade).
+    #[arg(long, global = true, value_name = "DIR")]
+    pub data_dir: Option<std::path::PathBuf>,
 }
 
 /// `--lang` values.
@@ -59,6 +64,9 @@ pub enum Command {
         /// Black's name.
         #[arg(long, default_value = "Black", value_parser = parse_name)]
         black: String,
+        /// Go straight back into the saved match.
+        #[arg(long, conflicts_with_all = ["games", "white", "black"])]
+        resume: bool,
     },
     /// List every legal play of a roll: PLAY<TAB>RESULT<TAB>OUTCOME per line.
     ///
@@ -103,15 +111,56 @@ pub fn run() -> ExitCode {
         Err(e) => return clap_error(&e),
     };
     let lang = Lang::from(cli.lang);
-    let dice = || -> Box<dyn DiceSource> {
-        match cli.seed {
-            Some(seed) => Box::new(SeededDice::from_seed(seed)),
-            None => Box::new(SeededDice::from_entropy()),
-        }
-    };
+    let store = cli.data_dir.clone().or_else(Store::default_dir).map(Store::at);
+    let seed = cli.seed.unwrap_or_else(SeededDice::random_seed);
+    let mut app = App::new(lang, Box::new(SeededDice::from_seed(seed)));
+    app.dice_seed = Some(seed);
     match cli.command {
-        None => run_game(App::new(lang, dice())),
-        Some(Command::Play { games, white, black }) => {
+        None => {
+            if let Some(store) = &store {
+                match store.load() {
+                    Found::Match(r) => {
+                        app.resume = Some(ResumeOffer {
+                            game: Box::new(r.game),
+                            seed: r.seed,
+                            dice_drawn: r.dice_drawn,
+                            saved_at: r.saved_at,
+                        });
+                    }
+                    Found::Bad { path, kept, problem } => {
+                        app.notice = Some(bad_save(lang, &path, &kept, &problem))
+                    }
+                    Found::Nothing => {}
+                }
+            }
+            run_game(app, store)
+        }
+        Some(Command::Play { resume: true, .. }) => {
+            let Some(store) = store else {
+                return usage_error("no data directory is known here; name one with --data-dir DIR");
+            };
+            match store.load() {
+                Found::Match(r) => {
+                    let mut app = App::with_game(lang, Box::new(SeededDice::from_seed(seed)), r.game);
+                    app.seed_dice(
+                        r.seed.unwrap_or(seed),
+                        if r.seed.is_some() { r.dice_drawn } else { 0 },
+                    );
+                    run_game(app, Some(store))
+                }
+                Found::Nothing => usage_error(&format!(
+                    "there is no saved match in {}",
+                    store.current().display()
+                )),
+                Found::Bad { path, kept, problem } => {
+                    eprintln!("error: {}", bad_save(lang, &path, &kept, &problem));
+                    ExitCode::FAILURE
+                }
+            }
+        }
+        Some(Command::Play {
+            games, white, black, ..
+        }) => {
             let (white, black) = match lang {
                 Lang::Sv => (
                     if white == "White" { "Vit".into() } else { white },
@@ -119,7 +168,18 @@ pub fn run() -> ExitCode {
                 ),
                 Lang::En => (white, black),
             };
-            run_game(App::with_match(lang, dice(), &white, &black, games))
+            let mut app = App::with_match(lang, Box::new(SeededDice::from_seed(seed)), &white, &black, games);
+            app.dice_seed = Some(seed);
+            if let Some(store) = &store {
+                match store.load() {
+                    Found::Match(_) => app.replaces_saved = true,
+                    Found::Bad { path, kept, problem } => {
+                        app.note = Some(Note::Info(bad_save(lang, &path, &kept, &problem)));
+                    }
+                    Found::Nothing => {}
+                }
+            }
+            run_game(app, store)
         }
         Some(Command::Moves { stdin: true, .. }) => finish(moves_stdin()),
         Some(Command::Moves { position, dice, .. }) => {
@@ -155,8 +215,24 @@ pub fn run() -> ExitCode {
     }
 }
 
-fn run_game(app: App) -> ExitCode {
-    match crate::tui::run(app) {
+/// The message for a save that could not be used.
+fn bad_save(lang: Lang, path: &std::path::Path, kept: &std::path::Path, problem: &str) -> String {
+    match lang {
+        Lang::En => format!(
+            "The saved match {} could not be used ({problem}). It was kept as {}; a new match can start.",
+            path.display(),
+            kept.display()
+        ),
+        Lang::Sv => format!(
+            "Den sparade matchen {} gick inte att använda ({problem}). Den sparades som {}; en ny match kan börja.",
+            path.display(),
+            kept.display()
+        ),
+    }
+}
+
+fn run_game(app: App, store: Option<Store>) -> ExitCode {
+    match crate::tui::run(app, store) {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) => {
             eprintln!("error: {e}");

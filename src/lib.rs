@@ -7,5 +7,6 @@
 pub mod app;
 pub mod cli;
 pub mod rules;
+pub mod save;
 pub mod tui;
 pub mod ui;

@@ -11,11 +11,13 @@ use ratatui::crossterm::event::{
 use ratatui::crossterm::execute;
 use ratatui::layout::Rect;
 
-use crate::app::{App, Input, Key};
+use crate::app::{App, Input, Key, Note, Phase};
+use crate::save::{self, Store};
 use crate::ui::{self, Geometry};
 
-/// Runs the app in the terminal until it quits.
-pub fn run(mut app: App) -> io::Result<()> {
+/// Runs the app in the terminal until it quits, saving the match after every change to
+/// `store` (when there is one).
+pub fn run(mut app: App, store: Option<Store>) -> io::Result<()> {
     if !io::stdout().is_terminal() || !io::stdin().is_terminal() {
         return Err(io::Error::other(
             "the game needs a terminal; for scripts use 'brade moves' or 'brade perft' (see 'brade --help')",
@@ -28,17 +30,31 @@ pub fn run(mut app: App) -> io::Result<()> {
         let _ = execute!(io::stdout(), DisableMouseCapture);
         restore_hook(info);
     }));
-    let outcome =
-        execute!(io::stdout(), EnableMouseCapture).and_then(|()| event_loop(&mut terminal, &mut app));
+    let outcome = execute!(io::stdout(), EnableMouseCapture)
+        .and_then(|()| event_loop(&mut terminal, &mut app, store.as_ref()));
     let _ = execute!(io::stdout(), DisableMouseCapture);
     ratatui::try_restore()?;
     outcome
 }
 
-fn event_loop(terminal: &mut ratatui::DefaultTerminal, app: &mut App) -> io::Result<()> {
+fn event_loop(
+    terminal: &mut ratatui::DefaultTerminal,
+    app: &mut App,
+    store: Option<&Store>,
+) -> io::Result<()> {
+    let mut saved = app.changes;
     loop {
+        if app.changes != saved {
+            saved = app.changes;
+            if let Some(store) = store {
+                autosave(app, store);
+            }
+        }
         terminal.draw(|frame| ui::draw(frame, app))?;
         if app.quit {
+            if let Some(store) = store {
+                autosave(app, store);
+            }
             return Ok(());
         }
         match event::read()? {
@@ -57,6 +73,27 @@ fn event_loop(terminal: &mut ratatui::DefaultTerminal, app: &mut App) -> io::Res
             // A resize (or anything else) simply leads to the next draw.
             _ => {}
         }
+    }
+}
+
+/// Saves the match on screen (a finished one goes to the records); a failure is shown
+/// to the player, never hidden.
+pub fn autosave(app: &mut App, store: &Store) {
+    if std::mem::take(&mut app.replaces_saved)
+        && let Err(e) = store.set_aside()
+    {
+        app.note = Some(Note::SaveFailed(e.to_string()));
+        return;
+    }
+    let Some(saved) = save::snapshot(app) else { return };
+    let over = app.game().is_some_and(|g| matches!(g.phase, Phase::MatchOver));
+    let outcome = if over {
+        store.archive(&saved).map(|_| ())
+    } else {
+        store.save(&saved)
+    };
+    if let Err(e) = outcome {
+        app.note = Some(Note::SaveFailed(e.to_string()));
     }
 }
 

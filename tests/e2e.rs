@@ -104,6 +104,16 @@ impl Session {
     }
 }
 
+impl Drop for Session {
+    fn drop(&mut self) {
+        // A session a test leaves running is ended, not leaked.
+        if matches!(self.child.try_wait(), Ok(None)) {
+            let _ = self.child.kill();
+            let _ = self.child.wait();
+        }
+    }
+}
+
 #[test]
 fn a_seeded_match_is_played_by_keystrokes_and_quit_in_a_pseudo_terminal() {
     let mut s = Session::start(&["play", "--seed", "42", "--white", "Anna", "--black", "Bo"]);
@@ -175,4 +185,52 @@ fn the_game_refuses_to_run_without_a_terminal() {
         err.contains("needs a terminal") && err.lines().count() == 1,
         "{err}"
     );
+}
+
+#[test]
+fn a_match_killed_with_sigkill_resumes_where_it_was() {
+    let dir = tempfile::tempdir().unwrap();
+    let data = dir.path().to_str().unwrap();
+    let mut s = Session::start(&[
+        "play",
+        "--seed",
+        "8",
+        "--white",
+        "Anna",
+        "--black",
+        "Bo",
+        "--data-dir",
+        data,
+    ]);
+    s.expect("Teka");
+    for _ in 0..10 {
+        if !s.text().contains("Teka —") {
+            break;
+        }
+        s.keys(" ");
+        std::thread::sleep(Duration::from_millis(100));
+    }
+    s.expect("to roll");
+    s.keys(" ");
+    s.expect("Tab next checker");
+    for _ in 0..8 {
+        if s.text().contains("Enter confirms") {
+            break;
+        }
+        s.keys("\t\r654321");
+    }
+    s.expect("Enter confirms");
+    s.keys("\r");
+    let before = s.expect("Last:");
+    let pid = s.child.process_id().expect("a pid");
+    let killed = std::process::Command::new("kill")
+        .args(["-9", &pid.to_string()])
+        .status()
+        .unwrap();
+    assert!(killed.success());
+    s.wait();
+    let board = |screen: &str| screen.lines().take(19).map(str::to_string).collect::<Vec<_>>();
+    let r = Session::start(&["play", "--resume", "--data-dir", data]);
+    let after = r.expect("Last:");
+    assert_eq!(board(&after), board(&before), "the board comes back as it was");
 }

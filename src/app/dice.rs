@@ -23,10 +23,10 @@ impl SeededDice {
         SeededDice(ChaCha8Rng::seed_from_u64(seed))
     }
 
-    /// Dice seeded from the operating system.
+    /// A seed from the operating system.
     #[must_use]
-    pub fn from_entropy() -> SeededDice {
-        SeededDice::from_seed(rand::rng().random())
+    pub fn random_seed() -> u64 {
+        rand::rng().random()
     }
 }
 

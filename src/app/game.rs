@@ -11,6 +11,15 @@ pub struct LastPlay {
     pub play: Play,
 }
 
+/// One game of a match as played: who started, every turn, and how it ended.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct GameLog {
+    pub starter: Color,
+    /// Each completed turn: the roll and the play (empty when forfeited).
+    pub turns: Vec<(Roll, Play)>,
+    pub result: Option<GameRecord>,
+}
+
 /// Where a match stands.
 #[derive(Clone, Debug)]
 pub enum Phase {
@@ -39,6 +48,10 @@ pub struct Game {
     pub position: Position,
     pub phase: Phase,
     pub last: Option<LastPlay>,
+    /// The teka rolls of the first game (White's die, Black's die), in order.
+    pub teka_rolls: Vec<(u8, u8)>,
+    /// Every game begun, the current one last.
+    pub log: Vec<GameLog>,
 }
 
 impl Game {
@@ -51,6 +64,8 @@ impl Game {
             position: Position::start(Color::White),
             phase: Phase::Teka { dice: None },
             last: None,
+            teka_rolls: Vec::new(),
+            log: Vec::new(),
         }
     }
 
@@ -61,6 +76,11 @@ impl Game {
         let mut game = Game::new(white, black, games);
         game.position = position;
         game.phase = Phase::AwaitRoll;
+        game.log.push(GameLog {
+            starter: position.turn(),
+            turns: Vec::new(),
+            result: None,
+        });
         game
     }
 
@@ -83,12 +103,18 @@ impl Game {
     /// R5: the teka dice; returns the starter, or `None` when they are equal.
     pub fn teka(&mut self, white: u8, black: u8) -> Option<Color> {
         let starter = teka(white, black);
+        self.teka_rolls.push((white, black));
         self.phase = Phase::Teka {
             dice: Some((white, black)),
         };
         if let Some(s) = starter {
             self.position = Position::start(s);
             self.phase = Phase::AwaitRoll;
+            self.log.push(GameLog {
+                starter: s,
+                turns: Vec::new(),
+                result: None,
+            });
         }
         starter
     }
@@ -115,6 +141,9 @@ impl Game {
             _ => return Ok(()),
         };
         self.last = Some(LastPlay { mover, roll, play });
+        if let Some(log) = self.log.last_mut() {
+            log.turns.push((roll, play));
+        }
         match result {
             Some(result) => self.finish_game(mover, result, next),
             None => {
@@ -128,6 +157,9 @@ impl Game {
     fn finish_game(&mut self, winner: Color, result: GameResult, last: Position) {
         let record = GameRecord { winner, result };
         self.score.push(record);
+        if let Some(log) = self.log.last_mut() {
+            log.result = Some(record);
+        }
         self.phase = Phase::GameOver { record, last };
     }
 
@@ -143,6 +175,11 @@ impl Game {
         self.position = Position::start(record.winner.other());
         self.last = None;
         self.phase = Phase::AwaitRoll;
+        self.log.push(GameLog {
+            starter: self.position.turn(),
+            turns: Vec::new(),
+            result: None,
+        });
     }
 
     /// Whether the match still has games to play.

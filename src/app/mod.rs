@@ -8,7 +8,7 @@ mod dice;
 mod game;
 
 pub use dice::{DiceSource, ScriptedDice, SeededDice};
-pub use game::{Game, LastPlay, Phase};
+pub use game::{Game, GameLog, LastPlay, Phase};
 
 use crate::rules::{BAR, Color, Lang, OFF, Refusal, Roll, Step, opposite, parse_notation};
 
@@ -157,6 +157,29 @@ pub enum Note {
     LoserStarts(Color),
     /// Not a key this screen uses.
     UnknownKey,
+    /// The match could not be saved (the reason).
+    SaveFailed(String),
+    /// Something about saves the player should know (e.g. a bad save set aside).
+    Info(String),
+}
+
+/// A saved match the start screen offers to resume.
+#[derive(Clone, Debug)]
+pub struct ResumeOffer {
+    pub game: Box<Game>,
+    pub seed: Option<u64>,
+    pub dice_drawn: u64,
+    /// When it was saved (seconds since 1970).
+    pub saved_at: u64,
+}
+
+/// An entry of the start menu.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum MenuItem {
+    Resume,
+    NewMatch,
+    Rules,
+    Quit,
 }
 
 /// The setup form of a new match.
@@ -218,6 +241,16 @@ pub struct App {
     pub picked: Option<u8>,
     /// Set when the program should end.
     pub quit: bool,
+    /// A saved match to offer, and a message about the save (e.g. a bad file set aside).
+    pub resume: Option<ResumeOffer>,
+    pub notice: Option<String>,
+    /// Set when a new match replaces an unfinished saved one (which must be kept).
+    pub replaces_saved: bool,
+    /// The dice generator's seed (when known) and how many dice it has given.
+    pub dice_seed: Option<u64>,
+    pub dice_drawn: u64,
+    /// Grows with every change worth saving (a roll, a completed turn, a new game).
+    pub changes: u64,
     dice: Box<dyn DiceSource>,
 }
 
@@ -233,8 +266,55 @@ impl App {
             cursor: Slot { top: false, col: 1 },
             picked: None,
             quit: false,
+            resume: None,
+            notice: None,
+            replaces_saved: false,
+            dice_seed: None,
+            dice_drawn: 0,
+            changes: 0,
             dice,
         }
+    }
+
+    /// Uses seeded dice that have already given `drawn` dice (to continue a match with
+    /// the dice it would have had).
+    pub fn seed_dice(&mut self, seed: u64, drawn: u64) {
+        let mut dice = SeededDice::from_seed(seed);
+        for _ in 0..drawn {
+            dice.die();
+        }
+        self.dice = Box::new(dice);
+        self.dice_seed = Some(seed);
+        self.dice_drawn = drawn;
+    }
+
+    fn die(&mut self) -> u8 {
+        self.dice_drawn += 1;
+        self.dice.die()
+    }
+
+    /// The entries of the start menu.
+    #[must_use]
+    pub fn menu(&self) -> Vec<MenuItem> {
+        let mut items = vec![MenuItem::NewMatch, MenuItem::Rules, MenuItem::Quit];
+        if self.resume.is_some() {
+            items.insert(0, MenuItem::Resume);
+        }
+        items
+    }
+
+    /// Continues the offered saved match.
+    pub fn resume_saved(&mut self) {
+        let Some(offer) = self.resume.take() else { return };
+        match offer.seed {
+            Some(seed) => self.seed_dice(seed, offer.dice_drawn),
+            None => self.seed_dice(SeededDice::random_seed(), 0),
+        }
+        self.screen = Screen::Match(offer.game);
+        self.note = None;
+        self.notice = None;
+        self.changes += 1;
+        self.tab(true);
     }
 
     /// The app already in a match (`brade play …`).
@@ -371,27 +451,38 @@ impl App {
     }
 
     fn start_key(&mut self, key: Key) {
+        let menu = self.menu();
         let Screen::Start { item } = &mut self.screen else {
             return;
         };
-        match key {
-            Key::Up | Key::Char('k') => *item = item.saturating_sub(1),
-            Key::Down | Key::Char('j') | Key::Tab => *item = (*item + 1).min(2),
-            Key::Char('n') => *item = 0,
-            Key::Char('r') => *item = 1,
-            Key::Enter | Key::Char(' ') => match *item {
-                0 => {
-                    let names = [
-                        self.lang.pick("White", "Vit").to_string(),
-                        self.lang.pick("Black", "Svart").to_string(),
-                    ];
-                    self.screen = Screen::Setup(Setup::new(names));
-                }
-                1 => self.overlay = Overlay::Help { scroll: 0 },
-                _ => self.quit = true,
-            },
-            Key::Esc => self.quit = true,
-            _ => {}
+        let last = menu.len() - 1;
+        let chosen = match key {
+            Key::Up | Key::Char('k') => {
+                *item = item.saturating_sub(1);
+                None
+            }
+            Key::Down | Key::Char('j') | Key::Tab => {
+                *item = (*item + 1).min(last);
+                None
+            }
+            Key::Char('n') => Some(MenuItem::NewMatch),
+            Key::Char('r') => Some(MenuItem::Rules),
+            Key::Enter | Key::Char(' ') => menu.get(*item).copied(),
+            Key::Esc => Some(MenuItem::Quit),
+            _ => None,
+        };
+        match chosen {
+            Some(MenuItem::Resume) => self.resume_saved(),
+            Some(MenuItem::NewMatch) => {
+                let names = [
+                    self.lang.pick("White", "Vit").to_string(),
+                    self.lang.pick("Black", "Svart").to_string(),
+                ];
+                self.screen = Screen::Setup(Setup::new(names));
+            }
+            Some(MenuItem::Rules) => self.overlay = Overlay::Help { scroll: 0 },
+            Some(MenuItem::Quit) => self.quit = true,
+            None => {}
         }
     }
 
@@ -435,6 +526,11 @@ impl App {
                 let game = Game::new(&names[0], &names[1], form.games);
                 self.screen = Screen::Match(Box::new(game));
                 self.note = None;
+                // A saved match not resumed is kept aside, not overwritten.
+                if self.resume.take().is_some() {
+                    self.replaces_saved = true;
+                }
+                self.changes += 1;
             }
             _ => {}
         }
@@ -445,8 +541,9 @@ impl App {
         match &game.phase {
             Phase::Teka { .. } => {
                 if matches!(key, Key::Char(' ' | 'r') | Key::Enter) {
-                    let (w, b) = (self.dice.die(), self.dice.die());
+                    let (w, b) = (self.die(), self.die());
                     self.note = Some(self.teka(w, b));
+                    self.changes += 1;
                 }
             }
             Phase::AwaitRoll => {
@@ -458,6 +555,7 @@ impl App {
                 if matches!(key, Key::Char(' ') | Key::Enter) {
                     let _ = game.confirm();
                     self.note = None;
+                    self.changes += 1;
                 }
             }
             Phase::Moving(_) => self.moving_key(key),
@@ -468,6 +566,7 @@ impl App {
                         Phase::AwaitRoll => Some(Note::LoserStarts(game.position.turn())),
                         _ => None,
                     };
+                    self.changes += 1;
                 }
             }
             Phase::MatchOver => match key {
@@ -499,7 +598,8 @@ impl App {
     }
 
     fn roll(&mut self) {
-        let (a, b) = (self.dice.die(), self.dice.die());
+        let (a, b) = (self.die(), self.die());
+        self.changes += 1;
         let Ok(roll) = Roll::new(a, b) else { return };
         let Some(game) = self.game_mut() else { return };
         game.roll(roll);
@@ -662,6 +762,7 @@ impl App {
             Ok(()) => {
                 self.picked = None;
                 self.note = None;
+                self.changes += 1;
             }
             Err(e) => self.note = Some(Note::Refused(e)),
         }

@@ -138,7 +138,7 @@ pub fn draw(frame: &mut Frame, app: &App) {
         return;
     };
     match &app.screen {
-        Screen::Start { item } => start_screen(buf, area, app.lang, *item),
+        Screen::Start { item } => start_screen(buf, area, app, *item),
         Screen::Setup(form) => setup_screen(buf, area, app.lang, form),
         Screen::Match(game) => match &game.phase {
             Phase::MatchOver => match_over(buf, area, app.lang, game),
@@ -203,12 +203,9 @@ fn heading(text: impl Into<String>) -> Span<'static> {
     Span::styled(text.into(), Style::new().add_modifier(Modifier::BOLD))
 }
 
-fn start_screen(buf: &mut Buffer, area: Rect, lang: Lang, item: usize) {
-    let items = [
-        lang.pick("New match", "Ny match"),
-        lang.pick("Rules", "Regler"),
-        lang.pick("Quit", "Avsluta"),
-    ];
+fn start_screen(buf: &mut Buffer, area: Rect, app: &App, item: usize) {
+    use crate::app::MenuItem;
+    let lang = app.lang;
     let mut lines = vec![
         Line::from(heading("B R Ä D E")).alignment(Alignment::Center),
         Line::from(lang.pick(
@@ -218,7 +215,13 @@ fn start_screen(buf: &mut Buffer, area: Rect, lang: Lang, item: usize) {
         .alignment(Alignment::Center),
         Line::from(""),
     ];
-    for (i, label) in items.iter().enumerate() {
+    for (i, entry) in app.menu().into_iter().enumerate() {
+        let label = match entry {
+            MenuItem::Resume => lang.pick("Resume", "Fortsätt"),
+            MenuItem::NewMatch => lang.pick("New match", "Ny match"),
+            MenuItem::Rules => lang.pick("Rules", "Regler"),
+            MenuItem::Quit => lang.pick("Quit", "Avsluta"),
+        };
         let style = if i == item {
             Style::new()
                 .bg(palette::CURSOR)
@@ -231,6 +234,34 @@ fn start_screen(buf: &mut Buffer, area: Rect, lang: Lang, item: usize) {
         lines.push(
             Line::from(Span::styled(format!("{marker}{label:<12}"), style)).alignment(Alignment::Center),
         );
+        if entry == MenuItem::Resume
+            && let Some(offer) = &app.resume
+        {
+            let g = &offer.game;
+            let (w, b) = (g.score.points(Color::White), g.score.points(Color::Black));
+            let summary = match lang {
+                Lang::En => format!(
+                    "{} – {} · game {} of {} · {w}–{b} · {}",
+                    g.names[0],
+                    g.names[1],
+                    g.game_number(),
+                    g.score.games(),
+                    crate::save::format_time(offer.saved_at)
+                ),
+                Lang::Sv => format!(
+                    "{} – {} · parti {} av {} · {w}–{b} · {}",
+                    g.names[0],
+                    g.names[1],
+                    g.game_number(),
+                    g.score.games(),
+                    crate::save::format_time(offer.saved_at)
+                ),
+            };
+            lines.push(
+                Line::from(Span::styled(summary, Style::new().add_modifier(Modifier::DIM)))
+                    .alignment(Alignment::Center),
+            );
+        }
     }
     lines.push(Line::from(""));
     lines.push(
@@ -240,9 +271,19 @@ fn start_screen(buf: &mut Buffer, area: Rect, lang: Lang, item: usize) {
         ))
         .alignment(Alignment::Center),
     );
-    let rect = centered(area, 56, lines.len() as u16 + 2);
+    let mut height = lines.len() as u16 + 2;
+    if let Some(notice) = &app.notice {
+        lines.push(Line::from(""));
+        lines.push(Line::from(Span::styled(
+            notice.clone(),
+            Style::new().fg(Tint::LightRed),
+        )));
+        height += 2 + (notice.chars().count() as u16 / 70) + 1;
+    }
+    let rect = centered(area, 76, height);
     Clear.render_into(buf, rect);
     Paragraph::new(lines)
+        .wrap(Wrap { trim: true })
         .block(Block::bordered().border_type(BorderType::Rounded))
         .render_into(buf, rect);
 }
@@ -760,9 +801,10 @@ fn footer(buf: &mut Buffer, area: Rect, app: &App, game: &Game) {
     let mut lines = Vec::new();
     if let Some(note) = &app.note {
         let style = match note {
-            crate::app::Note::Refused(_) | crate::app::Note::NothingToMove | crate::app::Note::UnknownKey => {
-                Style::new().fg(Tint::LightRed).add_modifier(Modifier::BOLD)
-            }
+            crate::app::Note::Refused(_)
+            | crate::app::Note::NothingToMove
+            | crate::app::Note::UnknownKey
+            | crate::app::Note::SaveFailed(_) => Style::new().fg(Tint::LightRed).add_modifier(Modifier::BOLD),
             _ => Style::new().add_modifier(Modifier::BOLD),
         };
         lines.push(Line::from(Span::styled(

@@ -114,6 +114,11 @@ pub fn note(lang: Lang, note: &Note, names: &[String; 2]) -> String {
             ),
             Lang::Sv => format!("nytt parti — förloraren börjar: {} slår (mellanslag)", who(*c)),
         },
+        Note::SaveFailed(why) => match lang {
+            Lang::En => format!("the match could not be saved: {why}"),
+            Lang::Sv => format!("matchen kunde inte sparas: {why}"),
+        },
+        Note::Info(text) => text.clone(),
         Note::UnknownKey => lang
             .pick(
                 "that key does nothing here — ? shows the keys",

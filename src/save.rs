@@ -1,0 +1,494 @@
+//! Saving and resuming a match, so that nothing a player does is lost.
+//!
+//! A match in progress is kept as `match.toml` in the data directory: the players, the
+//! match length, the teka, every turn of every game (dice and play in notation), a roll
+//! made but not yet played, and the dice generator's seed with the number of dice drawn,
+//! so that a seeded match continues with exactly the dice it would have had. Loading
+//! replays every turn through the rules engine: a save that does not replay (damaged,
+//! truncated, edited, or from a newer version) is never trusted and never overwritten —
+//! it is renamed `match.toml.bad-<seconds>` and the player is told why. Writes are atomic:
+//! a temporary file in the same directory, flushed and synced, renamed over the old one.
+
+use std::fs::{self, File, OpenOptions};
+use std::io::{self, Write};
+use std::path::{Path, PathBuf};
+use std::time::{SystemTime, UNIX_EPOCH};
+
+use serde::{Deserialize, Serialize};
+
+use crate::app::{App, Game, Phase, Setup};
+use crate::rules::{Color, GameResult, Roll, parse_notation};
+
+/// The save format this version writes and reads.
+pub const FORMAT: u32 = 1;
+
+/// A match as saved.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct SavedMatch {
+    pub format: u32,
+    /// Seconds since 1970 (UTC).
+    pub saved_at: u64,
+    pub white: String,
+    pub black: String,
+    pub games: u32,
+    /// The dice generator's seed, and how many dice it has given.
+    pub seed: Option<u64>,
+    pub dice_drawn: u64,
+    /// The position now (a check: replaying the turns must lead here).
+    pub position: String,
+    /// A roll made but not yet played (the turn is replayed from its start).
+    pub roll: Option<String>,
+    /// The last game is over and the match summary has been shown.
+    #[serde(default)]
+    pub finished: bool,
+    /// The teka of the first game, White's die then Black's.
+    pub teka: Vec<[u8; 2]>,
+    /// Every game begun, the current one last.
+    pub game: Vec<SavedGame>,
+}
+
+/// One game as saved.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct SavedGame {
+    /// "white" or "black".
+    pub starter: String,
+    /// Each turn as `DICE PLAY`, e.g. `53 1/6 6/9`, or `44 -` for a forfeited roll.
+    pub turns: Vec<String>,
+    /// The winner and the result when the game is over.
+    pub winner: Option<String>,
+    pub result: Option<String>,
+}
+
+/// Why a save cannot be used.
+#[derive(Debug, thiserror::Error)]
+pub enum SaveError {
+    #[error("it is empty")]
+    Empty,
+    #[error("it is not a brade save: {0}")]
+    Syntax(String),
+    #[error("it was written by a newer brade (format {0}; this version reads format {FORMAT})")]
+    Newer(u32),
+    #[error("{0}")]
+    Invalid(String),
+    #[error("game {game}, turn {turn}: {reason}")]
+    Turn {
+        game: usize,
+        turn: usize,
+        reason: String,
+    },
+}
+
+fn side_name(c: Color) -> &'static str {
+    match c {
+        Color::White => "white",
+        Color::Black => "black",
+    }
+}
+
+fn side_of(text: &str) -> Option<Color> {
+    match text {
+        "white" => Some(Color::White),
+        "black" => Some(Color::Black),
+        _ => None,
+    }
+}
+
+/// Seconds since 1970 now.
+#[must_use]
+pub fn now() -> u64 {
+    SystemTime::now()
+        .duration_since(UNIX_EPOCH)
+        .map_or(0, |d| d.as_secs())
+}
+
+/// `2026-11-29 15:04 UTC` for a time in seconds since 1970.
+#[must_use]
+pub fn format_time(secs: u64) -> String {
+    let days = (secs / 86_400) as i64;
+    let rem = secs % 86_400;
+    // Howard Hinnant's civil_from_days.
+    let z = days + 719_468;
+    let era = z.div_euclid(146_097);
+    let doe = z - era * 146_097;
+    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
+    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
+    let mp = (5 * doy + 2) / 153;
+    let day = doy - (153 * mp + 2) / 5 + 1;
+    let month = if mp < 10 { mp + 3 } else { mp - 9 };
+    let year = yoe + era * 400 + i64::from(month <= 2);
+    format!(
+        "{year:04}-{month:02}-{day:02} {:02}:{:02} UTC",
+        rem / 3600,
+        rem % 3600 / 60
+    )
+}
+
+/// The match on screen as it would be saved now, if there is one.
+#[must_use]
+pub fn snapshot(app: &App) -> Option<SavedMatch> {
+    let game = app.game()?;
+    let roll = match &game.phase {
+        Phase::Moving(turn) => Some(turn.roll().to_string()),
+        Phase::Forfeit(roll) => Some(roll.to_string()),
+        _ => None,
+    };
+    Some(SavedMatch {
+        format: FORMAT,
+        saved_at: now(),
+        white: game.names[0].clone(),
+        black: game.names[1].clone(),
+        games: game.score.games(),
+        seed: app.dice_seed,
+        dice_drawn: app.dice_drawn,
+        position: game.position.code(),
+        roll,
+        finished: matches!(game.phase, Phase::MatchOver),
+        teka: game.teka_rolls.iter().map(|&(w, b)| [w, b]).collect(),
+        game: game
+            .log
+            .iter()
+            .map(|g| SavedGame {
+                starter: side_name(g.starter).to_string(),
+                turns: g
+                    .turns
+                    .iter()
+                    .map(|(roll, play)| format!("{roll} {play}"))
+                    .collect(),
+                winner: g.result.map(|r| side_name(r.winner).to_string()),
+                result: g.result.map(|r| r.result.notation()),
+            })
+            .collect(),
+    })
+}
+
+/// A match rebuilt from a save, with where its dice stand.
+#[derive(Debug)]
+pub struct Restored {
+    pub game: Game,
+    pub seed: Option<u64>,
+    pub dice_drawn: u64,
+    pub saved_at: u64,
+}
+
+/// Parses a save's text.
+pub fn parse(text: &str) -> Result<SavedMatch, SaveError> {
+    if text.trim().is_empty() {
+        return Err(SaveError::Empty);
+    }
+    // Read the format first, so that a newer save is named as such even when its
+    // fields are unknown here.
+    if let Ok(table) = text.parse::<toml::Table>()
+        && let Some(format) = table.get("format").and_then(toml::Value::as_integer)
+        && format > i64::from(FORMAT)
+    {
+        return Err(SaveError::Newer(u32::try_from(format).unwrap_or(u32::MAX)));
+    }
+    toml::from_str(text).map_err(|e| SaveError::Syntax(e.message().to_string()))
+}
+
+/// Rebuilds the match by replaying every turn through the rules engine.
+pub fn restore(saved: &SavedMatch) -> Result<Restored, SaveError> {
+    let invalid = |msg: String| SaveError::Invalid(msg);
+    if saved.format != FORMAT {
+        return Err(invalid(format!("unknown format {}", saved.format)));
+    }
+    if !Setup::GAME_CHOICES.contains(&saved.games) {
+        return Err(invalid(format!(
+            "a match has 1, 3, 5 or 7 games, not {}",
+            saved.games
+        )));
+    }
+    for name in [&saved.white, &saved.black] {
+        if name.trim().is_empty()
+            || name.chars().count() > Setup::MAX_NAME
+            || name.chars().any(char::is_control)
+        {
+            return Err(invalid(format!("the name {name:?} is not a player's name")));
+        }
+    }
+    // Every die drawn went to a teka or a roll: a save that lost turns (truncated, cut
+    // short, edited) does not add up.
+    let turns: usize = saved.game.iter().map(|g| g.turns.len()).sum();
+    let expected = 2 * (saved.teka.len() + turns + usize::from(saved.roll.is_some())) as u64;
+    if saved.dice_drawn != expected {
+        return Err(invalid(format!(
+            "{} dice were drawn, but the teka and turns saved account for {expected}",
+            saved.dice_drawn
+        )));
+    }
+    let mut game = Game::new(&saved.white, &saved.black, saved.games);
+    for &[w, b] in &saved.teka {
+        if !matches!(game.phase, Phase::Teka { .. }) || !(1..=6).contains(&w) || !(1..=6).contains(&b) {
+            return Err(invalid(format!("the teka roll {w}-{b} does not fit")));
+        }
+        game.teka(w, b);
+    }
+    if saved.game.len() > saved.games as usize {
+        return Err(invalid(format!(
+            "{} games saved in a match of {}",
+            saved.game.len(),
+            saved.games
+        )));
+    }
+    for (gi, g) in saved.game.iter().enumerate() {
+        if gi > 0 {
+            if !matches!(game.phase, Phase::GameOver { .. }) {
+                return Err(invalid(format!("game {} starts before game {gi} ended", gi + 1)));
+            }
+            game.next_game();
+        }
+        if !matches!(game.phase, Phase::AwaitRoll) || side_of(&g.starter) != Some(game.position.turn()) {
+            return Err(invalid(format!(
+                "game {} cannot start with {}",
+                gi + 1,
+                g.starter
+            )));
+        }
+        for (ti, text) in g.turns.iter().enumerate() {
+            let bad = |reason: String| SaveError::Turn {
+                game: gi + 1,
+                turn: ti + 1,
+                reason,
+            };
+            if !matches!(game.phase, Phase::AwaitRoll) {
+                return Err(bad("the game was already over".to_string()));
+            }
+            let (dice, play) = text
+                .trim()
+                .split_once(' ')
+                .ok_or_else(|| bad(format!("{text:?} is not DICE PLAY")))?;
+            let roll: Roll = dice.parse().map_err(|e| bad(format!("{e}")))?;
+            game.roll(roll);
+            if let Some(turn) = game.turn_mut() {
+                let steps = parse_notation(play).map_err(|e| bad(e.to_string()))?;
+                turn.play_typed(&steps)
+                    .map_err(|e| bad(format!("{play} is not legal: {e}")))?;
+            } else if play.trim() != "-" {
+                return Err(bad(format!("{roll} cannot be played, yet the play is {play}")));
+            }
+            game.confirm().map_err(|e| bad(e.to_string()))?;
+        }
+        let ended = match &game.phase {
+            Phase::GameOver { record, .. } => {
+                Some((side_name(record.winner).to_string(), record.result.notation()))
+            }
+            _ => None,
+        };
+        let said = g.winner.clone().zip(g.result.clone());
+        if ended != said {
+            return Err(invalid(format!(
+                "game {}: the saved result does not match its turns",
+                gi + 1
+            )));
+        }
+        if let Some(r) = &g.result
+            && GameResult::from_notation(r).is_none()
+        {
+            return Err(invalid(format!("game {}: unknown result {r:?}", gi + 1)));
+        }
+    }
+    if saved.finished {
+        if !(matches!(game.phase, Phase::GameOver { .. }) && game.score.is_over()) {
+            return Err(invalid(
+                "the match is marked finished, but its games are not all played".to_string(),
+            ));
+        }
+        game.next_game();
+    }
+    if let Some(roll) = &saved.roll {
+        if !matches!(game.phase, Phase::AwaitRoll) {
+            return Err(invalid("a roll is saved where none can be made".to_string()));
+        }
+        game.roll(
+            roll.parse()
+                .map_err(|e| invalid(format!("the roll in progress: {e}")))?,
+        );
+    }
+    if !matches!(
+        game.phase,
+        Phase::Teka { .. } | Phase::GameOver { .. } | Phase::MatchOver
+    ) && game.position.code() != saved.position
+    {
+        return Err(invalid(format!(
+            "the turns lead to {}, but the saved position is {}",
+            game.position.code(),
+            saved.position
+        )));
+    }
+    Ok(Restored {
+        game,
+        seed: saved.seed,
+        dice_drawn: saved.dice_drawn,
+        saved_at: saved.saved_at,
+    })
+}
+
+/// What is found in the data directory.
+#[derive(Debug)]
+pub enum Found {
+    Nothing,
+    Match(Box<Restored>),
+    /// The save could not be used: it was kept under `kept` and the problem is said.
+    Bad {
+        path: PathBuf,
+        kept: PathBuf,
+        problem: String,
+    },
+}
+
+/// The data directory of saves and finished matches.
+#[derive(Clone, Debug)]
+pub struct Store {
+    dir: PathBuf,
+}
+
+impl Store {
+    /// A store in `dir`.
+    #[must_use]
+    pub fn at(dir: impl Into<PathBuf>) -> Store {
+        Store { dir: dir.into() }
+    }
+
+    /// The platform's data directory (`$XDG_DATA_HOME/brade` on Linux).
+    #[must_use]
+    pub fn default_dir() -> Option<PathBuf> {
+        directories::ProjectDirs::from("", "", "brade").map(|d| d.data_dir().to_path_buf())
+    }
+
+    /// The save of the match in progress.
+    #[must_use]
+    pub fn current(&self) -> PathBuf {
+        self.dir.join("match.toml")
+    }
+
+    /// Where finished matches are kept.
+    #[must_use]
+    pub fn records(&self) -> PathBuf {
+        self.dir.join("records")
+    }
+
+    /// Loads the match in progress; a bad save is renamed aside and reported.
+    #[must_use]
+    pub fn load(&self) -> Found {
+        let path = self.current();
+        let bytes = match fs::read(&path) {
+            Ok(b) => b,
+            Err(e) if e.kind() == io::ErrorKind::NotFound => return Found::Nothing,
+            Err(e) => return self.quarantine(&path, e.to_string()),
+        };
+        let outcome = String::from_utf8(bytes)
+            .map_err(|_| SaveError::Syntax("it is not text".to_string()))
+            .and_then(|text| parse(&text))
+            .and_then(|saved| restore(&saved));
+        match outcome {
+            Ok(restored) => Found::Match(Box::new(restored)),
+            Err(e) => self.quarantine(&path, e.to_string()),
+        }
+    }
+
+    fn quarantine(&self, path: &Path, problem: String) -> Found {
+        let mut kept = path.with_extension(format!("toml.bad-{}", now()));
+        let mut n = 1;
+        while kept.exists() {
+            kept = path.with_extension(format!("toml.bad-{}-{n}", now()));
+            n += 1;
+        }
+        match fs::rename(path, &kept) {
+            Ok(()) => Found::Bad {
+                path: path.to_path_buf(),
+                kept,
+                problem,
+            },
+            Err(e) => Found::Bad {
+                path: path.to_path_buf(),
+                kept: path.to_path_buf(),
+                problem: format!("{problem} (and it could not be renamed: {e})"),
+            },
+        }
+    }
+
+    /// Writes the save atomically.
+    pub fn save(&self, saved: &SavedMatch) -> io::Result<()> {
+        let tmp = self.write_temp(saved)?;
+        self.commit(&tmp)
+    }
+
+    /// The first half of [`Store::save`]: the new save, complete and synced, beside the
+    /// old one.
+    pub fn write_temp(&self, saved: &SavedMatch) -> io::Result<PathBuf> {
+        fs::create_dir_all(&self.dir)?;
+        let text = toml::to_string(saved).map_err(io::Error::other)?;
+        let tmp = self.dir.join("match.toml.tmp");
+        let mut file = OpenOptions::new()
+            .write(true)
+            .create(true)
+            .truncate(true)
+            .open(&tmp)?;
+        file.write_all(text.as_bytes())?;
+        file.sync_all()?;
+        Ok(tmp)
+    }
+
+    /// The second half of [`Store::save`]: the rename over the old save.
+    pub fn commit(&self, tmp: &Path) -> io::Result<()> {
+        fs::rename(tmp, self.current())?;
+        // Make the rename itself durable.
+        if let Ok(dir) = File::open(&self.dir) {
+            let _ = dir.sync_all();
+        }
+        Ok(())
+    }
+
+    /// Keeps an unfinished saved match that a new match replaces: it moves to the records
+    /// as `…-unfinished.toml`.
+    pub fn set_aside(&self) -> io::Result<Option<PathBuf>> {
+        let current = self.current();
+        if !current.exists() {
+            return Ok(None);
+        }
+        fs::create_dir_all(self.records())?;
+        let path = self.records().join(format!("{}-unfinished.toml", now()));
+        fs::rename(&current, &path)?;
+        Ok(Some(path))
+    }
+
+    /// A finished match leaves the save for the records.
+    pub fn archive(&self, saved: &SavedMatch) -> io::Result<PathBuf> {
+        let dir = self.records();
+        fs::create_dir_all(&dir)?;
+        let clean = |s: &str| {
+            s.chars()
+                .map(|c| if c.is_alphanumeric() { c } else { '_' })
+                .collect::<String>()
+        };
+        let mut path = dir.join(format!(
+            "{}-{}-{}.toml",
+            saved.saved_at,
+            clean(&saved.white),
+            clean(&saved.black)
+        ));
+        let mut n = 1;
+        while path.exists() {
+            path = dir.join(format!(
+                "{}-{}-{}-{n}.toml",
+                saved.saved_at,
+                clean(&saved.white),
+                clean(&saved.black)
+            ));
+            n += 1;
+        }
+        let text = toml::to_string(saved).map_err(io::Error::other)?;
+        let tmp = path.with_extension("toml.tmp");
+        let mut file = File::create(&tmp)?;
+        file.write_all(text.as_bytes())?;
+        file.sync_all()?;
+        fs::rename(&tmp, &path)?;
+        match fs::remove_file(self.current()) {
+            Err(e) if e.kind() != io::ErrorKind::NotFound => return Err(e),
+            _ => {}
+        }
+        Ok(path)
+    }
+}

@@ -1,0 +1,299 @@
+//! Saving and resuming: nothing a player does is lost, and a bad file is never trusted
+//! nor overwritten.
+#![allow(clippy::panic, clippy::unwrap_used)] // tests fail by panicking
+
+use brade::app::{App, Game, Input, Key, Phase};
+use brade::rules::{Lang, MoveGen};
+use brade::save::{self, Found, SaveError, Store};
+
+fn press(app: &mut App, keys: &[Key]) {
+    for &k in keys {
+        app.handle(Input::Key(k));
+    }
+}
+
+fn game(app: &App) -> &Game {
+    app.game().unwrap()
+}
+
+/// A seeded app in a new match.
+fn seeded_match(seed: u64, games: u32) -> App {
+    let mut app = App::with_match(
+        Lang::En,
+        Box::new(brade::app::ScriptedDice::new(&[1])),
+        "Anna",
+        "Bo",
+        games,
+    );
+    app.seed_dice(seed, 0);
+    app
+}
+
+/// Plays the turn in progress with its first legal play, typed after ':'.
+fn play_first(app: &mut App) {
+    let turn = game(app).turn().unwrap().clone();
+    let first = MoveGen::new().plays(turn.start().board(), turn.roll())[0];
+    press(app, &[Key::Char(':')]);
+    for c in first.play.to_string().chars() {
+        press(app, &[Key::Char(c)]);
+    }
+    press(app, &[Key::Enter, Key::Enter]);
+}
+
+/// Advances the match by one thing (teka, roll, play, pass, next game).
+fn advance(app: &mut App) -> bool {
+    match game(app).phase.clone() {
+        Phase::Teka { .. } | Phase::AwaitRoll => press(app, &[Key::Char(' ')]),
+        Phase::Moving(_) => play_first(app),
+        Phase::Forfeit(_) | Phase::GameOver { .. } => press(app, &[Key::Enter]),
+        Phase::MatchOver => return false,
+    }
+    true
+}
+
+/// The app a player gets back from this save.
+fn resumed(saved: &save::SavedMatch) -> App {
+    let text = toml::to_string(saved).unwrap();
+    let restored = save::restore(&save::parse(&text).unwrap()).unwrap();
+    let mut app = App::with_game(
+        Lang::En,
+        Box::new(brade::app::ScriptedDice::new(&[1])),
+        restored.game,
+    );
+    app.seed_dice(restored.seed.unwrap(), restored.dice_drawn);
+    app
+}
+
+fn same_state(a: &App, b: &App) {
+    let (ga, gb) = (game(a), game(b));
+    assert_eq!(ga.position, gb.position);
+    assert_eq!(ga.score, gb.score);
+    assert_eq!(ga.log, gb.log);
+    assert_eq!(ga.last, gb.last);
+    assert_eq!(
+        std::mem::discriminant(&ga.phase),
+        std::mem::discriminant(&gb.phase)
+    );
+    assert_eq!(ga.turn().map(|t| t.roll()), gb.turn().map(|t| t.roll()));
+}
+
+#[test]
+fn a_whole_match_saves_and_resumes_at_every_turn_with_the_same_dice_after() {
+    let mut app = seeded_match(2026, 3);
+    let mut checked = 0;
+    loop {
+        let saved = save::snapshot(&app).unwrap();
+        let mut back = resumed(&saved);
+        same_state(&app, &back);
+        // Continue both the same way: the same dice come, the same states follow.
+        let mut ahead = App::with_game(
+            Lang::En,
+            Box::new(brade::app::ScriptedDice::new(&[1])),
+            game(&app).clone(),
+        );
+        ahead.seed_dice(app.dice_seed.unwrap(), app.dice_drawn);
+        for _ in 0..2 {
+            if advance(&mut ahead) {
+                advance(&mut back);
+                same_state(&ahead, &back);
+            }
+        }
+        checked += 1;
+        if !advance(&mut app) {
+            break;
+        }
+    }
+    assert!(checked > 50, "only {checked} states checked");
+    assert_eq!(game(&app).score.results().len(), 3);
+}
+
+#[test]
+fn a_roll_in_progress_is_saved_and_replayed_from_the_start_of_the_turn() {
+    let mut app = seeded_match(5, 3);
+    while !matches!(game(&app).phase, Phase::Moving(_)) {
+        advance(&mut app);
+    }
+    let roll = game(&app).turn().unwrap().roll();
+    let saved = save::snapshot(&app).unwrap();
+    assert_eq!(saved.roll, Some(roll.to_string()));
+    let back = resumed(&saved);
+    assert_eq!(game(&back).turn().unwrap().roll(), roll);
+}
+
+fn store() -> (tempfile::TempDir, Store) {
+    let dir = tempfile::tempdir().unwrap();
+    let store = Store::at(dir.path());
+    (dir, store)
+}
+
+fn saved_after(turns: usize) -> save::SavedMatch {
+    let mut app = seeded_match(99, 3);
+    for _ in 0..turns {
+        advance(&mut app);
+    }
+    save::snapshot(&app).unwrap()
+}
+
+#[test]
+fn the_store_writes_and_reads_back_a_match() {
+    let (_dir, store) = store();
+    assert!(matches!(store.load(), Found::Nothing));
+    let saved = saved_after(12);
+    store.save(&saved).unwrap();
+    match store.load() {
+        Found::Match(r) => assert_eq!(r.game.position.code(), saved.position),
+        other => panic!("{other:?}"),
+    }
+    let text = std::fs::read_to_string(store.current()).unwrap();
+    assert!(text.starts_with("format = 1\n"), "{text}");
+}
+
+fn expect_bad(store: &Store, content: &[u8], problem: &str) {
+    std::fs::write(store.current(), content).unwrap();
+    match store.load() {
+        Found::Bad {
+            path,
+            kept,
+            problem: said,
+        } => {
+            assert_eq!(path, store.current());
+            assert!(said.contains(problem), "{said:?} should mention {problem:?}");
+            assert!(!store.current().exists(), "the bad file is moved aside");
+            assert_eq!(std::fs::read(&kept).unwrap(), content, "and kept as it was");
+            assert!(kept.to_string_lossy().contains(".bad-"), "{}", kept.display());
+        }
+        other => panic!("expected a bad save, got {other:?}"),
+    }
+}
+
+#[test]
+fn bad_saves_are_kept_aside_with_the_problem_named() {
+    let (_dir, store) = store();
+    let good = toml::to_string(&saved_after(10)).unwrap();
+    expect_bad(&store, b"", "empty");
+    expect_bad(&store, &good.as_bytes()[..good.len() / 2], "not a brade save");
+    expect_bad(&store, b"\xff\xfe\x00garbage", "not text");
+    expect_bad(
+        &store,
+        good.replace("format = 1", "format = 7").as_bytes(),
+        "newer brade (format 7",
+    );
+    expect_bad(&store, b"format = 1\nwhat = 3\n", "not a brade save");
+    // A turn that is not legal is caught by replaying it.
+    let mut tampered = saved_after(10);
+    let turns = &mut tampered.game[0].turns;
+    let (dice, _) = turns[1].split_once(' ').unwrap();
+    turns[1] = format!("{dice} 1/2 2/3 3/4");
+    expect_bad(
+        &store,
+        toml::to_string(&tampered).unwrap().as_bytes(),
+        "game 1, turn 2",
+    );
+    // Several bad files are all kept.
+    let kept = std::fs::read_dir(store.current().parent().unwrap())
+        .unwrap()
+        .count();
+    assert_eq!(kept, 6);
+}
+
+#[test]
+fn a_save_cut_short_anywhere_is_never_taken_for_a_match() {
+    let (_dir, store) = store();
+    let good = toml::to_string(&saved_after(30)).unwrap();
+    let mut cuts = 0;
+    for cut in (0..good.len()).step_by(5) {
+        if !good.is_char_boundary(cut) || good[..cut].trim_end() == good.trim_end() {
+            continue;
+        }
+        std::fs::write(store.current(), &good[..cut]).unwrap();
+        assert!(
+            matches!(store.load(), Found::Bad { .. }),
+            "cut at {cut} was accepted:\n{}",
+            &good[..cut]
+        );
+        cuts += 1;
+    }
+    assert!(cuts > 50);
+}
+
+#[test]
+fn the_old_save_survives_a_crash_between_writing_and_renaming() {
+    let (_dir, store) = store();
+    let old = saved_after(8);
+    store.save(&old).unwrap();
+    let new = saved_after(14);
+    store.write_temp(&new).unwrap(); // … and the power fails here
+    match store.load() {
+        Found::Match(r) => assert_eq!(r.game.position.code(), old.position),
+        other => panic!("{other:?}"),
+    }
+    // The next save goes through, leftover temporary file or not.
+    store.save(&new).unwrap();
+    match store.load() {
+        Found::Match(r) => assert_eq!(r.game.position.code(), new.position),
+        other => panic!("{other:?}"),
+    }
+}
+
+#[test]
+fn a_finished_match_goes_to_the_records_and_an_abandoned_one_is_kept() {
+    let (_dir, store) = store();
+    let mut app = seeded_match(3, 1);
+    while advance(&mut app) {}
+    let saved = save::snapshot(&app).unwrap();
+    store.save(&saved).unwrap();
+    let record = store.archive(&saved).unwrap();
+    assert!(record.starts_with(store.records()));
+    assert!(
+        !store.current().exists(),
+        "a finished match is not offered for resuming"
+    );
+    assert!(save::restore(&save::parse(&std::fs::read_to_string(&record).unwrap()).unwrap()).is_ok());
+    store.save(&saved_after(6)).unwrap();
+    let aside = store.set_aside().unwrap().unwrap();
+    assert!(aside.to_string_lossy().ends_with("-unfinished.toml"));
+    assert!(matches!(store.load(), Found::Nothing));
+}
+
+#[test]
+fn the_start_screen_offers_to_resume_a_saved_match() {
+    let saved = saved_after(9);
+    let restored = save::restore(&saved).unwrap();
+    let mut app = App::new(Lang::En, Box::new(brade::app::ScriptedDice::new(&[1])));
+    app.resume = Some(brade::app::ResumeOffer {
+        game: Box::new(restored.game),
+        seed: restored.seed,
+        dice_drawn: restored.dice_drawn,
+        saved_at: restored.saved_at,
+    });
+    assert_eq!(app.menu()[0], brade::app::MenuItem::Resume);
+    let mut terminal = ratatui::Terminal::new(ratatui::backend::TestBackend::new(80, 24)).unwrap();
+    terminal.draw(|f| brade::ui::draw(f, &app)).unwrap();
+    let buf = terminal.backend().buffer().clone();
+    let text: String = (0..24)
+        .map(|y| {
+            (0..80)
+                .map(|x| buf[(x, y)].symbol().to_string())
+                .collect::<String>()
+                + "\n"
+        })
+        .collect();
+    assert!(
+        text.contains("Resume") && text.contains("Anna – Bo · game 1 of 3"),
+        "{text}"
+    );
+    press(&mut app, &[Key::Enter]);
+    assert_eq!(game(&app).position.code(), saved.position);
+    assert_eq!(app.dice_drawn, saved.dice_drawn);
+}
+
+#[test]
+fn save_errors_say_what_is_wrong() {
+    assert!(matches!(save::parse(""), Err(SaveError::Empty)));
+    assert!(matches!(
+        save::parse("format = 2\nfuture = true"),
+        Err(SaveError::Newer(2))
+    ));
+    assert_eq!(save::format_time(0), "1970-01-01 00:00 UTC");
+    assert_eq!(save::format_time(1_795_963_440), "2026-11-29 14:44 UTC");
+}
