@@ -11,6 +11,7 @@ use clap::{Parser, Subcommand};
 use crate::app::{App, Note, ResumeOffer, SeededDice};
 use crate::rules::{Lang, MoveGen, Position, Roll, perft};
 use crate::save::{Found, Store};
+use crate::settings::Settings;
 
 /// Bräde — the traditional Swedish tables game (Vasamuseet rules).
 #[derive(Debug, Parser)]
@@ -18,9 +19,9 @@ use crate::save::{Found, Store};
 pub struct Cli {
     #[command(subcommand)]
     pub command: Option<Command>,
-    /// Language of the game: en (English) or sv (Swedish).
-    #[arg(long, global = true, value_enum, default_value_t = LangArg::En)]
-    pub lang: LangArg,
+    /// Language of the game: en (English) or sv (Swedish); overrides the settings.
+    #[arg(long, global = true, value_enum)]
+    pub lang: Option<LangArg>,
     /// Seed for the dice: the same seed gives the same dice.
     #[arg(long, global = true)]
     pub seed: Option<u64>,
@@ -28,6 +29,10 @@ pub struct Cli {
     /// e.g. ~/.local/share/brade).
     #[arg(long, global = true, value_name = "DIR")]
     pub data_dir: Option<std::path::PathBuf>,
+    /// The settings file (default: the platform's config directory,
+    /// e.g. ~/.config/brade/config.toml).
+    #[arg(long, global = true, value_name = "FILE")]
+    pub config: Option<std::path::PathBuf>,
 }
 
 /// `--lang` values.
@@ -110,10 +115,38 @@ pub fn run() -> ExitCode {
         Ok(cli) => cli,
         Err(e) => return clap_error(&e),
     };
-    let lang = Lang::from(cli.lang);
+    let config = cli.config.clone().or_else(crate::settings::default_path);
+    let (mut settings, problems) = match &config {
+        Some(path) => crate::settings::load(path),
+        None => (Settings::default(), Vec::new()),
+    };
+    if let Some(l) = cli.lang {
+        settings.language = Lang::from(l).into();
+    }
+    let lang = Lang::from(settings.language);
+    let configured = |mut app: App| {
+        app.apply_settings(settings);
+        app.no_color = std::env::var_os("NO_COLOR").is_some();
+        if !problems.is_empty() {
+            let text = match lang {
+                Lang::En => format!("Settings not used, defaults instead: {}", problems.join("; ")),
+                Lang::Sv => format!(
+                    "Inställningar som inte används (standard i stället): {}",
+                    problems.join("; ")
+                ),
+            };
+            app.notice = Some(text.clone());
+            app.note = Some(Note::Info(text));
+        }
+        app
+    };
+    let files = |store: Option<Store>| crate::tui::Files {
+        store,
+        config: config.clone(),
+    };
     let store = cli.data_dir.clone().or_else(Store::default_dir).map(Store::at);
     let seed = cli.seed.unwrap_or_else(SeededDice::random_seed);
-    let mut app = App::new(lang, Box::new(SeededDice::from_seed(seed)));
+    let mut app = configured(App::new(lang, Box::new(SeededDice::from_seed(seed))));
     app.dice_seed = Some(seed);
     match cli.command {
         None => {
@@ -124,6 +157,7 @@ pub fn run() -> ExitCode {
                             game: Box::new(r.game),
                             seed: r.seed,
                             dice_drawn: r.dice_drawn,
+                            dice_typed: r.dice_typed,
                             saved_at: r.saved_at,
                         });
                     }
@@ -133,7 +167,7 @@ pub fn run() -> ExitCode {
                     Found::Nothing => {}
                 }
             }
-            run_game(app, store)
+            run_game(app, files(store))
         }
         Some(Command::Play { resume: true, .. }) => {
             let Some(store) = store else {
@@ -141,12 +175,17 @@ pub fn run() -> ExitCode {
             };
             match store.load() {
                 Found::Match(r) => {
-                    let mut app = App::with_game(lang, Box::new(SeededDice::from_seed(seed)), r.game);
+                    let mut app = configured(App::with_game(
+                        lang,
+                        Box::new(SeededDice::from_seed(seed)),
+                        r.game,
+                    ));
                     app.seed_dice(
                         r.seed.unwrap_or(seed),
                         if r.seed.is_some() { r.dice_drawn } else { 0 },
                     );
-                    run_game(app, Some(store))
+                    app.dice_typed = r.dice_typed;
+                    run_game(app, files(Some(store)))
                 }
                 Found::Nothing => usage_error(&format!(
                     "there is no saved match in {}",
@@ -168,7 +207,13 @@ pub fn run() -> ExitCode {
                 ),
                 Lang::En => (white, black),
             };
-            let mut app = App::with_match(lang, Box::new(SeededDice::from_seed(seed)), &white, &black, games);
+            let mut app = configured(App::with_match(
+                lang,
+                Box::new(SeededDice::from_seed(seed)),
+                &white,
+                &black,
+                games,
+            ));
             app.dice_seed = Some(seed);
             if let Some(store) = &store {
                 match store.load() {
@@ -179,7 +224,7 @@ pub fn run() -> ExitCode {
                     Found::Nothing => {}
                 }
             }
-            run_game(app, store)
+            run_game(app, files(store))
         }
         Some(Command::Moves { stdin: true, .. }) => finish(moves_stdin()),
         Some(Command::Moves { position, dice, .. }) => {
@@ -231,8 +276,8 @@ fn bad_save(lang: Lang, path: &std::path::Path, kept: &std::path::Path, problem:
     }
 }
 
-fn run_game(app: App, store: Option<Store>) -> ExitCode {
-    match crate::tui::run(app, store) {
+fn run_game(app: App, files: crate::tui::Files) -> ExitCode {
+    match crate::tui::run(app, files) {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) => {
             eprintln!("error: {e}");

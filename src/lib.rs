@@ -8,5 +8,6 @@ pub mod app;
 pub mod cli;
 pub mod rules;
 pub mod save;
+pub mod settings;
 pub mod tui;
 pub mod ui;

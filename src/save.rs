@@ -35,6 +35,9 @@ pub struct SavedMatch {
     /// The dice generator's seed, and how many dice it has given.
     pub seed: Option<u64>,
     pub dice_drawn: u64,
+    /// Dice typed in from real dice (manual dice), not drawn.
+    #[serde(default)]
+    pub dice_typed: u64,
     /// The position now (a check: replaying the turns must lead here).
     pub position: String,
     /// A roll made but not yet played (the turn is replayed from its start).
@@ -142,6 +145,7 @@ pub fn snapshot(app: &App) -> Option<SavedMatch> {
         games: game.score.games(),
         seed: app.dice_seed,
         dice_drawn: app.dice_drawn,
+        dice_typed: app.dice_typed,
         position: game.position.code(),
         roll,
         finished: matches!(game.phase, Phase::MatchOver),
@@ -169,6 +173,7 @@ pub struct Restored {
     pub game: Game,
     pub seed: Option<u64>,
     pub dice_drawn: u64,
+    pub dice_typed: u64,
     pub saved_at: u64,
 }
 
@@ -212,10 +217,10 @@ pub fn restore(saved: &SavedMatch) -> Result<Restored, SaveError> {
     // short, edited) does not add up.
     let turns: usize = saved.game.iter().map(|g| g.turns.len()).sum();
     let expected = 2 * (saved.teka.len() + turns + usize::from(saved.roll.is_some())) as u64;
-    if saved.dice_drawn != expected {
+    if saved.dice_drawn + saved.dice_typed != expected {
         return Err(invalid(format!(
-            "{} dice were drawn, but the teka and turns saved account for {expected}",
-            saved.dice_drawn
+            "{} dice were rolled, but the teka and turns saved account for {expected}",
+            saved.dice_drawn + saved.dice_typed
         )));
     }
     let mut game = Game::new(&saved.white, &saved.black, saved.games);
@@ -321,6 +326,7 @@ pub fn restore(saved: &SavedMatch) -> Result<Restored, SaveError> {
         game,
         seed: saved.seed,
         dice_drawn: saved.dice_drawn,
+        dice_typed: saved.dice_typed,
         saved_at: saved.saved_at,
     })
 }

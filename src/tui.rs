@@ -15,9 +15,16 @@ use crate::app::{App, Input, Key, Note, Phase};
 use crate::save::{self, Store};
 use crate::ui::{self, Geometry};
 
-/// Runs the app in the terminal until it quits, saving the match after every change to
-/// `store` (when there is one).
-pub fn run(mut app: App, store: Option<Store>) -> io::Result<()> {
+/// Where the terminal layer keeps things: the match saves and the settings file.
+#[derive(Clone, Debug, Default)]
+pub struct Files {
+    pub store: Option<Store>,
+    pub config: Option<std::path::PathBuf>,
+}
+
+/// Runs the app in the terminal until it quits, saving the match after every change and
+/// the settings whenever they change.
+pub fn run(mut app: App, files: Files) -> io::Result<()> {
     if !io::stdout().is_terminal() || !io::stdin().is_terminal() {
         return Err(io::Error::other(
             "the game needs a terminal; for scripts use 'brade moves' or 'brade perft' (see 'brade --help')",
@@ -30,20 +37,23 @@ pub fn run(mut app: App, store: Option<Store>) -> io::Result<()> {
         let _ = execute!(io::stdout(), DisableMouseCapture);
         restore_hook(info);
     }));
-    let outcome = execute!(io::stdout(), EnableMouseCapture)
-        .and_then(|()| event_loop(&mut terminal, &mut app, store.as_ref()));
+    let outcome =
+        execute!(io::stdout(), EnableMouseCapture).and_then(|()| event_loop(&mut terminal, &mut app, &files));
     let _ = execute!(io::stdout(), DisableMouseCapture);
     ratatui::try_restore()?;
     outcome
 }
 
-fn event_loop(
-    terminal: &mut ratatui::DefaultTerminal,
-    app: &mut App,
-    store: Option<&Store>,
-) -> io::Result<()> {
+fn event_loop(terminal: &mut ratatui::DefaultTerminal, app: &mut App, files: &Files) -> io::Result<()> {
+    let store = files.store.as_ref();
     let mut saved = app.changes;
     loop {
+        if std::mem::take(&mut app.settings_dirty)
+            && let Some(path) = &files.config
+            && let Err(e) = crate::settings::store(path, &app.settings)
+        {
+            app.note = Some(Note::SaveFailed(format!("{}: {e}", path.display())));
+        }
         if app.changes != saved {
             saved = app.changes;
             if let Some(store) = store {
@@ -66,7 +76,8 @@ fn event_loop(
             Event::Mouse(m) if m.kind == MouseEventKind::Down(MouseButton::Left) => {
                 let size = terminal.size()?;
                 let area = Rect::new(0, 0, size.width, size.height);
-                if let Some(slot) = Geometry::new(area).and_then(|g| g.slot_at(m.column, m.row)) {
+                let geometry = Geometry::new(area).map(|g| g.mirrored(app.settings.mirror));
+                if let Some(slot) = geometry.and_then(|g| g.slot_at(m.column, m.row)) {
                     app.handle(Input::Click(slot));
                 }
             }

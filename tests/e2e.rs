@@ -9,6 +9,9 @@ use std::time::{Duration, Instant};
 use portable_pty::{CommandBuilder, PtySize, native_pty_system};
 
 struct Session {
+    /// Data and config in a directory of the test's own: the player's files are never
+    /// touched.
+    _home: Option<tempfile::TempDir>,
     screen: Arc<Mutex<vt100::Parser>>,
     writer: Box<dyn Write + Send>,
     child: Box<dyn portable_pty::Child + Send + Sync>,
@@ -26,6 +29,21 @@ impl Session {
             .expect("a pseudo-terminal");
         let mut cmd = CommandBuilder::new(env!("CARGO_BIN_EXE_brade"));
         cmd.args(args);
+        let home = if args.contains(&"--data-dir") {
+            None
+        } else {
+            let home = tempfile::tempdir().unwrap();
+            cmd.arg("--data-dir");
+            cmd.arg(home.path().join("data"));
+            Some(home)
+        };
+        if !args.contains(&"--config") {
+            let dir = home
+                .as_ref()
+                .map_or_else(std::env::temp_dir, |h| h.path().to_path_buf());
+            cmd.arg("--config");
+            cmd.arg(dir.join(format!("config-{}.toml", std::process::id())));
+        }
         cmd.env("TERM", "xterm-256color");
         let child = pty.slave.spawn_command(cmd).expect("brade starts");
         drop(pty.slave);
@@ -48,6 +66,7 @@ impl Session {
             }
         });
         Session {
+            _home: home,
             screen,
             writer,
             child,

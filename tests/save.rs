@@ -264,6 +264,7 @@ fn the_start_screen_offers_to_resume_a_saved_match() {
         game: Box::new(restored.game),
         seed: restored.seed,
         dice_drawn: restored.dice_drawn,
+        dice_typed: restored.dice_typed,
         saved_at: restored.saved_at,
     });
     assert_eq!(app.menu()[0], brade::app::MenuItem::Resume);

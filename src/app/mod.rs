@@ -11,6 +11,7 @@ pub use dice::{DiceSource, ScriptedDice, SeededDice};
 pub use game::{Game, GameLog, LastPlay, Phase};
 
 use crate::rules::{BAR, Color, Lang, OFF, Refusal, Roll, Step, opposite, parse_notation};
+use crate::settings::{Numbering, Settings, ThemeName};
 
 /// A key, as the app understands it (the terminal layer translates).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -169,6 +170,7 @@ pub struct ResumeOffer {
     pub game: Box<Game>,
     pub seed: Option<u64>,
     pub dice_drawn: u64,
+    pub dice_typed: u64,
     /// When it was saved (seconds since 1970).
     pub saved_at: u64,
 }
@@ -178,6 +180,7 @@ pub struct ResumeOffer {
 pub enum MenuItem {
     Resume,
     NewMatch,
+    Settings,
     Rules,
     Quit,
 }
@@ -212,6 +215,10 @@ pub enum Screen {
         item: usize,
     },
     Setup(Setup),
+    /// The settings, with the highlighted line.
+    Settings {
+        item: usize,
+    },
     Match(Box<Game>),
 }
 
@@ -251,6 +258,15 @@ pub struct App {
     pub dice_drawn: u64,
     /// Grows with every change worth saving (a roll, a completed turn, a new game).
     pub changes: u64,
+    /// Dice typed in (manual dice), counted apart from those drawn.
+    pub dice_typed: u64,
+    /// The digits of manual dice typed so far.
+    pub dice_entry: String,
+    pub settings: Settings,
+    /// Set when the settings changed and should be written.
+    pub settings_dirty: bool,
+    /// `NO_COLOR` is set: no colours whatever the theme.
+    pub no_color: bool,
     dice: Box<dyn DiceSource>,
 }
 
@@ -272,7 +288,36 @@ impl App {
             dice_seed: None,
             dice_drawn: 0,
             changes: 0,
+            dice_typed: 0,
+            dice_entry: String::new(),
+            settings: Settings {
+                language: lang.into(),
+                ..Settings::default()
+            },
+            settings_dirty: false,
+            no_color: false,
             dice,
+        }
+    }
+
+    /// Applies settings (as read from the config file); the language follows them.
+    pub fn apply_settings(&mut self, settings: Settings) {
+        self.settings = settings;
+        self.lang = settings.language.into();
+    }
+
+    /// The theme to draw with.
+    #[must_use]
+    pub fn theme(&self) -> ThemeName {
+        self.settings.effective_theme(self.no_color)
+    }
+
+    /// The side whose numbers label the points.
+    #[must_use]
+    pub fn label_side(&self, mover: Color) -> Color {
+        match self.settings.numbering {
+            Numbering::Mover => mover,
+            Numbering::White => Color::White,
         }
     }
 
@@ -296,7 +341,12 @@ impl App {
     /// The entries of the start menu.
     #[must_use]
     pub fn menu(&self) -> Vec<MenuItem> {
-        let mut items = vec![MenuItem::NewMatch, MenuItem::Rules, MenuItem::Quit];
+        let mut items = vec![
+            MenuItem::NewMatch,
+            MenuItem::Settings,
+            MenuItem::Rules,
+            MenuItem::Quit,
+        ];
         if self.resume.is_some() {
             items.insert(0, MenuItem::Resume);
         }
@@ -310,6 +360,7 @@ impl App {
             Some(seed) => self.seed_dice(seed, offer.dice_drawn),
             None => self.seed_dice(SeededDice::random_seed(), 0),
         }
+        self.dice_typed = offer.dice_typed;
         self.screen = Screen::Match(offer.game);
         self.note = None;
         self.notice = None;
@@ -437,7 +488,57 @@ impl App {
         match &mut self.screen {
             Screen::Start { .. } => self.start_key(key),
             Screen::Setup(_) => self.setup_key(key),
+            Screen::Settings { .. } => self.settings_key(key),
             Screen::Match(_) => self.match_key(key),
+        }
+        self.automatic();
+    }
+
+    /// The automatic settings: roll when a turn begins, pass a turn that cannot be
+    /// played, confirm a complete play. Bounded, so that one key never runs a game.
+    fn automatic(&mut self) {
+        if self.overlay != Overlay::None {
+            return;
+        }
+        for _ in 0..3 {
+            let Some(game) = self.game() else { return };
+            match &game.phase {
+                Phase::AwaitRoll if self.settings.auto_roll && !self.settings.manual_dice => self.roll(),
+                Phase::Forfeit(_) if self.settings.auto_pass => {
+                    if let Some(game) = self.game_mut() {
+                        let _ = game.confirm();
+                    }
+                    self.changes += 1;
+                }
+                Phase::Moving(turn) if self.settings.auto_confirm && turn.is_complete() => self.confirm(),
+                _ => return,
+            }
+        }
+    }
+
+    /// Manual dice: a digit typed; two make a roll (or the teka).
+    fn dice_digit(&mut self, key: Key) {
+        match key {
+            Key::Char(c @ '1'..='6') => self.dice_entry.push(c),
+            Key::Backspace => {
+                self.dice_entry.pop();
+            }
+            _ => {}
+        }
+        if self.dice_entry.len() < 2 {
+            return;
+        }
+        let digits: Vec<u8> = std::mem::take(&mut self.dice_entry)
+            .bytes()
+            .map(|b| b - b'0')
+            .collect();
+        self.dice_typed += 2;
+        self.changes += 1;
+        let Some(game) = self.game() else { return };
+        if matches!(game.phase, Phase::Teka { .. }) {
+            self.note = Some(self.teka(digits[0], digits[1]));
+        } else if let Ok(roll) = Roll::new(digits[0], digits[1]) {
+            self.roll_with(roll);
         }
     }
 
@@ -466,6 +567,7 @@ impl App {
                 None
             }
             Key::Char('n') => Some(MenuItem::NewMatch),
+            Key::Char('s') => Some(MenuItem::Settings),
             Key::Char('r') => Some(MenuItem::Rules),
             Key::Enter | Key::Char(' ') => menu.get(*item).copied(),
             Key::Esc => Some(MenuItem::Quit),
@@ -480,10 +582,65 @@ impl App {
                 ];
                 self.screen = Screen::Setup(Setup::new(names));
             }
+            Some(MenuItem::Settings) => self.screen = Screen::Settings { item: 0 },
             Some(MenuItem::Rules) => self.overlay = Overlay::Help { scroll: 0 },
             Some(MenuItem::Quit) => self.quit = true,
             None => {}
         }
+    }
+
+    fn settings_key(&mut self, key: Key) {
+        let Screen::Settings { item } = &mut self.screen else {
+            return;
+        };
+        let last = crate::settings::KEYS.len() - 1;
+        match key {
+            Key::Up | Key::Char('k') | Key::BackTab => *item = item.saturating_sub(1),
+            Key::Down | Key::Char('j') | Key::Tab => *item = (*item + 1).min(last),
+            Key::Left | Key::Right | Key::Enter | Key::Char(' ' | 'h' | 'l') => {
+                let which = *item;
+                let back = matches!(key, Key::Left | Key::Char('h'));
+                self.change_setting(which, back);
+            }
+            Key::Esc => self.screen = Screen::Start { item: 0 },
+            _ => {}
+        }
+    }
+
+    /// Steps the setting on line `which` to its next (or previous) value.
+    pub fn change_setting(&mut self, which: usize, back: bool) {
+        use crate::settings::Language;
+        let s = &mut self.settings;
+        let cycle = |n: usize, i: usize| if back { (i + n - 1) % n } else { (i + 1) % n };
+        match which {
+            0 => {
+                s.language = if s.language == Language::En {
+                    Language::Sv
+                } else {
+                    Language::En
+                }
+            }
+            1 => s.mirror = !s.mirror,
+            2 => {
+                s.numbering = if s.numbering == Numbering::Mover {
+                    Numbering::White
+                } else {
+                    Numbering::Mover
+                }
+            }
+            3 => {
+                let all = [ThemeName::Default, ThemeName::HighContrast, ThemeName::Monochrome];
+                let i = all.iter().position(|&t| t == s.theme).unwrap_or(0);
+                s.theme = all[cycle(3, i)];
+            }
+            4 => s.auto_roll = !s.auto_roll,
+            5 => s.auto_confirm = !s.auto_confirm,
+            6 => s.auto_pass = !s.auto_pass,
+            7 => s.show_pips = !s.show_pips,
+            _ => s.manual_dice = !s.manual_dice,
+        }
+        self.lang = self.settings.language.into();
+        self.settings_dirty = true;
     }
 
     fn setup_key(&mut self, key: Key) {
@@ -537,8 +694,10 @@ impl App {
     }
 
     fn match_key(&mut self, key: Key) {
+        let manual = self.settings.manual_dice;
         let Some(game) = self.game_mut() else { return };
         match &game.phase {
+            Phase::Teka { .. } | Phase::AwaitRoll if manual => self.dice_digit(key),
             Phase::Teka { .. } => {
                 if matches!(key, Key::Char(' ' | 'r') | Key::Enter) {
                     let (w, b) = (self.die(), self.die());
@@ -601,6 +760,10 @@ impl App {
         let (a, b) = (self.die(), self.die());
         self.changes += 1;
         let Ok(roll) = Roll::new(a, b) else { return };
+        self.roll_with(roll);
+    }
+
+    fn roll_with(&mut self, roll: Roll) {
         let Some(game) = self.game_mut() else { return };
         game.roll(roll);
         let mover = game.position.turn();
@@ -615,6 +778,13 @@ impl App {
 
     fn moving_key(&mut self, key: Key) {
         match key {
+            // With the board mirrored, the columns run the other way on screen.
+            Key::Left | Key::Char('h') if self.settings.mirror => {
+                self.cursor.col = (self.cursor.col + 1).min(Slot::LAST_COL);
+            }
+            Key::Right | Key::Char('l') if self.settings.mirror => {
+                self.cursor.col = self.cursor.col.saturating_sub(1)
+            }
             Key::Left | Key::Char('h') => self.cursor.col = self.cursor.col.saturating_sub(1),
             Key::Right | Key::Char('l') => self.cursor.col = (self.cursor.col + 1).min(Slot::LAST_COL),
             Key::Up | Key::Char('k') => self.cursor.top = true,

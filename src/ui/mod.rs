@@ -4,6 +4,9 @@
 
 mod help;
 pub mod text;
+pub mod theme;
+
+pub use theme::Theme;
 
 use ratatui::Frame;
 use ratatui::buffer::Buffer;
@@ -45,6 +48,8 @@ pub struct Geometry {
     /// Width of a point column and checker rows per half.
     pub point_width: u16,
     pub rows: u16,
+    /// White's home on the left: columns run right to left on screen.
+    pub mirror: bool,
 }
 
 impl Geometry {
@@ -71,7 +76,19 @@ impl Geometry {
             footer,
             point_width,
             rows,
+            mirror: false,
         })
+    }
+
+    /// The same layout with the board mirrored (or not).
+    #[must_use]
+    pub fn mirrored(self, mirror: bool) -> Geometry {
+        Geometry { mirror, ..self }
+    }
+
+    /// The screen column of a slot column.
+    fn visual(&self, col: u8) -> u8 {
+        if self.mirror { Slot::LAST_COL - col } else { col }
     }
 
     fn inner(&self) -> Rect {
@@ -80,6 +97,7 @@ impl Geometry {
 
     /// The x and width of a column.
     fn column(&self, col: u8) -> (u16, u16) {
+        let col = self.visual(col);
         let x0 = self.inner().x;
         let pw = self.point_width;
         let c = u16::from(col);
@@ -119,6 +137,7 @@ impl Geometry {
             let (cx, w) = self.column(c);
             x >= cx && x < cx + w
         })?;
+        // (`column` already maps a slot to its place on screen, mirrored or not.)
         let middle = inner.y + 1 + self.rows;
         let top = match y.cmp(&middle) {
             std::cmp::Ordering::Less => true,
@@ -133,16 +152,18 @@ impl Geometry {
 pub fn draw(frame: &mut Frame, app: &App) {
     let area = frame.area();
     let buf = frame.buffer_mut();
-    let Some(geo) = Geometry::new(area) else {
+    let Some(geo) = Geometry::new(area).map(|g| g.mirrored(app.settings.mirror)) else {
         too_small(buf, area, app.lang);
         return;
     };
+    let theme = Theme::of(app.theme());
     match &app.screen {
         Screen::Start { item } => start_screen(buf, area, app, *item),
         Screen::Setup(form) => setup_screen(buf, area, app.lang, form),
+        Screen::Settings { item } => settings_screen(buf, area, app, *item),
         Screen::Match(game) => match &game.phase {
             Phase::MatchOver => match_over(buf, area, app.lang, game),
-            _ => match_screen(buf, &geo, app, game),
+            _ => match_screen(buf, &geo, app, game, &theme),
         },
     }
     match &app.overlay {
@@ -219,6 +240,7 @@ fn start_screen(buf: &mut Buffer, area: Rect, app: &App, item: usize) {
         let label = match entry {
             MenuItem::Resume => lang.pick("Resume", "Fortsätt"),
             MenuItem::NewMatch => lang.pick("New match", "Ny match"),
+            MenuItem::Settings => lang.pick("Settings", "Inställningar"),
             MenuItem::Rules => lang.pick("Rules", "Regler"),
             MenuItem::Quit => lang.pick("Quit", "Avsluta"),
         };
@@ -284,6 +306,101 @@ fn start_screen(buf: &mut Buffer, area: Rect, app: &App, item: usize) {
     Clear.render_into(buf, rect);
     Paragraph::new(lines)
         .wrap(Wrap { trim: true })
+        .block(Block::bordered().border_type(BorderType::Rounded))
+        .render_into(buf, rect);
+}
+
+fn settings_screen(buf: &mut Buffer, area: Rect, app: &App, item: usize) {
+    use crate::settings::{Language, Numbering, ThemeName};
+    let lang = app.lang;
+    let s = &app.settings;
+    let yes = |b: bool| {
+        if b {
+            lang.pick("on", "på")
+        } else {
+            lang.pick("off", "av")
+        }
+        .to_string()
+    };
+    let rows: [(&str, String); 9] = [
+        (
+            lang.pick("Language", "Språk"),
+            match s.language {
+                Language::En => "English".to_string(),
+                Language::Sv => "svenska".to_string(),
+            },
+        ),
+        (
+            lang.pick("White's home", "Vits hem"),
+            if s.mirror {
+                lang.pick("on the left (mirrored)", "till vänster (spegelvänt)")
+                    .to_string()
+            } else {
+                lang.pick("on the right", "till höger").to_string()
+            },
+        ),
+        (
+            lang.pick("Point numbers", "Tungnummer"),
+            match s.numbering {
+                Numbering::Mover => lang.pick("the player to move's", "den i turs").to_string(),
+                Numbering::White => lang.pick("always White's", "alltid Vits").to_string(),
+            },
+        ),
+        (
+            lang.pick("Colours", "Färger"),
+            match app.theme() {
+                ThemeName::Default => lang.pick("default", "standard").to_string(),
+                ThemeName::HighContrast => lang.pick("high contrast", "hög kontrast").to_string(),
+                ThemeName::Monochrome if app.no_color => lang
+                    .pick("monochrome (NO_COLOR is set)", "svartvitt (NO_COLOR är satt)")
+                    .to_string(),
+                ThemeName::Monochrome => lang.pick("monochrome", "svartvitt").to_string(),
+            },
+        ),
+        (
+            lang.pick("Roll automatically", "Slå automatiskt"),
+            yes(s.auto_roll),
+        ),
+        (
+            lang.pick("Confirm automatically", "Bekräfta automatiskt"),
+            yes(s.auto_confirm),
+        ),
+        (
+            lang.pick("Pass automatically", "Lämna över automatiskt"),
+            yes(s.auto_pass),
+        ),
+        (lang.pick("Show pip counts", "Visa ögonsummor"), yes(s.show_pips)),
+        (
+            lang.pick("Manual dice (real dice)", "Egna tärningar (riktiga)"),
+            yes(s.manual_dice),
+        ),
+    ];
+    let mut lines = vec![
+        Line::from(heading(lang.pick("Settings", "Inställningar"))),
+        Line::from(""),
+    ];
+    for (i, (label, value)) in rows.into_iter().enumerate() {
+        let style = if i == item {
+            Style::new()
+                .bg(palette::CURSOR)
+                .fg(Tint::Black)
+                .add_modifier(Modifier::BOLD)
+        } else {
+            Style::new()
+        };
+        lines.push(Line::from(vec![
+            Span::raw(format!("{label:<28}")),
+            Span::styled(format!(" {value} "), style),
+        ]));
+    }
+    lines.push(Line::from(""));
+    lines.push(Line::from(lang.pick(
+        "↑ ↓ choose · ← → Enter change (saved at once) · Esc back",
+        "↑ ↓ välj · ← → Enter ändra (sparas direkt) · Esc tillbaka",
+    )));
+    let rect = centered(area, 74, lines.len() as u16 + 2);
+    Clear.render_into(buf, rect);
+    Paragraph::new(lines)
         .block(Block::bordered().border_type(BorderType::Rounded))
         .render_into(buf, rect);
 }
@@ -354,6 +471,8 @@ struct BoardView {
     dice_right: Option<String>,
     position: Position,
     mover: Color,
+    /// Whose numbers label the points.
+    label_side: Color,
     cursor: Option<Slot>,
     picked: Option<Slot>,
     targets: Vec<Slot>,
@@ -369,6 +488,7 @@ fn board_view(app: &App, game: &Game) -> BoardView {
         dice_right: None,
         position: game.position,
         mover,
+        label_side: app.label_side(mover),
         cursor: None,
         picked: None,
         targets: Vec::new(),
@@ -418,6 +538,7 @@ fn board_view(app: &App, game: &Game) -> BoardView {
         Phase::GameOver { last, .. } => {
             view.position = *last;
             view.mover = last.turn().other();
+            view.label_side = app.label_side(view.mover);
             view.over = true;
         }
         _ => {}
@@ -425,11 +546,11 @@ fn board_view(app: &App, game: &Game) -> BoardView {
     view
 }
 
-fn match_screen(buf: &mut Buffer, geo: &Geometry, app: &App, game: &Game) {
+fn match_screen(buf: &mut Buffer, geo: &Geometry, app: &App, game: &Game, theme: &Theme) {
     let view = board_view(app, game);
-    draw_board(buf, geo, &view, app.lang);
-    side_panel(buf, geo.panel, app, game);
-    footer(buf, geo.footer, app, game);
+    draw_board(buf, geo, &view, app.lang, theme);
+    side_panel(buf, geo.panel, app, game, theme);
+    footer(buf, geo.footer, app, game, theme);
     if let Phase::GameOver { record, .. } = &game.phase {
         let lang = app.lang;
         let winner = game.name(record.winner);
@@ -463,19 +584,6 @@ fn match_screen(buf: &mut Buffer, geo: &Geometry, app: &App, game: &Game) {
     }
 }
 
-fn checker_style(side: Color) -> Style {
-    match side {
-        Color::White => Style::new()
-            .bg(palette::LIGHT_CHECKER)
-            .fg(palette::DARK_CHECKER)
-            .add_modifier(Modifier::BOLD),
-        Color::Black => Style::new()
-            .bg(palette::DARK_CHECKER)
-            .fg(palette::LIGHT_CHECKER)
-            .add_modifier(Modifier::BOLD),
-    }
-}
-
 /// Who stands on a slot's half, and how many.
 fn occupant(pos: &Position, slot: Slot) -> Option<(Color, u8)> {
     let (white, black) = (pos.counts(Color::White), pos.counts(Color::Black));
@@ -504,7 +612,7 @@ fn occupant(pos: &Position, slot: Slot) -> Option<(Color, u8)> {
     }
 }
 
-fn draw_board(buf: &mut Buffer, geo: &Geometry, view: &BoardView, lang: Lang) {
+fn draw_board(buf: &mut Buffer, geo: &Geometry, view: &BoardView, lang: Lang, theme: &Theme) {
     let title = match lang {
         Lang::En => format!(
             " {} {} to move ",
@@ -520,7 +628,7 @@ fn draw_board(buf: &mut Buffer, geo: &Geometry, view: &BoardView, lang: Lang) {
     Block::bordered().title(title).render_into(buf, geo.board);
     for top in [true, false] {
         for col in 0..=Slot::LAST_COL {
-            draw_slot(buf, geo, view, Slot { top, col });
+            draw_slot(buf, geo, view, theme, Slot { top, col });
         }
     }
     // The middle row: the bar's name.
@@ -536,7 +644,7 @@ fn draw_board(buf: &mut Buffer, geo: &Geometry, view: &BoardView, lang: Lang) {
         middle,
         format!("{name:^w$}", w = usize::from(bw)),
         usize::from(bw),
-        Style::new().bg(palette::BAR),
+        theme.bar,
     );
     let half = usize::from(bx - inner.x);
     let dice_style = Style::new().add_modifier(Modifier::BOLD);
@@ -548,59 +656,56 @@ fn draw_board(buf: &mut Buffer, geo: &Geometry, view: &BoardView, lang: Lang) {
     }
 }
 
-fn draw_slot(buf: &mut Buffer, geo: &Geometry, view: &BoardView, slot: Slot) {
+fn draw_slot(buf: &mut Buffer, geo: &Geometry, view: &BoardView, theme: &Theme, slot: Slot) {
     let (x, w) = geo.column(slot.col);
     let width = usize::from(w);
     let kind = slot.kind();
     let ground = match kind {
-        SlotKind::Point(wp) => {
-            if wp % 2 == 0 {
-                palette::DARK_POINT
-            } else {
-                palette::LIGHT_POINT
-            }
-        }
-        SlotKind::Bar => palette::BAR,
-        SlotKind::Tray => palette::TRAY,
+        SlotKind::Point(wp) if wp % 2 == 0 => theme.point_dark,
+        SlotKind::Point(_) => theme.point_light,
+        SlotKind::Bar => theme.bar,
+        SlotKind::Tray => theme.tray,
     };
     let lit = if view.picked == Some(slot) {
-        Some(palette::PICKED)
+        Some(theme.picked)
     } else if view.targets.contains(&slot) {
-        Some(palette::TARGET)
+        Some(theme.target)
     } else {
         None
     };
-    let empty_style = Style::new().bg(lit.unwrap_or(ground));
+    let empty_style = lit.unwrap_or(ground);
     // Checkers, from the edge inwards; a taller stack shows its count in the last row.
     let occ = occupant(&view.position, slot);
     let rows = geo.rows;
     for i in 0..rows {
         let y = geo.checker_y(slot.top, i);
+        let empty = match (theme.tip, kind) {
+            (Some(tip), SlotKind::Point(_)) if i == rows - 1 => format!("{tip:^width$}"),
+            _ => " ".repeat(width),
+        };
         let cell = match occ {
             Some((side, n)) if kind == SlotKind::Tray => {
                 if i == 0 {
-                    (format!("{:^width$}", n), checker_style(side))
+                    (format!("{n:^width$}"), theme.checker(side))
                 } else {
-                    (" ".repeat(width), empty_style)
+                    (empty, empty_style)
                 }
             }
             Some((side, n)) if u16::from(n) > rows && i == rows - 1 => {
-                (format!("{:^width$}", n), checker_style(side))
+                (format!("{n:^width$}"), theme.checker(side))
             }
             Some((side, n)) if u16::from(n) > i => {
-                let mut style = checker_style(side);
-                if let Some(l) = lit {
-                    style = style.bg(l);
-                }
+                let style = lit.map_or(theme.checker(side), |l| theme.checker(side).patch(l));
                 (format!("{:^width$}", text::glyph(side)), style)
             }
-            _ => (" ".repeat(width), empty_style),
+            _ => (empty, empty_style),
         };
         buf.set_stringn(x, y, &cell.0, width, cell.1);
     }
-    // The label: the point in the mover's numbering; home and huk marked.
+    // The label: the point's number (in the chosen numbering); the mover's home and huk
+    // marked.
     let label = match kind {
-        SlotKind::Point(_) => slot.point_for(view.mover).to_string(),
+        SlotKind::Point(_) => slot.point_for(view.label_side).to_string(),
         SlotKind::Bar => String::new(),
         SlotKind::Tray if occ.is_some() || view.targets.contains(&slot) => "off".to_string(),
         SlotKind::Tray => String::new(),
@@ -608,24 +713,19 @@ fn draw_slot(buf: &mut Buffer, geo: &Geometry, view: &BoardView, slot: Slot) {
     let mut style = Style::new();
     let p = slot.point_for(view.mover);
     if matches!(kind, SlotKind::Point(_)) && (p == 1 || p == 12) {
-        style = style
-            .fg(palette::MARK)
-            .add_modifier(Modifier::BOLD | Modifier::UNDERLINED);
+        style = style.patch(theme.mark);
     }
     if view.sources.contains(&slot) {
         style = style.add_modifier(Modifier::BOLD | Modifier::UNDERLINED);
     }
     if view.last.contains(&slot) {
-        style = style.bg(palette::LAST_PLAY).fg(Tint::Black);
+        style = style.patch(theme.last);
     }
     if let Some(l) = lit {
-        style = style.bg(l).fg(Tint::Black);
+        style = style.patch(l);
     }
     if view.cursor == Some(slot) {
-        style = Style::new()
-            .bg(palette::CURSOR)
-            .fg(Tint::Black)
-            .add_modifier(Modifier::BOLD);
+        style = theme.cursor;
     }
     let y = geo.label_y(slot.top);
     let label = if view.cursor == Some(slot) && label.is_empty() {
@@ -636,7 +736,7 @@ fn draw_slot(buf: &mut Buffer, geo: &Geometry, view: &BoardView, slot: Slot) {
     buf.set_stringn(x, y, format!("{label:^width$}"), width, style);
 }
 
-fn side_panel(buf: &mut Buffer, area: Rect, app: &App, game: &Game) {
+fn side_panel(buf: &mut Buffer, area: Rect, app: &App, game: &Game, theme: &Theme) {
     let lang = app.lang;
     let (w, b) = (game.score.points(Color::White), game.score.points(Color::Black));
     let title = match lang {
@@ -668,48 +768,41 @@ fn side_panel(buf: &mut Buffer, area: Rect, app: &App, game: &Game) {
         };
         lines.push(Line::from(vec![
             Span::raw(format!("{marker} ")),
-            Span::styled(format!(" {} ", text::glyph(side)), checker_style(side)),
+            Span::styled(format!(" {} ", text::glyph(side)), theme.checker(side)),
             Span::styled(format!(" {}", game.name(side)), style),
         ]));
-        lines.push(Line::from(match lang {
-            Lang::En => format!(
-                "    {} · pips {} · off {}",
-                text::color_name(lang, side),
-                pos.pips(side),
-                pos.borne_off(side)
-            ),
-            Lang::Sv => format!(
-                "    {} · ögon {} · ute {}",
-                text::color_name(lang, side),
-                pos.pips(side),
-                pos.borne_off(side)
-            ),
-        }));
+        let pips = if app.settings.show_pips {
+            format!("{} {} · ", lang.pick("pips", "ögon"), pos.pips(side))
+        } else {
+            String::new()
+        };
+        lines.push(Line::from(format!(
+            "    {} · {pips}{} {}",
+            text::color_name(lang, side),
+            lang.pick("off", "ute"),
+            pos.borne_off(side)
+        )));
     }
     lines.push(Line::from(""));
-    lines.push(dice_line(lang, game));
+    lines.push(dice_line(lang, game, theme));
     lines.push(Line::from(""));
     if let Some(last) = &game.last {
         lines.push(Line::from(vec![
             Span::raw(lang.pick("Last: ", "Senast: ")),
-            Span::styled(
-                format!("{} {}", text::glyph(last.mover), last.roll),
-                Style::new().fg(palette::LAST_PLAY),
-            ),
+            Span::styled(format!("{} {}", text::glyph(last.mover), last.roll), theme.last),
             Span::raw(format!(" {}", last.play)),
         ]));
     }
     lines.push(Line::from(vec![
-        Span::styled(
-            lang.pick("1 hem", "1 hem"),
-            Style::new().fg(palette::MARK).add_modifier(Modifier::UNDERLINED),
-        ),
+        Span::styled("1 hem", theme.mark),
         Span::raw(" · "),
-        Span::styled(
-            "12 huk",
-            Style::new().fg(palette::MARK).add_modifier(Modifier::UNDERLINED),
-        ),
-        Span::raw(lang.pick(" (numbers of the player to move)", " (numrerat för den i tur)")),
+        Span::styled("12 huk", theme.mark),
+        Span::raw(match (lang, app.settings.numbering) {
+            (Lang::En, crate::settings::Numbering::Mover) => " (numbers of the player to move)",
+            (Lang::Sv, crate::settings::Numbering::Mover) => " (numrerat för den i tur)",
+            (Lang::En, crate::settings::Numbering::White) => " of the player to move (numbers: White's)",
+            (Lang::Sv, crate::settings::Numbering::White) => " för den i tur (numrerat för Vit)",
+        }),
     ]));
     Paragraph::new(lines)
         .wrap(Wrap { trim: false })
@@ -717,7 +810,7 @@ fn side_panel(buf: &mut Buffer, area: Rect, app: &App, game: &Game) {
         .render_into(buf, area);
 }
 
-fn dice_line(lang: Lang, game: &Game) -> Line<'static> {
+fn dice_line(lang: Lang, game: &Game, theme: &Theme) -> Line<'static> {
     let die = |d: u8, style: Style| Span::styled(format!("[{d}]"), style);
     let mut spans = vec![Span::raw(lang.pick("Dice: ", "Tärningar: "))];
     match &game.phase {
@@ -725,13 +818,13 @@ fn dice_line(lang: Lang, game: &Game) -> Line<'static> {
             spans.push(Span::raw("teka "));
             spans.push(Span::styled(
                 format!(" {} ", text::glyph(Color::White)),
-                checker_style(Color::White),
+                theme.checker(Color::White),
             ));
             spans.push(die(*w, Style::new().add_modifier(Modifier::BOLD)));
             spans.push(Span::raw(" "));
             spans.push(Span::styled(
                 format!(" {} ", text::glyph(Color::Black)),
-                checker_style(Color::Black),
+                theme.checker(Color::Black),
             ));
             spans.push(die(*b, Style::new().add_modifier(Modifier::BOLD)));
         }
@@ -770,11 +863,20 @@ fn dice_line(lang: Lang, game: &Game) -> Line<'static> {
     Line::from(spans)
 }
 
-fn footer(buf: &mut Buffer, area: Rect, app: &App, game: &Game) {
+fn footer(buf: &mut Buffer, area: Rect, app: &App, game: &Game, theme: &Theme) {
     let lang = app.lang;
     let mover = game.position.turn();
     let who = format!("{} ({})", game.name(mover), text::color_name(lang, mover));
+    let typed = format!("{}▏", app.dice_entry);
     let prompt = match &game.phase {
+        Phase::Teka { .. } if app.settings.manual_dice => match lang {
+            Lang::En => format!("Teka — type White's die, then Black's: {typed}"),
+            Lang::Sv => format!("Teka — skriv Vits tärning, sedan Svarts: {typed}"),
+        },
+        Phase::AwaitRoll if app.settings.manual_dice => match lang {
+            Lang::En => format!("{who}: type the two dice rolled (1–6): {typed}"),
+            Lang::Sv => format!("{who}: skriv de två tärningarna (1–6): {typed}"),
+        },
         Phase::Teka { .. } => lang
             .pick(
                 "Teka — Space rolls one die each",
@@ -804,7 +906,7 @@ fn footer(buf: &mut Buffer, area: Rect, app: &App, game: &Game) {
             crate::app::Note::Refused(_)
             | crate::app::Note::NothingToMove
             | crate::app::Note::UnknownKey
-            | crate::app::Note::SaveFailed(_) => Style::new().fg(Tint::LightRed).add_modifier(Modifier::BOLD),
+            | crate::app::Note::SaveFailed(_) => theme.error,
             _ => Style::new().add_modifier(Modifier::BOLD),
         };
         lines.push(Line::from(Span::styled(

@@ -1,0 +1,293 @@
+//! Settings: the config file, the Settings screen, and what each setting does.
+#![allow(clippy::panic, clippy::unwrap_used)] // tests fail by panicking
+
+mod common;
+
+use brade::app::{App, Game, Input, Key, Phase, Screen, ScriptedDice, Slot};
+use brade::rules::{Color, Lang};
+use brade::settings::{self, Language, Numbering, Settings, ThemeName};
+use brade::ui::{self, Geometry};
+use ratatui::layout::Rect;
+
+fn press(app: &mut App, keys: &[Key]) {
+    for &k in keys {
+        app.handle(Input::Key(k));
+    }
+}
+
+fn screen_text(app: &App, w: u16, h: u16) -> Vec<String> {
+    let mut t = ratatui::Terminal::new(ratatui::backend::TestBackend::new(w, h)).unwrap();
+    t.draw(|f| ui::draw(f, app)).unwrap();
+    let b = t.backend().buffer().clone();
+    (0..h)
+        .map(|y| (0..w).map(|x| b[(x, y)].symbol().to_string()).collect())
+        .collect()
+}
+
+#[test]
+fn a_good_config_file_is_read_whole() {
+    let text = "# mine\nlanguage = \"sv\"\nmirror = true\nnumbering = \"white\"\ntheme = \"high-contrast\"\n\
+                auto_roll = true\nauto_confirm = true\nauto_pass = true\nshow_pips = false\nmanual_dice = true\n";
+    let (s, problems) = Settings::parse(text);
+    assert!(problems.is_empty(), "{problems:?}");
+    assert_eq!(
+        s,
+        Settings {
+            language: Language::Sv,
+            mirror: true,
+            numbering: Numbering::White,
+            theme: ThemeName::HighContrast,
+            auto_roll: true,
+            auto_confirm: true,
+            auto_pass: true,
+            show_pips: false,
+            manual_dice: true,
+        }
+    );
+    // What the Settings screen writes reads back the same.
+    assert_eq!(Settings::parse(&s.to_text()), (s, vec![]));
+}
+
+#[test]
+fn a_bad_line_costs_only_its_key_and_names_the_key_and_line() {
+    let text = "mirror = true\nlanguage = \"fi\"\ncolour = 3\nshow_pips = \"yes\"\nthis is not toml\nauto_roll = true\n";
+    let (s, problems) = Settings::parse(text);
+    assert!(s.mirror && s.auto_roll, "good lines apply");
+    assert_eq!(s.language, Language::En, "a bad value leaves the default");
+    assert!(s.show_pips);
+    let said: Vec<String> = problems.iter().map(ToString::to_string).collect();
+    assert_eq!(said.len(), 4, "{said:?}");
+    assert!(
+        said[0].starts_with("line 2: language:") && said[0].contains("\"en\" or \"sv\""),
+        "{}",
+        said[0]
+    );
+    assert!(
+        said[1].starts_with("line 3: colour: unknown setting"),
+        "{}",
+        said[1]
+    );
+    assert!(
+        said[2].starts_with("line 4: show_pips:") && said[2].contains("true or false"),
+        "{}",
+        said[2]
+    );
+    assert!(said[3].starts_with("line 5:"), "{}", said[3]);
+}
+
+#[test]
+fn a_missing_config_file_means_defaults_and_an_unreadable_one_is_reported() {
+    let dir = tempfile::tempdir().unwrap();
+    let (s, problems) = settings::load(&dir.path().join("none.toml"));
+    assert_eq!((s, problems.len()), (Settings::default(), 0));
+    let path = dir.path().join("config.toml");
+    std::fs::write(&path, b"mirror = maybe\n").unwrap();
+    let (s, problems) = settings::load(&path);
+    assert!(!s.mirror);
+    assert!(problems[0].contains("config.toml: line 1"), "{problems:?}");
+}
+
+#[test]
+fn the_settings_screen_writes_what_it_shows() {
+    let mut app = App::new(Lang::En, Box::new(ScriptedDice::new(&[1])));
+    press(&mut app, &[Key::Char('s')]);
+    assert!(matches!(app.screen, Screen::Settings { item: 0 }));
+    // Language → svenska, then down to the theme: two steps to monochrome, then pips off.
+    press(
+        &mut app,
+        &[
+            Key::Enter,
+            Key::Down,
+            Key::Down,
+            Key::Down,
+            Key::Right,
+            Key::Right,
+        ],
+    );
+    press(
+        &mut app,
+        &[Key::Down, Key::Down, Key::Down, Key::Down, Key::Enter],
+    );
+    assert!(app.settings_dirty);
+    let shown = screen_text(&app, 80, 24).join("\n");
+    assert!(
+        shown.contains("Inställningar"),
+        "the screen speaks the new language:\n{shown}"
+    );
+    assert!(
+        shown.contains("svenska") && shown.contains("svartvitt"),
+        "{shown}"
+    );
+    let pips_line = shown.lines().find(|l| l.contains("Visa ögonsummor")).unwrap();
+    assert!(pips_line.contains(" av "), "{pips_line}");
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("brade").join("config.toml");
+    settings::store(&path, &app.settings).unwrap();
+    let (read, problems) = settings::load(&path);
+    assert!(problems.is_empty());
+    assert_eq!(read, app.settings);
+    assert_eq!(
+        (read.language, read.theme, read.show_pips),
+        (Language::Sv, ThemeName::Monochrome, false)
+    );
+    press(&mut app, &[Key::Esc]);
+    assert!(matches!(app.screen, Screen::Start { .. }));
+}
+
+fn match_with(settings: Settings, code: &str, dice: &[u8]) -> App {
+    let mut app = App::with_game(
+        Lang::En,
+        Box::new(ScriptedDice::new(dice)),
+        Game::from_position("Anna", "Bo", 3, common::pos(code)),
+    );
+    app.apply_settings(settings);
+    app
+}
+
+#[test]
+fn manual_dice_are_typed_for_the_teka_and_every_roll() {
+    let mut app = App::with_match(Lang::En, Box::new(ScriptedDice::new(&[6])), "Anna", "Bo", 3);
+    app.apply_settings(Settings {
+        manual_dice: true,
+        ..Settings::default()
+    });
+    press(&mut app, &[Key::Char(' '), Key::Char('4')]); // Space does not roll
+    press(&mut app, &[Key::Char('2')]); // teka: White 4, Black 2 → Black starts
+    let g = app.game().unwrap();
+    assert_eq!(g.position.turn(), Color::Black);
+    assert!(screen_text(&app, 80, 24).join("\n").contains("type the two dice"));
+    press(
+        &mut app,
+        &[Key::Char('5'), Key::Backspace, Key::Char('6'), Key::Char('3')],
+    );
+    assert_eq!(app.game().unwrap().turn().unwrap().roll().dice(), (6, 3));
+    assert_eq!((app.dice_typed, app.dice_drawn), (4, 0));
+    // A save of typed dice adds up.
+    let saved = brade::save::snapshot(&app).unwrap();
+    assert!(brade::save::restore(&saved).is_ok());
+}
+
+#[test]
+fn auto_roll_and_auto_confirm_play_the_turn_along() {
+    let autos = Settings {
+        auto_roll: true,
+        auto_confirm: true,
+        ..Settings::default()
+    };
+    // 6-5 leaves one play (1/7): rolled at once, confirmed as soon as it is complete,
+    // and Black's roll comes at once.
+    let mut app = match_with(autos, "1,24x14/1x13,24x2/w", &[6, 5, 4, 4]);
+    press(&mut app, &[Key::Tab]); // any key lets the automatic settings act
+    assert!(matches!(app.game().unwrap().phase, Phase::Moving(_)));
+    press(&mut app, &[Key::Char('6')]);
+    let g = app.game().unwrap();
+    assert_eq!(g.log[0].turns[0].1.to_string(), "1/7");
+    assert_eq!(g.position.turn(), Color::Black);
+    assert_eq!(g.turn().map(|t| t.roll().dice()), Some((4, 4)));
+}
+
+#[test]
+fn auto_pass_passes_a_roll_that_cannot_be_played() {
+    let mut app = match_with(
+        Settings {
+            auto_pass: true,
+            ..Settings::default()
+        },
+        "20,21x4,22x5,23x5/12x2,19x5,20x4,21x4/w",
+        &[4, 4],
+    );
+    press(&mut app, &[Key::Char(' ')]);
+    let g = app.game().unwrap();
+    assert_eq!(g.log[0].turns[0].1.to_string(), "-");
+    assert!(matches!(g.phase, Phase::AwaitRoll));
+    assert_eq!(g.position.turn(), Color::Black);
+}
+
+#[test]
+fn the_mirrored_board_puts_whites_home_on_the_left() {
+    let mut app = match_with(
+        Settings {
+            mirror: true,
+            ..Settings::default()
+        },
+        "1x15/1x15/w",
+        &[5, 3],
+    );
+    let lines = screen_text(&app, 80, 24);
+    assert!(
+        lines[1].contains("1  2  3  4  5  6     7  8  9 10 11 12"),
+        "{}",
+        lines[1]
+    );
+    assert!(
+        lines[17].contains("24 23 22 21 20 19    18 17 16 15 14 13"),
+        "{}",
+        lines[17]
+    );
+    // Mouse hit-testing follows the mirror.
+    let geo = Geometry::new(Rect::new(0, 0, 80, 24)).unwrap().mirrored(true);
+    let left_top = geo.slot_at(5, 3).unwrap();
+    assert_eq!(left_top.point_for(Color::White), 1);
+    // ← moves the cursor left on screen.
+    press(&mut app, &[Key::Char(' ')]);
+    let before = app.cursor;
+    press(&mut app, &[Key::Left]);
+    assert_eq!(
+        app.cursor,
+        Slot {
+            col: before.col + 1,
+            ..before
+        }
+    );
+}
+
+#[test]
+fn numbering_can_stay_in_whites_numbers() {
+    let app = match_with(
+        Settings {
+            numbering: Numbering::White,
+            ..Settings::default()
+        },
+        "1x15/1x15/b",
+        &[5, 3],
+    );
+    let lines = screen_text(&app, 80, 24);
+    assert!(
+        lines[1].contains("12 11 10  9  8  7     6  5  4  3  2  1"),
+        "{}",
+        lines[1]
+    );
+}
+
+#[test]
+fn no_color_and_the_monochrome_theme_draw_without_colours() {
+    let mut app = match_with(Settings::default(), "1x15/1x15/w", &[5, 3]);
+    app.no_color = true;
+    assert_eq!(app.theme(), ThemeName::Monochrome);
+    let mut t = ratatui::Terminal::new(ratatui::backend::TestBackend::new(80, 24)).unwrap();
+    t.draw(|f| ui::draw(f, &app)).unwrap();
+    let b = t.backend().buffer();
+    for y in 0..24 {
+        for x in 0..80 {
+            let c = &b[(x, y)];
+            assert_eq!(
+                (c.fg, c.bg),
+                (ratatui::style::Color::Reset, ratatui::style::Color::Reset),
+                "({x},{y})"
+            );
+        }
+    }
+}
+
+#[test]
+fn hiding_pips_hides_them() {
+    let app = match_with(
+        Settings {
+            show_pips: false,
+            ..Settings::default()
+        },
+        "1x15/1x15/w",
+        &[5, 3],
+    );
+    assert!(!screen_text(&app, 80, 24).join("\n").contains("pips"));
+}
