@@ -73,6 +73,18 @@ pub enum Command {
         #[arg(long, conflicts_with_all = ["games", "white", "black"])]
         resume: bool,
     },
+    /// List the finished matches kept in the data directory.
+    Records,
+    /// Print a readable transcript of a saved or finished match.
+    Export {
+        /// A record (see 'brade records') or a save file.
+        file: std::path::PathBuf,
+    },
+    /// Step through a saved or finished match turn by turn, drawing the board.
+    Replay {
+        /// A record (see 'brade records') or a save file.
+        file: std::path::PathBuf,
+    },
     /// List every legal play of a roll: PLAY<TAB>RESULT<TAB>OUTCOME per line.
     ///
     /// PLAY is play notation (one legal step order, '-' for a forfeited roll), RESULT the
@@ -148,7 +160,58 @@ pub fn run() -> ExitCode {
     let seed = cli.seed.unwrap_or_else(SeededDice::random_seed);
     let mut app = configured(App::new(lang, Box::new(SeededDice::from_seed(seed))));
     app.dice_seed = Some(seed);
+    if let Some(store) = &store {
+        app.records = store
+            .list_records()
+            .into_iter()
+            .map(|(path, saved)| crate::app::RecordEntry { path, saved })
+            .collect();
+    }
     match cli.command {
+        Some(Command::Records) => {
+            let Some(store) = store else {
+                return usage_error("no data directory is known here; name one with --data-dir DIR");
+            };
+            let mut out = String::new();
+            for entry in &app.records {
+                match &entry.saved {
+                    Ok(m) => {
+                        let summary = crate::save::restore(m).map_or_else(
+                            |e| format!("cannot be replayed: {e}"),
+                            |r| crate::ui::text::standing(Lang::En, &r.game.score, &r.game.names),
+                        );
+                        out.push_str(&format!(
+                            "{}\t{}\t{} – {}\t{} games\t{summary}\n",
+                            entry.path.display(),
+                            crate::save::format_time(m.saved_at),
+                            m.white,
+                            m.black,
+                            m.games
+                        ));
+                    }
+                    Err(why) => out.push_str(&format!("{}\terror: {why}\n", entry.path.display())),
+                }
+            }
+            if out.is_empty() {
+                out = format!("no finished matches yet in {}\n", store.records().display());
+            }
+            finish(io::stdout().lock().write_all(out.as_bytes()))
+        }
+        Some(Command::Export { file }) => match crate::save::read_file(&file)
+            .and_then(|m| crate::save::transcript(&m).map_err(|e| format!("{}: {e}", file.display())))
+        {
+            Ok(text) => finish(io::stdout().lock().write_all(text.as_bytes())),
+            Err(why) => usage_error(&why),
+        },
+        Some(Command::Replay { file }) => {
+            match crate::save::read_file(&file).and_then(|m| crate::app::Replay::of(&m, false)) {
+                Ok(replay) => {
+                    app.screen = crate::app::Screen::Replay(Box::new(replay));
+                    run_game(app, files(None))
+                }
+                Err(why) => usage_error(&why),
+            }
+        }
         None => {
             if let Some(store) = &store {
                 match store.load() {

@@ -195,6 +195,12 @@ pub fn parse(text: &str) -> Result<SavedMatch, SaveError> {
 
 /// Rebuilds the match by replaying every turn through the rules engine.
 pub fn restore(saved: &SavedMatch) -> Result<Restored, SaveError> {
+    replay(saved, |_| {})
+}
+
+/// The match replayed turn by turn: the same checks as [`restore`], with `visit` called
+/// on the match after every turn played.
+pub fn replay(saved: &SavedMatch, mut visit: impl FnMut(&Game)) -> Result<Restored, SaveError> {
     let invalid = |msg: String| SaveError::Invalid(msg);
     if saved.format != FORMAT {
         return Err(invalid(format!("unknown format {}", saved.format)));
@@ -274,6 +280,7 @@ pub fn restore(saved: &SavedMatch) -> Result<Restored, SaveError> {
                 return Err(bad(format!("{roll} cannot be played, yet the play is {play}")));
             }
             game.confirm().map_err(|e| bad(e.to_string()))?;
+            visit(&game);
         }
         let ended = match &game.phase {
             Phase::GameOver { record, .. } => {
@@ -496,5 +503,151 @@ impl Store {
             _ => {}
         }
         Ok(path)
+    }
+}
+
+/// One step of a replay: the board after a turn (or at a game's start).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Frame {
+    /// The game (from 1) and the turn in it (0 = before the first turn).
+    pub game: usize,
+    pub turn: usize,
+    pub position: crate::rules::Position,
+    pub last: Option<crate::app::LastPlay>,
+    /// Points after this turn, White's and Black's.
+    pub score: (u32, u32),
+    /// The game's result, on the frame of its last turn.
+    pub result: Option<crate::rules::GameRecord>,
+}
+
+/// Every board of a saved match, turn by turn, for replaying it.
+pub fn frames(saved: &SavedMatch) -> Result<Vec<Frame>, SaveError> {
+    let mut frames = Vec::new();
+    let mut turn_in_game = 0;
+    let mut games_seen = 0;
+    replay(saved, |game| {
+        if game.log.len() != games_seen {
+            games_seen = game.log.len();
+            turn_in_game = 0;
+            let start = crate::rules::Position::start(game.log[games_seen - 1].starter);
+            frames.push(Frame {
+                game: games_seen,
+                turn: 0,
+                position: start,
+                last: None,
+                score: (game.score.points(Color::White), game.score.points(Color::Black)),
+                result: None,
+            });
+        }
+        turn_in_game += 1;
+        let (position, result) = match &game.phase {
+            Phase::GameOver { record, last } => (*last, Some(*record)),
+            _ => (game.position, None),
+        };
+        let score = (game.score.points(Color::White), game.score.points(Color::Black));
+        frames.push(Frame {
+            game: games_seen,
+            turn: turn_in_game,
+            position,
+            last: game.last.clone(),
+            score,
+            result,
+        });
+    })?;
+    Ok(frames)
+}
+
+/// A readable transcript of a match: players, date, every turn of every game (mover,
+/// dice, play), each result with its points, and the match result.
+pub fn transcript(saved: &SavedMatch) -> Result<String, SaveError> {
+    use std::fmt::Write as _;
+    let restored = restore(saved)?;
+    let game = &restored.game;
+    let mut out = String::new();
+    let _ = writeln!(
+        out,
+        "Bräde: {} (White) v {} (Black), a match of {} game{}",
+        saved.white,
+        saved.black,
+        saved.games,
+        if saved.games == 1 { "" } else { "s" }
+    );
+    let _ = writeln!(out, "Saved {}", format_time(saved.saved_at));
+    if !saved.teka.is_empty() {
+        let rolls: Vec<String> = saved
+            .teka
+            .iter()
+            .map(|[w, b]| format!("White {w}, Black {b}"))
+            .collect();
+        let _ = writeln!(out, "Teka: {} — the lower die starts", rolls.join("; "));
+    }
+    for (gi, log) in game.log.iter().enumerate() {
+        let _ = writeln!(
+            out,
+            "\nGame {} — {} starts",
+            gi + 1,
+            crate::ui::text::color_name(crate::rules::Lang::En, log.starter)
+        );
+        let mut mover = log.starter;
+        for (ti, (roll, play)) in log.turns.iter().enumerate() {
+            let name = &game.names[mover.index()];
+            let _ = writeln!(out, "{:>4}. {:<20} {}  {}", ti + 1, name, roll, play);
+            mover = mover.other();
+        }
+        match log.result {
+            Some(r) => {
+                let points = r.result.points();
+                let _ = writeln!(
+                    out,
+                    "      {} wins: {} — {points} point{}",
+                    game.names[r.winner.index()],
+                    r.result.swedish(),
+                    if points == 1 { "" } else { "s" }
+                );
+            }
+            None => {
+                let _ = writeln!(out, "      (not finished)");
+            }
+        }
+    }
+    let _ = writeln!(
+        out,
+        "\nMatch: {} {} – {} {}: {}",
+        saved.white,
+        game.score.points(Color::White),
+        game.score.points(Color::Black),
+        saved.black,
+        crate::ui::text::standing(crate::rules::Lang::En, &game.score, &game.names)
+    );
+    Ok(out)
+}
+
+/// Reads a save or record file.
+pub fn read_file(path: &Path) -> Result<SavedMatch, String> {
+    let bytes = fs::read(path).map_err(|e| format!("{}: {e}", path.display()))?;
+    let text = String::from_utf8(bytes).map_err(|_| format!("{}: it is not text", path.display()))?;
+    parse(&text).map_err(|e| format!("{}: {e}", path.display()))
+}
+
+impl Store {
+    /// The finished (and set-aside) matches, oldest first, with what could be read of each.
+    #[must_use]
+    pub fn list_records(&self) -> Vec<(PathBuf, Result<SavedMatch, String>)> {
+        let Ok(entries) = fs::read_dir(self.records()) else {
+            return Vec::new();
+        };
+        let mut paths: Vec<PathBuf> = entries
+            .filter_map(Result::ok)
+            .map(|e| e.path())
+            .filter(|p| p.extension().is_some_and(|x| x == "toml"))
+            .collect();
+        paths.sort();
+        paths
+            .into_iter()
+            .map(|p| {
+                let read = read_file(&p);
+                (p, read)
+            })
+            .collect()
     }
 }

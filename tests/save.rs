@@ -2,9 +2,12 @@
 //! nor overwritten.
 #![allow(clippy::panic, clippy::unwrap_used)] // tests fail by panicking
 
+mod common;
+
 use brade::app::{App, Game, Input, Key, Phase};
-use brade::rules::{Lang, MoveGen};
+use brade::rules::Lang;
 use brade::save::{self, Found, SaveError, Store};
+use common::advance;
 
 fn press(app: &mut App, keys: &[Key]) {
     for &k in keys {
@@ -27,28 +30,6 @@ fn seeded_match(seed: u64, games: u32) -> App {
     );
     app.seed_dice(seed, 0);
     app
-}
-
-/// Plays the turn in progress with its first legal play, typed after ':'.
-fn play_first(app: &mut App) {
-    let turn = game(app).turn().unwrap().clone();
-    let first = MoveGen::new().plays(turn.start().board(), turn.roll())[0];
-    press(app, &[Key::Char(':')]);
-    for c in first.play.to_string().chars() {
-        press(app, &[Key::Char(c)]);
-    }
-    press(app, &[Key::Enter, Key::Enter]);
-}
-
-/// Advances the match by one thing (teka, roll, play, pass, next game).
-fn advance(app: &mut App) -> bool {
-    match game(app).phase.clone() {
-        Phase::Teka { .. } | Phase::AwaitRoll => press(app, &[Key::Char(' ')]),
-        Phase::Moving(_) => play_first(app),
-        Phase::Forfeit(_) | Phase::GameOver { .. } => press(app, &[Key::Enter]),
-        Phase::MatchOver => return false,
-    }
-    true
 }
 
 /// The app a player gets back from this save.

@@ -180,6 +180,7 @@ pub struct ResumeOffer {
 pub enum MenuItem {
     Resume,
     NewMatch,
+    Records,
     Settings,
     Rules,
     Quit,
@@ -210,7 +211,7 @@ impl Setup {
 /// Which screen is shown.
 #[derive(Clone, Debug)]
 pub enum Screen {
-    /// The start menu: 0 new match, 1 rules, 2 quit.
+    /// The start menu, with the highlighted entry of [`App::menu`].
     Start {
         item: usize,
     },
@@ -219,7 +220,56 @@ pub enum Screen {
     Settings {
         item: usize,
     },
+    /// The finished matches, with the highlighted one.
+    Records {
+        item: usize,
+    },
+    /// A match replayed turn by turn.
+    Replay(Box<Replay>),
     Match(Box<Game>),
+}
+
+/// A finished match kept in the records.
+#[derive(Clone, Debug)]
+pub struct RecordEntry {
+    pub path: std::path::PathBuf,
+    /// The match, or why it cannot be read.
+    pub saved: Result<crate::save::SavedMatch, String>,
+}
+
+/// A match being replayed.
+#[derive(Clone, Debug)]
+pub struct Replay {
+    pub names: [String; 2],
+    pub games: u32,
+    pub frames: Vec<crate::save::Frame>,
+    pub index: usize,
+    /// Opened from the Records screen (Esc goes back there) or from the command line
+    /// (Esc quits).
+    pub from_records: bool,
+}
+
+impl Replay {
+    /// A replay of a saved match.
+    pub fn of(saved: &crate::save::SavedMatch, from_records: bool) -> Result<Replay, String> {
+        let frames = crate::save::frames(saved).map_err(|e| e.to_string())?;
+        if frames.is_empty() {
+            return Err("it has no turns to replay".to_string());
+        }
+        Ok(Replay {
+            names: [saved.white.clone(), saved.black.clone()],
+            games: saved.games,
+            frames,
+            index: 0,
+            from_records,
+        })
+    }
+
+    /// The frame shown.
+    #[must_use]
+    pub fn frame(&self) -> &crate::save::Frame {
+        &self.frames[self.index.min(self.frames.len() - 1)]
+    }
 }
 
 /// A layer over the screen.
@@ -267,6 +317,8 @@ pub struct App {
     pub settings_dirty: bool,
     /// `NO_COLOR` is set: no colours whatever the theme.
     pub no_color: bool,
+    /// The finished matches, for the Records screen.
+    pub records: Vec<RecordEntry>,
     dice: Box<dyn DiceSource>,
 }
 
@@ -296,6 +348,7 @@ impl App {
             },
             settings_dirty: false,
             no_color: false,
+            records: Vec::new(),
             dice,
         }
     }
@@ -347,6 +400,9 @@ impl App {
             MenuItem::Rules,
             MenuItem::Quit,
         ];
+        if !self.records.is_empty() {
+            items.insert(1, MenuItem::Records);
+        }
         if self.resume.is_some() {
             items.insert(0, MenuItem::Resume);
         }
@@ -464,6 +520,11 @@ impl App {
             }
             Overlay::None => {}
         }
+        // In the records and a replay, q and Esc go back.
+        if matches!(self.screen, Screen::Records { .. } | Screen::Replay(_)) && key == Key::Char('q') {
+            self.key(Key::Esc);
+            return;
+        }
         // While a name is being typed, letters are letters.
         let typing = matches!(&self.screen, Screen::Setup(f) if (1..=2).contains(&f.field));
         match key {
@@ -489,6 +550,8 @@ impl App {
             Screen::Start { .. } => self.start_key(key),
             Screen::Setup(_) => self.setup_key(key),
             Screen::Settings { .. } => self.settings_key(key),
+            Screen::Records { .. } => self.records_key(key),
+            Screen::Replay(_) => self.replay_key(key),
             Screen::Match(_) => self.match_key(key),
         }
         self.automatic();
@@ -583,6 +646,7 @@ impl App {
                 self.screen = Screen::Setup(Setup::new(names));
             }
             Some(MenuItem::Settings) => self.screen = Screen::Settings { item: 0 },
+            Some(MenuItem::Records) => self.screen = Screen::Records { item: 0 },
             Some(MenuItem::Rules) => self.overlay = Overlay::Help { scroll: 0 },
             Some(MenuItem::Quit) => self.quit = true,
             None => {}
@@ -603,6 +667,65 @@ impl App {
                 self.change_setting(which, back);
             }
             Key::Esc => self.screen = Screen::Start { item: 0 },
+            _ => {}
+        }
+    }
+
+    fn records_key(&mut self, key: Key) {
+        let Screen::Records { item } = &mut self.screen else {
+            return;
+        };
+        let last = self.records.len().saturating_sub(1);
+        match key {
+            Key::Up | Key::Char('k') => *item = item.saturating_sub(1),
+            Key::Down | Key::Char('j') => *item = (*item + 1).min(last),
+            Key::Enter | Key::Char(' ') => {
+                let Some(entry) = self.records.get(*item) else {
+                    return;
+                };
+                match entry
+                    .saved
+                    .as_ref()
+                    .map_err(Clone::clone)
+                    .and_then(|s| Replay::of(s, true))
+                {
+                    Ok(replay) => self.screen = Screen::Replay(Box::new(replay)),
+                    Err(why) => self.notice = Some(format!("{}: {why}", entry.path.display())),
+                }
+            }
+            Key::Esc => self.screen = Screen::Start { item: 0 },
+            _ => {}
+        }
+    }
+
+    fn replay_key(&mut self, key: Key) {
+        let Screen::Replay(replay) = &mut self.screen else {
+            return;
+        };
+        let last = replay.frames.len() - 1;
+        let game_of = |r: &Replay, i: usize| r.frames[i].game;
+        match key {
+            Key::Right | Key::Char('l' | ' ') | Key::Enter => replay.index = (replay.index + 1).min(last),
+            Key::Left | Key::Char('h') | Key::Backspace => replay.index = replay.index.saturating_sub(1),
+            Key::Home => replay.index = 0,
+            Key::End => replay.index = last,
+            Key::PageDown => {
+                let g = game_of(replay, replay.index);
+                replay.index = (replay.index..=last)
+                    .find(|&i| game_of(replay, i) > g)
+                    .unwrap_or(last);
+            }
+            Key::PageUp => {
+                let g = game_of(replay, replay.index);
+                let target = if replay.frames[replay.index].turn == 0 {
+                    g.saturating_sub(1).max(1)
+                } else {
+                    g
+                };
+                replay.index = (0..=last).find(|&i| game_of(replay, i) == target).unwrap_or(0);
+            }
+            Key::Esc if replay.from_records => self.screen = Screen::Records { item: 0 },
+            Key::Esc => self.quit = true,
             _ => {}
         }
     }

@@ -161,6 +161,8 @@ pub fn draw(frame: &mut Frame, app: &App) {
         Screen::Start { item } => start_screen(buf, area, app, *item),
         Screen::Setup(form) => setup_screen(buf, area, app.lang, form),
         Screen::Settings { item } => settings_screen(buf, area, app, *item),
+        Screen::Records { item } => records_screen(buf, area, app, *item),
+        Screen::Replay(replay) => replay_screen(buf, &geo, app, replay, &theme),
         Screen::Match(game) => match &game.phase {
             Phase::MatchOver => match_over(buf, area, app.lang, game),
             _ => match_screen(buf, &geo, app, game, &theme),
@@ -241,6 +243,7 @@ fn start_screen(buf: &mut Buffer, area: Rect, app: &App, item: usize) {
             MenuItem::Resume => lang.pick("Resume", "Fortsätt"),
             MenuItem::NewMatch => lang.pick("New match", "Ny match"),
             MenuItem::Settings => lang.pick("Settings", "Inställningar"),
+            MenuItem::Records => lang.pick("Records", "Sparade matcher"),
             MenuItem::Rules => lang.pick("Rules", "Regler"),
             MenuItem::Quit => lang.pick("Quit", "Avsluta"),
         };
@@ -496,14 +499,7 @@ fn board_view(app: &App, game: &Game) -> BoardView {
         last: Vec::new(),
     };
     if let Some(last) = &game.last {
-        // Where the moved checkers ended: a landing that a later step left again is not one.
-        let steps = last.play.steps();
-        view.last = steps
-            .iter()
-            .enumerate()
-            .filter(|&(i, s)| !steps[i + 1..].iter().any(|later| later.from == s.to))
-            .map(|(_, s)| Slot::of_point(last.mover, s.to))
-            .collect();
+        view.last = last_marks(last);
     }
     match &game.phase {
         Phase::Teka { dice: Some((w, b)) } => {
@@ -544,6 +540,151 @@ fn board_view(app: &App, game: &Game) -> BoardView {
         _ => {}
     }
     view
+}
+
+/// Where the last play's checkers ended: a landing that a later step left again is not
+/// one.
+fn last_marks(last: &crate::app::LastPlay) -> Vec<Slot> {
+    let steps = last.play.steps();
+    steps
+        .iter()
+        .enumerate()
+        .filter(|&(i, s)| !steps[i + 1..].iter().any(|later| later.from == s.to))
+        .map(|(_, s)| Slot::of_point(last.mover, s.to))
+        .collect()
+}
+
+fn records_screen(buf: &mut Buffer, area: Rect, app: &App, item: usize) {
+    let lang = app.lang;
+    let mut lines = vec![
+        Line::from(heading(lang.pick("Records", "Sparade matcher"))),
+        Line::from(""),
+    ];
+    for (i, entry) in app.records.iter().enumerate() {
+        let text = match &entry.saved {
+            Ok(m) => {
+                let points = |side: &str| -> u32 {
+                    m.game
+                        .iter()
+                        .filter(|g| g.winner.as_deref() == Some(side))
+                        .filter_map(|g| {
+                            g.result
+                                .as_deref()
+                                .and_then(crate::rules::GameResult::from_notation)
+                        })
+                        .map(|r| r.points())
+                        .sum()
+                };
+                format!(
+                    "{} · {} – {} · {} · {}–{}",
+                    crate::save::format_time(m.saved_at),
+                    m.white,
+                    m.black,
+                    match lang {
+                        Lang::En => format!("{} game{}", m.games, if m.games == 1 { "" } else { "s" }),
+                        Lang::Sv => format!("{} parti{}", m.games, if m.games == 1 { "" } else { "er" }),
+                    },
+                    points("white"),
+                    points("black")
+                )
+            }
+            Err(why) => format!("{} — {why}", entry.path.display()),
+        };
+        let style = if i == item {
+            Style::new().bg(palette::CURSOR).fg(Tint::Black)
+        } else {
+            Style::new()
+        };
+        lines.push(Line::from(Span::styled(text, style)));
+    }
+    lines.push(Line::from(""));
+    lines.push(Line::from(lang.pick(
+        "↑ ↓ choose · Enter replay · Esc back",
+        "↑ ↓ välj · Enter spela upp · Esc tillbaka",
+    )));
+    if let Some(notice) = &app.notice {
+        lines.push(Line::from(Span::styled(
+            notice.clone(),
+            Style::new().fg(Tint::LightRed),
+        )));
+    }
+    Clear.render_into(buf, area);
+    Paragraph::new(lines)
+        .wrap(Wrap { trim: true })
+        .block(Block::bordered().border_type(BorderType::Rounded))
+        .render_into(buf, area);
+}
+
+fn replay_screen(buf: &mut Buffer, geo: &Geometry, app: &App, replay: &crate::app::Replay, theme: &Theme) {
+    let lang = app.lang;
+    let f = replay.frame();
+    let mover = if f.result.is_some() {
+        f.position.turn().other()
+    } else {
+        f.position.turn()
+    };
+    let view = BoardView {
+        over: f.result.is_some(),
+        dice_left: None,
+        dice_right: f.last.as_ref().map(|l| {
+            let (a, b) = l.roll.dice();
+            format!("[{a}] [{b}]")
+        }),
+        position: f.position,
+        mover,
+        label_side: app.label_side(mover),
+        cursor: None,
+        picked: None,
+        targets: Vec::new(),
+        sources: Vec::new(),
+        last: f.last.as_ref().map(last_marks).unwrap_or_default(),
+    };
+    draw_board(buf, geo, &view, lang, theme);
+    let (w, b) = f.score;
+    let mut lines = vec![
+        Line::from(match lang {
+            Lang::En => format!("Replay · game {} of {} · turn {}", f.game, replay.games, f.turn),
+            Lang::Sv => format!(
+                "Uppspelning · parti {} av {} · drag {}",
+                f.game, replay.games, f.turn
+            ),
+        }),
+        Line::from(format!("{} / {}", replay.index + 1, replay.frames.len())),
+        Line::from(""),
+    ];
+    for side in Color::BOTH {
+        lines.push(Line::from(vec![
+            Span::styled(format!(" {} ", text::glyph(side)), theme.checker(side)),
+            Span::raw(format!(
+                " {}  {}",
+                replay.names[side.index()],
+                if side == Color::White { w } else { b }
+            )),
+        ]));
+    }
+    lines.push(Line::from(""));
+    if let Some(last) = &f.last {
+        lines.push(Line::from(vec![
+            Span::styled(format!("{} {}", text::glyph(last.mover), last.roll), theme.last),
+            Span::raw(format!(" {}", last.play)),
+        ]));
+    }
+    if let Some(r) = &f.result {
+        lines.push(Line::from(heading(format!(
+            "{}: {}",
+            replay.names[r.winner.index()],
+            text::result_line(lang, &r.result)
+        ))));
+    }
+    Paragraph::new(lines)
+        .wrap(Wrap { trim: true })
+        .block(Block::bordered().title(lang.pick(" Replay ", " Uppspelning ")))
+        .render_into(buf, geo.panel);
+    Paragraph::new(vec![Line::from(lang.pick(
+        "← → turn · PgUp PgDn game · Home End · Esc back",
+        "← → drag · PgUp PgDn parti · Home End · Esc tillbaka",
+    ))])
+    .render_into(buf, geo.footer);
 }
 
 fn match_screen(buf: &mut Buffer, geo: &Geometry, app: &App, game: &Game, theme: &Theme) {

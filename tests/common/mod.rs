@@ -178,3 +178,29 @@ pub fn random_setup(seed: u64) -> Position {
     };
     Position::from_counts(&counts[0], &counts[1], turn).expect("placement keeps the invariants")
 }
+
+/// Plays the turn in progress with its first legal play, typed after ':', and confirms.
+pub fn play_first(app: &mut brade::app::App) {
+    use brade::app::{Input, Key};
+    let turn = app.game().expect("a match").turn().expect("a turn").clone();
+    let first = MoveGen::new().plays(turn.start().board(), turn.roll())[0];
+    let mut keys = vec![Key::Char(':')];
+    keys.extend(first.play.to_string().chars().map(Key::Char));
+    keys.extend([Key::Enter, Key::Enter]);
+    for k in keys {
+        app.handle(Input::Key(k));
+    }
+}
+
+/// Advances a match by one thing (teka, roll, play, pass, next game); false when over.
+pub fn advance(app: &mut brade::app::App) -> bool {
+    use brade::app::{Input, Key, Phase};
+    let phase = app.game().expect("a match").phase.clone();
+    match phase {
+        Phase::Teka { .. } | Phase::AwaitRoll => app.handle(Input::Key(Key::Char(' '))),
+        Phase::Moving(_) => play_first(app),
+        Phase::Forfeit(_) | Phase::GameOver { .. } => app.handle(Input::Key(Key::Enter)),
+        Phase::MatchOver => return false,
+    }
+    true
+}

@@ -1,0 +1,179 @@
+//! Finished matches: kept, listed, exported as a transcript, replayed turn by turn.
+#![allow(clippy::panic, clippy::unwrap_used)] // tests fail by panicking
+
+mod common;
+
+use std::process::Command;
+
+use brade::app::{App, Input, Key, MenuItem, RecordEntry, Replay, Screen, ScriptedDice};
+use brade::rules::Lang;
+use brade::save::{self, Store};
+use common::advance;
+
+/// A finished seeded match of `games` games, archived in a fresh data directory.
+fn finished(games: u32) -> (tempfile::TempDir, std::path::PathBuf, save::SavedMatch) {
+    let mut app = App::with_match(Lang::En, Box::new(ScriptedDice::new(&[1])), "Anna", "Bo", games);
+    app.seed_dice(77, 0);
+    while advance(&mut app) {}
+    let saved = save::snapshot(&app).unwrap();
+    let dir = tempfile::tempdir().unwrap();
+    let record = Store::at(dir.path()).archive(&saved).unwrap();
+    (dir, record, saved)
+}
+
+fn brade(args: &[&str]) -> std::process::Output {
+    Command::new(env!("CARGO_BIN_EXE_brade"))
+        .args(args)
+        .output()
+        .unwrap()
+}
+
+#[test]
+fn records_lists_the_finished_matches() {
+    let (dir, record, _) = finished(1);
+    let out = brade(&["records", "--data-dir", dir.path().to_str().unwrap()]);
+    assert!(out.status.success());
+    let text = String::from_utf8(out.stdout).unwrap();
+    assert_eq!(text.lines().count(), 1, "{text}");
+    assert!(
+        text.contains(record.to_str().unwrap())
+            && text.contains("Anna – Bo")
+            && text.contains("wins the match")
+    );
+    let empty = tempfile::tempdir().unwrap();
+    let out = brade(&["records", "--data-dir", empty.path().to_str().unwrap()]);
+    assert!(
+        String::from_utf8(out.stdout)
+            .unwrap()
+            .starts_with("no finished matches yet")
+    );
+}
+
+#[test]
+fn export_prints_players_every_turn_the_results_and_the_match() {
+    let (_dir, record, saved) = finished(3);
+    let out = brade(&["export", record.to_str().unwrap()]);
+    assert!(out.status.success());
+    let text = String::from_utf8(out.stdout).unwrap();
+    let lines: Vec<&str> = text.lines().collect();
+    assert_eq!(lines[0], "Bräde: Anna (White) v Bo (Black), a match of 3 games");
+    assert!(lines[1].starts_with("Saved 20"), "{}", lines[1]);
+    assert!(lines[2].starts_with("Teka: White "), "{}", lines[2]);
+    let turns: usize = saved.game.iter().map(|g| g.turns.len()).sum();
+    let turn_lines = lines
+        .iter()
+        .filter(|l| {
+            l.trim_start()
+                .split('.')
+                .next()
+                .is_some_and(|n| n.parse::<u32>().is_ok())
+        })
+        .count();
+    assert_eq!(turn_lines, turns, "one line per turn:\n{text}");
+    // Each turn line: number, mover, dice, play — and it matches the save.
+    let first_game = &saved.game[0];
+    let first_turn = lines.iter().find(|l| l.trim_start().starts_with("1. ")).unwrap();
+    let starter = if first_game.starter == "white" {
+        "Anna"
+    } else {
+        "Bo"
+    };
+    assert!(first_turn.contains(starter), "{first_turn}");
+    assert!(
+        first_turn.ends_with(&first_game.turns[0][3..]),
+        "{first_turn} vs {}",
+        first_game.turns[0]
+    );
+    assert_eq!(
+        lines.iter().filter(|l| l.contains(" wins: ")).count(),
+        3,
+        "{text}"
+    );
+    assert!(lines.last().unwrap().starts_with("Match: Anna "), "{text}");
+}
+
+#[test]
+fn export_of_a_missing_or_bad_file_says_so() {
+    let out = brade(&["export", "/no/such/record.toml"]);
+    assert_eq!(out.status.code(), Some(2));
+    let err = String::from_utf8(out.stderr).unwrap();
+    assert!(
+        err.starts_with("error: /no/such/record.toml") && err.lines().count() == 1,
+        "{err}"
+    );
+    let dir = tempfile::tempdir().unwrap();
+    let bad = dir.path().join("bad.toml");
+    std::fs::write(&bad, "format = 1\n").unwrap();
+    let out = brade(&["export", bad.to_str().unwrap()]);
+    assert_eq!(out.status.code(), Some(2));
+}
+
+#[test]
+fn a_replay_steps_through_every_turn_forward_and_back() {
+    let (_dir, _, saved) = finished(3);
+    let replay = Replay::of(&saved, false).unwrap();
+    let turns: usize = saved.game.iter().map(|g| g.turns.len()).sum();
+    assert_eq!(
+        replay.frames.len(),
+        turns + 3,
+        "a frame per turn and one per game start"
+    );
+    let mut app = App::new(Lang::En, Box::new(ScriptedDice::new(&[1])));
+    app.screen = Screen::Replay(Box::new(replay));
+    let index = |app: &App| match &app.screen {
+        Screen::Replay(r) => r.index,
+        _ => panic!("not replaying"),
+    };
+    for k in [Key::Right, Key::Right, Key::Left] {
+        app.handle(Input::Key(k));
+    }
+    assert_eq!(index(&app), 1);
+    app.handle(Input::Key(Key::PageDown));
+    let Screen::Replay(r) = &app.screen else { panic!() };
+    assert_eq!(
+        (r.frame().game, r.frame().turn),
+        (2, 0),
+        "PgDn goes to the next game's start"
+    );
+    app.handle(Input::Key(Key::End));
+    let Screen::Replay(r) = &app.screen else { panic!() };
+    assert!(r.frame().result.is_some(), "the last frame shows the last result");
+    assert_eq!(
+        r.frame().score.0 + r.frame().score.1,
+        saved
+            .game
+            .iter()
+            .filter_map(|g| g.result.as_deref())
+            .map(|n| brade::rules::GameResult::from_notation(n).unwrap().points())
+            .sum::<u32>()
+    );
+    // Drawn at 80×24 without trouble, at every frame.
+    let mut t = ratatui::Terminal::new(ratatui::backend::TestBackend::new(80, 24)).unwrap();
+    app.handle(Input::Key(Key::Home));
+    for _ in 0..turns + 3 {
+        t.draw(|f| brade::ui::draw(f, &app)).unwrap();
+        app.handle(Input::Key(Key::Right));
+    }
+    app.handle(Input::Key(Key::Esc));
+    assert!(app.quit, "opened from the command line, Esc ends the replay");
+}
+
+#[test]
+fn the_records_screen_opens_a_replay_and_goes_back() {
+    let (_dir, record, saved) = finished(1);
+    let mut app = App::new(Lang::En, Box::new(ScriptedDice::new(&[1])));
+    app.records = vec![RecordEntry {
+        path: record,
+        saved: Ok(saved),
+    }];
+    assert_eq!(app.menu()[1], MenuItem::Records);
+    for k in [Key::Down, Key::Enter, Key::Enter] {
+        app.handle(Input::Key(k));
+    }
+    assert!(matches!(app.screen, Screen::Replay(_)));
+    app.handle(Input::Key(Key::Char('q')));
+    assert!(matches!(app.screen, Screen::Records { .. }));
+    assert!(!app.quit);
+    app.handle(Input::Key(Key::Esc));
+    assert!(matches!(app.screen, Screen::Start { .. }));
+}
