@@ -101,6 +101,30 @@ impl Session {
         }
     }
 
+    /// Teka until someone starts, roll, and play the whole first turn by keys: Tab to a
+    /// checker that can move, Enter to pick it, then the digits — the first legal die
+    /// moves it, the others are refused — and confirm.
+    fn play_first_turn(&mut self) {
+        for _ in 0..10 {
+            if !self.text().contains("Teka —") {
+                break;
+            }
+            self.keys(" ");
+            std::thread::sleep(Duration::from_millis(100));
+        }
+        self.expect("to roll");
+        self.keys(" ");
+        self.expect("Tab next checker");
+        for _ in 0..8 {
+            if self.text().contains("Enter confirms") {
+                break;
+            }
+            self.keys("\t\r654321");
+        }
+        self.expect("Enter confirms");
+        self.keys("\r");
+    }
+
     /// Writes bytes at once (an escape sequence must arrive whole).
     fn send(&mut self, bytes: &str) {
         self.writer.write_all(bytes.as_bytes()).unwrap();
@@ -145,27 +169,7 @@ fn a_seeded_match_is_played_by_keystrokes_and_quit_in_a_pseudo_terminal() {
         first.contains("12 11 10  9  8  7     6  5  4  3  2  1"),
         "{first}"
     );
-    // Teka until someone starts, then roll.
-    for _ in 0..10 {
-        if !s.text().contains("Teka —") {
-            break;
-        }
-        s.keys(" ");
-        std::thread::sleep(Duration::from_millis(100));
-    }
-    s.expect("to roll");
-    s.keys(" ");
-    s.expect("Tab next checker");
-    // Play the whole first turn by keys: Tab to a checker that can move, Enter to pick
-    // it, then the digits — the first legal die moves it, the others are refused.
-    for _ in 0..8 {
-        if s.text().contains("Enter confirms") {
-            break;
-        }
-        s.keys("\t\r654321");
-    }
-    s.expect("Enter confirms");
-    s.keys("\r");
+    s.play_first_turn();
     let after = s.expect("Last:");
     assert!(after.contains("to roll"), "{after}");
     // A mouse click on the board (SGR report: press and release at column 6, row 4)
@@ -222,24 +226,7 @@ fn a_match_killed_with_sigkill_resumes_where_it_was() {
         data,
     ]);
     s.expect("Teka");
-    for _ in 0..10 {
-        if !s.text().contains("Teka —") {
-            break;
-        }
-        s.keys(" ");
-        std::thread::sleep(Duration::from_millis(100));
-    }
-    s.expect("to roll");
-    s.keys(" ");
-    s.expect("Tab next checker");
-    for _ in 0..8 {
-        if s.text().contains("Enter confirms") {
-            break;
-        }
-        s.keys("\t\r654321");
-    }
-    s.expect("Enter confirms");
-    s.keys("\r");
+    s.play_first_turn();
     let before = s.expect("Last:");
     let pid = s.child.process_id().expect("a pid");
     let killed = std::process::Command::new("kill")

@@ -1083,30 +1083,19 @@ fn match_over(buf: &mut Buffer, area: Rect, lang: Lang, game: &Game) {
     lines.push(Line::from(""));
     for side in Color::BOTH {
         let boxes: Vec<String> = game.score.boxes(side).iter().map(u8::to_string).collect();
-        lines.push(Line::from(match lang {
-            Lang::En => format!(
-                "{} {:<20} {} points · rank boxes {}",
-                text::glyph(side),
-                game.name(side),
-                game.score.points(side),
-                if boxes.is_empty() {
-                    "—".to_string()
-                } else {
-                    boxes.join(", ")
-                }
-            ),
-            Lang::Sv => format!(
-                "{} {:<20} {} poäng · rutor {}",
-                text::glyph(side),
-                game.name(side),
-                game.score.points(side),
-                if boxes.is_empty() {
-                    "—".to_string()
-                } else {
-                    boxes.join(", ")
-                }
-            ),
-        }));
+        let boxes = if boxes.is_empty() {
+            "—".to_string()
+        } else {
+            boxes.join(", ")
+        };
+        lines.push(Line::from(format!(
+            "{} {:<20} {} {} · {} {boxes}",
+            text::glyph(side),
+            game.name(side),
+            game.score.points(side),
+            lang.pick("points", "poäng"),
+            lang.pick("rank boxes", "rutor"),
+        )));
     }
     lines.push(Line::from(""));
     lines.push(Line::from(heading(text::standing(
