@@ -222,6 +222,15 @@ fn centered(area: Rect, width: u16, height: u16) -> Rect {
     )
 }
 
+/// A box of lines in the middle of the screen.
+fn dialog(buf: &mut Buffer, area: Rect, width: u16, lines: Vec<Line>) {
+    let rect = centered(area, width, lines.len() as u16 + 2);
+    Clear.render_into(buf, rect);
+    Paragraph::new(lines)
+        .block(Block::bordered().border_type(BorderType::Rounded))
+        .render_into(buf, rect);
+}
+
 fn heading(text: impl Into<String>) -> Span<'static> {
     Span::styled(text.into(), Style::new().add_modifier(Modifier::BOLD))
 }
@@ -401,11 +410,7 @@ fn settings_screen(buf: &mut Buffer, area: Rect, app: &App, item: usize) {
         "↑ ↓ choose · ← → Enter change (saved at once) · Esc back",
         "↑ ↓ välj · ← → Enter ändra (sparas direkt) · Esc tillbaka",
     )));
-    let rect = centered(area, 74, lines.len() as u16 + 2);
-    Clear.render_into(buf, rect);
-    Paragraph::new(lines)
-        .block(Block::bordered().border_type(BorderType::Rounded))
-        .render_into(buf, rect);
+    dialog(buf, area, 74, lines);
 }
 
 fn setup_screen(buf: &mut Buffer, area: Rect, lang: Lang, form: &Setup) {
@@ -458,11 +463,7 @@ fn setup_screen(buf: &mut Buffer, area: Rect, lang: Lang, form: &Setup) {
             "↑ ↓ fält · ← → partier · skriv namn · Enter nästa/starta · Esc tillbaka",
         )),
     ];
-    let rect = centered(area, 70, lines.len() as u16 + 2);
-    Clear.render_into(buf, rect);
-    Paragraph::new(lines)
-        .block(Block::bordered().border_type(BorderType::Rounded))
-        .render_into(buf, rect);
+    dialog(buf, area, 70, lines);
 }
 
 /// What the board shows: the position, the cursor and the lights.
