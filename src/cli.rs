@@ -8,6 +8,7 @@ use std::time::Instant;
 
 use clap::{Parser, Subcommand};
 
+use crate::ai::Level;
 use crate::app::{App, Note, ResumeOffer, SeededDice};
 use crate::rules::{Lang, MoveGen, Position, Roll, perft};
 use crate::save::{Found, Store};
@@ -72,6 +73,25 @@ pub enum Command {
         /// Go straight back into the saved match.
         #[arg(long, conflicts_with_all = ["games", "white", "black"])]
         resume: bool,
+    },
+    /// Answer lines 'POSITION DICE' with the chosen play, one line each, in the format
+    /// of 'brade moves' (flushed after every line).
+    Bot {
+        /// How strong: easy, medium or hard (also random, heuristic).
+        #[arg(long, value_enum, default_value_t = Level::Medium)]
+        level: Level,
+    },
+    /// Play games between two players and report wins, points and results.
+    Arena {
+        /// Player A: random, heuristic, easy, medium or hard.
+        #[arg(value_enum)]
+        a: Level,
+        /// Player B.
+        #[arg(value_enum)]
+        b: Level,
+        /// Number of games (A plays White in even games, Black in odd ones).
+        #[arg(long, default_value_t = 100)]
+        games: u32,
     },
     /// List the finished matches kept in the data directory.
     Records,
@@ -168,6 +188,48 @@ pub fn run() -> ExitCode {
             .collect();
     }
     match cli.command {
+        Some(Command::Bot { level }) => finish(bot(level, seed)),
+        Some(Command::Arena { a, b, games }) => {
+            let s = crate::ai::arena::series(
+                a.player(seed).as_mut(),
+                b.player(seed ^ 0x9E37).as_mut(),
+                games,
+                seed,
+            );
+            let (net, se) = s.net_per_game();
+            let pct = |n: u32| {
+                if s.games == 0 {
+                    0.0
+                } else {
+                    100.0 * f64::from(n) / f64::from(s.games)
+                }
+            };
+            let mut text = format!("A {a:?} v B {b:?}: {} games, seed {seed}\n", s.games);
+            text.push_str(&format!(
+                "wins: A {} ({:.1} %), B {} ({:.1} %){}\n",
+                s.a_wins,
+                pct(s.a_wins),
+                s.b_wins,
+                pct(s.b_wins),
+                if s.unfinished > 0 {
+                    format!(", unfinished {}", s.unfinished)
+                } else {
+                    String::new()
+                }
+            ));
+            text.push_str(&format!(
+                "points: A {}, B {} — A takes {:.1} % of the points\n",
+                s.a_points,
+                s.b_points,
+                100.0 * s.a_share()
+            ));
+            text.push_str(&format!(
+                "A's net points per game: {net:+.3} ± {se:.3} (standard error)\n"
+            ));
+            let results: Vec<String> = s.results.iter().map(|(k, v)| format!("{k} {v}")).collect();
+            text.push_str(&format!("results: {}\n", results.join(", ")));
+            finish(io::stdout().lock().write_all(text.as_bytes()))
+        }
         Some(Command::Records) => {
             let Some(store) = store else {
                 return usage_error("no data directory is known here; name one with --data-dir DIR");
@@ -429,6 +491,37 @@ fn write_moves(out: &mut impl Write, movegen: &mut MoveGen, pos: &Position, roll
         }
     }
     Ok(())
+}
+
+/// `brade bot`: one chosen play a line, flushed at once.
+fn bot(level: Level, seed: u64) -> io::Result<()> {
+    let mut player = level.player(seed);
+    let mut input = BufReader::new(io::stdin().lock());
+    let mut out = io::stdout().lock();
+    let mut movegen = MoveGen::new();
+    let mut raw = Vec::new();
+    loop {
+        raw.clear();
+        if input.read_until(b'\n', &mut raw)? == 0 {
+            return Ok(());
+        }
+        match parse_query(&String::from_utf8_lossy(&raw)) {
+            Ok((pos, roll)) => {
+                let plays = movegen.plays(pos.board(), roll).to_vec();
+                let i = if plays.len() == 1 {
+                    0
+                } else {
+                    player.choose(&pos, roll, &plays).min(plays.len() - 1)
+                };
+                let p = plays[i];
+                let result = Position::new(p.board.switched(), pos.turn().other());
+                let outcome = p.result.map_or("-".to_string(), |r| r.notation());
+                writeln!(out, "{}\t{}\t{}", p.play, result, outcome)?;
+            }
+            Err(msg) => writeln!(out, "error: {msg}")?,
+        }
+        out.flush()?;
+    }
 }
 
 fn moves_stdin() -> io::Result<()> {

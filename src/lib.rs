@@ -4,6 +4,7 @@
 //! state machine (testable without a terminal), [`ui`] draws it, [`tui`] runs it in a
 //! terminal, and [`cli`] is the command line that starts it or answers scripts.
 
+pub mod ai;
 pub mod app;
 pub mod cli;
 pub mod rules;

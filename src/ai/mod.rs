@@ -1,0 +1,241 @@
+//! Computer players. A [`Player`] picks one of the legal plays of a roll; the game, `brade
+//! bot` and `brade arena` all ask players through this one trait.
+//!
+//! Today: a random player and a hand-written heuristic player (pip count, blots by how
+//! exposed and how far travelled, bands on the huk and on the opponent's entry quarter,
+//! walls kept below six, jan threats, bear-off progress), searched at 0 ply or 2 ply. The
+//! trained network of the roadmap will be another evaluator behind the same trait.
+
+pub mod arena;
+
+use rand::{RngExt, SeedableRng};
+use rand_chacha::ChaCha8Rng;
+
+use crate::rules::{Board, LegalPlay, MoveGen, Position, Roll, opposite};
+
+/// Something that chooses a play.
+pub trait Player {
+    /// The index in `plays` (the legal plays of `roll` in `position`, never empty) of
+    /// the play to make.
+    fn choose(&mut self, position: &Position, roll: Roll, plays: &[LegalPlay]) -> usize;
+
+    /// The player's name, for listings.
+    fn name(&self) -> String;
+}
+
+/// Picks uniformly among the legal plays.
+#[derive(Debug)]
+pub struct RandomPlayer {
+    rng: ChaCha8Rng,
+}
+
+impl RandomPlayer {
+    #[must_use]
+    pub fn new(seed: u64) -> RandomPlayer {
+        RandomPlayer {
+            rng: ChaCha8Rng::seed_from_u64(seed),
+        }
+    }
+}
+
+impl Player for RandomPlayer {
+    fn choose(&mut self, _: &Position, _: Roll, plays: &[LegalPlay]) -> usize {
+        self.rng.random_range(0..plays.len())
+    }
+
+    fn name(&self) -> String {
+        "random".to_string()
+    }
+}
+
+/// The value of a board for the side that has just moved (the board is still seen from
+/// its side): positive is good for it. Hand-weighted; see the module documentation.
+#[must_use]
+pub fn heuristic(board: &Board) -> f64 {
+    let own = board.own_counts();
+    let opp = board.opp_counts(); // in the opponent's numbering
+    let mut v = 0.0;
+    // The race.
+    v += (f64::from(board.opp_pips()) - f64::from(board.own_pips())) * 0.05;
+    v += f64::from(board.own_off()) * 0.4 - f64::from(board.opp_off()) * 0.4;
+    // Checkers on the bar, and how close each side is to a jan.
+    let free_for = |counts: &[u8; 25]| (1..=6).filter(|&p| counts[p] == 0).count() as f64;
+    let (own_bar, opp_bar) = (f64::from(board.own_bar()), f64::from(board.opp_bar()));
+    v += opp_bar * 1.2 - own_bar * 1.5;
+    v += jan_pressure(opp_bar, free_for(&opp)) * 3.0;
+    v -= jan_pressure(own_bar, free_for(&own)) * 3.0;
+    // Blots: exposed to the opponent's checkers behind them, costly the further they went.
+    for p in 1..=24u8 {
+        if own[usize::from(p)] == 1 {
+            let r = opposite(p); // the blot's point in the opponent's numbering
+            let shots = shots_at(&opp, r);
+            v -= shots * (0.3 + f64::from(p) / 24.0) * 0.6;
+        }
+    }
+    // Bands that block: the huk, the opponent's entry quarter (our 13–18), and walls
+    // (kept below six, which the opponent could burst).
+    let band = |p: usize| own[p] >= 2;
+    if band(12) {
+        v += 0.6;
+    }
+    v += (13..=18).filter(|&p| band(p)).count() as f64 * 0.35;
+    let mut run = 0;
+    for p in 12..=24 {
+        if band(p) {
+            run += 1;
+            v += match run {
+                2..=5 => 0.25,
+                6.. => -0.8,
+                _ => 0.0,
+            };
+        } else {
+            run = 0;
+        }
+    }
+    v
+}
+
+/// How near `bar` checkers are to outnumbering `free` entry points (1 = jan).
+fn jan_pressure(bar: f64, free: f64) -> f64 {
+    if bar == 0.0 {
+        0.0
+    } else {
+        (bar / (free + 1.0)).min(1.5)
+    }
+}
+
+/// Weighted shots the opponent has at point `r` of his numbering: checkers within six
+/// behind it count fully, within twelve less.
+fn shots_at(opp: &[u8; 25], r: u8) -> f64 {
+    let mut shots = 0.0;
+    for d in 1..=12u8 {
+        let from = i16::from(r) - i16::from(d);
+        let n = match from {
+            0 => f64::from(opp[0]),
+            f if f > 0 => f64::from(opp[f as usize].min(2)),
+            _ => 0.0,
+        };
+        shots += n * if d <= 6 { 1.0 } else { 0.25 };
+    }
+    shots.min(4.0)
+}
+
+/// The value of a play for the side making it: a game-ending play is worth its points
+/// (far above any heuristic value), otherwise the heuristic of the board it leaves.
+#[must_use]
+pub fn play_value(play: &LegalPlay) -> f64 {
+    match play.result {
+        Some(r) => 100.0 * f64::from(r.points()),
+        None => heuristic(&play.board),
+    }
+}
+
+/// The heuristic player: 0 ply (the best-looking play), or 2 ply (the candidates that
+/// look best, each weighed by the opponent's best reply to every roll).
+#[derive(Debug)]
+pub struct HeuristicPlayer {
+    plies: u8,
+    noise: f64,
+    rng: ChaCha8Rng,
+    movegen: MoveGen,
+}
+
+impl HeuristicPlayer {
+    /// A player searching `plies` (0 or 2) with evaluation noise of this size.
+    #[must_use]
+    pub fn new(plies: u8, noise: f64, seed: u64) -> HeuristicPlayer {
+        HeuristicPlayer {
+            plies,
+            noise,
+            rng: ChaCha8Rng::seed_from_u64(seed),
+            movegen: MoveGen::new(),
+        }
+    }
+
+    fn noisy(&mut self, v: f64) -> f64 {
+        if self.noise > 0.0 {
+            v + self.noise * (self.rng.random::<f64>() - 0.5)
+        } else {
+            v
+        }
+    }
+
+    /// The expected value for the mover of leaving `board` (seen from the mover), with
+    /// the opponent answering every roll with his best-looking play.
+    fn reply_value(&mut self, board: &Board) -> f64 {
+        let theirs = board.switched();
+        let mut total = 0.0;
+        for roll in Roll::all() {
+            let weight = if roll.is_double() { 1.0 } else { 2.0 };
+            let best = self
+                .movegen
+                .plays(&theirs, roll)
+                .iter()
+                .map(play_value)
+                .fold(f64::NEG_INFINITY, f64::max);
+            total += weight * -best;
+        }
+        total / 36.0
+    }
+}
+
+impl Player for HeuristicPlayer {
+    fn choose(&mut self, _: &Position, _: Roll, plays: &[LegalPlay]) -> usize {
+        let mut scored: Vec<(usize, f64)> = plays
+            .iter()
+            .enumerate()
+            .map(|(i, p)| (i, play_value(p)))
+            .collect();
+        for s in &mut scored {
+            s.1 = self.noisy(s.1);
+        }
+        scored.sort_by(|a, b| b.1.total_cmp(&a.1));
+        if self.plies < 2 || scored.len() == 1 || plays[scored[0].0].result.is_some() {
+            return scored[0].0;
+        }
+        // 2 ply over the few best candidates.
+        let mut best = (scored[0].0, f64::NEG_INFINITY);
+        for &(i, _) in scored.iter().take(6) {
+            let v = match plays[i].result {
+                Some(r) => 100.0 * f64::from(r.points()),
+                None => self.reply_value(&plays[i].board),
+            };
+            if v > best.1 {
+                best = (i, v);
+            }
+        }
+        best.0
+    }
+
+    fn name(&self) -> String {
+        format!("heuristic ({} ply)", self.plies)
+    }
+}
+
+/// The players `brade bot` and `brade arena` know by name.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+pub enum Level {
+    /// Uniformly random legal plays.
+    Random,
+    /// The hand-written evaluation, best play at 0 ply.
+    Heuristic,
+    /// The heuristic with noise.
+    Easy,
+    /// Best play at 0 ply (the heuristic until the network lands).
+    Medium,
+    /// 2-ply search over the 21 rolls.
+    Hard,
+}
+
+impl Level {
+    /// A player of this level.
+    #[must_use]
+    pub fn player(self, seed: u64) -> Box<dyn Player> {
+        match self {
+            Level::Random => Box::new(RandomPlayer::new(seed)),
+            Level::Heuristic | Level::Medium => Box::new(HeuristicPlayer::new(0, 0.0, seed)),
+            Level::Easy => Box::new(HeuristicPlayer::new(0, 3.0, seed)),
+            Level::Hard => Box::new(HeuristicPlayer::new(2, 0.0, seed)),
+        }
+    }
+}
