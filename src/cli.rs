@@ -73,6 +73,9 @@ pub enum Command {
         /// Go straight back into the saved match.
         #[arg(long, conflicts_with_all = ["games", "white", "black"])]
         resume: bool,
+        /// The computer's strength for a side named "computer".
+        #[arg(long, value_enum, default_value_t = Level::Medium)]
+        level: Level,
     },
     /// Answer lines 'POSITION DICE' with the chosen play, one line each, in the format
     /// of 'brade moves' (flushed after every line).
@@ -280,6 +283,7 @@ pub fn run() -> ExitCode {
                     Found::Match(r) => {
                         app.resume = Some(ResumeOffer {
                             game: Box::new(r.game),
+                            computer: r.computer,
                             seed: r.seed,
                             dice_drawn: r.dice_drawn,
                             dice_typed: r.dice_typed,
@@ -310,6 +314,7 @@ pub fn run() -> ExitCode {
                         if r.seed.is_some() { r.dice_drawn } else { 0 },
                     );
                     app.dice_typed = r.dice_typed;
+                    app.computer = r.computer;
                     run_game(app, files(Some(store)))
                 }
                 Found::Nothing => usage_error(&format!(
@@ -323,8 +328,19 @@ pub fn run() -> ExitCode {
             }
         }
         Some(Command::Play {
-            games, white, black, ..
+            games,
+            white,
+            black,
+            level,
+            ..
         }) => {
+            let computer = |name: &str| name.eq_ignore_ascii_case("computer").then_some(level);
+            let sides = [computer(&white), computer(&black)];
+            let computer_name = |side: Option<Level>, name: String| match side {
+                Some(l) => format!("{} ({})", lang.pick("Computer", "Datorn"), l.label()),
+                None => name,
+            };
+            let (white, black) = (computer_name(sides[0], white), computer_name(sides[1], black));
             let (white, black) = match lang {
                 Lang::Sv => (
                     if white == "White" { "Vit".into() } else { white },
@@ -340,6 +356,7 @@ pub fn run() -> ExitCode {
                 games,
             ));
             app.dice_seed = Some(seed);
+            app.computer = sides;
             if let Some(store) = &store {
                 match store.load() {
                     Found::Match(_) => app.replaces_saved = true,

@@ -45,6 +45,11 @@ pub struct SavedMatch {
     /// The last game is over and the match summary has been shown.
     #[serde(default)]
     pub finished: bool,
+    /// The computer's level for a side it plays ("easy", "medium", "hard").
+    #[serde(default)]
+    pub white_computer: Option<String>,
+    #[serde(default)]
+    pub black_computer: Option<String>,
     /// The teka of the first game, White's die then Black's.
     pub teka: Vec<[u8; 2]>,
     /// Every game begun, the current one last.
@@ -149,6 +154,8 @@ pub fn snapshot(app: &App) -> Option<SavedMatch> {
         position: game.position.code(),
         roll,
         finished: matches!(game.phase, Phase::MatchOver),
+        white_computer: app.computer[0].map(|l| l.label().to_string()),
+        black_computer: app.computer[1].map(|l| l.label().to_string()),
         teka: game.teka_rolls.iter().map(|&(w, b)| [w, b]).collect(),
         game: game
             .log
@@ -171,6 +178,8 @@ pub fn snapshot(app: &App) -> Option<SavedMatch> {
 #[derive(Debug)]
 pub struct Restored {
     pub game: Game,
+    /// The computer's level for each side it plays.
+    pub computer: [Option<crate::ai::Level>; 2],
     pub seed: Option<u64>,
     pub dice_drawn: u64,
     pub dice_typed: u64,
@@ -329,8 +338,18 @@ pub fn replay(saved: &SavedMatch, mut visit: impl FnMut(&Game)) -> Result<Restor
             saved.position
         )));
     }
+    let level = |text: &Option<String>| -> Result<Option<crate::ai::Level>, SaveError> {
+        text.as_deref()
+            .map(|t| {
+                <crate::ai::Level as clap::ValueEnum>::from_str(t, true)
+                    .map_err(|_| SaveError::Invalid(format!("unknown computer level {t:?}")))
+            })
+            .transpose()
+    };
+    let computer = [level(&saved.white_computer)?, level(&saved.black_computer)?];
     Ok(Restored {
         game,
+        computer,
         seed: saved.seed,
         dice_drawn: saved.dice_drawn,
         dice_typed: saved.dice_typed,

@@ -3,6 +3,8 @@
 //! Ctrl-C (a key in raw mode) and panic.
 
 use std::io::{self, IsTerminal};
+use std::sync::mpsc;
+use std::time::{Duration, Instant};
 
 use ratatui::crossterm::event::{
     self, DisableMouseCapture, EnableMouseCapture, Event, KeyCode, KeyEvent, KeyEventKind, KeyModifiers,
@@ -12,6 +14,7 @@ use ratatui::crossterm::execute;
 use ratatui::layout::Rect;
 
 use crate::app::{App, Input, Key, Note, Phase};
+use crate::rules::Play;
 use crate::save::{self, Store};
 use crate::ui::{self, Geometry};
 
@@ -44,10 +47,34 @@ pub fn run(mut app: App, files: Files) -> io::Result<()> {
     outcome
 }
 
+/// The pause between the computer's visible actions (a roll, each step, confirming).
+const PACE: Duration = Duration::from_millis(450);
+
 fn event_loop(terminal: &mut ratatui::DefaultTerminal, app: &mut App, files: &Files) -> io::Result<()> {
     let store = files.store.as_ref();
     let mut saved = app.changes;
+    let (tx, rx) = mpsc::channel::<Play>();
+    let mut last_beat = Instant::now();
     loop {
+        // The computer: its choice arrives from a worker thread, so the screen never
+        // freezes while it thinks.
+        if let Ok(play) = rx.try_recv() {
+            app.computer_chose(play);
+        }
+        if let Some((level, position, roll, plays)) = app.computer_request() {
+            app.computer_thinking();
+            let tx = tx.clone();
+            let seed = app.dice_seed.unwrap_or(0) ^ app.dice_drawn;
+            std::thread::spawn(move || {
+                let mut player = level.player(seed);
+                let i = if plays.len() == 1 {
+                    0
+                } else {
+                    player.choose(&position, roll, &plays)
+                };
+                let _ = tx.send(plays[i.min(plays.len() - 1)].play);
+            });
+        }
         if std::mem::take(&mut app.settings_dirty)
             && let Some(path) = &files.config
             && let Err(e) = crate::settings::store(path, &app.settings)
@@ -66,6 +93,21 @@ fn event_loop(terminal: &mut ratatui::DefaultTerminal, app: &mut App, files: &Fi
                 autosave(app, store);
             }
             return Ok(());
+        }
+        let computer = app.computer_to_act().is_some();
+        let wait = if !computer {
+            Duration::from_secs(60)
+        } else if app.thinking {
+            Duration::from_millis(30)
+        } else {
+            PACE.saturating_sub(last_beat.elapsed())
+        };
+        if !event::poll(wait)? {
+            if computer && !app.thinking && last_beat.elapsed() >= PACE {
+                app.tick();
+                last_beat = Instant::now();
+            }
+            continue;
         }
         match event::read()? {
             Event::Key(k) if k.kind == KeyEventKind::Press => {

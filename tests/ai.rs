@@ -107,3 +107,113 @@ fn the_arena_reports_wins_points_and_results() {
         assert!(text.contains(needle), "{needle} missing:\n{text}");
     }
 }
+
+mod in_the_game {
+    use brade::ai::Level;
+    use brade::app::{App, Game, Input, Key, Note, Phase, ScriptedDice};
+    use brade::rules::{Color, Lang};
+
+    /// Lets the computer act as the terminal loop would, choosing synchronously.
+    fn computer_turns(app: &mut App) {
+        for _ in 0..200 {
+            if let Some((level, pos, roll, plays)) = app.computer_request() {
+                app.computer_thinking();
+                let i = level.player(9).choose(&pos, roll, &plays);
+                app.computer_chose(plays[i].play);
+            }
+            if !app.tick() {
+                return;
+            }
+        }
+    }
+
+    #[test]
+    fn the_computer_plays_its_side_step_by_step_and_ignores_the_humans_keys() {
+        let mut app = App::with_game(
+            Lang::En,
+            Box::new(ScriptedDice::new(&[5, 3, 6, 4, 2, 1])),
+            Game::from_position("Anna", "Computer", 3, crate::common::pos("1x15/1x15/b")),
+        );
+        app.computer = [None, Some(Level::Hard)];
+        assert_eq!(app.computer_to_act(), Some(Level::Hard));
+        app.handle(Input::Key(Key::Char(' '))); // not Anna's turn: ignored
+        assert!(matches!(app.game().unwrap().phase, Phase::AwaitRoll));
+        assert!(app.tick(), "the computer rolls");
+        let (level, pos, roll, plays) = app.computer_request().expect("it must choose");
+        app.computer_thinking();
+        assert_eq!(app.note, Some(Note::Thinking));
+        let i = level.player(1).choose(&pos, roll, &plays);
+        let chosen = plays[i];
+        app.computer_chose(chosen.play);
+        // One step per beat, then the confirmation.
+        for k in 0..chosen.play.len() {
+            assert!(app.tick());
+            assert_eq!(app.game().unwrap().turn().unwrap().taken().len(), k + 1);
+        }
+        assert!(app.tick());
+        let g = app.game().unwrap();
+        assert_eq!(g.position.turn(), Color::White);
+        assert_eq!(g.last.as_ref().unwrap().play, chosen.play);
+        assert_eq!(app.computer_to_act(), None, "Anna's turn now");
+    }
+
+    #[test]
+    fn a_match_between_two_computers_plays_itself_to_the_end() {
+        let mut script = Vec::new();
+        let mut rng = crate::common::TestRng(5);
+        script.extend((0..4000).map(|_| 1 + rng.below(6) as u8));
+        let mut app = App::with_match(Lang::En, Box::new(ScriptedDice::new(&script)), "A", "B", 1);
+        app.computer = [Some(Level::Medium), Some(Level::Easy)];
+        for _ in 0..100 {
+            computer_turns(&mut app);
+            if matches!(app.game().unwrap().phase, Phase::GameOver { .. }) {
+                break;
+            }
+        }
+        assert!(matches!(app.game().unwrap().phase, Phase::GameOver { .. }));
+        // The save remembers who the computer plays.
+        let saved = brade::save::snapshot(&app).unwrap();
+        assert_eq!(saved.white_computer.as_deref(), Some("medium"));
+        let back = brade::save::restore(&saved).unwrap();
+        assert_eq!(back.computer, [Some(Level::Medium), Some(Level::Easy)]);
+    }
+
+    #[test]
+    fn h_shows_the_best_plays_with_their_values() {
+        let mut app = App::with_game(
+            Lang::En,
+            Box::new(ScriptedDice::new(&[5, 3])),
+            Game::from_position("Anna", "Bo", 3, crate::common::pos("1x15/1x15/w")),
+        );
+        app.handle(Input::Key(Key::Char(' ')));
+        app.handle(Input::Key(Key::Char('H')));
+        match &app.note {
+            Some(Note::Hints(list)) => {
+                assert_eq!(list.len(), 2, "two plays exist: {list:?}");
+                assert!(list[0].contains('(') && list[0].contains(')'));
+            }
+            other => panic!("{other:?}"),
+        }
+    }
+
+    #[test]
+    fn the_setup_screen_lets_the_computer_take_a_side() {
+        let mut app = App::new(Lang::En, Box::new(ScriptedDice::new(&[2, 5])));
+        for k in [
+            Key::Enter,
+            Key::Down,
+            Key::Down,
+            Key::Down,
+            Key::Right,
+            Key::Right,
+            Key::Down,
+            Key::Right,
+        ] {
+            app.handle(Input::Key(k));
+        }
+        app.handle(Input::Key(Key::Down));
+        app.handle(Input::Key(Key::Enter));
+        assert_eq!(app.computer, [None, Some(Level::Hard)]);
+        assert_eq!(app.game().unwrap().names[1], "Computer (hard)");
+    }
+}

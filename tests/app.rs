@@ -361,7 +361,10 @@ fn the_start_screen_leads_to_a_match_with_the_names_typed() {
     for c in "Quinn?".chars() {
         press(&mut app, &[Key::Char(c)]);
     }
-    press(&mut app, &[Key::Enter, Key::Enter, Key::Enter]);
+    press(
+        &mut app,
+        &[Key::Enter, Key::Enter, Key::Enter, Key::Enter, Key::Enter],
+    );
     let g = game(&app);
     assert_eq!(g.score.games(), 7);
     assert_eq!(g.names, ["Quinn?".to_string(), "Svart".to_string()]);

@@ -243,6 +243,7 @@ fn the_start_screen_offers_to_resume_a_saved_match() {
     let mut app = App::new(Lang::En, Box::new(brade::app::ScriptedDice::new(&[1])));
     app.resume = Some(brade::app::ResumeOffer {
         game: Box::new(restored.game),
+        computer: restored.computer,
         seed: restored.seed,
         dice_drawn: restored.dice_drawn,
         dice_typed: restored.dice_typed,

@@ -14,7 +14,7 @@ use rand_chacha::ChaCha8Rng;
 use crate::rules::{Board, LegalPlay, MoveGen, Position, Roll, opposite};
 
 /// Something that chooses a play.
-pub trait Player {
+pub trait Player: Send {
     /// The index in `plays` (the legal plays of `roll` in `position`, never empty) of
     /// the play to make.
     fn choose(&mut self, position: &Position, roll: Roll, plays: &[LegalPlay]) -> usize;
@@ -228,6 +228,18 @@ pub enum Level {
 }
 
 impl Level {
+    /// The level's name as typed on the command line.
+    #[must_use]
+    pub fn label(self) -> &'static str {
+        match self {
+            Level::Random => "random",
+            Level::Heuristic => "heuristic",
+            Level::Easy => "easy",
+            Level::Medium => "medium",
+            Level::Hard => "hard",
+        }
+    }
+
     /// A player of this level.
     #[must_use]
     pub fn player(self, seed: u64) -> Box<dyn Player> {

@@ -10,7 +10,12 @@ mod game;
 pub use dice::{DiceSource, ScriptedDice, SeededDice};
 pub use game::{Game, GameLog, LastPlay, Phase};
 
-use crate::rules::{BAR, Color, Lang, OFF, Refusal, Roll, Step, opposite, parse_notation};
+use std::collections::VecDeque;
+
+use crate::ai::Level;
+use crate::rules::{
+    BAR, Color, Lang, LegalPlay, OFF, Play, Position, Refusal, Roll, Step, opposite, parse_notation,
+};
 use crate::settings::{Numbering, Settings, ThemeName};
 
 /// A key, as the app understands it (the terminal layer translates).
@@ -160,6 +165,10 @@ pub enum Note {
     UnknownKey,
     /// The match could not be saved (the reason).
     SaveFailed(String),
+    /// The best plays for the roll, with their estimated values (H).
+    Hints(Vec<String>),
+    /// The computer is choosing its play.
+    Thinking,
     /// Something about saves the player should know (e.g. a bad save set aside).
     Info(String),
 }
@@ -168,6 +177,7 @@ pub enum Note {
 #[derive(Clone, Debug)]
 pub struct ResumeOffer {
     pub game: Box<Game>,
+    pub computer: [Option<Level>; 2],
     pub seed: Option<u64>,
     pub dice_drawn: u64,
     pub dice_typed: u64,
@@ -191,20 +201,36 @@ pub enum MenuItem {
 pub struct Setup {
     pub games: u32,
     pub names: [String; 2],
-    /// 0 games, 1 White's name, 2 Black's name, 3 start.
+    /// Which sides the computer plays: 0 none, 1 White, 2 Black, 3 both.
+    pub computer: usize,
+    pub level: Level,
+    /// 0 games, 1 White's name, 2 Black's name, 3 computer, 4 level, 5 start.
     pub field: usize,
 }
 
 impl Setup {
     pub const GAME_CHOICES: [u32; 4] = [1, 3, 5, 7];
     pub const MAX_NAME: usize = 20;
+    pub const START: usize = 5;
+    const LEVELS: [Level; 3] = [Level::Easy, Level::Medium, Level::Hard];
 
     fn new(names: [String; 2]) -> Setup {
         Setup {
             games: 3,
             names,
+            computer: 0,
+            level: Level::Medium,
             field: 0,
         }
+    }
+
+    /// The computer's level for each side, by `Color::index`.
+    #[must_use]
+    pub fn sides(&self) -> [Option<Level>; 2] {
+        [
+            (self.computer & 1 != 0).then_some(self.level),
+            (self.computer & 2 != 0).then_some(self.level),
+        ]
     }
 }
 
@@ -319,6 +345,11 @@ pub struct App {
     pub no_color: bool,
     /// The finished matches, for the Records screen.
     pub records: Vec<RecordEntry>,
+    /// The computer's level for each side it plays (by `Color::index`).
+    pub computer: [Option<Level>; 2],
+    /// The computer's chosen steps still to be shown, and whether it is choosing.
+    pub pending: VecDeque<Step>,
+    pub thinking: bool,
     dice: Box<dyn DiceSource>,
 }
 
@@ -349,8 +380,112 @@ impl App {
             settings_dirty: false,
             no_color: false,
             records: Vec::new(),
+            computer: [None, None],
+            pending: VecDeque::new(),
+            thinking: false,
             dice,
         }
+    }
+
+    /// The computer's level if it is to act now (its turn, nothing over the screen).
+    #[must_use]
+    pub fn computer_to_act(&self) -> Option<Level> {
+        let game = self.game()?;
+        if self.overlay != Overlay::None || matches!(game.phase, Phase::MatchOver | Phase::GameOver { .. }) {
+            return None;
+        }
+        if let Phase::Teka { .. } = game.phase {
+            return self.computer.iter().flatten().next().copied();
+        }
+        self.computer[game.position.turn().index()]
+    }
+
+    /// When the computer must choose a play now: its level, the position, the roll and
+    /// the legal plays. The choice comes back through [`App::computer_chose`].
+    #[must_use]
+    pub fn computer_request(&self) -> Option<(Level, Position, Roll, Vec<LegalPlay>)> {
+        let level = self.computer_to_act()?;
+        let turn = self.game()?.turn()?;
+        if self.thinking || !self.pending.is_empty() || !turn.taken().is_empty() || turn.is_complete() {
+            return None;
+        }
+        let plays = crate::rules::MoveGen::new()
+            .plays(turn.start().board(), turn.roll())
+            .to_vec();
+        Some((level, *turn.start(), turn.roll(), plays))
+    }
+
+    /// The computer's choice: its steps are shown one by one by [`App::tick`].
+    pub fn computer_chose(&mut self, play: Play) {
+        self.thinking = false;
+        self.pending = play.steps().iter().copied().collect();
+        self.note = None;
+    }
+
+    /// Marks that the computer is choosing (its play is being computed elsewhere).
+    pub fn computer_thinking(&mut self) {
+        self.thinking = true;
+        self.note = Some(Note::Thinking);
+    }
+
+    /// One beat of the computer's turn: teka, roll, show one chosen step, or end the turn.
+    /// Returns whether anything happened.
+    pub fn tick(&mut self) -> bool {
+        if self.computer_to_act().is_none() {
+            return false;
+        }
+        let Some(phase) = self.game().map(|g| g.phase.clone()) else {
+            return false;
+        };
+        match &phase {
+            Phase::Teka { .. } => {
+                let (w, b) = (self.die(), self.die());
+                self.note = Some(self.teka(w, b));
+                self.changes += 1;
+            }
+            Phase::AwaitRoll => self.roll(),
+            Phase::Forfeit(_) => {
+                if let Some(game) = self.game_mut() {
+                    let _ = game.confirm();
+                }
+                self.changes += 1;
+            }
+            Phase::Moving(turn) => {
+                if let Some(step) = self.pending.pop_front() {
+                    let mut turn = turn.clone();
+                    if turn.step(step.from, step.die).is_ok() {
+                        self.after_step(turn);
+                    } else {
+                        self.pending.clear();
+                    }
+                } else if turn.is_complete() && !self.thinking {
+                    self.confirm();
+                } else {
+                    return false;
+                }
+            }
+            Phase::GameOver { .. } | Phase::MatchOver => return false,
+        }
+        true
+    }
+
+    /// H: the best plays for the roll being played, by the computer's estimate.
+    fn hints(&mut self) {
+        let Some(turn) = self.game().and_then(Game::turn) else {
+            return;
+        };
+        let mut scored: Vec<(String, f64)> = crate::rules::MoveGen::new()
+            .plays(turn.start().board(), turn.roll())
+            .iter()
+            .map(|p| (p.play.to_string(), crate::ai::play_value(p)))
+            .collect();
+        scored.sort_by(|a, b| b.1.total_cmp(&a.1));
+        let shown = scored
+            .iter()
+            .take(3)
+            .map(|(p, v)| format!("{p} ({v:+.2})"))
+            .collect();
+        self.note = Some(Note::Hints(shown));
     }
 
     /// Applies settings (as read from the config file); the language follows them.
@@ -417,6 +552,7 @@ impl App {
             None => self.seed_dice(SeededDice::random_seed(), 0),
         }
         self.dice_typed = offer.dice_typed;
+        self.computer = offer.computer;
         self.screen = Screen::Match(offer.game);
         self.note = None;
         self.notice = None;
@@ -775,7 +911,18 @@ impl App {
         match (form.field, key) {
             (_, Key::Esc) => self.screen = Screen::Start { item: 0 },
             (_, Key::Up | Key::BackTab) => form.field = form.field.saturating_sub(1),
-            (_, Key::Down | Key::Tab) => form.field = (form.field + 1).min(3),
+            (_, Key::Down | Key::Tab) => form.field = (form.field + 1).min(Setup::START),
+            (3, Key::Left | Key::Char('h')) => form.computer = (form.computer + 3) % 4,
+            (3, Key::Right | Key::Char('l' | ' ')) => form.computer = (form.computer + 1) % 4,
+            (4, Key::Left | Key::Right | Key::Char('h' | 'l' | ' ')) => {
+                let at = Setup::LEVELS.iter().position(|&l| l == form.level).unwrap_or(1);
+                let next = if matches!(key, Key::Left | Key::Char('h')) {
+                    at + 2
+                } else {
+                    at + 1
+                };
+                form.level = Setup::LEVELS[next % 3];
+            }
             (0, Key::Left | Key::Char('h' | '-')) => form.games = choices[at.saturating_sub(1)],
             (0, Key::Right | Key::Char('l' | '+')) => form.games = choices[(at + 1).min(3)],
             (0, Key::Char(c @ ('1' | '3' | '5' | '7'))) => form.games = u32::from(c as u8 - b'0'),
@@ -788,8 +935,8 @@ impl App {
                     name.push(c);
                 }
             }
-            (0..=2, Key::Enter) => form.field += 1,
-            (3, Key::Enter | Key::Char(' ')) => {
+            (0..=4, Key::Enter) => form.field += 1,
+            (Setup::START, Key::Enter | Key::Char(' ')) => {
                 let fallback = [self.lang.pick("White", "Vit"), self.lang.pick("Black", "Svart")];
                 let names: Vec<String> = form
                     .names
@@ -803,7 +950,15 @@ impl App {
                         }
                     })
                     .collect();
-                let game = Game::new(&names[0], &names[1], form.games);
+                let sides = form.sides();
+                let named = |i: usize, side: Option<Level>| match side {
+                    Some(l) if form.names[i].trim().is_empty() || form.names[i] == fallback[i] => {
+                        format!("{} ({})", self.lang.pick("Computer", "Datorn"), l.label())
+                    }
+                    _ => names[i].clone(),
+                };
+                let game = Game::new(&named(0, sides[0]), &named(1, sides[1]), form.games);
+                self.computer = sides;
                 self.screen = Screen::Match(Box::new(game));
                 self.note = None;
                 // A saved match not resumed is kept aside, not overwritten.
@@ -817,6 +972,13 @@ impl App {
     }
 
     fn match_key(&mut self, key: Key) {
+        if self.computer_to_act().is_some() {
+            return; // the computer's turn: it plays by itself
+        }
+        if key == Key::Char('H') {
+            self.hints();
+            return;
+        }
         let manual = self.settings.manual_dice;
         let Some(game) = self.game_mut() else { return };
         match &game.phase {

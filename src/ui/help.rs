@@ -129,6 +129,7 @@ best, and so on. Trappspel (box 4) beats hemspel med munk (box 5) though both gi
  u or Backspace   undo a step of this turn
  Enter            confirm a complete play; pass a turn that cannot move
  :                type a whole play, e.g. 13/18 18/21, bar/3*, 22/off
+ H                the best plays for your roll, with the computer's estimates
  mouse click      the same as moving the cursor there and pressing Enter
  ? or F1          this help (↑ ↓ PgUp PgDn scroll, Esc closes)
  q or Ctrl-C      quit (asks first while a match is in progress)
@@ -216,6 +217,7 @@ och så vidare. Trappspel (ruta 4) går före hemspel med munk (ruta 5) fast bå
  u, Backsteg      ångra ett steg i turen
  Enter            bekräfta ett klart drag; lämna över en tur utan drag
  :                skriv ett helt drag, t.ex. 13/18 18/21, bar/3*, 22/off
+ H                de bästa dragen för ditt slag, med datorns värdering
  musklick         som att flytta markören dit och trycka Enter
  ? eller F1       den här hjälpen (↑ ↓ PgUp PgDn bläddrar, Esc stänger)
  q eller Ctrl-C   avsluta (frågar först under en pågående match)

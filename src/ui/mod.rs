@@ -451,16 +451,37 @@ fn setup_screen(buf: &mut Buffer, area: Rect, lang: Lang, form: &Setup) {
             lang.pick("Black ●", "Svart ●"),
             format!("{}{}", form.names[1], cursor(2)),
         ),
-        Line::from(""),
         field(
             3,
+            lang.pick("Computer plays", "Datorn spelar"),
+            match form.computer {
+                0 => lang
+                    .pick("nobody (two players)", "ingen (två spelare)")
+                    .to_string(),
+                1 => lang.pick("White", "Vit").to_string(),
+                2 => lang.pick("Black", "Svart").to_string(),
+                _ => lang.pick("both", "båda").to_string(),
+            },
+        ),
+        field(
+            4,
+            lang.pick("Level", "Nivå"),
+            match form.level {
+                crate::ai::Level::Easy => lang.pick("easy", "lätt").to_string(),
+                crate::ai::Level::Hard => lang.pick("hard", "svår").to_string(),
+                _ => lang.pick("medium", "medel").to_string(),
+            },
+        ),
+        Line::from(""),
+        field(
+            Setup::START,
             "",
             lang.pick("[ Start the match ]", "[ Starta matchen ]").to_string(),
         ),
         Line::from(""),
         Line::from(lang.pick(
-            "↑ ↓ field · ← → games · type names · Enter next/start · Esc back",
-            "↑ ↓ fält · ← → partier · skriv namn · Enter nästa/starta · Esc tillbaka",
+            "↑ ↓ field · ← → change · type names · Enter next/start · Esc back",
+            "↑ ↓ fält · ← → ändra · skriv namn · Enter nästa/starta · Esc tillbaka",
         )),
     ];
     dialog(buf, area, 70, lines);

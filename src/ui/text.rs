@@ -119,6 +119,12 @@ pub fn note(lang: Lang, note: &Note, names: &[String; 2]) -> String {
             Lang::Sv => format!("matchen kunde inte sparas: {why}"),
         },
         Note::Info(text) => text.clone(),
+        Note::Thinking => lang.pick("the computer is thinking…", "datorn tänker…").into(),
+        Note::Hints(list) => format!(
+            "{} {}",
+            lang.pick("Best plays:", "Bästa dragen:"),
+            list.join(" · ")
+        ),
         Note::UnknownKey => lang
             .pick(
                 "that key does nothing here — ? shows the keys",
