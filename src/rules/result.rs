@@ -2,7 +2,7 @@
 
 use std::fmt;
 
-/// The kind of win, best last in declaration order is not implied; see [`GameResult::rank_box`].
+/// The kind of win. Declaration order implies no ranking; see [`GameResult::rank_box`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum WinKind {
     /// R15: all 15 checkers borne off.

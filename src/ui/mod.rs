@@ -16,7 +16,7 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, BorderType, Clear, Paragraph, Wrap};
 
 use crate::app::{App, Game, Overlay, Phase, Screen, Setup, Slot, SlotKind};
-use crate::rules::{BAR, Color, Lang, OFF, Position, opposite};
+use crate::rules::{BAR, Color, Lang, Position, opposite};
 
 /// The smallest terminal the game is drawn in.
 pub const MIN_WIDTH: u16 = 80;
@@ -1233,10 +1233,4 @@ fn prompt_line(buf: &mut Buffer, geo: &Geometry, lang: Lang, text: &str) {
         Span::styled(hint, Style::new().add_modifier(Modifier::DIM)),
     ]))
     .render_into(buf, area);
-}
-
-/// The slot of the tray where `side` bears off (for tests and the terminal layer).
-#[must_use]
-pub fn tray_of(side: Color) -> Slot {
-    Slot::of_point(side, OFF)
 }
