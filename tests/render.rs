@@ -48,6 +48,15 @@ fn press(app: &mut App, keys: &[Key]) {
     }
 }
 
+/// Rolls, types a whole play after ':', and confirms it.
+fn roll_and_play(app: &mut App, play: &str) {
+    press(app, &[Key::Char(' '), Key::Char(':')]);
+    for c in play.chars() {
+        press(app, &[Key::Char(c)]);
+    }
+    press(app, &[Key::Enter, Key::Enter]);
+}
+
 /// The screen cell of a slot's label.
 fn label_cell(w: u16, h: u16, slot: Slot) -> (u16, u16) {
     let geo = Geometry::new(Rect::new(0, 0, w, h)).unwrap();
@@ -192,11 +201,7 @@ fn the_cursor_the_picked_checker_and_its_destinations_are_lit() {
 #[test]
 fn the_last_play_is_named_and_its_checkers_marked() {
     let mut app = at("1x15/1x15/w", &[5, 3, 2, 1], Lang::En);
-    press(&mut app, &[Key::Char(' '), Key::Char(':')]);
-    for c in "1/6 1/4".chars() {
-        press(&mut app, &[Key::Char(c)]);
-    }
-    press(&mut app, &[Key::Enter, Key::Enter]);
+    roll_and_play(&mut app, "1/6 1/4");
     let buf = draw(&app, 80, 24);
     let text = screen(&buf);
     assert!(text.contains("Last: ○ 53 1/6 1/4"), "{text}");
@@ -204,11 +209,7 @@ fn the_last_play_is_named_and_its_checkers_marked() {
     assert_eq!(buf[cell].bg, palette::LAST_PLAY);
     // One checker moved twice: only where it ended is marked.
     let mut app = at("1x15/1x15/w", &[5, 3, 2, 1], Lang::En);
-    press(&mut app, &[Key::Char(' '), Key::Char(':')]);
-    for c in "1/6 6/9".chars() {
-        press(&mut app, &[Key::Char(c)]);
-    }
-    press(&mut app, &[Key::Enter, Key::Enter]);
+    roll_and_play(&mut app, "1/6 6/9");
     let buf = draw(&app, 80, 24);
     assert_eq!(
         buf[label_cell(80, 24, Slot::of_point(Color::White, 9))].bg,
@@ -244,32 +245,12 @@ fn help_is_drawn_in_both_languages_and_scrolls() {
 #[test]
 fn game_over_names_the_result_in_swedish_with_an_english_gloss() {
     let mut app = at("1x14,5/0,1x8,2,3,4,5,20,24/w", &[3, 1], Lang::En);
-    press(
-        &mut app,
-        &[
-            Key::Char(' '),
-            Key::Char(':'),
-            Key::Char('5'),
-            Key::Char('/'),
-            Key::Char('8'),
-        ],
-    );
-    press(&mut app, &[Key::Enter, Key::Enter]);
+    roll_and_play(&mut app, "5/8");
     let text = screen(&draw(&app, 80, 24));
     assert!(text.contains("Jan — 4 points"), "{text}");
     assert!(text.contains("Anna (White) wins game 1"), "{text}");
     let mut app = at("1x14,5/0,1x8,2,3,4,5,20,24/w", &[3, 1], Lang::Sv);
-    press(
-        &mut app,
-        &[
-            Key::Char(' '),
-            Key::Char(':'),
-            Key::Char('5'),
-            Key::Char('/'),
-            Key::Char('8'),
-        ],
-    );
-    press(&mut app, &[Key::Enter, Key::Enter]);
+    roll_and_play(&mut app, "5/8");
     let text = screen(&draw(&app, 120, 40));
     assert!(text.contains("Jan — 4 poäng"), "{text}");
 }

@@ -277,6 +277,19 @@ fn no_color_and_the_monochrome_theme_draw_without_colours() {
             );
         }
     }
+    // The menus too.
+    let mut menu = App::new(Lang::En, Box::new(ScriptedDice::new(&[1])));
+    menu.no_color = true;
+    for screen in [Screen::Start { item: 0 }, Screen::Settings { item: 2 }] {
+        menu.screen = screen;
+        let mut t = ratatui::Terminal::new(ratatui::backend::TestBackend::new(80, 24)).unwrap();
+        t.draw(|f| ui::draw(f, &menu)).unwrap();
+        let b = t.backend().buffer();
+        let plain = |c: &ratatui::buffer::Cell| {
+            c.fg == ratatui::style::Color::Reset && c.bg == ratatui::style::Color::Reset
+        };
+        assert!(b.content().iter().all(plain));
+    }
 }
 
 #[test]

@@ -159,7 +159,7 @@ pub fn draw(frame: &mut Frame, app: &App) {
     let theme = Theme::of(app.theme());
     match &app.screen {
         Screen::Start { item } => start_screen(buf, area, app, *item),
-        Screen::Setup(form) => setup_screen(buf, area, app.lang, form),
+        Screen::Setup(form) => setup_screen(buf, area, app.lang, form, &theme),
         Screen::Settings { item } => settings_screen(buf, area, app, *item),
         Screen::Records { item } => records_screen(buf, area, app, *item),
         Screen::Replay(replay) => replay_screen(buf, &geo, app, replay, &theme),
@@ -222,6 +222,11 @@ fn centered(area: Rect, width: u16, height: u16) -> Rect {
     )
 }
 
+/// The style of the highlighted entry of a list or form.
+fn selected(theme: &Theme, on: bool) -> Style {
+    if on { theme.cursor } else { Style::new() }
+}
+
 /// A box of lines in the middle of the screen.
 fn dialog(buf: &mut Buffer, area: Rect, width: u16, lines: Vec<Line>) {
     let rect = centered(area, width, lines.len() as u16 + 2);
@@ -236,6 +241,7 @@ fn heading(text: impl Into<String>) -> Span<'static> {
 }
 
 fn start_screen(buf: &mut Buffer, area: Rect, app: &App, item: usize) {
+    let theme = Theme::of(app.theme());
     use crate::app::MenuItem;
     let lang = app.lang;
     let mut lines = vec![
@@ -256,14 +262,7 @@ fn start_screen(buf: &mut Buffer, area: Rect, app: &App, item: usize) {
             MenuItem::Rules => lang.pick("Rules", "Regler"),
             MenuItem::Quit => lang.pick("Quit", "Avsluta"),
         };
-        let style = if i == item {
-            Style::new()
-                .bg(palette::CURSOR)
-                .fg(Tint::Black)
-                .add_modifier(Modifier::BOLD)
-        } else {
-            Style::new()
-        };
+        let style = selected(&theme, i == item);
         let marker = if i == item { "▶ " } else { "  " };
         lines.push(
             Line::from(Span::styled(format!("{marker}{label:<12}"), style)).alignment(Alignment::Center),
@@ -323,6 +322,7 @@ fn start_screen(buf: &mut Buffer, area: Rect, app: &App, item: usize) {
 }
 
 fn settings_screen(buf: &mut Buffer, area: Rect, app: &App, item: usize) {
+    let theme = Theme::of(app.theme());
     use crate::settings::{Language, Numbering, ThemeName};
     let lang = app.lang;
     let s = &app.settings;
@@ -392,14 +392,7 @@ fn settings_screen(buf: &mut Buffer, area: Rect, app: &App, item: usize) {
         Line::from(""),
     ];
     for (i, (label, value)) in rows.into_iter().enumerate() {
-        let style = if i == item {
-            Style::new()
-                .bg(palette::CURSOR)
-                .fg(Tint::Black)
-                .add_modifier(Modifier::BOLD)
-        } else {
-            Style::new()
-        };
+        let style = selected(&theme, i == item);
         lines.push(Line::from(vec![
             Span::raw(format!("{label:<28}")),
             Span::styled(format!(" {value} "), style),
@@ -413,14 +406,10 @@ fn settings_screen(buf: &mut Buffer, area: Rect, app: &App, item: usize) {
     dialog(buf, area, 74, lines);
 }
 
-fn setup_screen(buf: &mut Buffer, area: Rect, lang: Lang, form: &Setup) {
+fn setup_screen(buf: &mut Buffer, area: Rect, lang: Lang, form: &Setup, theme: &Theme) {
     let field = |i: usize, label: &str, value: String| {
         let focus = form.field == i;
-        let style = if focus {
-            Style::new().bg(palette::CURSOR).fg(Tint::Black)
-        } else {
-            Style::new()
-        };
+        let style = selected(theme, focus);
         Line::from(vec![
             Span::raw(format!("{label:<16}")),
             Span::styled(value, style),
@@ -577,6 +566,7 @@ fn last_marks(last: &crate::app::LastPlay) -> Vec<Slot> {
 }
 
 fn records_screen(buf: &mut Buffer, area: Rect, app: &App, item: usize) {
+    let theme = Theme::of(app.theme());
     let lang = app.lang;
     let mut lines = vec![
         Line::from(heading(lang.pick("Records", "Sparade matcher"))),
@@ -612,11 +602,7 @@ fn records_screen(buf: &mut Buffer, area: Rect, app: &App, item: usize) {
             }
             Err(why) => format!("{} — {why}", entry.path.display()),
         };
-        let style = if i == item {
-            Style::new().bg(palette::CURSOR).fg(Tint::Black)
-        } else {
-            Style::new()
-        };
+        let style = selected(&theme, i == item);
         lines.push(Line::from(Span::styled(text, style)));
     }
     lines.push(Line::from(""));
