@@ -272,24 +272,13 @@ fn start_screen(buf: &mut Buffer, area: Rect, app: &App, item: usize) {
         {
             let g = &offer.game;
             let (w, b) = (g.score.points(Color::White), g.score.points(Color::Black));
-            let summary = match lang {
-                Lang::En => format!(
-                    "{} – {} · game {} of {} · {w}–{b} · {}",
-                    g.names[0],
-                    g.names[1],
-                    g.game_number(),
-                    g.score.games(),
-                    crate::save::format_time(offer.saved_at)
-                ),
-                Lang::Sv => format!(
-                    "{} – {} · parti {} av {} · {w}–{b} · {}",
-                    g.names[0],
-                    g.names[1],
-                    g.game_number(),
-                    g.score.games(),
-                    crate::save::format_time(offer.saved_at)
-                ),
-            };
+            let summary = format!(
+                "{} – {} · {} · {w}–{b} · {}",
+                g.names[0],
+                g.names[1],
+                text::game_of(lang, g.game_number(), g.score.games()),
+                crate::save::format_time(offer.saved_at)
+            );
             lines.push(
                 Line::from(Span::styled(summary, Style::new().add_modifier(Modifier::DIM)))
                     .alignment(Alignment::Center),
@@ -650,13 +639,13 @@ fn replay_screen(buf: &mut Buffer, geo: &Geometry, app: &App, replay: &crate::ap
     draw_board(buf, geo, &view, lang, theme);
     let (w, b) = f.score;
     let mut lines = vec![
-        Line::from(match lang {
-            Lang::En => format!("Replay · game {} of {} · turn {}", f.game, replay.games, f.turn),
-            Lang::Sv => format!(
-                "Uppspelning · parti {} av {} · drag {}",
-                f.game, replay.games, f.turn
-            ),
-        }),
+        Line::from(format!(
+            "{} · {} · {} {}",
+            lang.pick("Replay", "Uppspelning"),
+            text::game_of(lang, f.game, replay.games),
+            lang.pick("turn", "drag"),
+            f.turn
+        )),
         Line::from(format!("{} / {}", replay.index + 1, replay.frames.len())),
         Line::from(""),
     ];
@@ -888,18 +877,10 @@ fn draw_slot(buf: &mut Buffer, geo: &Geometry, view: &BoardView, theme: &Theme, 
 fn side_panel(buf: &mut Buffer, area: Rect, app: &App, game: &Game, theme: &Theme) {
     let lang = app.lang;
     let (w, b) = (game.score.points(Color::White), game.score.points(Color::Black));
-    let title = match lang {
-        Lang::En => format!(
-            " Game {} of {} · {w}–{b} ",
-            game.game_number(),
-            game.score.games()
-        ),
-        Lang::Sv => format!(
-            " Parti {} av {} · {w}–{b} ",
-            game.game_number(),
-            game.score.games()
-        ),
-    };
+    let title = format!(
+        " {} · {w}–{b} ",
+        text::capitalised(&text::game_of(lang, game.game_number(), game.score.games()))
+    );
     let pos = match &game.phase {
         Phase::Moving(t) => t.position(),
         Phase::GameOver { last, .. } => *last,

@@ -13,6 +13,25 @@ pub fn color_name(lang: Lang, side: Color) -> &'static str {
     }
 }
 
+/// "game 2 of 5" / "parti 2 av 5".
+#[must_use]
+pub fn game_of(lang: Lang, number: impl std::fmt::Display, games: u32) -> String {
+    format!(
+        "{} {number} {} {games}",
+        lang.pick("game", "parti"),
+        lang.pick("of", "av")
+    )
+}
+
+/// The text with its first letter capitalised.
+#[must_use]
+pub fn capitalised(text: &str) -> String {
+    let mut chars = text.chars();
+    chars
+        .next()
+        .map_or_else(String::new, |c| c.to_uppercase().chain(chars).collect())
+}
+
 /// The checker glyph of a colour: hollow for the light checkers, solid for the dark.
 #[must_use]
 pub fn glyph(side: Color) -> char {
