@@ -150,12 +150,152 @@ pub fn run() -> ExitCode {
         Ok(cli) => cli,
         Err(e) => return clap_error(&e),
     };
-    let config = cli.config.clone().or_else(crate::settings::default_path);
+    let Cli {
+        command,
+        lang,
+        seed,
+        data_dir,
+        config,
+    } = cli;
+    let seed = seed.unwrap_or_else(SeededDice::random_seed);
+    // Commands for scripts answer at once; only the game reads settings and saves.
+    let game_command = match command {
+        Some(Command::Bot { level }) => return finish(bot(level, seed)),
+        Some(Command::Arena { a, b, games }) => {
+            return {
+                let s = crate::ai::arena::series(
+                    a.player(seed).as_mut(),
+                    b.player(seed ^ 0x9E37).as_mut(),
+                    games,
+                    seed,
+                );
+                let (net, se) = s.net_per_game();
+                let pct = |n: u32| {
+                    if s.games == 0 {
+                        0.0
+                    } else {
+                        100.0 * f64::from(n) / f64::from(s.games)
+                    }
+                };
+                let mut text = format!("A {a:?} v B {b:?}: {} games, seed {seed}\n", s.games);
+                text.push_str(&format!(
+                    "wins: A {} ({:.1} %), B {} ({:.1} %){}\n",
+                    s.a_wins,
+                    pct(s.a_wins),
+                    s.b_wins,
+                    pct(s.b_wins),
+                    if s.unfinished > 0 {
+                        format!(", unfinished {}", s.unfinished)
+                    } else {
+                        String::new()
+                    }
+                ));
+                text.push_str(&format!(
+                    "points: A {}, B {} — A takes {:.1} % of the points\n",
+                    s.a_points,
+                    s.b_points,
+                    100.0 * s.a_share()
+                ));
+                text.push_str(&format!(
+                    "A's net points per game: {net:+.3} ± {se:.3} (standard error)\n"
+                ));
+                let results: Vec<String> = s.results.iter().map(|(k, v)| format!("{k} {v}")).collect();
+                text.push_str(&format!("results: {}\n", results.join(", ")));
+                finish(io::stdout().lock().write_all(text.as_bytes()))
+            };
+        }
+        Some(Command::Export { file }) => {
+            return match crate::save::read_file(&file)
+                .and_then(|m| crate::save::transcript(&m).map_err(|e| format!("{}: {e}", file.display())))
+            {
+                Ok(text) => finish(io::stdout().lock().write_all(text.as_bytes())),
+                Err(why) => usage_error(&why),
+            };
+        }
+        Some(Command::Moves { stdin: true, .. }) => return finish(moves_stdin()),
+        Some(Command::Moves { position, dice, .. }) => {
+            return {
+                let query = format!("{} {}", position.unwrap_or_default(), dice.join(" "));
+                match parse_query(&query) {
+                    Ok((pos, roll)) => {
+                        let mut out = BufWriter::new(io::stdout().lock());
+                        let mut movegen = MoveGen::new();
+                        finish(write_moves(&mut out, &mut movegen, &pos, roll).and_then(|()| out.flush()))
+                    }
+                    Err(msg) => usage_error(&msg),
+                }
+            };
+        }
+        Some(Command::Perft {
+            position,
+            depth,
+            time,
+        }) => {
+            return {
+                let pos = match Position::from_code(&position) {
+                    Ok(p) => p,
+                    Err(e) => return usage_error(&format!("bad position: {e}")),
+                };
+                let start = Instant::now();
+                let count = perft(&pos, depth);
+                let secs = start.elapsed().as_secs_f64();
+                let mut text = format!("{count}\n");
+                if time {
+                    let rate = if secs > 0.0 { count as f64 / secs } else { 0.0 };
+                    text.push_str(&format!("{secs:.3} s, {:.2} million leaf plays/s\n", rate / 1e6));
+                }
+                finish(io::stdout().lock().write_all(text.as_bytes()))
+            };
+        }
+        Some(Command::Records) => GameCommand::Records,
+        Some(Command::Replay { file }) => GameCommand::Replay(file),
+        None => GameCommand::Start,
+        Some(Command::Play { resume: true, .. }) => GameCommand::Resume,
+        Some(Command::Play {
+            games,
+            white,
+            black,
+            level,
+            ..
+        }) => GameCommand::Play {
+            games,
+            white,
+            black,
+            level,
+        },
+    };
+    game(game_command, lang, config, data_dir, seed)
+}
+
+/// The commands that open the game or read its files.
+#[derive(Debug)]
+enum GameCommand {
+    Start,
+    Play {
+        games: u32,
+        white: String,
+        black: String,
+        level: Level,
+    },
+    Resume,
+    Records,
+    Replay(std::path::PathBuf),
+}
+
+/// Runs a game command: reads the settings and the saved matches, then the terminal.
+fn game(
+    command: GameCommand,
+    lang_arg: Option<LangArg>,
+    config: Option<std::path::PathBuf>,
+    data_dir: Option<std::path::PathBuf>,
+    seed: u64,
+) -> ExitCode {
+    let config = config.or_else(crate::settings::default_path);
     let (mut settings, problems) = match &config {
         Some(path) => crate::settings::load(path),
         None => (Settings::default(), Vec::new()),
     };
-    if let Some(l) = cli.lang {
+    if let Some(l) = lang_arg {
         settings.language = Lang::from(l).into();
     }
     let lang = Lang::from(settings.language);
@@ -179,64 +319,23 @@ pub fn run() -> ExitCode {
         store,
         config: config.clone(),
     };
-    let store = cli.data_dir.clone().or_else(Store::default_dir).map(Store::at);
-    let seed = cli.seed.unwrap_or_else(SeededDice::random_seed);
+    let store = data_dir.or_else(Store::default_dir).map(Store::at);
     let mut app = configured(App::new(lang, Box::new(SeededDice::from_seed(seed))));
     app.dice_seed = Some(seed);
-    if let Some(store) = &store {
-        app.records = store
+    // The finished matches, for the two places that list them.
+    let records = |store: &Store| -> Vec<crate::app::RecordEntry> {
+        store
             .list_records()
             .into_iter()
             .map(|(path, saved)| crate::app::RecordEntry { path, saved })
-            .collect();
-    }
-    match cli.command {
-        Some(Command::Bot { level }) => finish(bot(level, seed)),
-        Some(Command::Arena { a, b, games }) => {
-            let s = crate::ai::arena::series(
-                a.player(seed).as_mut(),
-                b.player(seed ^ 0x9E37).as_mut(),
-                games,
-                seed,
-            );
-            let (net, se) = s.net_per_game();
-            let pct = |n: u32| {
-                if s.games == 0 {
-                    0.0
-                } else {
-                    100.0 * f64::from(n) / f64::from(s.games)
-                }
-            };
-            let mut text = format!("A {a:?} v B {b:?}: {} games, seed {seed}\n", s.games);
-            text.push_str(&format!(
-                "wins: A {} ({:.1} %), B {} ({:.1} %){}\n",
-                s.a_wins,
-                pct(s.a_wins),
-                s.b_wins,
-                pct(s.b_wins),
-                if s.unfinished > 0 {
-                    format!(", unfinished {}", s.unfinished)
-                } else {
-                    String::new()
-                }
-            ));
-            text.push_str(&format!(
-                "points: A {}, B {} — A takes {:.1} % of the points\n",
-                s.a_points,
-                s.b_points,
-                100.0 * s.a_share()
-            ));
-            text.push_str(&format!(
-                "A's net points per game: {net:+.3} ± {se:.3} (standard error)\n"
-            ));
-            let results: Vec<String> = s.results.iter().map(|(k, v)| format!("{k} {v}")).collect();
-            text.push_str(&format!("results: {}\n", results.join(", ")));
-            finish(io::stdout().lock().write_all(text.as_bytes()))
-        }
-        Some(Command::Records) => {
+            .collect()
+    };
+    match command {
+        GameCommand::Records => {
             let Some(store) = store else {
                 return usage_error("no data directory is known here; name one with --data-dir DIR");
             };
+            app.records = records(&store);
             let mut out = String::new();
             for entry in &app.records {
                 match &entry.saved {
@@ -262,13 +361,7 @@ pub fn run() -> ExitCode {
             }
             finish(io::stdout().lock().write_all(out.as_bytes()))
         }
-        Some(Command::Export { file }) => match crate::save::read_file(&file)
-            .and_then(|m| crate::save::transcript(&m).map_err(|e| format!("{}: {e}", file.display())))
-        {
-            Ok(text) => finish(io::stdout().lock().write_all(text.as_bytes())),
-            Err(why) => usage_error(&why),
-        },
-        Some(Command::Replay { file }) => {
+        GameCommand::Replay(file) => {
             match crate::save::read_file(&file).and_then(|m| crate::app::Replay::of(&m, false)) {
                 Ok(replay) => {
                     app.screen = crate::app::Screen::Replay(Box::new(replay));
@@ -277,8 +370,9 @@ pub fn run() -> ExitCode {
                 Err(why) => usage_error(&why),
             }
         }
-        None => {
+        GameCommand::Start => {
             if let Some(store) = &store {
+                app.records = records(store);
                 match store.load() {
                     Found::Match(r) => {
                         app.resume = Some(ResumeOffer {
@@ -298,7 +392,7 @@ pub fn run() -> ExitCode {
             }
             run_game(app, files(store))
         }
-        Some(Command::Play { resume: true, .. }) => {
+        GameCommand::Resume => {
             let Some(store) = store else {
                 return usage_error("no data directory is known here; name one with --data-dir DIR");
             };
@@ -327,13 +421,12 @@ pub fn run() -> ExitCode {
                 }
             }
         }
-        Some(Command::Play {
+        GameCommand::Play {
             games,
             white,
             black,
             level,
-            ..
-        }) => {
+        } => {
             let computer = |name: &str| name.eq_ignore_ascii_case("computer").then_some(level);
             let sides = [computer(&white), computer(&black)];
             let computer_name = |side: Option<Level>, name: String| match side {
@@ -367,37 +460,6 @@ pub fn run() -> ExitCode {
                 }
             }
             run_game(app, files(store))
-        }
-        Some(Command::Moves { stdin: true, .. }) => finish(moves_stdin()),
-        Some(Command::Moves { position, dice, .. }) => {
-            let query = format!("{} {}", position.unwrap_or_default(), dice.join(" "));
-            match parse_query(&query) {
-                Ok((pos, roll)) => {
-                    let mut out = BufWriter::new(io::stdout().lock());
-                    let mut movegen = MoveGen::new();
-                    finish(write_moves(&mut out, &mut movegen, &pos, roll).and_then(|()| out.flush()))
-                }
-                Err(msg) => usage_error(&msg),
-            }
-        }
-        Some(Command::Perft {
-            position,
-            depth,
-            time,
-        }) => {
-            let pos = match Position::from_code(&position) {
-                Ok(p) => p,
-                Err(e) => return usage_error(&format!("bad position: {e}")),
-            };
-            let start = Instant::now();
-            let count = perft(&pos, depth);
-            let secs = start.elapsed().as_secs_f64();
-            let mut text = format!("{count}\n");
-            if time {
-                let rate = if secs > 0.0 { count as f64 / secs } else { 0.0 };
-                text.push_str(&format!("{secs:.3} s, {:.2} million leaf plays/s\n", rate / 1e6));
-            }
-            finish(io::stdout().lock().write_all(text.as_bytes()))
         }
     }
 }
