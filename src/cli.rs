@@ -95,7 +95,19 @@ pub enum Command {
         /// Number of games (A plays White in even games, Black in odd ones).
         #[arg(long, default_value_t = 100)]
         games: u32,
+        /// A network file for A's level instead of the shipped one (from 'brade train').
+        #[arg(long, value_name = "FILE")]
+        a_net: Option<std::path::PathBuf>,
+        /// A network file for B's level.
+        #[arg(long, value_name = "FILE")]
+        b_net: Option<std::path::PathBuf>,
     },
+    /// Train the computer's network by TD(λ) self-play (see the README: Training).
+    ///
+    /// Writes FILE at every checkpoint and at the end; --resume continues it. The dice of
+    /// game g depend only on the seed and g, so a resumed run ends with exactly the weights
+    /// of an uninterrupted one.
+    Train(crate::ai::train::RunOptions),
     /// List the finished matches kept in the data directory.
     Records,
     /// Print a readable transcript of a saved or finished match.
@@ -161,47 +173,33 @@ pub fn run() -> ExitCode {
     // Commands for scripts answer at once; only the game reads settings and saves.
     let game_command = match command {
         Some(Command::Bot { level }) => return finish(bot(level, seed)),
-        Some(Command::Arena { a, b, games }) => {
+        Some(Command::Arena {
+            a,
+            b,
+            games,
+            a_net,
+            b_net,
+        }) => {
             return {
+                let (net_a, net_b) = match (load_net(a_net.as_deref()), load_net(b_net.as_deref())) {
+                    (Ok(x), Ok(y)) => (x, y),
+                    (Err(why), _) | (_, Err(why)) => return usage_error(&why),
+                };
                 let s = crate::ai::arena::series(
-                    a.player(seed).as_mut(),
-                    b.player(seed ^ 0x9E37).as_mut(),
+                    a.player_with(seed, net_a).as_mut(),
+                    b.player_with(seed ^ 0x9E37, net_b).as_mut(),
                     games,
                     seed,
                 );
-                let (net, se) = s.net_per_game();
-                let pct = |n: u32| {
-                    if s.games == 0 {
-                        0.0
-                    } else {
-                        100.0 * f64::from(n) / f64::from(s.games)
-                    }
-                };
-                let mut text = format!("A {a:?} v B {b:?}: {} games, seed {seed}\n", s.games);
-                text.push_str(&format!(
-                    "wins: A {} ({:.1} %), B {} ({:.1} %){}\n",
-                    s.a_wins,
-                    pct(s.a_wins),
-                    s.b_wins,
-                    pct(s.b_wins),
-                    if s.unfinished > 0 {
-                        format!(", unfinished {}", s.unfinished)
-                    } else {
-                        String::new()
-                    }
-                ));
-                text.push_str(&format!(
-                    "points: A {}, B {} — A takes {:.1} % of the points\n",
-                    s.a_points,
-                    s.b_points,
-                    100.0 * s.a_share()
-                ));
-                text.push_str(&format!(
-                    "A's net points per game: {net:+.3} ± {se:.3} (standard error)\n"
-                ));
-                let results: Vec<String> = s.results.iter().map(|(k, v)| format!("{k} {v}")).collect();
-                text.push_str(&format!("results: {}\n", results.join(", ")));
+                let text = format!("A {} v B {}: {}", a.label(), b.label(), s.report(seed));
                 finish(io::stdout().lock().write_all(text.as_bytes()))
+            };
+        }
+        Some(Command::Train(opts)) => {
+            let opts = crate::ai::train::RunOptions { seed, ..opts };
+            return match crate::ai::train::run(&opts, &mut io::stdout().lock()) {
+                Ok(_) => ExitCode::SUCCESS,
+                Err(why) => usage_error(&why),
             };
         }
         Some(Command::Export { file }) => {
@@ -534,6 +532,19 @@ fn usage_error(msg: &str) -> ExitCode {
 
 /// Ends a command that wrote to stdout: a closed pipe is a normal end, other I/O errors
 /// are reported.
+/// The network in `path`, or the shipped one.
+fn load_net(
+    path: Option<&std::path::Path>,
+) -> Result<Option<std::sync::Arc<crate::ai::net::Network>>, String> {
+    let Some(path) = path else {
+        return Ok(crate::ai::neural::shipped());
+    };
+    let bytes = std::fs::read(path).map_err(|e| format!("cannot read {}: {e}", path.display()))?;
+    crate::ai::net::Network::from_bytes(&bytes)
+        .map(|n| Some(std::sync::Arc::new(n)))
+        .map_err(|e| format!("{}: {e}", path.display()))
+}
+
 fn finish(result: io::Result<()>) -> ExitCode {
     match result {
         Ok(()) => ExitCode::SUCCESS,

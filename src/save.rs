@@ -376,6 +376,27 @@ pub struct Store {
     dir: PathBuf,
 }
 
+/// Writes `bytes` to `path` atomically: a synced temporary file beside it, renamed over it,
+/// and the directory synced, so that a crash leaves the old file or the new one.
+pub fn write_atomic(path: &Path, bytes: &[u8]) -> io::Result<()> {
+    let dir = match path.parent() {
+        Some(d) if !d.as_os_str().is_empty() => d.to_path_buf(),
+        _ => PathBuf::from("."),
+    };
+    fs::create_dir_all(&dir)?;
+    let mut name = path.file_name().unwrap_or_default().to_os_string();
+    name.push(".tmp");
+    let tmp = dir.join(name);
+    let mut file = File::create(&tmp)?;
+    file.write_all(bytes)?;
+    file.sync_all()?;
+    fs::rename(&tmp, path)?;
+    if let Ok(d) = File::open(&dir) {
+        let _ = d.sync_all();
+    }
+    Ok(())
+}
+
 impl Store {
     /// A store in `dir`.
     #[must_use]

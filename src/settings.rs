@@ -5,8 +5,8 @@
 //! which line was wrong. The Settings screen writes the file back (atomically), with a
 //! comment for every key.
 
-use std::fs::{self, File};
-use std::io::{self, Write};
+use std::fs;
+use std::io;
 use std::path::{Path, PathBuf};
 
 use serde::{Deserialize, Serialize};
@@ -258,12 +258,5 @@ pub fn load(path: &Path) -> (Settings, Vec<String>) {
 
 /// Writes the settings atomically.
 pub fn store(path: &Path, settings: &Settings) -> io::Result<()> {
-    if let Some(dir) = path.parent() {
-        fs::create_dir_all(dir)?;
-    }
-    let tmp = path.with_extension("toml.tmp");
-    let mut file = File::create(&tmp)?;
-    file.write_all(settings.to_text().as_bytes())?;
-    file.sync_all()?;
-    fs::rename(&tmp, path)
+    crate::save::write_atomic(path, settings.to_text().as_bytes())
 }

@@ -1,17 +1,26 @@
 //! Computer players. A [`Player`] picks one of the legal plays of a roll; the game, `brade
 //! bot` and `brade arena` all ask players through this one trait.
 //!
-//! Today: a random player and a hand-written heuristic player (pip count, blots by how
-//! exposed and how far travelled, bands on the huk and on the opponent's entry quarter,
-//! walls kept below six, jan threats, bear-off progress), searched at 0 ply or 2 ply. The
-//! trained network of the roadmap will be another evaluator behind the same trait.
+//! The players: random; a hand-written heuristic (pip count, blots by how exposed and how
+//! far travelled, bands on the huk and on the opponent's entry quarter, walls kept below
+//! six, jan threats, bear-off progress), the baseline; and the neural player ([`neural`]),
+//! whose network ([`net`]) is trained by self-play ([`train`]) and shipped in `assets/`.
+//! The levels easy, medium and hard are the neural player with noise, at 0 ply and at
+//! filtered 2 ply.
 
 pub mod arena;
+pub mod net;
+pub mod neural;
+pub mod train;
 
 use rand::{RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
 use crate::rules::{Board, LegalPlay, MoveGen, Position, Roll, opposite};
+use neural::NeuralPlayer;
+
+/// The easy level's noise: up to ± this many points on each play's value.
+const EASY_NOISE: f32 = 0.5;
 
 /// Something that chooses a play.
 pub trait Player: Send {
@@ -219,11 +228,12 @@ pub enum Level {
     Random,
     /// The hand-written evaluation, best play at 0 ply.
     Heuristic,
-    /// The heuristic with noise.
+    /// The network's best play with noise: makes mistakes a beginner can punish.
     Easy,
-    /// Best play at 0 ply (the heuristic until the network lands).
+    /// The network's best play at 0 ply.
     Medium,
-    /// 2-ply search over the 21 rolls.
+    /// The network's filtered 2-ply search: the best few plays, each weighed against the
+    /// opponent's best reply to each of the 21 rolls.
     Hard,
 }
 
@@ -243,11 +253,22 @@ impl Level {
     /// A player of this level.
     #[must_use]
     pub fn player(self, seed: u64) -> Box<dyn Player> {
-        match self {
-            Level::Random => Box::new(RandomPlayer::new(seed)),
-            Level::Heuristic | Level::Medium => Box::new(HeuristicPlayer::new(0, 0.0, seed)),
-            Level::Easy => Box::new(HeuristicPlayer::new(0, 3.0, seed)),
-            Level::Hard => Box::new(HeuristicPlayer::new(2, 0.0, seed)),
+        self.player_with(seed, neural::shipped())
+    }
+
+    /// A player of this level that uses `net` (`None`: the heuristic stands in).
+    #[must_use]
+    pub fn player_with(self, seed: u64, net: Option<std::sync::Arc<net::Network>>) -> Box<dyn Player> {
+        match (self, net) {
+            (Level::Random, _) => Box::new(RandomPlayer::new(seed)),
+            (Level::Easy, Some(net)) => Box::new(NeuralPlayer::new(net, 0, EASY_NOISE, seed)),
+            (Level::Medium, Some(net)) => Box::new(NeuralPlayer::new(net, 0, 0.0, seed)),
+            (Level::Hard, Some(net)) => Box::new(NeuralPlayer::new(net, 2, 0.0, seed)),
+            // Without a usable network (never with the shipped file, which a test reads)
+            // the levels fall back on the heuristic.
+            (Level::Easy, None) => Box::new(HeuristicPlayer::new(0, 3.0, seed)),
+            (Level::Hard, None) => Box::new(HeuristicPlayer::new(2, 0.0, seed)),
+            (Level::Heuristic | Level::Medium, _) => Box::new(HeuristicPlayer::new(0, 0.0, seed)),
         }
     }
 }

@@ -474,11 +474,19 @@ impl App {
         let Some(turn) = self.game().and_then(Game::turn) else {
             return;
         };
-        let mut scored: Vec<(String, f64)> = crate::rules::MoveGen::new()
+        let plays = crate::rules::MoveGen::new()
             .plays(turn.start().board(), turn.roll())
-            .iter()
-            .map(|p| (p.play.to_string(), crate::ai::play_value(p)))
-            .collect();
+            .to_vec();
+        let values: Vec<f64> = match crate::ai::neural::shipped() {
+            // The hard level's values: expected points for the mover.
+            Some(net) => crate::ai::neural::NeuralPlayer::new(net, 2, 0.0, 0)
+                .values(&plays)
+                .into_iter()
+                .map(f64::from)
+                .collect(),
+            None => plays.iter().map(crate::ai::play_value).collect(),
+        };
+        let mut scored: Vec<(String, f64)> = plays.iter().map(|p| p.play.to_string()).zip(values).collect();
         scored.sort_by(|a, b| b.1.total_cmp(&a.1));
         let shown = scored
             .iter()

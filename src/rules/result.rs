@@ -22,6 +22,17 @@ pub enum WinKind {
 }
 
 impl WinKind {
+    /// Every kind of win.
+    pub const ALL: [WinKind; 7] = [
+        WinKind::Hemspel,
+        WinKind::EnkeltKronspel,
+        WinKind::DubbeltKronspel,
+        WinKind::Trappspel,
+        WinKind::Uppspel,
+        WinKind::Jan,
+        WinKind::Sprangjan,
+    ];
+
     /// Whether this is one of the four pretty games (R16).
     #[must_use]
     pub fn is_pretty(self) -> bool {
@@ -142,17 +153,7 @@ impl GameResult {
             Some(n) => (n, true),
             None => (text, false),
         };
-        let kind = [
-            WinKind::Hemspel,
-            WinKind::EnkeltKronspel,
-            WinKind::DubbeltKronspel,
-            WinKind::Trappspel,
-            WinKind::Uppspel,
-            WinKind::Jan,
-            WinKind::Sprangjan,
-        ]
-        .into_iter()
-        .find(|k| k.notation() == name)?;
+        let kind = WinKind::ALL.into_iter().find(|k| k.notation() == name)?;
         if munk && !kind.can_have_munk() {
             return None;
         }

@@ -141,7 +141,7 @@ pub fn note(lang: Lang, note: &Note, names: &[String; 2]) -> String {
         Note::Thinking => lang.pick("the computer is thinking…", "datorn tänker…").into(),
         Note::Hints(list) => format!(
             "{} {}",
-            lang.pick("Best plays:", "Bästa dragen:"),
+            lang.pick("Best plays (expected points):", "Bästa dragen (väntade poäng):"),
             list.join(" · ")
         ),
         Note::UnknownKey => lang

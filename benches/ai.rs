@@ -1,0 +1,84 @@
+//! Speed of the computer player: `cargo bench --bench ai` (release mode, one thread).
+//!
+//! Collects positions from games of the medium level against itself, then measures the
+//! network's evaluations per second and the time the medium and hard levels take to
+//! choose a play (mean and worst), movegen included. The figures go in the README.
+
+use std::time::Instant;
+
+use brade::ai::net::Scratch;
+use brade::ai::neural::{NeuralPlayer, shipped};
+use brade::ai::{Level, Player};
+use brade::rules::{Board, MoveGen, Position, Roll};
+use rand::{RngExt, SeedableRng};
+use rand_chacha::ChaCha8Rng;
+
+fn main() {
+    let Some(net) = shipped() else {
+        eprintln!("the shipped network cannot be read");
+        std::process::exit(1);
+    };
+    // Positions with their rolls, from 60 games of medium against itself.
+    let mut rng = ChaCha8Rng::seed_from_u64(11);
+    let mut movegen = MoveGen::new();
+    let mut medium = NeuralPlayer::new(net.clone(), 0, 0.0, 1);
+    let mut cases: Vec<(Position, Roll)> = Vec::new();
+    for _ in 0..60 {
+        let mut pos = Position::start(brade::rules::Color::White);
+        for _ in 0..2000 {
+            let roll = match Roll::new(rng.random_range(1..=6u8), rng.random_range(1..=6u8)) {
+                Ok(r) => r,
+                Err(_) => break,
+            };
+            let plays = movegen.plays(pos.board(), roll).to_vec();
+            cases.push((pos, roll));
+            let chosen = plays[medium.choose(&pos, roll, &plays)];
+            if chosen.result.is_some() {
+                break;
+            }
+            pos = Position::new(chosen.board.switched(), pos.turn().other());
+        }
+    }
+    let boards: Vec<Board> = cases.iter().map(|(p, _)| *p.board()).collect();
+
+    // Evaluations per second.
+    let mut scratch = Scratch::new();
+    let mut best = 0.0f64;
+    let mut sink = 0.0f32;
+    for _ in 0..5 {
+        let start = Instant::now();
+        for b in &boards {
+            sink += net.equity(b, &mut scratch);
+        }
+        best = best.max(boards.len() as f64 / start.elapsed().as_secs_f64());
+    }
+    println!(
+        "network (hidden {}): {:.2} M evaluations/s (best of 5 over {} positions; checksum {sink:.1})",
+        net.hidden(),
+        best / 1e6,
+        boards.len()
+    );
+
+    for (level, every) in [(Level::Medium, 1), (Level::Hard, 10)] {
+        let mut player = level.player(3);
+        let mut times = Vec::new();
+        for (pos, roll) in cases.iter().step_by(every) {
+            let start = Instant::now();
+            let plays = movegen.plays(pos.board(), *roll).to_vec();
+            if plays.len() > 1 {
+                let _ = player.choose(pos, *roll, &plays);
+            }
+            times.push(start.elapsed().as_secs_f64() * 1e3);
+        }
+        times.sort_by(f64::total_cmp);
+        let mean = times.iter().sum::<f64>() / times.len() as f64;
+        println!(
+            "{:<6} chooses in {:.3} ms mean, {:.3} ms at the 99th percentile, {:.3} ms worst ({} decisions)",
+            level.label(),
+            mean,
+            times[times.len() * 99 / 100],
+            times[times.len() - 1],
+            times.len()
+        );
+    }
+}

@@ -1,0 +1,778 @@
+//! The evaluation network: a position seen by the side to roll → the probability of every
+//! way the game can end (who wins, and how), and from that the expected points (R19).
+//!
+//! One hidden layer of rectified units, a softmax over [`OUTPUTS`] result classes. The
+//! inputs are sparse (most are 0/1 unit features), so a forward pass adds the weight rows
+//! of the active inputs instead of multiplying a dense vector: cheap enough for millions of
+//! evaluations per second on one thread without any SIMD intrinsics or ML runtime.
+//!
+//! The file format (`assets/brade.net`, training checkpoints) is little-endian:
+//! `BRADNET1`, then `u32` feature version, inputs, hidden, outputs, `u64` games trained,
+//! seed, `f32` alpha, lambda, then `b1`, `w1` (one row of `hidden` per input), `b2`, `w2`
+//! (one row of `OUTPUTS` per hidden unit), and an FNV-1a checksum of everything before it.
+
+use crate::rules::{Board, GameResult, WinKind, opposite};
+
+/// The result classes of one side: hemspel, hemspel med munk, pretty game, pretty game
+/// med munk, jan, sprängjan (the pretty games all score alike, R19).
+pub const CLASSES: usize = 6;
+/// The outputs: the side to roll wins in class `c` (`0..6`), the opponent wins in class `c`
+/// (`6..12`).
+pub const OUTPUTS: usize = 2 * CLASSES;
+/// The points of each class (R19).
+pub const CLASS_POINTS: [f32; CLASSES] = [1.0, 2.0, 2.0, 3.0, 4.0, 6.0];
+/// Short names of the classes, for reports.
+pub const CLASS_NAMES: [&str; CLASSES] = [
+    "hemspel",
+    "hemspel+munk",
+    "pretty",
+    "pretty+munk",
+    "jan",
+    "sprängjan",
+];
+
+/// Inputs describing one side.
+const SIDE_INPUTS: usize = 110;
+/// All inputs: the side to roll, then the opponent.
+pub const INPUTS: usize = 2 * SIDE_INPUTS;
+/// Bumped whenever [`Features`] changes meaning, so old weight files are refused.
+pub const FEATURE_VERSION: u32 = 1;
+/// The hidden layer of the shipped network.
+pub const DEFAULT_HIDDEN: usize = 96;
+/// The hidden layer's size is a multiple of this (the play-time sums run this wide).
+pub const LANES: usize = 16;
+
+const MAGIC: &[u8; 8] = b"BRADNET1";
+
+/// The class of a result.
+#[must_use]
+pub fn class_of(result: GameResult) -> usize {
+    match (result.kind, result.munk) {
+        (WinKind::Sprangjan, _) => 5,
+        (WinKind::Jan, _) => 4,
+        (k, munk) if k.is_pretty() => 2 + usize::from(munk),
+        (_, munk) => usize::from(munk),
+    }
+}
+
+/// What one side's inputs are made of: every input of the side is a function of these.
+#[derive(Clone, Copy, Debug)]
+struct SideView {
+    /// Checkers per point of the side's own numbering (`0` = bar).
+    counts: [u8; 25],
+    /// Checkers borne off.
+    off: u8,
+    /// Points of the side's Q1 free for entering (no own checker there, R17).
+    free: u8,
+    /// The longest run of the side's bands along the opponent's path (R12).
+    longest: u8,
+    blots: u8,
+    pips: u32,
+    /// Bearing off (R11): everything in Q4, nothing on the bar.
+    all_home: bool,
+}
+
+impl SideView {
+    fn new(counts: [u8; 25], in_play: u8) -> SideView {
+        // The opponent's path runs over this side's points 13..=24, then 1..=12.
+        let mut run = 0u8;
+        let mut longest = 0u8;
+        for i in 0..24 {
+            let p = if i < 12 { 13 + i } else { i - 11 };
+            if counts[p] >= 2 {
+                run += 1;
+                longest = longest.max(run);
+            } else {
+                run = 0;
+            }
+        }
+        let mut free = 0;
+        let mut blots = 0;
+        let mut pips = 25 * u32::from(counts[0]);
+        let mut before_q4 = counts[0];
+        for (p, &n) in counts.iter().enumerate().skip(1) {
+            free += u8::from(p <= 6 && n == 0);
+            blots += u8::from(n == 1);
+            pips += u32::from(n) * (25 - p as u32);
+            if p <= 18 {
+                before_q4 |= n;
+            }
+        }
+        SideView {
+            counts,
+            off: 15 - in_play.min(15),
+            free,
+            longest,
+            blots,
+            pips,
+            all_home: before_q4 == 0,
+        }
+    }
+}
+
+// The inputs of one side, as offsets from the side's first input.
+/// `n ≥ 1`, `n ≥ 2`, `n ≥ 3`, `(n − 3) / 2` for the points 1..=24 (at `(p − 1) · 4`) and
+/// the bar (at 96).
+const IN_BAR: u16 = 96;
+const IN_OFF: u16 = 100;
+const IN_OFF_ANY: u16 = 101;
+const IN_LAST_CHECKER: u16 = 102;
+const IN_HOME: u16 = 103;
+const IN_PIPS: u16 = 104;
+const IN_FREE: u16 = 105;
+const IN_JAN_DANGER: u16 = 106;
+const IN_RUN: u16 = 107;
+const IN_WALL: u16 = 108;
+const IN_BLOTS: u16 = 109;
+
+/// `n` checkers on the point whose thermometer starts at `at`.
+fn count_inputs(at: u16, n: u8, emit: &mut impl FnMut(u16, f32)) {
+    if n >= 1 {
+        emit(at, 1.0);
+    }
+    if n >= 2 {
+        emit(at + 1, 1.0);
+    }
+    if n >= 3 {
+        emit(at + 2, 1.0);
+    }
+    if n > 3 {
+        emit(at + 3, f32::from(n - 3) / 2.0);
+    }
+}
+
+/// The bar and the side's free entry points: jan (R17) comes near when the checkers on
+/// the bar catch up with the free points.
+fn bar_inputs(bar: u8, free: u8, emit: &mut impl FnMut(u16, f32)) {
+    count_inputs(IN_BAR, bar, emit);
+    if free > 0 {
+        emit(IN_FREE, f32::from(free) / 6.0);
+    }
+    if bar > 0 && bar + 1 >= free {
+        emit(IN_JAN_DANGER, 1.0);
+    }
+}
+
+/// Checkers borne off: no pretty game after the first (R16), no burst with the last
+/// checker (R14).
+fn off_inputs(off: u8, emit: &mut impl FnMut(u16, f32)) {
+    if off > 0 {
+        emit(IN_OFF, f32::from(off) / 15.0);
+        emit(IN_OFF_ANY, 1.0);
+    }
+    if off == 14 {
+        emit(IN_LAST_CHECKER, 1.0);
+    }
+}
+
+/// The longest run of bands; six or more may be burst (R12).
+fn run_inputs(longest: u8, emit: &mut impl FnMut(u16, f32)) {
+    if longest > 0 {
+        emit(IN_RUN, f32::from(longest) / 6.0);
+    }
+    if longest >= 6 {
+        emit(IN_WALL, 1.0);
+    }
+}
+
+fn blot_inputs(blots: u8, emit: &mut impl FnMut(u16, f32)) {
+    if blots > 0 {
+        emit(IN_BLOTS, f32::from(blots) / 8.0);
+    }
+}
+
+fn pips_value(pips: u32) -> f32 {
+    pips as f32 / 100.0
+}
+
+impl SideView {
+    /// Every input of the side.
+    fn inputs(&self, emit: &mut impl FnMut(u16, f32)) {
+        for p in 1..=24u16 {
+            count_inputs((p - 1) * 4, self.counts[usize::from(p)], emit);
+        }
+        bar_inputs(self.counts[0], self.free, emit);
+        off_inputs(self.off, emit);
+        if self.all_home {
+            emit(IN_HOME, 1.0);
+        }
+        run_inputs(self.longest, emit);
+        blot_inputs(self.blots, emit);
+        emit(IN_PIPS, pips_value(self.pips));
+    }
+}
+
+/// Something that receives inputs with their values.
+type Emit<'a> = &'a mut dyn FnMut(u16, f32);
+
+/// The two sides of a board: the side to roll, then the opponent.
+fn views(board: &Board) -> [SideView; 2] {
+    let mut own = [0u8; 25];
+    let mut opp = [0u8; 25];
+    own[0] = board.own_bar();
+    opp[0] = board.opp_bar();
+    for p in 1..=24u8 {
+        let c = board.at(p);
+        if c > 0 {
+            own[usize::from(p)] = c as u8;
+        } else if c < 0 {
+            opp[usize::from(opposite(p))] = c.unsigned_abs();
+        }
+    }
+    [
+        SideView::new(own, board.own_in_play()),
+        SideView::new(opp, board.opp_in_play()),
+    ]
+}
+
+/// The active inputs of a position with their values (the training's view; play uses
+/// the equivalent tables of [`Network`]).
+#[derive(Clone, Debug, Default)]
+pub struct Features {
+    active: Vec<(u16, f32)>,
+}
+
+impl Features {
+    /// The features of `board`, seen from the side to roll (the board's mover).
+    #[must_use]
+    pub fn of(board: &Board) -> Features {
+        let mut f = Features::default();
+        f.set(board);
+        f
+    }
+
+    /// Recomputes the features for `board`, reusing the buffer.
+    pub fn set(&mut self, board: &Board) {
+        self.active.clear();
+        for (side, view) in views(board).iter().enumerate() {
+            let base = (side * SIDE_INPUTS) as u16;
+            view.inputs(&mut |i, v| self.active.push((base + i, v)));
+        }
+    }
+
+    /// Every active input with its value.
+    pub fn iter(&self) -> impl Iterator<Item = (usize, f32)> + '_ {
+        self.active.iter().map(|&(i, v)| (usize::from(i), v))
+    }
+}
+
+// Rows of the play-time tables, per side: each row is the sum of the weight rows of the
+// inputs that one value of one part of a [`SideView`] switches on.
+const ROW_POINT: usize = 0; // + (p − 1) · 16 + n
+const ROW_BAR: usize = 24 * 16; // + bar · 7 + free
+const ROW_OFF: usize = ROW_BAR + 16 * 7; // + off
+const ROW_HOME: usize = ROW_OFF + 16;
+const ROW_RUN: usize = ROW_HOME + 1; // + longest (0..=12)
+const ROW_BLOTS: usize = ROW_RUN + 13; // + blots
+const SIDE_ROWS: usize = ROW_BLOTS + 16;
+
+/// Why a weight file was refused.
+#[derive(Debug, thiserror::Error, PartialEq, Eq)]
+pub enum NetError {
+    #[error("not a brade network file (it does not start with BRADNET1)")]
+    Magic,
+    #[error("the file is cut short ({0} bytes)")]
+    Short(usize),
+    #[error("the file is damaged (checksum mismatch)")]
+    Checksum,
+    #[error("made for feature version {found}; this brade uses version {FEATURE_VERSION}")]
+    Version { found: u32 },
+    #[error("unexpected shape: {inputs} inputs, {hidden} hidden, {outputs} outputs")]
+    Shape { inputs: u32, hidden: u32, outputs: u32 },
+    #[error("the weights contain a value that is not a finite number")]
+    NotFinite,
+}
+
+/// What a network file says about its training.
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
+pub struct TrainingInfo {
+    /// Self-play games trained so far.
+    pub games: u64,
+    pub seed: u64,
+    pub alpha: f32,
+    pub lambda: f32,
+}
+
+/// The network's weights.
+#[derive(Clone, Debug)]
+pub struct Network {
+    hidden: usize,
+    b1: Vec<f32>,
+    /// `INPUTS` rows of `hidden`.
+    w1: Vec<f32>,
+    b2: [f32; OUTPUTS],
+    /// `hidden` rows of `OUTPUTS`.
+    w2: Vec<f32>,
+    /// Play-time tables (`2 · SIDE_ROWS` rows of `hidden`), derived from `w1`.
+    table: Vec<f32>,
+    /// `w2` with each row padded to [`LANES`] outputs, for play.
+    w2_padded: Vec<[f32; LANES]>,
+    pub info: TrainingInfo,
+}
+
+/// Scratch space for one evaluation.
+#[derive(Clone, Debug)]
+pub struct Scratch {
+    hidden: Vec<f32>,
+    back: Vec<f32>,
+}
+
+impl Scratch {
+    #[must_use]
+    pub fn new() -> Scratch {
+        Scratch {
+            hidden: Vec::new(),
+            back: Vec::new(),
+        }
+    }
+}
+
+impl Default for Scratch {
+    fn default() -> Self {
+        Scratch::new()
+    }
+}
+
+/// The expected points of an output distribution for the side it describes.
+#[must_use]
+pub fn equity(p: &[f32; OUTPUTS]) -> f32 {
+    (0..CLASSES)
+        .map(|c| CLASS_POINTS[c] * (p[c] - p[CLASSES + c]))
+        .sum()
+}
+
+/// The same distribution seen by the other side.
+#[must_use]
+pub fn swapped(p: &[f32; OUTPUTS]) -> [f32; OUTPUTS] {
+    let mut out = [0.0; OUTPUTS];
+    out[..CLASSES].copy_from_slice(&p[CLASSES..]);
+    out[CLASSES..].copy_from_slice(&p[..CLASSES]);
+    out
+}
+
+/// A deterministic generator for initial weights (SplitMix64), so that a training run
+/// depends on its seed alone.
+fn splitmix(state: &mut u64) -> f32 {
+    *state = state.wrapping_add(0x9E37_79B9_7F4A_7C15);
+    let mut z = *state;
+    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+    z ^= z >> 31;
+    // Uniform in [-1, 1).
+    (z >> 40) as f32 / (1u64 << 23) as f32 - 1.0
+}
+
+impl Network {
+    /// A fresh network with small random weights drawn from `seed`.
+    #[must_use]
+    pub fn random(hidden: usize, seed: u64) -> Network {
+        let mut state = seed ^ 0x5EED_B4AD_E000_0000;
+        let scale1 = (3.0 / 30.0f32).sqrt(); // about 30 inputs are active at a time
+        let scale2 = (3.0 / hidden as f32).sqrt() * 0.5;
+        let w1 = (0..INPUTS * hidden)
+            .map(|_| splitmix(&mut state) * scale1)
+            .collect();
+        let w2 = (0..hidden * OUTPUTS)
+            .map(|_| splitmix(&mut state) * scale2)
+            .collect();
+        let mut net = Network {
+            hidden,
+            b1: vec![0.05; hidden],
+            w1,
+            b2: [0.0; OUTPUTS],
+            w2,
+            table: Vec::new(),
+            w2_padded: Vec::new(),
+            info: TrainingInfo {
+                seed,
+                ..TrainingInfo::default()
+            },
+        };
+        net.refresh();
+        net
+    }
+
+    /// Rebuilds the play-time tables from the input weights.
+    fn refresh(&mut self) {
+        let n = self.hidden;
+        let mut table = vec![0.0f32; 2 * SIDE_ROWS * n];
+        for side in 0..2 {
+            let w1 = &self.w1[side * SIDE_INPUTS * n..][..SIDE_INPUTS * n];
+            let rows = &mut table[side * SIDE_ROWS * n..][..SIDE_ROWS * n];
+            let mut fill = |row: usize, inputs: &dyn Fn(Emit<'_>)| {
+                let out = &mut rows[row * n..][..n];
+                inputs(&mut |i, v| {
+                    for (o, w) in out.iter_mut().zip(&w1[usize::from(i) * n..][..n]) {
+                        *o += v * w;
+                    }
+                });
+            };
+            for p in 1..=24u16 {
+                for c in 1..16u8 {
+                    let row = ROW_POINT + usize::from(p - 1) * 16 + usize::from(c);
+                    fill(row, &|e| count_inputs((p - 1) * 4, c, &mut |i, v| e(i, v)));
+                }
+            }
+            for bar in 0..16u8 {
+                for free in 0..7u8 {
+                    let row = ROW_BAR + usize::from(bar) * 7 + usize::from(free);
+                    fill(row, &|e| bar_inputs(bar, free, &mut |i, v| e(i, v)));
+                }
+            }
+            for off in 0..16u8 {
+                fill(ROW_OFF + usize::from(off), &|e| {
+                    off_inputs(off, &mut |i, v| e(i, v))
+                });
+            }
+            fill(ROW_HOME, &|e| e(IN_HOME, 1.0));
+            for longest in 0..13u8 {
+                fill(ROW_RUN + usize::from(longest), &|e| {
+                    run_inputs(longest, &mut |i, v| e(i, v))
+                });
+            }
+            for blots in 0..16u8 {
+                fill(ROW_BLOTS + usize::from(blots), &|e| {
+                    blot_inputs(blots, &mut |i, v| e(i, v))
+                });
+            }
+        }
+        self.table = table;
+        self.w2_padded = self
+            .w2
+            .chunks_exact(OUTPUTS)
+            .map(|row| {
+                let mut padded = [0.0; LANES];
+                padded[..OUTPUTS].copy_from_slice(row);
+                padded
+            })
+            .collect();
+    }
+
+    /// The size of the hidden layer.
+    #[must_use]
+    pub fn hidden(&self) -> usize {
+        self.hidden
+    }
+
+    /// The hidden layer's activations for `features` into `h` (rectified): the training's
+    /// path, input by input.
+    fn hidden_layer(&self, features: &Features, h: &mut Vec<f32>) {
+        let n = self.hidden;
+        h.clear();
+        h.extend_from_slice(&self.b1);
+        for (i, v) in features.iter() {
+            let row = &self.w1[i * n..][..n];
+            for (a, w) in h.iter_mut().zip(row) {
+                *a += v * w;
+            }
+        }
+        for a in h.iter_mut() {
+            *a = a.max(0.0);
+        }
+    }
+
+    /// The same activations for `board`, by the tables: one row per occupied point and
+    /// a few per side, no multiplications but the pip count's. The rows are summed
+    /// [`LANES`] hidden units at a time, so that the sums stay in registers.
+    fn hidden_fast(&self, board: &Board, h: &mut Vec<f32>) {
+        let n = self.hidden;
+        let mut rows = [0u32; 2 * (24 + 5)];
+        let mut count = 0;
+        let mut pips = [0.0f32; 2];
+        for (side, view) in views(board).iter().enumerate() {
+            let base = side * SIDE_ROWS;
+            let mut push = |r: usize| {
+                rows[count] = ((base + r) * n) as u32;
+                count += 1;
+            };
+            for p in 1..=24usize {
+                let c = usize::from(view.counts[p].min(15));
+                if c > 0 {
+                    push(ROW_POINT + (p - 1) * 16 + c);
+                }
+            }
+            push(ROW_BAR + usize::from(view.counts[0].min(15)) * 7 + usize::from(view.free.min(6)));
+            push(ROW_OFF + usize::from(view.off));
+            if view.all_home {
+                push(ROW_HOME);
+            }
+            push(ROW_RUN + usize::from(view.longest.min(12)));
+            push(ROW_BLOTS + usize::from(view.blots.min(15)));
+            pips[side] = pips_value(view.pips);
+        }
+        let pips_rows = [usize::from(IN_PIPS) * n, (SIDE_INPUTS + usize::from(IN_PIPS)) * n];
+        h.clear();
+        h.resize(n, 0.0);
+        for start in (0..n).step_by(LANES) {
+            let mut acc = [0.0f32; LANES];
+            acc.copy_from_slice(&self.b1[start..start + LANES]);
+            for &r in &rows[..count] {
+                let w = &self.table[r as usize + start..][..LANES];
+                for k in 0..LANES {
+                    acc[k] += w[k];
+                }
+            }
+            for (side, &at) in pips_rows.iter().enumerate() {
+                let w = &self.w1[at + start..][..LANES];
+                for k in 0..LANES {
+                    acc[k] += pips[side] * w[k];
+                }
+            }
+            for k in 0..LANES {
+                h[start + k] = acc[k].max(0.0);
+            }
+        }
+    }
+
+    /// The output logits for hidden activations `h`.
+    fn logits(&self, h: &[f32]) -> [f32; OUTPUTS] {
+        let mut out = self.b2;
+        for (&a, row) in h.iter().zip(self.w2.chunks_exact(OUTPUTS)) {
+            for (o, w) in out.iter_mut().zip(row) {
+                *o += a * w;
+            }
+        }
+        out
+    }
+
+    /// The probability of each result class for the side to roll in `board`.
+    pub fn evaluate(&self, board: &Board, scratch: &mut Scratch) -> [f32; OUTPUTS] {
+        self.hidden_fast(board, &mut scratch.hidden);
+        let mut out = [0.0f32; LANES];
+        out[..OUTPUTS].copy_from_slice(&self.b2);
+        for (&a, row) in scratch.hidden.iter().zip(&self.w2_padded) {
+            for k in 0..LANES {
+                out[k] += a * row[k];
+            }
+        }
+        let mut logits = [0.0f32; OUTPUTS];
+        logits.copy_from_slice(&out[..OUTPUTS]);
+        softmax(logits)
+    }
+
+    /// The expected points (R19) for the side to roll in `board`.
+    pub fn equity(&self, board: &Board, scratch: &mut Scratch) -> f32 {
+        equity(&self.evaluate(board, scratch))
+    }
+
+    /// The probabilities for already computed features.
+    pub fn evaluate_features(&self, features: &Features, scratch: &mut Scratch) -> [f32; OUTPUTS] {
+        self.hidden_layer(features, &mut scratch.hidden);
+        softmax(self.logits(&scratch.hidden))
+    }
+
+    /// Gradient descent on the cross-entropy between the network's output and the target
+    /// (a probability distribution over the classes), one step per pair, in order.
+    pub fn learn<'a>(
+        &mut self,
+        pairs: impl IntoIterator<Item = (&'a Features, &'a [f32; OUTPUTS])>,
+        alpha: f32,
+        scratch: &mut Scratch,
+    ) {
+        for (features, target) in pairs {
+            self.learn_one(features, target, alpha, scratch);
+        }
+        self.refresh();
+    }
+
+    fn learn_one(&mut self, features: &Features, target: &[f32; OUTPUTS], alpha: f32, scratch: &mut Scratch) {
+        self.hidden_layer(features, &mut scratch.hidden);
+        let p = softmax(self.logits(&scratch.hidden));
+        let mut delta = [0.0f32; OUTPUTS];
+        for k in 0..OUTPUTS {
+            delta[k] = p[k] - target[k];
+        }
+        let n = self.hidden;
+        // Back to the hidden layer (with the output weights before this step's change).
+        let mut back = std::mem::take(&mut scratch.back);
+        back.clear();
+        back.resize(n, 0.0);
+        for (j, row) in self.w2.chunks_exact_mut(OUTPUTS).enumerate() {
+            let a = scratch.hidden[j];
+            if a > 0.0 {
+                back[j] = row.iter().zip(&delta).map(|(w, d)| w * d).sum();
+                for (w, d) in row.iter_mut().zip(&delta) {
+                    *w -= alpha * a * d;
+                }
+            }
+        }
+        for (b, d) in self.b2.iter_mut().zip(&delta) {
+            *b -= alpha * d;
+        }
+        for (b, g) in self.b1.iter_mut().zip(&back) {
+            *b -= alpha * g;
+        }
+        for (i, v) in features.iter() {
+            let row = &mut self.w1[i * n..][..n];
+            let step = alpha * v;
+            for (w, g) in row.iter_mut().zip(&back) {
+                *w -= step * g;
+            }
+        }
+        scratch.back = back;
+    }
+
+    /// The network as bytes (see the module documentation for the layout).
+    #[must_use]
+    pub fn to_bytes(&self) -> Vec<u8> {
+        let mut out = Vec::with_capacity(64 + 4 * (self.w1.len() + self.w2.len() + self.hidden + OUTPUTS));
+        out.extend_from_slice(MAGIC);
+        for v in [FEATURE_VERSION, INPUTS as u32, self.hidden as u32, OUTPUTS as u32] {
+            out.extend_from_slice(&v.to_le_bytes());
+        }
+        out.extend_from_slice(&self.info.games.to_le_bytes());
+        out.extend_from_slice(&self.info.seed.to_le_bytes());
+        out.extend_from_slice(&self.info.alpha.to_le_bytes());
+        out.extend_from_slice(&self.info.lambda.to_le_bytes());
+        for v in self.b1.iter().chain(&self.w1).chain(&self.b2).chain(&self.w2) {
+            out.extend_from_slice(&v.to_le_bytes());
+        }
+        let sum = fnv1a(&out);
+        out.extend_from_slice(&sum.to_le_bytes());
+        out
+    }
+
+    /// Reads a network written by [`Network::to_bytes`], refusing anything damaged or
+    /// made for other inputs.
+    pub fn from_bytes(bytes: &[u8]) -> Result<Network, NetError> {
+        const HEADER: usize = 8 + 16 + 16 + 8;
+        if bytes.len() < 8 || &bytes[..8] != MAGIC {
+            return Err(NetError::Magic);
+        }
+        if bytes.len() < HEADER + 8 {
+            return Err(NetError::Short(bytes.len()));
+        }
+        let u32_at = |at: usize| u32::from_le_bytes([bytes[at], bytes[at + 1], bytes[at + 2], bytes[at + 3]]);
+        let u64_at = |at: usize| u64::from(u32_at(at)) | u64::from(u32_at(at + 4)) << 32;
+        let version = u32_at(8);
+        let (inputs, hidden, outputs) = (u32_at(12), u32_at(16), u32_at(20));
+        if version != FEATURE_VERSION {
+            return Err(NetError::Version { found: version });
+        }
+        if inputs as usize != INPUTS
+            || outputs as usize != OUTPUTS
+            || hidden == 0
+            || hidden > 4096
+            || hidden as usize % LANES != 0
+        {
+            return Err(NetError::Shape {
+                inputs,
+                hidden,
+                outputs,
+            });
+        }
+        let h = hidden as usize;
+        let floats = h + INPUTS * h + OUTPUTS + h * OUTPUTS;
+        let end = HEADER + 4 * floats;
+        if bytes.len() < end + 8 {
+            return Err(NetError::Short(bytes.len()));
+        }
+        if bytes.len() != end + 8 || fnv1a(&bytes[..end]) != u64_at(end) {
+            return Err(NetError::Checksum);
+        }
+        let info = TrainingInfo {
+            games: u64_at(24),
+            seed: u64_at(32),
+            alpha: f32::from_bits(u32_at(40)),
+            lambda: f32::from_bits(u32_at(44)),
+        };
+        let values: Vec<f32> = (0..floats)
+            .map(|k| f32::from_bits(u32_at(HEADER + 4 * k)))
+            .collect();
+        if values.iter().any(|v| !v.is_finite()) {
+            return Err(NetError::NotFinite);
+        }
+        let (b1, rest) = values.split_at(h);
+        let (w1, rest) = rest.split_at(INPUTS * h);
+        let (b2, w2) = rest.split_at(OUTPUTS);
+        let mut b2_arr = [0.0; OUTPUTS];
+        b2_arr.copy_from_slice(b2);
+        let mut net = Network {
+            hidden: h,
+            b1: b1.to_vec(),
+            w1: w1.to_vec(),
+            b2: b2_arr,
+            w2: w2.to_vec(),
+            table: Vec::new(),
+            w2_padded: Vec::new(),
+            info,
+        };
+        net.refresh();
+        Ok(net)
+    }
+}
+
+fn softmax(logits: [f32; OUTPUTS]) -> [f32; OUTPUTS] {
+    let max = logits.iter().copied().fold(f32::NEG_INFINITY, f32::max);
+    let mut out = logits.map(|l| (l - max).exp());
+    let sum: f32 = out.iter().sum();
+    for o in &mut out {
+        *o /= sum;
+    }
+    out
+}
+
+fn fnv1a(bytes: &[u8]) -> u64 {
+    let mut h: u64 = 0xcbf2_9ce4_8422_2325;
+    for &b in bytes {
+        h ^= u64::from(b);
+        h = h.wrapping_mul(0x0100_0000_01b3);
+    }
+    h
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_result_has_a_class_worth_its_points() {
+        for kind in WinKind::ALL {
+            for munk in [false, true] {
+                let r = GameResult::new(kind, munk);
+                assert_eq!(CLASS_POINTS[class_of(r)], r.points() as f32, "{r:?}");
+            }
+        }
+    }
+
+    #[test]
+    fn the_play_time_tables_give_the_inputs_own_values() {
+        let net = Network::random(32, 3);
+        let mut scratch = Scratch::new();
+        let mut board = Board::start();
+        let mut movegen = crate::rules::MoveGen::new();
+        let mut state = 9u64;
+        for turn in 0..400 {
+            let f = Features::of(&board);
+            let slow = net.evaluate_features(&f, &mut scratch);
+            let fast = net.evaluate(&board, &mut scratch);
+            for k in 0..OUTPUTS {
+                assert!(
+                    (slow[k] - fast[k]).abs() < 1e-4,
+                    "turn {turn}: {slow:?} v {fast:?}"
+                );
+            }
+            let d = |s: &mut u64| (((splitmix(s) + 1.0) * 3.0) as u8).min(5) + 1;
+            let roll = crate::rules::Roll::new(d(&mut state), d(&mut state)).unwrap();
+            let plays = movegen.plays(&board, roll);
+            let pick =
+                plays[(((splitmix(&mut state) + 1.0) / 2.0) * plays.len() as f32) as usize % plays.len()];
+            board = if pick.result.is_some() {
+                Board::start()
+            } else {
+                pick.board.switched()
+            };
+        }
+    }
+
+    #[test]
+    fn features_stay_inside_their_side() {
+        let f = Features::of(&Board::start());
+        for (i, v) in f.iter() {
+            assert!(i < INPUTS && v.is_finite(), "{i} {v}");
+        }
+        // 15 on point 1 for each side: three units and an excess of 6.
+        assert!(f.iter().any(|(i, v)| i == 3 && v == 6.0));
+        assert!(f.iter().any(|(i, v)| i == SIDE_INPUTS + 3 && v == 6.0));
+    }
+}

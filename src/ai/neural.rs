@@ -1,0 +1,145 @@
+//! The neural player: plays by the expected points (R19) the network gives each play, at
+//! 0 ply (the best play now) or as a filtered 2-ply search (the best few plays, each
+//! weighed against the opponent's best reply to every one of the 21 rolls).
+
+use std::sync::{Arc, OnceLock};
+
+use rand::{RngExt, SeedableRng};
+use rand_chacha::ChaCha8Rng;
+
+use super::Player;
+use super::net::{Network, Scratch};
+use crate::rules::{Board, LegalPlay, MoveGen, Position, Roll};
+
+/// The weights shipped with brade (trained by `brade train`, see the README).
+const SHIPPED: &[u8] = include_bytes!("../../assets/brade.net");
+
+/// The shipped network, read once. `None` only if the embedded file were damaged, which a
+/// test rules out.
+#[must_use]
+pub fn shipped() -> Option<Arc<Network>> {
+    static NET: OnceLock<Option<Arc<Network>>> = OnceLock::new();
+    NET.get_or_init(|| Network::from_bytes(SHIPPED).ok().map(Arc::new))
+        .clone()
+}
+
+/// The value of a play for the side making it, in expected points: a game-ending play is
+/// worth its points, any other the opponent's expected points after it, negated.
+pub fn play_value(net: &Network, play: &LegalPlay, scratch: &mut Scratch) -> f32 {
+    match play.result {
+        Some(r) => r.points() as f32,
+        None => -net.equity(&play.board.switched(), scratch),
+    }
+}
+
+/// The index and value of the best play at 0 ply (the first of equals).
+pub fn best_play(net: &Network, plays: &[LegalPlay], scratch: &mut Scratch) -> (usize, f32) {
+    let mut best = (0, f32::NEG_INFINITY);
+    for (i, play) in plays.iter().enumerate() {
+        let v = play_value(net, play, scratch);
+        if v > best.1 {
+            best = (i, v);
+        }
+    }
+    best
+}
+
+/// How many of the best 0-ply plays the 2-ply search looks at.
+const FILTER: usize = 8;
+/// Plays further than this (in points) behind the best at 0 ply are not searched.
+const FILTER_MARGIN: f32 = 0.6;
+
+/// A player that uses the network.
+#[derive(Debug)]
+pub struct NeuralPlayer {
+    net: Arc<Network>,
+    plies: u8,
+    noise: f32,
+    rng: ChaCha8Rng,
+    movegen: MoveGen,
+    scratch: Scratch,
+}
+
+impl NeuralPlayer {
+    /// A player searching `plies` (0 or 2), adding uniform noise of up to ±`noise` points
+    /// to each play's value.
+    #[must_use]
+    pub fn new(net: Arc<Network>, plies: u8, noise: f32, seed: u64) -> NeuralPlayer {
+        NeuralPlayer {
+            net,
+            plies,
+            noise,
+            rng: ChaCha8Rng::seed_from_u64(seed),
+            movegen: MoveGen::new(),
+            scratch: Scratch::new(),
+        }
+    }
+
+    /// Every play's value for the mover, at this player's depth (without noise).
+    pub fn values(&mut self, plays: &[LegalPlay]) -> Vec<f32> {
+        let mut values: Vec<f32> = plays
+            .iter()
+            .map(|p| play_value(&self.net, p, &mut self.scratch))
+            .collect();
+        if self.plies >= 2 && plays.len() > 1 {
+            let mut order: Vec<usize> = (0..plays.len()).collect();
+            order.sort_by(|&a, &b| values[b].total_cmp(&values[a]));
+            let top = values[order[0]];
+            for &i in order.iter().take(FILTER) {
+                if plays[i].result.is_none() && values[i] >= top - FILTER_MARGIN {
+                    values[i] = self.reply_value(&plays[i].board);
+                }
+            }
+            // Plays left out of the search rank below every searched one.
+            let searched: Vec<usize> = order
+                .iter()
+                .take(FILTER)
+                .copied()
+                .filter(|&i| plays[i].result.is_some() || values[i] >= top - FILTER_MARGIN)
+                .collect();
+            let floor = searched.iter().map(|&i| values[i]).fold(f32::INFINITY, f32::min);
+            for &i in order.iter() {
+                if !searched.contains(&i) {
+                    values[i] = values[i].min(floor - 1e-3);
+                }
+            }
+        }
+        values
+    }
+
+    /// The mover's expected points after leaving `board` (seen from the mover): the
+    /// opponent answers each of the 21 rolls with his best play at 0 ply.
+    fn reply_value(&mut self, board: &Board) -> f32 {
+        let theirs = board.switched();
+        let mut total = 0.0;
+        for roll in Roll::all() {
+            let weight = if roll.is_double() { 1.0 } else { 2.0 };
+            let plays = self.movegen.plays(&theirs, roll);
+            let (_, best) = best_play(&self.net, plays, &mut self.scratch);
+            total -= weight * best;
+        }
+        total / 36.0
+    }
+}
+
+impl Player for NeuralPlayer {
+    fn choose(&mut self, _: &Position, _: Roll, plays: &[LegalPlay]) -> usize {
+        let values = self.values(plays);
+        let mut best = (0, f32::NEG_INFINITY);
+        for (i, v) in values.into_iter().enumerate() {
+            let v = if self.noise > 0.0 {
+                v + self.noise * (self.rng.random::<f32>() * 2.0 - 1.0)
+            } else {
+                v
+            };
+            if v > best.1 {
+                best = (i, v);
+            }
+        }
+        best.0
+    }
+
+    fn name(&self) -> String {
+        format!("network ({} ply)", self.plies)
+    }
+}

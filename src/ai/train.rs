@@ -1,0 +1,297 @@
+//! TD(λ) self-play training of the evaluation network (`brade train`).
+//!
+//! The network plays both sides at 0 ply. After each game every position is pulled
+//! towards its λ-return: the outcome blended with the network's own later estimates,
+//! `G_t = (1 − λ)·V(s_{t+1}) + λ·G_{t+1}` (each seen by the side to roll at `t`), ending
+//! with the game's actual result class. The step is plain gradient descent on the
+//! cross-entropy between the softmax output and that target.
+//!
+//! Game `g` uses dice drawn from `(seed, g)` alone, so a run stopped at a checkpoint and
+//! resumed gives exactly the weights of an uninterrupted run.
+
+use rand::{RngExt, SeedableRng};
+use rand_chacha::ChaCha8Rng;
+
+use super::net::{CLASSES, Features, LANES, Network, OUTPUTS, Scratch, class_of, swapped};
+use super::neural::best_play;
+use crate::rules::{Board, MoveGen, Roll};
+
+/// A training game longer than this is dropped (it never happens in practice).
+const MAX_TURNS: usize = 2000;
+
+/// What one self-play game did.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct GameStats {
+    pub turns: usize,
+    /// The winner's class (`None` if the game was dropped).
+    pub class: Option<usize>,
+}
+
+/// The training settings.
+#[derive(Clone, Copy, Debug)]
+pub struct Schedule {
+    /// The step size at the start.
+    pub alpha: f32,
+    /// The step size halves after this many games (it falls as 1/√(1 + g/this)).
+    pub alpha_games: f32,
+    pub lambda: f32,
+}
+
+impl Schedule {
+    /// The step size for game `g`.
+    #[must_use]
+    pub fn alpha_at(&self, g: u64) -> f32 {
+        self.alpha / (1.0 + g as f32 / self.alpha_games).sqrt()
+    }
+}
+
+/// The trainer's reusable state.
+#[derive(Debug, Default)]
+pub struct Trainer {
+    movegen: MoveGen,
+    scratch: Scratch,
+    states: Vec<Features>,
+}
+
+impl Trainer {
+    #[must_use]
+    pub fn new() -> Trainer {
+        Trainer::default()
+    }
+
+    /// Plays self-play game number `g` of the run seeded `seed` and learns from it.
+    pub fn game(&mut self, net: &mut Network, schedule: &Schedule, seed: u64, g: u64) -> GameStats {
+        let mut rng = ChaCha8Rng::seed_from_u64(seed);
+        rng.set_stream(g);
+        let mut board = Board::start();
+        let mut used = 0;
+        let mut class = None;
+        while used < MAX_TURNS {
+            if self.states.len() <= used {
+                self.states.push(Features::default());
+            }
+            self.states[used].set(&board);
+            used += 1;
+            let roll = match Roll::new(rng.random_range(1..=6u8), rng.random_range(1..=6u8)) {
+                Ok(r) => r,
+                Err(_) => break, // dice in 1..=6 always make a roll
+            };
+            let plays = self.movegen.plays(&board, roll);
+            let (i, _) = best_play(net, plays, &mut self.scratch);
+            let chosen = plays[i];
+            if let Some(result) = chosen.result {
+                class = Some(class_of(result));
+                break;
+            }
+            board = chosen.board.switched();
+        }
+        let stats = GameStats { turns: used, class };
+        let Some(class) = class else {
+            return stats;
+        };
+        // λ-returns, from the end backwards, with the weights as they were during the game.
+        let lambda = schedule.lambda;
+        let mut targets = vec![[0.0f32; OUTPUTS]; used];
+        targets[used - 1][class] = 1.0;
+        for t in (0..used - 1).rev() {
+            let next = swapped(&net.evaluate_features(&self.states[t + 1], &mut self.scratch));
+            let later = swapped(&targets[t + 1]);
+            for k in 0..OUTPUTS {
+                targets[t][k] = (1.0 - lambda) * next[k] + lambda * later[k];
+            }
+        }
+        let alpha = schedule.alpha_at(g);
+        net.learn(self.states[..used].iter().zip(&targets), alpha, &mut self.scratch);
+        stats
+    }
+}
+
+/// Running totals for progress lines.
+#[derive(Clone, Debug, Default)]
+pub struct Tally {
+    pub games: u64,
+    pub turns: u64,
+    pub dropped: u64,
+    pub classes: [u64; CLASSES],
+}
+
+impl Tally {
+    pub fn add(&mut self, s: GameStats) {
+        self.games += 1;
+        self.turns += s.turns as u64;
+        match s.class {
+            Some(c) => self.classes[c] += 1,
+            None => self.dropped += 1,
+        }
+    }
+}
+
+/// A training run as `brade train` starts it (its options are the command's).
+#[derive(Clone, Debug, clap::Args)]
+pub struct RunOptions {
+    /// The network file to write at every checkpoint and at the end (and to continue with
+    /// --resume).
+    #[arg(long, value_name = "FILE", default_value = "assets/brade.net")]
+    pub out: std::path::PathBuf,
+    /// Train until this many self-play games in all (a resumed run counts those done).
+    #[arg(long, default_value_t = 1_000_000)]
+    pub games: u64,
+    /// Hidden units of a new network (a multiple of 16).
+    #[arg(long, default_value_t = super::net::DEFAULT_HIDDEN)]
+    pub hidden: usize,
+    /// Seed of a new network: its first weights and every game's dice (the global --seed).
+    #[arg(skip)]
+    pub seed: u64,
+    /// Step size of a new network at the start (it falls as 1/√(1 + games/100000)).
+    #[arg(long, default_value_t = 0.01)]
+    pub alpha: f32,
+    /// λ of a new network: how far back each outcome reaches (0 = TD(0), 1 = Monte Carlo).
+    #[arg(long, default_value_t = 0.7)]
+    pub lambda: f32,
+    /// Continue training the network in FILE (its seed, alpha and lambda are kept).
+    #[arg(long)]
+    pub resume: bool,
+    /// Start a new network even though FILE exists (it is overwritten).
+    #[arg(long, conflicts_with = "resume")]
+    pub force: bool,
+    /// A progress line every N games.
+    #[arg(long, default_value_t = 1000, value_name = "N")]
+    pub report_every: u64,
+    /// Write FILE every N games.
+    #[arg(long, default_value_t = 5000, value_name = "N")]
+    pub checkpoint_every: u64,
+    /// A strength check against the heuristic player every N games (0: none).
+    #[arg(long, default_value_t = 50_000, value_name = "N")]
+    pub check_every: u64,
+    /// Games of each strength check.
+    #[arg(long, default_value_t = 400, value_name = "N")]
+    pub check_games: u32,
+}
+
+/// The step size falls as 1/√(1 + games/ALPHA_GAMES).
+pub const ALPHA_GAMES: f32 = 100_000.0;
+
+/// Runs the training, writing progress lines to `log`. Errors are one readable line.
+pub fn run(opts: &RunOptions, log: &mut dyn std::io::Write) -> Result<Network, String> {
+    use std::time::Instant;
+    let path = &opts.out;
+    let shown = path.display();
+    let mut net = if opts.resume {
+        let bytes = std::fs::read(path).map_err(|e| format!("cannot read {shown}: {e}"))?;
+        let net = Network::from_bytes(&bytes).map_err(|e| format!("{shown}: {e}"))?;
+        let i = net.info;
+        writeln!(
+            log,
+            "resuming {shown}: {} games done, hidden {}, seed {}, alpha {}, lambda {}",
+            i.games,
+            net.hidden(),
+            i.seed,
+            i.alpha,
+            i.lambda
+        )
+        .map_err(|e| e.to_string())?;
+        net
+    } else {
+        if path.exists() && !opts.force {
+            return Err(format!(
+                "{shown} exists: pass --resume to continue its training or --force to start over"
+            ));
+        }
+        if opts.hidden == 0 || opts.hidden > 4096 || opts.hidden % LANES != 0 {
+            return Err(format!(
+                "--hidden must be a multiple of {LANES} from {LANES} to 4096, not {}",
+                opts.hidden
+            ));
+        }
+        if !(opts.alpha > 0.0 && opts.alpha < 10.0) {
+            return Err(format!(
+                "--alpha must be a step size above 0 (and small), not {}",
+                opts.alpha
+            ));
+        }
+        if !(0.0..=1.0).contains(&opts.lambda) {
+            return Err(format!("--lambda must be from 0 to 1, not {}", opts.lambda));
+        }
+        let mut net = Network::random(opts.hidden, opts.seed);
+        net.info.alpha = opts.alpha;
+        net.info.lambda = opts.lambda;
+        writeln!(
+            log,
+            "new network {shown}: hidden {}, seed {}, alpha {}, lambda {}",
+            opts.hidden, opts.seed, opts.alpha, opts.lambda
+        )
+        .map_err(|e| e.to_string())?;
+        net
+    };
+    let schedule = Schedule {
+        alpha: net.info.alpha,
+        alpha_games: ALPHA_GAMES,
+        lambda: net.info.lambda,
+    };
+    let seed = net.info.seed;
+    let mut trainer = Trainer::new();
+    let mut tally = Tally::default();
+    let started = Instant::now();
+    let mut last = (Instant::now(), 0u64);
+    let save = |net: &Network| {
+        crate::save::write_atomic(path, &net.to_bytes()).map_err(|e| format!("cannot write {shown}: {e}"))
+    };
+    while net.info.games < opts.games {
+        let g = net.info.games;
+        tally.add(trainer.game(&mut net, &schedule, seed, g));
+        net.info.games += 1;
+        let done = net.info.games;
+        if done % opts.report_every.max(1) == 0 || done == opts.games {
+            let secs = last.0.elapsed().as_secs_f64().max(1e-9);
+            let rate = (tally.games - last.1) as f64 / secs;
+            last = (Instant::now(), tally.games);
+            let turns = tally.turns as f64 / tally.games.max(1) as f64;
+            writeln!(
+                log,
+                "games {done}  {rate:.0} games/s  {turns:.1} turns/game  alpha {:.4}  elapsed {:.0} s",
+                schedule.alpha_at(done),
+                started.elapsed().as_secs_f64()
+            )
+            .map_err(|e| e.to_string())?;
+        }
+        if done % opts.checkpoint_every.max(1) == 0 {
+            save(&net)?;
+        }
+        if opts.check_every > 0 && done % opts.check_every == 0 {
+            writeln!(log, "{}", strength_check(&net, opts.check_games)).map_err(|e| e.to_string())?;
+        }
+    }
+    save(&net)?;
+    let classes: Vec<String> = tally
+        .classes
+        .iter()
+        .zip(super::net::CLASS_NAMES)
+        .map(|(n, name)| format!("{name} {n}"))
+        .collect();
+    writeln!(
+        log,
+        "done: {} games in {:.0} s this run ({} dropped); results: {}; wrote {shown}",
+        tally.games,
+        started.elapsed().as_secs_f64(),
+        tally.dropped,
+        classes.join(", ")
+    )
+    .map_err(|e| e.to_string())?;
+    Ok(net)
+}
+
+/// One line: the network at 0 ply against the heuristic player over `games` games (a
+/// fixed seed, so that checks along a run are comparable).
+#[must_use]
+pub fn strength_check(net: &Network, games: u32) -> String {
+    let mut a = super::neural::NeuralPlayer::new(std::sync::Arc::new(net.clone()), 0, 0.0, 1);
+    let mut b = super::HeuristicPlayer::new(0, 0.0, 2);
+    let s = super::arena::series(&mut a, &mut b, games, 7);
+    let (mean, se) = s.net_per_game();
+    format!(
+        "check at {} games: v heuristic over {} games: {:.1} % of the points, {mean:+.3} ± {se:.3} points/game",
+        net.info.games,
+        s.games,
+        100.0 * s.a_share()
+    )
+}
