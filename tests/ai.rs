@@ -1,5 +1,6 @@
-//! The computer players' groundwork: every choice legal, the heuristic far above random,
-//! `brade bot` answering line by line, `brade arena` reporting.
+//! The computer players: every choice legal, the most points on the last stroke, the
+//! heuristic far above random, `brade bot` answering line by line, `brade arena`
+//! reporting, and the computer's turns in the game. The network itself: `network.rs`.
 #![allow(clippy::panic, clippy::unwrap_used)] // tests fail by panicking
 
 mod common;

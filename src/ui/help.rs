@@ -129,10 +129,20 @@ best, and so on. Trappspel (box 4) beats hemspel med munk (box 5) though both gi
  u or Backspace   undo a step of this turn
  Enter            confirm a complete play; pass a turn that cannot move
  :                type a whole play, e.g. 13/18 18/21, bar/3*, 22/off
- H                the best plays for your roll, with the computer's estimates
+ H                the best plays for your roll, with their expected points
  mouse click      the same as moving the cursor there and pressing Enter
  ? or F1          this help (↑ ↓ PgUp PgDn scroll, Esc closes)
  q or Ctrl-C      quit (asks first while a match is in progress)
+
+# The computer
+The computer plays with a network that taught itself bräde by playing millions of
+games against itself. It plays for points: for every play it weighs how likely each
+result is for both sides — hemspel, pretty games, munk, jan, sprängjan.
+ - Easy: misjudges close choices on purpose; a fair opponent while you learn.
+ - Medium: the play the network rates best.
+ - Hard: also looks at every roll the opponent may answer with.
+H shows the best plays for your roll with their expected points (+1.00 = as good as
+a sure hemspel won).
 ";
 
 const SV: &str = "\
@@ -217,8 +227,18 @@ och så vidare. Trappspel (ruta 4) går före hemspel med munk (ruta 5) fast bå
  u, Backsteg      ångra ett steg i turen
  Enter            bekräfta ett klart drag; lämna över en tur utan drag
  :                skriv ett helt drag, t.ex. 13/18 18/21, bar/3*, 22/off
- H                de bästa dragen för ditt slag, med datorns värdering
+ H                de bästa dragen för ditt slag, med väntade poäng
  musklick         som att flytta markören dit och trycka Enter
  ? eller F1       den här hjälpen (↑ ↓ PgUp PgDn bläddrar, Esc stänger)
  q eller Ctrl-C   avsluta (frågar först under en pågående match)
+
+# Datorn
+Datorn spelar med ett nätverk som har lärt sig bräde genom att spela miljontals partier
+mot sig självt. Den spelar för poäng: för varje drag väger den hur troligt varje
+resultat är för båda sidor — hemspel, vackra spel, munk, jan, sprängjan.
+ - Lätt: felbedömer jämna val med flit; en lagom motståndare medan du lär dig.
+ - Medel: det drag nätverket värderar högst.
+ - Svår: ser också på varje slag motspelaren kan svara med.
+H visar de bästa dragen för ditt slag med deras väntade poäng (+1,00 = lika bra som ett
+säkert vunnet hemspel).
 ";
