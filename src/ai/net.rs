@@ -73,39 +73,26 @@ struct SideView {
 }
 
 impl SideView {
-    fn new(counts: [u8; 25], in_play: u8) -> SideView {
+    /// A side from its counts (`0` = bar) and its checkers in play. `occupied`, `blots`
+    /// and `bands` are bit masks of its points (bit `p − 1` for point `p`), `pips` its pip
+    /// count.
+    fn new(counts: [u8; 25], in_play: u8, masks: [u32; 3], pips: u32) -> SideView {
+        let [occupied, blots, bands] = masks;
         // The opponent's path runs over this side's points 13..=24, then 1..=12.
-        let mut run = 0u8;
-        let mut longest = 0u8;
-        for i in 0..24 {
-            let p = if i < 12 { 13 + i } else { i - 11 };
-            if counts[p] >= 2 {
-                run += 1;
-                longest = longest.max(run);
-            } else {
-                run = 0;
-            }
-        }
-        let mut free = 0;
-        let mut blots = 0;
-        let mut pips = 25 * u32::from(counts[0]);
-        let mut before_q4 = counts[0];
-        for (p, &n) in counts.iter().enumerate().skip(1) {
-            free += u8::from(p <= 6 && n == 0);
-            blots += u8::from(n == 1);
-            pips += u32::from(n) * (25 - p as u32);
-            if p <= 18 {
-                before_q4 |= n;
-            }
+        let mut path = (bands >> 12) | ((bands & 0xFFF) << 12);
+        let mut longest = 0;
+        while path != 0 {
+            path &= path << 1;
+            longest += 1;
         }
         SideView {
             counts,
             off: 15 - in_play.min(15),
-            free,
+            free: 6 - (occupied & 0x3F).count_ones() as u8,
             longest,
-            blots,
-            pips,
-            all_home: before_q4 == 0,
+            blots: blots.count_ones() as u8,
+            pips: pips + 25 * u32::from(counts[0]),
+            all_home: counts[0] == 0 && occupied & 0x3_FFFF == 0,
         }
     }
 }
@@ -207,21 +194,28 @@ type Emit<'a> = &'a mut dyn FnMut(u16, f32);
 
 /// The two sides of a board: the side to roll, then the opponent.
 fn views(board: &Board) -> [SideView; 2] {
-    let mut own = [0u8; 25];
-    let mut opp = [0u8; 25];
-    own[0] = board.own_bar();
-    opp[0] = board.opp_bar();
+    let mut counts = [[0u8; 25]; 2];
+    let mut masks = [[0u32; 3]; 2];
+    let mut pips = [0u32; 2];
+    counts[0][0] = board.own_bar();
+    counts[1][0] = board.opp_bar();
     for p in 1..=24u8 {
         let c = board.at(p);
-        if c > 0 {
-            own[usize::from(p)] = c as u8;
-        } else if c < 0 {
-            opp[usize::from(opposite(p))] = c.unsigned_abs();
+        if c == 0 {
+            continue;
         }
+        // The side and the point in its own numbering.
+        let (side, q) = if c > 0 { (0, p) } else { (1, opposite(p)) };
+        let n = c.unsigned_abs();
+        counts[side][usize::from(q)] = n;
+        let bit = 1u32 << (q - 1);
+        masks[side][0] |= bit;
+        masks[side][if n == 1 { 1 } else { 2 }] |= bit;
+        pips[side] += u32::from(n) * u32::from(25 - q);
     }
     [
-        SideView::new(own, board.own_in_play()),
-        SideView::new(opp, board.opp_in_play()),
+        SideView::new(counts[0], board.own_in_play(), masks[0], pips[0]),
+        SideView::new(counts[1], board.opp_in_play(), masks[1], pips[1]),
     ]
 }
 
@@ -305,8 +299,8 @@ pub struct Network {
     w2: Vec<f32>,
     /// Play-time tables (`2 · SIDE_ROWS` rows of `hidden`), derived from `w1`.
     table: Vec<f32>,
-    /// `w2` with each row padded to [`LANES`] outputs, for play.
-    w2_padded: Vec<[f32; LANES]>,
+    /// `w2` as fixed-size rows, for play.
+    w2_rows: Vec<[f32; OUTPUTS]>,
     pub info: TrainingInfo,
 }
 
@@ -314,6 +308,7 @@ pub struct Network {
 #[derive(Clone, Debug)]
 pub struct Scratch {
     hidden: Vec<f32>,
+    live: Vec<u16>,
     back: Vec<f32>,
 }
 
@@ -322,6 +317,7 @@ impl Scratch {
     pub fn new() -> Scratch {
         Scratch {
             hidden: Vec::new(),
+            live: Vec::new(),
             back: Vec::new(),
         }
     }
@@ -382,7 +378,7 @@ impl Network {
             b2: [0.0; OUTPUTS],
             w2,
             table: Vec::new(),
-            w2_padded: Vec::new(),
+            w2_rows: Vec::new(),
             info: TrainingInfo {
                 seed,
                 ..TrainingInfo::default()
@@ -437,13 +433,13 @@ impl Network {
             }
         }
         self.table = table;
-        self.w2_padded = self
+        self.w2_rows = self
             .w2
             .chunks_exact(OUTPUTS)
             .map(|row| {
-                let mut padded = [0.0; LANES];
-                padded[..OUTPUTS].copy_from_slice(row);
-                padded
+                let mut fixed = [0.0; OUTPUTS];
+                fixed.copy_from_slice(row);
+                fixed
             })
             .collect();
     }
@@ -473,8 +469,9 @@ impl Network {
 
     /// The same activations for `board`, by the tables: one row per occupied point and
     /// a few per side, no multiplications but the pip count's. The rows are summed
-    /// [`LANES`] hidden units at a time, so that the sums stay in registers.
-    fn hidden_fast(&self, board: &Board, h: &mut Vec<f32>) {
+    /// [`LANES`] hidden units at a time, so that the sums stay in registers. `live` gets
+    /// the units that are not zero, in order; the function returns how many.
+    fn hidden_fast(&self, board: &Board, h: &mut Vec<f32>, live: &mut Vec<u16>) -> usize {
         let n = self.hidden;
         let mut rows = [0u32; 2 * (24 + 5)];
         let mut count = 0;
@@ -503,6 +500,9 @@ impl Network {
         let pips_rows = [usize::from(IN_PIPS) * n, (SIDE_INPUTS + usize::from(IN_PIPS)) * n];
         h.clear();
         h.resize(n, 0.0);
+        live.clear();
+        live.resize(n, 0);
+        let mut alive = 0;
         for start in (0..n).step_by(LANES) {
             let mut acc = [0.0f32; LANES];
             acc.copy_from_slice(&self.b1[start..start + LANES]);
@@ -519,9 +519,13 @@ impl Network {
                 }
             }
             for k in 0..LANES {
-                h[start + k] = acc[k].max(0.0);
+                let a = acc[k].max(0.0);
+                h[start + k] = a;
+                live[alive] = (start + k) as u16;
+                alive += usize::from(a > 0.0);
             }
         }
+        alive
     }
 
     /// The output logits for hidden activations `h`.
@@ -537,17 +541,17 @@ impl Network {
 
     /// The probability of each result class for the side to roll in `board`.
     pub fn evaluate(&self, board: &Board, scratch: &mut Scratch) -> [f32; OUTPUTS] {
-        self.hidden_fast(board, &mut scratch.hidden);
-        let mut out = [0.0f32; LANES];
-        out[..OUTPUTS].copy_from_slice(&self.b2);
-        for (&a, row) in scratch.hidden.iter().zip(&self.w2_padded) {
-            for k in 0..LANES {
+        let alive = self.hidden_fast(board, &mut scratch.hidden, &mut scratch.live);
+        // Only the units that fired contribute (the others would add exact zeros).
+        let mut out = self.b2;
+        for &j in &scratch.live[..alive] {
+            let a = scratch.hidden[usize::from(j)];
+            let row = &self.w2_rows[usize::from(j)];
+            for k in 0..OUTPUTS {
                 out[k] += a * row[k];
             }
         }
-        let mut logits = [0.0f32; OUTPUTS];
-        logits.copy_from_slice(&out[..OUTPUTS]);
-        softmax(logits)
+        softmax(out)
     }
 
     /// The expected points (R19) for the side to roll in `board`.
@@ -694,7 +698,7 @@ impl Network {
             b2: b2_arr,
             w2: w2.to_vec(),
             table: Vec::new(),
-            w2_padded: Vec::new(),
+            w2_rows: Vec::new(),
             info,
         };
         net.refresh();
@@ -739,19 +743,23 @@ mod tests {
     fn the_play_time_tables_give_the_inputs_own_values() {
         let net = Network::random(32, 3);
         let mut scratch = Scratch::new();
+        random_walk(400, 9, |board| {
+            let f = Features::of(board);
+            let slow = net.evaluate_features(&f, &mut scratch);
+            let fast = net.evaluate(board, &mut scratch);
+            for k in 0..OUTPUTS {
+                assert!((slow[k] - fast[k]).abs() < 1e-4, "{board:?}: {slow:?} v {fast:?}");
+            }
+        });
+    }
+
+    /// Calls `visit` on the boards of random games, `turns` turns in all.
+    fn random_walk(turns: usize, seed: u64, mut visit: impl FnMut(&Board)) {
         let mut board = Board::start();
         let mut movegen = crate::rules::MoveGen::new();
-        let mut state = 9u64;
-        for turn in 0..400 {
-            let f = Features::of(&board);
-            let slow = net.evaluate_features(&f, &mut scratch);
-            let fast = net.evaluate(&board, &mut scratch);
-            for k in 0..OUTPUTS {
-                assert!(
-                    (slow[k] - fast[k]).abs() < 1e-4,
-                    "turn {turn}: {slow:?} v {fast:?}"
-                );
-            }
+        let mut state = seed;
+        for _ in 0..turns {
+            visit(&board);
             let d = |s: &mut u64| (((splitmix(s) + 1.0) * 3.0) as u8).min(5) + 1;
             let roll = crate::rules::Roll::new(d(&mut state), d(&mut state)).unwrap();
             let plays = movegen.plays(&board, roll);
@@ -763,6 +771,34 @@ mod tests {
                 pick.board.switched()
             };
         }
+    }
+
+    #[test]
+    fn side_views_count_what_the_board_holds() {
+        random_walk(600, 4, |board| {
+            let [own, opp] = views(board);
+            for (view, counts, in_play) in [
+                (own, board.own_counts(), board.own_in_play()),
+                (opp, board.opp_counts(), board.opp_in_play()),
+            ] {
+                assert_eq!(view.counts, counts);
+                assert_eq!(view.off, 15 - in_play);
+                assert_eq!(
+                    usize::from(view.free),
+                    (1..=6).filter(|&p| counts[p] == 0).count()
+                );
+                assert_eq!(
+                    usize::from(view.blots),
+                    (1..=24).filter(|&p| counts[p] == 1).count()
+                );
+                let pips: u32 = (0..25).map(|p| u32::from(counts[p]) * (25 - p as u32)).sum();
+                assert_eq!(view.pips, pips);
+                assert_eq!(view.all_home, (0..=18).all(|p| counts[p] == 0));
+                let path: Vec<bool> = (13..=24).chain(1..=12).map(|p| counts[p] >= 2).collect();
+                let longest = path.split(|&band| !band).map(<[bool]>::len).max().unwrap_or(0);
+                assert_eq!(usize::from(view.longest), longest, "{board:?}");
+            }
+        });
     }
 
     #[test]
