@@ -246,11 +246,15 @@ pub fn run(opts: &RunOptions, log: &mut dyn std::io::Write) -> Result<Network, S
             let rate = (tally.games - last.1) as f64 / secs;
             last = (Instant::now(), tally.games);
             let turns = tally.turns as f64 / tally.games.max(1) as f64;
+            let elapsed = started.elapsed().as_secs_f64();
+            // The time left at this run's average pace.
+            let left = (opts.games - done) as f64 * elapsed / tally.games.max(1) as f64;
             writeln!(
                 log,
-                "games {done}  {rate:.0} games/s  {turns:.1} turns/game  alpha {:.4}  elapsed {:.0} s",
+                "games {done}  {rate:.0} games/s  {turns:.1} turns/game  alpha {:.4}  elapsed {:.0} s  left ~{:.0} min",
                 schedule.alpha_at(done),
-                started.elapsed().as_secs_f64()
+                elapsed,
+                left / 60.0
             )
             .map_err(|e| e.to_string())?;
         }
