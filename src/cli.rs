@@ -108,6 +108,17 @@ pub enum Command {
     /// game g depend only on the seed and g, so a resumed run ends with exactly the weights
     /// of an uninterrupted one.
     Train(crate::ai::train::RunOptions),
+    /// The network's estimate for a position, the side to roll about to roll: expected
+    /// points, then the probability of each result for the side to roll and for the
+    /// other side, one line each: NAME<TAB>P_TO_ROLL<TAB>P_OTHER.
+    Eval {
+        /// Position code, e.g. 1x15/1x15/w.
+        #[arg(allow_hyphen_values = true)]
+        position: String,
+        /// A network file instead of the shipped one (from 'brade train').
+        #[arg(long, value_name = "FILE")]
+        net: Option<std::path::PathBuf>,
+    },
     /// List the finished matches kept in the data directory.
     Records,
     /// Print a readable transcript of a saved or finished match.
@@ -243,6 +254,20 @@ pub fn run() -> ExitCode {
                     text.push_str(&format!("{secs:.3} s, {:.2} million leaf plays/s\n", rate / 1e6));
                 }
                 finish(io::stdout().lock().write_all(text.as_bytes()))
+            };
+        }
+        Some(Command::Eval { position, net }) => {
+            return {
+                let pos = match Position::from_code(&position) {
+                    Ok(p) => p,
+                    Err(e) => return usage_error(&format!("bad position: {e}")),
+                };
+                let net = match load_net(net.as_deref()) {
+                    Ok(Some(net)) => net,
+                    Ok(None) => return usage_error("the shipped network cannot be read"),
+                    Err(why) => return usage_error(&why),
+                };
+                finish(io::stdout().lock().write_all(eval_text(&net, &pos).as_bytes()))
             };
         }
         Some(Command::Records) => GameCommand::Records,
@@ -530,8 +555,17 @@ fn usage_error(msg: &str) -> ExitCode {
     ExitCode::from(2)
 }
 
-/// Ends a command that wrote to stdout: a closed pipe is a normal end, other I/O errors
-/// are reported.
+/// `brade eval`'s answer.
+fn eval_text(net: &crate::ai::net::Network, pos: &Position) -> String {
+    use crate::ai::net::{CLASS_NAMES, CLASSES, equity};
+    let p = net.evaluate(pos.board(), &mut crate::ai::net::Scratch::new());
+    let mut text = format!("expected-points\t{:+.4}\n", equity(&p));
+    for (c, name) in CLASS_NAMES.iter().enumerate() {
+        text.push_str(&format!("{name}\t{:.4}\t{:.4}\n", p[c], p[CLASSES + c]));
+    }
+    text
+}
+
 /// The network in `path`, or the shipped one.
 fn load_net(
     path: Option<&std::path::Path>,
@@ -545,6 +579,8 @@ fn load_net(
         .map_err(|e| format!("{}: {e}", path.display()))
 }
 
+/// Ends a command that wrote to stdout: a closed pipe is a normal end, other I/O errors
+/// are reported.
 fn finish(result: io::Result<()>) -> ExitCode {
     match result {
         Ok(()) => ExitCode::SUCCESS,

@@ -320,3 +320,34 @@ fn brade_train_prints_progress_and_a_strength_check() {
         20
     );
 }
+
+#[test]
+fn brade_eval_prints_expected_points_and_every_class_for_both_sides() {
+    let out = Command::new(env!("CARGO_BIN_EXE_brade"))
+        .args(["eval", "22,23,24/1x15/w"])
+        .output()
+        .unwrap();
+    assert!(out.status.success());
+    let text = String::from_utf8(out.stdout).unwrap();
+    let lines: Vec<Vec<&str>> = text.lines().map(|l| l.split('\t').collect()).collect();
+    assert_eq!(lines.len(), 1 + CLASSES, "{text}");
+    assert_eq!(lines[0][0], "expected-points");
+    let names: Vec<&str> = lines[1..].iter().map(|l| l[0]).collect();
+    assert_eq!(names, net::CLASS_NAMES);
+    let p: Vec<[f32; 2]> = lines[1..]
+        .iter()
+        .map(|l| [l[1].parse().unwrap(), l[2].parse().unwrap()])
+        .collect();
+    let total: f32 = p.iter().map(|x| x[0] + x[1]).sum();
+    assert!((total - 1.0).abs() < 0.002, "{text}");
+    let expected: f32 = (0..CLASSES).map(|c| CLASS_POINTS[c] * (p[c][0] - p[c][1])).sum();
+    let shown: f32 = lines[0][1].parse().unwrap();
+    assert!((expected - shown).abs() < 0.01 && shown > 0.7, "{text}");
+
+    let bad = Command::new(env!("CARGO_BIN_EXE_brade"))
+        .args(["eval", "1x15/1x15/x"])
+        .output()
+        .unwrap();
+    assert_eq!(bad.status.code(), Some(2));
+    assert!(String::from_utf8(bad.stderr).unwrap().contains("bad position"));
+}
