@@ -9,7 +9,7 @@
 //! it is renamed `match.toml.bad-<seconds>` and the player is told why. Writes are atomic:
 //! a temporary file in the same directory, flushed and synced, renamed over the old one.
 
-use std::fs::{self, File, OpenOptions};
+use std::fs::{self, File};
 use std::io::{self, Write};
 use std::path::{Path, PathBuf};
 use std::time::{SystemTime, UNIX_EPOCH};
@@ -379,19 +379,32 @@ pub struct Store {
 /// Writes `bytes` to `path` atomically: a synced temporary file beside it, renamed over it,
 /// and the directory synced, so that a crash leaves the old file or the new one.
 pub fn write_atomic(path: &Path, bytes: &[u8]) -> io::Result<()> {
-    let dir = match path.parent() {
-        Some(d) if !d.as_os_str().is_empty() => d.to_path_buf(),
-        _ => PathBuf::from("."),
-    };
-    fs::create_dir_all(&dir)?;
+    let tmp = write_beside(path, bytes)?;
+    rename_durably(&tmp, path)
+}
+
+/// The first half of [`write_atomic`]: `bytes`, complete and synced, in `path` + `.tmp`.
+fn write_beside(path: &Path, bytes: &[u8]) -> io::Result<PathBuf> {
+    if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
+        fs::create_dir_all(dir)?;
+    }
     let mut name = path.file_name().unwrap_or_default().to_os_string();
     name.push(".tmp");
-    let tmp = dir.join(name);
+    let tmp = path.with_file_name(name);
     let mut file = File::create(&tmp)?;
     file.write_all(bytes)?;
     file.sync_all()?;
-    fs::rename(&tmp, path)?;
-    if let Ok(d) = File::open(&dir) {
+    Ok(tmp)
+}
+
+/// The second half of [`write_atomic`]: the rename, made durable by syncing the directory.
+fn rename_durably(tmp: &Path, path: &Path) -> io::Result<()> {
+    fs::rename(tmp, path)?;
+    let dir = match path.parent() {
+        Some(d) if !d.as_os_str().is_empty() => d,
+        _ => Path::new("."),
+    };
+    if let Ok(d) = File::open(dir) {
         let _ = d.sync_all();
     }
     Ok(())
@@ -471,27 +484,13 @@ impl Store {
     /// The first half of [`Store::save`]: the new save, complete and synced, beside the
     /// old one.
     pub fn write_temp(&self, saved: &SavedMatch) -> io::Result<PathBuf> {
-        fs::create_dir_all(&self.dir)?;
         let text = toml::to_string(saved).map_err(io::Error::other)?;
-        let tmp = self.dir.join("match.toml.tmp");
-        let mut file = OpenOptions::new()
-            .write(true)
-            .create(true)
-            .truncate(true)
-            .open(&tmp)?;
-        file.write_all(text.as_bytes())?;
-        file.sync_all()?;
-        Ok(tmp)
+        write_beside(&self.current(), text.as_bytes())
     }
 
     /// The second half of [`Store::save`]: the rename over the old save.
     pub fn commit(&self, tmp: &Path) -> io::Result<()> {
-        fs::rename(tmp, self.current())?;
-        // Make the rename itself durable.
-        if let Ok(dir) = File::open(&self.dir) {
-            let _ = dir.sync_all();
-        }
-        Ok(())
+        rename_durably(tmp, &self.current())
     }
 
     /// Keeps an unfinished saved match that a new match replaces: it moves to the records
