@@ -491,7 +491,8 @@ impl App {
         let shown = scored
             .iter()
             .take(3)
-            .map(|(p, v)| format!("{p} ({v:+.2})"))
+            // A value that rounds to zero shows as +0.00, never -0.00.
+            .map(|(p, v)| format!("{p} ({:+.2})", if v.abs() < 0.005 { 0.0 } else { *v }))
             .collect();
         self.note = Some(Note::Hints(shown));
     }
