@@ -85,21 +85,23 @@ impl NeuralPlayer {
             let mut order: Vec<usize> = (0..plays.len()).collect();
             order.sort_by(|&a, &b| values[b].total_cmp(&values[a]));
             let top = values[order[0]];
-            for &i in order.iter().take(FILTER) {
-                if plays[i].result.is_none() && values[i] >= top - FILTER_MARGIN {
-                    values[i] = self.reply_value(&plays[i].board);
-                }
-            }
-            // Plays left out of the search rank below every searched one.
+            // Chosen once, by the 0-ply values (the best play always among them).
             let searched: Vec<usize> = order
                 .iter()
                 .take(FILTER)
                 .copied()
-                .filter(|&i| plays[i].result.is_some() || values[i] >= top - FILTER_MARGIN)
+                .filter(|&i| values[i] >= top - FILTER_MARGIN)
                 .collect();
+            for &i in &searched {
+                if plays[i].result.is_none() {
+                    values[i] = self.reply_value(&plays[i].board);
+                }
+            }
+            // Plays left out of the search rank below every searched one; a game-ending
+            // play keeps its exact points wherever it ranked.
             let floor = searched.iter().map(|&i| values[i]).fold(f32::INFINITY, f32::min);
             for &i in order.iter() {
-                if !searched.contains(&i) {
+                if !searched.contains(&i) && plays[i].result.is_none() {
                     values[i] = values[i].min(floor - 1e-3);
                 }
             }
