@@ -573,10 +573,7 @@ fn load_net(
     let Some(path) = path else {
         return Ok(crate::ai::neural::shipped());
     };
-    let bytes = std::fs::read(path).map_err(|e| format!("cannot read {}: {e}", path.display()))?;
-    crate::ai::net::Network::from_bytes(&bytes)
-        .map(|n| Some(std::sync::Arc::new(n)))
-        .map_err(|e| format!("{}: {e}", path.display()))
+    crate::ai::net::Network::read(path).map(|n| Some(std::sync::Arc::new(n)))
 }
 
 /// Ends a command that wrote to stdout: a closed pipe is a normal end, other I/O errors

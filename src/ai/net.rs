@@ -636,6 +636,13 @@ impl Network {
         out
     }
 
+    /// Reads a network file; the error names the file and says what is wrong.
+    pub fn read(path: &std::path::Path) -> Result<Network, String> {
+        let shown = path.display();
+        let bytes = std::fs::read(path).map_err(|e| format!("cannot read {shown}: {e}"))?;
+        Network::from_bytes(&bytes).map_err(|e| format!("{shown}: {e}"))
+    }
+
     /// Reads a network written by [`Network::to_bytes`], refusing anything damaged or
     /// made for other inputs.
     pub fn from_bytes(bytes: &[u8]) -> Result<Network, NetError> {

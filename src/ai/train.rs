@@ -177,8 +177,7 @@ pub fn run(opts: &RunOptions, log: &mut dyn std::io::Write) -> Result<Network, S
     let path = &opts.out;
     let shown = path.display();
     let mut net = if opts.resume {
-        let bytes = std::fs::read(path).map_err(|e| format!("cannot read {shown}: {e}"))?;
-        let net = Network::from_bytes(&bytes).map_err(|e| format!("{shown}: {e}"))?;
+        let net = Network::read(path)?;
         let i = net.info;
         writeln!(
             log,
