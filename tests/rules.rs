@@ -402,6 +402,49 @@ fn r16_dubbelt_kronspel_trappspel_and_uppspel() {
     );
 }
 
+/// R16 looks at the mover's own fifteen only: opponent checkers on the mover's 20–24 (the
+/// opponent's 8–12) do not spoil a pattern. Found by an outside differential check; the
+/// last position arose in a real game.
+#[test]
+fn r16_pretty_games_ignore_opponent_checkers_on_the_movers_20_to_24() {
+    let code = "1,2,4,7,8,10,14,15x2,20x2,24/21,24x14/b";
+    let plays = legal(code, "13");
+    assert!(
+        plays.contains(&(
+            "21/24".into(),
+            "1,2,4,7,8,10,14,15x2,20x2,24/24x15/w".into(),
+            "uppspel".into()
+        )),
+        "{plays:?}"
+    );
+    let plays = legal(code, "12");
+    assert!(
+        plays.contains(&(
+            "21/22* 22/24".into(),
+            "0,1,2,4,7,8,14,15x2,20x2,24/24x15/w".into(),
+            "uppspel+munk".into()
+        )),
+        "{plays:?}"
+    );
+    // 14/19 17/22 19/24 ends the game; a fourth five is not played.
+    assert_eq!(
+        legal("14,17,22x2,23x5,24x6/9,16,18x2,20x2,21x2,23x2/w", "55"),
+        vec![(
+            "14/19 17/22 19/24".into(),
+            "22x3,23x5,24x7/9,16,18x2,20x2,21x2,23x2/b".into(),
+            "trappspel".into()
+        )]
+    );
+    assert_eq!(
+        legal("1x8,2,9,13x3,23x2/18x2,22x2,23x5,24x6/b", "64"),
+        vec![(
+            "18/24 18/22".into(),
+            "1x8,2,9,13x3,23x2/22x3,23x5,24x7/w".into(),
+            "trappspel".into()
+        )]
+    );
+}
+
 #[test]
 fn r16_no_pretty_game_once_a_checker_is_borne_off() {
     // Fourteen checkers cannot make any of the patterns: 23/24 leaves 24x14, no uppspel.

@@ -243,11 +243,13 @@ pub(crate) fn ending_after(board: &Board, step: Step) -> Option<GameResult> {
 }
 
 /// R16: the pretty game the mover's checkers on 20–24 form, if any. The patterns hold
-/// 15 checkers, so a match means all of them stand there.
+/// 15 checkers, so a match means all of them stand there. Only the mover's own checkers
+/// count: opponent checkers on these points (negative cells) are nobody's pattern and
+/// read as none of the mover's.
 #[inline]
 pub(crate) fn pretty_game(board: &Board) -> Option<WinKind> {
     let c = board.cells();
-    let home: [i8; 5] = [c[20], c[21], c[22], c[23], c[24]];
+    let home: [i8; 5] = [c[20], c[21], c[22], c[23], c[24]].map(|n| n.max(0));
     PRETTY
         .iter()
         .find(|(pattern, _)| *pattern == home)
