@@ -9,7 +9,7 @@ use std::time::Instant;
 use clap::{Parser, Subcommand};
 
 use crate::ai::Level;
-use crate::app::{App, Note, ResumeOffer, SeededDice};
+use crate::app::{App, Note, SeededDice};
 use crate::rules::{Lang, MoveGen, Position, Roll, perft};
 use crate::save::{Found, Store};
 use crate::settings::Settings;
@@ -76,6 +76,10 @@ pub enum Command {
         /// The computer's strength for a side named "computer".
         #[arg(long, value_enum, default_value_t = Level::Medium)]
         level: Level,
+        /// Milliseconds per visible action of a computer side (roll, step, confirm);
+        /// 0 plays as fast as it can.
+        #[arg(long, value_name = "MS", default_value_t = 450, value_parser = clap::value_parser!(u64).range(0..=60_000))]
+        pace: u64,
     },
     /// Answer lines 'POSITION DICE' with the chosen play, one line each, in the format
     /// of 'brade moves' (flushed after every line).
@@ -273,21 +277,49 @@ pub fn run() -> ExitCode {
         Some(Command::Records) => GameCommand::Records,
         Some(Command::Replay { file }) => GameCommand::Replay(file),
         None => GameCommand::Start,
-        Some(Command::Play { resume: true, .. }) => GameCommand::Resume,
+        Some(Command::Play {
+            resume: true, pace, ..
+        }) => {
+            return game(
+                GameCommand::Resume,
+                lang,
+                config,
+                data_dir,
+                seed,
+                std::time::Duration::from_millis(pace),
+            );
+        }
         Some(Command::Play {
             games,
             white,
             black,
             level,
+            pace,
             ..
-        }) => GameCommand::Play {
-            games,
-            white,
-            black,
-            level,
-        },
+        }) => {
+            return game(
+                GameCommand::Play {
+                    games,
+                    white,
+                    black,
+                    level,
+                },
+                lang,
+                config,
+                data_dir,
+                seed,
+                std::time::Duration::from_millis(pace),
+            );
+        }
     };
-    game(game_command, lang, config, data_dir, seed)
+    game(
+        game_command,
+        lang,
+        config,
+        data_dir,
+        seed,
+        crate::tui::DEFAULT_PACE,
+    )
 }
 
 /// The commands that open the game or read its files.
@@ -312,6 +344,7 @@ fn game(
     config: Option<std::path::PathBuf>,
     data_dir: Option<std::path::PathBuf>,
     seed: u64,
+    pace: std::time::Duration,
 ) -> ExitCode {
     let config = config.or_else(crate::settings::default_path);
     let (mut settings, problems) = match &config {
@@ -338,9 +371,10 @@ fn game(
         }
         app
     };
-    let files = |store: Option<Store>| crate::tui::Files {
+    let files = |store: Option<Store>| crate::tui::Options {
         store,
         config: config.clone(),
+        pace,
     };
     let store = data_dir.or_else(Store::default_dir).map(Store::at);
     let mut app = configured(App::new(lang, Box::new(SeededDice::from_seed(seed))));
@@ -398,14 +432,7 @@ fn game(
                 app.records = records(store);
                 match store.load() {
                     Found::Match(r) => {
-                        app.resume = Some(ResumeOffer {
-                            game: Box::new(r.game),
-                            computer: r.computer,
-                            seed: r.seed,
-                            dice_drawn: r.dice_drawn,
-                            dice_typed: r.dice_typed,
-                            saved_at: r.saved_at,
-                        });
+                        app.resume = Some(r);
                     }
                     Found::Bad { path, kept, problem } => {
                         app.notice = Some(bad_save(lang, &path, &kept, &problem))
@@ -431,6 +458,7 @@ fn game(
                         if r.seed.is_some() { r.dice_drawn } else { 0 },
                     );
                     app.dice_typed = r.dice_typed;
+                    app.typed_rolls = r.typed_rolls;
                     app.computer = r.computer;
                     run_game(app, files(Some(store)))
                 }
@@ -475,7 +503,11 @@ fn game(
             app.computer = sides;
             if let Some(store) = &store {
                 match store.load() {
-                    Found::Match(_) => app.replaces_saved = true,
+                    Found::Match(_) => {
+                        // It stays resumable until this match's first roll.
+                        app.replaces_saved = true;
+                        app.note = Some(Note::SavedMatchKept);
+                    }
                     Found::Bad { path, kept, problem } => {
                         app.note = Some(Note::Info(bad_save(lang, &path, &kept, &problem)));
                     }
@@ -503,7 +535,7 @@ fn bad_save(lang: Lang, path: &std::path::Path, kept: &std::path::Path, problem:
     }
 }
 
-fn run_game(app: App, files: crate::tui::Files) -> ExitCode {
+fn run_game(app: App, files: crate::tui::Options) -> ExitCode {
     match crate::tui::run(app, files) {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) => {

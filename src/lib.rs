@@ -6,6 +6,7 @@
 
 pub mod ai;
 pub mod app;
+pub mod checksum;
 pub mod cli;
 pub mod rules;
 pub mod save;

@@ -6,8 +6,12 @@
 //! so that a seeded match continues with exactly the dice it would have had. Loading
 //! replays every turn through the rules engine: a save that does not replay (damaged,
 //! truncated, edited, or from a newer version) is never trusted and never overwritten —
-//! it is renamed `match.toml.bad-<seconds>` and the player is told why. Writes are atomic:
-//! a temporary file in the same directory, flushed and synced, renamed over the old one.
+//! it is renamed `match.toml.bad-<seconds>` and the player is told why. Everything that
+//! can be checked is: the first line carries a checksum of the rest (accidental damage),
+//! the dice drawn again from the seed must be the dice saved, the match length must fit
+//! the results, and the saved position must be where the turns lead. Writes are atomic:
+//! a temporary file in the same directory, flushed and synced, renamed over the old one;
+//! records are never overwritten.
 
 use std::fs::{self, File};
 use std::io::{self, Write};
@@ -19,8 +23,17 @@ use serde::{Deserialize, Serialize};
 use crate::app::{App, Game, Phase, Setup};
 use crate::rules::{Color, GameResult, Roll, parse_notation};
 
-/// The save format this version writes and reads.
-pub const FORMAT: u32 = 1;
+/// The save format this version writes. Format 1 (before checksums and typed rolls) is
+/// still read, so that older records stay readable.
+pub const FORMAT: u32 = 2;
+
+/// The first line of a save of format 2 or later: this prefix, then the FNV-1a checksum
+/// of everything after that line, in 16 hex digits.
+const CHECKSUM_PREFIX: &str = "# brade save, checksum fnv1a64 ";
+
+/// More dice than any real match rolls (a 7-game match has a few thousand); a save that
+/// claims more is damaged.
+const MAX_DICE: u64 = 1_000_000;
 
 /// A match as saved.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -38,6 +51,11 @@ pub struct SavedMatch {
     /// Dice typed in from real dice (manual dice), not drawn.
     #[serde(default)]
     pub dice_typed: u64,
+    /// Which rolls were typed (manual dice), by their number in the match's order of
+    /// rolls: the teka rolls first, then every turn, then a roll in progress. The other
+    /// rolls were drawn, in order, from the seed.
+    #[serde(default)]
+    pub typed_rolls: Vec<u64>,
     /// The position now (a check: replaying the turns must lead here).
     pub position: String,
     /// A roll made but not yet played (the turn is replayed from its start).
@@ -78,6 +96,8 @@ pub enum SaveError {
     Syntax(String),
     #[error("it was written by a newer brade (format {0}; this version reads format {FORMAT})")]
     Newer(u32),
+    #[error("it is damaged: {0}")]
+    Damaged(String),
     #[error("{0}")]
     Invalid(String),
     #[error("game {game}, turn {turn}: {reason}")]
@@ -142,6 +162,11 @@ pub fn snapshot(app: &App) -> Option<SavedMatch> {
         Phase::Forfeit(roll) => Some(roll.to_string()),
         _ => None,
     };
+    // The position on the board: after a game, the one it ended in.
+    let position = match &game.phase {
+        Phase::GameOver { last, .. } => *last,
+        _ => game.position,
+    };
     Some(SavedMatch {
         format: FORMAT,
         saved_at: now(),
@@ -151,7 +176,8 @@ pub fn snapshot(app: &App) -> Option<SavedMatch> {
         seed: app.dice_seed,
         dice_drawn: app.dice_drawn,
         dice_typed: app.dice_typed,
-        position: game.position.code(),
+        typed_rolls: app.typed_rolls.clone(),
+        position: position.code(),
         roll,
         finished: matches!(game.phase, Phase::MatchOver),
         white_computer: app.computer[0].map(|l| l.label().to_string()),
@@ -183,7 +209,36 @@ pub struct Restored {
     pub seed: Option<u64>,
     pub dice_drawn: u64,
     pub dice_typed: u64,
+    pub typed_rolls: Vec<u64>,
     pub saved_at: u64,
+}
+
+/// The text of a save: the checksum line, then the TOML.
+pub fn to_text(saved: &SavedMatch) -> io::Result<String> {
+    let body = toml::to_string(saved).map_err(io::Error::other)?;
+    Ok(format!(
+        "{CHECKSUM_PREFIX}{:016x}\n{body}",
+        crate::checksum::fnv1a(body.as_bytes())
+    ))
+}
+
+/// Checks the checksum line of a save's text and returns what it covers; a text without
+/// one is returned whole (format 1 had none; later formats insist, see [`parse`]).
+fn checked_body(text: &str) -> Result<(&str, bool), SaveError> {
+    let Some(rest) = text.strip_prefix(CHECKSUM_PREFIX) else {
+        return Ok((text, false));
+    };
+    let (sum, body) = rest
+        .split_once('\n')
+        .ok_or_else(|| SaveError::Damaged("it ends after its checksum line".to_string()))?;
+    let sum = u64::from_str_radix(sum.trim_end_matches('\r'), 16)
+        .map_err(|_| SaveError::Damaged(format!("its checksum {sum:?} is not a number")))?;
+    if crate::checksum::fnv1a(body.as_bytes()) != sum {
+        return Err(SaveError::Damaged(
+            "its checksum does not match its content (the file was changed or corrupted)".to_string(),
+        ));
+    }
+    Ok((body, true))
 }
 
 /// Parses a save's text.
@@ -199,7 +254,12 @@ pub fn parse(text: &str) -> Result<SavedMatch, SaveError> {
     {
         return Err(SaveError::Newer(u32::try_from(format).unwrap_or(u32::MAX)));
     }
-    toml::from_str(text).map_err(|e| SaveError::Syntax(e.message().to_string()))
+    let (body, summed) = checked_body(text)?;
+    let saved: SavedMatch = toml::from_str(body).map_err(|e| SaveError::Syntax(e.message().to_string()))?;
+    if saved.format >= 2 && !summed {
+        return Err(SaveError::Damaged("its checksum line is missing".to_string()));
+    }
+    Ok(saved)
 }
 
 /// Rebuilds the match by replaying every turn through the rules engine.
@@ -211,7 +271,7 @@ pub fn restore(saved: &SavedMatch) -> Result<Restored, SaveError> {
 /// on the match after every turn played.
 pub fn replay(saved: &SavedMatch, mut visit: impl FnMut(&Game)) -> Result<Restored, SaveError> {
     let invalid = |msg: String| SaveError::Invalid(msg);
-    if saved.format != FORMAT {
+    if !(1..=FORMAT).contains(&saved.format) {
         return Err(invalid(format!("unknown format {}", saved.format)));
     }
     if !Setup::GAME_CHOICES.contains(&saved.games) {
@@ -231,19 +291,47 @@ pub fn replay(saved: &SavedMatch, mut visit: impl FnMut(&Game)) -> Result<Restor
     // Every die drawn went to a teka or a roll: a save that lost turns (truncated, cut
     // short, edited) does not add up.
     let turns: usize = saved.game.iter().map(|g| g.turns.len()).sum();
-    let expected = 2 * (saved.teka.len() + turns + usize::from(saved.roll.is_some())) as u64;
-    if saved.dice_drawn + saved.dice_typed != expected {
+    let rolls = (saved.teka.len() + turns + usize::from(saved.roll.is_some())) as u64;
+    let expected = 2 * rolls;
+    match saved.dice_drawn.checked_add(saved.dice_typed) {
+        Some(n) if n == expected && n <= MAX_DICE => {}
+        _ => {
+            return Err(invalid(format!(
+                "{} dice drawn and {} typed are saved, but the teka and turns saved account for {expected}",
+                saved.dice_drawn, saved.dice_typed
+            )));
+        }
+    }
+    // Which rolls were typed: known from format 2 on (in format 1, only when none were).
+    let typed: Option<&[u64]> = if saved.format >= 2 || saved.dice_typed == 0 {
+        Some(&saved.typed_rolls)
+    } else {
+        None
+    };
+    if let Some(typed) = typed
+        && (2 * typed.len() as u64 != saved.dice_typed
+            || typed.windows(2).any(|w| w[0] >= w[1])
+            || typed.last().is_some_and(|&t| t >= rolls))
+    {
         return Err(invalid(format!(
-            "{} dice were rolled, but the teka and turns saved account for {expected}",
-            saved.dice_drawn + saved.dice_typed
+            "the typed rolls {typed:?} do not fit the {} dice typed",
+            saved.dice_typed
         )));
     }
+    if saved.dice_drawn > 0 && saved.seed.is_none() {
+        return Err(invalid(
+            "dice were drawn, but the seed they were drawn from is missing".to_string(),
+        ));
+    }
+    // Every roll in the match's order, with where it is saved, for the dice check.
+    let mut rolled: Vec<((u8, u8), String)> = Vec::with_capacity(rolls as usize);
     let mut game = Game::new(&saved.white, &saved.black, saved.games);
     for &[w, b] in &saved.teka {
         if !matches!(game.phase, Phase::Teka { .. }) || !(1..=6).contains(&w) || !(1..=6).contains(&b) {
             return Err(invalid(format!("the teka roll {w}-{b} does not fit")));
         }
         game.teka(w, b);
+        rolled.push(((w, b), "the teka".to_string()));
     }
     if saved.game.len() > saved.games as usize {
         return Err(invalid(format!(
@@ -280,6 +368,7 @@ pub fn replay(saved: &SavedMatch, mut visit: impl FnMut(&Game)) -> Result<Restor
                 .split_once(' ')
                 .ok_or_else(|| bad(format!("{text:?} is not DICE PLAY")))?;
             let roll: Roll = dice.parse().map_err(|e| bad(format!("{e}")))?;
+            rolled.push((roll.dice(), format!("game {}, turn {}", gi + 1, ti + 1)));
             game.roll(roll);
             if let Some(turn) = game.turn_mut() {
                 let steps = parse_notation(play).map_err(|e| bad(e.to_string()))?;
@@ -310,6 +399,8 @@ pub fn replay(saved: &SavedMatch, mut visit: impl FnMut(&Game)) -> Result<Restor
             return Err(invalid(format!("game {}: unknown result {r:?}", gi + 1)));
         }
     }
+    // The match length must fit the results: all games played once it is over, and a
+    // finished last game ends the match only when it is the last.
     if saved.finished {
         if !(matches!(game.phase, Phase::GameOver { .. }) && game.score.is_over()) {
             return Err(invalid(
@@ -322,21 +413,47 @@ pub fn replay(saved: &SavedMatch, mut visit: impl FnMut(&Game)) -> Result<Restor
         if !matches!(game.phase, Phase::AwaitRoll) {
             return Err(invalid("a roll is saved where none can be made".to_string()));
         }
-        game.roll(
-            roll.parse()
-                .map_err(|e| invalid(format!("the roll in progress: {e}")))?,
-        );
+        let roll: Roll = roll
+            .parse()
+            .map_err(|e| invalid(format!("the roll in progress: {e}")))?;
+        rolled.push((roll.dice(), "the roll in progress".to_string()));
+        game.roll(roll);
     }
-    if !matches!(
-        game.phase,
-        Phase::Teka { .. } | Phase::GameOver { .. } | Phase::MatchOver
-    ) && game.position.code() != saved.position
-    {
+    // Where the turns lead: the board now, or the final position of a finished game.
+    // Format 1 saved the position before a game's last play, and nothing useful during
+    // the teka or after the match.
+    let reached = match &game.phase {
+        Phase::GameOver { last, .. } => *last,
+        _ => game.position,
+    };
+    let checked = saved.format >= 2
+        || !matches!(
+            game.phase,
+            Phase::Teka { .. } | Phase::GameOver { .. } | Phase::MatchOver
+        );
+    if checked && reached.code() != saved.position {
         return Err(invalid(format!(
             "the turns lead to {}, but the saved position is {}",
-            game.position.code(),
+            reached.code(),
             saved.position
         )));
+    }
+    // The dice drawn again from the seed must be the dice saved.
+    if let (Some(typed), Some(seed)) = (typed, saved.seed) {
+        let mut dice = crate::app::SeededDice::from_seed(seed);
+        for (i, ((a, b), where_)) in rolled.iter().enumerate() {
+            if typed.contains(&(i as u64)) {
+                continue;
+            }
+            use crate::app::DiceSource as _;
+            let drawn = (dice.die(), dice.die());
+            if drawn != (*a, *b) {
+                return Err(invalid(format!(
+                    "{where_}: the dice {a}-{b} are not the ones drawn from the seed ({}-{})",
+                    drawn.0, drawn.1
+                )));
+            }
+        }
     }
     let level = |text: &Option<String>| -> Result<Option<crate::ai::Level>, SaveError> {
         text.as_deref()
@@ -353,6 +470,7 @@ pub fn replay(saved: &SavedMatch, mut visit: impl FnMut(&Game)) -> Result<Restor
         seed: saved.seed,
         dice_drawn: saved.dice_drawn,
         dice_typed: saved.dice_typed,
+        typed_rolls: saved.typed_rolls.clone(),
         saved_at: saved.saved_at,
     })
 }
@@ -400,6 +518,12 @@ fn write_beside(path: &Path, bytes: &[u8]) -> io::Result<PathBuf> {
 /// The second half of [`write_atomic`]: the rename, made durable by syncing the directory.
 fn rename_durably(tmp: &Path, path: &Path) -> io::Result<()> {
     fs::rename(tmp, path)?;
+    sync_dir(path);
+    Ok(())
+}
+
+/// Makes a rename or link in the directory of `path` durable.
+fn sync_dir(path: &Path) {
     let dir = match path.parent() {
         Some(d) if !d.as_os_str().is_empty() => d,
         _ => Path::new("."),
@@ -407,7 +531,32 @@ fn rename_durably(tmp: &Path, path: &Path) -> io::Result<()> {
     if let Ok(d) = File::open(dir) {
         let _ = d.sync_all();
     }
-    Ok(())
+}
+
+/// Moves the file `from` into `dir` as `STEM.toml`, or `STEM-1.toml`, `STEM-2.toml`, … —
+/// never over an existing file (a hard link fails rather than replace; where links are
+/// not supported, a name is used only if nothing has it).
+fn place_unique(dir: &Path, stem: &str, from: &Path) -> io::Result<PathBuf> {
+    fs::create_dir_all(dir)?;
+    for n in 0..100_000u32 {
+        let path = dir.join(if n == 0 {
+            format!("{stem}.toml")
+        } else {
+            format!("{stem}-{n}.toml")
+        });
+        match fs::hard_link(from, &path) {
+            Ok(()) => fs::remove_file(from)?,
+            Err(e) if e.kind() == io::ErrorKind::AlreadyExists => continue,
+            Err(_) if path.exists() => continue,
+            Err(_) => fs::rename(from, &path)?,
+        }
+        sync_dir(&path);
+        return Ok(path);
+    }
+    Err(io::Error::other(format!(
+        "no free name for {stem} in {}",
+        dir.display()
+    )))
 }
 
 impl Store {
@@ -484,7 +633,7 @@ impl Store {
     /// The first half of [`Store::save`]: the new save, complete and synced, beside the
     /// old one.
     pub fn write_temp(&self, saved: &SavedMatch) -> io::Result<PathBuf> {
-        let text = toml::to_string(saved).map_err(io::Error::other)?;
+        let text = to_text(saved)?;
         write_beside(&self.current(), text.as_bytes())
     }
 
@@ -500,47 +649,30 @@ impl Store {
         if !current.exists() {
             return Ok(None);
         }
-        fs::create_dir_all(self.records())?;
-        let path = self.records().join(format!("{}-unfinished.toml", now()));
-        fs::rename(&current, &path)?;
-        Ok(Some(path))
+        place_unique(&self.records(), &format!("{}-unfinished", now()), &current).map(Some)
     }
 
     /// A finished match leaves the save for the records.
     pub fn archive(&self, saved: &SavedMatch) -> io::Result<PathBuf> {
         let dir = self.records();
-        fs::create_dir_all(&dir)?;
         let clean = |s: &str| {
             s.chars()
                 .map(|c| if c.is_alphanumeric() { c } else { '_' })
                 .collect::<String>()
         };
-        let mut path = dir.join(format!(
-            "{}-{}-{}.toml",
+        let stem = format!(
+            "{}-{}-{}",
             saved.saved_at,
             clean(&saved.white),
             clean(&saved.black)
-        ));
-        let mut n = 1;
-        while path.exists() {
-            path = dir.join(format!(
-                "{}-{}-{}-{n}.toml",
-                saved.saved_at,
-                clean(&saved.white),
-                clean(&saved.black)
-            ));
-            n += 1;
-        }
-        let text = toml::to_string(saved).map_err(io::Error::other)?;
-        let tmp = path.with_extension("toml.tmp");
-        let mut file = File::create(&tmp)?;
-        file.write_all(text.as_bytes())?;
-        file.sync_all()?;
-        fs::rename(&tmp, &path)?;
+        );
+        let tmp = write_beside(&dir.join(format!("{stem}.toml")), to_text(saved)?.as_bytes())?;
+        let path = place_unique(&dir, &stem, &tmp)?;
         match fs::remove_file(self.current()) {
             Err(e) if e.kind() != io::ErrorKind::NotFound => return Err(e),
             _ => {}
         }
+        sync_dir(&self.current());
         Ok(path)
     }
 }

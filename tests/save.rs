@@ -34,7 +34,7 @@ fn seeded_match(seed: u64, games: u32) -> App {
 
 /// The app a player gets back from this save.
 fn resumed(saved: &save::SavedMatch) -> App {
-    let text = toml::to_string(saved).unwrap();
+    let text = save::to_text(saved).unwrap();
     let restored = save::restore(&save::parse(&text).unwrap()).unwrap();
     let mut app = App::with_game(
         Lang::En,
@@ -126,7 +126,8 @@ fn the_store_writes_and_reads_back_a_match() {
         other => panic!("{other:?}"),
     }
     let text = std::fs::read_to_string(store.current()).unwrap();
-    assert!(text.starts_with("format = 1\n"), "{text}");
+    assert!(text.starts_with("# brade save, checksum fnv1a64 "), "{text}");
+    assert!(text.lines().nth(1) == Some("format = 2"), "{text}");
 }
 
 fn expect_bad(store: &Store, content: &[u8], problem: &str) {
@@ -150,13 +151,17 @@ fn expect_bad(store: &Store, content: &[u8], problem: &str) {
 #[test]
 fn bad_saves_are_kept_aside_with_the_problem_named() {
     let (_dir, store) = store();
-    let good = toml::to_string(&saved_after(10)).unwrap();
+    let good = save::to_text(&saved_after(10)).unwrap();
     expect_bad(&store, b"", "empty");
-    expect_bad(&store, &good.as_bytes()[..good.len() / 2], "not a brade save");
+    expect_bad(
+        &store,
+        &good.as_bytes()[..good.len() / 2],
+        "checksum does not match",
+    );
     expect_bad(&store, b"\xff\xfe\x00garbage", "not text");
     expect_bad(
         &store,
-        good.replace("format = 1", "format = 7").as_bytes(),
+        good.replace("format = 2", "format = 7").as_bytes(),
         "newer brade (format 7",
     );
     expect_bad(&store, b"format = 1\nwhat = 3\n", "not a brade save");
@@ -167,7 +172,7 @@ fn bad_saves_are_kept_aside_with_the_problem_named() {
     turns[1] = format!("{dice} 1/2 2/3 3/4");
     expect_bad(
         &store,
-        toml::to_string(&tampered).unwrap().as_bytes(),
+        save::to_text(&tampered).unwrap().as_bytes(),
         "game 1, turn 2",
     );
     // Several bad files are all kept.
@@ -180,7 +185,7 @@ fn bad_saves_are_kept_aside_with_the_problem_named() {
 #[test]
 fn a_save_cut_short_anywhere_is_never_taken_for_a_match() {
     let (_dir, store) = store();
-    let good = toml::to_string(&saved_after(30)).unwrap();
+    let good = save::to_text(&saved_after(30)).unwrap();
     let mut cuts = 0;
     for cut in (0..good.len()).step_by(5) {
         if !good.is_char_boundary(cut) || good[..cut].trim_end() == good.trim_end() {
@@ -241,14 +246,7 @@ fn the_start_screen_offers_to_resume_a_saved_match() {
     let saved = saved_after(9);
     let restored = save::restore(&saved).unwrap();
     let mut app = App::new(Lang::En, Box::new(brade::app::ScriptedDice::new(&[1])));
-    app.resume = Some(brade::app::ResumeOffer {
-        game: Box::new(restored.game),
-        computer: restored.computer,
-        seed: restored.seed,
-        dice_drawn: restored.dice_drawn,
-        dice_typed: restored.dice_typed,
-        saved_at: restored.saved_at,
-    });
+    app.resume = Some(Box::new(restored));
     assert_eq!(app.menu()[0], brade::app::MenuItem::Resume);
     let mut terminal = ratatui::Terminal::new(ratatui::backend::TestBackend::new(80, 24)).unwrap();
     terminal.draw(|f| brade::ui::draw(f, &app)).unwrap();
@@ -274,9 +272,175 @@ fn the_start_screen_offers_to_resume_a_saved_match() {
 fn save_errors_say_what_is_wrong() {
     assert!(matches!(save::parse(""), Err(SaveError::Empty)));
     assert!(matches!(
-        save::parse("format = 2\nfuture = true"),
-        Err(SaveError::Newer(2))
+        save::parse("format = 3\nfuture = true"),
+        Err(SaveError::Newer(3))
     ));
     assert_eq!(save::format_time(0), "1970-01-01 00:00 UTC");
     assert_eq!(save::format_time(1_795_963_440), "2026-11-29 14:44 UTC");
+}
+
+/// A save of a match in its second game with a roll in progress (drawn dice only).
+fn midgame() -> save::SavedMatch {
+    let mut app = seeded_match(31, 3);
+    while game(&app).score.results().is_empty() || !matches!(game(&app).phase, Phase::Moving(_)) {
+        advance(&mut app);
+    }
+    for _ in 0..6 {
+        advance(&mut app);
+    }
+    while !matches!(game(&app).phase, Phase::Moving(_)) {
+        advance(&mut app);
+    }
+    save::snapshot(&app).unwrap()
+}
+
+fn refused(saved: &save::SavedMatch, problem: &str) {
+    match save::restore(saved) {
+        Err(e) => assert!(e.to_string().contains(problem), "{e} should mention {problem:?}"),
+        Ok(_) => panic!("accepted; expected {problem:?}"),
+    }
+}
+
+#[test]
+fn every_single_bit_flip_of_a_save_is_refused_or_changes_nothing() {
+    let saved = midgame();
+    let text = save::to_text(&saved).unwrap();
+    let mut refused_count = 0;
+    for i in 0..text.len() {
+        for bit in 0..8 {
+            let mut bytes = text.clone().into_bytes();
+            bytes[i] ^= 1 << bit;
+            let Ok(flipped) = String::from_utf8(bytes) else {
+                refused_count += 1;
+                continue;
+            };
+            match save::parse(&flipped).and_then(|m| save::restore(&m).map(|_| m)) {
+                Err(_) => refused_count += 1,
+                // Only a flip that means the same (e.g. the checksum's hex digit in
+                // upper case) may be accepted.
+                Ok(m) => assert_eq!(m, saved, "byte {i} bit {bit} changed the match"),
+            }
+        }
+    }
+    assert!(
+        refused_count > 7 * text.len(),
+        "{refused_count} of {}",
+        8 * text.len()
+    );
+}
+
+#[test]
+fn the_dice_must_be_those_drawn_from_the_seed() {
+    let saved = midgame();
+    assert!(save::restore(&saved).is_ok());
+    let mut seed = saved.clone();
+    seed.seed = seed.seed.map(|s| s ^ 1 << 17);
+    refused(&seed, "drawn from the seed");
+    let mut roll = saved.clone();
+    let r = roll.roll.clone().unwrap();
+    let (a, b) = (r.as_bytes()[0] - b'0', r.as_bytes()[1] - b'0');
+    roll.roll = Some(format!("{}{}", b, a % 6 + 1));
+    refused(&roll, "the roll in progress");
+    let mut teka = saved.clone();
+    teka.teka[0] = [teka.teka[0][1], teka.teka[0][0]];
+    assert!(save::restore(&teka).is_err());
+}
+
+#[test]
+fn a_save_without_the_seed_of_its_drawn_dice_is_refused() {
+    let mut saved = midgame();
+    saved.seed = None;
+    refused(&saved, "seed they were drawn from is missing");
+}
+
+#[test]
+fn a_dice_count_near_the_top_of_u64_is_refused_at_once() {
+    let mut saved = midgame();
+    saved.dice_typed = 12;
+    saved.dice_drawn = u64::MAX - 5;
+    refused(&saved, "dice drawn");
+    saved.dice_typed = 0;
+    saved.dice_drawn = u64::MAX;
+    refused(&saved, "dice drawn");
+}
+
+#[test]
+fn the_match_length_must_fit_the_results_and_a_finished_match_its_real_end() {
+    let mut app = seeded_match(3, 1);
+    while advance(&mut app) {}
+    let finished = save::snapshot(&app).unwrap();
+    assert!(finished.finished);
+    assert!(save::restore(&finished).is_ok());
+    let mut longer = finished.clone();
+    longer.games = 3;
+    refused(&longer, "not all played");
+    let mut moved = finished.clone();
+    moved.position = "1x15/1x15/w".to_string();
+    refused(&moved, "the turns lead to");
+    let mut shorter = midgame();
+    shorter.games = 1;
+    refused(&shorter, "games saved in a match of 1");
+}
+
+#[test]
+fn manual_dice_are_marked_and_the_drawn_ones_still_checked() {
+    let mut app = seeded_match(8, 3);
+    app.settings.manual_dice = true;
+    // Teka typed (2 then 5: White starts), the first roll typed.
+    press(
+        &mut app,
+        &[Key::Char('2'), Key::Char('5'), Key::Char('5'), Key::Char('3')],
+    );
+    assert!(matches!(game(&app).phase, Phase::Moving(_)));
+    common::play_first(&mut app);
+    app.settings.manual_dice = false;
+    for _ in 0..8 {
+        advance(&mut app);
+    }
+    let saved = save::snapshot(&app).unwrap();
+    assert_eq!(saved.typed_rolls, vec![0, 1]);
+    assert_eq!(saved.dice_typed, 4);
+    assert!(save::restore(&saved).is_ok());
+    let mut wrong = saved.clone();
+    wrong.typed_rolls = vec![0, 2];
+    assert!(save::restore(&wrong).is_err());
+}
+
+#[test]
+fn records_are_never_overwritten_even_within_one_second() {
+    let (_dir, store) = store();
+    let mut kept = std::collections::BTreeSet::new();
+    for turns in [4, 6, 8] {
+        store.save(&saved_after(turns)).unwrap();
+        kept.insert(store.set_aside().unwrap().unwrap());
+    }
+    let mut app = seeded_match(3, 1);
+    while advance(&mut app) {}
+    let finished = save::snapshot(&app).unwrap();
+    for _ in 0..3 {
+        kept.insert(store.archive(&finished).unwrap());
+    }
+    assert_eq!(kept.len(), 6, "{kept:?}");
+    assert_eq!(store.list_records().len(), 6);
+    for (path, read) in store.list_records() {
+        assert!(read.is_ok(), "{}", path.display());
+    }
+}
+
+#[test]
+fn a_new_match_begun_from_the_match_over_screen_saves_and_resumes() {
+    let mut app = seeded_match(9, 1);
+    while advance(&mut app) {}
+    assert!(app.dice_drawn > 6);
+    // n: the setup form with the same players; Enter through it to Start.
+    press(&mut app, &[Key::Char('n')]);
+    press(&mut app, &[Key::Enter; 6]);
+    assert!(matches!(game(&app).phase, Phase::Teka { .. }));
+    for _ in 0..6 {
+        advance(&mut app);
+    }
+    let saved = save::snapshot(&app).unwrap();
+    let back = resumed(&saved);
+    same_state(&app, &back);
+    assert_eq!(back.dice_drawn, app.dice_drawn);
 }

@@ -631,7 +631,7 @@ impl Network {
         for v in self.b1.iter().chain(&self.w1).chain(&self.b2).chain(&self.w2) {
             out.extend_from_slice(&v.to_le_bytes());
         }
-        let sum = fnv1a(&out);
+        let sum = crate::checksum::fnv1a(&out);
         out.extend_from_slice(&sum.to_le_bytes());
         out
     }
@@ -678,7 +678,7 @@ impl Network {
         if bytes.len() < end + 8 {
             return Err(NetError::Short(bytes.len()));
         }
-        if bytes.len() != end + 8 || fnv1a(&bytes[..end]) != u64_at(end) {
+        if bytes.len() != end + 8 || crate::checksum::fnv1a(&bytes[..end]) != u64_at(end) {
             return Err(NetError::Checksum);
         }
         let info = TrainingInfo {
@@ -721,15 +721,6 @@ fn softmax(logits: [f32; OUTPUTS]) -> [f32; OUTPUTS] {
         *o /= sum;
     }
     out
-}
-
-fn fnv1a(bytes: &[u8]) -> u64 {
-    let mut h: u64 = 0xcbf2_9ce4_8422_2325;
-    for &b in bytes {
-        h ^= u64::from(b);
-        h = h.wrapping_mul(0x0100_0000_01b3);
-    }
-    h
 }
 
 #[cfg(test)]

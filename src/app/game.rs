@@ -165,10 +165,12 @@ impl Game {
 
     /// After a game: the next game (the loser starts, R5) or the end of the match.
     pub fn next_game(&mut self) {
-        let Phase::GameOver { record, .. } = self.phase else {
+        let Phase::GameOver { record, last } = self.phase else {
             return;
         };
         if self.score.is_over() {
+            // The board keeps the final position of the last game.
+            self.position = last;
             self.phase = Phase::MatchOver;
             return;
         }

@@ -171,19 +171,13 @@ pub enum Note {
     Thinking,
     /// Something about saves the player should know (e.g. a bad save set aside).
     Info(String),
+    /// A saved match exists and this new one has not begun: the saved one stays
+    /// resumable until the first roll, then moves to the records as unfinished.
+    SavedMatchKept,
 }
 
-/// A saved match the start screen offers to resume.
-#[derive(Clone, Debug)]
-pub struct ResumeOffer {
-    pub game: Box<Game>,
-    pub computer: [Option<Level>; 2],
-    pub seed: Option<u64>,
-    pub dice_drawn: u64,
-    pub dice_typed: u64,
-    /// When it was saved (seconds since 1970).
-    pub saved_at: u64,
-}
+/// A saved match the start screen offers to resume: the match rebuilt from its save.
+pub type ResumeOffer = crate::save::Restored;
 
 /// An entry of the start menu.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -325,7 +319,7 @@ pub struct App {
     /// Set when the program should end.
     pub quit: bool,
     /// A saved match to offer, and a message about the save (e.g. a bad file set aside).
-    pub resume: Option<ResumeOffer>,
+    pub resume: Option<Box<ResumeOffer>>,
     pub notice: Option<String>,
     /// Set when a new match replaces an unfinished saved one (which must be kept).
     pub replaces_saved: bool,
@@ -334,8 +328,13 @@ pub struct App {
     pub dice_drawn: u64,
     /// Grows with every change worth saving (a roll, a completed turn, a new game).
     pub changes: u64,
-    /// Dice typed in (manual dice), counted apart from those drawn.
+    /// Dice typed in (manual dice), counted apart from those drawn, and which of the
+    /// match's rolls they were (numbered from 0 in the order rolled, teka first).
     pub dice_typed: u64,
+    pub typed_rolls: Vec<u64>,
+    /// Why the last save failed, until a save succeeds again: the quit dialog says it,
+    /// and the program ends with a failure status.
+    pub save_failed: Option<String>,
     /// The digits of manual dice typed so far.
     pub dice_entry: String,
     pub settings: Settings,
@@ -372,6 +371,8 @@ impl App {
             dice_drawn: 0,
             changes: 0,
             dice_typed: 0,
+            typed_rolls: Vec::new(),
+            save_failed: None,
             dice_entry: String::new(),
             settings: Settings {
                 language: lang.into(),
@@ -391,8 +392,15 @@ impl App {
     #[must_use]
     pub fn computer_to_act(&self) -> Option<Level> {
         let game = self.game()?;
-        if self.overlay != Overlay::None || matches!(game.phase, Phase::MatchOver | Phase::GameOver { .. }) {
+        if self.overlay != Overlay::None || matches!(game.phase, Phase::MatchOver) {
             return None;
+        }
+        if let Phase::GameOver { .. } = game.phase {
+            // Nobody to read the result when the computer plays both sides: go on.
+            return match self.computer {
+                [Some(level), Some(_)] => Some(level),
+                _ => None,
+            };
         }
         if let Phase::Teka { .. } = game.phase {
             return self.computer.iter().flatten().next().copied();
@@ -464,7 +472,13 @@ impl App {
                     return false;
                 }
             }
-            Phase::GameOver { .. } | Phase::MatchOver => return false,
+            Phase::GameOver { .. } => {
+                if let Some(game) = self.game_mut() {
+                    game.next_game();
+                }
+                self.changes += 1;
+            }
+            Phase::MatchOver => return false,
         }
         true
     }
@@ -535,6 +549,20 @@ impl App {
         self.dice.die()
     }
 
+    /// A new match begins: its dice are counted from zero, and (when they come from a
+    /// seed) drawn from a seed of their own, derived from the last one so that a seeded
+    /// session stays reproducible. A save then accounts for its own match's dice only.
+    fn fresh_dice(&mut self) {
+        if let Some(seed) = self.dice_seed
+            && self.dice_drawn > 0
+        {
+            self.seed_dice(next_seed(seed, self.dice_drawn), 0);
+        }
+        self.dice_drawn = 0;
+        self.dice_typed = 0;
+        self.typed_rolls.clear();
+    }
+
     /// The entries of the start menu.
     #[must_use]
     pub fn menu(&self) -> Vec<MenuItem> {
@@ -561,8 +589,9 @@ impl App {
             None => self.seed_dice(SeededDice::random_seed(), 0),
         }
         self.dice_typed = offer.dice_typed;
+        self.typed_rolls = offer.typed_rolls;
         self.computer = offer.computer;
-        self.screen = Screen::Match(offer.game);
+        self.screen = Screen::Match(Box::new(offer.game));
         self.note = None;
         self.notice = None;
         self.changes += 1;
@@ -634,7 +663,7 @@ impl App {
                     Key::PageUp => *scroll = scroll.saturating_sub(10),
                     Key::Home => *scroll = 0,
                     Key::End => *scroll = u16::MAX,
-                    Key::CtrlC => self.ask_quit(),
+                    Key::CtrlC => self.ctrl_c(),
                     _ => {}
                 }
                 return;
@@ -658,7 +687,7 @@ impl App {
                         self.overlay = Overlay::None;
                         self.play_typed(&typed);
                     }
-                    Key::CtrlC => self.ask_quit(),
+                    Key::CtrlC => self.ctrl_c(),
                     _ => {}
                 }
                 return;
@@ -682,7 +711,7 @@ impl App {
                 return;
             }
             Key::CtrlC => {
-                self.ask_quit();
+                self.ctrl_c();
                 return;
             }
             Key::Char('q') if !typing => {
@@ -740,19 +769,32 @@ impl App {
             .bytes()
             .map(|b| b - b'0')
             .collect();
+        let Some(game) = self.game() else { return };
+        let rolled = game.teka_rolls.len() + game.log.iter().map(|g| g.turns.len()).sum::<usize>();
+        let teka = matches!(game.phase, Phase::Teka { .. });
+        self.typed_rolls.push(rolled as u64);
         self.dice_typed += 2;
         self.changes += 1;
-        let Some(game) = self.game() else { return };
-        if matches!(game.phase, Phase::Teka { .. }) {
+        if teka {
             self.note = Some(self.teka(digits[0], digits[1]));
         } else if let Ok(roll) = Roll::new(digits[0], digits[1]) {
             self.roll_with(roll);
         }
     }
 
-    /// `q` or Ctrl-C: quit, asking first when a match is in progress.
+    /// Ctrl-C quits at once (every change is already saved), unless the last save
+    /// failed: then the quit dialog says so first.
+    fn ctrl_c(&mut self) {
+        if self.save_failed.is_some() {
+            self.overlay = Overlay::ConfirmQuit;
+        } else {
+            self.quit = true;
+        }
+    }
+
+    /// `q`: quit, asking first when a match is in progress or the last save failed.
     fn ask_quit(&mut self) {
-        if self.game().is_some_and(Game::in_progress) {
+        if self.save_failed.is_some() || self.game().is_some_and(Game::in_progress) {
             self.overlay = Overlay::ConfirmQuit;
         } else {
             self.quit = true;
@@ -970,11 +1012,12 @@ impl App {
                 self.computer = sides;
                 self.screen = Screen::Match(Box::new(game));
                 self.note = None;
-                // A saved match not resumed is kept aside, not overwritten.
+                self.fresh_dice();
+                // A saved match not resumed is kept aside, not overwritten — once this
+                // match has really begun (its first roll); until then it stays resumable.
                 if self.resume.take().is_some() {
                     self.replaces_saved = true;
                 }
-                self.changes += 1;
             }
             _ => {}
         }
@@ -1027,6 +1070,12 @@ impl App {
                     let names = game.names.clone();
                     let mut form = Setup::new(names);
                     form.games = game.score.games();
+                    // The same opponents again: the computer keeps its sides and level.
+                    form.computer =
+                        usize::from(self.computer[0].is_some()) + 2 * usize::from(self.computer[1].is_some());
+                    if let Some(level) = self.computer.iter().flatten().next() {
+                        form.level = *level;
+                    }
                     self.screen = Screen::Setup(form);
                     self.note = None;
                 }
@@ -1249,6 +1298,14 @@ impl App {
             Err(e) => self.note = Some(Note::Refused(e)),
         }
     }
+}
+
+/// The seed of the next match's dice: SplitMix64 of the last seed and how far it went.
+fn next_seed(seed: u64, drawn: u64) -> u64 {
+    let mut z = seed ^ drawn.rotate_left(32) ^ 0x9E37_79B9_7F4A_7C15;
+    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+    z ^ (z >> 31)
 }
 
 /// Converts a die to its Swedish ordinal noun (*femman*), as in "Svart fåtar femman".

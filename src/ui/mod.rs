@@ -170,7 +170,7 @@ pub fn draw(frame: &mut Frame, app: &App) {
     }
     match &app.overlay {
         Overlay::Help { scroll } => help_overlay(buf, area, app.lang, *scroll),
-        Overlay::ConfirmQuit => confirm_quit(buf, area, app.lang),
+        Overlay::ConfirmQuit => confirm_quit(buf, area, app.lang, app.save_failed.as_deref()),
         Overlay::Prompt(text) => prompt_line(buf, &geo, app.lang, text),
         Overlay::None => {}
     }
@@ -282,6 +282,16 @@ fn start_screen(buf: &mut Buffer, area: Rect, app: &App, item: usize) {
             lines.push(
                 Line::from(Span::styled(summary, Style::new().add_modifier(Modifier::DIM)))
                     .alignment(Alignment::Center),
+            );
+            lines.push(
+                Line::from(Span::styled(
+                    lang.pick(
+                        "(a new match moves it to the records, unfinished, at its first roll)",
+                        "(en ny match flyttar den till arkivet, oavslutad, vid första slaget)",
+                    ),
+                    Style::new().add_modifier(Modifier::DIM),
+                ))
+                .alignment(Alignment::Center),
             );
         }
     }
@@ -1175,20 +1185,48 @@ fn wrap(line: &str, width: usize) -> Vec<String> {
     out
 }
 
-fn confirm_quit(buf: &mut Buffer, area: Rect, lang: Lang) {
-    let rect = centered(area, 44, 5);
-    Clear.render_into(buf, rect);
-    Paragraph::new(vec![
-        Line::from(lang.pick("Quit the match in progress?", "Avsluta den pågående matchen?"))
-            .alignment(Alignment::Center),
+fn confirm_quit(buf: &mut Buffer, area: Rect, lang: Lang, save_failed: Option<&str>) {
+    let mut lines = Vec::new();
+    match save_failed {
+        Some(why) => {
+            lines.push(
+                Line::from(heading(
+                    lang.pick("The match could NOT be saved:", "Matchen kunde INTE sparas:"),
+                ))
+                .alignment(Alignment::Center),
+            );
+            lines.push(Line::from(why.to_string()).alignment(Alignment::Center));
+            lines.push(
+                Line::from(lang.pick(
+                    "Quitting now loses what was not saved.",
+                    "Avslutar du nu går det osparade förlorat.",
+                ))
+                .alignment(Alignment::Center),
+            );
+        }
+        None => lines.push(
+            Line::from(lang.pick("Quit the match in progress?", "Avsluta den pågående matchen?"))
+                .alignment(Alignment::Center),
+        ),
+    }
+    lines.push(
         Line::from(lang.pick(
             "y — quit · any other key — play on",
             "j/y — avsluta · annan tangent — spela vidare",
         ))
         .alignment(Alignment::Center),
-    ])
-    .block(Block::bordered().border_type(BorderType::Double))
-    .render_into(buf, rect);
+    );
+    let width = if save_failed.is_some() { 74 } else { 44 };
+    let rect = centered(
+        area,
+        width,
+        lines.len() as u16 + 2 + u16::from(save_failed.is_some()),
+    );
+    Clear.render_into(buf, rect);
+    Paragraph::new(lines)
+        .wrap(Wrap { trim: true })
+        .block(Block::bordered().border_type(BorderType::Double))
+        .render_into(buf, rect);
 }
 
 fn prompt_line(buf: &mut Buffer, geo: &Geometry, lang: Lang, text: &str) {

@@ -138,6 +138,12 @@ pub fn note(lang: Lang, note: &Note, names: &[String; 2]) -> String {
             Lang::Sv => format!("matchen kunde inte sparas: {why}"),
         },
         Note::Info(text) => text.clone(),
+        Note::SavedMatchKept => lang
+            .pick(
+                "your saved match stays resumable (brade play --resume) until this match's first roll; then it moves to the records as unfinished",
+                "din sparade match kan återupptas (brade play --resume) tills den här matchen slår första gången; sedan flyttas den till arkivet som oavslutad",
+            )
+            .into(),
         Note::Thinking => lang.pick("the computer is thinking…", "datorn tänker…").into(),
         Note::Hints(list) => format!(
             "{} {}",

@@ -1,0 +1,282 @@
+//! The terminal: raw mode, the alternate screen and the mouse, one event loop (draw, read
+//! one event, update), and a terminal restored on every way out — normal exit, error,
+//! Ctrl-C (a key in raw mode) and panic.
+
+use std::io::{self, IsTerminal};
+use std::sync::mpsc;
+use std::time::{Duration, Instant};
+
+#[cfg(not(unix))]
+use ratatui::crossterm::event::{self, Event, KeyEventKind, MouseButton, MouseEventKind};
+use ratatui::crossterm::event::{DisableMouseCapture, EnableMouseCapture, KeyCode, KeyEvent, KeyModifiers};
+use ratatui::crossterm::execute;
+use ratatui::layout::Rect;
+
+use crate::app::{App, Input, Key, Note, Phase};
+use crate::rules::Play;
+use crate::save::{self, Store};
+use crate::ui::{self, Geometry};
+
+mod input;
+
+pub use input::{Event as InputEvent, Parser as InputParser};
+
+/// What the terminal layer needs beside the app: where the match saves and the settings
+/// file live, and the pace of the computer's moves.
+#[derive(Clone, Debug)]
+pub struct Options {
+    pub store: Option<Store>,
+    pub config: Option<std::path::PathBuf>,
+    /// The pause between the computer's visible actions (a roll, each step, confirming);
+    /// zero plays as fast as it can.
+    pub pace: Duration,
+}
+
+/// The computer's pace unless `--pace` says otherwise.
+pub const DEFAULT_PACE: Duration = Duration::from_millis(450);
+
+impl Default for Options {
+    fn default() -> Options {
+        Options {
+            store: None,
+            config: None,
+            pace: DEFAULT_PACE,
+        }
+    }
+}
+
+/// Runs the app in the terminal until it quits, saving the match after every change and
+/// the settings whenever they change. Ends with an error when the match could not be
+/// saved, so that the exit status says so.
+pub fn run(mut app: App, options: Options) -> io::Result<()> {
+    if !io::stdout().is_terminal() || !io::stdin().is_terminal() {
+        return Err(io::Error::other(
+            "the game needs a terminal; for scripts use 'brade moves' or 'brade perft' (see 'brade --help')",
+        ));
+    }
+    if std::env::var("TERM").is_ok_and(|t| t == "dumb") {
+        return Err(io::Error::other(
+            "this terminal (TERM=dumb) cannot draw the board; run the game in a terminal that \
+             understands cursor movement and colours (e.g. TERM=xterm-256color), or use \
+             'brade moves' and 'brade bot' from scripts",
+        ));
+    }
+    let mut terminal = ratatui::try_init()?;
+    // ratatui's panic hook restores the screen; ours also turns the mouse off first.
+    let restore_hook = std::panic::take_hook();
+    std::panic::set_hook(Box::new(move |info| {
+        let _ = execute!(io::stdout(), DisableMouseCapture);
+        restore_hook(info);
+    }));
+    let outcome = execute!(io::stdout(), EnableMouseCapture)
+        .and_then(|()| event_loop(&mut terminal, &mut app, &options));
+    let _ = execute!(io::stdout(), DisableMouseCapture);
+    ratatui::try_restore()?;
+    outcome?;
+    match app.save_failed {
+        Some(why) => Err(io::Error::other(format!("the match could not be saved: {why}"))),
+        None => Ok(()),
+    }
+}
+
+/// How often the screen is drawn while nothing happens (it follows a resized window).
+const IDLE_REDRAW: Duration = Duration::from_millis(250);
+
+/// Reads the terminal's input on a thread of its own: raw bytes where the terminal is
+/// a Unix tty (parsed by [`input::Parser`], which nothing can stall), crossterm's events
+/// elsewhere.
+fn spawn_reader() -> mpsc::Receiver<Vec<InputEvent>> {
+    let (tx, rx) = mpsc::channel();
+    std::thread::spawn(move || read_input(&tx));
+    rx
+}
+
+#[cfg(unix)]
+fn read_input(tx: &mpsc::Sender<Vec<InputEvent>>) {
+    use std::io::Read;
+    // The parser lives here, so that a sequence cut by the wait is still handled on
+    // time: the bytes come in chunks, and a pause of ESCAPE_WAIT flushes it.
+    let (bytes_tx, bytes_rx) = mpsc::channel::<Vec<u8>>();
+    std::thread::spawn(move || {
+        let mut stdin = io::stdin().lock();
+        let mut buf = [0u8; 1024];
+        while let Ok(n) = stdin.read(&mut buf) {
+            if n == 0 || bytes_tx.send(buf[..n].to_vec()).is_err() {
+                break;
+            }
+        }
+    });
+    let mut parser = InputParser::new();
+    loop {
+        let mut out = Vec::new();
+        let got = if parser.waiting() {
+            bytes_rx.recv_timeout(input::ESCAPE_WAIT)
+        } else {
+            bytes_rx.recv().map_err(|_| mpsc::RecvTimeoutError::Disconnected)
+        };
+        match got {
+            Ok(bytes) => parser.feed(&bytes, &mut out),
+            Err(mpsc::RecvTimeoutError::Timeout) => parser.flush(&mut out),
+            Err(mpsc::RecvTimeoutError::Disconnected) => return,
+        }
+        if !out.is_empty() && tx.send(out).is_err() {
+            return;
+        }
+    }
+}
+
+#[cfg(not(unix))]
+fn read_input(tx: &mpsc::Sender<Vec<InputEvent>>) {
+    while let Ok(event) = event::read() {
+        let out = match event {
+            Event::Key(k) if k.kind == KeyEventKind::Press => key_of(k).map(InputEvent::Key),
+            Event::Mouse(m) if m.kind == MouseEventKind::Down(MouseButton::Left) => Some(InputEvent::Click {
+                column: m.column,
+                row: m.row,
+            }),
+            _ => None,
+        };
+        if let Some(e) = out
+            && tx.send(vec![e]).is_err()
+        {
+            return;
+        }
+    }
+}
+
+fn event_loop(terminal: &mut ratatui::DefaultTerminal, app: &mut App, options: &Options) -> io::Result<()> {
+    let store = options.store.as_ref();
+    let pace = options.pace;
+    let mut saved = app.changes;
+    let (tx, rx) = mpsc::channel::<Play>();
+    let input = spawn_reader();
+    let mut last_beat = Instant::now();
+    loop {
+        // The computer: its choice arrives from a worker thread, so the screen never
+        // freezes while it thinks.
+        if let Ok(play) = rx.try_recv() {
+            app.computer_chose(play);
+        }
+        if let Some((level, position, roll, plays)) = app.computer_request() {
+            app.computer_thinking();
+            let tx = tx.clone();
+            let seed = app.dice_seed.unwrap_or(0) ^ app.dice_drawn;
+            std::thread::spawn(move || {
+                let mut player = level.player(seed);
+                let i = if plays.len() == 1 {
+                    0
+                } else {
+                    player.choose(&position, roll, &plays)
+                };
+                let _ = tx.send(plays[i.min(plays.len() - 1)].play);
+            });
+        }
+        if std::mem::take(&mut app.settings_dirty)
+            && let Some(path) = &options.config
+            && let Err(e) = crate::settings::store(path, &app.settings)
+        {
+            app.note = Some(Note::SaveFailed(format!("{}: {e}", path.display())));
+        }
+        if app.changes != saved {
+            saved = app.changes;
+            if let Some(store) = store {
+                autosave(app, store);
+            }
+        }
+        terminal.draw(|frame| ui::draw(frame, app))?;
+        if app.quit {
+            return Ok(());
+        }
+        let computer = app.computer_to_act().is_some();
+        let wait = if !computer {
+            IDLE_REDRAW
+        } else if app.thinking {
+            Duration::from_millis(5)
+        } else {
+            pace.saturating_sub(last_beat.elapsed())
+        };
+        let events = match input.recv_timeout(wait) {
+            Ok(events) => events,
+            Err(mpsc::RecvTimeoutError::Timeout) => {
+                if computer && !app.thinking && last_beat.elapsed() >= pace {
+                    app.tick();
+                    last_beat = Instant::now();
+                }
+                continue;
+            }
+            // The terminal is gone (hang-up): end as a quit would, saved.
+            Err(mpsc::RecvTimeoutError::Disconnected) => {
+                app.quit = true;
+                continue;
+            }
+        };
+        for event in events {
+            match event {
+                InputEvent::Key(key) => app.handle(Input::Key(key)),
+                InputEvent::Click { column, row } => {
+                    let size = terminal.size()?;
+                    let area = Rect::new(0, 0, size.width, size.height);
+                    let geometry = Geometry::new(area).map(|g| g.mirrored(app.settings.mirror));
+                    if let Some(slot) = geometry.and_then(|g| g.slot_at(column, row)) {
+                        app.handle(Input::Click(slot));
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// Saves the match on screen (a finished one goes to the records); a failure is shown
+/// to the player, never hidden, and remembered until a save succeeds.
+pub fn autosave(app: &mut App, store: &Store) {
+    let outcome = save_now(app, store);
+    match outcome {
+        Ok(()) => app.save_failed = None,
+        Err(e) => {
+            let why = e.to_string();
+            app.note = Some(Note::SaveFailed(why.clone()));
+            app.save_failed = Some(why);
+        }
+    }
+}
+
+fn save_now(app: &mut App, store: &Store) -> io::Result<()> {
+    if app.replaces_saved {
+        store.set_aside()?;
+        app.replaces_saved = false;
+    }
+    let Some(saved) = save::snapshot(app) else {
+        return Ok(());
+    };
+    if app.game().is_some_and(|g| matches!(g.phase, Phase::MatchOver)) {
+        store.archive(&saved).map(|_| ())
+    } else {
+        store.save(&saved)
+    }
+}
+
+/// The app's key for a terminal key event.
+#[must_use]
+pub fn key_of(k: KeyEvent) -> Option<Key> {
+    let ctrl = k.modifiers.contains(KeyModifiers::CONTROL);
+    Some(match k.code {
+        KeyCode::Char('c' | 'C') if ctrl => Key::CtrlC,
+        KeyCode::Char(_) if ctrl => return None,
+        KeyCode::Char(c) => Key::Char(c),
+        KeyCode::Enter => Key::Enter,
+        KeyCode::Esc => Key::Esc,
+        KeyCode::Backspace | KeyCode::Delete => Key::Backspace,
+        KeyCode::Tab => Key::Tab,
+        KeyCode::BackTab => Key::BackTab,
+        KeyCode::Left => Key::Left,
+        KeyCode::Right => Key::Right,
+        KeyCode::Up => Key::Up,
+        KeyCode::Down => Key::Down,
+        KeyCode::PageUp => Key::PageUp,
+        KeyCode::PageDown => Key::PageDown,
+        KeyCode::Home => Key::Home,
+        KeyCode::End => Key::End,
+        KeyCode::F(1) => Key::F1,
+        _ => return None,
+    })
+}
