@@ -19,6 +19,10 @@ struct Session {
 
 impl Session {
     fn start(args: &[&str]) -> Session {
+        Session::start_with(args, "xterm-256color")
+    }
+
+    fn start_with(args: &[&str], term: &str) -> Session {
         let pty = native_pty_system()
             .openpty(PtySize {
                 rows: 24,
@@ -44,7 +48,7 @@ impl Session {
             cmd.arg("--config");
             cmd.arg(dir.join(format!("config-{}.toml", std::process::id())));
         }
-        cmd.env("TERM", "xterm-256color");
+        cmd.env("TERM", term);
         let child = pty.slave.spawn_command(cmd).expect("brade starts");
         drop(pty.slave);
         let mut reader = pty.master.try_clone_reader().expect("reader");
@@ -239,4 +243,149 @@ fn a_match_killed_with_sigkill_resumes_where_it_was() {
     let r = Session::start(&["play", "--resume", "--data-dir", data]);
     let after = r.expect("Last:");
     assert_eq!(board(&after), board(&before), "the board comes back as it was");
+}
+
+fn brade(args: &[&str]) -> std::process::Output {
+    std::process::Command::new(env!("CARGO_BIN_EXE_brade"))
+        .args(args)
+        .stdin(std::process::Stdio::null())
+        .output()
+        .unwrap()
+}
+
+fn kill9(s: &mut Session) {
+    let pid = s.child.process_id().expect("a pid");
+    let killed = std::process::Command::new("kill")
+        .args(["-9", &pid.to_string()])
+        .status()
+        .unwrap();
+    assert!(killed.success());
+    s.wait();
+}
+
+/// Finish a match, begin the next from the match-over screen, play, SIGKILL, resume,
+/// finish, leave with q: the records hold each match exactly once, and each exports.
+#[test]
+fn the_whole_life_of_the_data_each_match_recorded_exactly_once() {
+    let dir = tempfile::tempdir().unwrap();
+    let data = dir.path().to_str().unwrap();
+    let mut s = Session::start(&[
+        "play",
+        "--games",
+        "1",
+        "--white",
+        "computer",
+        "--black",
+        "computer",
+        "--level",
+        "random",
+        "--pace",
+        "0",
+        "--seed",
+        "9",
+        "--data-dir",
+        data,
+    ]);
+    s.expect("The match is over");
+    s.keys("n");
+    s.expect("New match");
+    for _ in 0..3 {
+        s.send("\x1b[C"); // → : 3, 5, 7 games
+        std::thread::sleep(Duration::from_millis(60));
+    }
+    s.keys("\r\r\r\r\r\r");
+    s.expect("Game 2 of 7");
+    kill9(&mut s);
+    let mut r = Session::start(&["play", "--resume", "--pace", "0", "--data-dir", data]);
+    r.expect("The match is over");
+    r.keys("q");
+    assert!(r.wait().success());
+    let out = brade(&["--data-dir", data, "records"]);
+    assert!(out.status.success());
+    let list = String::from_utf8_lossy(&out.stdout).to_string();
+    let lines: Vec<&str> = list.lines().collect();
+    assert_eq!(lines.len(), 2, "{list}");
+    assert!(lines.iter().any(|l| l.contains("\t1 games\t")), "{list}");
+    assert!(lines.iter().any(|l| l.contains("\t7 games\t")), "{list}");
+    assert!(
+        !list.contains("error") && !list.contains("cannot be replayed"),
+        "{list}"
+    );
+    for line in lines {
+        let path = line.split('\t').next().unwrap();
+        let export = brade(&["export", path]);
+        assert!(
+            export.status.success(),
+            "{}",
+            String::from_utf8_lossy(&export.stderr)
+        );
+        assert!(String::from_utf8_lossy(&export.stdout).contains("Match:"));
+    }
+    assert!(!dir.path().join("match.toml").exists(), "nothing left to resume");
+    let stray: Vec<_> = std::fs::read_dir(dir.path())
+        .unwrap()
+        .filter_map(Result::ok)
+        .filter(|e| e.file_name().to_string_lossy().contains(".bad-"))
+        .collect();
+    assert!(stray.is_empty(), "a save was refused: {stray:?}");
+}
+
+#[test]
+fn a_failed_save_is_said_in_the_quit_dialog_and_in_the_exit_status() {
+    let dir = tempfile::tempdir().unwrap();
+    let blocker = dir.path().join("not-a-directory");
+    std::fs::write(&blocker, "").unwrap();
+    let data = blocker.join("data");
+    let mut s = Session::start(&["play", "--seed", "3", "--data-dir", data.to_str().unwrap()]);
+    s.expect("Teka");
+    s.keys(" ");
+    s.expect("could not be saved");
+    s.keys("q");
+    s.expect("could NOT be saved");
+    s.keys("y");
+    let status = s.wait();
+    assert!(!status.success(), "exit status {status:?}");
+}
+
+#[test]
+fn a_saved_match_stays_resumable_when_a_new_match_is_quit_before_its_first_roll() {
+    let dir = tempfile::tempdir().unwrap();
+    let data = dir.path().to_str().unwrap();
+    let mut s = Session::start(&["play", "--seed", "8", "--white", "Anna", "--data-dir", data]);
+    s.expect("Teka");
+    s.play_first_turn();
+    s.expect("Last:");
+    kill9(&mut s);
+    let mut n = Session::start(&["play", "--seed", "4", "--white", "Cleo", "--data-dir", data]);
+    n.expect("stays resumable");
+    n.keys("q");
+    n.expect("Quit the match in progress?");
+    n.keys("y");
+    assert!(n.wait().success());
+    assert!(!dir.path().join("records").exists(), "nothing was set aside");
+    let r = Session::start(&["play", "--resume", "--data-dir", data]);
+    let back = r.expect("Last:");
+    assert!(back.contains("Anna"), "{back}");
+}
+
+#[test]
+fn a_dumb_terminal_gets_a_message_instead_of_escape_codes() {
+    let mut s = Session::start_with(&["play"], "dumb");
+    let status = s.wait();
+    assert!(!status.success());
+    let text = s.text();
+    assert!(text.contains("TERM=dumb"), "{text}");
+    assert!(!text.contains("Teka"), "{text}");
+}
+
+#[test]
+fn bytes_that_once_froze_the_input_leave_ctrl_c_quitting_at_once() {
+    for noise in ["\x1b[?", "\x1b[<", "\x1b[200~", "\u{ff}"] {
+        let mut s = Session::start(&["play", "--seed", "5"]);
+        s.expect("Teka");
+        s.send(noise);
+        s.send("\x03");
+        let status = s.wait();
+        assert!(status.success(), "{noise:?}: exit status {status:?}");
+    }
 }

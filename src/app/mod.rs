@@ -1073,8 +1073,18 @@ impl App {
                     // The same opponents again: the computer keeps its sides and level.
                     form.computer =
                         usize::from(self.computer[0].is_some()) + 2 * usize::from(self.computer[1].is_some());
-                    if let Some(level) = self.computer.iter().flatten().next() {
+                    if let Some(level) = self.computer.iter().flatten().next()
+                        && Setup::LEVELS.contains(level)
+                    {
                         form.level = *level;
+                    }
+                    // A computer side's name says its level: let the form make it anew.
+                    for (i, side) in self.computer.iter().enumerate() {
+                        if side.is_some() {
+                            form.names[i] =
+                                [self.lang.pick("White", "Vit"), self.lang.pick("Black", "Svart")][i]
+                                    .to_string();
+                        }
                     }
                     self.screen = Screen::Setup(form);
                     self.note = None;
