@@ -290,3 +290,115 @@ fn a_terminal_below_80x24_asks_to_be_enlarged() {
         draw(&app, w, h);
     }
 }
+
+/// Every screen, notice and overlay, under the monochrome theme: no cell may carry a
+/// colour (foreground, background or underline), and nothing blinks.
+#[test]
+fn the_monochrome_theme_sends_no_colour_on_any_screen() {
+    use brade::app::{Note, RecordEntry, Replay, Screen};
+    use brade::settings::ThemeName;
+    use ratatui::style::{Color as Tint, Modifier};
+
+    // A finished 1-game match, for the records, the replay and the match-over screen.
+    let mut done = App::with_match(Lang::En, Box::new(ScriptedDice::new(&[1])), "Anna", "Bo", 1);
+    done.seed_dice(12, 0);
+    while common::advance(&mut done) {}
+    let saved = brade::save::snapshot(&done).unwrap();
+    let restored = brade::save::restore(&saved).unwrap();
+
+    let mut apps: Vec<(String, App)> = Vec::new();
+    let fresh = || App::new(Lang::Sv, Box::new(ScriptedDice::new(&[1])));
+    let mut start = fresh();
+    start.resume = Some(Box::new(restored));
+    start.notice = Some("a notice about a bad save".into());
+    start.records = vec![RecordEntry {
+        path: "x.toml".into(),
+        saved: Err("it is damaged".into()),
+    }];
+    apps.push(("start".into(), start));
+    let mut setup = fresh();
+    press(&mut setup, &[Key::Char('n')]);
+    apps.push(("setup".into(), setup));
+    let mut settings = fresh();
+    settings.screen = Screen::Settings { item: 2 };
+    settings.notice = Some("config.toml line 3: bad value".into());
+    apps.push(("settings".into(), settings));
+    let mut records = fresh();
+    records.records = vec![
+        RecordEntry {
+            path: "a.toml".into(),
+            saved: Ok(saved.clone()),
+        },
+        RecordEntry {
+            path: "b.toml".into(),
+            saved: Err("it is damaged".into()),
+        },
+    ];
+    records.screen = Screen::Records { item: 1 };
+    records.notice = Some("b.toml: it is damaged".into());
+    apps.push(("records".into(), records));
+    let mut replay = fresh();
+    let mut r = Replay::of(&saved, true).unwrap();
+    r.index = 5;
+    replay.screen = Screen::Replay(Box::new(r));
+    apps.push(("replay".into(), replay));
+    // The match: teka, a picked checker with its destinations, the last play marked, a
+    // refusal, a forfeit, game over and match over, and the overlays.
+    let mut teka = App::with_match(Lang::En, Box::new(ScriptedDice::new(&[3, 3])), "A", "B", 3);
+    press(&mut teka, &[Key::Char(' ')]);
+    apps.push(("teka".into(), teka));
+    let mut picked = at("1x15/1x15/w", &[5, 3, 6, 1], Lang::En);
+    roll_and_play(&mut picked, "1/6 1/4");
+    press(&mut picked, &[Key::Char(' '), Key::Tab, Key::Enter]);
+    apps.push(("picked".into(), picked));
+    let mut refused = at("1x15/1x15/w", &[6, 6], Lang::En);
+    press(
+        &mut refused,
+        &[Key::Char(' '), Key::Char(':'), Key::Char('x'), Key::Enter],
+    );
+    apps.push(("refused".into(), refused));
+    let mut forfeit = at("20,21x4,22x5,23x5/12x2,19x5,20x4,21x4/w", &[4, 4], Lang::En);
+    press(&mut forfeit, &[Key::Char(' ')]);
+    apps.push(("forfeit".into(), forfeit));
+    let mut over = at("24/13x15/w", &[1, 1], Lang::En);
+    press(&mut over, &[Key::Char(' '), Key::Char('6'), Key::Enter]);
+    apps.push(("game over".into(), over));
+    apps.push(("match over".into(), done));
+    for overlay in [
+        Overlay::Help { scroll: 3 },
+        Overlay::ConfirmQuit,
+        Overlay::Prompt("13/18".into()),
+    ] {
+        let mut o = at("1x15/1x15/w", &[5, 3], Lang::En);
+        press(&mut o, &[Key::Char(' ')]);
+        o.save_failed = Some("disk full".into());
+        o.note = Some(Note::SaveFailed("disk full".into()));
+        o.overlay = overlay.clone();
+        apps.push((format!("{overlay:?}"), o));
+    }
+    for (name, mut app) in apps {
+        app.settings.theme = ThemeName::Monochrome;
+        for (w, h) in [(80, 24), (120, 40), (60, 20)] {
+            let buf = draw(&app, w, h);
+            for y in 0..h {
+                for x in 0..w {
+                    let cell = &buf[(x, y)];
+                    assert!(
+                        cell.fg == Tint::Reset && cell.bg == Tint::Reset,
+                        "{name} at {w}×{h}: cell ({x}, {y}) {:?} is coloured {:?}/{:?}\n{}",
+                        cell.symbol(),
+                        cell.fg,
+                        cell.bg,
+                        screen(&buf)
+                    );
+                    assert!(
+                        !cell
+                            .modifier
+                            .intersects(Modifier::SLOW_BLINK | Modifier::RAPID_BLINK),
+                        "{name} at {w}×{h}: cell ({x}, {y}) blinks"
+                    );
+                }
+            }
+        }
+    }
+}

@@ -11,7 +11,7 @@ pub use theme::Theme;
 use ratatui::Frame;
 use ratatui::buffer::Buffer;
 use ratatui::layout::{Alignment, Rect};
-use ratatui::style::{Color as Tint, Modifier, Style};
+use ratatui::style::{Modifier, Style};
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, BorderType, Clear, Paragraph, Wrap};
 
@@ -169,7 +169,7 @@ pub fn draw(frame: &mut Frame, app: &App) {
         },
     }
     match &app.overlay {
-        Overlay::Help { scroll } => help_overlay(buf, area, app.lang, *scroll),
+        Overlay::Help { scroll } => help_overlay(buf, area, app.lang, *scroll, &theme),
         Overlay::ConfirmQuit => confirm_quit(buf, area, app.lang, app.save_failed.as_deref()),
         Overlay::Prompt(text) => prompt_line(buf, &geo, app.lang, text),
         Overlay::None => {}
@@ -306,10 +306,7 @@ fn start_screen(buf: &mut Buffer, area: Rect, app: &App, item: usize) {
     let mut height = lines.len() as u16 + 2;
     if let Some(notice) = &app.notice {
         lines.push(Line::from(""));
-        lines.push(Line::from(Span::styled(
-            notice.clone(),
-            Style::new().fg(Tint::LightRed),
-        )));
+        lines.push(Line::from(Span::styled(notice.clone(), theme.error)));
         height += 2 + (notice.chars().count() as u16 / 70) + 1;
     }
     let rect = centered(area, 76, height);
@@ -610,10 +607,7 @@ fn records_screen(buf: &mut Buffer, area: Rect, app: &App, item: usize) {
         "↑ ↓ välj · Enter spela upp · Esc tillbaka",
     )));
     if let Some(notice) = &app.notice {
-        lines.push(Line::from(Span::styled(
-            notice.clone(),
-            Style::new().fg(Tint::LightRed),
-        )));
+        lines.push(Line::from(Span::styled(notice.clone(), theme.error)));
     }
     Clear.render_into(buf, area);
     Paragraph::new(lines)
@@ -1114,14 +1108,14 @@ fn match_over(buf: &mut Buffer, area: Rect, lang: Lang, game: &Game) {
         .render_into(buf, rect);
 }
 
-fn help_overlay(buf: &mut Buffer, area: Rect, lang: Lang, scroll: u16) {
+fn help_overlay(buf: &mut Buffer, area: Rect, lang: Lang, scroll: u16, theme: &Theme) {
     let width = usize::from(area.width.saturating_sub(2)).max(20);
     let mut lines: Vec<Line> = Vec::new();
     for block in help::blocks(lang) {
         match block.strip_prefix("# ") {
             Some(h) => lines.push(Line::from(Span::styled(
                 h.to_string(),
-                Style::new().fg(palette::MARK).add_modifier(Modifier::BOLD),
+                theme.mark.add_modifier(Modifier::BOLD),
             ))),
             None => lines.extend(wrap(&block, width).into_iter().map(Line::from)),
         }

@@ -102,7 +102,7 @@ impl Theme {
                 dark_checker: Style::new().add_modifier(bold),
                 cursor: Style::new().add_modifier(Modifier::REVERSED | bold),
                 picked: Style::new().add_modifier(Modifier::REVERSED),
-                target: Style::new().add_modifier(bold | Modifier::UNDERLINED | Modifier::SLOW_BLINK),
+                target: Style::new().add_modifier(bold | Modifier::UNDERLINED),
                 last: Style::new().add_modifier(Modifier::ITALIC | Modifier::UNDERLINED),
                 mark: Style::new().add_modifier(bold | Modifier::UNDERLINED),
                 error: Style::new().add_modifier(bold),
