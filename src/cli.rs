@@ -96,8 +96,8 @@ pub enum Command {
         /// Player B.
         #[arg(value_enum)]
         b: Level,
-        /// Number of games (A plays White in even games, Black in odd ones).
-        #[arg(long, default_value_t = 100)]
+        /// Number of games, at least 1 (A plays White in even games, Black in odd ones).
+        #[arg(long, default_value_t = 100, value_parser = parse_count)]
         games: u32,
         /// A network file for A's level instead of the shipped one (from 'brade train').
         #[arg(long, value_name = "FILE")]
@@ -162,7 +162,7 @@ pub enum Command {
         /// Position code.
         #[arg(allow_hyphen_values = true)]
         position: String,
-        /// Depth in turns (0 gives 1).
+        /// Depth in turns (0 gives 1), at most 8.
         depth: u32,
         /// Also print the elapsed time and leaf plays per second.
         #[arg(long)]
@@ -222,7 +222,7 @@ pub fn run() -> ExitCode {
                 .and_then(|m| crate::save::transcript(&m).map_err(|e| format!("{}: {e}", file.display())))
             {
                 Ok(text) => finish(io::stdout().lock().write_all(text.as_bytes())),
-                Err(why) => usage_error(&why),
+                Err(why) => file_error(&why),
             };
         }
         Some(Command::Moves { stdin: true, .. }) => return finish(moves_stdin()),
@@ -245,10 +245,15 @@ pub fn run() -> ExitCode {
             time,
         }) => {
             return {
-                let pos = match Position::from_code(&position) {
+                let pos = match playable(&position) {
                     Ok(p) => p,
-                    Err(e) => return usage_error(&format!("bad position: {e}")),
+                    Err(why) => return usage_error(&why),
                 };
+                if depth > MAX_PERFT_DEPTH {
+                    return usage_error(&format!(
+                        "depth {depth} is too deep: at most {MAX_PERFT_DEPTH} (depth 4 from the start is already 21 million plays)"
+                    ));
+                }
                 let start = Instant::now();
                 let count = perft(&pos, depth);
                 let secs = start.elapsed().as_secs_f64();
@@ -262,9 +267,9 @@ pub fn run() -> ExitCode {
         }
         Some(Command::Eval { position, net }) => {
             return {
-                let pos = match Position::from_code(&position) {
+                let pos = match playable(&position) {
                     Ok(p) => p,
-                    Err(e) => return usage_error(&format!("bad position: {e}")),
+                    Err(why) => return usage_error(&why),
                 };
                 let net = match load_net(net.as_deref()) {
                     Ok(Some(net)) => net,
@@ -359,12 +364,10 @@ fn game(
         app.apply_settings(settings);
         app.no_color = std::env::var_os("NO_COLOR").is_some();
         if !problems.is_empty() {
+            let listed = crate::settings::summary(&problems, lang);
             let text = match lang {
-                Lang::En => format!("Settings not used, defaults instead: {}", problems.join("; ")),
-                Lang::Sv => format!(
-                    "Inställningar som inte används (standard i stället): {}",
-                    problems.join("; ")
-                ),
+                Lang::En => format!("Settings that could not be read keep their defaults: {listed}"),
+                Lang::Sv => format!("Inställningar som inte gick att läsa har standardvärdet: {listed}"),
             };
             app.notice = Some(text.clone());
             app.note = Some(Note::Info(text));
@@ -424,7 +427,7 @@ fn game(
                     app.screen = crate::app::Screen::Replay(Box::new(replay));
                     run_game(app, files(None))
                 }
-                Err(why) => usage_error(&why),
+                Err(why) => file_error(&why),
             }
         }
         GameCommand::Start => {
@@ -552,6 +555,15 @@ fn parse_games(text: &str) -> Result<u32, String> {
     }
 }
 
+fn parse_count(text: &str) -> Result<u32, String> {
+    match text.trim().parse::<u32>() {
+        Ok(n) if n >= 1 => Ok(n),
+        _ => Err(format!(
+            "the number of games must be a whole number of at least 1, not {text:?}"
+        )),
+    }
+}
+
 fn parse_name(text: &str) -> Result<String, String> {
     let name = text.trim();
     if name.is_empty() || name.chars().any(char::is_control) {
@@ -585,6 +597,91 @@ fn clap_error(e: &clap::Error) -> ExitCode {
 fn usage_error(msg: &str) -> ExitCode {
     eprintln!("error: {msg} (see 'brade --help')");
     ExitCode::from(2)
+}
+
+/// A file that cannot be read or used: the message names it; the arguments were fine.
+fn file_error(msg: &str) -> ExitCode {
+    eprintln!("error: {msg}");
+    ExitCode::FAILURE
+}
+
+/// The deepest perft the command line runs (each turn multiplies the count by ~40–700).
+pub const MAX_PERFT_DEPTH: u32 = 8;
+
+/// The longest input line of `moves --stdin` and `bot` (a real one is under 100 bytes).
+pub const MAX_LINE: usize = 4096;
+
+/// At most this many characters of a bad line are quoted back.
+const QUOTED: usize = 60;
+
+/// A position to play on: valid, and its game not already over.
+fn playable(code: &str) -> Result<Position, String> {
+    let pos = Position::from_code(code).map_err(|e| format!("bad position: {}", short(&e.to_string())))?;
+    for side in crate::rules::Color::BOTH {
+        if pos.borne_off(side) == crate::rules::CHECKERS {
+            return Err(format!(
+                "the game is already over in this position: {side} has borne off all fifteen checkers"
+            ));
+        }
+    }
+    Ok(pos)
+}
+
+/// A message cut to a readable length.
+fn short(text: &str) -> String {
+    if text.chars().count() <= 2 * QUOTED + 40 {
+        return text.to_string();
+    }
+    let head: String = text.chars().take(2 * QUOTED).collect();
+    format!("{head}… ({} characters in all)", text.chars().count())
+}
+
+/// Reads one line of at most [`MAX_LINE`] bytes into `line` (the newline dropped);
+/// the rest of a longer line is skipped. `None` at the end of the input, otherwise
+/// whether the line was too long.
+fn read_bounded(input: &mut impl BufRead, line: &mut Vec<u8>) -> io::Result<Option<bool>> {
+    line.clear();
+    let mut too_long = false;
+    let mut any = false;
+    loop {
+        let buf = input.fill_buf()?;
+        if buf.is_empty() {
+            return Ok(any.then_some(too_long));
+        }
+        any = true;
+        let (chunk, done) = match buf.iter().position(|&b| b == b'\n') {
+            Some(i) => (&buf[..i], i + 1),
+            None => (buf, buf.len()),
+        };
+        let room = MAX_LINE.saturating_sub(line.len());
+        if chunk.len() > room {
+            too_long = true;
+        }
+        line.extend_from_slice(&chunk[..chunk.len().min(room)]);
+        let newline = done > chunk.len();
+        input.consume(done);
+        if newline {
+            return Ok(Some(too_long));
+        }
+    }
+}
+
+/// One query line of `moves --stdin` or `bot`, read and checked.
+fn next_query(
+    input: &mut impl BufRead,
+    raw: &mut Vec<u8>,
+) -> io::Result<Option<Result<(Position, Roll), String>>> {
+    let Some(too_long) = read_bounded(input, raw)? else {
+        return Ok(None);
+    };
+    let line = String::from_utf8_lossy(raw);
+    if too_long {
+        let head: String = line.chars().take(QUOTED).collect();
+        return Ok(Some(Err(format!(
+            "line too long (over {MAX_LINE} bytes), starting {head:?}…"
+        ))));
+    }
+    Ok(Some(parse_query(&line).map_err(|e| short(&e))))
 }
 
 /// `brade eval`'s answer.
@@ -628,10 +725,13 @@ fn parse_query(line: &str) -> Result<(Position, Roll), String> {
         return Err(if line.is_empty() {
             "empty line: expected POSITION DICE, e.g. 1x15/1x15/w 53".to_string()
         } else {
-            format!("no dice after the position in {line:?}: expected POSITION DICE, e.g. 1x15/1x15/w 53")
+            format!(
+                "no dice after the position in {:?}: expected POSITION DICE, e.g. 1x15/1x15/w 53",
+                line.chars().take(QUOTED).collect::<String>()
+            )
         });
     };
-    let pos = Position::from_code(pos_text).map_err(|e| format!("bad position: {e}"))?;
+    let pos = playable(pos_text)?;
     let roll: Roll = dice_text.trim().parse().map_err(|e| format!("bad dice: {e}"))?;
     Ok((pos, roll))
 }
@@ -655,12 +755,8 @@ fn bot(level: Level, seed: u64) -> io::Result<()> {
     let mut out = io::stdout().lock();
     let mut movegen = MoveGen::new();
     let mut raw = Vec::new();
-    loop {
-        raw.clear();
-        if input.read_until(b'\n', &mut raw)? == 0 {
-            return Ok(());
-        }
-        match parse_query(&String::from_utf8_lossy(&raw)) {
+    while let Some(query) = next_query(&mut input, &mut raw)? {
+        match query {
             Ok((pos, roll)) => {
                 let plays = movegen.plays(pos.board(), roll).to_vec();
                 let i = if plays.len() == 1 {
@@ -677,6 +773,7 @@ fn bot(level: Level, seed: u64) -> io::Result<()> {
         }
         out.flush()?;
     }
+    Ok(())
 }
 
 fn moves_stdin() -> io::Result<()> {
@@ -684,13 +781,8 @@ fn moves_stdin() -> io::Result<()> {
     let mut out = BufWriter::with_capacity(1 << 16, io::stdout().lock());
     let mut movegen = MoveGen::new();
     let mut raw = Vec::new();
-    loop {
-        raw.clear();
-        if input.read_until(b'\n', &mut raw)? == 0 {
-            break;
-        }
-        let line = String::from_utf8_lossy(&raw);
-        match parse_query(&line) {
+    while let Some(query) = next_query(&mut input, &mut raw)? {
+        match query {
             Ok((pos, roll)) => write_moves(&mut out, &mut movegen, &pos, roll)?,
             Err(msg) => writeln!(out, "error: {msg}")?,
         }

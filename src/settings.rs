@@ -235,10 +235,48 @@ pub fn default_path() -> Option<PathBuf> {
     directories::ProjectDirs::from("", "", "brade").map(|d| d.config_dir().join("config.toml"))
 }
 
+/// The largest settings file read (a real one is well under 1 KB).
+const MAX_FILE: u64 = 64 * 1024;
+
+/// The problems worth showing of a settings file: the first few, then how many more.
+#[must_use]
+pub fn summary(problems: &[String], lang: crate::rules::Lang) -> String {
+    const SHOWN: usize = 3;
+    let mut text = problems
+        .iter()
+        .take(SHOWN)
+        .cloned()
+        .collect::<Vec<_>>()
+        .join("; ");
+    let more = problems.len().saturating_sub(SHOWN);
+    if more > 0 {
+        text.push_str(&match lang {
+            crate::rules::Lang::En => {
+                format!("; and {more} more problem{}", if more == 1 { "" } else { "s" })
+            }
+            crate::rules::Lang::Sv => format!("; och {more} fel till"),
+        });
+    }
+    text
+}
+
 /// Loads the settings; a missing file means defaults. Problems are returned as
 /// `path: line N: key: what` messages.
 #[must_use]
 pub fn load(path: &Path) -> (Settings, Vec<String>) {
+    match fs::metadata(path) {
+        Ok(meta) if meta.len() > MAX_FILE => {
+            return (
+                Settings::default(),
+                vec![format!(
+                    "{}: {} bytes is too large for a settings file (at most {MAX_FILE}); all settings keep their defaults",
+                    path.display(),
+                    meta.len()
+                )],
+            );
+        }
+        _ => {}
+    }
     match fs::read(path) {
         Ok(bytes) => {
             let text = String::from_utf8_lossy(&bytes);

@@ -59,8 +59,9 @@ fn moves_prints_a_forfeited_roll_and_outcomes() {
             "19/off\t-/9,13x14/b\themspel"
         ]
     );
-    // A code starting with '-' is a position, not an option.
-    assert!(brade(&["moves", "-/1x15/w", "11"], None).status.success());
+    // A code starting with '-' is a position, not an option (and this one's game is over).
+    let o = brade(&["moves", "-/1x15/w", "11"], None);
+    assert!(stderr(&o).contains("game is already over"), "{}", stderr(&o));
 }
 
 #[test]
@@ -161,4 +162,116 @@ fn help_documents_every_command() {
     for word in ["moves", "perft", "WHITE/BLACK/TURN"] {
         assert!(text.contains(word), "{word} missing from --help");
     }
+}
+
+fn stderr(o: &Output) -> String {
+    String::from_utf8(o.stderr.clone()).expect("utf-8")
+}
+
+#[test]
+fn perft_refuses_a_depth_beyond_its_maximum_with_a_clear_error() {
+    for depth in ["9", "60000", "4294967295"] {
+        let o = brade(&["perft", "1x15/1x15/w", depth], None);
+        assert_eq!(o.status.code(), Some(2), "{depth}");
+        assert!(stderr(&o).contains("too deep: at most 8"), "{}", stderr(&o));
+    }
+}
+
+#[test]
+fn a_position_whose_game_is_over_is_reported_as_over_by_every_command() {
+    for (args, stdin) in [
+        (vec!["moves", "1x15/-/w", "53"], None),
+        (vec!["moves", "-/1x15/b", "53"], None),
+        (vec!["perft", "-/13x15/w", "2"], None),
+        (vec!["eval", "1x15/-/b"], None),
+    ] {
+        let o = brade(&args, stdin);
+        assert_eq!(o.status.code(), Some(2), "{args:?}");
+        assert!(
+            stderr(&o).contains("game is already over"),
+            "{args:?}: {}",
+            stderr(&o)
+        );
+    }
+    for command in ["--stdin", ""] {
+        let args: Vec<&str> = if command.is_empty() {
+            vec!["bot"]
+        } else {
+            vec!["moves", command]
+        };
+        let o = brade(&args, Some("1x15/-/w 53\n1x15/1x15/w 53\n"));
+        assert!(o.status.success());
+        let text = stdout(&o);
+        assert!(
+            text.lines()
+                .next()
+                .unwrap()
+                .starts_with("error: the game is already over"),
+            "{text}"
+        );
+        assert!(
+            text.contains("1x13,4,6/1x15/b") || text.contains("1x14,9/1x15/b"),
+            "{text}"
+        );
+    }
+}
+
+#[test]
+fn overlong_input_lines_are_bounded_and_quoted_briefly() {
+    let long = format!("1x15/{} 53\n1x15/1x15/w 66\n", "1".repeat(1_000_000));
+    for args in [vec!["moves", "--stdin"], vec!["bot"]] {
+        let o = brade(&args, Some(&long));
+        assert!(o.status.success());
+        let text = stdout(&o);
+        let first = text.lines().next().unwrap();
+        assert!(first.starts_with("error: line too long"), "{first}");
+        assert!(first.len() < 200, "{} bytes", first.len());
+        assert!(
+            text.contains("1/7\t1x14,7/1x15/b"),
+            "the next line is answered: {text}"
+        );
+    }
+    // A bad line of ordinary length is quoted, but not at length.
+    let bad = format!("{} 53\n", "9".repeat(3000));
+    let o = brade(&["moves", "--stdin"], Some(&bad));
+    assert!(stdout(&o).lines().next().unwrap().len() < 300);
+}
+
+#[test]
+fn arena_needs_at_least_one_game_and_file_errors_do_not_point_at_help() {
+    let o = brade(&["arena", "random", "random", "--games", "0"], None);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(stderr(&o).contains("at least 1"), "{}", stderr(&o));
+    let o = brade(&["export", "/nonexistent/match.toml"], None);
+    assert_eq!(o.status.code(), Some(1));
+    let err = stderr(&o);
+    assert!(
+        err.contains("/nonexistent/match.toml") && !err.contains("--help"),
+        "{err}"
+    );
+}
+
+#[test]
+fn a_config_file_with_thousands_of_bad_lines_names_a_few_and_counts_the_rest() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("config.toml");
+    let mut text = String::from("theme = \"plaid\"\nmirror = true\n");
+    for i in 0..5000 {
+        text.push_str(&format!("bad{i} = 1\n"));
+    }
+    std::fs::write(&path, &text).unwrap();
+    let (settings, problems) = brade::settings::load(&path);
+    assert!(settings.mirror, "the good line applies");
+    assert_eq!(problems.len(), 5001);
+    let summary = brade::settings::summary(&problems, brade::rules::Lang::En);
+    assert!(
+        summary.contains("theme") && summary.contains("and 4998 more problems"),
+        "{summary}"
+    );
+    assert!(summary.len() < 600);
+    // A file far too big to be settings is not read at all.
+    std::fs::write(&path, "x".repeat(200_000)).unwrap();
+    let (_, problems) = brade::settings::load(&path);
+    assert_eq!(problems.len(), 1);
+    assert!(problems[0].contains("too large"), "{problems:?}");
 }

@@ -351,3 +351,33 @@ fn brade_eval_prints_expected_points_and_every_class_for_both_sides() {
     assert_eq!(bad.status.code(), Some(2));
     assert!(String::from_utf8(bad.stderr).unwrap().contains("bad position"));
 }
+
+/// A file whose checksum is right but whose numbers are not weights: NaN, infinite, or
+/// so large that sums overflow, in a weight or in the training figures.
+#[test]
+fn a_network_file_with_non_finite_or_absurd_numbers_is_refused() {
+    let bytes = Network::random(16, 1).to_bytes();
+    let resum = |mut b: Vec<u8>| {
+        let end = b.len() - 8;
+        let sum = brade::checksum::fnv1a(&b[..end]);
+        b[end..].copy_from_slice(&sum.to_le_bytes());
+        b
+    };
+    assert!(Network::from_bytes(&resum(bytes.clone())).is_ok());
+    for (offset, value) in [
+        (48, f32::NAN),
+        (48 + 4 * 100, f32::INFINITY),
+        (bytes.len() - 12, f32::NEG_INFINITY),
+        (48 + 4 * 7, 1.0e30),
+        (40, f32::NAN),
+        (44, f32::INFINITY),
+    ] {
+        let mut b = bytes.clone();
+        b[offset..offset + 4].copy_from_slice(&value.to_le_bytes());
+        assert_eq!(
+            Network::from_bytes(&resum(b)).unwrap_err(),
+            NetError::NotFinite,
+            "{value} at {offset}"
+        );
+    }
+}

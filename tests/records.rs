@@ -95,7 +95,7 @@ fn export_prints_players_every_turn_the_results_and_the_match() {
 #[test]
 fn export_of_a_missing_or_bad_file_says_so() {
     let out = brade(&["export", "/no/such/record.toml"]);
-    assert_eq!(out.status.code(), Some(2));
+    assert_eq!(out.status.code(), Some(1), "a file error, not a usage error");
     let err = String::from_utf8(out.stderr).unwrap();
     assert!(
         err.starts_with("error: /no/such/record.toml") && err.lines().count() == 1,
@@ -105,7 +105,8 @@ fn export_of_a_missing_or_bad_file_says_so() {
     let bad = dir.path().join("bad.toml");
     std::fs::write(&bad, "format = 1\n").unwrap();
     let out = brade(&["export", bad.to_str().unwrap()]);
-    assert_eq!(out.status.code(), Some(2));
+    assert_eq!(out.status.code(), Some(1));
+    assert!(!String::from_utf8(out.stderr).unwrap().contains("--help"));
 }
 
 #[test]

@@ -273,9 +273,14 @@ pub enum NetError {
     Version { found: u32 },
     #[error("unexpected shape: {inputs} inputs, {hidden} hidden, {outputs} outputs")]
     Shape { inputs: u32, hidden: u32, outputs: u32 },
-    #[error("the weights contain a value that is not a finite number")]
+    #[error(
+        "the weights or training figures contain a value that is not a finite number, or one too large to be a weight (over {MAX_WEIGHT})"
+    )]
     NotFinite,
 }
+
+/// The largest weight a network file may hold (trained weights stay far below it).
+const MAX_WEIGHT: f32 = 1.0e6;
 
 /// What a network file says about its training.
 #[derive(Clone, Copy, Debug, Default, PartialEq)]
@@ -690,7 +695,12 @@ impl Network {
         let values: Vec<f32> = (0..floats)
             .map(|k| f32::from_bits(u32_at(HEADER + 4 * k)))
             .collect();
-        if values.iter().any(|v| !v.is_finite()) {
+        // A weight beyond MAX_WEIGHT is no trained value, and sums of such overflow to
+        // infinity: refused like a non-finite one.
+        if values.iter().any(|v| !v.is_finite() || v.abs() > MAX_WEIGHT)
+            || !info.alpha.is_finite()
+            || !info.lambda.is_finite()
+        {
             return Err(NetError::NotFinite);
         }
         let (b1, rest) = values.split_at(h);
