@@ -8,6 +8,7 @@ pub mod ai;
 pub mod app;
 pub mod checksum;
 pub mod cli;
+pub mod files;
 pub mod rules;
 pub mod save;
 pub mod settings;

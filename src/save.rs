@@ -13,8 +13,8 @@
 //! a temporary file in the same directory, flushed and synced, renamed over the old one;
 //! records are never overwritten.
 
-use std::fs::{self, File};
-use std::io::{self, Write};
+use std::fs;
+use std::io;
 use std::path::{Path, PathBuf};
 use std::time::{SystemTime, UNIX_EPOCH};
 
@@ -494,71 +494,6 @@ pub struct Store {
     dir: PathBuf,
 }
 
-/// Writes `bytes` to `path` atomically: a synced temporary file beside it, renamed over it,
-/// and the directory synced, so that a crash leaves the old file or the new one.
-pub fn write_atomic(path: &Path, bytes: &[u8]) -> io::Result<()> {
-    let tmp = write_beside(path, bytes)?;
-    rename_durably(&tmp, path)
-}
-
-/// The first half of [`write_atomic`]: `bytes`, complete and synced, in `path` + `.tmp`.
-fn write_beside(path: &Path, bytes: &[u8]) -> io::Result<PathBuf> {
-    if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
-        fs::create_dir_all(dir)?;
-    }
-    let mut name = path.file_name().unwrap_or_default().to_os_string();
-    name.push(".tmp");
-    let tmp = path.with_file_name(name);
-    let mut file = File::create(&tmp)?;
-    file.write_all(bytes)?;
-    file.sync_all()?;
-    Ok(tmp)
-}
-
-/// The second half of [`write_atomic`]: the rename, made durable by syncing the directory.
-fn rename_durably(tmp: &Path, path: &Path) -> io::Result<()> {
-    fs::rename(tmp, path)?;
-    sync_dir(path);
-    Ok(())
-}
-
-/// Makes a rename or link in the directory of `path` durable.
-fn sync_dir(path: &Path) {
-    let dir = match path.parent() {
-        Some(d) if !d.as_os_str().is_empty() => d,
-        _ => Path::new("."),
-    };
-    if let Ok(d) = File::open(dir) {
-        let _ = d.sync_all();
-    }
-}
-
-/// Moves the file `from` into `dir` as `STEM.toml`, or `STEM-1.toml`, `STEM-2.toml`, … —
-/// never over an existing file (a hard link fails rather than replace; where links are
-/// not supported, a name is used only if nothing has it).
-fn place_unique(dir: &Path, stem: &str, from: &Path) -> io::Result<PathBuf> {
-    fs::create_dir_all(dir)?;
-    for n in 0..100_000u32 {
-        let path = dir.join(if n == 0 {
-            format!("{stem}.toml")
-        } else {
-            format!("{stem}-{n}.toml")
-        });
-        match fs::hard_link(from, &path) {
-            Ok(()) => fs::remove_file(from)?,
-            Err(e) if e.kind() == io::ErrorKind::AlreadyExists => continue,
-            Err(_) if path.exists() => continue,
-            Err(_) => fs::rename(from, &path)?,
-        }
-        sync_dir(&path);
-        return Ok(path);
-    }
-    Err(io::Error::other(format!(
-        "no free name for {stem} in {}",
-        dir.display()
-    )))
-}
-
 impl Store {
     /// A store in `dir`.
     #[must_use]
@@ -634,12 +569,12 @@ impl Store {
     /// old one.
     pub fn write_temp(&self, saved: &SavedMatch) -> io::Result<PathBuf> {
         let text = to_text(saved)?;
-        write_beside(&self.current(), text.as_bytes())
+        crate::files::write_beside(&self.current(), text.as_bytes())
     }
 
     /// The second half of [`Store::save`]: the rename over the old save.
     pub fn commit(&self, tmp: &Path) -> io::Result<()> {
-        rename_durably(tmp, &self.current())
+        crate::files::rename_durably(tmp, &self.current())
     }
 
     /// Keeps an unfinished saved match that a new match replaces: it moves to the records
@@ -649,7 +584,7 @@ impl Store {
         if !current.exists() {
             return Ok(None);
         }
-        place_unique(&self.records(), &format!("{}-unfinished", now()), &current).map(Some)
+        crate::files::place_unique(&self.records(), &format!("{}-unfinished", now()), &current).map(Some)
     }
 
     /// A finished match leaves the save for the records.
@@ -666,13 +601,13 @@ impl Store {
             clean(&saved.white),
             clean(&saved.black)
         );
-        let tmp = write_beside(&dir.join(format!("{stem}.toml")), to_text(saved)?.as_bytes())?;
-        let path = place_unique(&dir, &stem, &tmp)?;
+        let tmp = crate::files::write_beside(&dir.join(format!("{stem}.toml")), to_text(saved)?.as_bytes())?;
+        let path = crate::files::place_unique(&dir, &stem, &tmp)?;
         match fs::remove_file(self.current()) {
             Err(e) if e.kind() != io::ErrorKind::NotFound => return Err(e),
             _ => {}
         }
-        sync_dir(&self.current());
+        crate::files::sync_dir(&self.current());
         Ok(path)
     }
 }

@@ -296,5 +296,5 @@ pub fn load(path: &Path) -> (Settings, Vec<String>) {
 
 /// Writes the settings atomically.
 pub fn store(path: &Path, settings: &Settings) -> io::Result<()> {
-    crate::save::write_atomic(path, settings.to_text().as_bytes())
+    crate::files::write_atomic(path, settings.to_text().as_bytes())
 }

@@ -233,7 +233,7 @@ pub fn run(opts: &RunOptions, log: &mut dyn std::io::Write) -> Result<Network, S
     let started = Instant::now();
     let mut last = (Instant::now(), 0u64);
     let save = |net: &Network| {
-        crate::save::write_atomic(path, &net.to_bytes()).map_err(|e| format!("cannot write {shown}: {e}"))
+        crate::files::write_atomic(path, &net.to_bytes()).map_err(|e| format!("cannot write {shown}: {e}"))
     };
     while net.info.games < opts.games {
         let g = net.info.games;
