@@ -232,13 +232,7 @@ fn a_match_killed_with_sigkill_resumes_where_it_was() {
     s.expect("Teka");
     s.play_first_turn();
     let before = s.expect("Last:");
-    let pid = s.child.process_id().expect("a pid");
-    let killed = std::process::Command::new("kill")
-        .args(["-9", &pid.to_string()])
-        .status()
-        .unwrap();
-    assert!(killed.success());
-    s.wait();
+    kill9(&mut s);
     let board = |screen: &str| screen.lines().take(19).map(str::to_string).collect::<Vec<_>>();
     let r = Session::start(&["play", "--resume", "--data-dir", data]);
     let after = r.expect("Last:");

@@ -15,13 +15,7 @@ fn every_example_has_exactly_the_expected_plays_results_and_outcomes() {
     assert!(rows.len() >= 20, "the fixture lost rows");
     for row in rows {
         let (code, dice) = (&row[0], &row[1]);
-        let expected: BTreeSet<(String, String)> = row[2]
-            .split(';')
-            .map(|e| {
-                let f: Vec<&str> = e.split('|').collect();
-                (f[1].to_string(), f[2].to_string())
-            })
-            .collect();
+        let expected = common::expected_results(&row);
         let ours = legal(code, dice);
         let got: BTreeSet<(String, String)> = ours.iter().map(|(_, r, o)| (r.clone(), o.clone())).collect();
         assert_eq!(got, expected, "{code} {dice}");

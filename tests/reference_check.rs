@@ -13,10 +13,6 @@ use brade::rules::{Effect, MoveGen, OFF, Position, Roll};
 use common::{TestRng, random_setup, rows};
 use reference::{Landing, Pos, Side, across};
 
-fn dice_of(roll: Roll) -> (u8, u8) {
-    roll.dice()
-}
-
 fn reference_pos(code: &str) -> Pos {
     reference::parse(code).unwrap_or_else(|e| panic!("reference cannot read {code}: {e}"))
 }
@@ -202,15 +198,9 @@ fn the_reference_reproduces_every_row_of_the_shared_examples() {
     for row in rows {
         let (code, dice) = (&row[0], &row[1]);
         let roll: Roll = dice.parse().unwrap();
-        let expected: BTreeSet<(String, String)> = row[2]
-            .split(';')
-            .map(|e| {
-                let f: Vec<&str> = e.split('|').collect();
-                (f[1].to_string(), f[2].to_string())
-            })
-            .collect();
+        let expected = common::expected_results(&row);
         assert_eq!(
-            reference::legal_plays(&reference_pos(code), dice_of(roll)),
+            reference::legal_plays(&reference_pos(code), roll.dice()),
             expected,
             "{code} {dice}"
         );

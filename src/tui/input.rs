@@ -145,19 +145,25 @@ fn escape(rest: &[u8]) -> Parsed {
         [] => Parsed::More,
         [b'[', csi_bytes @ ..] => csi(csi_bytes),
         [b'O'] => Parsed::More,
-        [b'O', b] => match b {
-            b'P' => key(Key::F1),
-            b'A' => key(Key::Up),
-            b'B' => key(Key::Down),
-            b'C' => key(Key::Right),
-            b'D' => key(Key::Left),
-            b'H' => key(Key::Home),
-            b'F' => key(Key::End),
-            _ => Parsed::Done(None),
-        },
+        [b'O', b'P'] => key(Key::F1),
+        [b'O', b] => Parsed::Done(cursor_key(*b).map(Event::Key)),
         // ESC then anything else: Esc, and that byte on its own.
         _ => Parsed::Broken,
     }
+}
+
+/// The arrows, Home and End: the same final byte after `ESC [` (with any parameters)
+/// and after `ESC O`.
+fn cursor_key(last: u8) -> Option<Key> {
+    Some(match last {
+        b'A' => Key::Up,
+        b'B' => Key::Down,
+        b'C' => Key::Right,
+        b'D' => Key::Left,
+        b'H' => Key::Home,
+        b'F' => Key::End,
+        _ => return None,
+    })
 }
 
 /// After ESC [: parameters (0x30–0x3f), intermediates (0x20–0x2f), one final byte
@@ -188,13 +194,10 @@ fn csi(bytes: &[u8]) -> Parsed {
         return Parsed::Done(sgr_mouse(sgr, last));
     }
     let first: u32 = text.split(';').next().and_then(|p| p.parse().ok()).unwrap_or(0);
+    if let Some(k) = cursor_key(last) {
+        return key(k);
+    }
     match last {
-        b'A' => key(Key::Up),
-        b'B' => key(Key::Down),
-        b'C' => key(Key::Right),
-        b'D' => key(Key::Left),
-        b'H' => key(Key::Home),
-        b'F' => key(Key::End),
         b'Z' => key(Key::BackTab),
         b'P' if first <= 1 => key(Key::F1),
         b'~' => match first {

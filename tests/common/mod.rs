@@ -20,6 +20,17 @@ pub fn rows(name: &str) -> Vec<Vec<String>> {
         .collect()
 }
 
+/// The expected (result position, outcome) pairs of an `examples.tsv` row.
+pub fn expected_results(row: &[String]) -> BTreeSet<(String, String)> {
+    row[2]
+        .split(';')
+        .map(|e| {
+            let f: Vec<&str> = e.split('|').collect();
+            (f[1].to_string(), f[2].to_string())
+        })
+        .collect()
+}
+
 pub fn pos(code: &str) -> Position {
     Position::from_code(code).unwrap_or_else(|e| panic!("bad test position {code}: {e}"))
 }

@@ -336,11 +336,6 @@ fn enumerate(
     }
 }
 
-/// Whether a side has no checker left in play (all fifteen borne off).
-pub fn all_off(side: &Side) -> bool {
-    side.off == 15
-}
-
 /// R19 from its table: (points, rank box) of a result name of §7b.
 pub fn score(name: &str) -> (u32, u8) {
     let pretty = ["enkelt-kronspel", "dubbelt-kronspel", "trappspel", "uppspel"];
