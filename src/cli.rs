@@ -9,9 +9,10 @@ use std::time::Instant;
 use clap::{Parser, Subcommand};
 
 use crate::ai::Level;
-use crate::app::{App, Note, SeededDice};
+use crate::app::{App, Note};
 use crate::rules::{Lang, MoveGen, Position, Roll, perft};
 use crate::save::{Found, Store};
+use crate::session::SeededDice;
 use crate::settings::Settings;
 
 /// Bräde — the traditional Swedish tables game (Vasamuseet rules).
@@ -451,11 +452,8 @@ fn game(
             };
             match store.load() {
                 Found::Match(r) => {
-                    let mut app = configured(App::with_game(
-                        lang,
-                        Box::new(SeededDice::from_seed(seed)),
-                        r.game,
-                    ));
+                    let mut app =
+                        configured(App::playing(lang, Box::new(SeededDice::from_seed(seed)), r.game));
                     app.seed_dice(
                         r.seed.unwrap_or(seed),
                         if r.seed.is_some() { r.dice_drawn } else { 0 },
@@ -550,7 +548,7 @@ fn run_game(app: App, files: crate::tui::Options) -> ExitCode {
 
 fn parse_games(text: &str) -> Result<u32, String> {
     match text.trim().parse::<u32>() {
-        Ok(n @ (1 | 3 | 5 | 7)) => Ok(n),
+        Ok(n) if crate::session::GAME_CHOICES.contains(&n) => Ok(n),
         _ => Err(format!("a match has 1, 3, 5 or 7 games, not {text:?}")),
     }
 }
@@ -569,10 +567,10 @@ fn parse_name(text: &str) -> Result<String, String> {
     if name.is_empty() || name.chars().any(char::is_control) {
         return Err("a name needs at least one visible character".to_string());
     }
-    if name.chars().count() > crate::app::Setup::MAX_NAME {
+    if name.chars().count() > crate::session::MAX_NAME {
         return Err(format!(
             "a name has at most {} characters",
-            crate::app::Setup::MAX_NAME
+            crate::session::MAX_NAME
         ));
     }
     Ok(name.to_string())

@@ -11,6 +11,7 @@ pub mod cli;
 pub mod files;
 pub mod rules;
 pub mod save;
+pub mod session;
 pub mod settings;
 pub mod tui;
 pub mod ui;

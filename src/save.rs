@@ -20,8 +20,9 @@ use std::time::{SystemTime, UNIX_EPOCH};
 
 use serde::{Deserialize, Serialize};
 
-use crate::app::{App, Game, Phase, Setup};
+use crate::app::App;
 use crate::rules::{Color, GameResult, Roll, parse_notation};
+use crate::session::{Match, Phase};
 
 /// The save format this version writes. Format 1 (before checksums and typed rolls) is
 /// still read, so that older records stay readable.
@@ -203,7 +204,7 @@ pub fn snapshot(app: &App) -> Option<SavedMatch> {
 /// A match rebuilt from a save, with where its dice stand.
 #[derive(Debug)]
 pub struct Restored {
-    pub game: Game,
+    pub game: Match,
     /// The computer's level for each side it plays.
     pub computer: [Option<crate::ai::Level>; 2],
     pub seed: Option<u64>,
@@ -269,12 +270,12 @@ pub fn restore(saved: &SavedMatch) -> Result<Restored, SaveError> {
 
 /// The match replayed turn by turn: the same checks as [`restore`], with `visit` called
 /// on the match after every turn played.
-pub fn replay(saved: &SavedMatch, mut visit: impl FnMut(&Game)) -> Result<Restored, SaveError> {
+pub fn replay(saved: &SavedMatch, mut visit: impl FnMut(&Match)) -> Result<Restored, SaveError> {
     let invalid = |msg: String| SaveError::Invalid(msg);
     if !(1..=FORMAT).contains(&saved.format) {
         return Err(invalid(format!("unknown format {}", saved.format)));
     }
-    if !Setup::GAME_CHOICES.contains(&saved.games) {
+    if !crate::session::GAME_CHOICES.contains(&saved.games) {
         return Err(invalid(format!(
             "a match has 1, 3, 5 or 7 games, not {}",
             saved.games
@@ -282,7 +283,7 @@ pub fn replay(saved: &SavedMatch, mut visit: impl FnMut(&Game)) -> Result<Restor
     }
     for name in [&saved.white, &saved.black] {
         if name.trim().is_empty()
-            || name.chars().count() > Setup::MAX_NAME
+            || name.chars().count() > crate::session::MAX_NAME
             || name.chars().any(char::is_control)
         {
             return Err(invalid(format!("the name {name:?} is not a player's name")));
@@ -325,7 +326,7 @@ pub fn replay(saved: &SavedMatch, mut visit: impl FnMut(&Game)) -> Result<Restor
     }
     // Every roll in the match's order, with where it is saved, for the dice check.
     let mut rolled: Vec<((u8, u8), String)> = Vec::with_capacity(rolls as usize);
-    let mut game = Game::new(&saved.white, &saved.black, saved.games);
+    let mut game = Match::new(&saved.white, &saved.black, saved.games);
     for &[w, b] in &saved.teka {
         if !matches!(game.phase, Phase::Teka { .. }) || !(1..=6).contains(&w) || !(1..=6).contains(&b) {
             return Err(invalid(format!("the teka roll {w}-{b} does not fit")));
@@ -440,12 +441,12 @@ pub fn replay(saved: &SavedMatch, mut visit: impl FnMut(&Game)) -> Result<Restor
     }
     // The dice drawn again from the seed must be the dice saved.
     if let (Some(typed), Some(seed)) = (typed, saved.seed) {
-        let mut dice = crate::app::SeededDice::from_seed(seed);
+        let mut dice = crate::session::SeededDice::from_seed(seed);
         for (i, ((a, b), where_)) in rolled.iter().enumerate() {
             if typed.contains(&(i as u64)) {
                 continue;
             }
-            use crate::app::DiceSource as _;
+            use crate::session::DiceSource as _;
             let drawn = (dice.die(), dice.die());
             if drawn != (*a, *b) {
                 return Err(invalid(format!(
@@ -619,7 +620,7 @@ pub struct Frame {
     pub game: usize,
     pub turn: usize,
     pub position: crate::rules::Position,
-    pub last: Option<crate::app::LastPlay>,
+    pub last: Option<crate::session::LastPlay>,
     /// Points after this turn, White's and Black's.
     pub score: (u32, u32),
     /// The game's result, on the frame of its last turn.

@@ -111,8 +111,9 @@ fn the_arena_reports_wins_points_and_results() {
 
 mod in_the_game {
     use brade::ai::Level;
-    use brade::app::{App, Game, Input, Key, Note, Phase, ScriptedDice};
+    use brade::app::{App, Input, Key, Note};
     use brade::rules::{Color, Lang};
+    use brade::session::{Match, Phase, ScriptedDice};
 
     /// Lets the computer act as the terminal loop would, choosing synchronously.
     fn computer_turns(app: &mut App) {
@@ -130,10 +131,10 @@ mod in_the_game {
 
     #[test]
     fn the_computer_plays_its_side_step_by_step_and_ignores_the_humans_keys() {
-        let mut app = App::with_game(
+        let mut app = App::playing(
             Lang::En,
             Box::new(ScriptedDice::new(&[5, 3, 6, 4, 2, 1])),
-            Game::from_position("Anna", "Computer", 3, crate::common::pos("1x15/1x15/b")),
+            Match::from_position("Anna", "Computer", 3, crate::common::pos("1x15/1x15/b")),
         );
         app.computer = [None, Some(Level::Hard)];
         assert_eq!(app.computer_to_act(), Some(Level::Hard));
@@ -181,10 +182,10 @@ mod in_the_game {
 
     #[test]
     fn h_shows_the_best_plays_with_their_values() {
-        let mut app = App::with_game(
+        let mut app = App::playing(
             Lang::En,
             Box::new(ScriptedDice::new(&[5, 3])),
-            Game::from_position("Anna", "Bo", 3, crate::common::pos("1x15/1x15/w")),
+            Match::from_position("Anna", "Bo", 3, crate::common::pos("1x15/1x15/w")),
         );
         app.handle(Input::Key(Key::Char(' ')));
         app.handle(Input::Key(Key::Char('H')));

@@ -4,8 +4,9 @@
 
 mod common;
 
-use brade::app::{App, Game, Input, Key, Note, Overlay, Phase, ScriptedDice, Slot};
+use brade::app::{App, Input, Key, Note, Overlay, Slot};
 use brade::rules::{Color, GameResult, Lang, MoveGen, OFF, Refusal, StepRefusal, WinKind};
+use brade::session::{Match, Phase, ScriptedDice};
 use brade::ui::text;
 use common::pos;
 use proptest::prelude::*;
@@ -26,7 +27,7 @@ fn press(app: &mut App, keys: &[Key]) {
     }
 }
 
-fn game(app: &App) -> &Game {
+fn game(app: &App) -> &Match {
     app.game().expect("a match is on screen")
 }
 
@@ -157,10 +158,10 @@ fn a_three_game_match_with_teka_where_the_lower_die_starts_and_the_loser_starts_
 }
 
 fn at(code: &str, script: &[u8]) -> App {
-    App::with_game(
+    App::playing(
         Lang::En,
         dice(script),
-        Game::from_position("Anna", "Bo", 3, pos(code)),
+        Match::from_position("Anna", "Bo", 3, pos(code)),
     )
 }
 

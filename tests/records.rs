@@ -5,9 +5,10 @@ mod common;
 
 use std::process::Command;
 
-use brade::app::{App, Input, Key, MenuItem, RecordEntry, Replay, Screen, ScriptedDice};
+use brade::app::{App, Input, Key, MenuItem, RecordEntry, Replay, Screen};
 use brade::rules::Lang;
 use brade::save::{self, Store};
+use brade::session::ScriptedDice;
 use common::advance;
 
 /// A finished seeded match of `games` games, archived in a fresh data directory.

@@ -5,8 +5,9 @@
 
 mod common;
 
-use brade::app::{App, Game, Input, Key, Overlay, ScriptedDice, Slot};
+use brade::app::{App, Input, Key, Overlay, Slot};
 use brade::rules::{Color, Lang};
+use brade::session::{Match, ScriptedDice};
 use brade::ui::{self, Geometry, palette};
 use common::pos;
 use ratatui::Terminal;
@@ -35,10 +36,10 @@ fn screen(buf: &Buffer) -> String {
 }
 
 fn at(code: &str, script: &[u8], lang: Lang) -> App {
-    App::with_game(
+    App::playing(
         lang,
         Box::new(ScriptedDice::new(script)),
-        Game::from_position("Anna", "Bo", 5, pos(code)),
+        Match::from_position("Anna", "Bo", 5, pos(code)),
     )
 }
 
@@ -258,10 +259,10 @@ fn game_over_names_the_result_in_swedish_with_an_english_gloss() {
 #[test]
 fn match_over_lists_every_game_the_totals_and_the_tie_break() {
     // A one-game match decided by a last-stroke hemspel med munk.
-    let mut app = App::with_game(
+    let mut app = App::playing(
         Lang::En,
         Box::new(ScriptedDice::new(&[6, 2])),
-        Game::from_position("Anna", "Bo", 1, pos("19/9,13x14/w")),
+        Match::from_position("Anna", "Bo", 1, pos("19/9,13x14/w")),
     );
     press(&mut app, &[Key::Char(' '), Key::Char(':')]);
     for c in "19/21* 21/off".chars() {

@@ -4,9 +4,10 @@
 
 mod common;
 
-use brade::app::{App, Game, Input, Key, Phase};
+use brade::app::{App, Input, Key};
 use brade::rules::Lang;
 use brade::save::{self, Found, SaveError, Store};
+use brade::session::{Match, Phase};
 use common::advance;
 
 fn press(app: &mut App, keys: &[Key]) {
@@ -15,7 +16,7 @@ fn press(app: &mut App, keys: &[Key]) {
     }
 }
 
-fn game(app: &App) -> &Game {
+fn game(app: &App) -> &Match {
     app.game().unwrap()
 }
 
@@ -23,7 +24,7 @@ fn game(app: &App) -> &Game {
 fn seeded_match(seed: u64, games: u32) -> App {
     let mut app = App::with_match(
         Lang::En,
-        Box::new(brade::app::ScriptedDice::new(&[1])),
+        Box::new(brade::session::ScriptedDice::new(&[1])),
         "Anna",
         "Bo",
         games,
@@ -36,9 +37,9 @@ fn seeded_match(seed: u64, games: u32) -> App {
 fn resumed(saved: &save::SavedMatch) -> App {
     let text = save::to_text(saved).unwrap();
     let restored = save::restore(&save::parse(&text).unwrap()).unwrap();
-    let mut app = App::with_game(
+    let mut app = App::playing(
         Lang::En,
-        Box::new(brade::app::ScriptedDice::new(&[1])),
+        Box::new(brade::session::ScriptedDice::new(&[1])),
         restored.game,
     );
     app.seed_dice(restored.seed.unwrap(), restored.dice_drawn);
@@ -67,9 +68,9 @@ fn a_whole_match_saves_and_resumes_at_every_turn_with_the_same_dice_after() {
         let mut back = resumed(&saved);
         same_state(&app, &back);
         // Continue both the same way: the same dice come, the same states follow.
-        let mut ahead = App::with_game(
+        let mut ahead = App::playing(
             Lang::En,
-            Box::new(brade::app::ScriptedDice::new(&[1])),
+            Box::new(brade::session::ScriptedDice::new(&[1])),
             game(&app).clone(),
         );
         ahead.seed_dice(app.dice_seed.unwrap(), app.dice_drawn);
@@ -245,7 +246,7 @@ fn a_finished_match_goes_to_the_records_and_an_abandoned_one_is_kept() {
 fn the_start_screen_offers_to_resume_a_saved_match() {
     let saved = saved_after(9);
     let restored = save::restore(&saved).unwrap();
-    let mut app = App::new(Lang::En, Box::new(brade::app::ScriptedDice::new(&[1])));
+    let mut app = App::new(Lang::En, Box::new(brade::session::ScriptedDice::new(&[1])));
     app.resume = Some(Box::new(restored));
     assert_eq!(app.menu()[0], brade::app::MenuItem::Resume);
     let mut terminal = ratatui::Terminal::new(ratatui::backend::TestBackend::new(80, 24)).unwrap();

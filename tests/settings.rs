@@ -3,8 +3,9 @@
 
 mod common;
 
-use brade::app::{App, Game, Input, Key, Phase, Screen, ScriptedDice, Slot};
+use brade::app::{App, Input, Key, Screen, Slot};
 use brade::rules::{Color, Lang};
+use brade::session::{Match, Phase, ScriptedDice};
 use brade::settings::{self, Language, Numbering, Settings, ThemeName};
 use brade::ui::{self, Geometry};
 use ratatui::layout::Rect;
@@ -135,10 +136,10 @@ fn the_settings_screen_writes_what_it_shows() {
 }
 
 fn match_with(settings: Settings, code: &str, dice: &[u8]) -> App {
-    let mut app = App::with_game(
+    let mut app = App::playing(
         Lang::En,
         Box::new(ScriptedDice::new(dice)),
-        Game::from_position("Anna", "Bo", 3, common::pos(code)),
+        Match::from_position("Anna", "Bo", 3, common::pos(code)),
     );
     app.apply_settings(settings);
     app

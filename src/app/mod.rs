@@ -4,18 +4,13 @@
 //! read by `ui`, so the whole game can be driven and checked in tests. Legality is always
 //! the rules engine's ([`crate::rules::Turn`]); this module only routes intentions to it.
 
-mod dice;
-mod game;
-
-pub use dice::{DiceSource, ScriptedDice, SeededDice};
-pub use game::{Game, GameLog, LastPlay, Phase};
-
 use std::collections::VecDeque;
 
 use crate::ai::Level;
 use crate::rules::{
     BAR, Color, Lang, LegalPlay, OFF, Play, Position, Refusal, Roll, Step, opposite, parse_notation,
 };
+use crate::session::{DiceSource, Match, Phase, SeededDice, next_seed};
 use crate::settings::{Numbering, Settings, ThemeName};
 
 /// A key, as the app understands it (the terminal layer translates).
@@ -203,8 +198,6 @@ pub struct Setup {
 }
 
 impl Setup {
-    pub const GAME_CHOICES: [u32; 4] = [1, 3, 5, 7];
-    pub const MAX_NAME: usize = 20;
     pub const START: usize = 5;
     const LEVELS: [Level; 3] = [Level::Easy, Level::Medium, Level::Hard];
 
@@ -246,7 +239,7 @@ pub enum Screen {
     },
     /// A match replayed turn by turn.
     Replay(Box<Replay>),
-    Match(Box<Game>),
+    Match(Box<Match>),
 }
 
 /// A finished match kept in the records.
@@ -485,7 +478,7 @@ impl App {
 
     /// H: the best plays for the roll being played, by the computer's estimate.
     fn hints(&mut self) {
-        let Some(turn) = self.game().and_then(Game::turn) else {
+        let Some(turn) = self.game().and_then(Match::turn) else {
             return;
         };
         let plays = crate::rules::MoveGen::new()
@@ -602,13 +595,13 @@ impl App {
     #[must_use]
     pub fn with_match(lang: Lang, dice: Box<dyn DiceSource>, white: &str, black: &str, games: u32) -> App {
         let mut app = App::new(lang, dice);
-        app.screen = Screen::Match(Box::new(Game::new(white, black, games)));
+        app.screen = Screen::Match(Box::new(Match::new(white, black, games)));
         app
     }
 
     /// The app showing the given match.
     #[must_use]
-    pub fn with_game(lang: Lang, dice: Box<dyn DiceSource>, game: Game) -> App {
+    pub fn playing(lang: Lang, dice: Box<dyn DiceSource>, game: Match) -> App {
         let mut app = App::new(lang, dice);
         app.screen = Screen::Match(Box::new(game));
         app
@@ -616,14 +609,14 @@ impl App {
 
     /// The match, when one is on screen.
     #[must_use]
-    pub fn game(&self) -> Option<&Game> {
+    pub fn game(&self) -> Option<&Match> {
         match &self.screen {
             Screen::Match(g) => Some(g),
             _ => None,
         }
     }
 
-    fn game_mut(&mut self) -> Option<&mut Game> {
+    fn game_mut(&mut self) -> Option<&mut Match> {
         match &mut self.screen {
             Screen::Match(g) => Some(g),
             _ => None,
@@ -634,7 +627,7 @@ impl App {
     #[must_use]
     pub fn next_steps(&self) -> Vec<Step> {
         self.game()
-            .and_then(Game::turn)
+            .and_then(Match::turn)
             .map(|t| t.next_steps())
             .unwrap_or_default()
     }
@@ -794,7 +787,7 @@ impl App {
 
     /// `q`: quit, asking first when a match is in progress or the last save failed.
     fn ask_quit(&mut self) {
-        if self.save_failed.is_some() || self.game().is_some_and(Game::in_progress) {
+        if self.save_failed.is_some() || self.game().is_some_and(Match::in_progress) {
             self.overlay = Overlay::ConfirmQuit;
         } else {
             self.quit = true;
@@ -957,7 +950,7 @@ impl App {
         let Screen::Setup(form) = &mut self.screen else {
             return;
         };
-        let choices = Setup::GAME_CHOICES;
+        let choices = crate::session::GAME_CHOICES;
         let at = choices.iter().position(|&g| g == form.games).unwrap_or(1);
         match (form.field, key) {
             (_, Key::Esc) => self.screen = Screen::Start { item: 0 },
@@ -982,7 +975,7 @@ impl App {
             }
             (f @ (1 | 2), Key::Char(c)) if !c.is_control() => {
                 let name = &mut form.names[f - 1];
-                if name.chars().count() < Setup::MAX_NAME {
+                if name.chars().count() < crate::session::MAX_NAME {
                     name.push(c);
                 }
             }
@@ -1008,7 +1001,7 @@ impl App {
                     }
                     _ => names[i].clone(),
                 };
-                let game = Game::new(&named(0, sides[0]), &named(1, sides[1]), form.games);
+                let game = Match::new(&named(0, sides[0]), &named(1, sides[1]), form.games);
                 self.computer = sides;
                 self.screen = Screen::Match(Box::new(game));
                 self.note = None;
@@ -1147,7 +1140,7 @@ impl App {
             Key::Esc => self.picked = None,
             Key::Backspace | Key::Char('u') => {
                 self.picked = None;
-                if let Some(turn) = self.game_mut().and_then(Game::turn_mut)
+                if let Some(turn) = self.game_mut().and_then(Match::turn_mut)
                     && let Some(step) = turn.undo()
                 {
                     let mover = turn.start().turn();
@@ -1266,7 +1259,7 @@ impl App {
 
     /// Why the checker under the cursor cannot start a step.
     fn why_not_from(&self, from: u8) -> Note {
-        let Some(turn) = self.game().and_then(Game::turn) else {
+        let Some(turn) = self.game().and_then(Match::turn) else {
             return Note::NothingToMove;
         };
         let mut dice = turn.dice_left();
@@ -1292,7 +1285,7 @@ impl App {
     }
 
     fn play_typed(&mut self, text: &str) {
-        let Some(turn) = self.game().and_then(Game::turn) else {
+        let Some(turn) = self.game().and_then(Match::turn) else {
             return;
         };
         let steps = match parse_notation(text) {
@@ -1308,14 +1301,6 @@ impl App {
             Err(e) => self.note = Some(Note::Refused(e)),
         }
     }
-}
-
-/// The seed of the next match's dice: SplitMix64 of the last seed and how far it went.
-fn next_seed(seed: u64, drawn: u64) -> u64 {
-    let mut z = seed ^ drawn.rotate_left(32) ^ 0x9E37_79B9_7F4A_7C15;
-    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-    z ^ (z >> 31)
 }
 
 /// Converts a die to its Swedish ordinal noun (*femman*), as in "Svart fåtar femman".

@@ -12,9 +12,10 @@ use ratatui::crossterm::event::{DisableMouseCapture, EnableMouseCapture, KeyCode
 use ratatui::crossterm::execute;
 use ratatui::layout::Rect;
 
-use crate::app::{App, Input, Key, Note, Phase};
+use crate::app::{App, Input, Key, Note};
 use crate::rules::Play;
 use crate::save::{self, Store};
+use crate::session::Phase;
 use crate::ui::{self, Geometry};
 
 mod input;

@@ -15,8 +15,9 @@ use ratatui::style::{Modifier, Style};
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, BorderType, Clear, Paragraph, Wrap};
 
-use crate::app::{App, Game, Overlay, Phase, Screen, Setup, Slot, SlotKind};
+use crate::app::{App, Overlay, Screen, Setup, Slot, SlotKind};
 use crate::rules::{BAR, Color, Lang, Position, opposite};
+use crate::session::{Match, Phase};
 
 /// The smallest terminal the game is drawn in.
 pub const MIN_WIDTH: u16 = 80;
@@ -411,7 +412,7 @@ fn setup_screen(buf: &mut Buffer, area: Rect, lang: Lang, form: &Setup, theme: &
             Span::styled(value, style),
         ])
     };
-    let games = Setup::GAME_CHOICES
+    let games = crate::session::GAME_CHOICES
         .iter()
         .map(|&g| {
             if g == form.games {
@@ -490,7 +491,7 @@ struct BoardView {
     last: Vec<Slot>,
 }
 
-fn board_view(app: &App, game: &Game) -> BoardView {
+fn board_view(app: &App, game: &Match) -> BoardView {
     let mover = game.position.turn();
     let mut view = BoardView {
         over: false,
@@ -551,7 +552,7 @@ fn board_view(app: &App, game: &Game) -> BoardView {
 
 /// Where the last play's checkers ended: a landing that a later step left again is not
 /// one.
-fn last_marks(last: &crate::app::LastPlay) -> Vec<Slot> {
+fn last_marks(last: &crate::session::LastPlay) -> Vec<Slot> {
     let steps = last.play.steps();
     steps
         .iter()
@@ -688,7 +689,7 @@ fn replay_screen(buf: &mut Buffer, geo: &Geometry, app: &App, replay: &crate::ap
     .render_into(buf, geo.footer);
 }
 
-fn match_screen(buf: &mut Buffer, geo: &Geometry, app: &App, game: &Game, theme: &Theme) {
+fn match_screen(buf: &mut Buffer, geo: &Geometry, app: &App, game: &Match, theme: &Theme) {
     let view = board_view(app, game);
     draw_board(buf, geo, &view, app.lang, theme);
     side_panel(buf, geo.panel, app, game, theme);
@@ -878,7 +879,7 @@ fn draw_slot(buf: &mut Buffer, geo: &Geometry, view: &BoardView, theme: &Theme, 
     buf.set_stringn(x, y, format!("{label:^width$}"), width, style);
 }
 
-fn side_panel(buf: &mut Buffer, area: Rect, app: &App, game: &Game, theme: &Theme) {
+fn side_panel(buf: &mut Buffer, area: Rect, app: &App, game: &Match, theme: &Theme) {
     let lang = app.lang;
     let (w, b) = (game.score.points(Color::White), game.score.points(Color::Black));
     let title = format!(
@@ -944,7 +945,7 @@ fn side_panel(buf: &mut Buffer, area: Rect, app: &App, game: &Game, theme: &Them
         .render_into(buf, area);
 }
 
-fn dice_line(lang: Lang, game: &Game, theme: &Theme) -> Line<'static> {
+fn dice_line(lang: Lang, game: &Match, theme: &Theme) -> Line<'static> {
     let die = |d: u8, style: Style| Span::styled(format!("[{d}]"), style);
     let mut spans = vec![Span::raw(lang.pick("Dice: ", "Tärningar: "))];
     match &game.phase {
@@ -997,7 +998,7 @@ fn dice_line(lang: Lang, game: &Game, theme: &Theme) -> Line<'static> {
     Line::from(spans)
 }
 
-fn footer(buf: &mut Buffer, area: Rect, app: &App, game: &Game, theme: &Theme) {
+fn footer(buf: &mut Buffer, area: Rect, app: &App, game: &Match, theme: &Theme) {
     let lang = app.lang;
     let mover = game.position.turn();
     let who = format!("{} ({})", game.name(mover), text::color_name(lang, mover));
@@ -1058,7 +1059,7 @@ fn footer(buf: &mut Buffer, area: Rect, app: &App, game: &Game, theme: &Theme) {
         .render_into(buf, area);
 }
 
-fn match_over(buf: &mut Buffer, area: Rect, lang: Lang, game: &Game) {
+fn match_over(buf: &mut Buffer, area: Rect, lang: Lang, game: &Match) {
     let mut lines = vec![
         Line::from(heading(lang.pick("The match is over", "Matchen är slut"))),
         Line::from(""),

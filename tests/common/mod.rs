@@ -205,7 +205,8 @@ pub fn play_first(app: &mut brade::app::App) {
 
 /// Advances a match by one thing (teka, roll, play, pass, next game); false when over.
 pub fn advance(app: &mut brade::app::App) -> bool {
-    use brade::app::{Input, Key, Phase};
+    use brade::app::{Input, Key};
+    use brade::session::Phase;
     let phase = app.game().expect("a match").phase.clone();
     match phase {
         Phase::Teka { .. } | Phase::AwaitRoll => app.handle(Input::Key(Key::Char(' '))),

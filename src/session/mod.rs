@@ -1,5 +1,11 @@
-//! A match in progress: teka, turns, game ends and the match score (R5, R15–R20),
-//! around the rules engine, which decides everything about legality.
+//! A match being played: teka, turns, game ends and the match score (R5, R15–R20),
+//! around the rules engine, which decides everything about legality; and where its dice
+//! come from. No terminal, no files: the app, the saves and the tests all drive a
+//! [`Match`] through the same few calls.
+
+mod dice;
+
+pub use dice::{DiceSource, ScriptedDice, SeededDice, next_seed};
 
 use crate::rules::{Color, GameRecord, GameResult, MatchScore, Play, Position, Refusal, Roll, Turn, teka};
 
@@ -38,9 +44,15 @@ pub enum Phase {
     MatchOver,
 }
 
+/// The match lengths a match may have (R20 scores matches of 1, 3, 5 or 7 games).
+pub const GAME_CHOICES: [u32; 4] = [1, 3, 5, 7];
+
+/// The longest player's name, in characters.
+pub const MAX_NAME: usize = 20;
+
 /// A match between two named players.
 #[derive(Clone, Debug)]
-pub struct Game {
+pub struct Match {
     /// Names by colour (`Color::index`).
     pub names: [String; 2],
     pub score: MatchScore,
@@ -54,11 +66,11 @@ pub struct Game {
     pub log: Vec<GameLog>,
 }
 
-impl Game {
+impl Match {
     /// A new match of `games` games; it starts with teka.
     #[must_use]
-    pub fn new(white: &str, black: &str, games: u32) -> Game {
-        Game {
+    pub fn new(white: &str, black: &str, games: u32) -> Match {
+        Match {
             names: [white.to_string(), black.to_string()],
             score: MatchScore::new(games, Vec::new()),
             position: Position::start(Color::White),
@@ -72,8 +84,8 @@ impl Game {
     /// A match whose current game stands at `position`, its side to move about to roll
     /// (teka already done): for tests, and for continuing from a saved position.
     #[must_use]
-    pub fn from_position(white: &str, black: &str, games: u32, position: Position) -> Game {
-        let mut game = Game::new(white, black, games);
+    pub fn from_position(white: &str, black: &str, games: u32, position: Position) -> Match {
+        let mut game = Match::new(white, black, games);
         game.position = position;
         game.phase = Phase::AwaitRoll;
         game.log.push(GameLog {

@@ -63,3 +63,12 @@ impl DiceSource for ScriptedDice {
         self.next.pop_front().unwrap_or(1)
     }
 }
+
+/// The seed of the next match's dice: SplitMix64 of the last seed and how far it went.
+#[must_use]
+pub fn next_seed(seed: u64, drawn: u64) -> u64 {
+    let mut z = seed ^ drawn.rotate_left(32) ^ 0x9E37_79B9_7F4A_7C15;
+    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+    z ^ (z >> 31)
+}
