@@ -11,7 +11,7 @@ use std::path::{Path, PathBuf};
 
 use serde::{Deserialize, Serialize};
 
-use crate::rules::Lang;
+use crate::words::{Lang, Phrase, screens};
 
 /// How point numbers are shown.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, Default)]
@@ -35,37 +35,10 @@ pub enum ThemeName {
     Monochrome,
 }
 
-/// The language setting as written in the file.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, Default)]
-#[serde(rename_all = "kebab-case")]
-pub enum Language {
-    #[default]
-    En,
-    Sv,
-}
-
-impl From<Language> for Lang {
-    fn from(l: Language) -> Lang {
-        match l {
-            Language::En => Lang::En,
-            Language::Sv => Lang::Sv,
-        }
-    }
-}
-
-impl From<Lang> for Language {
-    fn from(l: Lang) -> Language {
-        match l {
-            Lang::En => Language::En,
-            Lang::Sv => Language::Sv,
-        }
-    }
-}
-
 /// Every setting.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Settings {
-    pub language: Language,
+    pub language: Lang,
     /// Mirror the board: White's home on the left instead of the right.
     pub mirror: bool,
     pub numbering: Numbering,
@@ -84,7 +57,7 @@ pub struct Settings {
 impl Default for Settings {
     fn default() -> Settings {
         Settings {
-            language: Language::En,
+            language: Lang::En,
             mirror: false,
             numbering: Numbering::Mover,
             theme: ThemeName::Default,
@@ -97,18 +70,111 @@ impl Default for Settings {
     }
 }
 
-/// The keys of the file, in the order written and shown.
-pub const KEYS: [&str; 9] = [
-    "language",
-    "mirror",
-    "numbering",
-    "theme",
-    "auto_roll",
-    "auto_confirm",
-    "auto_pass",
-    "show_pips",
-    "manual_dice",
-];
+/// One setting: a key of the file, a line of the Settings screen. Everything about a
+/// setting — its key, its comment in the file, the values it takes, how the screen steps
+/// it — is said once, here (and its label on the screen in `words::screens`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Setting {
+    Language,
+    Mirror,
+    Numbering,
+    Theme,
+    AutoRoll,
+    AutoConfirm,
+    AutoPass,
+    ShowPips,
+    ManualDice,
+}
+
+impl Setting {
+    /// Every setting, in the order written and shown.
+    pub const ALL: [Setting; 9] = [
+        Setting::Language,
+        Setting::Mirror,
+        Setting::Numbering,
+        Setting::Theme,
+        Setting::AutoRoll,
+        Setting::AutoConfirm,
+        Setting::AutoPass,
+        Setting::ShowPips,
+        Setting::ManualDice,
+    ];
+
+    /// The key in `config.toml`.
+    #[must_use]
+    pub fn key(self) -> &'static str {
+        self.row().0
+    }
+
+    /// The values the key takes, as the file writes them.
+    #[must_use]
+    pub fn expected(self) -> &'static str {
+        self.row().1
+    }
+
+    /// The comment above the key in the file.
+    #[must_use]
+    pub fn comment(self) -> &'static str {
+        self.row().2
+    }
+
+    /// The setting's label on the Settings screen and in the help.
+    #[must_use]
+    pub fn label(self) -> Phrase {
+        match self {
+            Setting::Language => screens::SETTING_LANGUAGE,
+            Setting::Mirror => screens::SETTING_MIRROR,
+            Setting::Numbering => screens::SETTING_NUMBERING,
+            Setting::Theme => screens::SETTING_THEME,
+            Setting::AutoRoll => screens::SETTING_AUTO_ROLL,
+            Setting::AutoConfirm => screens::SETTING_AUTO_CONFIRM,
+            Setting::AutoPass => screens::SETTING_AUTO_PASS,
+            Setting::ShowPips => screens::SETTING_SHOW_PIPS,
+            Setting::ManualDice => screens::SETTING_MANUAL_DICE,
+        }
+    }
+
+    /// The setting with this key.
+    #[must_use]
+    pub fn of_key(key: &str) -> Option<Setting> {
+        Setting::ALL.into_iter().find(|s| s.key() == key)
+    }
+
+    fn row(self) -> (&'static str, &'static str, &'static str) {
+        const YES_NO: &str = "true or false";
+        match self {
+            Setting::Language => ("language", "\"en\" or \"sv\"", "# en or sv"),
+            Setting::Mirror => ("mirror", YES_NO, "# true: White's home on the left"),
+            Setting::Numbering => (
+                "numbering",
+                "\"mover\" or \"white\"",
+                "# mover (the player to move's numbers) or white (always White's)",
+            ),
+            Setting::Theme => (
+                "theme",
+                "\"default\", \"high-contrast\" or \"monochrome\"",
+                "# default, high-contrast or monochrome (NO_COLOR forces monochrome)",
+            ),
+            Setting::AutoRoll => ("auto_roll", YES_NO, "# roll at once when a turn begins"),
+            Setting::AutoConfirm => (
+                "auto_confirm",
+                YES_NO,
+                "# confirm a play as soon as it is complete",
+            ),
+            Setting::AutoPass => (
+                "auto_pass",
+                YES_NO,
+                "# pass a turn that cannot be played without asking",
+            ),
+            Setting::ShowPips => ("show_pips", YES_NO, "# show the pip counts"),
+            Setting::ManualDice => (
+                "manual_dice",
+                YES_NO,
+                "# type in the dice of real dice instead of rolling",
+            ),
+        }
+    }
+}
 
 /// A line of `config.toml` that could not be used.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -152,7 +218,7 @@ impl Settings {
                         .split('=')
                         .next()
                         .map(str::trim)
-                        .filter(|k| KEYS.contains(k));
+                        .filter(|k| Setting::of_key(k).is_some());
                     problems.push(problem(
                         key,
                         format!("not a `key = value` line ({})", e.message().trim()),
@@ -174,46 +240,81 @@ impl Settings {
             let shown = value.to_string();
             value.try_into().map_err(|_| format!("{shown} is not {expected}"))
         }
-        let yes_no = "true or false";
-        match key {
-            "language" => self.language = typed(value, "\"en\" or \"sv\"")?,
-            "mirror" => self.mirror = typed(value, yes_no)?,
-            "numbering" => self.numbering = typed(value, "\"mover\" or \"white\"")?,
-            "theme" => self.theme = typed(value, "\"default\", \"high-contrast\" or \"monochrome\"")?,
-            "auto_roll" => self.auto_roll = typed(value, yes_no)?,
-            "auto_confirm" => self.auto_confirm = typed(value, yes_no)?,
-            "auto_pass" => self.auto_pass = typed(value, yes_no)?,
-            "show_pips" => self.show_pips = typed(value, yes_no)?,
-            "manual_dice" => self.manual_dice = typed(value, yes_no)?,
-            _ => return Err(format!("unknown setting (known: {})", KEYS.join(", "))),
+        let Some(setting) = Setting::of_key(key) else {
+            let known: Vec<&str> = Setting::ALL.iter().map(|s| s.key()).collect();
+            return Err(format!("unknown setting (known: {})", known.join(", ")));
+        };
+        let expected = setting.expected();
+        match setting {
+            Setting::Language => self.language = typed(value, expected)?,
+            Setting::Mirror => self.mirror = typed(value, expected)?,
+            Setting::Numbering => self.numbering = typed(value, expected)?,
+            Setting::Theme => self.theme = typed(value, expected)?,
+            Setting::AutoRoll => self.auto_roll = typed(value, expected)?,
+            Setting::AutoConfirm => self.auto_confirm = typed(value, expected)?,
+            Setting::AutoPass => self.auto_pass = typed(value, expected)?,
+            Setting::ShowPips => self.show_pips = typed(value, expected)?,
+            Setting::ManualDice => self.manual_dice = typed(value, expected)?,
         }
         Ok(())
+    }
+
+    /// A setting's value as the file writes it.
+    fn value(&self, setting: Setting) -> toml::Value {
+        fn of<T: Serialize>(value: &T) -> toml::Value {
+            toml::Value::try_from(value).unwrap_or_else(|_| toml::Value::String(String::new()))
+        }
+        match setting {
+            Setting::Language => of(&self.language),
+            Setting::Mirror => of(&self.mirror),
+            Setting::Numbering => of(&self.numbering),
+            Setting::Theme => of(&self.theme),
+            Setting::AutoRoll => of(&self.auto_roll),
+            Setting::AutoConfirm => of(&self.auto_confirm),
+            Setting::AutoPass => of(&self.auto_pass),
+            Setting::ShowPips => of(&self.show_pips),
+            Setting::ManualDice => of(&self.manual_dice),
+        }
+    }
+
+    /// Steps a setting to its next (or, `back`, its previous) value, as the Settings
+    /// screen does.
+    pub fn step(&mut self, setting: Setting, back: bool) {
+        fn cycle<T: Copy + PartialEq>(all: &[T], now: T, back: bool) -> T {
+            let n = all.len();
+            let i = all.iter().position(|&x| x == now).unwrap_or(0);
+            all[if back { (i + n - 1) % n } else { (i + 1) % n }]
+        }
+        match setting {
+            Setting::Language => self.language = cycle(&Lang::ALL, self.language, back),
+            Setting::Mirror => self.mirror = !self.mirror,
+            Setting::Numbering => {
+                self.numbering = cycle(&[Numbering::Mover, Numbering::White], self.numbering, back);
+            }
+            Setting::Theme => {
+                let all = [ThemeName::Default, ThemeName::HighContrast, ThemeName::Monochrome];
+                self.theme = cycle(&all, self.theme, back);
+            }
+            Setting::AutoRoll => self.auto_roll = !self.auto_roll,
+            Setting::AutoConfirm => self.auto_confirm = !self.auto_confirm,
+            Setting::AutoPass => self.auto_pass = !self.auto_pass,
+            Setting::ShowPips => self.show_pips = !self.show_pips,
+            Setting::ManualDice => self.manual_dice = !self.manual_dice,
+        }
     }
 
     /// The file's text: every key with a comment.
     #[must_use]
     pub fn to_text(&self) -> String {
-        let body = toml::to_string(self).unwrap_or_default();
-        let comment = |key: &str| match key {
-            "language" => "# en or sv",
-            "mirror" => "# true: White's home on the left",
-            "numbering" => "# mover (the player to move's numbers) or white (always White's)",
-            "theme" => "# default, high-contrast or monochrome (NO_COLOR forces monochrome)",
-            "auto_roll" => "# roll at once when a turn begins",
-            "auto_confirm" => "# confirm a play as soon as it is complete",
-            "auto_pass" => "# pass a turn that cannot be played without asking",
-            "show_pips" => "# show the pip counts",
-            "manual_dice" => "# type in the dice of real dice instead of rolling",
-            _ => "",
-        };
         let mut out =
             String::from("# brade settings — edited by the Settings screen (s on the start screen)\n");
-        for line in body.lines() {
-            let key = line.split('=').next().map(str::trim).unwrap_or("");
-            out.push_str(comment(key));
-            out.push('\n');
-            out.push_str(line);
-            out.push('\n');
+        for setting in Setting::ALL {
+            out.push_str(&format!(
+                "{}\n{} = {}\n",
+                setting.comment(),
+                setting.key(),
+                self.value(setting)
+            ));
         }
         out
     }
@@ -237,28 +338,6 @@ pub fn default_path() -> Option<PathBuf> {
 
 /// The largest settings file read (a real one is well under 1 KB).
 const MAX_FILE: u64 = 64 * 1024;
-
-/// The problems worth showing of a settings file: the first few, then how many more.
-#[must_use]
-pub fn summary(problems: &[String], lang: crate::rules::Lang) -> String {
-    const SHOWN: usize = 3;
-    let mut text = problems
-        .iter()
-        .take(SHOWN)
-        .cloned()
-        .collect::<Vec<_>>()
-        .join("; ");
-    let more = problems.len().saturating_sub(SHOWN);
-    if more > 0 {
-        text.push_str(&match lang {
-            crate::rules::Lang::En => {
-                format!("; and {more} more problem{}", if more == 1 { "" } else { "s" })
-            }
-            crate::rules::Lang::Sv => format!("; och {more} fel till"),
-        });
-    }
-    text
-}
 
 /// Loads the settings; a missing file means defaults. Problems are returned as
 /// `path: line N: key: what` messages.

@@ -111,9 +111,11 @@ fn the_arena_reports_wins_points_and_results() {
 
 mod in_the_game {
     use brade::ai::Level;
-    use brade::app::{App, Input, Key, Note};
-    use brade::rules::{Color, Lang};
+    use brade::app::{App, Input, Key};
+    use brade::rules::Color;
     use brade::session::{Match, Phase, ScriptedDice};
+    use brade::words::Lang;
+    use brade::words::Note;
 
     /// Lets the computer act as the terminal loop would, choosing synchronously.
     fn computer_turns(app: &mut App) {
@@ -174,9 +176,9 @@ mod in_the_game {
         assert!(matches!(app.game().unwrap().phase, Phase::MatchOver));
         assert_eq!(app.game().unwrap().score.results().len(), 1);
         // The save remembers who the computer plays.
-        let saved = brade::save::snapshot(&app).unwrap();
+        let saved = app.snapshot().unwrap();
         assert_eq!(saved.white_computer.as_deref(), Some("medium"));
-        let back = brade::save::restore(&saved).unwrap();
+        let back = brade::store::restore(&saved).unwrap();
         assert_eq!(back.computer, [Some(Level::Medium), Some(Level::Easy)]);
     }
 

@@ -4,10 +4,12 @@
 
 mod common;
 
-use brade::app::{App, Input, Key, Note, Overlay, Slot};
-use brade::rules::{Color, GameResult, Lang, MoveGen, OFF, Refusal, StepRefusal, WinKind};
+use brade::app::{App, Input, Key, Overlay, Slot};
+use brade::rules::{Color, GameResult, MoveGen, OFF, Refusal, StepRefusal, WinKind};
 use brade::session::{Match, Phase, ScriptedDice};
-use brade::ui::text;
+use brade::words::Lang;
+use brade::words::Note;
+use brade::words::notes as text;
 use common::pos;
 use proptest::prelude::*;
 

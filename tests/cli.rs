@@ -263,7 +263,7 @@ fn a_config_file_with_thousands_of_bad_lines_names_a_few_and_counts_the_rest() {
     let (settings, problems) = brade::settings::load(&path);
     assert!(settings.mirror, "the good line applies");
     assert_eq!(problems.len(), 5001);
-    let summary = brade::settings::summary(&problems, brade::rules::Lang::En);
+    let summary = brade::words::notes::problem_summary(&problems, brade::words::Lang::En);
     assert!(
         summary.contains("theme") && summary.contains("and 4998 more problems"),
         "{summary}"

@@ -39,7 +39,7 @@ fn every_example_play_replays_step_by_step_in_a_turn() {
             let typed = parse_notation(&entry[0]).expect("notation");
             let lp = turn
                 .play_typed(&typed)
-                .unwrap_or_else(|e| panic!("{code} {dice} {}: {e}", entry[0]));
+                .unwrap_or_else(|e| panic!("{code} {dice} {}: {e:?}", entry[0]));
             let after = Position::new(lp.board.switched(), start.turn().other());
             assert_eq!(after.code(), entry[1], "{code} {dice} {}", entry[0]);
             assert_eq!(lp.result.map_or("-".into(), |r| r.notation()), entry[2]);

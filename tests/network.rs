@@ -162,7 +162,9 @@ fn training_refuses_to_overwrite_a_network_unless_told() {
     let dir = tempfile::tempdir().unwrap();
     let out = dir.path().join("n.net");
     std::fs::write(&out, b"precious").unwrap();
-    let err = train::run(&options(out.clone(), 5), &mut Vec::new()).unwrap_err();
+    let err = train::run(&options(out.clone(), 5), &mut Vec::new())
+        .unwrap_err()
+        .to_string();
     assert!(err.contains("--resume") && err.contains("--force"), "{err}");
     assert_eq!(std::fs::read(&out).unwrap(), b"precious");
     let err = train::run(
@@ -172,7 +174,8 @@ fn training_refuses_to_overwrite_a_network_unless_told() {
         },
         &mut Vec::new(),
     )
-    .unwrap_err();
+    .unwrap_err()
+    .to_string();
     assert!(err.contains("not a brade network"), "{err}");
     let err = train::run(
         &RunOptions {
@@ -182,7 +185,8 @@ fn training_refuses_to_overwrite_a_network_unless_told() {
         },
         &mut Vec::new(),
     )
-    .unwrap_err();
+    .unwrap_err()
+    .to_string();
     assert!(err.contains("multiple of 16"), "{err}");
     let err = train::run(
         &RunOptions {
@@ -192,7 +196,8 @@ fn training_refuses_to_overwrite_a_network_unless_told() {
         },
         &mut Vec::new(),
     )
-    .unwrap_err();
+    .unwrap_err()
+    .to_string();
     assert!(err.contains("--lambda must be from 0 to 1"), "{err}");
 }
 

@@ -6,17 +6,17 @@ mod common;
 use std::process::Command;
 
 use brade::app::{App, Input, Key, MenuItem, RecordEntry, Replay, Screen};
-use brade::rules::Lang;
-use brade::save::{self, Store};
 use brade::session::ScriptedDice;
+use brade::store::{self, Store};
+use brade::words::Lang;
 use common::advance;
 
 /// A finished seeded match of `games` games, archived in a fresh data directory.
-fn finished(games: u32) -> (tempfile::TempDir, std::path::PathBuf, save::SavedMatch) {
+fn finished(games: u32) -> (tempfile::TempDir, std::path::PathBuf, store::SavedMatch) {
     let mut app = App::with_match(Lang::En, Box::new(ScriptedDice::new(&[1])), "Anna", "Bo", games);
     app.seed_dice(77, 0);
     while advance(&mut app) {}
-    let saved = save::snapshot(&app).unwrap();
+    let saved = app.snapshot().unwrap();
     let dir = tempfile::tempdir().unwrap();
     let record = Store::at(dir.path()).archive(&saved).unwrap();
     (dir, record, saved)

@@ -6,9 +6,10 @@
 mod common;
 
 use brade::app::{App, Input, Key, Overlay, Slot};
-use brade::rules::{Color, Lang};
+use brade::rules::Color;
 use brade::session::{Match, ScriptedDice};
 use brade::ui::{self, Geometry, palette};
+use brade::words::Lang;
 use common::pos;
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
@@ -296,25 +297,28 @@ fn a_terminal_below_80x24_asks_to_be_enlarged() {
 /// colour (foreground, background or underline), and nothing blinks.
 #[test]
 fn the_monochrome_theme_sends_no_colour_on_any_screen() {
-    use brade::app::{Note, RecordEntry, Replay, Screen};
+    use brade::app::{RecordEntry, Replay, Screen};
     use brade::settings::ThemeName;
+    use brade::words::Note;
     use ratatui::style::{Color as Tint, Modifier};
 
     // A finished 1-game match, for the records, the replay and the match-over screen.
     let mut done = App::with_match(Lang::En, Box::new(ScriptedDice::new(&[1])), "Anna", "Bo", 1);
     done.seed_dice(12, 0);
     while common::advance(&mut done) {}
-    let saved = brade::save::snapshot(&done).unwrap();
-    let restored = brade::save::restore(&saved).unwrap();
+    let saved = done.snapshot().unwrap();
+    let restored = brade::store::restore(&saved).unwrap();
 
     let mut apps: Vec<(String, App)> = Vec::new();
     let fresh = || App::new(Lang::Sv, Box::new(ScriptedDice::new(&[1])));
+    // A record that cannot be read: a file that is not there.
+    let damaged = || brade::store::read_file(std::path::Path::new("no-such-record.toml")).unwrap_err();
     let mut start = fresh();
     start.resume = Some(Box::new(restored));
     start.notice = Some("a notice about a bad save".into());
     start.records = vec![RecordEntry {
         path: "x.toml".into(),
-        saved: Err("it is damaged".into()),
+        saved: Err(damaged()),
     }];
     apps.push(("start".into(), start));
     let mut setup = fresh();
@@ -332,7 +336,7 @@ fn the_monochrome_theme_sends_no_colour_on_any_screen() {
         },
         RecordEntry {
             path: "b.toml".into(),
-            saved: Err("it is damaged".into()),
+            saved: Err(damaged()),
         },
     ];
     records.screen = Screen::Records { item: 1 };

@@ -5,9 +5,9 @@
 mod common;
 
 use brade::app::{App, Input, Key};
-use brade::rules::Lang;
-use brade::save::{self, Found, SaveError, Store};
 use brade::session::{Match, Phase};
+use brade::store::{self, Found, SaveError, Store};
+use brade::words::Lang;
 use common::advance;
 
 fn press(app: &mut App, keys: &[Key]) {
@@ -34,9 +34,9 @@ fn seeded_match(seed: u64, games: u32) -> App {
 }
 
 /// The app a player gets back from this save.
-fn resumed(saved: &save::SavedMatch) -> App {
-    let text = save::to_text(saved).unwrap();
-    let restored = save::restore(&save::parse(&text).unwrap()).unwrap();
+fn resumed(saved: &store::SavedMatch) -> App {
+    let text = store::to_text(saved).unwrap();
+    let restored = store::restore(&store::parse(&text).unwrap()).unwrap();
     let mut app = App::playing(
         Lang::En,
         Box::new(brade::session::ScriptedDice::new(&[1])),
@@ -64,7 +64,7 @@ fn a_whole_match_saves_and_resumes_at_every_turn_with_the_same_dice_after() {
     let mut app = seeded_match(2026, 3);
     let mut checked = 0;
     loop {
-        let saved = save::snapshot(&app).unwrap();
+        let saved = app.snapshot().unwrap();
         let mut back = resumed(&saved);
         same_state(&app, &back);
         // Continue both the same way: the same dice come, the same states follow.
@@ -96,7 +96,7 @@ fn a_roll_in_progress_is_saved_and_replayed_from_the_start_of_the_turn() {
         advance(&mut app);
     }
     let roll = game(&app).turn().unwrap().roll();
-    let saved = save::snapshot(&app).unwrap();
+    let saved = app.snapshot().unwrap();
     assert_eq!(saved.roll, Some(roll.to_string()));
     let back = resumed(&saved);
     assert_eq!(game(&back).turn().unwrap().roll(), roll);
@@ -108,12 +108,12 @@ fn store() -> (tempfile::TempDir, Store) {
     (dir, store)
 }
 
-fn saved_after(turns: usize) -> save::SavedMatch {
+fn saved_after(turns: usize) -> store::SavedMatch {
     let mut app = seeded_match(99, 3);
     for _ in 0..turns {
         advance(&mut app);
     }
-    save::snapshot(&app).unwrap()
+    app.snapshot().unwrap()
 }
 
 #[test]
@@ -152,7 +152,7 @@ fn expect_bad(store: &Store, content: &[u8], problem: &str) {
 #[test]
 fn bad_saves_are_kept_aside_with_the_problem_named() {
     let (_dir, store) = store();
-    let good = save::to_text(&saved_after(10)).unwrap();
+    let good = store::to_text(&saved_after(10)).unwrap();
     expect_bad(&store, b"", "empty");
     expect_bad(
         &store,
@@ -173,7 +173,7 @@ fn bad_saves_are_kept_aside_with_the_problem_named() {
     turns[1] = format!("{dice} 1/2 2/3 3/4");
     expect_bad(
         &store,
-        save::to_text(&tampered).unwrap().as_bytes(),
+        store::to_text(&tampered).unwrap().as_bytes(),
         "game 1, turn 2",
     );
     // Several bad files are all kept.
@@ -186,7 +186,7 @@ fn bad_saves_are_kept_aside_with_the_problem_named() {
 #[test]
 fn a_save_cut_short_anywhere_is_never_taken_for_a_match() {
     let (_dir, store) = store();
-    let good = save::to_text(&saved_after(30)).unwrap();
+    let good = store::to_text(&saved_after(30)).unwrap();
     let mut cuts = 0;
     for cut in (0..good.len()).step_by(5) {
         if !good.is_char_boundary(cut) || good[..cut].trim_end() == good.trim_end() {
@@ -227,7 +227,7 @@ fn a_finished_match_goes_to_the_records_and_an_abandoned_one_is_kept() {
     let (_dir, store) = store();
     let mut app = seeded_match(3, 1);
     while advance(&mut app) {}
-    let saved = save::snapshot(&app).unwrap();
+    let saved = app.snapshot().unwrap();
     store.save(&saved).unwrap();
     let record = store.archive(&saved).unwrap();
     assert!(record.starts_with(store.records()));
@@ -235,7 +235,7 @@ fn a_finished_match_goes_to_the_records_and_an_abandoned_one_is_kept() {
         !store.current().exists(),
         "a finished match is not offered for resuming"
     );
-    assert!(save::restore(&save::parse(&std::fs::read_to_string(&record).unwrap()).unwrap()).is_ok());
+    assert!(store::restore(&store::parse(&std::fs::read_to_string(&record).unwrap()).unwrap()).is_ok());
     store.save(&saved_after(6)).unwrap();
     let aside = store.set_aside().unwrap().unwrap();
     assert!(aside.to_string_lossy().ends_with("-unfinished.toml"));
@@ -245,7 +245,7 @@ fn a_finished_match_goes_to_the_records_and_an_abandoned_one_is_kept() {
 #[test]
 fn the_start_screen_offers_to_resume_a_saved_match() {
     let saved = saved_after(9);
-    let restored = save::restore(&saved).unwrap();
+    let restored = store::restore(&saved).unwrap();
     let mut app = App::new(Lang::En, Box::new(brade::session::ScriptedDice::new(&[1])));
     app.resume = Some(Box::new(restored));
     assert_eq!(app.menu()[0], brade::app::MenuItem::Resume);
@@ -271,17 +271,17 @@ fn the_start_screen_offers_to_resume_a_saved_match() {
 
 #[test]
 fn save_errors_say_what_is_wrong() {
-    assert!(matches!(save::parse(""), Err(SaveError::Empty)));
+    assert!(matches!(store::parse(""), Err(SaveError::Empty)));
     assert!(matches!(
-        save::parse("format = 3\nfuture = true"),
+        store::parse("format = 3\nfuture = true"),
         Err(SaveError::Newer(3))
     ));
-    assert_eq!(save::format_time(0), "1970-01-01 00:00 UTC");
-    assert_eq!(save::format_time(1_795_963_440), "2026-11-29 14:44 UTC");
+    assert_eq!(brade::words::format_time(0), "1970-01-01 00:00 UTC");
+    assert_eq!(brade::words::format_time(1_795_963_440), "2026-11-29 14:44 UTC");
 }
 
 /// A save of a match in its second game with a roll in progress (drawn dice only).
-fn midgame() -> save::SavedMatch {
+fn midgame() -> store::SavedMatch {
     let mut app = seeded_match(31, 3);
     while game(&app).score.results().is_empty() || !matches!(game(&app).phase, Phase::Moving(_)) {
         advance(&mut app);
@@ -292,11 +292,11 @@ fn midgame() -> save::SavedMatch {
     while !matches!(game(&app).phase, Phase::Moving(_)) {
         advance(&mut app);
     }
-    save::snapshot(&app).unwrap()
+    app.snapshot().unwrap()
 }
 
-fn refused(saved: &save::SavedMatch, problem: &str) {
-    match save::restore(saved) {
+fn refused(saved: &store::SavedMatch, problem: &str) {
+    match store::restore(saved) {
         Err(e) => assert!(e.to_string().contains(problem), "{e} should mention {problem:?}"),
         Ok(_) => panic!("accepted; expected {problem:?}"),
     }
@@ -305,7 +305,7 @@ fn refused(saved: &save::SavedMatch, problem: &str) {
 #[test]
 fn every_single_bit_flip_of_a_save_is_refused_or_changes_nothing() {
     let saved = midgame();
-    let text = save::to_text(&saved).unwrap();
+    let text = store::to_text(&saved).unwrap();
     let mut refused_count = 0;
     for i in 0..text.len() {
         for bit in 0..8 {
@@ -315,7 +315,7 @@ fn every_single_bit_flip_of_a_save_is_refused_or_changes_nothing() {
                 refused_count += 1;
                 continue;
             };
-            match save::parse(&flipped).and_then(|m| save::restore(&m).map(|_| m)) {
+            match store::parse(&flipped).and_then(|m| store::restore(&m).map(|_| m)) {
                 Err(_) => refused_count += 1,
                 // Only a flip that means the same (e.g. the checksum's hex digit in
                 // upper case) may be accepted.
@@ -333,7 +333,7 @@ fn every_single_bit_flip_of_a_save_is_refused_or_changes_nothing() {
 #[test]
 fn the_dice_must_be_those_drawn_from_the_seed() {
     let saved = midgame();
-    assert!(save::restore(&saved).is_ok());
+    assert!(store::restore(&saved).is_ok());
     let mut seed = saved.clone();
     seed.seed = seed.seed.map(|s| s ^ 1 << 17);
     refused(&seed, "drawn from the seed");
@@ -344,7 +344,7 @@ fn the_dice_must_be_those_drawn_from_the_seed() {
     refused(&roll, "the roll in progress");
     let mut teka = saved.clone();
     teka.teka[0] = [teka.teka[0][1], teka.teka[0][0]];
-    assert!(save::restore(&teka).is_err());
+    assert!(store::restore(&teka).is_err());
 }
 
 #[test]
@@ -369,9 +369,9 @@ fn a_dice_count_near_the_top_of_u64_is_refused_at_once() {
 fn the_match_length_must_fit_the_results_and_a_finished_match_its_real_end() {
     let mut app = seeded_match(3, 1);
     while advance(&mut app) {}
-    let finished = save::snapshot(&app).unwrap();
+    let finished = app.snapshot().unwrap();
     assert!(finished.finished);
-    assert!(save::restore(&finished).is_ok());
+    assert!(store::restore(&finished).is_ok());
     let mut longer = finished.clone();
     longer.games = 3;
     refused(&longer, "not all played");
@@ -398,13 +398,13 @@ fn manual_dice_are_marked_and_the_drawn_ones_still_checked() {
     for _ in 0..8 {
         advance(&mut app);
     }
-    let saved = save::snapshot(&app).unwrap();
+    let saved = app.snapshot().unwrap();
     assert_eq!(saved.typed_rolls, vec![0, 1]);
     assert_eq!(saved.dice_typed, 4);
-    assert!(save::restore(&saved).is_ok());
+    assert!(store::restore(&saved).is_ok());
     let mut wrong = saved.clone();
     wrong.typed_rolls = vec![0, 2];
-    assert!(save::restore(&wrong).is_err());
+    assert!(store::restore(&wrong).is_err());
 }
 
 #[test]
@@ -417,7 +417,7 @@ fn records_are_never_overwritten_even_within_one_second() {
     }
     let mut app = seeded_match(3, 1);
     while advance(&mut app) {}
-    let finished = save::snapshot(&app).unwrap();
+    let finished = app.snapshot().unwrap();
     for _ in 0..3 {
         kept.insert(store.archive(&finished).unwrap());
     }
@@ -440,7 +440,7 @@ fn a_new_match_begun_from_the_match_over_screen_saves_and_resumes() {
     for _ in 0..6 {
         advance(&mut app);
     }
-    let saved = save::snapshot(&app).unwrap();
+    let saved = app.snapshot().unwrap();
     let back = resumed(&saved);
     same_state(&app, &back);
     assert_eq!(back.dice_drawn, app.dice_drawn);

@@ -4,10 +4,11 @@
 mod common;
 
 use brade::app::{App, Input, Key, Screen, Slot};
-use brade::rules::{Color, Lang};
+use brade::rules::Color;
 use brade::session::{Match, Phase, ScriptedDice};
-use brade::settings::{self, Language, Numbering, Settings, ThemeName};
+use brade::settings::{self, Numbering, Settings, ThemeName};
 use brade::ui::{self, Geometry};
+use brade::words::Lang;
 use ratatui::layout::Rect;
 
 fn press(app: &mut App, keys: &[Key]) {
@@ -34,7 +35,7 @@ fn a_good_config_file_is_read_whole() {
     assert_eq!(
         s,
         Settings {
-            language: Language::Sv,
+            language: Lang::Sv,
             mirror: true,
             numbering: Numbering::White,
             theme: ThemeName::HighContrast,
@@ -54,7 +55,7 @@ fn a_bad_line_costs_only_its_key_and_names_the_key_and_line() {
     let text = "mirror = true\nlanguage = \"fi\"\ncolour = 3\nshow_pips = \"yes\"\nthis is not toml\nauto_roll = true\n";
     let (s, problems) = Settings::parse(text);
     assert!(s.mirror && s.auto_roll, "good lines apply");
-    assert_eq!(s.language, Language::En, "a bad value leaves the default");
+    assert_eq!(s.language, Lang::En, "a bad value leaves the default");
     assert!(s.show_pips);
     let said: Vec<String> = problems.iter().map(ToString::to_string).collect();
     assert_eq!(said.len(), 4, "{said:?}");
@@ -129,7 +130,7 @@ fn the_settings_screen_writes_what_it_shows() {
     assert_eq!(read, app.settings);
     assert_eq!(
         (read.language, read.theme, read.show_pips),
-        (Language::Sv, ThemeName::Monochrome, false)
+        (Lang::Sv, ThemeName::Monochrome, false)
     );
     press(&mut app, &[Key::Esc]);
     assert!(matches!(app.screen, Screen::Start { .. }));
@@ -164,8 +165,8 @@ fn manual_dice_are_typed_for_the_teka_and_every_roll() {
     assert_eq!(app.game().unwrap().turn().unwrap().roll().dice(), (6, 3));
     assert_eq!((app.dice_typed, app.dice_drawn), (4, 0));
     // A save of typed dice adds up.
-    let saved = brade::save::snapshot(&app).unwrap();
-    assert!(brade::save::restore(&saved).is_ok());
+    let saved = app.snapshot().unwrap();
+    assert!(brade::store::restore(&saved).is_ok());
 }
 
 #[test]

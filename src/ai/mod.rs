@@ -222,7 +222,7 @@ impl Player for HeuristicPlayer {
 }
 
 /// The players `brade bot` and `brade arena` know by name.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Level {
     /// Uniformly random legal plays.
     Random,
@@ -238,6 +238,15 @@ pub enum Level {
 }
 
 impl Level {
+    /// Every level, weakest first.
+    pub const ALL: [Level; 5] = [
+        Level::Random,
+        Level::Heuristic,
+        Level::Easy,
+        Level::Medium,
+        Level::Hard,
+    ];
+
     /// The level's name as typed on the command line.
     #[must_use]
     pub fn label(self) -> &'static str {
@@ -272,3 +281,19 @@ impl Level {
         }
     }
 }
+
+impl std::str::FromStr for Level {
+    type Err = UnknownLevel;
+
+    fn from_str(text: &str) -> Result<Level, UnknownLevel> {
+        Level::ALL
+            .into_iter()
+            .find(|l| l.label().eq_ignore_ascii_case(text.trim()))
+            .ok_or_else(|| UnknownLevel(text.to_string()))
+    }
+}
+
+/// A name that is not a level.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("unknown level {0:?} (random, heuristic, easy, medium or hard)")]
+pub struct UnknownLevel(pub String);

@@ -279,6 +279,21 @@ pub enum NetError {
     NotFinite,
 }
 
+/// A network file that cannot be used.
+#[derive(Debug, thiserror::Error)]
+pub enum NetFileError {
+    #[error("cannot read {}: {source}", path.display())]
+    Read {
+        path: std::path::PathBuf,
+        source: std::io::Error,
+    },
+    #[error("{}: {source}", path.display())]
+    Bad {
+        path: std::path::PathBuf,
+        source: NetError,
+    },
+}
+
 /// The largest weight a network file may hold (trained weights stay far below it).
 const MAX_WEIGHT: f32 = 1.0e6;
 
@@ -642,10 +657,15 @@ impl Network {
     }
 
     /// Reads a network file; the error names the file and says what is wrong.
-    pub fn read(path: &std::path::Path) -> Result<Network, String> {
-        let shown = path.display();
-        let bytes = std::fs::read(path).map_err(|e| format!("cannot read {shown}: {e}"))?;
-        Network::from_bytes(&bytes).map_err(|e| format!("{shown}: {e}"))
+    pub fn read(path: &std::path::Path) -> Result<Network, NetFileError> {
+        let bytes = std::fs::read(path).map_err(|source| NetFileError::Read {
+            path: path.to_path_buf(),
+            source,
+        })?;
+        Network::from_bytes(&bytes).map_err(|source| NetFileError::Bad {
+            path: path.to_path_buf(),
+            source,
+        })
     }
 
     /// Reads a network written by [`Network::to_bytes`], refusing anything damaged or

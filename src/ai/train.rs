@@ -12,7 +12,9 @@
 use rand::{RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
-use super::net::{CLASSES, Features, LANES, Network, OUTPUTS, Scratch, class_of, swapped};
+use std::path::PathBuf;
+
+use super::net::{CLASSES, Features, LANES, NetFileError, Network, OUTPUTS, Scratch, class_of, swapped};
 use super::neural::best_play;
 use crate::rules::{Board, MoveGen, Roll};
 
@@ -127,52 +129,59 @@ impl Tally {
 }
 
 /// A training run as `brade train` starts it (its options are the command's).
-#[derive(Clone, Debug, clap::Args)]
+#[derive(Clone, Debug)]
 pub struct RunOptions {
     /// The network file to write at every checkpoint and at the end (and to continue with
     /// --resume).
-    #[arg(long, value_name = "FILE", default_value = "assets/brade.net")]
     pub out: std::path::PathBuf,
     /// Train until this many self-play games in all (a resumed run counts those done).
-    #[arg(long, default_value_t = 1_000_000)]
     pub games: u64,
     /// Hidden units of a new network (a multiple of 16).
-    #[arg(long, default_value_t = super::net::DEFAULT_HIDDEN)]
     pub hidden: usize,
     /// Seed of a new network: its first weights and every game's dice (the global --seed).
-    #[arg(skip)]
     pub seed: u64,
     /// Step size of a new network at the start (it falls as 1/√(1 + games/100000)).
-    #[arg(long, default_value_t = 0.01)]
     pub alpha: f32,
     /// λ of a new network: how far back each outcome reaches (0 = TD(0), 1 = Monte Carlo).
-    #[arg(long, default_value_t = 0.7)]
     pub lambda: f32,
     /// Continue training the network in FILE (its seed, alpha and lambda are kept).
-    #[arg(long)]
     pub resume: bool,
     /// Start a new network even though FILE exists (it is overwritten).
-    #[arg(long, conflicts_with = "resume")]
     pub force: bool,
     /// A progress line every N games.
-    #[arg(long, default_value_t = 1000, value_name = "N")]
     pub report_every: u64,
     /// Write FILE every N games.
-    #[arg(long, default_value_t = 5000, value_name = "N")]
     pub checkpoint_every: u64,
     /// A strength check against the heuristic player every N games (0: none).
-    #[arg(long, default_value_t = 50_000, value_name = "N")]
     pub check_every: u64,
     /// Games of each strength check.
-    #[arg(long, default_value_t = 400, value_name = "N")]
     pub check_games: u32,
 }
 
 /// The step size falls as 1/√(1 + games/ALPHA_GAMES).
 pub const ALPHA_GAMES: f32 = 100_000.0;
 
-/// Runs the training, writing progress lines to `log`. Errors are one readable line.
-pub fn run(opts: &RunOptions, log: &mut dyn std::io::Write) -> Result<Network, String> {
+/// Why a training run cannot start or go on.
+#[derive(Debug, thiserror::Error)]
+pub enum TrainError {
+    #[error(transparent)]
+    Net(#[from] NetFileError),
+    #[error("{} exists: pass --resume to continue its training or --force to start over", .0.display())]
+    Exists(PathBuf),
+    #[error("--hidden must be a multiple of {LANES} from {LANES} to 4096, not {0}")]
+    Hidden(usize),
+    #[error("--alpha must be a step size above 0 (and small), not {0}")]
+    Alpha(f32),
+    #[error("--lambda must be from 0 to 1, not {0}")]
+    Lambda(f32),
+    #[error("cannot write {}: {source}", path.display())]
+    Write { path: PathBuf, source: std::io::Error },
+    #[error("cannot write the progress log: {0}")]
+    Log(#[from] std::io::Error),
+}
+
+/// Runs the training, writing progress lines to `log`.
+pub fn run(opts: &RunOptions, log: &mut dyn std::io::Write) -> Result<Network, TrainError> {
     use std::time::Instant;
     let path = &opts.out;
     let shown = path.display();
@@ -187,29 +196,20 @@ pub fn run(opts: &RunOptions, log: &mut dyn std::io::Write) -> Result<Network, S
             i.seed,
             i.alpha,
             i.lambda
-        )
-        .map_err(|e| e.to_string())?;
+        )?;
         net
     } else {
         if path.exists() && !opts.force {
-            return Err(format!(
-                "{shown} exists: pass --resume to continue its training or --force to start over"
-            ));
+            return Err(TrainError::Exists(path.clone()));
         }
         if opts.hidden == 0 || opts.hidden > 4096 || opts.hidden % LANES != 0 {
-            return Err(format!(
-                "--hidden must be a multiple of {LANES} from {LANES} to 4096, not {}",
-                opts.hidden
-            ));
+            return Err(TrainError::Hidden(opts.hidden));
         }
         if !(opts.alpha > 0.0 && opts.alpha < 10.0) {
-            return Err(format!(
-                "--alpha must be a step size above 0 (and small), not {}",
-                opts.alpha
-            ));
+            return Err(TrainError::Alpha(opts.alpha));
         }
         if !(0.0..=1.0).contains(&opts.lambda) {
-            return Err(format!("--lambda must be from 0 to 1, not {}", opts.lambda));
+            return Err(TrainError::Lambda(opts.lambda));
         }
         let mut net = Network::random(opts.hidden, opts.seed);
         net.info.alpha = opts.alpha;
@@ -218,8 +218,7 @@ pub fn run(opts: &RunOptions, log: &mut dyn std::io::Write) -> Result<Network, S
             log,
             "new network {shown}: hidden {}, seed {}, alpha {}, lambda {}",
             opts.hidden, opts.seed, opts.alpha, opts.lambda
-        )
-        .map_err(|e| e.to_string())?;
+        )?;
         net
     };
     let schedule = Schedule {
@@ -233,7 +232,10 @@ pub fn run(opts: &RunOptions, log: &mut dyn std::io::Write) -> Result<Network, S
     let started = Instant::now();
     let mut last = (Instant::now(), 0u64);
     let save = |net: &Network| {
-        crate::files::write_atomic(path, &net.to_bytes()).map_err(|e| format!("cannot write {shown}: {e}"))
+        crate::files::write_atomic(path, &net.to_bytes()).map_err(|source| TrainError::Write {
+            path: path.clone(),
+            source,
+        })
     };
     while net.info.games < opts.games {
         let g = net.info.games;
@@ -254,14 +256,13 @@ pub fn run(opts: &RunOptions, log: &mut dyn std::io::Write) -> Result<Network, S
                 schedule.alpha_at(done),
                 elapsed,
                 left / 60.0
-            )
-            .map_err(|e| e.to_string())?;
+            )?;
         }
         if done % opts.checkpoint_every.max(1) == 0 {
             save(&net)?;
         }
         if opts.check_every > 0 && done % opts.check_every == 0 {
-            writeln!(log, "{}", strength_check(&net, opts.check_games)).map_err(|e| e.to_string())?;
+            writeln!(log, "{}", strength_check(&net, opts.check_games))?;
         }
     }
     save(&net)?;
@@ -278,8 +279,7 @@ pub fn run(opts: &RunOptions, log: &mut dyn std::io::Write) -> Result<Network, S
         started.elapsed().as_secs_f64(),
         tally.dropped,
         classes.join(", ")
-    )
-    .map_err(|e| e.to_string())?;
+    )?;
     Ok(net)
 }
 

@@ -61,34 +61,6 @@ impl WinKind {
             WinKind::Sprangjan => "sprangjan",
         }
     }
-
-    /// The Swedish name players use.
-    #[must_use]
-    pub fn swedish(self) -> &'static str {
-        match self {
-            WinKind::Hemspel => "Hemspel",
-            WinKind::EnkeltKronspel => "Enkelt kronspel",
-            WinKind::DubbeltKronspel => "Dubbelt kronspel",
-            WinKind::Trappspel => "Trappspel",
-            WinKind::Uppspel => "Uppspel",
-            WinKind::Jan => "Jan",
-            WinKind::Sprangjan => "Sprängjan",
-        }
-    }
-
-    /// A short English gloss.
-    #[must_use]
-    pub fn english(self) -> &'static str {
-        match self {
-            WinKind::Hemspel => "all checkers borne off",
-            WinKind::EnkeltKronspel => "single crown: 3 on each of points 20–24",
-            WinKind::DubbeltKronspel => "double crown: 5 on each of points 22–24",
-            WinKind::Trappspel => "staircase: 3, 5 and 7 on points 22, 23, 24",
-            WinKind::Uppspel => "all 15 on point 24",
-            WinKind::Jan => "the opponent cannot enter his hit checkers",
-            WinKind::Sprangjan => "jan made by bursting a band in the first quarter",
-        }
-    }
 }
 
 /// A game's result from the winner's side: the kind of win and whether *med munk*.
@@ -158,16 +130,6 @@ impl GameResult {
             return None;
         }
         Some(GameResult { kind, munk })
-    }
-
-    /// The Swedish name with munk: "Hemspel med munk", "Sprängjan".
-    #[must_use]
-    pub fn swedish(&self) -> String {
-        if self.munk {
-            format!("{} med munk", self.kind.swedish())
-        } else {
-            self.kind.swedish().to_string()
-        }
     }
 
     /// A compact code for hash keys: 0 is reserved for "no result".

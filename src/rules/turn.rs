@@ -2,13 +2,11 @@
 //!
 //! [`Turn`] knows every legal step order of every legal play of the roll (§6), so it can
 //! say which steps may come next, whether the steps taken already form a legal play, and,
-//! for a step that is refused, the rule that refuses it in words a player understands.
+//! for a step that is refused, the rule that refuses it (a typed [`Refusal`]; the words
+//! are the `words` module's).
 
-use std::fmt;
-
-use super::board::{BAR, Board, OFF};
+use super::board::{Board, OFF};
 use super::dice::Roll;
-use super::lang::Lang;
 use super::movegen::{Candidate, LegalPlay, MoveGen, StepRefusal, StepRules, Thresholds};
 use super::play::{NotationError, Play, Step, TypedStep};
 use super::position::Position;
@@ -39,164 +37,6 @@ pub enum Refusal {
     Notation(NotationError),
     /// A typed `*` or `!` does not match what the step does.
     Mark(Step),
-}
-
-impl Refusal {
-    /// The reason in words, in the given language.
-    #[must_use]
-    pub fn message(&self, lang: Lang) -> String {
-        let sv = lang == Lang::Sv;
-        let pt = |p: u8| {
-            if p == BAR {
-                if sv {
-                    "ribban".to_string()
-                } else {
-                    "the bar".to_string()
-                }
-            } else {
-                p.to_string()
-            }
-        };
-        match self {
-            Refusal::Step(r) => match *r {
-                StepRefusal::NoChecker(p) => {
-                    if sv {
-                        format!("du har ingen bricka på tunga {p}")
-                    } else {
-                        format!("you have no checker on point {p}")
-                    }
-                }
-                StepRefusal::NothingOnBar => lang
-                    .pick("you have no checker on the bar", "du har ingen bricka på ribban")
-                    .into(),
-                StepRefusal::BarFirst => lang
-                    .pick(
-                        "checkers on the bar must enter first (R9)",
-                        "brickor på ribban måste spelas in först (R9)",
-                    )
-                    .into(),
-                StepRefusal::NotAllHome => lang
-                    .pick(
-                        "bear-off only when all your checkers are in the last quarter, 19–24 (R11)",
-                        "hemspel först när alla dina brickor är i sista kvarteret, 19–24 (R11)",
-                    )
-                    .into(),
-                StepRefusal::NotRearmost(p) => {
-                    if sv {
-                        format!("bara den bakersta brickan får spelas hem – den på {p} (R11)")
-                    } else {
-                        format!("only the rearmost checker may bear off – the one on {p} (R11)")
-                    }
-                }
-                StepRefusal::BandInFirstHalf(p) => {
-                    if sv {
-                        format!("inga band på tungorna 2–11 utom huken – du har redan en bricka på {p} (R7)")
-                    } else {
-                        format!(
-                            "no band on points 2–11 except the huk – you already have a checker on {p} (R7)"
-                        )
-                    }
-                }
-                StepRefusal::EntryOnOwn(p) => {
-                    if sv {
-                        format!("man får inte spela in på egna brickor – tunga {p} (R9)")
-                    } else {
-                        format!("you may not enter on your own checkers – point {p} (R9)")
-                    }
-                }
-                StepRefusal::ProtectedBand(p) => {
-                    if sv {
-                        format!(
-                            "bandet på {p} är fredat – inget hinder av sex band och ingen full ribba (R12, R13)"
-                        )
-                    } else {
-                        format!(
-                            "that band on {p} is protected — no wall of six and no overflowing bar (R12, R13)"
-                        )
-                    }
-                }
-                StepRefusal::LastCheckerCannotBurst(p) => {
-                    if sv {
-                        format!("med en bricka kvar får man aldrig spränga – bandet på {p} är fredat (R14)")
-                    } else {
-                        format!("with one checker left you may never burst – the band on {p} is safe (R14)")
-                    }
-                }
-            },
-            Refusal::NoDie(d) => {
-                if sv {
-                    format!("ingen oanvänd tärning visar {d}")
-                } else {
-                    format!("no unused die shows {d}")
-                }
-            }
-            Refusal::NoDieReaches { from, to } => {
-                let to = if *to == OFF {
-                    lang.pick("off", "ut").to_string()
-                } else {
-                    to.to_string()
-                };
-                if sv {
-                    format!("ingen oanvänd tärning för brickan från {} till {to}", pt(*from))
-                } else {
-                    format!("no unused die takes a checker from {} to {to}", pt(*from))
-                }
-            }
-            Refusal::TurnComplete => lang
-                .pick(
-                    "the play is complete — confirm it or undo",
-                    "draget är klart — bekräfta eller ångra",
-                )
-                .into(),
-            Refusal::GameOver => lang.pick("the game is over", "partiet är slut").into(),
-            Refusal::MoreDice(n) => {
-                if sv {
-                    format!("du måste använda så många tärningar som möjligt – här {n} (R10)")
-                } else {
-                    format!("you must use as many dice as possible — here {n} (R10)")
-                }
-            }
-            Refusal::HigherDie(d) => {
-                if sv {
-                    format!("den högre tärningen måste användas – {d}:an (R10)")
-                } else {
-                    format!("the higher die must be used — the {d} (R10)")
-                }
-            }
-            Refusal::LessReduction => lang
-                .pick(
-                    "a play with less reduction exists (R11)",
-                    "det finns ett drag med mindre reduktion (R11)",
-                )
-                .into(),
-            Refusal::NotFinished => lang
-                .pick(
-                    "a die can still be played — use as much of the roll as possible (R10)",
-                    "en tärning kan fortfarande spelas – använd så mycket av slaget som möjligt (R10)",
-                )
-                .into(),
-            Refusal::Notation(e) => {
-                if sv {
-                    format!("kan inte läsa draget: {e}")
-                } else {
-                    format!("cannot read the play: {e}")
-                }
-            }
-            Refusal::Mark(step) => {
-                if sv {
-                    format!("markeringen stämmer inte: steget är {step}")
-                } else {
-                    format!("the mark does not match: the step is {step}")
-                }
-            }
-        }
-    }
-}
-
-impl fmt::Display for Refusal {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.message(Lang::En))
-    }
 }
 
 /// A turn in progress: a position, a roll and the steps taken so far.

@@ -141,17 +141,29 @@ impl Match {
         };
     }
 
-    /// Ends the turn: the play made (or the forfeited roll) is final.
+    /// Ends the turn: the play made (or the forfeited roll) is final. Refused while the
+    /// steps taken are not a complete legal play.
     pub fn confirm(&mut self) -> Result<(), Refusal> {
-        let mover = self.position.turn();
-        let (roll, play, next, result) = match &self.phase {
+        match &self.phase {
             Phase::Moving(turn) => {
                 let (lp, next) = turn.finish()?;
-                (turn.roll(), lp.play, next, lp.result)
+                self.end_turn(turn.roll(), lp.play, next, lp.result);
             }
-            Phase::Forfeit(roll) => (*roll, Play::empty(), self.position.pass_turn(), None),
-            _ => return Ok(()),
-        };
+            Phase::Forfeit(_) => self.pass(),
+            _ => {}
+        }
+        Ok(())
+    }
+
+    /// Passes a turn whose roll cannot be played at all (R10); does nothing otherwise.
+    pub fn pass(&mut self) {
+        if let Phase::Forfeit(roll) = self.phase {
+            self.end_turn(roll, Play::empty(), self.position.pass_turn(), None);
+        }
+    }
+
+    fn end_turn(&mut self, roll: Roll, play: Play, next: Position, result: Option<GameResult>) {
+        let mover = self.position.turn();
         self.last = Some(LastPlay { mover, roll, play });
         if let Some(log) = self.log.last_mut() {
             log.turns.push((roll, play));
@@ -163,7 +175,6 @@ impl Match {
                 self.phase = Phase::AwaitRoll;
             }
         }
-        Ok(())
     }
 
     fn finish_game(&mut self, winner: Color, result: GameResult, last: Position) {

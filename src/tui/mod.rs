@@ -12,11 +12,12 @@ use ratatui::crossterm::event::{DisableMouseCapture, EnableMouseCapture, KeyCode
 use ratatui::crossterm::execute;
 use ratatui::layout::Rect;
 
-use crate::app::{App, Input, Key, Note};
+use crate::app::{App, Input, Key};
 use crate::rules::Play;
-use crate::save::{self, Store};
 use crate::session::Phase;
+use crate::store::Store;
 use crate::ui::{self, Geometry};
+use crate::words::{Note, terminal};
 
 mod input;
 
@@ -51,16 +52,10 @@ impl Default for Options {
 /// saved, so that the exit status says so.
 pub fn run(mut app: App, options: Options) -> io::Result<()> {
     if !io::stdout().is_terminal() || !io::stdin().is_terminal() {
-        return Err(io::Error::other(
-            "the game needs a terminal; for scripts use 'brade moves' or 'brade perft' (see 'brade --help')",
-        ));
+        return Err(io::Error::other(terminal::NOT_A_TERMINAL));
     }
     if std::env::var("TERM").is_ok_and(|t| t == "dumb") {
-        return Err(io::Error::other(
-            "this terminal (TERM=dumb) cannot draw the board; run the game in a terminal that \
-             understands cursor movement and colours (e.g. TERM=xterm-256color), or use \
-             'brade moves' and 'brade bot' from scripts",
-        ));
+        return Err(io::Error::other(terminal::DUMB));
     }
     let mut terminal = ratatui::try_init()?;
     // ratatui's panic hook restores the screen; ours also turns the mouse off first.
@@ -75,7 +70,7 @@ pub fn run(mut app: App, options: Options) -> io::Result<()> {
     ratatui::try_restore()?;
     outcome?;
     match app.save_failed {
-        Some(why) => Err(io::Error::other(format!("the match could not be saved: {why}"))),
+        Some(why) => Err(io::Error::other(terminal::not_saved(&why))),
         None => Ok(()),
     }
 }
@@ -176,7 +171,7 @@ fn event_loop(terminal: &mut ratatui::DefaultTerminal, app: &mut App, options: &
             && let Some(path) = &options.config
             && let Err(e) = crate::settings::store(path, &app.settings)
         {
-            app.note = Some(Note::SaveFailed(format!("{}: {e}", path.display())));
+            app.note = Some(Note::SaveFailed(terminal::file_failed(path, &e)));
         }
         if app.changes != saved {
             saved = app.changes;
@@ -246,7 +241,7 @@ fn save_now(app: &mut App, store: &Store) -> io::Result<()> {
         store.set_aside()?;
         app.replaces_saved = false;
     }
-    let Some(saved) = save::snapshot(app) else {
+    let Some(saved) = app.snapshot() else {
         return Ok(());
     };
     if app.game().is_some_and(|g| matches!(g.phase, Phase::MatchOver)) {

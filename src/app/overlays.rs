@@ -1,0 +1,44 @@
+//! The layers over a screen: the help, the quit question, and the prompt of a typed play.
+
+use super::{App, Key, Overlay};
+
+/// The longest play that can be typed after `:` (a real one is under 25 characters).
+const MAX_TYPED: usize = 40;
+
+impl App {
+    /// A key while an overlay is shown: it goes to the overlay alone.
+    pub(super) fn overlay_key(&mut self, key: Key) {
+        match &mut self.overlay {
+            Overlay::Help { scroll } => match key {
+                Key::Esc | Key::Char('q' | '?') | Key::F1 | Key::Enter => self.overlay = Overlay::None,
+                Key::Down | Key::Char('j') => *scroll = scroll.saturating_add(1),
+                Key::Up | Key::Char('k') => *scroll = scroll.saturating_sub(1),
+                Key::PageDown | Key::Char(' ') => *scroll = scroll.saturating_add(10),
+                Key::PageUp => *scroll = scroll.saturating_sub(10),
+                Key::Home => *scroll = 0,
+                Key::End => *scroll = u16::MAX,
+                Key::CtrlC => self.ctrl_c(),
+                _ => {}
+            },
+            Overlay::ConfirmQuit => match key {
+                Key::Char('y' | 'Y' | 'j' | 'J') | Key::CtrlC => self.quit = true,
+                _ => self.overlay = Overlay::None,
+            },
+            Overlay::Prompt(text) => match key {
+                Key::Esc => self.overlay = Overlay::None,
+                Key::Backspace => {
+                    text.pop();
+                }
+                Key::Char(c) if text.chars().count() < MAX_TYPED && !c.is_control() => text.push(c),
+                Key::Enter => {
+                    let typed = std::mem::take(text);
+                    self.overlay = Overlay::None;
+                    self.play_typed(&typed);
+                }
+                Key::CtrlC => self.ctrl_c(),
+                _ => {}
+            },
+            Overlay::None => {}
+        }
+    }
+}

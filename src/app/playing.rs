@@ -1,0 +1,313 @@
+//! The match screen: teka, rolling (or typing real dice), picking and placing checkers,
+//! undo, typed plays, confirming, and the way from game to game.
+
+use super::{App, Key, Overlay, Screen, Setup, Slot};
+use crate::rules::{Refusal, Roll, Turn, parse_notation};
+use crate::session::{Match, Phase};
+use crate::words::Note;
+
+impl App {
+    pub(super) fn match_key(&mut self, key: Key) {
+        if self.computer_to_act().is_some() {
+            return; // the computer's turn: it plays by itself
+        }
+        if key == Key::Char('H') {
+            self.hints();
+            return;
+        }
+        let (manual, lang, computer) = (self.settings.manual_dice, self.lang, self.computer);
+        let Some(game) = self.game_mut() else { return };
+        match &game.phase {
+            Phase::Teka { .. } | Phase::AwaitRoll if manual => self.dice_digit(key),
+            Phase::Teka { .. } => {
+                if matches!(key, Key::Char(' ' | 'r') | Key::Enter) {
+                    let (w, b) = (self.die(), self.die());
+                    self.note = Some(self.teka(w, b));
+                    self.changes += 1;
+                }
+            }
+            Phase::AwaitRoll => {
+                if matches!(key, Key::Char(' ' | 'r') | Key::Enter) {
+                    self.roll();
+                }
+            }
+            Phase::Forfeit(_) => {
+                if matches!(key, Key::Char(' ') | Key::Enter) {
+                    self.pass_turn();
+                    self.note = None;
+                }
+            }
+            Phase::Moving(_) => self.moving_key(key),
+            Phase::GameOver { .. } => {
+                if matches!(key, Key::Char(' ') | Key::Enter) {
+                    game.next_game();
+                    self.note = match &game.phase {
+                        Phase::AwaitRoll => Some(Note::LoserStarts(game.position.turn())),
+                        _ => None,
+                    };
+                    self.changes += 1;
+                }
+            }
+            Phase::MatchOver => match key {
+                Key::Char('n') | Key::Enter => {
+                    let form = Setup::again(lang, game, computer);
+                    self.screen = Screen::Setup(form);
+                    self.note = None;
+                }
+                Key::Esc => self.quit = true,
+                _ => {}
+            },
+        }
+    }
+
+    /// Manual dice: a digit typed; two make a roll (or the teka).
+    /// Passes a turn whose roll cannot be played.
+    pub(super) fn pass_turn(&mut self) {
+        if let Some(game) = self.game_mut() {
+            game.pass();
+        }
+        self.changes += 1;
+    }
+
+    pub(super) fn dice_digit(&mut self, key: Key) {
+        match key {
+            Key::Char(c @ '1'..='6') => self.dice_entry.push(c),
+            Key::Backspace => {
+                self.dice_entry.pop();
+            }
+            _ => {}
+        }
+        if self.dice_entry.len() < 2 {
+            return;
+        }
+        let digits: Vec<u8> = std::mem::take(&mut self.dice_entry)
+            .bytes()
+            .map(|b| b - b'0')
+            .collect();
+        let Some(game) = self.game() else { return };
+        let rolled = game.teka_rolls.len() + game.log.iter().map(|g| g.turns.len()).sum::<usize>();
+        let teka = matches!(game.phase, Phase::Teka { .. });
+        self.typed_rolls.push(rolled as u64);
+        self.dice_typed += 2;
+        self.changes += 1;
+        if teka {
+            self.note = Some(self.teka(digits[0], digits[1]));
+        } else if let Ok(roll) = Roll::new(digits[0], digits[1]) {
+            self.roll_with(roll);
+        }
+    }
+
+    pub(super) fn teka(&mut self, white: u8, black: u8) -> Note {
+        let Some(game) = self.game_mut() else {
+            return Note::UnknownKey;
+        };
+        match game.teka(white, black) {
+            Some(starter) => Note::TekaStarts {
+                starter,
+                white,
+                black,
+            },
+            None => Note::TekaEqual(white),
+        }
+    }
+
+    pub(super) fn roll(&mut self) {
+        let (a, b) = (self.die(), self.die());
+        self.changes += 1;
+        let Ok(roll) = Roll::new(a, b) else { return };
+        self.roll_with(roll);
+    }
+
+    pub(super) fn roll_with(&mut self, roll: Roll) {
+        let Some(game) = self.game_mut() else { return };
+        game.roll(roll);
+        let mover = game.position.turn();
+        let note = match &game.phase {
+            Phase::Forfeit(_) => Some(Note::CannotMove(mover)),
+            _ => None,
+        };
+        self.picked = None;
+        self.note = note;
+        self.tab(true);
+    }
+
+    pub(super) fn moving_key(&mut self, key: Key) {
+        match key {
+            // With the board mirrored, the columns run the other way on screen.
+            Key::Left | Key::Char('h') if self.settings.mirror => {
+                self.cursor.col = (self.cursor.col + 1).min(Slot::LAST_COL);
+            }
+            Key::Right | Key::Char('l') if self.settings.mirror => {
+                self.cursor.col = self.cursor.col.saturating_sub(1)
+            }
+            Key::Left | Key::Char('h') => self.cursor.col = self.cursor.col.saturating_sub(1),
+            Key::Right | Key::Char('l') => self.cursor.col = (self.cursor.col + 1).min(Slot::LAST_COL),
+            Key::Up | Key::Char('k') => self.cursor.top = true,
+            Key::Down | Key::Char('j') => self.cursor.top = false,
+            Key::Tab => self.tab(true),
+            Key::BackTab => self.tab(false),
+            Key::Esc => self.picked = None,
+            Key::Backspace | Key::Char('u') => {
+                self.picked = None;
+                if let Some(turn) = self.game_mut().and_then(Match::turn_mut)
+                    && let Some(step) = turn.undo()
+                {
+                    let mover = turn.start().turn();
+                    self.cursor = Slot::of_point(mover, step.from);
+                }
+                self.note = None;
+            }
+            Key::Char(':') => self.overlay = Overlay::Prompt(String::new()),
+            Key::Char(c @ '1'..='6') => self.step_with_die(c as u8 - b'0'),
+            Key::Enter | Key::Char(' ') => self.act(),
+            _ => self.note = Some(Note::UnknownKey),
+        }
+    }
+
+    /// Moves the cursor to the next (or previous) checker that can move.
+    pub(super) fn tab(&mut self, forward: bool) {
+        let Some(game) = self.game() else { return };
+        let mover = game.position.turn();
+        let mut sources: Vec<Slot> = self
+            .next_steps()
+            .iter()
+            .map(|s| Slot::of_point(mover, s.from))
+            .collect();
+        sources.dedup();
+        // Screen order: top row left to right, then bottom row left to right.
+        sources.sort_by_key(|s| (!s.top, s.col));
+        sources.dedup();
+        if sources.is_empty() {
+            return;
+        }
+        let here = (!self.cursor.top, self.cursor.col);
+        let next = if forward {
+            sources
+                .iter()
+                .find(|s| (!s.top, s.col) > here)
+                .or(sources.first())
+        } else {
+            sources
+                .iter()
+                .rev()
+                .find(|s| (!s.top, s.col) < here)
+                .or(sources.last())
+        };
+        if let Some(&slot) = next {
+            self.cursor = slot;
+        }
+    }
+
+    /// Enter (or a click): pick the checker under the cursor, drop the picked one there,
+    /// or confirm a complete play.
+    pub(super) fn act(&mut self) {
+        let Some(game) = self.game() else { return };
+        let Some(turn) = game.turn() else { return };
+        let mover = game.position.turn();
+        let here = self.cursor.point_for(mover);
+        match self.picked {
+            Some(from) if from == here => {
+                self.picked = None;
+                self.note = None;
+            }
+            Some(from) => {
+                let mut turn = turn.clone();
+                match turn.move_checker(from, here) {
+                    Ok(_) => self.after_step(turn),
+                    Err(e) => self.note = Some(Note::Refused(e)),
+                }
+            }
+            None if turn.is_complete() && turn.next_steps().is_empty() => self.confirm(),
+            None => {
+                if turn.next_steps().iter().any(|s| s.from == here) {
+                    self.picked = Some(here);
+                    self.note = Some(Note::PickDestination);
+                } else {
+                    self.note = Some(self.why_not_from(here));
+                }
+            }
+        }
+    }
+
+    /// A digit: play the picked checker (or the one under the cursor) with that die.
+    pub(super) fn step_with_die(&mut self, die: u8) {
+        let Some(game) = self.game() else { return };
+        let Some(turn) = game.turn() else { return };
+        let mover = game.position.turn();
+        let from = self.picked.unwrap_or_else(|| self.cursor.point_for(mover));
+        let mut turn = turn.clone();
+        match turn.step(from, die) {
+            Ok(_) => self.after_step(turn),
+            Err(e) => self.note = Some(Note::Refused(e)),
+        }
+    }
+
+    pub(super) fn after_step(&mut self, turn: Turn) {
+        let mover = turn.start().turn();
+        if let Some(last) = turn.taken().last() {
+            self.cursor = Slot::of_point(mover, last.to);
+        }
+        self.picked = None;
+        self.note = if turn.is_complete() {
+            let unused = turn.unused_dice();
+            if turn.result().is_none() && !unused.is_empty() {
+                Some(Note::Forfeits {
+                    who: mover,
+                    dice: unused,
+                })
+            } else {
+                Some(Note::Complete)
+            }
+        } else {
+            None
+        };
+        if let Some(game) = self.game_mut() {
+            game.phase = Phase::Moving(turn);
+        }
+    }
+
+    /// Why the checker under the cursor cannot start a step.
+    pub(super) fn why_not_from(&self, from: u8) -> Note {
+        let Some(turn) = self.game().and_then(Match::turn) else {
+            return Note::NothingToMove;
+        };
+        let mut dice = turn.dice_left();
+        dice.dedup();
+        // The refusal for the highest die explains best (it is the one that must be
+        // played when only one can).
+        dice.iter()
+            .filter_map(|&d| turn.clone().step(from, d).err())
+            .next()
+            .map_or(Note::NothingToMove, Note::Refused)
+    }
+
+    pub(super) fn confirm(&mut self) {
+        let Some(game) = self.game_mut() else { return };
+        match game.confirm() {
+            Ok(()) => {
+                self.picked = None;
+                self.note = None;
+                self.changes += 1;
+            }
+            Err(e) => self.note = Some(Note::Refused(e)),
+        }
+    }
+
+    pub(super) fn play_typed(&mut self, text: &str) {
+        let Some(turn) = self.game().and_then(Match::turn) else {
+            return;
+        };
+        let steps = match parse_notation(text) {
+            Ok(s) => s,
+            Err(e) => {
+                self.note = Some(Note::Refused(Refusal::Notation(e)));
+                return;
+            }
+        };
+        let mut turn = turn.clone();
+        match turn.play_typed(&steps) {
+            Ok(_) => self.after_step(turn),
+            Err(e) => self.note = Some(Note::Refused(e)),
+        }
+    }
+}

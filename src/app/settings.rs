@@ -1,0 +1,32 @@
+//! The Settings screen: a line per setting, changed in place and saved at once.
+
+use super::{App, Key, Screen};
+use crate::settings::Setting;
+
+impl App {
+    pub(super) fn settings_key(&mut self, key: Key) {
+        let Screen::Settings { item } = &mut self.screen else {
+            return;
+        };
+        let last = Setting::ALL.len() - 1;
+        match key {
+            Key::Up | Key::Char('k') | Key::BackTab => *item = item.saturating_sub(1),
+            Key::Down | Key::Char('j') | Key::Tab => *item = (*item + 1).min(last),
+            Key::Left | Key::Right | Key::Enter | Key::Char(' ' | 'h' | 'l') => {
+                let setting = Setting::ALL[(*item).min(last)];
+                let back = matches!(key, Key::Left | Key::Char('h'));
+                self.change_setting(setting, back);
+            }
+            Key::Esc => self.screen = Screen::Start { item: 0 },
+            _ => {}
+        }
+    }
+
+    /// Steps a setting to its next (or previous) value; the language follows at once,
+    /// and the settings file is written.
+    pub fn change_setting(&mut self, setting: Setting, back: bool) {
+        self.settings.step(setting, back);
+        self.lang = self.settings.language;
+        self.settings_dirty = true;
+    }
+}

@@ -1,0 +1,238 @@
+//! The setup form of a new match: length, names, the computer's sides and level.
+
+use super::{App, Key, Screen};
+use crate::ai::Level;
+use crate::rules::Color;
+use crate::session::{GAME_CHOICES, MAX_NAME, Match};
+use crate::words::{self, Lang};
+
+/// A field of the setup form, top to bottom.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum SetupField {
+    Games,
+    /// A player's name, by colour.
+    Name(Color),
+    Computer,
+    Level,
+    /// The "Start the match" button.
+    Start,
+}
+
+impl SetupField {
+    /// Every field, in the order of the form.
+    pub const ALL: [SetupField; 6] = [
+        SetupField::Games,
+        SetupField::Name(Color::White),
+        SetupField::Name(Color::Black),
+        SetupField::Computer,
+        SetupField::Level,
+        SetupField::Start,
+    ];
+
+    fn index(self) -> usize {
+        SetupField::ALL.iter().position(|&f| f == self).unwrap_or(0)
+    }
+
+    /// The field above (the first stays).
+    #[must_use]
+    pub fn previous(self) -> SetupField {
+        SetupField::ALL[self.index().saturating_sub(1)]
+    }
+
+    /// The field below (the last stays).
+    #[must_use]
+    pub fn next(self) -> SetupField {
+        SetupField::ALL[(self.index() + 1).min(SetupField::ALL.len() - 1)]
+    }
+
+    /// Whether letters typed here are a name (and not keys).
+    #[must_use]
+    pub fn is_name(self) -> bool {
+        matches!(self, SetupField::Name(_))
+    }
+}
+
+/// Which sides the computer plays.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum ComputerPlays {
+    Nobody,
+    White,
+    Black,
+    Both,
+}
+
+impl ComputerPlays {
+    /// In the order the form cycles through them.
+    pub const ALL: [ComputerPlays; 4] = [
+        ComputerPlays::Nobody,
+        ComputerPlays::White,
+        ComputerPlays::Black,
+        ComputerPlays::Both,
+    ];
+
+    /// Whether the computer plays `side`.
+    #[must_use]
+    pub fn plays(self, side: Color) -> bool {
+        matches!(
+            (self, side),
+            (ComputerPlays::Both, _)
+                | (ComputerPlays::White, Color::White)
+                | (ComputerPlays::Black, Color::Black)
+        )
+    }
+
+    /// The sides the computer plays in a match (by `Color::index`).
+    #[must_use]
+    pub fn of(sides: [bool; 2]) -> ComputerPlays {
+        match sides {
+            [false, false] => ComputerPlays::Nobody,
+            [true, false] => ComputerPlays::White,
+            [false, true] => ComputerPlays::Black,
+            [true, true] => ComputerPlays::Both,
+        }
+    }
+
+    fn cycle(self, back: bool) -> ComputerPlays {
+        step(&ComputerPlays::ALL, self, back)
+    }
+}
+
+/// The next (or previous) of `all` after `now`, round and round.
+fn step<T: Copy + PartialEq>(all: &[T], now: T, back: bool) -> T {
+    let n = all.len();
+    let i = all.iter().position(|&x| x == now).unwrap_or(0);
+    all[if back { (i + n - 1) % n } else { (i + 1) % n }]
+}
+
+/// The setup form of a new match.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Setup {
+    pub games: u32,
+    /// Names by colour (`Color::index`).
+    pub names: [String; 2],
+    pub computer: ComputerPlays,
+    pub level: Level,
+    /// The field with the cursor.
+    pub field: SetupField,
+}
+
+impl Setup {
+    /// The levels the form offers.
+    pub const LEVELS: [Level; 3] = [Level::Easy, Level::Medium, Level::Hard];
+
+    /// A fresh form: the players named by their colours, in `lang`.
+    #[must_use]
+    pub fn new(lang: Lang) -> Setup {
+        Setup {
+            games: 3,
+            names: Color::BOTH.map(|c| words::rules::color_name(lang, c).to_string()),
+            computer: ComputerPlays::Nobody,
+            level: Level::Medium,
+            field: SetupField::Games,
+        }
+    }
+
+    /// The form for the same opponents again after `game`: its length and names, the
+    /// computer on the same sides at the same level (a computer side's name, which says
+    /// its level, is made anew from the form).
+    #[must_use]
+    pub fn again(lang: Lang, game: &Match, computer: [Option<Level>; 2]) -> Setup {
+        let mut form = Setup::new(lang);
+        form.games = game.score.games();
+        form.computer = ComputerPlays::of(computer.map(|c| c.is_some()));
+        if let Some(level) = computer.iter().flatten().next()
+            && Setup::LEVELS.contains(level)
+        {
+            form.level = *level;
+        }
+        for side in Color::BOTH {
+            if computer[side.index()].is_none() {
+                form.names[side.index()] = game.name(side).to_string();
+            }
+        }
+        form
+    }
+
+    /// The computer's level for each side, by `Color::index`.
+    #[must_use]
+    pub fn sides(&self) -> [Option<Level>; 2] {
+        Color::BOTH.map(|side| self.computer.plays(side).then_some(self.level))
+    }
+
+    /// The players' names as the match will have them: an empty name becomes the
+    /// colour's, and a computer side left at its colour's name is named after its level.
+    #[must_use]
+    pub fn match_names(&self, lang: Lang) -> [String; 2] {
+        let sides = self.sides();
+        Color::BOTH.map(|side| {
+            let i = side.index();
+            let typed = self.names[i].trim();
+            let colour = words::rules::color_name(lang, side);
+            match sides[i] {
+                Some(level) if typed.is_empty() || self.names[i] == colour => {
+                    words::screens::computer_name(lang, level.label())
+                }
+                _ if typed.is_empty() => colour.to_string(),
+                _ => typed.to_string(),
+            }
+        })
+    }
+}
+
+impl App {
+    pub(super) fn setup_key(&mut self, key: Key) {
+        let Screen::Setup(form) = &mut self.screen else {
+            return;
+        };
+        let at = GAME_CHOICES.iter().position(|&g| g == form.games).unwrap_or(1);
+        let back = matches!(key, Key::Left | Key::Char('h'));
+        match (form.field, key) {
+            (_, Key::Esc) => self.screen = Screen::Start { item: 0 },
+            (_, Key::Up | Key::BackTab) => form.field = form.field.previous(),
+            (_, Key::Down | Key::Tab) => form.field = form.field.next(),
+            (SetupField::Computer, Key::Left | Key::Right | Key::Char('h' | 'l' | ' ')) => {
+                form.computer = form.computer.cycle(back);
+            }
+            (SetupField::Level, Key::Left | Key::Right | Key::Char('h' | 'l' | ' ')) => {
+                form.level = step(&Setup::LEVELS, form.level, back);
+            }
+            (SetupField::Games, Key::Left | Key::Char('h' | '-')) => {
+                form.games = GAME_CHOICES[at.saturating_sub(1)];
+            }
+            (SetupField::Games, Key::Right | Key::Char('l' | '+')) => {
+                form.games = GAME_CHOICES[(at + 1).min(GAME_CHOICES.len() - 1)];
+            }
+            (SetupField::Games, Key::Char(c)) => {
+                if let Some(n) = c.to_digit(10)
+                    && GAME_CHOICES.contains(&n)
+                {
+                    form.games = n;
+                }
+            }
+            (SetupField::Name(side), Key::Backspace) => {
+                form.names[side.index()].pop();
+            }
+            (SetupField::Name(side), Key::Char(c)) if !c.is_control() => {
+                let name = &mut form.names[side.index()];
+                if name.chars().count() < MAX_NAME {
+                    name.push(c);
+                }
+            }
+            (SetupField::Start, Key::Enter | Key::Char(' ')) => {
+                let [white, black] = form.match_names(self.lang);
+                let game = Match::new(&white, &black, form.games);
+                self.computer = form.sides();
+                self.screen = Screen::Match(Box::new(game));
+                self.note = None;
+                self.fresh_dice();
+                // A saved match not resumed is kept aside, not overwritten — once this
+                // match has really begun (its first roll); until then it stays resumable.
+                if self.resume.take().is_some() {
+                    self.replaces_saved = true;
+                }
+            }
+            (_, Key::Enter) => form.field = form.field.next(),
+            _ => {}
+        }
+    }
+}

@@ -1,0 +1,94 @@
+//! The start screen: its menu, and resuming the saved match it offers.
+
+use super::{App, Key, Overlay, Screen, Setup};
+use crate::session::SeededDice;
+
+/// A saved match the start screen offers to resume: the match rebuilt from its save.
+pub type ResumeOffer = crate::store::Restored;
+
+/// An entry of the start menu.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum MenuItem {
+    Resume,
+    NewMatch,
+    Records,
+    Settings,
+    Rules,
+    Quit,
+}
+
+impl App {
+    /// The entries of the start menu.
+    #[must_use]
+    pub fn menu(&self) -> Vec<MenuItem> {
+        let mut items = vec![
+            MenuItem::NewMatch,
+            MenuItem::Settings,
+            MenuItem::Rules,
+            MenuItem::Quit,
+        ];
+        if !self.records.is_empty() {
+            items.insert(1, MenuItem::Records);
+        }
+        if self.resume.is_some() {
+            items.insert(0, MenuItem::Resume);
+        }
+        items
+    }
+
+    /// Continues the offered saved match.
+    pub fn resume_saved(&mut self) {
+        let Some(offer) = self.resume.take() else { return };
+        self.continue_match(*offer, SeededDice::random_seed());
+        self.note = None;
+        self.notice = None;
+        self.changes += 1;
+        self.tab(true);
+    }
+
+    /// Shows a match rebuilt from its save, its dice where they stood (a save without a
+    /// seed goes on with dice from `seed_if_none`).
+    pub fn continue_match(&mut self, offer: ResumeOffer, seed_if_none: u64) {
+        match offer.seed {
+            Some(seed) => self.seed_dice(seed, offer.dice_drawn),
+            None => self.seed_dice(seed_if_none, 0),
+        }
+        self.dice_typed = offer.dice_typed;
+        self.typed_rolls = offer.typed_rolls;
+        self.computer = offer.computer;
+        self.screen = Screen::Match(Box::new(offer.game));
+    }
+
+    pub(super) fn start_key(&mut self, key: Key) {
+        let menu = self.menu();
+        let Screen::Start { item } = &mut self.screen else {
+            return;
+        };
+        let last = menu.len() - 1;
+        let chosen = match key {
+            Key::Up | Key::Char('k') => {
+                *item = item.saturating_sub(1);
+                None
+            }
+            Key::Down | Key::Char('j') | Key::Tab => {
+                *item = (*item + 1).min(last);
+                None
+            }
+            Key::Char('n') => Some(MenuItem::NewMatch),
+            Key::Char('s') => Some(MenuItem::Settings),
+            Key::Char('r') => Some(MenuItem::Rules),
+            Key::Enter | Key::Char(' ') => menu.get(*item).copied(),
+            Key::Esc => Some(MenuItem::Quit),
+            _ => None,
+        };
+        match chosen {
+            Some(MenuItem::Resume) => self.resume_saved(),
+            Some(MenuItem::NewMatch) => self.screen = Screen::Setup(Setup::new(self.lang)),
+            Some(MenuItem::Settings) => self.screen = Screen::Settings { item: 0 },
+            Some(MenuItem::Records) => self.screen = Screen::Records { item: 0 },
+            Some(MenuItem::Rules) => self.overlay = Overlay::Help { scroll: 0 },
+            Some(MenuItem::Quit) => self.quit = true,
+            None => {}
+        }
+    }
+}

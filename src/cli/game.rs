@@ -1,0 +1,230 @@
+//! The commands that open the game or read its files: the start screen, `play` (new or
+//! `--resume`), `records` and `replay`. Each reads the settings and the saved matches,
+//! then hands the app to the terminal.
+
+use std::io::{self, Write};
+use std::path::{Path, PathBuf};
+use std::process::ExitCode;
+use std::time::Duration;
+
+use super::{file_error, finish, usage_error};
+use crate::ai::Level;
+use crate::app::{App, RecordEntry, Replay, Screen};
+use crate::rules::Color;
+use crate::session::{DiceSource, SeededDice};
+use crate::settings::{self, Settings};
+use crate::store::{Found, Store, read_file, restore};
+use crate::words::notes::{bad_save, problem_summary, settings_problems};
+use crate::words::{Lang, Note, cli as words, screens};
+
+/// What every game command is given.
+#[derive(Clone, Debug)]
+pub(super) struct Options {
+    pub lang: Option<Lang>,
+    pub config: Option<PathBuf>,
+    pub data_dir: Option<PathBuf>,
+    pub seed: u64,
+    pub pace: Duration,
+}
+
+/// The settings and the data directory, read once for a game command.
+struct Context {
+    settings: Settings,
+    /// The settings file's problems, worded for the player (empty when none).
+    problems: Option<String>,
+    lang: Lang,
+    config: Option<PathBuf>,
+    store: Option<Store>,
+    seed: u64,
+    pace: Duration,
+}
+
+impl Context {
+    fn new(opts: &Options) -> Context {
+        let config = opts.config.clone().or_else(settings::default_path);
+        let (mut settings, problems) = match &config {
+            Some(path) => settings::load(path),
+            None => (Settings::default(), Vec::new()),
+        };
+        if let Some(lang) = opts.lang {
+            settings.language = lang;
+        }
+        let lang = settings.language;
+        let problems =
+            (!problems.is_empty()).then(|| settings_problems(lang, &problem_summary(&problems, lang)));
+        Context {
+            settings,
+            problems,
+            lang,
+            config,
+            store: opts.data_dir.clone().or_else(Store::default_dir).map(Store::at),
+            seed: opts.seed,
+            pace: opts.pace,
+        }
+    }
+
+    /// The app with the settings applied (and their problems told), dice from the seed.
+    fn app(&self, app: impl FnOnce(Lang, Box<dyn DiceSource>) -> App) -> App {
+        let mut app = app(self.lang, Box::new(SeededDice::from_seed(self.seed)));
+        app.apply_settings(self.settings);
+        app.no_color = std::env::var_os("NO_COLOR").is_some();
+        if let Some(text) = &self.problems {
+            app.notice = Some(text.clone());
+            app.note = Some(Note::Info(text.clone()));
+        }
+        app
+    }
+
+    /// The data directory, which the command cannot do without.
+    fn needed_store(&self) -> Result<&Store, ExitCode> {
+        self.store.as_ref().ok_or_else(|| usage_error(words::NO_DATA_DIR))
+    }
+
+    /// Runs the app in the terminal, saving into `store`.
+    fn run(&self, app: App, store: Option<Store>) -> ExitCode {
+        let options = crate::tui::Options {
+            store,
+            config: self.config.clone(),
+            pace: self.pace,
+        };
+        match crate::tui::run(app, options) {
+            Ok(()) => ExitCode::SUCCESS,
+            Err(e) => file_error(&e.to_string()),
+        }
+    }
+}
+
+/// The finished matches of a store.
+fn entries(store: &Store) -> Vec<RecordEntry> {
+    store
+        .list_records()
+        .into_iter()
+        .map(|(path, saved)| RecordEntry { path, saved })
+        .collect()
+}
+
+/// The notice about a save that could not be used.
+fn bad(lang: Lang, path: &Path, kept: &Path, problem: &str) -> String {
+    bad_save(lang, path, kept, problem)
+}
+
+/// `brade`: the start screen, offering the saved match.
+pub(super) fn start(opts: &Options) -> ExitCode {
+    let cx = Context::new(opts);
+    let mut app = cx.app(App::new);
+    app.dice_seed = Some(cx.seed);
+    if let Some(store) = &cx.store {
+        app.records = entries(store);
+        match store.load() {
+            Found::Match(r) => app.resume = Some(r),
+            Found::Bad { path, kept, problem } => app.notice = Some(bad(cx.lang, &path, &kept, &problem)),
+            Found::Nothing => {}
+        }
+    }
+    cx.run(app, cx.store.clone())
+}
+
+/// `brade play --resume`: straight back into the saved match.
+pub(super) fn resume(opts: &Options) -> ExitCode {
+    let cx = Context::new(opts);
+    let store = match cx.needed_store() {
+        Ok(store) => store.clone(),
+        Err(code) => return code,
+    };
+    match store.load() {
+        Found::Match(r) => {
+            let mut app = cx.app(App::new);
+            app.continue_match(*r, cx.seed);
+            cx.run(app, Some(store))
+        }
+        Found::Nothing => usage_error(&words::no_saved_match(&store.current())),
+        Found::Bad { path, kept, problem } => file_error(&bad(cx.lang, &path, &kept, &problem)),
+    }
+}
+
+/// `brade play`: a new match at once; a side named "computer" is the computer's.
+pub(super) fn play(opts: &Options, games: u32, names: [String; 2], level: Level) -> ExitCode {
+    let cx = Context::new(opts);
+    let lang = cx.lang;
+    let sides = names
+        .each_ref()
+        .map(|name| name.eq_ignore_ascii_case("computer").then_some(level));
+    let names = Color::BOTH.map(|side| {
+        let i = side.index();
+        match sides[i] {
+            Some(level) => screens::computer_name(lang, level.label()),
+            // The default names are the colours', in the language of the game.
+            None if names[i] == screens::WHITE.en && side == Color::White => {
+                lang.say(screens::WHITE).to_string()
+            }
+            None if names[i] == screens::BLACK.en && side == Color::Black => {
+                lang.say(screens::BLACK).to_string()
+            }
+            None => names[i].clone(),
+        }
+    });
+    let mut app = cx.app(|lang, dice| App::with_match(lang, dice, &names[0], &names[1], games));
+    app.dice_seed = Some(cx.seed);
+    app.computer = sides;
+    if let Some(store) = &cx.store {
+        match store.load() {
+            Found::Match(_) => {
+                // It stays resumable until this match's first roll.
+                app.replaces_saved = true;
+                app.note = Some(Note::SavedMatchKept);
+            }
+            Found::Bad { path, kept, problem } => {
+                app.note = Some(Note::Info(bad(lang, &path, &kept, &problem)));
+            }
+            Found::Nothing => {}
+        }
+    }
+    cx.run(app, cx.store.clone())
+}
+
+/// `brade records`: the finished matches, a line each.
+pub(super) fn records(opts: &Options) -> ExitCode {
+    let cx = Context::new(opts);
+    let store = match cx.needed_store() {
+        Ok(store) => store,
+        Err(code) => return code,
+    };
+    let mut out = String::new();
+    for entry in entries(store) {
+        let line = match &entry.saved {
+            Ok(m) => {
+                let restored = restore(m).map_err(|e| e.to_string());
+                words::record_line(
+                    &entry.path,
+                    m.saved_at,
+                    [&m.white, &m.black],
+                    m.games,
+                    restored.as_ref().map(|r| &r.game).map_err(Clone::clone),
+                )
+            }
+            Err(why) => words::unreadable_record(&entry.path, &why.to_string()),
+        };
+        out.push_str(&line);
+    }
+    if out.is_empty() {
+        out = words::no_records(&store.records());
+    }
+    finish(io::stdout().lock().write_all(out.as_bytes()))
+}
+
+/// `brade replay FILE`: a saved match, turn by turn.
+pub(super) fn replay(opts: &Options, file: &Path) -> ExitCode {
+    let cx = Context::new(opts);
+    let replay = read_file(file)
+        .map_err(|e| e.to_string())
+        .and_then(|m| Replay::of(&m, false).map_err(|e| e.to_string()));
+    match replay {
+        Ok(replay) => {
+            let mut app = cx.app(App::new);
+            app.dice_seed = Some(cx.seed);
+            app.screen = Screen::Replay(Box::new(replay));
+            cx.run(app, None)
+        }
+        Err(why) => file_error(&why),
+    }
+}

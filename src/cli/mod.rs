@@ -1,0 +1,301 @@
+//! The command line: `brade` (the game's start screen), `brade play`, and the commands
+//! for scripts (`moves`, `perft`, `bot`, `eval`, `arena`, `train`, `records`, `export`,
+//! `replay`). Parsing is clap's; every answer is computed by [`crate::rules`] and the
+//! layers above it; the words are [`crate::words::cli`]'s. Bad arguments end with exit
+//! status 2 and one line on stderr; a file that cannot be used, with status 1.
+//!
+//! `game.rs` runs the commands that open the game or read its files; `query.rs` the
+//! commands that answer scripts.
+
+mod game;
+mod query;
+
+use std::io;
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+use clap::builder::PossibleValue;
+use clap::{Parser, Subcommand, ValueEnum};
+
+use crate::ai::Level;
+use crate::session::{GAME_CHOICES, MAX_NAME, SeededDice};
+use crate::words::{Lang, cli as words};
+
+pub use query::{MAX_LINE, MAX_PERFT_DEPTH};
+
+/// Bräde — the traditional Swedish tables game (Vasamuseet rules).
+#[derive(Debug, Parser)]
+#[command(name = "brade", version, about, long_about = None, after_help = words::AFTER_HELP)]
+pub struct Cli {
+    #[command(subcommand)]
+    pub command: Option<Command>,
+    /// Language of the game: en (English) or sv (Swedish); overrides the settings.
+    #[arg(long, global = true, value_enum)]
+    pub lang: Option<Lang>,
+    /// Seed for the dice: the same seed gives the same dice.
+    #[arg(long, global = true)]
+    pub seed: Option<u64>,
+    /// Where saved matches are kept (default: the platform's data directory,
+    /// e.g. ~/.local/share/brade).
+    #[arg(long, global = true, value_name = "DIR")]
+    pub data_dir: Option<PathBuf>,
+    /// The settings file (default: the platform's config directory,
+    /// e.g. ~/.config/brade/config.toml).
+    #[arg(long, global = true, value_name = "FILE")]
+    pub config: Option<PathBuf>,
+}
+
+// The language and the levels are the program's own types; clap is told their names here,
+// so that nothing below the command line depends on it.
+impl ValueEnum for Lang {
+    fn value_variants<'a>() -> &'a [Self] {
+        &Lang::ALL
+    }
+
+    fn to_possible_value(&self) -> Option<PossibleValue> {
+        Some(PossibleValue::new(self.code()))
+    }
+}
+
+impl ValueEnum for Level {
+    fn value_variants<'a>() -> &'a [Self] {
+        &Level::ALL
+    }
+
+    fn to_possible_value(&self) -> Option<PossibleValue> {
+        Some(PossibleValue::new(self.label()).help(words::level_help(self.label())))
+    }
+}
+
+#[derive(Debug, Subcommand)]
+pub enum Command {
+    /// Start a match at once (without arguments, brade opens its start screen).
+    Play {
+        /// Number of games: 1, 3, 5 or 7.
+        #[arg(long, default_value_t = 3, value_parser = parse_games)]
+        games: u32,
+        /// White's name.
+        #[arg(long, default_value = "White", value_parser = parse_name)]
+        white: String,
+        /// Black's name.
+        #[arg(long, default_value = "Black", value_parser = parse_name)]
+        black: String,
+        /// Go straight back into the saved match.
+        #[arg(long, conflicts_with_all = ["games", "white", "black"])]
+        resume: bool,
+        /// The computer's strength for a side named "computer".
+        #[arg(long, value_enum, default_value_t = Level::Medium)]
+        level: Level,
+        /// Milliseconds per visible action of a computer side (roll, step, confirm);
+        /// 0 plays as fast as it can.
+        #[arg(long, value_name = "MS", default_value_t = 450, value_parser = clap::value_parser!(u64).range(0..=60_000))]
+        pace: u64,
+    },
+    /// Answer lines 'POSITION DICE' with the chosen play, one line each, in the format
+    /// of 'brade moves' (flushed after every line).
+    Bot {
+        /// How strong: easy, medium or hard (also random, heuristic).
+        #[arg(long, value_enum, default_value_t = Level::Medium)]
+        level: Level,
+    },
+    /// Play games between two players and report wins, points and results.
+    Arena {
+        /// Player A: random, heuristic, easy, medium or hard.
+        #[arg(value_enum)]
+        a: Level,
+        /// Player B.
+        #[arg(value_enum)]
+        b: Level,
+        /// Number of games, at least 1 (A plays White in even games, Black in odd ones).
+        #[arg(long, default_value_t = 100, value_parser = parse_count)]
+        games: u32,
+        /// A network file for A's level instead of the shipped one (from 'brade train').
+        #[arg(long, value_name = "FILE")]
+        a_net: Option<PathBuf>,
+        /// A network file for B's level.
+        #[arg(long, value_name = "FILE")]
+        b_net: Option<PathBuf>,
+    },
+    /// Train the computer's network by TD(λ) self-play (see the README: Training).
+    ///
+    /// Writes FILE at every checkpoint and at the end; --resume continues it. The dice of
+    /// game g depend only on the seed and g, so a resumed run ends with exactly the weights
+    /// of an uninterrupted one.
+    Train(query::TrainArgs),
+    /// The network's estimate for a position, the side to roll about to roll: expected
+    /// points, then the probability of each result for the side to roll and for the
+    /// other side, one line each: NAME<TAB>P_TO_ROLL<TAB>P_OTHER.
+    Eval {
+        /// Position code, e.g. 1x15/1x15/w.
+        #[arg(allow_hyphen_values = true)]
+        position: String,
+        /// A network file instead of the shipped one (from 'brade train').
+        #[arg(long, value_name = "FILE")]
+        net: Option<PathBuf>,
+    },
+    /// List the finished matches kept in the data directory.
+    Records,
+    /// Print a readable transcript of a saved or finished match.
+    Export {
+        /// A record (see 'brade records') or a save file.
+        file: PathBuf,
+    },
+    /// Step through a saved or finished match turn by turn, drawing the board.
+    Replay {
+        /// A record (see 'brade records') or a save file.
+        file: PathBuf,
+    },
+    /// List every legal play of a roll: PLAY<TAB>RESULT<TAB>OUTCOME per line.
+    ///
+    /// PLAY is play notation (one legal step order, '-' for a forfeited roll), RESULT the
+    /// position code after the play with the turn passed, OUTCOME the game's result
+    /// (hemspel, enkelt-kronspel, dubbelt-kronspel, trappspel, uppspel, each maybe +munk;
+    /// jan; sprangjan) or '-'.
+    Moves {
+        /// Position code, e.g. 1x15/1x15/w.
+        #[arg(
+            allow_hyphen_values = true,
+            required_unless_present = "stdin",
+            conflicts_with = "stdin"
+        )]
+        position: Option<String>,
+        /// The roll: 53, 5-3, or 5 3.
+        #[arg(num_args = 1..=2, required_unless_present = "stdin", conflicts_with = "stdin")]
+        dice: Vec<String>,
+        /// Read lines 'POSITION DICE' from standard input until its end; answer each with
+        /// its lines and one empty line ('error: …' alone for a bad line).
+        #[arg(long)]
+        stdin: bool,
+    },
+    /// Count the leaf plays of the game tree to DEPTH turns (see RULES.md, Perft).
+    Perft {
+        /// Position code.
+        #[arg(allow_hyphen_values = true)]
+        position: String,
+        /// Depth in turns (0 gives 1), at most 8.
+        depth: u32,
+        /// Also print the elapsed time and leaf plays per second.
+        #[arg(long)]
+        time: bool,
+    },
+}
+
+/// Parses the arguments and runs the command.
+#[must_use]
+pub fn run() -> ExitCode {
+    let cli = match Cli::try_parse() {
+        Ok(cli) => cli,
+        Err(e) => return clap_error(&e),
+    };
+    let seed = cli.seed.unwrap_or_else(SeededDice::random_seed);
+    let opts = game::Options {
+        lang: cli.lang,
+        config: cli.config,
+        data_dir: cli.data_dir,
+        seed,
+        pace: crate::tui::DEFAULT_PACE,
+    };
+    let pace = |ms: u64| game::Options {
+        pace: std::time::Duration::from_millis(ms),
+        ..opts.clone()
+    };
+    match cli.command {
+        None => game::start(&opts),
+        Some(Command::Play {
+            resume: true,
+            pace: ms,
+            ..
+        }) => game::resume(&pace(ms)),
+        Some(Command::Play {
+            games,
+            white,
+            black,
+            level,
+            pace: ms,
+            ..
+        }) => game::play(&pace(ms), games, [white, black], level),
+        Some(Command::Records) => game::records(&opts),
+        Some(Command::Replay { file }) => game::replay(&opts, &file),
+        Some(Command::Export { file }) => query::export(&file),
+        Some(Command::Bot { level }) => query::bot(level, seed),
+        Some(Command::Arena {
+            a,
+            b,
+            games,
+            a_net,
+            b_net,
+        }) => query::arena([a, b], [a_net, b_net], games, seed),
+        Some(Command::Train(args)) => query::train(args, seed),
+        Some(Command::Moves { stdin: true, .. }) => query::moves_stdin(),
+        Some(Command::Moves { position, dice, .. }) => query::moves(position.unwrap_or_default(), &dice),
+        Some(Command::Perft {
+            position,
+            depth,
+            time,
+        }) => query::perft(&position, depth, time),
+        Some(Command::Eval { position, net }) => query::eval(&position, net.as_deref()),
+    }
+}
+
+fn parse_games(text: &str) -> Result<u32, String> {
+    match text.trim().parse::<u32>() {
+        Ok(n) if GAME_CHOICES.contains(&n) => Ok(n),
+        _ => Err(words::bad_games(text)),
+    }
+}
+
+fn parse_count(text: &str) -> Result<u32, String> {
+    match text.trim().parse::<u32>() {
+        Ok(n) if n >= 1 => Ok(n),
+        _ => Err(words::bad_count(text)),
+    }
+}
+
+fn parse_name(text: &str) -> Result<String, String> {
+    let name = text.trim();
+    if name.is_empty() || name.chars().any(char::is_control) {
+        return Err(words::EMPTY_NAME.to_string());
+    }
+    if name.chars().count() > MAX_NAME {
+        return Err(words::long_name(MAX_NAME));
+    }
+    Ok(name.to_string())
+}
+
+/// One line for a clap error (help and version print as usual).
+fn clap_error(e: &clap::Error) -> ExitCode {
+    use clap::error::ErrorKind;
+    if matches!(e.kind(), ErrorKind::DisplayHelp | ErrorKind::DisplayVersion) {
+        let _ = e.print();
+        return ExitCode::SUCCESS;
+    }
+    if e.kind() == ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand {
+        let _ = e.print();
+        return ExitCode::from(2);
+    }
+    let rendered = e.render().to_string();
+    let first = rendered.lines().next().unwrap_or("error: bad arguments");
+    usage_error(first.trim_start_matches("error: "))
+}
+
+/// Bad arguments: one line on stderr, exit status 2.
+fn usage_error(msg: &str) -> ExitCode {
+    eprintln!("{}", words::usage_error(msg));
+    ExitCode::from(2)
+}
+
+/// A file that cannot be read or used: the message names it; the arguments were fine.
+fn file_error(msg: &str) -> ExitCode {
+    eprintln!("{}", words::error(msg));
+    ExitCode::FAILURE
+}
+
+/// Ends a command that wrote to stdout: a closed pipe is a normal end, other I/O errors
+/// are reported.
+fn finish(result: io::Result<()>) -> ExitCode {
+    match result {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) if e.kind() == io::ErrorKind::BrokenPipe => ExitCode::SUCCESS,
+        Err(e) => file_error(&e.to_string()),
+    }
+}

@@ -1,0 +1,349 @@
+//! The commands that answer scripts: `moves`, `perft`, `bot`, `eval`, `arena`, `train`
+//! and `export`. Input lines are bounded and every bad one is answered with an error line,
+//! never a panic; output is flushed so that a program can talk to these line by line.
+
+use std::io::{self, BufRead, BufReader, BufWriter, Write};
+use std::path::{Path, PathBuf};
+use std::process::ExitCode;
+use std::sync::Arc;
+use std::time::Instant;
+
+use super::{file_error, finish, usage_error};
+use crate::ai::Level;
+use crate::ai::net::{NetFileError, Network};
+use crate::ai::train::{RunOptions, TrainError};
+use crate::rules::{CHECKERS, Color, MoveGen, Position, PositionError, Roll, RollError};
+use crate::words::cli as words;
+
+/// `brade train`'s options (see [`RunOptions`]).
+#[derive(Clone, Debug, clap::Args)]
+pub struct TrainArgs {
+    /// The network file to write at every checkpoint and at the end (and to continue with
+    /// --resume).
+    #[arg(long, value_name = "FILE", default_value = "assets/brade.net")]
+    pub out: PathBuf,
+    /// Train until this many self-play games in all (a resumed run counts those done).
+    #[arg(long, default_value_t = 1_000_000)]
+    pub games: u64,
+    /// Hidden units of a new network (a multiple of 16).
+    #[arg(long, default_value_t = crate::ai::net::DEFAULT_HIDDEN)]
+    pub hidden: usize,
+    /// Step size of a new network at the start (it falls as 1/√(1 + games/100000)).
+    #[arg(long, default_value_t = 0.01)]
+    pub alpha: f32,
+    /// λ of a new network: how far back each outcome reaches (0 = TD(0), 1 = Monte Carlo).
+    #[arg(long, default_value_t = 0.7)]
+    pub lambda: f32,
+    /// Continue training the network in FILE (its seed, alpha and lambda are kept).
+    #[arg(long)]
+    pub resume: bool,
+    /// Start a new network even though FILE exists (it is overwritten).
+    #[arg(long, conflicts_with = "resume")]
+    pub force: bool,
+    /// A progress line every N games.
+    #[arg(long, default_value_t = 1000, value_name = "N")]
+    pub report_every: u64,
+    /// Write FILE every N games.
+    #[arg(long, default_value_t = 5000, value_name = "N")]
+    pub checkpoint_every: u64,
+    /// A strength check against the heuristic player every N games (0: none).
+    #[arg(long, default_value_t = 50_000, value_name = "N")]
+    pub check_every: u64,
+    /// Games of each strength check.
+    #[arg(long, default_value_t = 400, value_name = "N")]
+    pub check_games: u32,
+}
+
+/// `brade train`: the network trained by self-play, its seed the global `--seed`.
+pub(super) fn train(args: TrainArgs, seed: u64) -> ExitCode {
+    let opts = RunOptions {
+        out: args.out,
+        games: args.games,
+        hidden: args.hidden,
+        seed,
+        alpha: args.alpha,
+        lambda: args.lambda,
+        resume: args.resume,
+        force: args.force,
+        report_every: args.report_every,
+        checkpoint_every: args.checkpoint_every,
+        check_every: args.check_every,
+        check_games: args.check_games,
+    };
+    match crate::ai::train::run(&opts, &mut io::stdout().lock()) {
+        Ok(_) => ExitCode::SUCCESS,
+        Err(TrainError::Log(e)) if e.kind() == io::ErrorKind::BrokenPipe => ExitCode::SUCCESS,
+        Err(e) => usage_error(&e.to_string()),
+    }
+}
+
+/// `brade arena`: games between two levels, each maybe with a network of its own.
+pub(super) fn arena(levels: [Level; 2], nets: [Option<PathBuf>; 2], games: u32, seed: u64) -> ExitCode {
+    let [a, b] = levels;
+    let (net_a, net_b) = match (load_net(nets[0].as_deref()), load_net(nets[1].as_deref())) {
+        (Ok(x), Ok(y)) => (x, y),
+        (Err(why), _) | (_, Err(why)) => return usage_error(&why.to_string()),
+    };
+    let s = crate::ai::arena::series(
+        a.player_with(seed, net_a).as_mut(),
+        b.player_with(seed ^ 0x9E37, net_b).as_mut(),
+        games,
+        seed,
+    );
+    let text = format!("A {} v B {}: {}", a.label(), b.label(), s.report(seed));
+    finish(io::stdout().lock().write_all(text.as_bytes()))
+}
+
+/// `brade export FILE`: a readable transcript.
+pub(super) fn export(file: &Path) -> ExitCode {
+    let text = crate::store::read_file(file)
+        .map_err(|e| e.to_string())
+        .and_then(|m| crate::store::transcript(&m).map_err(|e| format!("{}: {e}", file.display())));
+    match text {
+        Ok(text) => finish(io::stdout().lock().write_all(text.as_bytes())),
+        Err(why) => file_error(&why),
+    }
+}
+
+/// `brade moves POSITION DICE`.
+pub(super) fn moves(position: String, dice: &[String]) -> ExitCode {
+    let query = format!("{position} {}", dice.join(" "));
+    match parse_query(&query) {
+        Ok((pos, roll)) => {
+            let mut out = BufWriter::new(io::stdout().lock());
+            let mut movegen = MoveGen::new();
+            finish(write_moves(&mut out, &mut movegen, &pos, roll).and_then(|()| out.flush()))
+        }
+        Err(e) => usage_error(&short(&e.to_string())),
+    }
+}
+
+/// `brade moves --stdin`.
+pub(super) fn moves_stdin() -> ExitCode {
+    finish(moves_loop())
+}
+
+/// `brade bot`.
+pub(super) fn bot(level: Level, seed: u64) -> ExitCode {
+    finish(bot_loop(level, seed))
+}
+
+/// `brade perft POSITION DEPTH [--time]`.
+pub(super) fn perft(position: &str, depth: u32, time: bool) -> ExitCode {
+    let pos = match playable(position) {
+        Ok(p) => p,
+        Err(why) => return usage_error(&why.to_string()),
+    };
+    if depth > MAX_PERFT_DEPTH {
+        return usage_error(&words::perft_too_deep(depth, MAX_PERFT_DEPTH));
+    }
+    let start = Instant::now();
+    let count = crate::rules::perft(&pos, depth);
+    let secs = start.elapsed().as_secs_f64();
+    let mut text = format!("{count}\n");
+    if time {
+        let rate = if secs > 0.0 { count as f64 / secs } else { 0.0 };
+        text.push_str(&words::perft_time(secs, rate));
+    }
+    finish(io::stdout().lock().write_all(text.as_bytes()))
+}
+
+/// `brade eval POSITION [--net FILE]`.
+pub(super) fn eval(position: &str, net: Option<&Path>) -> ExitCode {
+    let pos = match playable(position) {
+        Ok(p) => p,
+        Err(why) => return usage_error(&why.to_string()),
+    };
+    let net = match load_net(net) {
+        Ok(Some(net)) => net,
+        Ok(None) => return usage_error(words::NO_SHIPPED_NETWORK),
+        Err(why) => return usage_error(&why.to_string()),
+    };
+    finish(io::stdout().lock().write_all(eval_text(&net, &pos).as_bytes()))
+}
+
+/// The deepest perft the command line runs (each turn multiplies the count by ~40–700).
+pub const MAX_PERFT_DEPTH: u32 = 8;
+
+/// The longest input line of `moves --stdin` and `bot` (a real one is under 100 bytes).
+pub const MAX_LINE: usize = 4096;
+
+/// At most this many characters of a bad line are quoted back.
+const QUOTED: usize = 60;
+
+/// A query line or argument that cannot be answered.
+#[derive(Debug, thiserror::Error)]
+pub enum QueryError {
+    #[error("bad position: {}", short(&.0.to_string()))]
+    Position(PositionError),
+    #[error("the game is already over in this position: {0} has borne off all fifteen checkers")]
+    GameOver(Color),
+    #[error("empty line: expected POSITION DICE, e.g. 1x15/1x15/w 53")]
+    Empty,
+    #[error("no dice after the position in {0:?}: expected POSITION DICE, e.g. 1x15/1x15/w 53")]
+    NoDice(String),
+    #[error("bad dice: {0}")]
+    Dice(RollError),
+    #[error("line too long (over {MAX_LINE} bytes), starting {0:?}…")]
+    TooLong(String),
+}
+
+/// A position to play on: valid, and its game not already over.
+fn playable(code: &str) -> Result<Position, QueryError> {
+    let pos = Position::from_code(code).map_err(QueryError::Position)?;
+    for side in Color::BOTH {
+        if pos.borne_off(side) == CHECKERS {
+            return Err(QueryError::GameOver(side));
+        }
+    }
+    Ok(pos)
+}
+
+/// A message cut to a readable length.
+fn short(text: &str) -> String {
+    if text.chars().count() <= 2 * QUOTED + 40 {
+        return text.to_string();
+    }
+    let head: String = text.chars().take(2 * QUOTED).collect();
+    format!("{head}… ({} characters in all)", text.chars().count())
+}
+
+/// Reads one line of at most [`MAX_LINE`] bytes into `line` (the newline dropped);
+/// the rest of a longer line is skipped. `None` at the end of the input, otherwise
+/// whether the line was too long.
+fn read_bounded(input: &mut impl BufRead, line: &mut Vec<u8>) -> io::Result<Option<bool>> {
+    line.clear();
+    let mut too_long = false;
+    let mut any = false;
+    loop {
+        let buf = input.fill_buf()?;
+        if buf.is_empty() {
+            return Ok(any.then_some(too_long));
+        }
+        any = true;
+        let (chunk, done) = match buf.iter().position(|&b| b == b'\n') {
+            Some(i) => (&buf[..i], i + 1),
+            None => (buf, buf.len()),
+        };
+        let room = MAX_LINE.saturating_sub(line.len());
+        if chunk.len() > room {
+            too_long = true;
+        }
+        line.extend_from_slice(&chunk[..chunk.len().min(room)]);
+        let newline = done > chunk.len();
+        input.consume(done);
+        if newline {
+            return Ok(Some(too_long));
+        }
+    }
+}
+
+/// One query line of `moves --stdin` or `bot`, read and checked.
+fn next_query(
+    input: &mut impl BufRead,
+    raw: &mut Vec<u8>,
+) -> io::Result<Option<Result<(Position, Roll), QueryError>>> {
+    let Some(too_long) = read_bounded(input, raw)? else {
+        return Ok(None);
+    };
+    let line = String::from_utf8_lossy(raw);
+    if too_long {
+        let head: String = line.chars().take(QUOTED).collect();
+        return Ok(Some(Err(QueryError::TooLong(head))));
+    }
+    Ok(Some(parse_query(&line)))
+}
+
+/// `brade eval`'s answer.
+fn eval_text(net: &Network, pos: &Position) -> String {
+    use crate::ai::net::{CLASS_NAMES, CLASSES, equity};
+    let p = net.evaluate(pos.board(), &mut crate::ai::net::Scratch::new());
+    let mut text = format!("expected-points\t{:+.4}\n", equity(&p));
+    for (c, name) in CLASS_NAMES.iter().enumerate() {
+        text.push_str(&format!("{name}\t{:.4}\t{:.4}\n", p[c], p[CLASSES + c]));
+    }
+    text
+}
+
+/// The network in `path`, or the shipped one.
+fn load_net(path: Option<&Path>) -> Result<Option<Arc<Network>>, NetFileError> {
+    let Some(path) = path else {
+        return Ok(crate::ai::neural::shipped());
+    };
+    Network::read(path).map(|n| Some(Arc::new(n)))
+}
+
+/// Splits `POSITION DICE` (the dice may contain one space: `5 3`).
+fn parse_query(line: &str) -> Result<(Position, Roll), QueryError> {
+    let line = line.trim();
+    let Some((pos_text, dice_text)) = line.split_once(char::is_whitespace) else {
+        return Err(if line.is_empty() {
+            QueryError::Empty
+        } else {
+            QueryError::NoDice(line.chars().take(QUOTED).collect())
+        });
+    };
+    let pos = playable(pos_text)?;
+    let roll: Roll = dice_text.trim().parse().map_err(QueryError::Dice)?;
+    Ok((pos, roll))
+}
+
+fn write_moves(out: &mut impl Write, movegen: &mut MoveGen, pos: &Position, roll: Roll) -> io::Result<()> {
+    let next = pos.turn().other();
+    for p in movegen.plays(pos.board(), roll) {
+        let result = Position::new(p.board.switched(), next);
+        match p.result {
+            Some(r) => writeln!(out, "{}\t{}\t{}", p.play, result, r)?,
+            None => writeln!(out, "{}\t{}\t-", p.play, result)?,
+        }
+    }
+    Ok(())
+}
+
+/// `brade bot`: one chosen play a line, flushed at once.
+fn bot_loop(level: Level, seed: u64) -> io::Result<()> {
+    let mut player = level.player(seed);
+    let mut input = BufReader::new(io::stdin().lock());
+    let mut out = io::stdout().lock();
+    let mut movegen = MoveGen::new();
+    let mut raw = Vec::new();
+    while let Some(query) = next_query(&mut input, &mut raw)? {
+        match query {
+            Ok((pos, roll)) => {
+                let plays = movegen.plays(pos.board(), roll).to_vec();
+                let i = if plays.len() == 1 {
+                    0
+                } else {
+                    player.choose(&pos, roll, &plays).min(plays.len() - 1)
+                };
+                let p = plays[i];
+                let result = Position::new(p.board.switched(), pos.turn().other());
+                let outcome = p.result.map_or("-".to_string(), |r| r.notation());
+                writeln!(out, "{}\t{}\t{}", p.play, result, outcome)?;
+            }
+            Err(e) => writeln!(out, "{}", words::error(&short(&e.to_string())))?,
+        }
+        out.flush()?;
+    }
+    Ok(())
+}
+
+fn moves_loop() -> io::Result<()> {
+    let mut input = BufReader::with_capacity(1 << 16, io::stdin().lock());
+    let mut out = BufWriter::with_capacity(1 << 16, io::stdout().lock());
+    let mut movegen = MoveGen::new();
+    let mut raw = Vec::new();
+    while let Some(query) = next_query(&mut input, &mut raw)? {
+        match query {
+            Ok((pos, roll)) => write_moves(&mut out, &mut movegen, &pos, roll)?,
+            Err(e) => writeln!(out, "{}", words::error(&short(&e.to_string())))?,
+        }
+        writeln!(out)?;
+        // Answer at once when no more input is waiting, so that a program can talk to
+        // this one line by line; otherwise keep buffering for throughput.
+        if input.buffer().is_empty() {
+            out.flush()?;
+        }
+    }
+    out.flush()
+}

@@ -1,0 +1,107 @@
+//! Why a save cannot be used: every check of the format and of the replay has its own
+//! error, saying what does not fit (in English: saves are files for people who look into
+//! them, and the same words reach the player inside the notice about a set-aside save).
+
+use std::fmt;
+
+use super::format::FORMAT;
+use crate::rules::{NotationError, Refusal, Roll, RollError};
+use crate::words::{Lang, rules::refusal};
+
+/// Why a save cannot be used.
+#[derive(Debug, thiserror::Error)]
+pub enum SaveError {
+    #[error("it is empty")]
+    Empty,
+    #[error("it is not a brade save: {0}")]
+    Syntax(String),
+    #[error("it was written by a newer brade (format {0}; this version reads format {FORMAT})")]
+    Newer(u32),
+    #[error("it is damaged: {0}")]
+    Damaged(String),
+    #[error("unknown format {0}")]
+    UnknownFormat(u32),
+    #[error("a match has 1, 3, 5 or 7 games, not {0}")]
+    Length(u32),
+    #[error("the name {0:?} is not a player's name")]
+    Name(String),
+    #[error(
+        "{drawn} dice drawn and {typed} typed are saved, but the teka and turns saved account for {expected}"
+    )]
+    DiceCount { drawn: u64, typed: u64, expected: u64 },
+    #[error("the typed rolls {rolls:?} do not fit the {typed} dice typed")]
+    TypedRolls { rolls: Vec<u64>, typed: u64 },
+    #[error("dice were drawn, but the seed they were drawn from is missing")]
+    SeedMissing,
+    #[error("the teka roll {0}-{1} does not fit")]
+    Teka(u8, u8),
+    #[error("{saved} games saved in a match of {games}")]
+    TooManyGames { saved: usize, games: u32 },
+    #[error("game {game} starts before game {previous} ended")]
+    EarlyStart { game: usize, previous: usize },
+    #[error("game {game} cannot start with {starter}")]
+    Starter { game: usize, starter: String },
+    #[error("game {0}: the saved result does not match its turns")]
+    ResultMismatch(usize),
+    #[error("game {game}: unknown result {result:?}")]
+    UnknownResult { game: usize, result: String },
+    #[error("the match is marked finished, but its games are not all played")]
+    NotAllPlayed,
+    #[error("a roll is saved where none can be made")]
+    RollOutOfPlace,
+    #[error("the roll in progress: {0}")]
+    RollInProgress(RollError),
+    #[error("the turns lead to {reached}, but the saved position is {saved}")]
+    Position { reached: String, saved: String },
+    #[error("{at}: the dice {}-{} are not the ones drawn from the seed ({}-{})", saved.0, saved.1, drawn.0, drawn.1)]
+    NotFromSeed {
+        at: RollAt,
+        saved: (u8, u8),
+        drawn: (u8, u8),
+    },
+    #[error("unknown computer level {0:?}")]
+    Level(String),
+    #[error("game {game}, turn {turn}: {problem}")]
+    Turn {
+        game: usize,
+        turn: usize,
+        problem: TurnProblem,
+    },
+}
+
+/// What is wrong with one saved turn.
+#[derive(Debug, thiserror::Error)]
+pub enum TurnProblem {
+    #[error("the game was already over")]
+    AfterTheEnd,
+    #[error("{0:?} is not DICE PLAY")]
+    NotDicePlay(String),
+    #[error("{0}")]
+    Dice(RollError),
+    #[error("{0}")]
+    Notation(NotationError),
+    #[error("{play} is not legal: {}", refusal(Lang::En, .refused))]
+    Illegal { play: String, refused: Refusal },
+    #[error("{roll} cannot be played, yet the play is {play}")]
+    Unplayable { roll: Roll, play: String },
+    #[error("{}", refusal(Lang::En, .0))]
+    Unfinished(Refusal),
+}
+
+/// Where a roll of a saved match is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum RollAt {
+    Teka,
+    Turn { game: usize, turn: usize },
+    InProgress,
+}
+
+impl fmt::Display for RollAt {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            RollAt::Teka => f.write_str("the teka"),
+            RollAt::Turn { game, turn } => write!(f, "game {game}, turn {turn}"),
+            RollAt::InProgress => f.write_str("the roll in progress"),
+        }
+    }
+}

@@ -1,0 +1,209 @@
+//! The save format: a match as TOML, under a first line carrying a checksum of the rest.
+//! Format 1 (before checksums and typed rolls) is still read, so that older records stay
+//! readable.
+
+use serde::{Deserialize, Serialize};
+
+use super::SaveError;
+use crate::ai::Level;
+use crate::rules::Color;
+use crate::session::{Match, Phase};
+
+/// The save format this version writes.
+pub const FORMAT: u32 = 2;
+
+/// The first line of a save of format 2 or later: this prefix, then the FNV-1a checksum
+/// of everything after that line, in 16 hex digits.
+const CHECKSUM_PREFIX: &str = "# brade save, checksum fnv1a64 ";
+
+/// A match as saved.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct SavedMatch {
+    pub format: u32,
+    /// Seconds since 1970 (UTC).
+    pub saved_at: u64,
+    pub white: String,
+    pub black: String,
+    pub games: u32,
+    /// The dice generator's seed, and how many dice it has given.
+    pub seed: Option<u64>,
+    pub dice_drawn: u64,
+    /// Dice typed in from real dice (manual dice), not drawn.
+    #[serde(default)]
+    pub dice_typed: u64,
+    /// Which rolls were typed (manual dice), by their number in the match's order of
+    /// rolls: the teka rolls first, then every turn, then a roll in progress. The other
+    /// rolls were drawn, in order, from the seed.
+    #[serde(default)]
+    pub typed_rolls: Vec<u64>,
+    /// The position now (a check: replaying the turns must lead here).
+    pub position: String,
+    /// A roll made but not yet played (the turn is replayed from its start).
+    pub roll: Option<String>,
+    /// The last game is over and the match summary has been shown.
+    #[serde(default)]
+    pub finished: bool,
+    /// The computer's level for a side it plays ("easy", "medium", "hard").
+    #[serde(default)]
+    pub white_computer: Option<String>,
+    #[serde(default)]
+    pub black_computer: Option<String>,
+    /// The teka of the first game, White's die then Black's.
+    pub teka: Vec<[u8; 2]>,
+    /// Every game begun, the current one last.
+    pub game: Vec<SavedGame>,
+}
+
+/// One game as saved.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct SavedGame {
+    /// "white" or "black".
+    pub starter: String,
+    /// Each turn as `DICE PLAY`, e.g. `53 1/6 6/9`, or `44 -` for a forfeited roll.
+    pub turns: Vec<String>,
+    /// The winner and the result when the game is over.
+    pub winner: Option<String>,
+    pub result: Option<String>,
+}
+
+/// Where a match's dice stand, as its save records them.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct DiceRecord {
+    /// The generator's seed, and how many dice it has given this match.
+    pub seed: Option<u64>,
+    pub drawn: u64,
+    /// Dice typed in (manual dice), and which of the match's rolls they were.
+    pub typed: u64,
+    pub typed_rolls: Vec<u64>,
+}
+
+impl SavedMatch {
+    /// The save of a match as it stands, its dice where they are, the computer's level
+    /// for the sides it plays.
+    #[must_use]
+    pub fn of(game: &Match, dice: DiceRecord, computer: [Option<Level>; 2], saved_at: u64) -> SavedMatch {
+        let roll = match &game.phase {
+            Phase::Moving(turn) => Some(turn.roll().to_string()),
+            Phase::Forfeit(roll) => Some(roll.to_string()),
+            _ => None,
+        };
+        // The position on the board: after a game, the one it ended in.
+        let position = match &game.phase {
+            Phase::GameOver { last, .. } => *last,
+            _ => game.position,
+        };
+        SavedMatch {
+            format: FORMAT,
+            saved_at,
+            white: game.names[0].clone(),
+            black: game.names[1].clone(),
+            games: game.score.games(),
+            seed: dice.seed,
+            dice_drawn: dice.drawn,
+            dice_typed: dice.typed,
+            typed_rolls: dice.typed_rolls,
+            position: position.code(),
+            roll,
+            finished: matches!(game.phase, Phase::MatchOver),
+            white_computer: computer[0].map(|l| l.label().to_string()),
+            black_computer: computer[1].map(|l| l.label().to_string()),
+            teka: game.teka_rolls.iter().map(|&(w, b)| [w, b]).collect(),
+            game: game
+                .log
+                .iter()
+                .map(|g| SavedGame {
+                    starter: side_name(g.starter).to_string(),
+                    turns: g
+                        .turns
+                        .iter()
+                        .map(|(roll, play)| format!("{roll} {play}"))
+                        .collect(),
+                    winner: g.result.map(|r| side_name(r.winner).to_string()),
+                    result: g.result.map(|r| r.result.notation()),
+                })
+                .collect(),
+        }
+    }
+
+    /// The points each side won, White's then Black's, as the saved results say (for
+    /// listing a record without replaying it).
+    #[must_use]
+    pub fn points(&self) -> [u32; 2] {
+        Color::BOTH.map(|side| {
+            self.game
+                .iter()
+                .filter(|g| g.winner.as_deref() == Some(side_name(side)))
+                .filter_map(|g| {
+                    g.result
+                        .as_deref()
+                        .and_then(crate::rules::GameResult::from_notation)
+                })
+                .map(|r| r.points())
+                .sum()
+        })
+    }
+}
+
+/// A colour as saves write it.
+pub(super) fn side_name(c: Color) -> &'static str {
+    match c {
+        Color::White => "white",
+        Color::Black => "black",
+    }
+}
+
+/// A colour as saves write it, read back.
+pub(super) fn side_of(text: &str) -> Option<Color> {
+    Color::BOTH.into_iter().find(|&c| side_name(c) == text)
+}
+
+/// The text of a save: the checksum line, then the TOML.
+pub fn to_text(saved: &SavedMatch) -> std::io::Result<String> {
+    let body = toml::to_string(saved).map_err(std::io::Error::other)?;
+    Ok(format!(
+        "{CHECKSUM_PREFIX}{:016x}\n{body}",
+        crate::checksum::fnv1a(body.as_bytes())
+    ))
+}
+
+/// Checks the checksum line of a save's text and returns what it covers; a text without
+/// one is returned whole (format 1 had none; later formats insist, see [`parse`]).
+fn checked_body(text: &str) -> Result<(&str, bool), SaveError> {
+    let Some(rest) = text.strip_prefix(CHECKSUM_PREFIX) else {
+        return Ok((text, false));
+    };
+    let (sum, body) = rest
+        .split_once('\n')
+        .ok_or_else(|| SaveError::Damaged("it ends after its checksum line".to_string()))?;
+    let sum = u64::from_str_radix(sum.trim_end_matches('\r'), 16)
+        .map_err(|_| SaveError::Damaged(format!("its checksum {sum:?} is not a number")))?;
+    if crate::checksum::fnv1a(body.as_bytes()) != sum {
+        return Err(SaveError::Damaged(
+            "its checksum does not match its content (the file was changed or corrupted)".to_string(),
+        ));
+    }
+    Ok((body, true))
+}
+
+/// Parses a save's text.
+pub fn parse(text: &str) -> Result<SavedMatch, SaveError> {
+    if text.trim().is_empty() {
+        return Err(SaveError::Empty);
+    }
+    // Read the format first, so that a newer save is named as such even when its
+    // fields are unknown here.
+    if let Ok(table) = text.parse::<toml::Table>()
+        && let Some(format) = table.get("format").and_then(toml::Value::as_integer)
+        && format > i64::from(FORMAT)
+    {
+        return Err(SaveError::Newer(u32::try_from(format).unwrap_or(u32::MAX)));
+    }
+    let (body, summed) = checked_body(text)?;
+    let saved: SavedMatch = toml::from_str(body).map_err(|e| SaveError::Syntax(e.message().to_string()))?;
+    if saved.format >= 2 && !summed {
+        return Err(SaveError::Damaged("its checksum line is missing".to_string()));
+    }
+    Ok(saved)
+}

@@ -1,0 +1,247 @@
+//! Saving and resuming matches, so that nothing a player does is lost: the save format
+//! ([`format`]), resuming by replay with every check ([`replay`]), the data directory of
+//! the match in progress and the finished ones ([`Store`]), and readable transcripts
+//! ([`transcript()`]). It knows matches ([`crate::session`]), not screens.
+//!
+//! A match in progress is kept as `match.toml` in the data directory: the players, the
+//! match length, the teka, every turn of every game (dice and play in notation), a roll
+//! made but not yet played, and the dice generator's seed with the number of dice drawn,
+//! so that a seeded match continues with exactly the dice it would have had. Loading
+//! replays every turn through the rules engine: a save that does not replay (damaged,
+//! truncated, edited, or from a newer version) is never trusted and never overwritten —
+//! it is renamed `match.toml.bad-<seconds>` and the player is told why. Everything that
+//! can be checked is: the first line carries a checksum of the rest (accidental damage),
+//! the dice drawn again from the seed must be the dice saved, the match length must fit
+//! the results, and the saved position must be where the turns lead. Writes are atomic
+//! (see [`crate::files`]); records are never overwritten.
+
+mod error;
+pub mod format;
+pub mod replay;
+
+use std::fs;
+use std::io;
+use std::path::{Path, PathBuf};
+use std::sync::Arc;
+use std::time::{SystemTime, UNIX_EPOCH};
+
+pub use error::{RollAt, SaveError, TurnProblem};
+pub use format::{FORMAT, SavedGame, SavedMatch, parse, to_text};
+pub use replay::{Frame, Restored, frames, replay, restore};
+
+/// Seconds since 1970 now.
+#[must_use]
+pub fn now() -> u64 {
+    SystemTime::now()
+        .duration_since(UNIX_EPOCH)
+        .map_or(0, |d| d.as_secs())
+}
+
+/// A readable transcript of a saved match (see [`crate::words::records::transcript`]).
+pub fn transcript(saved: &SavedMatch) -> Result<String, SaveError> {
+    let restored = restore(saved)?;
+    Ok(crate::words::records::transcript(&restored.game, saved.saved_at))
+}
+
+/// A save or record file that cannot be used, and why.
+#[derive(Clone, Debug, thiserror::Error)]
+#[error("{}: {problem}", path.display())]
+pub struct FileError {
+    pub path: PathBuf,
+    pub problem: FileProblem,
+}
+
+/// What is wrong with a file.
+#[derive(Clone, Debug, thiserror::Error)]
+pub enum FileProblem {
+    #[error("{0}")]
+    Io(Arc<io::Error>),
+    #[error(transparent)]
+    Save(Arc<SaveError>),
+}
+
+impl FileError {
+    fn new(path: &Path, problem: impl Into<FileProblem>) -> FileError {
+        FileError {
+            path: path.to_path_buf(),
+            problem: problem.into(),
+        }
+    }
+}
+
+impl From<io::Error> for FileProblem {
+    fn from(e: io::Error) -> FileProblem {
+        FileProblem::Io(Arc::new(e))
+    }
+}
+
+impl From<SaveError> for FileProblem {
+    fn from(e: SaveError) -> FileProblem {
+        FileProblem::Save(Arc::new(e))
+    }
+}
+
+/// Reads a save or record file.
+pub fn read_file(path: &Path) -> Result<SavedMatch, FileError> {
+    let bytes = fs::read(path).map_err(|e| FileError::new(path, e))?;
+    parse_bytes(bytes).map_err(|e| FileError::new(path, e))
+}
+
+fn parse_bytes(bytes: Vec<u8>) -> Result<SavedMatch, SaveError> {
+    let text = String::from_utf8(bytes).map_err(|_| SaveError::Syntax("it is not text".to_string()))?;
+    parse(&text)
+}
+
+/// What is found in the data directory.
+#[derive(Debug)]
+pub enum Found {
+    Nothing,
+    Match(Box<Restored>),
+    /// The save could not be used: it was kept under `kept` and the problem is said.
+    Bad {
+        path: PathBuf,
+        kept: PathBuf,
+        problem: String,
+    },
+}
+
+/// The data directory of saves and finished matches.
+#[derive(Clone, Debug)]
+pub struct Store {
+    dir: PathBuf,
+}
+
+impl Store {
+    /// A store in `dir`.
+    #[must_use]
+    pub fn at(dir: impl Into<PathBuf>) -> Store {
+        Store { dir: dir.into() }
+    }
+
+    /// The platform's data directory (`$XDG_DATA_HOME/brade` on Linux).
+    #[must_use]
+    pub fn default_dir() -> Option<PathBuf> {
+        directories::ProjectDirs::from("", "", "brade").map(|d| d.data_dir().to_path_buf())
+    }
+
+    /// The save of the match in progress.
+    #[must_use]
+    pub fn current(&self) -> PathBuf {
+        self.dir.join("match.toml")
+    }
+
+    /// Where finished matches are kept.
+    #[must_use]
+    pub fn records(&self) -> PathBuf {
+        self.dir.join("records")
+    }
+
+    /// Loads the match in progress; a bad save is renamed aside and reported.
+    #[must_use]
+    pub fn load(&self) -> Found {
+        let path = self.current();
+        let bytes = match fs::read(&path) {
+            Ok(b) => b,
+            Err(e) if e.kind() == io::ErrorKind::NotFound => return Found::Nothing,
+            Err(e) => return self.quarantine(&path, e.to_string()),
+        };
+        match parse_bytes(bytes).and_then(|saved| restore(&saved)) {
+            Ok(restored) => Found::Match(Box::new(restored)),
+            Err(e) => self.quarantine(&path, e.to_string()),
+        }
+    }
+
+    fn quarantine(&self, path: &Path, problem: String) -> Found {
+        let mut kept = path.with_extension(format!("toml.bad-{}", now()));
+        let mut n = 1;
+        while kept.exists() {
+            kept = path.with_extension(format!("toml.bad-{}-{n}", now()));
+            n += 1;
+        }
+        match fs::rename(path, &kept) {
+            Ok(()) => Found::Bad {
+                path: path.to_path_buf(),
+                kept,
+                problem,
+            },
+            Err(e) => Found::Bad {
+                path: path.to_path_buf(),
+                kept: path.to_path_buf(),
+                problem: format!("{problem} (and it could not be renamed: {e})"),
+            },
+        }
+    }
+
+    /// Writes the save atomically.
+    pub fn save(&self, saved: &SavedMatch) -> io::Result<()> {
+        let tmp = self.write_temp(saved)?;
+        self.commit(&tmp)
+    }
+
+    /// The first half of [`Store::save`]: the new save, complete and synced, beside the
+    /// old one.
+    pub fn write_temp(&self, saved: &SavedMatch) -> io::Result<PathBuf> {
+        let text = to_text(saved)?;
+        crate::files::write_beside(&self.current(), text.as_bytes())
+    }
+
+    /// The second half of [`Store::save`]: the rename over the old save.
+    pub fn commit(&self, tmp: &Path) -> io::Result<()> {
+        crate::files::rename_durably(tmp, &self.current())
+    }
+
+    /// Keeps an unfinished saved match that a new match replaces: it moves to the records
+    /// as `…-unfinished.toml`.
+    pub fn set_aside(&self) -> io::Result<Option<PathBuf>> {
+        let current = self.current();
+        if !current.exists() {
+            return Ok(None);
+        }
+        crate::files::place_unique(&self.records(), &format!("{}-unfinished", now()), &current).map(Some)
+    }
+
+    /// A finished match leaves the save for the records.
+    pub fn archive(&self, saved: &SavedMatch) -> io::Result<PathBuf> {
+        let dir = self.records();
+        let clean = |s: &str| {
+            s.chars()
+                .map(|c| if c.is_alphanumeric() { c } else { '_' })
+                .collect::<String>()
+        };
+        let stem = format!(
+            "{}-{}-{}",
+            saved.saved_at,
+            clean(&saved.white),
+            clean(&saved.black)
+        );
+        let tmp = crate::files::write_beside(&dir.join(format!("{stem}.toml")), to_text(saved)?.as_bytes())?;
+        let path = crate::files::place_unique(&dir, &stem, &tmp)?;
+        match fs::remove_file(self.current()) {
+            Err(e) if e.kind() != io::ErrorKind::NotFound => return Err(e),
+            _ => {}
+        }
+        crate::files::sync_dir(&self.current());
+        Ok(path)
+    }
+
+    /// The finished (and set-aside) matches, oldest first, with what could be read of each.
+    #[must_use]
+    pub fn list_records(&self) -> Vec<(PathBuf, Result<SavedMatch, FileError>)> {
+        let Ok(entries) = fs::read_dir(self.records()) else {
+            return Vec::new();
+        };
+        let mut paths: Vec<PathBuf> = entries
+            .filter_map(Result::ok)
+            .map(|e| e.path())
+            .filter(|p| p.extension().is_some_and(|x| x == "toml"))
+            .collect();
+        paths.sort();
+        paths
+            .into_iter()
+            .map(|p| {
+                let read = read_file(&p);
+                (p, read)
+            })
+            .collect()
+    }
+}

@@ -1,0 +1,253 @@
+//! The board: the 24 tungor, the bar and the trays, the checkers, the cursor and every
+//! light (picked checker, its destinations, the checkers that can move, the last play).
+
+use ratatui::buffer::Buffer;
+use ratatui::style::{Modifier, Style};
+use ratatui::widgets::Block;
+
+use super::{Geometry, RenderInto, Theme};
+use crate::app::{App, Slot, SlotKind};
+use crate::rules::{BAR, Color, Position, opposite};
+use crate::session::{LastPlay, Match, Phase};
+use crate::words::{Lang, screens};
+
+/// The checker glyph of a colour: hollow for the light checkers, solid for the dark.
+#[must_use]
+pub fn glyph(side: Color) -> char {
+    match side {
+        Color::White => '○',
+        Color::Black => '●',
+    }
+}
+
+/// What the board shows: the position, the cursor and the lights.
+pub(super) struct BoardView {
+    /// The game is over: the title says so instead of whose turn it is.
+    pub(super) over: bool,
+    /// Dice to show on the board's middle row: left of the bar and right of it.
+    pub(super) dice_left: Option<String>,
+    pub(super) dice_right: Option<String>,
+    pub(super) position: Position,
+    pub(super) mover: Color,
+    /// Whose numbers label the points.
+    pub(super) label_side: Color,
+    pub(super) cursor: Option<Slot>,
+    pub(super) picked: Option<Slot>,
+    pub(super) targets: Vec<Slot>,
+    pub(super) sources: Vec<Slot>,
+    pub(super) last: Vec<Slot>,
+}
+
+pub(super) fn board_view(app: &App, game: &Match) -> BoardView {
+    let mover = game.position.turn();
+    let mut view = BoardView {
+        over: false,
+        dice_left: None,
+        dice_right: None,
+        position: game.position,
+        mover,
+        label_side: app.label_side(mover),
+        cursor: None,
+        picked: None,
+        targets: Vec::new(),
+        sources: Vec::new(),
+        last: Vec::new(),
+    };
+    if let Some(last) = &game.last {
+        view.last = last_marks(last);
+    }
+    match &game.phase {
+        Phase::Teka { dice: Some((w, b)) } => {
+            view.dice_left = Some(format!("{} [{w}]", glyph(Color::White)));
+            view.dice_right = Some(format!("{} [{b}]", glyph(Color::Black)));
+        }
+        Phase::Forfeit(roll) => {
+            let (a, b) = roll.dice();
+            view.dice_right = Some(format!("[{a}] [{b}]"));
+        }
+        _ => {}
+    }
+    match &game.phase {
+        Phase::Moving(turn) => {
+            let (a, b) = turn.roll().dice();
+            view.dice_right = Some(format!("[{a}] [{b}]"));
+            view.position = turn.position();
+            view.cursor = Some(app.cursor);
+            let next = turn.next_steps();
+            match app.picked {
+                Some(from) => {
+                    view.picked = Some(Slot::of_point(mover, from));
+                    view.targets = next
+                        .iter()
+                        .filter(|s| s.from == from)
+                        .map(|s| Slot::of_point(mover, s.to))
+                        .collect();
+                }
+                None => view.sources = next.iter().map(|s| Slot::of_point(mover, s.from)).collect(),
+            }
+        }
+        Phase::GameOver { last, .. } => {
+            view.position = *last;
+            view.mover = last.turn().other();
+            view.label_side = app.label_side(view.mover);
+            view.over = true;
+        }
+        _ => {}
+    }
+    view
+}
+
+/// Where the last play's checkers ended: a landing that a later step left again is not
+/// one.
+pub(super) fn last_marks(last: &LastPlay) -> Vec<Slot> {
+    let steps = last.play.steps();
+    steps
+        .iter()
+        .enumerate()
+        .filter(|&(i, s)| !steps[i + 1..].iter().any(|later| later.from == s.to))
+        .map(|(_, s)| Slot::of_point(last.mover, s.to))
+        .collect()
+}
+
+/// Who stands on a slot's half, and how many.
+fn occupant(pos: &Position, slot: Slot) -> Option<(Color, u8)> {
+    let (white, black) = (pos.counts(Color::White), pos.counts(Color::Black));
+    match slot.kind() {
+        SlotKind::Point(w) => {
+            let (wc, bc) = (white[usize::from(w)], black[usize::from(opposite(w))]);
+            if wc > 0 {
+                Some((Color::White, wc))
+            } else if bc > 0 {
+                Some((Color::Black, bc))
+            } else {
+                None
+            }
+        }
+        SlotKind::Bar => {
+            let side = if slot.top { Color::Black } else { Color::White };
+            let n = pos.counts(side)[usize::from(BAR)];
+            (n > 0).then_some((side, n))
+        }
+        SlotKind::Tray => {
+            let side = if slot.top { Color::Black } else { Color::White };
+            let mine = (side == Color::Black) == (slot.col == 0);
+            let n = pos.borne_off(side);
+            (mine && n > 0).then_some((side, n))
+        }
+    }
+}
+
+pub(super) fn draw_board(buf: &mut Buffer, geo: &Geometry, view: &BoardView, lang: Lang, theme: &Theme) {
+    let title = format!(" {} {} ", glyph(view.mover), screens::to_move(lang, view.mover));
+    Block::bordered().title(title).render_into(buf, geo.board);
+    for top in [true, false] {
+        for col in 0..=Slot::LAST_COL {
+            draw_slot(buf, geo, view, lang, theme, Slot { top, col });
+        }
+    }
+    // The middle row: the bar's name.
+    let inner = geo.inner();
+    let (bx, bw) = geo.column(Slot::BAR_COL);
+    let middle = inner.y + 1 + geo.rows;
+    for x in inner.x..inner.x + inner.width {
+        buf[(x, middle)].set_symbol(" ");
+    }
+    let name = lang.say(screens::BAR);
+    buf.set_stringn(
+        bx,
+        middle,
+        format!("{name:^w$}", w = usize::from(bw)),
+        usize::from(bw),
+        theme.bar,
+    );
+    let half = usize::from(bx - inner.x);
+    let dice_style = Style::new().add_modifier(Modifier::BOLD);
+    if let Some(d) = &view.dice_left {
+        buf.set_stringn(inner.x, middle, format!("{d:^half$}"), half, dice_style);
+    }
+    if let Some(d) = &view.dice_right {
+        buf.set_stringn(bx + bw, middle, format!("{d:^half$}"), half, dice_style);
+    }
+}
+
+fn draw_slot(buf: &mut Buffer, geo: &Geometry, view: &BoardView, lang: Lang, theme: &Theme, slot: Slot) {
+    let (x, w) = geo.column(slot.col);
+    let width = usize::from(w);
+    let kind = slot.kind();
+    let ground = match kind {
+        SlotKind::Point(wp) if wp % 2 == 0 => theme.point_dark,
+        SlotKind::Point(_) => theme.point_light,
+        SlotKind::Bar => theme.bar,
+        SlotKind::Tray => theme.tray,
+    };
+    let lit = if view.picked == Some(slot) {
+        Some(theme.picked)
+    } else if view.targets.contains(&slot) {
+        Some(theme.target)
+    } else {
+        None
+    };
+    let empty_style = lit.unwrap_or(ground);
+    // Checkers, from the edge inwards; a taller stack shows its count in the last row.
+    let occ = occupant(&view.position, slot);
+    let rows = geo.rows;
+    for i in 0..rows {
+        let y = geo.checker_y(slot.top, i);
+        let empty = match (theme.tip, kind) {
+            (Some(tip), SlotKind::Point(_)) if i == rows - 1 => format!("{tip:^width$}"),
+            _ => " ".repeat(width),
+        };
+        let cell = match occ {
+            Some((side, n)) if kind == SlotKind::Tray => {
+                if i == 0 {
+                    (format!("{n:^width$}"), theme.checker(side))
+                } else {
+                    (empty, empty_style)
+                }
+            }
+            Some((side, n)) if u16::from(n) > rows && i == rows - 1 => {
+                (format!("{n:^width$}"), theme.checker(side))
+            }
+            Some((side, n)) if u16::from(n) > i => {
+                let style = lit.map_or(theme.checker(side), |l| theme.checker(side).patch(l));
+                (format!("{:^width$}", glyph(side)), style)
+            }
+            _ => (empty, empty_style),
+        };
+        buf.set_stringn(x, y, &cell.0, width, cell.1);
+    }
+    // The label: the point's number (in the chosen numbering); the mover's home and huk
+    // marked.
+    let label = match kind {
+        SlotKind::Point(_) => slot.point_for(view.label_side).to_string(),
+        SlotKind::Bar => String::new(),
+        SlotKind::Tray if occ.is_some() || view.targets.contains(&slot) => {
+            lang.say(screens::TRAY).to_string()
+        }
+        SlotKind::Tray => String::new(),
+    };
+    let mut style = Style::new();
+    let p = slot.point_for(view.mover);
+    if matches!(kind, SlotKind::Point(_)) && (p == 1 || p == 12) {
+        style = style.patch(theme.mark);
+    }
+    if view.sources.contains(&slot) {
+        style = style.add_modifier(Modifier::BOLD | Modifier::UNDERLINED);
+    }
+    if view.last.contains(&slot) {
+        style = style.patch(theme.last);
+    }
+    if let Some(l) = lit {
+        style = style.patch(l);
+    }
+    if view.cursor == Some(slot) {
+        style = theme.cursor;
+    }
+    let y = geo.label_y(slot.top);
+    let label = if view.cursor == Some(slot) && label.is_empty() {
+        "▲".to_string()
+    } else {
+        label
+    };
+    buf.set_stringn(x, y, format!("{label:^width$}"), width, style);
+}

@@ -1,0 +1,117 @@
+//! Where the parts of the match screen lie: the board, the side panel and the footer, the
+//! width of a point and the rows of checkers — and, back from a screen cell, the board
+//! slot under it (what a mouse click means).
+
+use ratatui::layout::Rect;
+
+use super::{MIN_HEIGHT, MIN_WIDTH};
+use crate::app::Slot;
+
+/// Where the parts of the match screen lie in a terminal area.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Geometry {
+    pub board: Rect,
+    pub panel: Rect,
+    pub footer: Rect,
+    /// Width of a point column and checker rows per half.
+    pub point_width: u16,
+    pub rows: u16,
+    /// White's home on the left: columns run right to left on screen.
+    pub mirror: bool,
+}
+
+impl Geometry {
+    /// The layout for `area`, or `None` when it is below the minimum size.
+    #[must_use]
+    pub fn new(area: Rect) -> Option<Geometry> {
+        if area.width < MIN_WIDTH || area.height < MIN_HEIGHT {
+            return None;
+        }
+        let point_width = match area.width {
+            ..=103 => 3,
+            104..=129 => 4,
+            _ => 5,
+        };
+        let rows = ((area.height - 9) / 2).clamp(5, 8);
+        let board_w = 2 + 9 + 12 * point_width;
+        let board_h = 5 + 2 * rows;
+        let board = Rect::new(area.x, area.y, board_w, board_h);
+        let panel = Rect::new(area.x + board_w, area.y, area.width - board_w, board_h);
+        let footer = Rect::new(area.x, area.y + board_h, area.width, area.height - board_h);
+        Some(Geometry {
+            board,
+            panel,
+            footer,
+            point_width,
+            rows,
+            mirror: false,
+        })
+    }
+
+    /// The same layout with the board mirrored (or not).
+    #[must_use]
+    pub fn mirrored(self, mirror: bool) -> Geometry {
+        Geometry { mirror, ..self }
+    }
+
+    /// The screen column of a slot column.
+    pub(super) fn visual(&self, col: u8) -> u8 {
+        if self.mirror { Slot::LAST_COL - col } else { col }
+    }
+
+    pub(super) fn inner(&self) -> Rect {
+        self.board.inner(ratatui::layout::Margin::new(1, 1))
+    }
+
+    /// The x and width of a column.
+    pub(super) fn column(&self, col: u8) -> (u16, u16) {
+        let col = self.visual(col);
+        let x0 = self.inner().x;
+        let pw = self.point_width;
+        let c = u16::from(col);
+        match col {
+            0 => (x0, 3),
+            1..=6 => (x0 + 3 + (c - 1) * pw, pw),
+            7 => (x0 + 3 + 6 * pw, 3),
+            8..=13 => (x0 + 6 + 6 * pw + (c - 8) * pw, pw),
+            _ => (x0 + 6 + 12 * pw, 3),
+        }
+    }
+
+    /// The label row of a half.
+    pub(super) fn label_y(&self, top: bool) -> u16 {
+        let inner = self.inner();
+        if top { inner.y } else { inner.y + 2 + 2 * self.rows }
+    }
+
+    /// The screen row of checker `i` (0 at the edge) of a half.
+    pub(super) fn checker_y(&self, top: bool, i: u16) -> u16 {
+        let inner = self.inner();
+        if top {
+            inner.y + 1 + i
+        } else {
+            inner.y + 1 + 2 * self.rows - i
+        }
+    }
+
+    /// The board slot under a screen cell, if any (for mouse clicks).
+    #[must_use]
+    pub fn slot_at(&self, x: u16, y: u16) -> Option<Slot> {
+        let inner = self.inner();
+        if x < inner.x || x >= inner.x + inner.width || y < inner.y || y >= inner.y + inner.height {
+            return None;
+        }
+        let col = (0..=Slot::LAST_COL).find(|&c| {
+            let (cx, w) = self.column(c);
+            x >= cx && x < cx + w
+        })?;
+        // (`column` already maps a slot to its place on screen, mirrored or not.)
+        let middle = inner.y + 1 + self.rows;
+        let top = match y.cmp(&middle) {
+            std::cmp::Ordering::Less => true,
+            std::cmp::Ordering::Greater => false,
+            std::cmp::Ordering::Equal => return None,
+        };
+        Some(Slot { top, col })
+    }
+}

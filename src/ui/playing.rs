@@ -1,0 +1,204 @@
+//! The match screen: the board, the side panel (players, pips, dice, score, last play),
+//! the footer (the message line and what to do now), and the game-over box.
+
+use ratatui::buffer::Buffer;
+use ratatui::layout::{Alignment, Rect};
+use ratatui::style::{Modifier, Style};
+use ratatui::text::{Line, Span};
+use ratatui::widgets::{Block, BorderType, Clear, Paragraph, Wrap};
+
+use super::board::{board_view, draw_board, glyph};
+use super::{Geometry, RenderInto, Theme, centered, heading};
+use crate::app::App;
+use crate::rules::Color;
+use crate::session::{Match, Phase};
+use crate::settings::Numbering;
+use crate::words::notes::note as note_text;
+use crate::words::rules::{color_name, game_of, result_line, standing};
+use crate::words::{Lang, Note, capitalised, screens};
+
+pub(super) fn draw(buf: &mut Buffer, geo: &Geometry, app: &App, game: &Match, theme: &Theme) {
+    let view = board_view(app, game);
+    draw_board(buf, geo, &view, app.lang, theme);
+    side_panel(buf, geo.panel, app, game, theme);
+    footer(buf, geo.footer, app, game, theme);
+    if let Phase::GameOver { record, .. } = &game.phase {
+        let lang = app.lang;
+        let winner = game.name(record.winner);
+        let who = format!(
+            "{} {} ({})",
+            glyph(record.winner),
+            winner,
+            color_name(lang, record.winner)
+        );
+        let lines = vec![
+            Line::from(heading(result_line(lang, &record.result))).alignment(Alignment::Center),
+            Line::from(screens::wins_game(lang, &who, game.game_number())).alignment(Alignment::Center),
+            Line::from(standing(lang, &game.score, &game.names)).alignment(Alignment::Center),
+            Line::from(""),
+            Line::from(lang.say(screens::CONTINUE)).alignment(Alignment::Center),
+        ];
+        let rect = centered(geo.board, geo.board.width.saturating_sub(4), 8);
+        Clear.render_into(buf, rect);
+        Paragraph::new(lines)
+            .wrap(Wrap { trim: true })
+            .block(
+                Block::bordered()
+                    .border_type(BorderType::Double)
+                    .title(format!(" {} ", lang.say(screens::GAME_OVER))),
+            )
+            .render_into(buf, rect);
+    }
+}
+
+fn side_panel(buf: &mut Buffer, area: Rect, app: &App, game: &Match, theme: &Theme) {
+    let lang = app.lang;
+    let (w, b) = (game.score.points(Color::White), game.score.points(Color::Black));
+    let title = format!(
+        " {} · {w}–{b} ",
+        capitalised(&game_of(lang, game.game_number(), game.score.games()))
+    );
+    let pos = match &game.phase {
+        Phase::Moving(t) => t.position(),
+        Phase::GameOver { last, .. } => *last,
+        _ => game.position,
+    };
+    let mover = game.position.turn();
+    let mut lines = Vec::new();
+    for side in Color::BOTH {
+        let to_move = side == mover && !matches!(game.phase, Phase::Teka { .. } | Phase::GameOver { .. });
+        let marker = if to_move { "▶" } else { " " };
+        let style = if to_move {
+            Style::new().add_modifier(Modifier::BOLD)
+        } else {
+            Style::new()
+        };
+        lines.push(Line::from(vec![
+            Span::raw(format!("{marker} ")),
+            Span::styled(format!(" {} ", glyph(side)), theme.checker(side)),
+            Span::styled(format!(" {}", game.name(side)), style),
+        ]));
+        let pips = if app.settings.show_pips {
+            format!("{} {} · ", lang.say(screens::PIPS), pos.pips(side))
+        } else {
+            String::new()
+        };
+        lines.push(Line::from(format!(
+            "    {} · {pips}{} {}",
+            color_name(lang, side),
+            lang.say(screens::BORNE_OFF),
+            pos.borne_off(side)
+        )));
+    }
+    lines.push(Line::from(""));
+    lines.push(dice_line(lang, game, theme));
+    lines.push(Line::from(""));
+    if let Some(last) = &game.last {
+        lines.push(Line::from(vec![
+            Span::raw(lang.say(screens::LAST)),
+            Span::styled(format!("{} {}", glyph(last.mover), last.roll), theme.last),
+            Span::raw(format!(" {}", last.play)),
+        ]));
+    }
+    lines.push(Line::from(vec![
+        Span::styled("1 hem", theme.mark),
+        Span::raw(" · "),
+        Span::styled("12 huk", theme.mark),
+        Span::raw(lang.say(match app.settings.numbering {
+            Numbering::Mover => screens::NUMBERED_FOR_MOVER,
+            Numbering::White => screens::NUMBERED_FOR_WHITE,
+        })),
+    ]));
+    Paragraph::new(lines)
+        .wrap(Wrap { trim: false })
+        .block(Block::bordered().title(title))
+        .render_into(buf, area);
+}
+
+fn dice_line(lang: Lang, game: &Match, theme: &Theme) -> Line<'static> {
+    let die = |d: u8, style: Style| Span::styled(format!("[{d}]"), style);
+    let mut spans = vec![Span::raw(lang.say(screens::DICE))];
+    match &game.phase {
+        Phase::Teka { dice: Some((w, b)) } => {
+            spans.push(Span::raw("teka "));
+            spans.push(Span::styled(
+                format!(" {} ", glyph(Color::White)),
+                theme.checker(Color::White),
+            ));
+            spans.push(die(*w, Style::new().add_modifier(Modifier::BOLD)));
+            spans.push(Span::raw(" "));
+            spans.push(Span::styled(
+                format!(" {} ", glyph(Color::Black)),
+                theme.checker(Color::Black),
+            ));
+            spans.push(die(*b, Style::new().add_modifier(Modifier::BOLD)));
+        }
+        Phase::Moving(turn) => {
+            let mut left = turn.dice_left();
+            let complete = turn.is_complete();
+            for d in turn.roll().steps() {
+                if let Some(i) = left.iter().position(|&x| x == d) {
+                    left.remove(i);
+                    let style = if complete {
+                        Style::new().add_modifier(Modifier::CROSSED_OUT | Modifier::DIM)
+                    } else {
+                        Style::new().add_modifier(Modifier::BOLD)
+                    };
+                    spans.push(die(d, style));
+                    if complete {
+                        spans.push(Span::raw("✗"));
+                    }
+                } else {
+                    spans.push(die(d, Style::new().add_modifier(Modifier::DIM)));
+                }
+                spans.push(Span::raw(" "));
+            }
+        }
+        Phase::Forfeit(roll) => {
+            for d in roll.steps() {
+                spans.push(die(
+                    d,
+                    Style::new().add_modifier(Modifier::CROSSED_OUT | Modifier::DIM),
+                ));
+                spans.push(Span::raw("✗ "));
+            }
+        }
+        _ => spans.push(Span::raw("—")),
+    }
+    Line::from(spans)
+}
+
+fn footer(buf: &mut Buffer, area: Rect, app: &App, game: &Match, theme: &Theme) {
+    let lang = app.lang;
+    let mover = game.position.turn();
+    let who = format!("{} ({})", game.name(mover), color_name(lang, mover));
+    let typed = format!("{}▏", app.dice_entry);
+    let prompt = match &game.phase {
+        Phase::Teka { .. } if app.settings.manual_dice => screens::type_teka(lang, &typed),
+        Phase::AwaitRoll if app.settings.manual_dice => screens::type_dice(lang, &who, &typed),
+        Phase::Teka { .. } => lang.say(screens::TEKA_ROLL).to_string(),
+        Phase::AwaitRoll => screens::to_roll(lang, &who),
+        Phase::Moving(_) => lang.say(screens::MOVING_KEYS).to_string(),
+        Phase::Forfeit(_) => lang.say(screens::PASS_KEYS).to_string(),
+        Phase::GameOver { .. } | Phase::MatchOver => lang.say(screens::CONTINUES).to_string(),
+    };
+    let mut lines = Vec::new();
+    if let Some(note) = &app.note {
+        let style = match note {
+            Note::Refused(_) | Note::NothingToMove | Note::UnknownKey | Note::SaveFailed(_) => theme.error,
+            _ => Style::new().add_modifier(Modifier::BOLD),
+        };
+        lines.push(Line::from(Span::styled(
+            note_text(lang, note, &game.names),
+            style,
+        )));
+    }
+    lines.push(Line::from(prompt));
+    lines.push(Line::from(Span::styled(
+        lang.say(screens::HELP_QUIT_KEYS),
+        Style::new().add_modifier(Modifier::DIM),
+    )));
+    Paragraph::new(lines)
+        .wrap(Wrap { trim: true })
+        .render_into(buf, area);
+}

@@ -1,0 +1,42 @@
+//! The Records screen: the finished matches, one line each.
+
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+use ratatui::text::{Line, Span};
+use ratatui::widgets::{Block, BorderType, Clear, Paragraph, Wrap};
+
+use super::{RenderInto, Theme, heading, selected};
+use crate::app::App;
+use crate::words::{format_time, screens};
+
+pub(super) fn draw(buf: &mut Buffer, area: Rect, app: &App, item: usize) {
+    let theme = Theme::of(app.theme());
+    let lang = app.lang;
+    let mut lines = vec![Line::from(heading(lang.say(screens::RECORDS))), Line::from("")];
+    for (i, entry) in app.records.iter().enumerate() {
+        let text = match &entry.saved {
+            Ok(m) => {
+                let [w, b] = m.points();
+                format!(
+                    "{} · {} – {} · {} · {w}–{b}",
+                    format_time(m.saved_at),
+                    m.white,
+                    m.black,
+                    screens::games(lang, m.games),
+                )
+            }
+            Err(why) => format!("{} — {why}", entry.path.display()),
+        };
+        lines.push(Line::from(Span::styled(text, selected(&theme, i == item))));
+    }
+    lines.push(Line::from(""));
+    lines.push(Line::from(lang.say(screens::RECORDS_KEYS)));
+    if let Some(notice) = &app.notice {
+        lines.push(Line::from(Span::styled(notice.clone(), theme.error)));
+    }
+    Clear.render_into(buf, area);
+    Paragraph::new(lines)
+        .wrap(Wrap { trim: true })
+        .block(Block::bordered().border_type(BorderType::Rounded))
+        .render_into(buf, area);
+}

@@ -1,0 +1,80 @@
+//! A replay: the board of each turn, the score, the last play and a game's result.
+
+use ratatui::buffer::Buffer;
+use ratatui::text::{Line, Span};
+use ratatui::widgets::{Block, Paragraph, Wrap};
+
+use super::board::{BoardView, draw_board, glyph, last_marks};
+use super::{Geometry, RenderInto, Theme, heading};
+use crate::app::{App, Replay};
+use crate::rules::Color;
+use crate::words::rules::{game_of, result_line};
+use crate::words::screens;
+
+pub(super) fn draw(buf: &mut Buffer, geo: &Geometry, app: &App, replay: &Replay, theme: &Theme) {
+    let lang = app.lang;
+    let f = replay.frame();
+    let mover = if f.result.is_some() {
+        f.position.turn().other()
+    } else {
+        f.position.turn()
+    };
+    let view = BoardView {
+        over: f.result.is_some(),
+        dice_left: None,
+        dice_right: f.last.as_ref().map(|l| {
+            let (a, b) = l.roll.dice();
+            format!("[{a}] [{b}]")
+        }),
+        position: f.position,
+        mover,
+        label_side: app.label_side(mover),
+        cursor: None,
+        picked: None,
+        targets: Vec::new(),
+        sources: Vec::new(),
+        last: f.last.as_ref().map(last_marks).unwrap_or_default(),
+    };
+    draw_board(buf, geo, &view, lang, theme);
+    let (w, b) = f.score;
+    let mut lines = vec![
+        Line::from(format!(
+            "{} · {} · {} {}",
+            lang.say(screens::REPLAY),
+            game_of(lang, f.game, replay.games),
+            lang.say(screens::TURN),
+            f.turn
+        )),
+        Line::from(format!("{} / {}", replay.index + 1, replay.frames.len())),
+        Line::from(""),
+    ];
+    for side in Color::BOTH {
+        lines.push(Line::from(vec![
+            Span::styled(format!(" {} ", glyph(side)), theme.checker(side)),
+            Span::raw(format!(
+                " {}  {}",
+                replay.names[side.index()],
+                if side == Color::White { w } else { b }
+            )),
+        ]));
+    }
+    lines.push(Line::from(""));
+    if let Some(last) = &f.last {
+        lines.push(Line::from(vec![
+            Span::styled(format!("{} {}", glyph(last.mover), last.roll), theme.last),
+            Span::raw(format!(" {}", last.play)),
+        ]));
+    }
+    if let Some(r) = &f.result {
+        lines.push(Line::from(heading(format!(
+            "{}: {}",
+            replay.names[r.winner.index()],
+            result_line(lang, &r.result)
+        ))));
+    }
+    Paragraph::new(lines)
+        .wrap(Wrap { trim: true })
+        .block(Block::bordered().title(format!(" {} ", lang.say(screens::REPLAY))))
+        .render_into(buf, geo.panel);
+    Paragraph::new(vec![Line::from(lang.say(screens::REPLAY_KEYS))]).render_into(buf, geo.footer);
+}

@@ -1,0 +1,53 @@
+//! The Settings screen: a line per setting of the settings table, its value in words.
+
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+use ratatui::text::{Line, Span};
+
+use super::{Theme, dialog, heading, selected};
+use crate::app::App;
+use crate::settings::{Numbering, Setting, ThemeName};
+use crate::words::screens;
+
+pub(super) fn draw(buf: &mut Buffer, area: Rect, app: &App, item: usize) {
+    let theme = Theme::of(app.theme());
+    let lang = app.lang;
+    let mut lines = vec![Line::from(heading(lang.say(screens::SETTINGS))), Line::from("")];
+    for (i, setting) in Setting::ALL.into_iter().enumerate() {
+        let label = lang.say(setting.label());
+        let style = selected(&theme, i == item);
+        lines.push(Line::from(vec![
+            Span::raw(format!("{label:<28}")),
+            Span::styled(format!(" {} ", value(app, setting)), style),
+        ]));
+    }
+    lines.push(Line::from(""));
+    lines.push(Line::from(lang.say(screens::SETTINGS_KEYS)));
+    dialog(buf, area, 74, lines);
+}
+
+/// A setting's value, in words.
+fn value(app: &App, setting: Setting) -> &'static str {
+    let (s, lang) = (&app.settings, app.lang);
+    let on_off = |on: bool| lang.say(if on { screens::ON } else { screens::OFF });
+    match setting {
+        Setting::Language => screens::language_name(s.language),
+        Setting::Mirror if s.mirror => lang.say(screens::HOME_LEFT),
+        Setting::Mirror => lang.say(screens::HOME_RIGHT),
+        Setting::Numbering => lang.say(match s.numbering {
+            Numbering::Mover => screens::NUMBERS_MOVER,
+            Numbering::White => screens::NUMBERS_WHITE,
+        }),
+        Setting::Theme => lang.say(match app.theme() {
+            ThemeName::Default => screens::THEME_DEFAULT,
+            ThemeName::HighContrast => screens::THEME_HIGH_CONTRAST,
+            ThemeName::Monochrome if app.no_color => screens::THEME_NO_COLOR,
+            ThemeName::Monochrome => screens::THEME_MONOCHROME,
+        }),
+        Setting::AutoRoll => on_off(s.auto_roll),
+        Setting::AutoConfirm => on_off(s.auto_confirm),
+        Setting::AutoPass => on_off(s.auto_pass),
+        Setting::ShowPips => on_off(s.show_pips),
+        Setting::ManualDice => on_off(s.manual_dice),
+    }
+}

@@ -1,0 +1,115 @@
+//! What the command line says (in English: it answers scripts and people at a shell
+//! alike): its help, its listings, and its complaints about arguments.
+
+use std::path::Path;
+
+use super::{Lang, format_time, rules::standing};
+use crate::session::Match;
+
+/// Printed after `brade --help`.
+pub const AFTER_HELP: &str = "\
+Position codes: WHITE/BLACK/TURN, each side a list of POINT or POINTxCOUNT in that side's
+own numbering (0 = the bar, unlisted checkers are borne off, '-' = none on the board),
+TURN 'w' or 'b'. The start is 1x15/1x15/w. Dice: 53, 5-3 or \"5 3\".";
+
+/// The help of a level, by its name.
+#[must_use]
+pub fn level_help(level: &str) -> &'static str {
+    match level {
+        "random" => "Uniformly random legal plays",
+        "heuristic" => "The hand-written evaluation, best play at 0 ply",
+        "easy" => "The network's best play with noise: makes mistakes a beginner can punish",
+        "medium" => "The network's best play at 0 ply",
+        _ => {
+            "The network's filtered 2-ply search: the best few plays, each weighed against the \
+             opponent's best reply to each of the 21 rolls"
+        }
+    }
+}
+
+/// An error line on stderr.
+#[must_use]
+pub fn error(msg: &str) -> String {
+    format!("error: {msg}")
+}
+
+/// An error in the arguments, with where to look.
+#[must_use]
+pub fn usage_error(msg: &str) -> String {
+    format!("error: {msg} (see 'brade --help')")
+}
+
+pub const NO_DATA_DIR: &str = "no data directory is known here; name one with --data-dir DIR";
+pub const EMPTY_NAME: &str = "a name needs at least one visible character";
+pub const NO_SHIPPED_NETWORK: &str = "the shipped network cannot be read";
+
+/// A name longer than `max` characters.
+#[must_use]
+pub fn long_name(max: usize) -> String {
+    format!("a name has at most {max} characters")
+}
+
+/// A match length that is not 1, 3, 5 or 7.
+#[must_use]
+pub fn bad_games(text: &str) -> String {
+    format!("a match has 1, 3, 5 or 7 games, not {text:?}")
+}
+
+/// A number of games below 1.
+#[must_use]
+pub fn bad_count(text: &str) -> String {
+    format!("the number of games must be a whole number of at least 1, not {text:?}")
+}
+
+/// `play --resume` without a saved match.
+#[must_use]
+pub fn no_saved_match(path: &Path) -> String {
+    format!("there is no saved match in {}", path.display())
+}
+
+/// `records` in an empty data directory.
+#[must_use]
+pub fn no_records(dir: &Path) -> String {
+    format!("no finished matches yet in {}\n", dir.display())
+}
+
+/// A line of `brade records`: file, date, players, length and how the match stands (or
+/// why it cannot be replayed).
+#[must_use]
+pub fn record_line(
+    path: &Path,
+    saved_at: u64,
+    names: [&str; 2],
+    games: u32,
+    replayed: Result<&Match, String>,
+) -> String {
+    let summary = match replayed {
+        Ok(game) => standing(Lang::En, &game.score, &game.names),
+        Err(e) => format!("cannot be replayed: {e}"),
+    };
+    format!(
+        "{}\t{}\t{} – {}\t{games} games\t{summary}\n",
+        path.display(),
+        format_time(saved_at),
+        names[0],
+        names[1]
+    )
+}
+
+/// A line of `brade records` for a file that cannot be read.
+#[must_use]
+pub fn unreadable_record(path: &Path, why: &str) -> String {
+    format!("{}\terror: {why}\n", path.display())
+}
+
+/// A perft deeper than the command line runs.
+#[must_use]
+pub fn perft_too_deep(depth: u32, max: u32) -> String {
+    format!("depth {depth} is too deep: at most {max} (depth 4 from the start is already 21 million plays)")
+}
+
+/// `perft --time`: how long it took and how fast it went.
+#[must_use]
+pub fn perft_time(secs: f64, per_second: f64) -> String {
+    format!("{secs:.3} s, {:.2} million leaf plays/s\n", per_second / 1e6)
+}

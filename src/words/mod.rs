@@ -1,0 +1,112 @@
+//! Every sentence a player reads, in English and Swedish — the one place words live.
+//!
+//! The engine and the app deal in typed values (a [`Refusal`](crate::rules::Refusal), a
+//! [`Note`], a result); this module turns them into words. Swedish game terms (tunga, huk,
+//! fåta, jan, munk…) stay in both languages. [`rules`] words the engine's answers,
+//! [`notes`] the message line of a match, [`screens`] the labels of every screen and
+//! dialog, [`help`] the rules screen, [`records`] the transcript of a saved match.
+
+pub mod cli;
+pub mod help;
+pub mod notes;
+pub mod records;
+pub mod rules;
+pub mod screens;
+pub mod terminal;
+
+use serde::{Deserialize, Serialize};
+
+pub use notes::Note;
+
+/// A language of the user interface (and of `config.toml`'s `language`, and `--lang`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Lang {
+    #[default]
+    En,
+    Sv,
+}
+
+impl Lang {
+    /// Both languages, in the order the settings cycle through them.
+    pub const ALL: [Lang; 2] = [Lang::En, Lang::Sv];
+
+    /// The code used in files and on the command line.
+    #[must_use]
+    pub fn code(self) -> &'static str {
+        match self {
+            Lang::En => "en",
+            Lang::Sv => "sv",
+        }
+    }
+
+    /// The text of this language (for the words module only: a sentence is chosen here,
+    /// not where it is shown).
+    #[must_use]
+    pub(crate) fn pick<'a>(self, en: &'a str, sv: &'a str) -> &'a str {
+        match self {
+            Lang::En => en,
+            Lang::Sv => sv,
+        }
+    }
+
+    /// A phrase in this language.
+    #[must_use]
+    pub fn say(self, phrase: Phrase) -> &'static str {
+        self.pick(phrase.en, phrase.sv)
+    }
+}
+
+impl std::str::FromStr for Lang {
+    type Err = String;
+
+    fn from_str(text: &str) -> Result<Lang, String> {
+        Lang::ALL
+            .into_iter()
+            .find(|l| l.code().eq_ignore_ascii_case(text.trim()))
+            .ok_or_else(|| format!("unknown language {text:?} (en or sv)"))
+    }
+}
+
+/// A fixed phrase in both languages.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Phrase {
+    pub en: &'static str,
+    pub sv: &'static str,
+}
+
+/// A phrase, written `p("English", "svenska")`.
+pub(crate) const fn p(en: &'static str, sv: &'static str) -> Phrase {
+    Phrase { en, sv }
+}
+
+/// The text with its first letter capitalised.
+#[must_use]
+pub fn capitalised(text: &str) -> String {
+    let mut chars = text.chars();
+    chars
+        .next()
+        .map_or_else(String::new, |c| c.to_uppercase().chain(chars).collect())
+}
+
+/// `2026-11-29 15:04 UTC` for a time in seconds since 1970.
+#[must_use]
+pub fn format_time(secs: u64) -> String {
+    let days = (secs / 86_400) as i64;
+    let rem = secs % 86_400;
+    // Howard Hinnant's civil_from_days.
+    let z = days + 719_468;
+    let era = z.div_euclid(146_097);
+    let doe = z - era * 146_097;
+    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
+    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
+    let mp = (5 * doy + 2) / 153;
+    let day = doy - (153 * mp + 2) / 5 + 1;
+    let month = if mp < 10 { mp + 3 } else { mp - 9 };
+    let year = yoe + era * 400 + i64::from(month <= 2);
+    format!(
+        "{year:04}-{month:02}-{day:02} {:02}:{:02} UTC",
+        rem / 3600,
+        rem % 3600 / 60
+    )
+}

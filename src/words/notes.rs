@@ -1,0 +1,195 @@
+//! The message line of a match: what just happened, what was refused and why, what to
+//! do next; and the notices of the start screen.
+
+use std::path::Path;
+
+use super::Lang;
+use super::rules::{color_name, die_noun_sv, refusal};
+use crate::rules::{Color, Refusal};
+
+/// The last thing worth telling the player, as a typed value; [`note`] words it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Note {
+    /// A step, a typed play or a confirmation was refused by the rules.
+    Refused(Refusal),
+    /// The cursor is not on a checker that can move.
+    NothingToMove,
+    /// A checker is picked; its legal destinations are lit.
+    PickDestination,
+    /// Teka: equal dice, roll again.
+    TekaEqual(u8),
+    /// Teka decided: the lower die starts.
+    TekaStarts { starter: Color, white: u8, black: u8 },
+    /// The roll cannot be played at all.
+    CannotMove(Color),
+    /// The play is complete; these dice are forfeited (*fåtade*).
+    Forfeits { who: Color, dice: Vec<u8> },
+    /// The play is complete and may be confirmed.
+    Complete,
+    /// A new game: the loser of the last one starts.
+    LoserStarts(Color),
+    /// Not a key this screen uses.
+    UnknownKey,
+    /// The match could not be saved (the reason).
+    SaveFailed(String),
+    /// The best plays for the roll, with their estimated values (H).
+    Hints(Vec<String>),
+    /// The computer is choosing its play.
+    Thinking,
+    /// Something about saves the player should know (e.g. a bad save set aside).
+    Info(String),
+    /// A saved match exists and this new one has not begun: the saved one stays
+    /// resumable until the first roll, then moves to the records as unfinished.
+    SavedMatchKept,
+}
+
+/// The note of the message line.
+#[must_use]
+pub fn note(lang: Lang, note: &Note, names: &[String; 2]) -> String {
+    let who = |c: Color| format!("{} ({})", names[c.index()], color_name(lang, c));
+    match note {
+        Note::Refused(r) => refusal(lang, r),
+        Note::NothingToMove => lang
+            .pick(
+                "no checker of yours can move from there",
+                "ingen av dina brickor kan flyttas därifrån",
+            )
+            .into(),
+        Note::PickDestination => lang
+            .pick(
+                "choose where it goes (lit points) — Enter places it, a digit picks the die, Esc lets go",
+                "välj vart den ska (tända tungor) — Enter flyttar, en siffra väljer tärning, Esc släpper",
+            )
+            .into(),
+        Note::TekaEqual(d) => match lang {
+            Lang::En => format!("teka: both rolled {d} — roll again (Space)"),
+            Lang::Sv => format!("teka: båda slog {d} — teka igen (mellanslag)"),
+        },
+        Note::TekaStarts {
+            starter,
+            white,
+            black,
+        } => match lang {
+            Lang::En => format!(
+                "teka: White {white}, Black {black} — the lower die starts: {} rolls (Space)",
+                who(*starter)
+            ),
+            Lang::Sv => format!(
+                "teka: Vit {white}, Svart {black} — lägst börjar: {} slår (mellanslag)",
+                who(*starter)
+            ),
+        },
+        Note::CannotMove(c) => match lang {
+            Lang::En => format!("{} cannot move — Enter passes the turn", who(*c)),
+            Lang::Sv => format!("{} kan inte flytta — Enter lämnar över", who(*c)),
+        },
+        Note::Forfeits { who: c, dice } => {
+            let list = |f: &dyn Fn(u8) -> String| {
+                dice.iter()
+                    .map(|&d| f(d))
+                    .collect::<Vec<_>>()
+                    .join(lang.pick(" and ", " och "))
+            };
+            match lang {
+                Lang::En => format!(
+                    "{} forfeits the {} — Enter confirms, u undoes",
+                    who(*c),
+                    list(&|d| d.to_string())
+                ),
+                Lang::Sv => format!(
+                    "{} fåtar {} — Enter bekräftar, u ångrar",
+                    who(*c),
+                    list(&|d| die_noun_sv(d).to_string())
+                ),
+            }
+        }
+        Note::Complete => lang
+            .pick(
+                "play complete — Enter confirms, u undoes",
+                "draget är klart — Enter bekräftar, u ångrar",
+            )
+            .into(),
+        Note::LoserStarts(c) => match lang {
+            Lang::En => format!(
+                "new game — the loser of the last one starts: {} rolls (Space)",
+                who(*c)
+            ),
+            Lang::Sv => format!("nytt parti — förloraren börjar: {} slår (mellanslag)", who(*c)),
+        },
+        Note::SaveFailed(why) => match lang {
+            Lang::En => format!("the match could not be saved: {why}"),
+            Lang::Sv => format!("matchen kunde inte sparas: {why}"),
+        },
+        Note::Info(text) => text.clone(),
+        Note::SavedMatchKept => lang
+            .pick(
+                "your saved match stays resumable (brade play --resume) until this match's first roll; then it moves to the records as unfinished",
+                "din sparade match kan återupptas (brade play --resume) tills den här matchen slår första gången; sedan flyttas den till arkivet som oavslutad",
+            )
+            .into(),
+        Note::Thinking => lang.pick("the computer is thinking…", "datorn tänker…").into(),
+        Note::Hints(list) => format!(
+            "{} {}",
+            lang.pick("Best plays (expected points):", "Bästa dragen (väntade poäng):"),
+            list.join(" · ")
+        ),
+        Note::UnknownKey => lang
+            .pick(
+                "that key does nothing here — ? shows the keys",
+                "den tangenten gör inget här — ? visar tangenterna",
+            )
+            .into(),
+    }
+}
+
+/// The notice for a saved match that could not be used and was set aside.
+#[must_use]
+pub fn bad_save(lang: Lang, path: &Path, kept: &Path, problem: &str) -> String {
+    match lang {
+        Lang::En => format!(
+            "The saved match {} could not be used ({problem}). It was kept as {}; a new match can start.",
+            path.display(),
+            kept.display()
+        ),
+        Lang::Sv => format!(
+            "Den sparade matchen {} gick inte att använda ({problem}). Den sparades som {}; en ny match kan börja.",
+            path.display(),
+            kept.display()
+        ),
+    }
+}
+
+/// The notice for settings that could not be read (`listed`: the first few problems).
+#[must_use]
+pub fn settings_problems(lang: Lang, listed: &str) -> String {
+    match lang {
+        Lang::En => format!("Settings that could not be read keep their defaults: {listed}"),
+        Lang::Sv => format!("Inställningar som inte gick att läsa har standardvärdet: {listed}"),
+    }
+}
+
+/// The problems worth showing of a settings file: the first few, then how many more.
+#[must_use]
+pub fn problem_summary(problems: &[String], lang: Lang) -> String {
+    const SHOWN: usize = 3;
+    let mut text = problems
+        .iter()
+        .take(SHOWN)
+        .cloned()
+        .collect::<Vec<_>>()
+        .join("; ");
+    let more = problems.len().saturating_sub(SHOWN);
+    if more > 0 {
+        text.push_str(&match lang {
+            Lang::En => format!("; and {more} more problem{}", if more == 1 { "" } else { "s" }),
+            Lang::Sv => format!("; och {more} fel till"),
+        });
+    }
+    text
+}
+
+/// The notice for a record that cannot be replayed.
+#[must_use]
+pub fn unreadable(path: &Path, why: &str) -> String {
+    format!("{}: {why}", path.display())
+}

@@ -1,0 +1,214 @@
+//! The labels, keys lines and prompts of every screen and dialog, in both languages.
+//! Phrases are constants (`lang.say(screens::RESUME)`); sentences with a value in them
+//! are functions.
+
+use super::{Lang, Phrase, p, rules::color_name};
+use crate::rules::Color;
+
+// The start screen.
+pub const TITLE: Phrase = p("B R Ä D E", "B R Ä D E");
+pub const TAGLINE: Phrase = p(
+    "svenskt brädspel — Vasamuseet rules",
+    "svenskt brädspel — Vasamuseets regler",
+);
+pub const RESUME: Phrase = p("Resume", "Fortsätt");
+pub const NEW_MATCH: Phrase = p("New match", "Ny match");
+pub const SETTINGS: Phrase = p("Settings", "Inställningar");
+pub const RECORDS: Phrase = p("Records", "Sparade matcher");
+pub const RULES: Phrase = p("Rules", "Regler");
+pub const QUIT: Phrase = p("Quit", "Avsluta");
+pub const RESUME_KEPT_UNTIL: Phrase = p(
+    "(a new match moves it to the records, unfinished, at its first roll)",
+    "(en ny match flyttar den till arkivet, oavslutad, vid första slaget)",
+);
+pub const START_KEYS: Phrase = p(
+    "↑ ↓ choose · Enter select · ? rules · q quit",
+    "↑ ↓ välj · Enter öppna · ? regler · q avsluta",
+);
+
+// The setup form.
+pub const GAMES: Phrase = p("Games", "Partier");
+pub const COMPUTER_PLAYS: Phrase = p("Computer plays", "Datorn spelar");
+pub const NOBODY: Phrase = p("nobody (two players)", "ingen (två spelare)");
+pub const WHITE: Phrase = p("White", "Vit");
+pub const BLACK: Phrase = p("Black", "Svart");
+pub const BOTH: Phrase = p("both", "båda");
+pub const LEVEL: Phrase = p("Level", "Nivå");
+pub const EASY: Phrase = p("easy", "lätt");
+pub const MEDIUM: Phrase = p("medium", "medel");
+pub const HARD: Phrase = p("hard", "svår");
+pub const START_MATCH: Phrase = p("[ Start the match ]", "[ Starta matchen ]");
+pub const SETUP_KEYS: Phrase = p(
+    "↑ ↓ field · ← → change · type names · Enter next/start · Esc back",
+    "↑ ↓ fält · ← → ändra · skriv namn · Enter nästa/starta · Esc tillbaka",
+);
+
+/// A computer side's name: "Computer (hard)" — the level as typed on the command line.
+#[must_use]
+pub fn computer_name(lang: Lang, level: &str) -> String {
+    format!("{} ({level})", lang.pick("Computer", "Datorn"))
+}
+
+// The settings (their labels are those of the settings table, `settings::Setting`).
+pub const SETTING_LANGUAGE: Phrase = p("Language", "Språk");
+pub const SETTING_MIRROR: Phrase = p("White's home", "Vits hem");
+pub const SETTING_NUMBERING: Phrase = p("Point numbers", "Tungnummer");
+pub const SETTING_THEME: Phrase = p("Colours", "Färger");
+pub const SETTING_AUTO_ROLL: Phrase = p("Roll automatically", "Slå automatiskt");
+pub const SETTING_AUTO_CONFIRM: Phrase = p("Confirm automatically", "Bekräfta automatiskt");
+pub const SETTING_AUTO_PASS: Phrase = p("Pass automatically", "Lämna över automatiskt");
+pub const SETTING_SHOW_PIPS: Phrase = p("Show pip counts", "Visa ögonsummor");
+pub const SETTING_MANUAL_DICE: Phrase = p("Manual dice (real dice)", "Egna tärningar (riktiga)");
+pub const ON: Phrase = p("on", "på");
+pub const OFF: Phrase = p("off", "av");
+pub const HOME_LEFT: Phrase = p("on the left (mirrored)", "till vänster (spegelvänt)");
+pub const HOME_RIGHT: Phrase = p("on the right", "till höger");
+pub const NUMBERS_MOVER: Phrase = p("the player to move's", "den i turs");
+pub const NUMBERS_WHITE: Phrase = p("always White's", "alltid Vits");
+pub const THEME_DEFAULT: Phrase = p("default", "standard");
+pub const THEME_HIGH_CONTRAST: Phrase = p("high contrast", "hög kontrast");
+pub const THEME_MONOCHROME: Phrase = p("monochrome", "svartvitt");
+pub const THEME_NO_COLOR: Phrase = p("monochrome (NO_COLOR is set)", "svartvitt (NO_COLOR är satt)");
+pub const SETTINGS_KEYS: Phrase = p(
+    "↑ ↓ choose · ← → Enter change (saved at once) · Esc back",
+    "↑ ↓ välj · ← → Enter ändra (sparas direkt) · Esc tillbaka",
+);
+pub const SETTINGS_HELP: Phrase = p(
+    "Change them on the Settings screen (s on the start screen), or in config.toml:",
+    "Ändra dem under Inställningar (s på startskärmen), eller i config.toml:",
+);
+
+/// A language's name, in itself.
+#[must_use]
+pub fn language_name(lang: Lang) -> &'static str {
+    match lang {
+        Lang::En => "English",
+        Lang::Sv => "svenska",
+    }
+}
+
+// The records and replays.
+pub const RECORDS_KEYS: Phrase = p(
+    "↑ ↓ choose · Enter replay · Esc back",
+    "↑ ↓ välj · Enter spela upp · Esc tillbaka",
+);
+pub const REPLAY: Phrase = p("Replay", "Uppspelning");
+pub const TURN: Phrase = p("turn", "drag");
+pub const REPLAY_KEYS: Phrase = p(
+    "← → turn · PgUp PgDn game · Home End · Esc back",
+    "← → drag · PgUp PgDn parti · Home End · Esc tillbaka",
+);
+
+/// "3 games" / "3 partier".
+#[must_use]
+pub fn games(lang: Lang, n: u32) -> String {
+    match lang {
+        Lang::En => format!("{n} game{}", if n == 1 { "" } else { "s" }),
+        Lang::Sv => format!("{n} parti{}", if n == 1 { "" } else { "er" }),
+    }
+}
+
+// The match.
+pub const BAR: Phrase = p("bar", "rib");
+/// The label of a tray with checkers (the same word in both languages).
+pub const TRAY: Phrase = p("off", "off");
+pub const PIPS: Phrase = p("pips", "ögon");
+pub const BORNE_OFF: Phrase = p("off", "ute");
+pub const DICE: Phrase = p("Dice: ", "Tärningar: ");
+pub const LAST: Phrase = p("Last: ", "Senast: ");
+pub const NUMBERED_FOR_MOVER: Phrase = p(" (numbers of the player to move)", " (numrerat för den i tur)");
+pub const NUMBERED_FOR_WHITE: Phrase = p(
+    " of the player to move (numbers: White's)",
+    " för den i tur (numrerat för Vit)",
+);
+pub const TEKA_ROLL: Phrase = p(
+    "Teka — Space rolls one die each",
+    "Teka — mellanslag slår en tärning var",
+);
+pub const MOVING_KEYS: Phrase = p(
+    "←→↑↓ move · Tab next checker · Enter pick/place · 1–6 die · u undo · : type",
+    "←→↑↓ flytta · Tab nästa bricka · Enter ta/lägg · 1–6 tärning · u ångra · : skriv",
+);
+pub const PASS_KEYS: Phrase = p("Enter passes the turn", "Enter lämnar över turen");
+pub const CONTINUES: Phrase = p("Enter continues", "Enter fortsätter");
+pub const HELP_QUIT_KEYS: Phrase = p("? help · q quit", "? hjälp · q avsluta");
+pub const CONTINUE: Phrase = p("Enter — continue", "Enter — fortsätt");
+pub const GAME_OVER: Phrase = p("Game over", "Partiet är slut");
+pub const PROMPT_KEYS: Phrase = p("  (Enter plays · Esc cancels)", "  (Enter spelar · Esc avbryter)");
+
+/// The board's title: "White to move".
+#[must_use]
+pub fn to_move(lang: Lang, side: Color) -> String {
+    match lang {
+        Lang::En => format!("{} to move", color_name(lang, side)),
+        Lang::Sv => format!("{} i tur", color_name(lang, side)),
+    }
+}
+
+/// "Anna (White) to roll — Space".
+#[must_use]
+pub fn to_roll(lang: Lang, who: &str) -> String {
+    match lang {
+        Lang::En => format!("{who} to roll — Space"),
+        Lang::Sv => format!("{who} slår — mellanslag"),
+    }
+}
+
+/// Manual dice: the teka's two dice being typed.
+#[must_use]
+pub fn type_teka(lang: Lang, typed: &str) -> String {
+    match lang {
+        Lang::En => format!("Teka — type White's die, then Black's: {typed}"),
+        Lang::Sv => format!("Teka — skriv Vits tärning, sedan Svarts: {typed}"),
+    }
+}
+
+/// Manual dice: a roll being typed.
+#[must_use]
+pub fn type_dice(lang: Lang, who: &str, typed: &str) -> String {
+    match lang {
+        Lang::En => format!("{who}: type the two dice rolled (1–6): {typed}"),
+        Lang::Sv => format!("{who}: skriv de två tärningarna (1–6): {typed}"),
+    }
+}
+
+/// The game-over box: "○ Anna (White) wins game 2".
+#[must_use]
+pub fn wins_game(lang: Lang, who: &str, game: u32) -> String {
+    match lang {
+        Lang::En => format!("{who} wins game {game}"),
+        Lang::Sv => format!("{who} vinner parti {game}"),
+    }
+}
+
+// The end of a match.
+pub const MATCH_OVER: Phrase = p("The match is over", "Matchen är slut");
+pub const POINTS: Phrase = p("points", "poäng");
+pub const RANK_BOXES: Phrase = p("rank boxes", "rutor");
+pub const MATCH_OVER_KEYS: Phrase = p("n — new match · q — quit", "n — ny match · q — avsluta");
+
+// The overlays.
+pub const HELP_TITLE: Phrase = p(
+    "Rules & keys — ↑↓ PgUp PgDn scroll · Esc closes ·",
+    "Regler & tangenter — ↑↓ PgUp PgDn bläddra · Esc stänger ·",
+);
+pub const NOT_SAVED: Phrase = p("The match could NOT be saved:", "Matchen kunde INTE sparas:");
+pub const QUIT_LOSES: Phrase = p(
+    "Quitting now loses what was not saved.",
+    "Avslutar du nu går det osparade förlorat.",
+);
+pub const QUIT_MATCH: Phrase = p("Quit the match in progress?", "Avsluta den pågående matchen?");
+pub const QUIT_KEYS: Phrase = p(
+    "y — quit · any other key — play on",
+    "j/y — avsluta · annan tangent — spela vidare",
+);
+
+/// The request to enlarge a window below `min` (width, height); it is `now`.
+#[must_use]
+pub fn too_small(lang: Lang, min: (u16, u16), now: (u16, u16)) -> String {
+    let ((mw, mh), (w, h)) = (min, now);
+    match lang {
+        Lang::En => format!("Please enlarge the window: bräde needs at least {mw}×{mh} (now {w}×{h})."),
+        Lang::Sv => format!("Gör fönstret större: bräde behöver minst {mw}×{mh} (nu {w}×{h})."),
+    }
+}

@@ -1,0 +1,23 @@
+//! What the game says on the terminal itself, outside its screens (English: the terminal
+//! may not be one the game can draw in).
+
+/// Said instead of a board where the terminal cannot draw one.
+pub const DUMB: &str = "this terminal (TERM=dumb) cannot draw the board; run the game in a terminal that \
+     understands cursor movement and colours (e.g. TERM=xterm-256color), or use \
+     'brade moves' and 'brade bot' from scripts";
+
+/// The error the game ends with when the last save failed.
+#[must_use]
+pub fn not_saved(why: &str) -> String {
+    format!("the match could not be saved: {why}")
+}
+
+/// Said when the game is started without a terminal.
+pub const NOT_A_TERMINAL: &str =
+    "the game needs a terminal; for scripts use 'brade moves' or 'brade perft' (see 'brade --help')";
+
+/// A file that could not be written, and why.
+#[must_use]
+pub fn file_failed(path: &std::path::Path, e: &std::io::Error) -> String {
+    format!("{}: {e}", path.display())
+}
