@@ -6,11 +6,11 @@ mod common;
 
 use brade::app::{App, Input, Key, Overlay, Slot};
 use brade::rules::{Color, GameResult, MoveGen, OFF, Refusal, StepRefusal, WinKind};
-use brade::session::{Match, Phase, ScriptedDice};
+use brade::session::{Phase, ScriptedDice};
 use brade::words::Lang;
 use brade::words::Note;
 use brade::words::notes as text;
-use common::pos;
+use common::{game, press};
 use proptest::prelude::*;
 
 fn dice(script: &[u8]) -> Box<ScriptedDice> {
@@ -21,16 +21,6 @@ fn dice(script: &[u8]) -> Box<ScriptedDice> {
 fn long_script(seed: u64) -> Vec<u8> {
     let mut rng = common::TestRng(seed);
     (0..5000).map(|_| 1 + rng.below(6) as u8).collect()
-}
-
-fn press(app: &mut App, keys: &[Key]) {
-    for &k in keys {
-        app.handle(Input::Key(k));
-    }
-}
-
-fn game(app: &App) -> &Match {
-    app.game().expect("a match is on screen")
 }
 
 /// Moves the cursor to a slot with arrow keys.
@@ -159,17 +149,9 @@ fn a_three_game_match_with_teka_where_the_lower_die_starts_and_the_loser_starts_
     );
 }
 
-fn at(code: &str, script: &[u8]) -> App {
-    App::playing(
-        Lang::En,
-        dice(script),
-        Match::from_position("Anna", "Bo", 3, pos(code)),
-    )
-}
-
 #[test]
 fn undo_takes_back_steps_of_the_turn() {
-    let mut app = at("1x15/1x15/w", &[5, 3]);
+    let mut app = common::at("1x15/1x15/w", &[5, 3], Lang::En, 3);
     press(&mut app, &[Key::Char(' ')]);
     key_step(&mut app, Color::White, 1, 6, 5);
     assert_eq!(game(&app).turn().unwrap().taken().len(), 1);
@@ -185,7 +167,7 @@ fn undo_takes_back_steps_of_the_turn() {
 #[test]
 fn a_forfeited_die_is_announced_in_both_languages_and_confirmed() {
     // Only 1/7 can be played with 6-5; the 5 is forfeited (R10).
-    let mut app = at("1,24x14/1x13,24x2/w", &[6, 5]);
+    let mut app = common::at("1,24x14/1x13,24x2/w", &[6, 5], Lang::En, 3);
     press(&mut app, &[Key::Char(' ')]);
     key_step(&mut app, Color::White, 1, 7, 6);
     assert_eq!(
@@ -210,7 +192,7 @@ fn a_forfeited_die_is_announced_in_both_languages_and_confirmed() {
 
 #[test]
 fn a_roll_that_cannot_be_played_is_announced_and_passed() {
-    let mut app = at("20,21x4,22x5,23x5/12x2,19x5,20x4,21x4/w", &[4, 4]);
+    let mut app = common::at("20,21x4,22x5,23x5/12x2,19x5,20x4,21x4/w", &[4, 4], Lang::En, 3);
     press(&mut app, &[Key::Char(' ')]);
     assert!(matches!(game(&app).phase, Phase::Forfeit(_)));
     assert_eq!(app.note, Some(Note::CannotMove(Color::White)));
@@ -224,7 +206,12 @@ fn a_roll_that_cannot_be_played_is_announced_and_passed() {
 #[test]
 fn a_burst_sends_the_whole_band_to_the_bar() {
     // R12: a wall of seven; 6/7! and 7/9! burst two bands.
-    let mut app = at("6,24x14/1x3,19x2,20x2,21x2,22x2,23x2,24x2/w", &[1, 2]);
+    let mut app = common::at(
+        "6,24x14/1x3,19x2,20x2,21x2,22x2,23x2,24x2/w",
+        &[1, 2],
+        Lang::En,
+        3,
+    );
     press(&mut app, &[Key::Char(' ')]);
     key_step(&mut app, Color::White, 6, 7, 1);
     key_step(&mut app, Color::White, 7, 9, 2);
@@ -237,7 +224,7 @@ fn a_burst_sends_the_whole_band_to_the_bar() {
 #[test]
 fn a_jan_ends_the_game_in_the_middle_of_the_roll() {
     // Hitting on 8 leaves Black two on the bar and one free point: jan; the 1 is waived.
-    let mut app = at("1x14,5/0,1x8,2,3,4,5,20,24/w", &[3, 1]);
+    let mut app = common::at("1x14,5/0,1x8,2,3,4,5,20,24/w", &[3, 1], Lang::En, 3);
     press(&mut app, &[Key::Char(' ')]);
     key_step(&mut app, Color::White, 5, 8, 3);
     let turn = game(&app).turn().unwrap();
@@ -257,7 +244,7 @@ fn a_jan_ends_the_game_in_the_middle_of_the_roll() {
 
 #[test]
 fn an_illegal_step_is_refused_with_the_rule_in_words() {
-    let mut app = at("1x13,3,5/1x15/w", &[2, 1]);
+    let mut app = common::at("1x13,3,5/1x15/w", &[2, 1], Lang::En, 3);
     press(&mut app, &[Key::Char(' ')]);
     go_to(&mut app, Slot::of_point(Color::White, 3));
     press(&mut app, &[Key::Enter]);
@@ -280,7 +267,7 @@ fn an_illegal_step_is_refused_with_the_rule_in_words() {
 #[test]
 fn picking_a_checker_that_cannot_move_says_why() {
     // Black's band on White's 6: with 5-5 nothing can leave home (14 and 16 can move).
-    let mut app = at("1x13,14,16/1x13,18x2/w", &[5, 5]);
+    let mut app = common::at("1x13,14,16/1x13,18x2/w", &[5, 5], Lang::En, 3);
     press(&mut app, &[Key::Char(' ')]);
     go_to(&mut app, Slot::of_point(Color::White, 1));
     press(&mut app, &[Key::Enter]);
@@ -292,7 +279,7 @@ fn picking_a_checker_that_cannot_move_says_why() {
 
 #[test]
 fn a_whole_play_can_be_typed_after_a_colon() {
-    let mut app = at("1x15/1x15/w", &[5, 3]);
+    let mut app = common::at("1x15/1x15/w", &[5, 3], Lang::En, 3);
     press(&mut app, &[Key::Char(' '), Key::Char(':')]);
     for c in "1/4 4/9".chars() {
         press(&mut app, &[Key::Char(c)]);
@@ -312,7 +299,7 @@ fn a_whole_play_can_be_typed_after_a_colon() {
 
 #[test]
 fn mouse_clicks_pick_and_place_checkers() {
-    let mut app = at("1x15/1x15/w", &[5, 3]);
+    let mut app = common::at("1x15/1x15/w", &[5, 3], Lang::En, 3);
     app.handle(Input::Click(Slot::of_point(Color::White, 1))); // rolls (Enter on the board)
     app.handle(Input::Click(Slot::of_point(Color::White, 1)));
     assert_eq!(app.picked, Some(1));
@@ -326,7 +313,7 @@ fn mouse_clicks_pick_and_place_checkers() {
 
 #[test]
 fn tab_cycles_through_the_checkers_that_can_move() {
-    let mut app = at("1x13,10,14/1x15/w", &[2, 1]);
+    let mut app = common::at("1x13,10,14/1x15/w", &[2, 1], Lang::En, 3);
     press(&mut app, &[Key::Char(' ')]);
     let mut seen = Vec::new();
     for _ in 0..4 {
@@ -340,7 +327,7 @@ fn tab_cycles_through_the_checkers_that_can_move() {
 
 #[test]
 fn quitting_asks_first_during_a_match() {
-    let mut app = at("1x15/1x15/w", &[5, 3]);
+    let mut app = common::at("1x15/1x15/w", &[5, 3], Lang::En, 3);
     press(&mut app, &[Key::Char('q')]);
     assert_eq!(app.overlay, Overlay::ConfirmQuit);
     press(&mut app, &[Key::Char('n')]);
@@ -377,7 +364,7 @@ fn the_start_screen_leads_to_a_match_with_the_names_typed() {
 
 #[test]
 fn help_opens_scrolls_and_closes() {
-    let mut app = at("1x15/1x15/w", &[5, 3]);
+    let mut app = common::at("1x15/1x15/w", &[5, 3], Lang::En, 3);
     press(&mut app, &[Key::Char('?'), Key::Down, Key::PageDown]);
     assert_eq!(app.overlay, Overlay::Help { scroll: 11 });
     press(&mut app, &[Key::Esc]);

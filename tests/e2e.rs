@@ -2,6 +2,8 @@
 //! keystrokes, quit; the screen is read through a terminal emulator.
 #![allow(clippy::panic, clippy::unwrap_used)] // tests fail by panicking
 
+mod common;
+
 use std::io::{Read, Write};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
@@ -239,14 +241,6 @@ fn a_match_killed_with_sigkill_resumes_where_it_was() {
     assert_eq!(board(&after), board(&before), "the board comes back as it was");
 }
 
-fn brade(args: &[&str]) -> std::process::Output {
-    std::process::Command::new(env!("CARGO_BIN_EXE_brade"))
-        .args(args)
-        .stdin(std::process::Stdio::null())
-        .output()
-        .unwrap()
-}
-
 fn kill9(s: &mut Session) {
     let pid = s.child.process_id().expect("a pid");
     let killed = std::process::Command::new("kill")
@@ -294,7 +288,7 @@ fn the_whole_life_of_the_data_each_match_recorded_exactly_once() {
     r.expect("The match is over");
     r.keys("q");
     assert!(r.wait().success());
-    let out = brade(&["--data-dir", data, "records"]);
+    let out = common::brade(&["--data-dir", data, "records"], None);
     assert!(out.status.success());
     let list = String::from_utf8_lossy(&out.stdout).to_string();
     let lines: Vec<&str> = list.lines().collect();
@@ -307,7 +301,7 @@ fn the_whole_life_of_the_data_each_match_recorded_exactly_once() {
     );
     for line in lines {
         let path = line.split('\t').next().unwrap();
-        let export = brade(&["export", path]);
+        let export = common::brade(&["export", path], None);
         assert!(
             export.status.success(),
             "{}",

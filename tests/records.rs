@@ -3,8 +3,6 @@
 
 mod common;
 
-use std::process::Command;
-
 use brade::app::{App, Input, Key, MenuItem, RecordEntry, Replay, Screen};
 use brade::session::ScriptedDice;
 use brade::store::{self, Store};
@@ -22,17 +20,10 @@ fn finished(games: u32) -> (tempfile::TempDir, std::path::PathBuf, store::SavedM
     (dir, record, saved)
 }
 
-fn brade(args: &[&str]) -> std::process::Output {
-    Command::new(env!("CARGO_BIN_EXE_brade"))
-        .args(args)
-        .output()
-        .unwrap()
-}
-
 #[test]
 fn records_lists_the_finished_matches() {
     let (dir, record, _) = finished(1);
-    let out = brade(&["records", "--data-dir", dir.path().to_str().unwrap()]);
+    let out = common::brade(&["records", "--data-dir", dir.path().to_str().unwrap()], None);
     assert!(out.status.success());
     let text = String::from_utf8(out.stdout).unwrap();
     assert_eq!(text.lines().count(), 1, "{text}");
@@ -42,7 +33,7 @@ fn records_lists_the_finished_matches() {
             && text.contains("wins the match")
     );
     let empty = tempfile::tempdir().unwrap();
-    let out = brade(&["records", "--data-dir", empty.path().to_str().unwrap()]);
+    let out = common::brade(&["records", "--data-dir", empty.path().to_str().unwrap()], None);
     assert!(
         String::from_utf8(out.stdout)
             .unwrap()
@@ -53,7 +44,7 @@ fn records_lists_the_finished_matches() {
 #[test]
 fn export_prints_players_every_turn_the_results_and_the_match() {
     let (_dir, record, saved) = finished(3);
-    let out = brade(&["export", record.to_str().unwrap()]);
+    let out = common::brade(&["export", record.to_str().unwrap()], None);
     assert!(out.status.success());
     let text = String::from_utf8(out.stdout).unwrap();
     let lines: Vec<&str> = text.lines().collect();
@@ -95,7 +86,7 @@ fn export_prints_players_every_turn_the_results_and_the_match() {
 
 #[test]
 fn export_of_a_missing_or_bad_file_says_so() {
-    let out = brade(&["export", "/no/such/record.toml"]);
+    let out = common::brade(&["export", "/no/such/record.toml"], None);
     assert_eq!(out.status.code(), Some(1), "a file error, not a usage error");
     let err = String::from_utf8(out.stderr).unwrap();
     assert!(
@@ -105,7 +96,7 @@ fn export_of_a_missing_or_bad_file_says_so() {
     let dir = tempfile::tempdir().unwrap();
     let bad = dir.path().join("bad.toml");
     std::fs::write(&bad, "format = 1\n").unwrap();
-    let out = brade(&["export", bad.to_str().unwrap()]);
+    let out = common::brade(&["export", bad.to_str().unwrap()], None);
     assert_eq!(out.status.code(), Some(1));
     assert!(!String::from_utf8(out.stderr).unwrap().contains("--help"));
 }

@@ -5,12 +5,12 @@
 
 mod common;
 
-use brade::app::{App, Input, Key, Overlay, Slot};
+use brade::app::{App, Key, Overlay, Slot};
 use brade::rules::Color;
 use brade::session::{Match, ScriptedDice};
 use brade::ui::{self, Geometry, palette};
 use brade::words::Lang;
-use common::pos;
+use common::{pos, press};
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
 use ratatui::buffer::Buffer;
@@ -34,20 +34,6 @@ fn lines(buf: &Buffer) -> Vec<String> {
 
 fn screen(buf: &Buffer) -> String {
     lines(buf).join("\n")
-}
-
-fn at(code: &str, script: &[u8], lang: Lang) -> App {
-    App::playing(
-        lang,
-        Box::new(ScriptedDice::new(script)),
-        Match::from_position("Anna", "Bo", 5, pos(code)),
-    )
-}
-
-fn press(app: &mut App, keys: &[Key]) {
-    for &k in keys {
-        app.handle(Input::Key(k));
-    }
 }
 
 /// Rolls, types a whole play after ':', and confirms it.
@@ -138,7 +124,7 @@ fn the_start_position_at_80x24_shows_24_numbered_points_and_both_home_stacks() {
 #[test]
 fn a_mid_game_position_shows_the_bar_and_the_borne_off_checkers() {
     // White: 2 on the bar, 3 borne off; Black: 1 on the bar, 4 borne off.
-    let app = at("0x2,3,20x3,22x2,24x4/0,1x5,13x2,16x3/w", &[6, 6], Lang::En);
+    let app = common::at("0x2,3,20x3,22x2,24x4/0,1x5,13x2,16x3/w", &[6, 6], Lang::En, 5);
     for (w, h) in [(80, 24), (120, 40)] {
         let buf = draw(&app, w, h);
         let text = screen(&buf);
@@ -165,7 +151,7 @@ fn a_mid_game_position_shows_the_bar_and_the_borne_off_checkers() {
 
 #[test]
 fn point_labels_follow_the_player_to_move() {
-    let app = at("1x15/1x15/b", &[5, 3], Lang::En);
+    let app = common::at("1x15/1x15/b", &[5, 3], Lang::En, 5);
     let l = lines(&draw(&app, 80, 24));
     // Black to move: top B24…B19 | B18…B13, bottom B1…B6 | B7…B12.
     assert!(
@@ -182,7 +168,7 @@ fn point_labels_follow_the_player_to_move() {
 
 #[test]
 fn the_cursor_the_picked_checker_and_its_destinations_are_lit() {
-    let mut app = at("1x15/1x15/w", &[5, 3], Lang::En);
+    let mut app = common::at("1x15/1x15/w", &[5, 3], Lang::En, 5);
     press(&mut app, &[Key::Char(' ')]);
     let buf = draw(&app, 80, 24);
     let cursor = label_cell(80, 24, app.cursor);
@@ -202,7 +188,7 @@ fn the_cursor_the_picked_checker_and_its_destinations_are_lit() {
 
 #[test]
 fn the_last_play_is_named_and_its_checkers_marked() {
-    let mut app = at("1x15/1x15/w", &[5, 3, 2, 1], Lang::En);
+    let mut app = common::at("1x15/1x15/w", &[5, 3, 2, 1], Lang::En, 5);
     roll_and_play(&mut app, "1/6 1/4");
     let buf = draw(&app, 80, 24);
     let text = screen(&buf);
@@ -210,7 +196,7 @@ fn the_last_play_is_named_and_its_checkers_marked() {
     let cell = label_cell(80, 24, Slot::of_point(Color::White, 6));
     assert_eq!(buf[cell].bg, palette::LAST_PLAY);
     // One checker moved twice: only where it ended is marked.
-    let mut app = at("1x15/1x15/w", &[5, 3, 2, 1], Lang::En);
+    let mut app = common::at("1x15/1x15/w", &[5, 3, 2, 1], Lang::En, 5);
     roll_and_play(&mut app, "1/6 6/9");
     let buf = draw(&app, 80, 24);
     assert_eq!(
@@ -225,7 +211,7 @@ fn the_last_play_is_named_and_its_checkers_marked() {
 
 #[test]
 fn help_is_drawn_in_both_languages_and_scrolls() {
-    let mut app = at("1x15/1x15/w", &[5, 3], Lang::En);
+    let mut app = common::at("1x15/1x15/w", &[5, 3], Lang::En, 5);
     app.overlay = Overlay::Help { scroll: 0 };
     let text = screen(&draw(&app, 80, 24));
     assert!(
@@ -238,7 +224,7 @@ fn help_is_drawn_in_both_languages_and_scrolls() {
         text.contains("q or Ctrl-C"),
         "the end of the help is reachable:\n{text}"
     );
-    let mut app = at("1x15/1x15/w", &[5, 3], Lang::Sv);
+    let mut app = common::at("1x15/1x15/w", &[5, 3], Lang::Sv, 5);
     app.overlay = Overlay::Help { scroll: 0 };
     let text = screen(&draw(&app, 120, 40));
     assert!(text.contains("Bräde i korthet"), "{text}");
@@ -246,12 +232,12 @@ fn help_is_drawn_in_both_languages_and_scrolls() {
 
 #[test]
 fn game_over_names_the_result_in_swedish_with_an_english_gloss() {
-    let mut app = at("1x14,5/0,1x8,2,3,4,5,20,24/w", &[3, 1], Lang::En);
+    let mut app = common::at("1x14,5/0,1x8,2,3,4,5,20,24/w", &[3, 1], Lang::En, 5);
     roll_and_play(&mut app, "5/8");
     let text = screen(&draw(&app, 80, 24));
     assert!(text.contains("Jan — 4 points"), "{text}");
     assert!(text.contains("Anna (White) wins game 1"), "{text}");
-    let mut app = at("1x14,5/0,1x8,2,3,4,5,20,24/w", &[3, 1], Lang::Sv);
+    let mut app = common::at("1x14,5/0,1x8,2,3,4,5,20,24/w", &[3, 1], Lang::Sv, 5);
     roll_and_play(&mut app, "5/8");
     let text = screen(&draw(&app, 120, 40));
     assert!(text.contains("Jan — 4 poäng"), "{text}");
@@ -282,7 +268,7 @@ fn match_over_lists_every_game_the_totals_and_the_tie_break() {
 
 #[test]
 fn a_terminal_below_80x24_asks_to_be_enlarged() {
-    let app = at("1x15/1x15/w", &[5, 3], Lang::En);
+    let app = common::at("1x15/1x15/w", &[5, 3], Lang::En, 5);
     for (w, h) in [(79, 24), (80, 23), (40, 10)] {
         let text = screen(&draw(&app, w, h));
         assert!(text.replace('\n', " ").contains("enlarge"), "{w}×{h}:\n{text}");
@@ -352,20 +338,20 @@ fn the_monochrome_theme_sends_no_colour_on_any_screen() {
     let mut teka = App::with_match(Lang::En, Box::new(ScriptedDice::new(&[3, 3])), "A", "B", 3);
     press(&mut teka, &[Key::Char(' ')]);
     apps.push(("teka".into(), teka));
-    let mut picked = at("1x15/1x15/w", &[5, 3, 6, 1], Lang::En);
+    let mut picked = common::at("1x15/1x15/w", &[5, 3, 6, 1], Lang::En, 5);
     roll_and_play(&mut picked, "1/6 1/4");
     press(&mut picked, &[Key::Char(' '), Key::Tab, Key::Enter]);
     apps.push(("picked".into(), picked));
-    let mut refused = at("1x15/1x15/w", &[6, 6], Lang::En);
+    let mut refused = common::at("1x15/1x15/w", &[6, 6], Lang::En, 5);
     press(
         &mut refused,
         &[Key::Char(' '), Key::Char(':'), Key::Char('x'), Key::Enter],
     );
     apps.push(("refused".into(), refused));
-    let mut forfeit = at("20,21x4,22x5,23x5/12x2,19x5,20x4,21x4/w", &[4, 4], Lang::En);
+    let mut forfeit = common::at("20,21x4,22x5,23x5/12x2,19x5,20x4,21x4/w", &[4, 4], Lang::En, 5);
     press(&mut forfeit, &[Key::Char(' ')]);
     apps.push(("forfeit".into(), forfeit));
-    let mut over = at("24/13x15/w", &[1, 1], Lang::En);
+    let mut over = common::at("24/13x15/w", &[1, 1], Lang::En, 5);
     press(&mut over, &[Key::Char(' '), Key::Char('6'), Key::Enter]);
     apps.push(("game over".into(), over));
     apps.push(("match over".into(), done));
@@ -374,7 +360,7 @@ fn the_monochrome_theme_sends_no_colour_on_any_screen() {
         Overlay::ConfirmQuit,
         Overlay::Prompt("13/18".into()),
     ] {
-        let mut o = at("1x15/1x15/w", &[5, 3], Lang::En);
+        let mut o = common::at("1x15/1x15/w", &[5, 3], Lang::En, 5);
         press(&mut o, &[Key::Char(' ')]);
         o.save_failed = Some("disk full".into());
         o.note = Some(Note::SaveFailed("disk full".into()));

@@ -4,21 +4,11 @@
 
 mod common;
 
-use brade::app::{App, Input, Key};
-use brade::session::{Match, Phase};
+use brade::app::{App, Key};
+use brade::session::Phase;
 use brade::store::{self, Found, SaveError, Store};
 use brade::words::Lang;
-use common::advance;
-
-fn press(app: &mut App, keys: &[Key]) {
-    for &k in keys {
-        app.handle(Input::Key(k));
-    }
-}
-
-fn game(app: &App) -> &Match {
-    app.game().unwrap()
-}
+use common::{advance, game, press};
 
 /// A seeded app in a new match.
 fn seeded_match(seed: u64, games: u32) -> App {

@@ -3,19 +3,15 @@
 
 mod common;
 
-use brade::app::{App, Input, Key, Screen, Slot};
+use common::press;
+
+use brade::app::{App, Key, Screen, Slot};
 use brade::rules::Color;
 use brade::session::{Match, Phase, ScriptedDice};
 use brade::settings::{self, Numbering, Settings, ThemeName};
 use brade::ui::{self, Geometry};
 use brade::words::Lang;
 use ratatui::layout::Rect;
-
-fn press(app: &mut App, keys: &[Key]) {
-    for &k in keys {
-        app.handle(Input::Key(k));
-    }
-}
 
 fn screen_text(app: &App, w: u16, h: u16) -> Vec<String> {
     let mut t = ratatui::Terminal::new(ratatui::backend::TestBackend::new(w, h)).unwrap();

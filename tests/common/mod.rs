@@ -3,7 +3,10 @@
 
 use std::collections::BTreeSet;
 
+use brade::app::{App, Input, Key};
 use brade::rules::{MoveGen, Position, Roll};
+use brade::session::{Match, ScriptedDice};
+use brade::words::Lang;
 
 /// Reads a fixture from `tests/data/`.
 pub fn fixture(name: &str) -> String {
@@ -191,8 +194,7 @@ pub fn random_setup(seed: u64) -> Position {
 }
 
 /// Plays the turn in progress with its first legal play, typed after ':', and confirms.
-pub fn play_first(app: &mut brade::app::App) {
-    use brade::app::{Input, Key};
+pub fn play_first(app: &mut App) {
     let turn = app.game().expect("a match").turn().expect("a turn").clone();
     let first = MoveGen::new().plays(turn.start().board(), turn.roll())[0];
     let mut keys = vec![Key::Char(':')];
@@ -204,8 +206,7 @@ pub fn play_first(app: &mut brade::app::App) {
 }
 
 /// Advances a match by one thing (teka, roll, play, pass, next game); false when over.
-pub fn advance(app: &mut brade::app::App) -> bool {
-    use brade::app::{Input, Key};
+pub fn advance(app: &mut App) -> bool {
     use brade::session::Phase;
     let phase = app.game().expect("a match").phase.clone();
     match phase {
@@ -215,4 +216,45 @@ pub fn advance(app: &mut brade::app::App) -> bool {
         Phase::MatchOver => return false,
     }
     true
+}
+
+/// Presses keys, one after the other.
+pub fn press(app: &mut App, keys: &[Key]) {
+    for &k in keys {
+        app.handle(Input::Key(k));
+    }
+}
+
+/// The match on screen.
+pub fn game(app: &App) -> &Match {
+    app.game().expect("a match is on screen")
+}
+
+/// An app in a match of `games` games between Anna (White) and Bo (Black), its game at
+/// `code` with the side to move about to roll (teka done), its dice from `script`.
+pub fn at(code: &str, script: &[u8], lang: Lang, games: u32) -> App {
+    App::playing(
+        lang,
+        Box::new(ScriptedDice::new(script)),
+        Match::from_position("Anna", "Bo", games, pos(code)),
+    )
+}
+
+/// The binary run with `args`, `stdin` written to its input (none: an empty input).
+pub fn brade(args: &[&str], stdin: Option<&str>) -> std::process::Output {
+    use std::io::Write;
+    use std::process::{Command, Stdio};
+    let mut child = Command::new(env!("CARGO_BIN_EXE_brade"))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("brade runs");
+    let mut input = child.stdin.take().expect("stdin");
+    let text = stdin.unwrap_or("").to_string();
+    let writer = std::thread::spawn(move || input.write_all(text.as_bytes()));
+    let out = child.wait_with_output().expect("brade finishes");
+    writer.join().expect("writer").expect("stdin written");
+    out
 }
