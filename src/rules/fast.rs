@@ -6,7 +6,7 @@
 
 use super::board::{Board, OFF};
 use super::dice::Roll;
-use super::movegen::{Leaf, MoveGen, apply_step};
+use super::movegen::{Leaf, U64Set, apply_step};
 use super::play::{Effect, Play, Step};
 use super::result::{GameResult, WinKind};
 
@@ -184,9 +184,9 @@ fn ending_core(
 }
 
 /// A sequence of steps reduced to what counting needs: an exact key of the resulting
-/// board and result (see [`MoveGen::count_all_rolls`]) and the §6.3 fields.
+/// board and result (see [`FastGen::count_all_rolls`]) and the §6.3 fields.
 #[derive(Clone, Copy, Debug)]
-pub(crate) struct Tally {
+struct Tally {
     key: u64,
     dice: u8,
     single: u8,
@@ -234,8 +234,8 @@ fn tally_key(delta: u64, taken: u32, result: Option<GameResult>) -> u64 {
 }
 
 /// The exact key of a play's resulting board and result relative to its root, as the
-/// counting path computes it (see [`MoveGen::count_all_rolls`]).
-pub(crate) fn play_key(play: &Play, double: bool, result: Option<GameResult>) -> u64 {
+/// counting path computes it (see [`FastGen::count_all_rolls`]).
+pub(super) fn play_key(play: &Play, double: bool, result: Option<GameResult>) -> u64 {
     let code = u64::from(result.map_or(0, |r| r.code()));
     if double {
         return play
@@ -321,98 +321,55 @@ fn bits(mut mask: u32) -> impl Iterator<Item = u8> {
     })
 }
 
-impl MoveGen {
-    /// Fills `self.leaves` with the complete and game-ending sequences of the fast search.
-    pub(crate) fn fast_search(&mut self, board: &Board, roll: Roll) {
-        self.search_node(&Node::new(board), roll);
+/// The fast path's own working state, reused from call to call so that its buffers are
+/// never reallocated.
+#[derive(Debug)]
+pub(super) struct FastGen {
+    tallies: Vec<Tally>,
+    seen_nodes: U64Set,
+    seen_plays: U64Set,
+    /// While counting: plays counted at once, and whether one of them is a complete play
+    /// using every die.
+    sure: usize,
+    full_play: bool,
+}
+
+/// One search of a roll: where its sequences go and the double positions already
+/// expanded.
+struct Search<'a> {
+    leaves: &'a mut Vec<Leaf>,
+    seen_nodes: &'a mut U64Set,
+}
+
+impl FastGen {
+    pub(super) fn new() -> FastGen {
+        FastGen {
+            tallies: Vec::with_capacity(1024),
+            seen_nodes: U64Set::new(),
+            seen_plays: U64Set::new(),
+            sure: 0,
+            full_play: false,
+        }
     }
 
-    fn search_node(&mut self, root: &Node, roll: Roll) {
-        self.leaves.clear();
-        self.root = root.board;
-        self.double = roll.is_double();
+    /// Fills `leaves` with the complete and game-ending sequences of `roll` on `board`
+    /// (§6.1–6.2; the §6.3 filter is the caller's).
+    pub(super) fn search(&mut self, leaves: &mut Vec<Leaf>, board: &Board, roll: Roll) {
+        leaves.clear();
+        let root = Node::new(board);
+        let mut search = Search {
+            leaves,
+            seen_nodes: &mut self.seen_nodes,
+        };
         if roll.is_double() {
-            self.seen_nodes.clear();
-            self.doubles(root, roll.high(), &mut Play::empty(), 0);
+            search.seen_nodes.clear();
+            search.doubles(&root, roll.high(), &mut Play::empty(), 0);
         } else {
             let (high, low) = (roll.high(), roll.low());
-            self.mixed(root, high, low);
-            self.mixed(root, low, high);
+            search.mixed(&root, high, low);
+            search.mixed(&root, low, high);
         }
     }
-
-    #[inline]
-    fn leaf(&mut self, board: &Board, play: Play, result: Option<GameResult>) {
-        self.leaves.push(Leaf::new(board, play, result));
-    }
-
-    /// Records the leaf that the step of `from` by `die` makes from `parent` after the
-    /// steps `play`. The leaf is built in place in the buffer and never copied after
-    /// being written piecewise (that stalls store-to-load forwarding).
-    #[inline]
-    fn step_leaf(&mut self, parent: &Node, play: &Play, from: u8, die: u8) {
-        self.leaves.push(Leaf::new(&parent.board, *play, None));
-        let Some(leaf) = self.leaves.last_mut() else {
-            return;
-        };
-        let (step, own, opp, _) =
-            apply_to(&mut leaf.board, (parent.own, parent.opp, parent.bands), from, die);
-        leaf.play.push(step);
-        leaf.result = ending(&leaf.board, own, opp, step);
-        leaf.add_step(step);
-    }
-
-    /// Mixed roll, `first` die first.
-    fn mixed(&mut self, root: &Node, first: u8, second: u8) {
-        for from in bits(root.movable(u32::from(first))) {
-            let mut one = *root;
-            let s1 = one.apply(from, first);
-            let p1 = Play::from_steps(&[s1]);
-            if let Some(r) = one.ending(s1) {
-                self.leaf(&one.board, p1, Some(r));
-                continue;
-            }
-            let next = one.movable(u32::from(second));
-            if next == 0 {
-                self.leaf(&one.board, p1, None);
-                continue;
-            }
-            for from2 in bits(next) {
-                self.step_leaf(&one, &p1, from2, second);
-            }
-        }
-    }
-
-    /// A double: up to four steps of `die`; positions reached by several orders are
-    /// expanded once (`sources`, the base-5 sum of the step sources, identifies them).
-    fn doubles(&mut self, node: &Node, die: u8, play: &mut Play, sources: u64) {
-        let moves = node.movable(u32::from(die));
-        if moves == 0 {
-            if !play.is_empty() {
-                self.leaf(&node.board, *play, None);
-            }
-            return;
-        }
-        if play.len() == 3 {
-            for from in bits(moves) {
-                self.step_leaf(node, play, from, die);
-            }
-            return;
-        }
-        for from in bits(moves) {
-            let key = sources + POW5[usize::from(from)];
-            let mut next = *node;
-            let step = next.apply(from, die);
-            play.push(step);
-            if let Some(r) = next.ending(step) {
-                self.leaf(&next.board, *play, Some(r));
-            } else if self.seen_nodes.insert(key) {
-                self.doubles(&next, die, play, key);
-            }
-            play.pop();
-        }
-    }
-
     /// `perft(board, 1)`: the distinct legal plays summed over the 21 rolls.
     ///
     /// Counting needs no leaf board: the board a play leaves is the root plus the net
@@ -421,7 +378,7 @@ impl MoveGen {
     /// difference of sources and destinations; for a double (every step the same die)
     /// the multiset of sources alone determines it. Equal keys therefore mean equal
     /// boards and results, with no hashing collisions.
-    pub(crate) fn count_all_rolls(&mut self, board: &Board) -> u64 {
+    pub(super) fn count_all_rolls(&mut self, board: &Board) -> u64 {
         let node = Node::new(board);
         Roll::all()
             .into_iter()
@@ -430,7 +387,7 @@ impl MoveGen {
     }
 
     /// The number of distinct legal plays of one roll.
-    pub(crate) fn count_one_roll(&mut self, board: &Board, roll: Roll) -> usize {
+    pub(super) fn count_one_roll(&mut self, board: &Board, roll: Roll) -> usize {
         self.count_roll(&Node::new(board), roll)
     }
 
@@ -598,5 +555,79 @@ impl MoveGen {
             }
         }
         n
+    }
+}
+
+impl Search<'_> {
+    #[inline]
+    fn leaf(&mut self, board: &Board, play: Play, result: Option<GameResult>) {
+        self.leaves.push(Leaf::new(board, play, result));
+    }
+
+    /// Records the leaf that the step of `from` by `die` makes from `parent` after the
+    /// steps `play`. The leaf is built in place in the buffer and never copied after
+    /// being written piecewise (that stalls store-to-load forwarding).
+    #[inline]
+    fn step_leaf(&mut self, parent: &Node, play: &Play, from: u8, die: u8) {
+        self.leaves.push(Leaf::new(&parent.board, *play, None));
+        let Some(leaf) = self.leaves.last_mut() else {
+            return;
+        };
+        let (step, own, opp, _) =
+            apply_to(&mut leaf.board, (parent.own, parent.opp, parent.bands), from, die);
+        leaf.play.push(step);
+        leaf.result = ending(&leaf.board, own, opp, step);
+        leaf.add_step(step);
+    }
+
+    /// Mixed roll, `first` die first.
+    fn mixed(&mut self, root: &Node, first: u8, second: u8) {
+        for from in bits(root.movable(u32::from(first))) {
+            let mut one = *root;
+            let s1 = one.apply(from, first);
+            let p1 = Play::from_steps(&[s1]);
+            if let Some(r) = one.ending(s1) {
+                self.leaf(&one.board, p1, Some(r));
+                continue;
+            }
+            let next = one.movable(u32::from(second));
+            if next == 0 {
+                self.leaf(&one.board, p1, None);
+                continue;
+            }
+            for from2 in bits(next) {
+                self.step_leaf(&one, &p1, from2, second);
+            }
+        }
+    }
+
+    /// A double: up to four steps of `die`; positions reached by several orders are
+    /// expanded once (`sources`, the base-5 sum of the step sources, identifies them).
+    fn doubles(&mut self, node: &Node, die: u8, play: &mut Play, sources: u64) {
+        let moves = node.movable(u32::from(die));
+        if moves == 0 {
+            if !play.is_empty() {
+                self.leaf(&node.board, *play, None);
+            }
+            return;
+        }
+        if play.len() == 3 {
+            for from in bits(moves) {
+                self.step_leaf(node, play, from, die);
+            }
+            return;
+        }
+        for from in bits(moves) {
+            let key = sources + POW5[usize::from(from)];
+            let mut next = *node;
+            let step = next.apply(from, die);
+            play.push(step);
+            if let Some(r) = next.ending(step) {
+                self.leaf(&next.board, *play, Some(r));
+            } else if self.seen_nodes.insert(key) {
+                self.doubles(&next, die, play, key);
+            }
+            play.pop();
+        }
     }
 }

@@ -12,7 +12,7 @@
 
 use super::board::{BAR, Board, OFF};
 use super::dice::Roll;
-use super::fast::play_key;
+use super::fast::{FastGen, play_key};
 use super::play::{Effect, Play, Step};
 use super::result::{GameResult, WinKind};
 
@@ -29,7 +29,7 @@ const fn span(from: u8, to: u8) -> u32 {
 
 /// What decides single steps in one board: computed once per node of the search.
 #[derive(Clone, Copy, Debug)]
-pub(crate) struct StepRules {
+pub(super) struct StepRules {
     /// The mover has checkers on the bar: every step must enter (R9).
     on_bar: bool,
     /// The mover's rearmost occupied point (0 when on the bar, 25 when none).
@@ -45,7 +45,7 @@ pub(crate) struct StepRules {
 }
 
 impl StepRules {
-    pub(crate) fn new(board: &Board) -> StepRules {
+    pub(super) fn new(board: &Board) -> StepRules {
         let c = board.cells();
         let on_bar = c[0] > 0;
         let rearmost = if on_bar {
@@ -90,7 +90,7 @@ impl StepRules {
     /// The step of the checker on `from` (`0` = bar) by `die`, if it is legal by itself
     /// (R7, R9, R11–R14). Whether it leads to a legal play is for the search to say.
     #[inline]
-    pub(crate) fn step(&self, board: &Board, from: u8, die: u8) -> Option<Step> {
+    pub(super) fn step(&self, board: &Board, from: u8, die: u8) -> Option<Step> {
         if board.at(from) <= 0 || (self.on_bar && from != BAR) {
             return None;
         }
@@ -129,7 +129,7 @@ impl StepRules {
     }
 
     /// Why the checker on `from` may not move by `die` (`None` when it may).
-    pub(crate) fn refusal(&self, board: &Board, from: u8, die: u8) -> Option<StepRefusal> {
+    pub(super) fn refusal(&self, board: &Board, from: u8, die: u8) -> Option<StepRefusal> {
         if self.step(board, from, die).is_some() {
             return None;
         }
@@ -191,7 +191,7 @@ pub enum StepRefusal {
 
 /// Applies a legal step to the board.
 #[inline]
-pub(crate) fn apply_step(board: &mut Board, step: Step) {
+pub(super) fn apply_step(board: &mut Board, step: Step) {
     *board.cell_mut(step.from) -= 1;
     if step.to == OFF {
         board.bear_off_one();
@@ -218,7 +218,7 @@ const PRETTY: [([i8; 5], WinKind); 4] = [
 /// The result of the game if the step just applied ends it (R15–R18); when it meets
 /// several conditions, the highest-valued result.
 #[inline]
-pub(crate) fn ending_after(board: &Board, step: Step) -> Option<GameResult> {
+pub(super) fn ending_after(board: &Board, step: Step) -> Option<GameResult> {
     let c = board.cells();
     let opp_bar = board.opp_bar();
     if opp_bar > 0 {
@@ -247,7 +247,7 @@ pub(crate) fn ending_after(board: &Board, step: Step) -> Option<GameResult> {
 /// count: opponent checkers on these points (negative cells) are nobody's pattern and
 /// read as none of the mover's.
 #[inline]
-pub(crate) fn pretty_game(board: &Board) -> Option<WinKind> {
+pub(super) fn pretty_game(board: &Board) -> Option<WinKind> {
     let c = board.cells();
     let home: [i8; 5] = [c[20], c[21], c[22], c[23], c[24]].map(|n| n.max(0));
     PRETTY
@@ -269,16 +269,16 @@ pub struct LegalPlay {
 
 /// A sequence found by the search, legal or filtered out by §6.3.
 #[derive(Clone, Copy, Debug)]
-pub(crate) struct Candidate {
-    pub(crate) play: LegalPlay,
-    pub(crate) legal: bool,
+pub(super) struct Candidate {
+    pub(super) play: LegalPlay,
+    pub(super) legal: bool,
 }
 
 #[derive(Clone, Copy)]
-pub(crate) struct Leaf {
-    pub(crate) board: Board,
-    pub(crate) play: Play,
-    pub(crate) result: Option<GameResult>,
+pub(super) struct Leaf {
+    pub(super) board: Board,
+    pub(super) play: Play,
+    pub(super) result: Option<GameResult>,
     /// Dice used, the die of a one-die play (else 0), and the total reduction: what the
     /// §6.3 filters look at.
     dice: u8,
@@ -288,7 +288,7 @@ pub(crate) struct Leaf {
 
 impl Leaf {
     #[inline]
-    pub(crate) fn new(board: &Board, play: Play, result: Option<GameResult>) -> Leaf {
+    pub(super) fn new(board: &Board, play: Play, result: Option<GameResult>) -> Leaf {
         let mut leaf = Leaf {
             board: *board,
             play,
@@ -303,7 +303,7 @@ impl Leaf {
 
     /// Updates the §6.3 fields for one more step, already pushed onto the play.
     #[inline]
-    pub(crate) fn add_step(&mut self, step: Step) {
+    pub(super) fn add_step(&mut self, step: Step) {
         self.reduction += step.reduction();
         self.single = if self.dice == 0 { step.die } else { 0 };
         self.dice += 1;
@@ -311,7 +311,7 @@ impl Leaf {
 
     /// Recomputes the §6.3 fields from the play.
     #[inline]
-    pub(crate) fn refresh(&mut self) {
+    pub(super) fn refresh(&mut self) {
         let steps = self.play.steps();
         self.reduction = steps.iter().map(|s| s.reduction()).sum();
         self.single = if steps.len() == 1 { steps[0].die } else { 0 };
@@ -353,14 +353,14 @@ impl Dice {
 /// an empty slot). Clearing resets only the slots used, which keeps every probe to one
 /// array.
 #[derive(Debug)]
-pub(crate) struct U64Set {
+pub(super) struct U64Set {
     slots: Vec<u64>,
     used: Vec<u32>,
     shift: u32,
 }
 
 impl U64Set {
-    fn new() -> U64Set {
+    pub(super) fn new() -> U64Set {
         let bits = 10;
         U64Set {
             slots: vec![0; 1 << bits],
@@ -369,7 +369,7 @@ impl U64Set {
         }
     }
 
-    pub(crate) fn clear(&mut self) {
+    pub(super) fn clear(&mut self) {
         for &i in &self.used {
             self.slots[i as usize] = 0;
         }
@@ -378,7 +378,7 @@ impl U64Set {
 
     /// Inserts `key`; false when it was already there.
     #[inline]
-    pub(crate) fn insert(&mut self, key: u64) -> bool {
+    pub(super) fn insert(&mut self, key: u64) -> bool {
         if (self.used.len() + 1) * 2 > self.slots.len() {
             self.grow();
         }
@@ -414,18 +414,16 @@ impl U64Set {
 /// The play generator. Keep one and reuse it: its buffers are then never reallocated.
 #[derive(Debug)]
 pub struct MoveGen {
-    pub(crate) leaves: Vec<Leaf>,
-    /// Whether the roll being searched is a double (for the play keys).
-    pub(crate) double: bool,
-    pub(crate) tallies: Vec<super::fast::Tally>,
-    pub(crate) seen_nodes: U64Set,
-    pub(crate) seen_plays: U64Set,
-    /// While counting: plays counted at once, and whether one of them is a complete
-    /// play using every die.
-    pub(crate) sure: usize,
-    pub(crate) full_play: bool,
+    /// The sequences of the last search, before §6.3 filters them.
+    leaves: Vec<Leaf>,
+    /// The board and roll searched (the root is the board of a forfeited roll; a double
+    /// keys its plays differently).
+    root: Board,
+    double: bool,
+    seen_plays: U64Set,
     plays: Vec<LegalPlay>,
-    pub(crate) root: Board,
+    /// The fast path (see `fast.rs`): searching and counting with bit masks.
+    fast: FastGen,
 }
 
 impl Default for MoveGen {
@@ -445,21 +443,20 @@ impl MoveGen {
     pub fn new() -> MoveGen {
         MoveGen {
             leaves: Vec::with_capacity(1024),
-            double: false,
-            tallies: Vec::with_capacity(1024),
-            seen_nodes: U64Set::new(),
-            seen_plays: U64Set::new(),
-            sure: 0,
-            full_play: false,
-            plays: Vec::with_capacity(256),
             root: Board::start(),
+            double: false,
+            seen_plays: U64Set::new(),
+            plays: Vec::with_capacity(256),
+            fast: FastGen::new(),
         }
     }
 
     /// The distinct legal plays of `roll` on `board` (§6.5): one representative step
     /// order each. A forfeited roll gives the empty play alone.
     pub fn plays(&mut self, board: &Board, roll: Roll) -> &[LegalPlay] {
-        self.fast_search(board, roll);
+        self.root = *board;
+        self.double = roll.is_double();
+        self.fast.search(&mut self.leaves, board, roll);
         self.filter(true);
         &self.plays
     }
@@ -467,7 +464,12 @@ impl MoveGen {
     /// The number of distinct legal plays (1 for a forfeited roll): `plays(..).len()`
     /// without building the list.
     pub fn count(&mut self, board: &Board, roll: Roll) -> usize {
-        self.count_one_roll(board, roll)
+        self.fast.count_one_roll(board, roll)
+    }
+
+    /// `perft(board, 1)`: the distinct legal plays summed over the 21 rolls.
+    pub(super) fn count_all_rolls(&mut self, board: &Board) -> u64 {
+        self.fast.count_all_rolls(board)
     }
 
     /// Every legal step order of every legal play of `roll` on `board`; the same play
@@ -481,7 +483,7 @@ impl MoveGen {
 
     /// Every sequence the search reaches before §6.3 filters (complete or game-ending),
     /// with whether it is a legal play; for explaining why a step leads nowhere.
-    pub(crate) fn candidates(&mut self, board: &Board, roll: Roll) -> (Vec<Candidate>, Thresholds) {
+    pub(super) fn candidates(&mut self, board: &Board, roll: Roll) -> (Vec<Candidate>, Thresholds) {
         self.search(board, roll);
         let th = Thresholds::of(&self.leaves);
         let out = self
@@ -576,14 +578,14 @@ impl MoveGen {
 /// is one die, the die such plays must use (the higher one if any uses it); then the
 /// smallest total reduction among those.
 #[derive(Clone, Copy, Debug)]
-pub(crate) struct Thresholds {
-    pub(crate) most: u8,
-    pub(crate) need_high: Option<u8>,
+pub(super) struct Thresholds {
+    pub(super) most: u8,
+    pub(super) need_high: Option<u8>,
     least: u8,
 }
 
 impl Thresholds {
-    pub(crate) fn of(leaves: &[Leaf]) -> Thresholds {
+    pub(super) fn of(leaves: &[Leaf]) -> Thresholds {
         let (mut most, mut single, mut max_reduction) = (0u8, 0u8, 0u8);
         for l in leaves.iter().filter(|l| l.result.is_none()) {
             most = most.max(l.dice);
@@ -614,7 +616,7 @@ impl Thresholds {
 
     /// Whether the sequence is a legal play (§6.1, §6.3).
     #[inline]
-    pub(crate) fn keeps(&self, leaf: &Leaf) -> bool {
+    pub(super) fn keeps(&self, leaf: &Leaf) -> bool {
         leaf.result.is_some() || (self.ranks(leaf) && leaf.reduction == self.least)
     }
 }
