@@ -11,6 +11,7 @@
 pub mod arena;
 pub mod net;
 pub mod neural;
+pub mod search;
 pub mod train;
 
 use rand::{RngExt, SeedableRng};
@@ -18,6 +19,9 @@ use rand_chacha::ChaCha8Rng;
 
 use crate::rules::{Board, LegalPlay, MoveGen, Position, Roll, opposite};
 use neural::NeuralPlayer;
+
+/// How many of the best-looking plays the heuristic's 2-ply search weighs.
+const SHORTLIST: usize = 6;
 
 /// The easy level's noise: up to ± this many points on each play's value.
 const EASY_NOISE: f32 = 0.5;
@@ -27,6 +31,10 @@ pub trait Player: Send {
     /// The index in `plays` (the legal plays of `roll` in `position`, never empty) of
     /// the play to make.
     fn choose(&mut self, position: &Position, roll: Roll, plays: &[LegalPlay]) -> usize;
+
+    /// Every play's value for the mover as this player weighs it, without noise (higher is
+    /// better): what the hints show.
+    fn values(&mut self, plays: &[LegalPlay]) -> Vec<f64>;
 
     /// The player's name, for listings.
     fn name(&self) -> String;
@@ -50,6 +58,10 @@ impl RandomPlayer {
 impl Player for RandomPlayer {
     fn choose(&mut self, _: &Position, _: Roll, plays: &[LegalPlay]) -> usize {
         self.rng.random_range(0..plays.len())
+    }
+
+    fn values(&mut self, plays: &[LegalPlay]) -> Vec<f64> {
+        vec![0.0; plays.len()]
     }
 
     fn name(&self) -> String {
@@ -172,48 +184,53 @@ impl HeuristicPlayer {
     /// The expected value for the mover of leaving `board` (seen from the mover), with
     /// the opponent answering every roll with his best-looking play.
     fn reply_value(&mut self, board: &Board) -> f64 {
-        let theirs = board.switched();
-        let mut total = 0.0;
-        for roll in Roll::all() {
-            let weight = if roll.is_double() { 1.0 } else { 2.0 };
-            let best = self
-                .movegen
-                .plays(&theirs, roll)
-                .iter()
-                .map(play_value)
-                .fold(f64::NEG_INFINITY, f64::max);
-            total += weight * -best;
+        search::expected_after(&mut self.movegen, board, |plays| {
+            plays.iter().map(play_value).fold(f64::NEG_INFINITY, f64::max)
+        })
+    }
+
+    /// A play's value at 2 ply: a game-ending play is worth its points.
+    fn deep_value(&mut self, play: &LegalPlay) -> f64 {
+        match play.result {
+            Some(r) => 100.0 * f64::from(r.points()),
+            None => self.reply_value(&play.board),
         }
-        total / 36.0
     }
 }
 
 impl Player for HeuristicPlayer {
     fn choose(&mut self, _: &Position, _: Roll, plays: &[LegalPlay]) -> usize {
-        let mut scored: Vec<(usize, f64)> = plays
-            .iter()
-            .enumerate()
-            .map(|(i, p)| (i, play_value(p)))
-            .collect();
-        for s in &mut scored {
-            s.1 = self.noisy(s.1);
+        let noisy: Vec<f64> = plays.iter().map(|p| self.noisy(play_value(p))).collect();
+        let order = search::shortlist(&noisy, SHORTLIST);
+        let first = order[0];
+        if self.plies < 2 || plays.len() == 1 || plays[first].result.is_some() {
+            return first;
         }
-        scored.sort_by(|a, b| b.1.total_cmp(&a.1));
-        if self.plies < 2 || scored.len() == 1 || plays[scored[0].0].result.is_some() {
-            return scored[0].0;
-        }
-        // 2 ply over the few best candidates.
-        let mut best = (scored[0].0, f64::NEG_INFINITY);
-        for &(i, _) in scored.iter().take(6) {
-            let v = match plays[i].result {
-                Some(r) => 100.0 * f64::from(r.points()),
-                None => self.reply_value(&plays[i].board),
-            };
+        let mut best = (first, f64::NEG_INFINITY);
+        for i in order {
+            let v = self.deep_value(&plays[i]);
             if v > best.1 {
                 best = (i, v);
             }
         }
         best.0
+    }
+
+    fn values(&mut self, plays: &[LegalPlay]) -> Vec<f64> {
+        let mut values: Vec<f64> = plays.iter().map(play_value).collect();
+        if self.plies >= 2 && plays.len() > 1 {
+            let order = search::shortlist(&values, SHORTLIST);
+            let deep: Vec<(usize, f64)> = order.iter().map(|&i| (i, self.deep_value(&plays[i]))).collect();
+            // Plays left out of the search rank below every searched one.
+            let floor = deep.iter().map(|d| d.1).fold(f64::INFINITY, f64::min);
+            for v in &mut values {
+                *v = v.min(floor - 1e-3);
+            }
+            for (i, v) in deep {
+                values[i] = v;
+            }
+        }
+        values
     }
 
     fn name(&self) -> String {

@@ -7,8 +7,8 @@ use std::sync::{Arc, OnceLock};
 use rand::{RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
-use super::Player;
 use super::net::{Network, Scratch};
+use super::{Player, search};
 use crate::rules::{Board, LegalPlay, MoveGen, Position, Roll};
 
 /// The weights shipped with brade (trained by `brade train`, see the README).
@@ -82,14 +82,12 @@ impl NeuralPlayer {
             .map(|p| play_value(&self.net, p, &mut self.scratch))
             .collect();
         if self.plies >= 2 && plays.len() > 1 {
-            let mut order: Vec<usize> = (0..plays.len()).collect();
-            order.sort_by(|&a, &b| values[b].total_cmp(&values[a]));
+            let wide: Vec<f64> = values.iter().map(|&v| f64::from(v)).collect();
+            let order = search::shortlist(&wide, FILTER);
             let top = values[order[0]];
             // Chosen once, by the 0-ply values (the best play always among them).
             let searched: Vec<usize> = order
-                .iter()
-                .take(FILTER)
-                .copied()
+                .into_iter()
                 .filter(|&i| values[i] >= top - FILTER_MARGIN)
                 .collect();
             for &i in &searched {
@@ -100,9 +98,9 @@ impl NeuralPlayer {
             // Plays left out of the search rank below every searched one; a game-ending
             // play keeps its exact points wherever it ranked.
             let floor = searched.iter().map(|&i| values[i]).fold(f32::INFINITY, f32::min);
-            for &i in order.iter() {
+            for (i, v) in values.iter_mut().enumerate() {
                 if !searched.contains(&i) && plays[i].result.is_none() {
-                    values[i] = values[i].min(floor - 1e-3);
+                    *v = v.min(floor - 1e-3);
                 }
             }
         }
@@ -112,15 +110,8 @@ impl NeuralPlayer {
     /// The mover's expected points after leaving `board` (seen from the mover): the
     /// opponent answers each of the 21 rolls with his best play at 0 ply.
     fn reply_value(&mut self, board: &Board) -> f32 {
-        let theirs = board.switched();
-        let mut total = 0.0;
-        for roll in Roll::all() {
-            let weight = if roll.is_double() { 1.0 } else { 2.0 };
-            let plays = self.movegen.plays(&theirs, roll);
-            let (_, best) = best_play(&self.net, plays, &mut self.scratch);
-            total -= weight * best;
-        }
-        total / 36.0
+        let (net, scratch) = (&self.net, &mut self.scratch);
+        search::expected_after(&mut self.movegen, board, |plays| best_play(net, plays, scratch).1)
     }
 }
 
@@ -139,6 +130,13 @@ impl Player for NeuralPlayer {
             }
         }
         best.0
+    }
+
+    fn values(&mut self, plays: &[LegalPlay]) -> Vec<f64> {
+        NeuralPlayer::values(self, plays)
+            .into_iter()
+            .map(f64::from)
+            .collect()
     }
 
     fn name(&self) -> String {

@@ -102,15 +102,8 @@ impl App {
             return;
         };
         let plays = MoveGen::new().plays(turn.start().board(), turn.roll()).to_vec();
-        let values: Vec<f64> = match crate::ai::neural::shipped() {
-            // The hard level's values: expected points for the mover.
-            Some(net) => crate::ai::neural::NeuralPlayer::new(net, 2, 0.0, 0)
-                .values(&plays)
-                .into_iter()
-                .map(f64::from)
-                .collect(),
-            None => plays.iter().map(crate::ai::play_value).collect(),
-        };
+        // The hard level's values: expected points for the mover.
+        let values = Level::Hard.player(0).values(&plays);
         let mut scored: Vec<(String, f64)> = plays.iter().map(|p| p.play.to_string()).zip(values).collect();
         scored.sort_by(|a, b| b.1.total_cmp(&a.1));
         let shown = scored

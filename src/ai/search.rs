@@ -1,0 +1,44 @@
+//! The filtered 2-ply search the players share: the few plays that look best at 0 ply,
+//! each weighed by the opponent's best answer to every one of the 21 rolls. The players
+//! bring their own evaluation (the heuristic, or the network) and their own number type.
+
+use std::ops::{Add, Div, Mul, Sub};
+
+use crate::rules::{Board, LegalPlay, MoveGen, Roll};
+
+/// A value type of an evaluation (`f32` for the network, `f64` for the heuristic).
+pub trait Value:
+    Copy + From<u8> + Add<Output = Self> + Sub<Output = Self> + Mul<Output = Self> + Div<Output = Self>
+{
+}
+
+impl<T> Value for T where
+    T: Copy + From<u8> + Add<Output = T> + Sub<Output = T> + Mul<Output = T> + Div<Output = T>
+{
+}
+
+/// The mover's expected value after leaving `board` (seen from the mover): the opponent
+/// answers each of the 21 rolls with his best play, `best` giving its value for him; a
+/// double weighs 1/36, any other roll 2/36.
+pub fn expected_after<T: Value>(
+    movegen: &mut MoveGen,
+    board: &Board,
+    mut best: impl FnMut(&[LegalPlay]) -> T,
+) -> T {
+    let theirs = board.switched();
+    let mut total = T::from(0);
+    for roll in Roll::all() {
+        let weight = T::from(if roll.is_double() { 1 } else { 2 });
+        total = total - weight * best(movegen.plays(&theirs, roll));
+    }
+    total / T::from(36)
+}
+
+/// The indices of the `n` highest `values`, best first (equal values in index order).
+#[must_use]
+pub fn shortlist(values: &[f64], n: usize) -> Vec<usize> {
+    let mut order: Vec<usize> = (0..values.len()).collect();
+    order.sort_by(|&a, &b| values[b].total_cmp(&values[a]));
+    order.truncate(n);
+    order
+}
