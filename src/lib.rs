@@ -1,8 +1,12 @@
 //! bräde — the traditional Swedish tables game: rules engine, command line and game.
 //!
-//! [`rules`] is the pure rules engine that every other part asks; [`app`] is the game's
-//! state machine (testable without a terminal), [`ui`] draws it, [`tui`] runs it in a
-//! terminal, and [`cli`] is the command line that starts it or answers scripts.
+//! The modules are layers, each referring only to those below it (the README's "How the
+//! code is organised" draws them): [`rules`] is the pure rules engine that every other part
+//! asks; [`session`] is a match being played; [`ai`] the computer players; [`words`] every
+//! sentence a player reads; [`store`] and [`settings`] the files; [`app`] the game's
+//! screens as state machines (testable without a terminal); [`ui`] draws them; [`tui`]
+//! runs them in a terminal, and [`cli`] is the command line that starts it or answers
+//! scripts. [`files`] and [`checksum`] are small utilities at the bottom.
 
 pub mod ai;
 pub mod app;

@@ -166,7 +166,7 @@ impl StepRules {
     }
 }
 
-/// Why a single step is illegal in itself (see [`StepRules::refusal`]).
+/// Why a single step is illegal in itself (see `StepRules::refusal`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum StepRefusal {
     /// No checker of the mover on that point.
@@ -474,7 +474,7 @@ impl MoveGen {
 
     /// Every legal step order of every legal play of `roll` on `board`; the same play
     /// appears once for each order in which its steps may legally be taken. This uses
-    /// the plain search, step by step with [`StepRules`], independent of the fast path.
+    /// the plain search, step by step with `StepRules`, independent of the fast path.
     pub fn sequences(&mut self, board: &Board, roll: Roll) -> &[LegalPlay] {
         self.search(board, roll);
         self.filter(false);

@@ -1,5 +1,5 @@
 //! Saving and resuming matches, so that nothing a player does is lost: the save format
-//! ([`format`]), resuming by replay with every check ([`replay`]), the data directory of
+//! ([`format`](mod@format)), resuming by replay with every check ([`replay`](mod@replay)), the data directory of
 //! the match in progress and the finished ones ([`Store`]), and readable transcripts
 //! ([`transcript()`]). It knows matches ([`crate::session`]), not screens.
 //!

@@ -57,7 +57,7 @@ impl Parser {
         }
     }
 
-    /// No more bytes came within [`ESCAPE_WAIT`]: a lone ESC is the Esc key, anything
+    /// No more bytes came within `ESCAPE_WAIT`: a lone ESC is the Esc key, anything
     /// else unfinished is dropped.
     pub fn flush(&mut self, out: &mut Vec<Event>) {
         if self.pending == [0x1b] {
