@@ -8,6 +8,7 @@
 use std::fs;
 use std::io;
 use std::path::{Path, PathBuf};
+use std::sync::Arc;
 
 use serde::{Deserialize, Serialize};
 
@@ -181,16 +182,42 @@ impl Setting {
 pub struct ConfigProblem {
     pub line: usize,
     pub key: Option<String>,
-    pub message: String,
+    pub fault: ConfigFault,
+}
+
+/// What is wrong with a line of `config.toml`.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum ConfigFault {
+    /// Not TOML (the parser's reason).
+    #[error("not a `key = value` line ({0})")]
+    NotKeyValue(String),
+    #[error("{shown} is not {expected}")]
+    BadValue { shown: String, expected: &'static str },
+    #[error("unknown setting (known: {})", Setting::ALL.map(Setting::key).join(", "))]
+    UnknownKey,
 }
 
 impl std::fmt::Display for ConfigProblem {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match &self.key {
-            Some(key) => write!(f, "line {}: {key}: {}", self.line, self.message),
-            None => write!(f, "line {}: {}", self.line, self.message),
+            Some(key) => write!(f, "line {}: {key}: {}", self.line, self.fault),
+            None => write!(f, "line {}: {}", self.line, self.fault),
         }
     }
+}
+
+/// A settings file that could not be read, or a line of it that could not be used.
+#[derive(Clone, Debug, thiserror::Error)]
+pub enum SettingsProblem {
+    #[error("{}: {problem}", path.display())]
+    Line { path: PathBuf, problem: ConfigProblem },
+    #[error(
+        "{}: {size} bytes is too large for a settings file (at most {MAX_FILE}); all settings keep their defaults",
+        path.display()
+    )]
+    TooLarge { path: PathBuf, size: u64 },
+    #[error("{}: {source}", path.display())]
+    Unreadable { path: PathBuf, source: Arc<io::Error> },
 }
 
 impl Settings {
@@ -206,10 +233,10 @@ impl Settings {
             if trimmed.is_empty() || trimmed.starts_with('#') {
                 continue;
             }
-            let problem = |key: Option<&str>, message: String| ConfigProblem {
+            let problem = |key: Option<&str>, fault: ConfigFault| ConfigProblem {
                 line,
                 key: key.map(str::to_string),
-                message,
+                fault,
             };
             let table: toml::Table = match trimmed.parse() {
                 Ok(t) => t,
@@ -221,28 +248,32 @@ impl Settings {
                         .filter(|k| Setting::of_key(k).is_some());
                     problems.push(problem(
                         key,
-                        format!("not a `key = value` line ({})", e.message().trim()),
+                        ConfigFault::NotKeyValue(e.message().trim().to_string()),
                     ));
                     continue;
                 }
             };
             for (key, value) in table {
-                if let Err(message) = s.set(&key, value) {
-                    problems.push(problem(Some(&key), message));
+                if let Err(fault) = s.set(&key, value) {
+                    problems.push(problem(Some(&key), fault));
                 }
             }
         }
         (s, problems)
     }
 
-    fn set(&mut self, key: &str, value: toml::Value) -> Result<(), String> {
-        fn typed<T: serde::de::DeserializeOwned>(value: toml::Value, expected: &str) -> Result<T, String> {
+    fn set(&mut self, key: &str, value: toml::Value) -> Result<(), ConfigFault> {
+        fn typed<T: serde::de::DeserializeOwned>(
+            value: toml::Value,
+            expected: &'static str,
+        ) -> Result<T, ConfigFault> {
             let shown = value.to_string();
-            value.try_into().map_err(|_| format!("{shown} is not {expected}"))
+            value
+                .try_into()
+                .map_err(|_| ConfigFault::BadValue { shown, expected })
         }
         let Some(setting) = Setting::of_key(key) else {
-            let known: Vec<&str> = Setting::ALL.iter().map(|s| s.key()).collect();
-            return Err(format!("unknown setting (known: {})", known.join(", ")));
+            return Err(ConfigFault::UnknownKey);
         };
         let expected = setting.expected();
         match setting {
@@ -339,20 +370,18 @@ pub fn default_path() -> Option<PathBuf> {
 /// The largest settings file read (a real one is well under 1 KB).
 const MAX_FILE: u64 = 64 * 1024;
 
-/// Loads the settings; a missing file means defaults. Problems are returned as
-/// `path: line N: key: what` messages.
+/// Loads the settings; a missing file means defaults. Every problem names the file (and
+/// the line and key, where it is one line's).
 #[must_use]
-pub fn load(path: &Path) -> (Settings, Vec<String>) {
+pub fn load(path: &Path) -> (Settings, Vec<SettingsProblem>) {
+    let path_buf = || path.to_path_buf();
     match fs::metadata(path) {
         Ok(meta) if meta.len() > MAX_FILE => {
-            return (
-                Settings::default(),
-                vec![format!(
-                    "{}: {} bytes is too large for a settings file (at most {MAX_FILE}); all settings keep their defaults",
-                    path.display(),
-                    meta.len()
-                )],
-            );
+            let too_large = SettingsProblem::TooLarge {
+                path: path_buf(),
+                size: meta.len(),
+            };
+            return (Settings::default(), vec![too_large]);
         }
         _ => {}
     }
@@ -360,16 +389,23 @@ pub fn load(path: &Path) -> (Settings, Vec<String>) {
         Ok(bytes) => {
             let text = String::from_utf8_lossy(&bytes);
             let (s, problems) = Settings::parse(&text);
-            (
-                s,
-                problems
-                    .iter()
-                    .map(|p| format!("{}: {p}", path.display()))
-                    .collect(),
-            )
+            let problems = problems
+                .into_iter()
+                .map(|problem| SettingsProblem::Line {
+                    path: path_buf(),
+                    problem,
+                })
+                .collect();
+            (s, problems)
         }
         Err(e) if e.kind() == io::ErrorKind::NotFound => (Settings::default(), Vec::new()),
-        Err(e) => (Settings::default(), vec![format!("{}: {e}", path.display())]),
+        Err(e) => {
+            let unreadable = SettingsProblem::Unreadable {
+                path: path_buf(),
+                source: Arc::new(e),
+            };
+            (Settings::default(), vec![unreadable])
+        }
     }
 }
 

@@ -260,5 +260,5 @@ fn a_config_file_with_thousands_of_bad_lines_names_a_few_and_counts_the_rest() {
     std::fs::write(&path, "x".repeat(200_000)).unwrap();
     let (_, problems) = brade::settings::load(&path);
     assert_eq!(problems.len(), 1);
-    assert!(problems[0].contains("too large"), "{problems:?}");
+    assert!(problems[0].to_string().contains("too large"), "{problems:?}");
 }

@@ -82,7 +82,10 @@ fn a_missing_config_file_means_defaults_and_an_unreadable_one_is_reported() {
     std::fs::write(&path, b"mirror = maybe\n").unwrap();
     let (s, problems) = settings::load(&path);
     assert!(!s.mirror);
-    assert!(problems[0].contains("config.toml: line 1"), "{problems:?}");
+    assert!(
+        problems[0].to_string().contains("config.toml: line 1"),
+        "{problems:?}"
+    );
 }
 
 #[test]

@@ -5,6 +5,7 @@ use rand_chacha::ChaCha8Rng;
 
 use super::Player;
 use crate::rules::{Color, GameResult, MoveGen, Position, Roll, teka};
+use crate::words::training::SeriesFigures;
 
 /// How one game ended.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -88,39 +89,18 @@ impl Series {
     /// standard error, and the count of each result.
     #[must_use]
     pub fn report(&self, seed: u64) -> String {
-        let (net, se) = self.net_per_game();
-        let pct = |n: u32| {
-            if self.games == 0 {
-                0.0
-            } else {
-                100.0 * f64::from(n) / f64::from(self.games)
-            }
-        };
-        let mut text = format!("{} games, seed {seed}\n", self.games);
-        text.push_str(&format!(
-            "wins: A {} ({:.1} %), B {} ({:.1} %){}\n",
-            self.a_wins,
-            pct(self.a_wins),
-            self.b_wins,
-            pct(self.b_wins),
-            if self.unfinished > 0 {
-                format!(", unfinished {}", self.unfinished)
-            } else {
-                String::new()
-            }
-        ));
-        text.push_str(&format!(
-            "points: A {}, B {} — A takes {:.1} % of the points\n",
-            self.a_points,
-            self.b_points,
-            100.0 * self.a_share()
-        ));
-        text.push_str(&format!(
-            "A's net points per game: {net:+.3} ± {se:.3} (standard error)\n"
-        ));
-        let results: Vec<String> = self.results.iter().map(|(k, v)| format!("{k} {v}")).collect();
-        text.push_str(&format!("results: {}\n", results.join(", ")));
-        text
+        crate::words::training::series_report(&SeriesFigures {
+            games: self.games,
+            seed,
+            a_wins: self.a_wins,
+            b_wins: self.b_wins,
+            unfinished: self.unfinished,
+            a_points: self.a_points,
+            b_points: self.b_points,
+            a_share: self.a_share(),
+            net: self.net_per_game(),
+            results: &self.results,
+        })
     }
 
     /// A's share of all points won.

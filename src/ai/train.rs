@@ -17,6 +17,7 @@ use std::path::PathBuf;
 use super::net::{CLASSES, Features, LANES, NetFileError, Network, OUTPUTS, Scratch, class_of, swapped};
 use super::neural::best_play;
 use crate::rules::{Board, MoveGen, Roll};
+use crate::words::training::{self as words, NetFigures};
 
 /// A training game longer than this is dropped (it never happens in practice).
 const MAX_TURNS: usize = 2000;
@@ -184,19 +185,18 @@ pub enum TrainError {
 pub fn run(opts: &RunOptions, log: &mut dyn std::io::Write) -> Result<Network, TrainError> {
     use std::time::Instant;
     let path = &opts.out;
-    let shown = path.display();
+    let shown = path.display().to_string();
     let mut net = if opts.resume {
         let net = Network::read(path)?;
         let i = net.info;
-        writeln!(
-            log,
-            "resuming {shown}: {} games done, hidden {}, seed {}, alpha {}, lambda {}",
-            i.games,
-            net.hidden(),
-            i.seed,
-            i.alpha,
-            i.lambda
-        )?;
+        let figures = NetFigures {
+            games: i.games,
+            hidden: net.hidden(),
+            seed: i.seed,
+            alpha: i.alpha,
+            lambda: i.lambda,
+        };
+        writeln!(log, "{}", words::resuming(&shown, &figures))?;
         net
     } else {
         if path.exists() && !opts.force {
@@ -214,11 +214,14 @@ pub fn run(opts: &RunOptions, log: &mut dyn std::io::Write) -> Result<Network, T
         let mut net = Network::random(opts.hidden, opts.seed);
         net.info.alpha = opts.alpha;
         net.info.lambda = opts.lambda;
-        writeln!(
-            log,
-            "new network {shown}: hidden {}, seed {}, alpha {}, lambda {}",
-            opts.hidden, opts.seed, opts.alpha, opts.lambda
-        )?;
+        let figures = NetFigures {
+            games: 0,
+            hidden: opts.hidden,
+            seed: opts.seed,
+            alpha: opts.alpha,
+            lambda: opts.lambda,
+        };
+        writeln!(log, "{}", words::new_network(&shown, &figures))?;
         net
     };
     let schedule = Schedule {
@@ -250,13 +253,8 @@ pub fn run(opts: &RunOptions, log: &mut dyn std::io::Write) -> Result<Network, T
             let elapsed = started.elapsed().as_secs_f64();
             // The time left at this run's average pace.
             let left = (opts.games - done) as f64 * elapsed / tally.games.max(1) as f64;
-            writeln!(
-                log,
-                "games {done}  {rate:.0} games/s  {turns:.1} turns/game  alpha {:.4}  elapsed {:.0} s  left ~{:.0} min",
-                schedule.alpha_at(done),
-                elapsed,
-                left / 60.0
-            )?;
+            let line = words::progress(done, rate, turns, schedule.alpha_at(done), elapsed, left);
+            writeln!(log, "{line}")?;
         }
         if done % opts.checkpoint_every.max(1) == 0 {
             save(&net)?;
@@ -272,14 +270,9 @@ pub fn run(opts: &RunOptions, log: &mut dyn std::io::Write) -> Result<Network, T
         .zip(super::net::CLASS_NAMES)
         .map(|(n, name)| format!("{name} {n}"))
         .collect();
-    writeln!(
-        log,
-        "done: {} games in {:.0} s this run ({} dropped); results: {}; wrote {shown}",
-        tally.games,
-        started.elapsed().as_secs_f64(),
-        tally.dropped,
-        classes.join(", ")
-    )?;
+    let secs = started.elapsed().as_secs_f64();
+    let line = words::done(tally.games, secs, tally.dropped, &classes.join(", "), &shown);
+    writeln!(log, "{line}")?;
     Ok(net)
 }
 
@@ -290,11 +283,5 @@ pub fn strength_check(net: &Network, games: u32) -> String {
     let mut a = super::neural::NeuralPlayer::new(std::sync::Arc::new(net.clone()), 0, 0.0, 1);
     let mut b = super::HeuristicPlayer::new(0, 0.0, 2);
     let s = super::arena::series(&mut a, &mut b, games, 7);
-    let (mean, se) = s.net_per_game();
-    format!(
-        "check at {} games: v heuristic over {} games: {:.1} % of the points, {mean:+.3} ± {se:.3} points/game",
-        net.info.games,
-        s.games,
-        100.0 * s.a_share()
-    )
+    words::strength_check(net.info.games, s.games, s.a_share(), s.net_per_game())
 }

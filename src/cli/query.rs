@@ -14,6 +14,7 @@ use crate::ai::net::{NetFileError, Network};
 use crate::ai::train::{RunOptions, TrainError};
 use crate::rules::{CHECKERS, Color, MoveGen, Position, PositionError, Roll, RollError};
 use crate::words::cli as words;
+use crate::words::training::arena_title;
 
 /// `brade train`'s options (see [`RunOptions`]).
 #[derive(Clone, Debug, clap::Args)]
@@ -90,7 +91,7 @@ pub(super) fn arena(levels: [Level; 2], nets: [Option<PathBuf>; 2], games: u32, 
         games,
         seed,
     );
-    let text = format!("A {} v B {}: {}", a.label(), b.label(), s.report(seed));
+    let text = arena_title(a.label(), b.label()) + &s.report(seed);
     finish(io::stdout().lock().write_all(text.as_bytes()))
 }
 

@@ -13,12 +13,15 @@ use crate::words::{Lang, rules::refusal};
 pub enum SaveError {
     #[error("it is empty")]
     Empty,
+    #[error("it is not a brade save: it is not text")]
+    NotText,
+    /// Not the TOML of a save (the parser's reason).
     #[error("it is not a brade save: {0}")]
     Syntax(String),
     #[error("it was written by a newer brade (format {0}; this version reads format {FORMAT})")]
     Newer(u32),
     #[error("it is damaged: {0}")]
-    Damaged(String),
+    Damaged(Damage),
     #[error("unknown format {0}")]
     UnknownFormat(u32),
     #[error("a match has 1, 3, 5 or 7 games, not {0}")]
@@ -67,6 +70,19 @@ pub enum SaveError {
         turn: usize,
         problem: TurnProblem,
     },
+}
+
+/// How a save's checksum line shows damage.
+#[derive(Debug, thiserror::Error)]
+pub enum Damage {
+    #[error("it ends after its checksum line")]
+    EndsAfterChecksum,
+    #[error("its checksum {0:?} is not a number")]
+    ChecksumNotANumber(String),
+    #[error("its checksum does not match its content (the file was changed or corrupted)")]
+    ChecksumMismatch,
+    #[error("its checksum line is missing")]
+    ChecksumMissing,
 }
 
 /// What is wrong with one saved turn.

@@ -4,7 +4,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::SaveError;
+use super::{Damage, SaveError};
 use crate::ai::Level;
 use crate::rules::Color;
 use crate::session::{Match, Phase};
@@ -176,13 +176,11 @@ fn checked_body(text: &str) -> Result<(&str, bool), SaveError> {
     };
     let (sum, body) = rest
         .split_once('\n')
-        .ok_or_else(|| SaveError::Damaged("it ends after its checksum line".to_string()))?;
+        .ok_or(SaveError::Damaged(Damage::EndsAfterChecksum))?;
     let sum = u64::from_str_radix(sum.trim_end_matches('\r'), 16)
-        .map_err(|_| SaveError::Damaged(format!("its checksum {sum:?} is not a number")))?;
+        .map_err(|_| SaveError::Damaged(Damage::ChecksumNotANumber(sum.to_string())))?;
     if crate::checksum::fnv1a(body.as_bytes()) != sum {
-        return Err(SaveError::Damaged(
-            "its checksum does not match its content (the file was changed or corrupted)".to_string(),
-        ));
+        return Err(SaveError::Damaged(Damage::ChecksumMismatch));
     }
     Ok((body, true))
 }
@@ -203,7 +201,7 @@ pub fn parse(text: &str) -> Result<SavedMatch, SaveError> {
     let (body, summed) = checked_body(text)?;
     let saved: SavedMatch = toml::from_str(body).map_err(|e| SaveError::Syntax(e.message().to_string()))?;
     if saved.format >= 2 && !summed {
-        return Err(SaveError::Damaged("its checksum line is missing".to_string()));
+        return Err(SaveError::Damaged(Damage::ChecksumMissing));
     }
     Ok(saved)
 }

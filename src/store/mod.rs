@@ -25,7 +25,7 @@ use std::path::{Path, PathBuf};
 use std::sync::Arc;
 use std::time::{SystemTime, UNIX_EPOCH};
 
-pub use error::{RollAt, SaveError, TurnProblem};
+pub use error::{Damage, RollAt, SaveError, TurnProblem};
 pub use format::{FORMAT, SavedGame, SavedMatch, parse, to_text};
 pub use replay::{Frame, Restored, frames, replay, restore};
 
@@ -88,7 +88,7 @@ pub fn read_file(path: &Path) -> Result<SavedMatch, FileError> {
 }
 
 fn parse_bytes(bytes: Vec<u8>) -> Result<SavedMatch, SaveError> {
-    let text = String::from_utf8(bytes).map_err(|_| SaveError::Syntax("it is not text".to_string()))?;
+    let text = String::from_utf8(bytes).map_err(|_| SaveError::NotText)?;
     parse(&text)
 }
 

@@ -120,7 +120,7 @@ fn dice_line(lang: Lang, game: &Match, theme: &Theme) -> Line<'static> {
     let mut spans = vec![Span::raw(lang.say(screens::DICE))];
     match &game.phase {
         Phase::Teka { dice: Some((w, b)) } => {
-            spans.push(Span::raw("teka "));
+            spans.push(Span::raw(lang.say(screens::TEKA)));
             spans.push(Span::styled(
                 format!(" {} ", glyph(Color::White)),
                 theme.checker(Color::White),

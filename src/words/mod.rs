@@ -13,6 +13,7 @@ pub mod records;
 pub mod rules;
 pub mod screens;
 pub mod terminal;
+pub mod training;
 
 use serde::{Deserialize, Serialize};
 

@@ -170,12 +170,12 @@ pub fn settings_problems(lang: Lang, listed: &str) -> String {
 
 /// The problems worth showing of a settings file: the first few, then how many more.
 #[must_use]
-pub fn problem_summary(problems: &[String], lang: Lang) -> String {
+pub fn problem_summary(problems: &[impl std::fmt::Display], lang: Lang) -> String {
     const SHOWN: usize = 3;
     let mut text = problems
         .iter()
         .take(SHOWN)
-        .cloned()
+        .map(ToString::to_string)
         .collect::<Vec<_>>()
         .join("; ");
     let more = problems.len().saturating_sub(SHOWN);

@@ -115,6 +115,8 @@ pub const TRAY: Phrase = p("off", "off");
 pub const PIPS: Phrase = p("pips", "ögon");
 pub const BORNE_OFF: Phrase = p("off", "ute");
 pub const DICE: Phrase = p("Dice: ", "Tärningar: ");
+/// Before the teka dice (the Swedish word in both languages).
+pub const TEKA: Phrase = p("teka ", "teka ");
 pub const LAST: Phrase = p("Last: ", "Senast: ");
 pub const NUMBERED_FOR_MOVER: Phrase = p(" (numbers of the player to move)", " (numrerat för den i tur)");
 pub const NUMBERED_FOR_WHITE: Phrase = p(
