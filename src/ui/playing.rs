@@ -101,9 +101,9 @@ fn side_panel(buf: &mut Buffer, area: Rect, app: &App, game: &Match, theme: &The
         ]));
     }
     lines.push(Line::from(vec![
-        Span::styled("1 hem", theme.mark),
+        Span::styled(lang.say(screens::HOME_MARK), theme.mark),
         Span::raw(" · "),
-        Span::styled("12 huk", theme.mark),
+        Span::styled(lang.say(screens::HUK_MARK), theme.mark),
         Span::raw(lang.say(match app.settings.numbering {
             Numbering::Mover => screens::NUMBERED_FOR_MOVER,
             Numbering::White => screens::NUMBERED_FOR_WHITE,

@@ -118,6 +118,9 @@ pub const DICE: Phrase = p("Dice: ", "Tärningar: ");
 /// Before the teka dice (the Swedish word in both languages).
 pub const TEKA: Phrase = p("teka ", "teka ");
 pub const LAST: Phrase = p("Last: ", "Senast: ");
+/// The marks of the mover's home and huk (Swedish terms in both languages).
+pub const HOME_MARK: Phrase = p("1 hem", "1 hem");
+pub const HUK_MARK: Phrase = p("12 huk", "12 huk");
 pub const NUMBERED_FOR_MOVER: Phrase = p(" (numbers of the player to move)", " (numrerat för den i tur)");
 pub const NUMBERED_FOR_WHITE: Phrase = p(
     " of the player to move (numbers: White's)",
