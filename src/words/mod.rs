@@ -59,15 +59,20 @@ impl Lang {
 }
 
 impl std::str::FromStr for Lang {
-    type Err = String;
+    type Err = UnknownLanguage;
 
-    fn from_str(text: &str) -> Result<Lang, String> {
+    fn from_str(text: &str) -> Result<Lang, UnknownLanguage> {
         Lang::ALL
             .into_iter()
             .find(|l| l.code().eq_ignore_ascii_case(text.trim()))
-            .ok_or_else(|| format!("unknown language {text:?} (en or sv)"))
+            .ok_or_else(|| UnknownLanguage(text.to_string()))
     }
 }
+
+/// A code that is not a language of the game.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("unknown language {0:?} (en or sv)")]
+pub struct UnknownLanguage(pub String);
 
 /// A fixed phrase in both languages.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
