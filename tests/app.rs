@@ -256,9 +256,12 @@ fn an_illegal_step_is_refused_with_the_rule_in_words() {
     );
     let names = game(&app).names.clone();
     let msg = text::note(Lang::En, app.note.as_ref().unwrap(), &names);
-    assert!(msg.contains("no band on points 2–11 except the huk"), "{msg}");
+    assert!(msg.contains("bands only on the huk (12) and on 13–24"), "{msg}");
     let msg = text::note(Lang::Sv, app.note.as_ref().unwrap(), &names);
-    assert!(msg.contains("inga band på tungorna 2–11 utom huken"), "{msg}");
+    assert!(
+        msg.contains("band får bara läggas på huken (12) och på 13–24"),
+        "{msg}"
+    );
     // Nothing moved, and the checker is still picked.
     assert!(game(&app).turn().unwrap().taken().is_empty());
     assert_eq!(app.picked, Some(3));

@@ -333,8 +333,16 @@ fn r13_the_right_to_burst_ends_when_the_bar_no_longer_overflows() {
     assert_eq!(play_set(code, "65"), set(&["bar/6!"]));
     let mut turn = Turn::new(pos(code), roll("65"));
     turn.step(0, 6).expect("bar/6!");
-    // Now two on the bar and two available points: the band on 5 is protected.
-    assert_eq!(turn.step(0, 5), Err(Refusal::Step(StepRefusal::ProtectedBand(5))));
+    // Now two on the bar and two available points: the band on 5 is protected, and the
+    // refusal says so with the counts.
+    assert_eq!(
+        turn.step(0, 5),
+        Err(Refusal::Step(StepRefusal::NoOverflow {
+            point: 5,
+            on_bar: 2,
+            available: 2
+        }))
+    );
 }
 
 #[test]
@@ -680,4 +688,59 @@ fn r20_all_games_are_played_and_level_scores_are_level() {
             by: Decider::Points
         }
     ));
+}
+
+// ---- Refusals of typed plays and placed checkers: the first thing wrong ----
+
+/// The refusal of typed notation from the start of the turn.
+fn typed_refusal(code: &str, dice: &str, typed: &str) -> Refusal {
+    let mut turn = Turn::new(pos(code), roll(dice));
+    let steps = brade::rules::parse_notation(typed).expect("notation reads");
+    turn.play_typed(&steps).expect_err("the play should be refused")
+}
+
+#[test]
+fn a_move_from_a_point_without_a_checker_is_refused_for_that_first() {
+    // 1/4 is fine; 5/9 is refused because nothing stands on 5 (not for the missing 4).
+    assert_eq!(
+        typed_refusal("1x15/1x15/w", "53", "1/4 5/9"),
+        Refusal::Step(StepRefusal::NoChecker(5))
+    );
+}
+
+#[test]
+fn a_checker_moved_by_both_dice_at_once_is_shown_the_moves_one_die_each() {
+    match typed_refusal("1x15/1x15/w", "53", "1/9") {
+        Refusal::InSteps(play) => assert_eq!(play.to_string(), "1/4 4/9"),
+        other => panic!("expected the moves one die each, got {other:?}"),
+    }
+    // A double: three moves of the same die.
+    match typed_refusal("1x15/1x15/w", "33", "1/10") {
+        Refusal::InSteps(play) => assert_eq!(play.to_string(), "1/4 4/7 7/10"),
+        other => panic!("expected the moves one die each, got {other:?}"),
+    }
+}
+
+#[test]
+fn a_checker_cannot_be_placed_on_the_bar_or_borne_off_before_its_time() {
+    let mut turn = Turn::new(pos("1x15/1x15/w"), roll("53"));
+    assert_eq!(
+        turn.move_checker(4, 0),
+        Err(Refusal::Step(StepRefusal::NoChecker(4)))
+    );
+    assert_eq!(turn.move_checker(1, 0), Err(Refusal::OntoBar));
+    assert_eq!(
+        turn.move_checker(1, 25),
+        Err(Refusal::Step(StepRefusal::NotAllHome))
+    );
+    // All home, the rearmost on 20: a 3 and a 2 do not reach off from 20.
+    let mut turn = Turn::new(pos("20,21x14/13x15/w"), roll("32"));
+    assert_eq!(
+        turn.move_checker(20, 25),
+        Err(Refusal::DieTooSmall { from: 20, need: 5 })
+    );
+    assert_eq!(
+        turn.move_checker(21, 25),
+        Err(Refusal::Step(StepRefusal::NotRearmost(20)))
+    );
 }

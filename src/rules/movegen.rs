@@ -162,6 +162,15 @@ impl StepRules {
         if self.last_checker {
             return Some(StepRefusal::LastCheckerCannotBurst(to));
         }
+        if from == BAR {
+            // R13: bursting on entry needs more checkers on the bar than available points.
+            let available = (1..=6u8).filter(|&p| matches!(board.at(p), 0 | -1)).count() as u8;
+            return Some(StepRefusal::NoOverflow {
+                point: to,
+                on_bar: board.own_bar(),
+                available,
+            });
+        }
         Some(StepRefusal::ProtectedBand(to))
     }
 }
@@ -183,8 +192,11 @@ pub enum StepRefusal {
     BandInFirstHalf(u8),
     /// R9: no entry on the mover's own checkers.
     EntryOnOwn(u8),
-    /// R12/R13: the band is protected.
+    /// R12: the band is protected: it is not part of a wall of six on the mover's path.
     ProtectedBand(u8),
+    /// R13: entering, the band is protected: the checkers on the bar are not more than
+    /// the available points of the first quarter (empty, or holding an opponent blot).
+    NoOverflow { point: u8, on_bar: u8, available: u8 },
     /// R14: one checker left, no bursting.
     LastCheckerCannotBurst(u8),
 }

@@ -21,6 +21,13 @@ pub enum Refusal {
     NoDie(u8),
     /// No unused die takes the checker from `from` to `to`.
     NoDieReaches { from: u8, to: u8 },
+    /// A checker moves one die at a time: this is the way from `from` to where it was
+    /// asked to go, one step per die.
+    InSteps(Play),
+    /// No checker may be moved onto the bar (only a hit sends one there).
+    OntoBar,
+    /// Bearing off from `from` needs a die of `need` or more, and none is left.
+    DieTooSmall { from: u8, need: u8 },
     /// The steps taken already form a complete play.
     TurnComplete,
     /// The last step ended the game.
@@ -221,7 +228,7 @@ impl Turn {
                     Refusal::TurnComplete
                 });
             }
-            return Err(Refusal::NoDieReaches { from, to });
+            return Err(self.why_unreachable(from, to));
         }
         let mut first_err = None;
         for d in fitting {
@@ -233,6 +240,76 @@ impl Turn {
             }
         }
         Err(first_err.unwrap_or(Refusal::NoDieReaches { from, to }))
+    }
+
+    /// Why no single unused die takes the checker on `from` to `to`: the first thing wrong,
+    /// as a player would put it.
+    fn why_unreachable(&self, from: u8, to: u8) -> Refusal {
+        let rules = StepRules::new(&self.board);
+        let mut dice = self.dice_left();
+        dice.sort_unstable();
+        let highest = dice.last().copied().unwrap_or(1);
+        // Nothing to move, or something else must move first.
+        if let Some(why @ (StepRefusal::NoChecker(_) | StepRefusal::NothingOnBar | StepRefusal::BarFirst)) =
+            rules.refusal(&self.board, from, highest)
+        {
+            return Refusal::Step(why);
+        }
+        if to == super::board::BAR {
+            return Refusal::OntoBar;
+        }
+        if to == OFF {
+            // The bear-off rule that applies, else the dice are too small.
+            if from + 6 < OFF {
+                return Refusal::Step(StepRefusal::NotAllHome);
+            }
+            return match rules.refusal(&self.board, from, 6) {
+                Some(why @ (StepRefusal::NotAllHome | StepRefusal::NotRearmost(_))) => Refusal::Step(why),
+                _ => Refusal::DieTooSmall {
+                    from,
+                    need: OFF - from,
+                },
+            };
+        }
+        if to > from
+            && let Some(play) = self.steps_between(from, to)
+        {
+            return Refusal::InSteps(play);
+        }
+        Refusal::NoDieReaches { from, to }
+    }
+
+    /// The legal steps, one die each, that take the checker on `from` to `to` (a point on
+    /// the board) with the unused dice, if there are such.
+    fn steps_between(&self, from: u8, to: u8) -> Option<Play> {
+        let mut dice = self.dice_left();
+        dice.sort_unstable();
+        // The lower die first, as a player counts; then the other order.
+        let orders: Vec<Vec<u8>> = match dice.as_slice() {
+            [a, b] if a != b => vec![vec![*a, *b], vec![*b, *a]],
+            _ => vec![dice.clone()],
+        };
+        for order in orders {
+            let mut turn = self.clone();
+            let mut at = from;
+            let mut play = Play::empty();
+            for d in order {
+                if at >= to {
+                    break;
+                }
+                match turn.step(at, d) {
+                    Ok(step) => {
+                        play.push(step);
+                        at = step.to;
+                    }
+                    Err(_) => break,
+                }
+            }
+            if at == to && play.len() > 1 {
+                return Some(play);
+            }
+        }
+        None
     }
 
     /// Takes back the last step.

@@ -3,108 +3,42 @@
 
 use super::Lang;
 use crate::rules::{
-    BAR, Color, Decider, GameResult, MatchScore, OFF, Refusal, Standing, StepRefusal, WinKind,
+    BAR, Color, Decider, GameResult, MatchScore, NotationError, Refusal, Standing, StepRefusal, WinKind,
 };
 
-/// Why a step, a typed play or a confirmation was refused, in words a player understands
-/// (with the number of the rule that refuses it).
+/// Why a step, a typed play or a confirmation was refused, in words a player understands:
+/// the rule in a player's terms, never an internal number (the bar is "the bar", not 0).
 #[must_use]
 pub fn refusal(lang: Lang, refusal: &Refusal) -> String {
-    let sv = lang == Lang::Sv;
-    let pt = |p: u8| {
-        if p == BAR {
-            if sv {
-                "ribban".to_string()
-            } else {
-                "the bar".to_string()
-            }
-        } else {
-            p.to_string()
-        }
-    };
+    let en = lang == Lang::En;
+    let say = |e: String, s: String| if en { e } else { s };
     match refusal {
-        Refusal::Step(r) => match *r {
-            StepRefusal::NoChecker(p) => {
-                if sv {
-                    format!("du har ingen bricka på tunga {p}")
-                } else {
-                    format!("you have no checker on point {p}")
-                }
-            }
-            StepRefusal::NothingOnBar => lang
-                .pick("you have no checker on the bar", "du har ingen bricka på ribban")
-                .into(),
-            StepRefusal::BarFirst => lang
-                .pick(
-                    "checkers on the bar must enter first (R9)",
-                    "brickor på ribban måste spelas in först (R9)",
-                )
-                .into(),
-            StepRefusal::NotAllHome => lang
-                .pick(
-                    "bear-off only when all your checkers are in the last quarter, 19–24 (R11)",
-                    "hemspel först när alla dina brickor är i sista kvarteret, 19–24 (R11)",
-                )
-                .into(),
-            StepRefusal::NotRearmost(p) => {
-                if sv {
-                    format!("bara den bakersta brickan får spelas hem – den på {p} (R11)")
-                } else {
-                    format!("only the rearmost checker may bear off – the one on {p} (R11)")
-                }
-            }
-            StepRefusal::BandInFirstHalf(p) => {
-                if sv {
-                    format!("inga band på tungorna 2–11 utom huken – du har redan en bricka på {p} (R7)")
-                } else {
-                    format!("no band on points 2–11 except the huk – you already have a checker on {p} (R7)")
-                }
-            }
-            StepRefusal::EntryOnOwn(p) => {
-                if sv {
-                    format!("man får inte spela in på egna brickor – tunga {p} (R9)")
-                } else {
-                    format!("you may not enter on your own checkers – point {p} (R9)")
-                }
-            }
-            StepRefusal::ProtectedBand(p) => {
-                if sv {
-                    format!(
-                        "bandet på {p} är fredat – inget hinder av sex band och ingen full ribba (R12, R13)"
-                    )
-                } else {
-                    format!(
-                        "that band on {p} is protected — no wall of six and no overflowing bar (R12, R13)"
-                    )
-                }
-            }
-            StepRefusal::LastCheckerCannotBurst(p) => {
-                if sv {
-                    format!("med en bricka kvar får man aldrig spränga – bandet på {p} är fredat (R14)")
-                } else {
-                    format!("with one checker left you may never burst – the band on {p} is safe (R14)")
-                }
-            }
-        },
-        Refusal::NoDie(d) => {
-            if sv {
-                format!("ingen oanvänd tärning visar {d}")
-            } else {
-                format!("no unused die shows {d}")
-            }
-        }
+        Refusal::Step(r) => step_refusal(lang, *r),
+        Refusal::NoDie(d) => say(
+            format!("no unused die shows {d}"),
+            format!("ingen oanvänd tärning visar {d}"),
+        ),
         Refusal::NoDieReaches { from, to } => {
-            let to = if *to == OFF {
-                lang.pick("off", "ut").to_string()
-            } else {
-                to.to_string()
-            };
-            if sv {
-                format!("ingen oanvänd tärning för brickan från {} till {to}", pt(*from))
-            } else {
-                format!("no unused die takes a checker from {} to {to}", pt(*from))
-            }
+            let from = point_name(lang, *from);
+            say(
+                format!("no unused die takes a checker from {from} to {to}"),
+                format!("ingen oanvänd tärning flyttar en bricka från {from} till {to}"),
+            )
         }
+        Refusal::InSteps(play) => say(
+            format!("a checker moves one die at a time: {play}"),
+            format!("en bricka flyttas för en tärning i taget: {play}"),
+        ),
+        Refusal::OntoBar => lang
+            .pick(
+                "a checker goes to the bar only when it is hit",
+                "en bricka hamnar på ribban bara när den blir slagen",
+            )
+            .into(),
+        Refusal::DieTooSmall { from, need } => say(
+            format!("to bear off from {from} you need a die of {need} or more"),
+            format!("för att spela hem från {from} behövs en tärning på minst {need}"),
+        ),
         Refusal::TurnComplete => lang
             .pick(
                 "the play is complete — confirm it or undo",
@@ -112,47 +46,163 @@ pub fn refusal(lang: Lang, refusal: &Refusal) -> String {
             )
             .into(),
         Refusal::GameOver => lang.pick("the game is over", "partiet är slut").into(),
-        Refusal::MoreDice(n) => {
-            if sv {
-                format!("du måste använda så många tärningar som möjligt – här {n} (R10)")
-            } else {
-                format!("you must use as many dice as possible — here {n} (R10)")
-            }
-        }
-        Refusal::HigherDie(d) => {
-            if sv {
-                format!("den högre tärningen måste användas – {d}:an (R10)")
-            } else {
-                format!("the higher die must be used — the {d} (R10)")
-            }
-        }
+        Refusal::MoreDice(n) => say(
+            format!("you must use as many dice as you can — here {}", number(lang, *n)),
+            format!(
+                "du måste flytta för så många tärningar som möjligt — här {}",
+                number(lang, *n)
+            ),
+        ),
+        Refusal::HigherDie(d) => say(
+            format!("either die can be played but not both: play the higher, the {d}"),
+            format!(
+                "du kan flytta för vilken som helst av tärningarna men inte för båda: ta {} och fåta den lägre",
+                die_noun_sv(*d)
+            ),
+        ),
         Refusal::LessReduction => lang
             .pick(
-                "a play with less reduction exists (R11)",
-                "det finns ett drag med mindre reduktion (R11)",
+                "another play wastes fewer pips bearing off — keep the reduction as small as possible",
+                "ett annat drag reducerar slaget mindre — reduktionen ska hållas så liten som möjligt",
             )
             .into(),
         Refusal::NotFinished => lang
             .pick(
-                "a die can still be played — use as much of the roll as possible (R10)",
-                "en tärning kan fortfarande spelas – använd så mycket av slaget som möjligt (R10)",
+                "a die can still be played — use as much of the roll as you can",
+                "en tärning kan fortfarande användas — flytta för så mycket av slaget som möjligt",
             )
             .into(),
-        Refusal::Notation(e) => {
-            if sv {
-                format!("kan inte läsa draget: {e}")
-            } else {
-                format!("cannot read the play: {e}")
-            }
-        }
-        Refusal::Mark(step) => {
-            if sv {
-                format!("markeringen stämmer inte: steget är {step}")
-            } else {
-                format!("the mark does not match: the step is {step}")
-            }
-        }
+        Refusal::Notation(e) => say(
+            format!("cannot read the play: {}", notation_error(lang, e)),
+            format!("kan inte läsa draget: {}", notation_error(lang, e)),
+        ),
+        Refusal::Mark(step) => say(
+            format!("the mark does not match: the move is {step}"),
+            format!("markeringen stämmer inte: flytten är {step}"),
+        ),
     }
+}
+
+/// Why one move is illegal in itself.
+fn step_refusal(lang: Lang, r: StepRefusal) -> String {
+    let en = lang == Lang::En;
+    let say = |e: String, s: String| if en { e } else { s };
+    match r {
+        StepRefusal::NoChecker(p) => say(
+            format!("you have no checker on {p}"),
+            format!("du har ingen bricka på tunga {p}"),
+        ),
+        StepRefusal::NothingOnBar => lang
+            .pick("you have no checker on the bar", "du har ingen bricka på ribban")
+            .into(),
+        StepRefusal::BarFirst => lang
+            .pick(
+                "your checkers on the bar must be entered first",
+                "brickorna på ribban måste spelas in först",
+            )
+            .into(),
+        StepRefusal::NotAllHome => lang
+            .pick(
+                "you may bear off only when all your checkers are in your last quarter (19–24)",
+                "du får spela hem först när alla dina brickor är i fjärde kvarteret (19–24)",
+            )
+            .into(),
+        StepRefusal::NotRearmost(p) => say(
+            format!("only your rearmost checker may be borne off — the one on {p}"),
+            format!("bara den bakersta brickan får spelas hem — den på {p}"),
+        ),
+        StepRefusal::BandInFirstHalf(p) => say(
+            format!(
+                "you may make bands only on the huk (12) and on 13–24 — you already have a checker on {p}"
+            ),
+            format!("band får bara läggas på huken (12) och på 13–24 — du har redan en bricka på {p}"),
+        ),
+        StepRefusal::EntryOnOwn(p) => say(
+            format!("you may not enter on your own checkers — on {p}"),
+            format!("man får inte spela in på egna brickor — på {p}"),
+        ),
+        StepRefusal::ProtectedBand(p) => say(
+            format!("the band on {p} is not part of a wall of six on your path: you may not burst it"),
+            format!("bandet på {p} ingår inte i sex band i rad i din färdväg: det får inte sprängas"),
+        ),
+        StepRefusal::NoOverflow {
+            point,
+            on_bar,
+            available,
+        } => say(
+            format!(
+                "the band on {point} is protected: you have {} on the bar and {} — you may burst on entry only when the checkers are more",
+                count(lang, on_bar, "checker", "checkers"),
+                count(lang, available, "available point", "available points")
+            ),
+            format!(
+                "bandet på {point} är fredat: du har {} på ribban och {} — man får spränga vid inspel bara när brickorna är fler",
+                count(lang, on_bar, "bricka", "brickor"),
+                count(lang, available, "tillgänglig tunga", "tillgängliga tungor")
+            ),
+        ),
+        StepRefusal::LastCheckerCannotBurst(p) => say(
+            format!("with one checker left you may never burst — the band on {p} is protected"),
+            format!("med en bricka kvar får man aldrig spränga — bandet på {p} är fredat"),
+        ),
+    }
+}
+
+/// Why typed notation cannot be read.
+#[must_use]
+pub fn notation_error(lang: Lang, e: &NotationError) -> String {
+    let en = lang == Lang::En;
+    match e {
+        NotationError::Empty => lang
+            .pick(
+                "nothing typed; write moves like 13/18 18/21, bar/3* or 22/off, or - for no move",
+                "inget skrevs; skriv flyttar som 13/18 18/21, bar/3* eller 22/off, eller - för inget drag",
+            )
+            .into(),
+        NotationError::Step(t) if en => {
+            format!("{t:?} is not a move; write FROM/TO such as 13/18, bar/3* or 22/off")
+        }
+        NotationError::Step(t) => {
+            format!("{t:?} är ingen flytt; skriv FRÅN/TILL som 13/18, bar/3* eller 22/off")
+        }
+        NotationError::From(t) if en => format!("{t:?}: FROM is bar or a point 1–24"),
+        NotationError::From(t) => format!("{t:?}: FRÅN är bar (ribban) eller en tunga 1–24"),
+        NotationError::To(t) if en => format!("{t:?}: TO is a point 1–24 or off"),
+        NotationError::To(t) => format!("{t:?}: TILL är en tunga 1–24 eller off (hemspelad)"),
+        NotationError::Backward(t) if en => {
+            format!("{t:?}: a checker moves forward, so TO must be higher than FROM")
+        }
+        NotationError::Backward(t) => {
+            format!("{t:?}: en bricka flyttas framåt, så TILL måste vara högre än FRÅN")
+        }
+        NotationError::TooMany => lang
+            .pick("a turn has at most four moves", "ett drag har högst fyra flyttar")
+            .into(),
+    }
+}
+
+/// A point as a player names it: the bar by name.
+fn point_name(lang: Lang, p: u8) -> String {
+    if p == BAR {
+        lang.pick("the bar", "ribban").to_string()
+    } else {
+        p.to_string()
+    }
+}
+
+/// A small number in words ("two"), as a player says it.
+fn number(lang: Lang, n: usize) -> String {
+    const EN: [&str; 5] = ["none", "one", "two", "three", "four"];
+    const SV: [&str; 5] = ["ingen", "en", "två", "tre", "fyra"];
+    match lang {
+        Lang::En => EN.get(n).map_or_else(|| n.to_string(), |w| (*w).to_string()),
+        Lang::Sv => SV.get(n).map_or_else(|| n.to_string(), |w| (*w).to_string()),
+    }
+}
+
+/// "1 checker", "3 checkers".
+fn count(_lang: Lang, n: u8, one: &str, many: &str) -> String {
+    format!("{n} {}", if n == 1 { one } else { many })
 }
 
 /// A colour's name.
