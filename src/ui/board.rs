@@ -152,14 +152,6 @@ pub(super) fn draw_board(buf: &mut Buffer, geo: &Geometry, view: &BoardView, lan
     for x in inner.x..inner.x + inner.width {
         buf[(x, middle)].set_symbol(" ");
     }
-    let name = lang.say(screens::BAR);
-    buf.set_stringn(
-        bx,
-        middle,
-        format!("{name:^w$}", w = usize::from(bw)),
-        usize::from(bw),
-        theme.bar,
-    );
     let half = usize::from(bx - inner.x);
     let dice_style = Style::new().add_modifier(Modifier::BOLD);
     if let Some(d) = &view.dice_left {
@@ -168,6 +160,17 @@ pub(super) fn draw_board(buf: &mut Buffer, geo: &Geometry, view: &BoardView, lan
     if let Some(d) = &view.dice_right {
         buf.set_stringn(bx + bw, middle, format!("{d:^half$}"), half, dice_style);
     }
+    // The bar's name, centred on the bar, last: a name wider than the bar reaches over
+    // its edges into the middle row.
+    let name = lang.say(screens::BAR);
+    let width = (name.chars().count() as u16).max(bw);
+    buf.set_stringn(
+        bx - (width - bw) / 2,
+        middle,
+        format!("{name:^w$}", w = usize::from(width)),
+        usize::from(width),
+        theme.bar,
+    );
 }
 
 fn draw_slot(buf: &mut Buffer, geo: &Geometry, view: &BoardView, lang: Lang, theme: &Theme, slot: Slot) {

@@ -10,6 +10,7 @@ use super::board::glyph;
 use super::{RenderInto, centered, heading};
 use crate::rules::Color;
 use crate::session::Match;
+use crate::words::notes::display_name;
 use crate::words::rules::{result_name, standing};
 use crate::words::{Lang, screens};
 
@@ -21,7 +22,7 @@ pub(super) fn draw(buf: &mut Buffer, area: Rect, lang: Lang, game: &Match) {
             "{:>2}. {} {:<20} {} — {points}",
             i + 1,
             glyph(r.winner),
-            game.name(r.winner),
+            display_name(lang, game.name(r.winner)),
             result_name(&r.result),
         )));
     }
@@ -36,7 +37,7 @@ pub(super) fn draw(buf: &mut Buffer, area: Rect, lang: Lang, game: &Match) {
         lines.push(Line::from(format!(
             "{} {:<20} {} {} · {} {boxes}",
             glyph(side),
-            game.name(side),
+            display_name(lang, game.name(side)),
             game.score.points(side),
             lang.say(screens::POINTS),
             lang.say(screens::RANK_BOXES),

@@ -13,8 +13,8 @@ use crate::app::App;
 use crate::rules::Color;
 use crate::session::{Match, Phase};
 use crate::settings::Numbering;
-use crate::words::notes::note as note_text;
-use crate::words::rules::{color_name, game_of, result_line, standing};
+use crate::words::notes::{note as note_text, who};
+use crate::words::rules::{game_of, result_line, standing};
 use crate::words::{Lang, Note, capitalised, screens};
 
 pub(super) fn draw(buf: &mut Buffer, geo: &Geometry, app: &App, game: &Match, theme: &Theme) {
@@ -24,12 +24,10 @@ pub(super) fn draw(buf: &mut Buffer, geo: &Geometry, app: &App, game: &Match, th
     footer(buf, geo.footer, app, game, theme);
     if let Phase::GameOver { record, .. } = &game.phase {
         let lang = app.lang;
-        let winner = game.name(record.winner);
         let who = format!(
-            "{} {} ({})",
+            "{} {}",
             glyph(record.winner),
-            winner,
-            color_name(lang, record.winner)
+            who(lang, game.name(record.winner), record.winner)
         );
         let lines = vec![
             Line::from(heading(result_line(lang, &record.result))).alignment(Alignment::Center),
@@ -76,7 +74,7 @@ fn side_panel(buf: &mut Buffer, area: Rect, app: &App, game: &Match, theme: &The
         lines.push(Line::from(vec![
             Span::raw(format!("{marker} ")),
             Span::styled(format!(" {} ", glyph(side)), theme.checker(side)),
-            Span::styled(format!(" {}", game.name(side)), style),
+            Span::styled(format!(" {}", who(lang, game.name(side), side)), style),
         ]));
         let pips = if app.settings.show_pips {
             format!("{} {} · ", lang.say(screens::PIPS), pos.pips(side))
@@ -84,8 +82,7 @@ fn side_panel(buf: &mut Buffer, area: Rect, app: &App, game: &Match, theme: &The
             String::new()
         };
         lines.push(Line::from(format!(
-            "    {} · {pips}{} {}",
-            color_name(lang, side),
+            "    {pips}{} {}",
             lang.say(screens::BORNE_OFF),
             pos.borne_off(side)
         )));
@@ -171,7 +168,7 @@ fn dice_line(lang: Lang, game: &Match, theme: &Theme) -> Line<'static> {
 fn footer(buf: &mut Buffer, area: Rect, app: &App, game: &Match, theme: &Theme) {
     let lang = app.lang;
     let mover = game.position.turn();
-    let who = format!("{} ({})", game.name(mover), color_name(lang, mover));
+    let who = who(lang, game.name(mover), mover);
     let typed = format!("{}▏", app.dice_entry);
     let prompt = match &game.phase {
         Phase::Teka { .. } if app.settings.manual_dice => screens::type_teka(lang, &typed),

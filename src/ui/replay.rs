@@ -8,6 +8,7 @@ use super::board::{BoardView, draw_board, glyph, last_marks};
 use super::{Geometry, RenderInto, Theme, heading};
 use crate::app::{App, Replay};
 use crate::rules::Color;
+use crate::words::notes::display_name;
 use crate::words::rules::{game_of, result_line};
 use crate::words::screens;
 
@@ -53,7 +54,7 @@ pub(super) fn draw(buf: &mut Buffer, geo: &Geometry, app: &App, replay: &Replay,
             Span::styled(format!(" {} ", glyph(side)), theme.checker(side)),
             Span::raw(format!(
                 " {}  {}",
-                replay.names[side.index()],
+                display_name(lang, &replay.names[side.index()]),
                 if side == Color::White { w } else { b }
             )),
         ]));
@@ -68,7 +69,7 @@ pub(super) fn draw(buf: &mut Buffer, geo: &Geometry, app: &App, replay: &Replay,
     if let Some(r) = &f.result {
         lines.push(Line::from(heading(format!(
             "{}: {}",
-            replay.names[r.winner.index()],
+            display_name(lang, &replay.names[r.winner.index()]),
             result_line(lang, &r.result)
         ))));
     }

@@ -9,6 +9,7 @@ use ratatui::widgets::{Block, BorderType, Clear, Paragraph, Wrap};
 use super::{RenderInto, Theme, centered, heading, selected};
 use crate::app::{App, MenuItem};
 use crate::rules::Color;
+use crate::words::notes::display_name;
 use crate::words::{format_time, rules::game_of, screens};
 
 pub(super) fn draw(buf: &mut Buffer, area: Rect, app: &App, item: usize) {
@@ -40,8 +41,8 @@ pub(super) fn draw(buf: &mut Buffer, area: Rect, app: &App, item: usize) {
             let (w, b) = (g.score.points(Color::White), g.score.points(Color::Black));
             let summary = format!(
                 "{} – {} · {} · {w}–{b} · {}",
-                g.names[0],
-                g.names[1],
+                display_name(lang, &g.names[0]),
+                display_name(lang, &g.names[1]),
                 game_of(lang, g.game_number(), g.score.games()),
                 format_time(offer.saved_at)
             );

@@ -5,6 +5,7 @@ use std::path::Path;
 
 use super::Lang;
 use super::rules::{color_name, die_noun_sv, refusal};
+use super::screens::computer_name;
 use crate::rules::{Color, Refusal};
 
 /// The last thing worth telling the player, as a typed value; [`note`] words it.
@@ -46,7 +47,7 @@ pub enum Note {
 /// The note of the message line.
 #[must_use]
 pub fn note(lang: Lang, note: &Note, names: &[String; 2]) -> String {
-    let who = |c: Color| format!("{} ({})", names[c.index()], color_name(lang, c));
+    let who = |c: Color| who(lang, &names[c.index()], c);
     match note {
         Note::Refused(r) => refusal(lang, r),
         Note::NothingToMove => lang
@@ -83,26 +84,18 @@ pub fn note(lang: Lang, note: &Note, names: &[String; 2]) -> String {
             Lang::En => format!("{} cannot move — Enter passes the turn", who(*c)),
             Lang::Sv => format!("{} kan inte flytta — Enter lämnar över", who(*c)),
         },
-        Note::Forfeits { who: c, dice } => {
-            let list = |f: &dyn Fn(u8) -> String| {
-                dice.iter()
-                    .map(|&d| f(d))
-                    .collect::<Vec<_>>()
-                    .join(lang.pick(" and ", " och "))
-            };
-            match lang {
-                Lang::En => format!(
-                    "{} forfeits the {} — Enter confirms, u undoes",
-                    who(*c),
-                    list(&|d| d.to_string())
-                ),
-                Lang::Sv => format!(
-                    "{} fåtar {} — Enter bekräftar, u ångrar",
-                    who(*c),
-                    list(&|d| die_noun_sv(d).to_string())
-                ),
-            }
-        }
+        Note::Forfeits { who: c, dice } => match lang {
+            Lang::En => format!(
+                "{} forfeits {} — Enter confirms, u undoes",
+                who(*c),
+                dice_words(lang, dice)
+            ),
+            Lang::Sv => format!(
+                "{} fåtar {} — Enter bekräftar, u ångrar",
+                who(*c),
+                dice_words(lang, dice)
+            ),
+        },
         Note::Complete => lang
             .pick(
                 "play complete — Enter confirms, u undoes",
@@ -139,6 +132,82 @@ pub fn note(lang: Lang, note: &Note, names: &[String; 2]) -> String {
                 "den tangenten gör inget här — ? visar tangenterna",
             )
             .into(),
+    }
+}
+
+/// A player as the message line names him: "Anna (White)", just "White" when the name is
+/// the colour's, "Computer (hard, Black)" for a name that already says something.
+#[must_use]
+pub fn who(lang: Lang, name: &str, side: Color) -> String {
+    let name = display_name(lang, name);
+    let colour = color_name(lang, side);
+    if name == colour {
+        name
+    } else if let Some(inner) = name.strip_suffix(')') {
+        format!("{inner}, {})", colour.to_lowercase())
+    } else {
+        format!("{name} ({colour})")
+    }
+}
+
+/// A player's name as shown in `lang`: the default names (a colour's, or the computer's
+/// with its level) in this language, whatever language the match was started in.
+#[must_use]
+pub fn display_name(lang: Lang, name: &str) -> String {
+    for side in Color::BOTH {
+        if Lang::ALL.iter().any(|&l| color_name(l, side) == name) {
+            return color_name(lang, side).to_string();
+        }
+    }
+    for l in Lang::ALL {
+        for level in ["random", "heuristic", "easy", "medium", "hard"] {
+            if computer_name(l, level) == name {
+                return computer_name(lang, level);
+            }
+        }
+    }
+    name.to_string()
+}
+
+/// Forfeited dice in words: "the 5", "the 5 and the 3", "three 3s" / "femman", "femman
+/// och trean", "tre treor".
+#[must_use]
+pub fn dice_words(lang: Lang, dice: &[u8]) -> String {
+    let all_same = dice.windows(2).all(|w| w[0] == w[1]);
+    match (lang, dice) {
+        (_, []) => String::new(),
+        (Lang::En, [d, ..]) if all_same && dice.len() > 1 => {
+            format!("{} {d}s", super::rules::number_word(lang, dice.len()))
+        }
+        (Lang::Sv, [d, ..]) if all_same && dice.len() > 1 => {
+            format!(
+                "{} {}",
+                super::rules::number_word(lang, dice.len()),
+                die_plural_sv(*d)
+            )
+        }
+        (Lang::En, _) => dice
+            .iter()
+            .map(|d| format!("the {d}"))
+            .collect::<Vec<_>>()
+            .join(" and "),
+        (Lang::Sv, _) => dice
+            .iter()
+            .map(|&d| die_noun_sv(d).to_string())
+            .collect::<Vec<_>>()
+            .join(" och "),
+    }
+}
+
+/// A die in the Swedish plural: *femmor*.
+fn die_plural_sv(die: u8) -> &'static str {
+    match die {
+        1 => "ettor",
+        2 => "tvåor",
+        3 => "treor",
+        4 => "fyror",
+        5 => "femmor",
+        _ => "sexor",
     }
 }
 

@@ -47,10 +47,13 @@ pub fn refusal(lang: Lang, refusal: &Refusal) -> String {
             .into(),
         Refusal::GameOver => lang.pick("the game is over", "partiet är slut").into(),
         Refusal::MoreDice(n) => say(
-            format!("you must use as many dice as you can — here {}", number(lang, *n)),
+            format!(
+                "you must use as many dice as you can — here {}",
+                number_word(lang, *n)
+            ),
             format!(
                 "du måste flytta för så många tärningar som möjligt — här {}",
-                number(lang, *n)
+                number_word(lang, *n)
             ),
         ),
         Refusal::HigherDie(d) => say(
@@ -191,7 +194,8 @@ fn point_name(lang: Lang, p: u8) -> String {
 }
 
 /// A small number in words ("two"), as a player says it.
-fn number(lang: Lang, n: usize) -> String {
+#[must_use]
+pub fn number_word(lang: Lang, n: usize) -> String {
     const EN: [&str; 5] = ["none", "one", "two", "three", "four"];
     const SV: [&str; 5] = ["ingen", "en", "två", "tre", "fyra"];
     match lang {
@@ -294,10 +298,39 @@ pub fn result_line(lang: Lang, result: &GameResult) -> String {
     }
 }
 
+/// "best", "second best", "third best"… / "bästa", "näst bästa", "tredje bästa"…
+fn ordinal_best(lang: Lang, index: usize) -> String {
+    const EN: [&str; 7] = [
+        "best",
+        "second best",
+        "third best",
+        "fourth best",
+        "fifth best",
+        "sixth best",
+        "seventh best",
+    ];
+    const SV: [&str; 7] = [
+        "bästa",
+        "näst bästa",
+        "tredje bästa",
+        "fjärde bästa",
+        "femte bästa",
+        "sjätte bästa",
+        "sjunde bästa",
+    ];
+    let table = match lang {
+        Lang::En => &EN,
+        Lang::Sv => &SV,
+    };
+    table
+        .get(index)
+        .map_or_else(|| format!("{}.", index + 1), |w| (*w).to_string())
+}
+
 /// How the match stands or ended, spelled out (R20).
 #[must_use]
 pub fn standing(lang: Lang, score: &MatchScore, names: &[String; 2]) -> String {
-    let name = |c: Color| names[c.index()].as_str();
+    let name = |c: Color| super::notes::display_name(lang, &names[c.index()]);
     let (w, b) = (score.points(Color::White), score.points(Color::Black));
     let decided = |leader: Color, by: &Decider, won: bool| -> String {
         let verb = match (lang, won) {
@@ -316,22 +349,20 @@ pub fn standing(lang: Lang, score: &MatchScore, names: &[String; 2]) -> String {
                 winner_box,
                 loser_box,
             } => {
-                let nth = index + 1;
-                let other = name(leader.other());
-                let theirs = match (lang, loser_box) {
-                    (Lang::En, Some(l)) => format!("{other}'s is in box {l}"),
-                    (Lang::En, None) => format!("{other} has no {nth}. result"),
-                    (Lang::Sv, Some(l)) => format!("{other}s ligger i ruta {l}"),
-                    (Lang::Sv, None) => format!("{other} har inget {nth}:e resultat"),
-                };
-                match lang {
-                    Lang::En => format!(
-                        "{w}–{b} on points; {} {verb} on the tie-break: the {nth}. best result is in rank box {winner_box}, {theirs} (R20)",
-                        name(leader)
+                let ord = ordinal_best(lang, *index);
+                let (leader, other) = (name(leader), name(leader.other()));
+                match (lang, loser_box) {
+                    (Lang::En, Some(l)) => format!(
+                        "{w}–{b} on points; {leader} {verb} on the tie-break: {leader}'s {ord} result ranks higher (box {winner_box} against box {l})"
                     ),
-                    Lang::Sv => format!(
-                        "{w}–{b} i poäng; {} {verb} på särskiljning: {nth}:a bästa resultatet ligger i ruta {winner_box}, {theirs} (R20)",
-                        name(leader)
+                    (Lang::En, None) => format!(
+                        "{w}–{b} on points; {leader} {verb} on the tie-break: {leader} has a {ord} result (box {winner_box}) and {other} has none"
+                    ),
+                    (Lang::Sv, Some(l)) => format!(
+                        "{w}–{b} i poäng; {leader} {verb} på särskiljning: {leader}s {ord} resultat är högre värderat (ruta {winner_box} mot ruta {l})"
+                    ),
+                    (Lang::Sv, None) => format!(
+                        "{w}–{b} i poäng; {leader} {verb} på särskiljning: {leader} har ett {ord} resultat (ruta {winner_box}), {other} inget"
                     ),
                 }
             }

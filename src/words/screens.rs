@@ -43,9 +43,16 @@ pub const SETUP_KEYS: Phrase = p(
     "↑ ↓ fält · ← → ändra · skriv namn · Enter nästa/starta · Esc tillbaka",
 );
 
-/// A computer side's name: "Computer (hard)" — the level as typed on the command line.
+/// A computer side's name: "Computer (hard)", "Datorn (svår)"; `level` as typed on the
+/// command line.
 #[must_use]
 pub fn computer_name(lang: Lang, level: &str) -> String {
+    let level = match level {
+        "easy" => lang.say(EASY),
+        "medium" => lang.say(MEDIUM),
+        "hard" => lang.say(HARD),
+        other => other,
+    };
     format!("{} ({level})", lang.pick("Computer", "Datorn"))
 }
 
@@ -92,7 +99,7 @@ pub const RECORDS_KEYS: Phrase = p(
     "↑ ↓ choose · Enter replay · Esc back",
     "↑ ↓ välj · Enter spela upp · Esc tillbaka",
 );
-pub const REPLAY: Phrase = p("Replay", "Uppspelning");
+pub const REPLAY: Phrase = p("Replay", "Repris");
 pub const TURN: Phrase = p("turn", "drag");
 pub const REPLAY_KEYS: Phrase = p(
     "← → turn · PgUp PgDn game · Home End · Esc back",
@@ -109,11 +116,11 @@ pub fn games(lang: Lang, n: u32) -> String {
 }
 
 // The match.
-pub const BAR: Phrase = p("bar", "rib");
-/// The label of a tray with checkers (the same word in both languages).
-pub const TRAY: Phrase = p("off", "off");
+pub const BAR: Phrase = p("bar", "ribba");
+/// The label of a tray with checkers (three columns at most).
+pub const TRAY: Phrase = p("off", "ut");
 pub const PIPS: Phrase = p("pips", "ögon");
-pub const BORNE_OFF: Phrase = p("off", "ute");
+pub const BORNE_OFF: Phrase = p("borne off", "hemspelade");
 pub const DICE: Phrase = p("Dice: ", "Tärningar: ");
 /// Before the teka dice (the Swedish word in both languages).
 pub const TEKA: Phrase = p("teka ", "teka ");
