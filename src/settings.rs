@@ -113,6 +113,14 @@ impl Setting {
         self.row().1
     }
 
+    /// The values the key takes, as written in the file: `true / false`,
+    /// `"en" / "sv"` (for the help, in either language).
+    #[must_use]
+    pub fn values(self) -> String {
+        let expected = self.expected();
+        expected.replace(", ", " / ").replace(" or ", " / ")
+    }
+
     /// The comment above the key in the file.
     #[must_use]
     pub fn comment(self) -> &'static str {

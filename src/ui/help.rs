@@ -20,7 +20,7 @@ pub fn blocks(lang: Lang) -> Vec<String> {
     // config.toml.
     let rows: String = Setting::ALL
         .iter()
-        .map(|s| format!(" {:<24} {} = {}\n", lang.say(s.label()), s.key(), s.expected()))
+        .map(|s| format!(" {:<24} {} = {}\n", lang.say(s.label()), s.key(), s.values()))
         .collect();
     let text = help::text(lang, &rows);
     #[derive(PartialEq)]
