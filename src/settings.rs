@@ -12,7 +12,7 @@ use std::sync::Arc;
 
 use serde::{Deserialize, Serialize};
 
-use crate::words::{Lang, Phrase, screens};
+use crate::words::{self, Lang, Phrase, screens};
 
 /// How point numbers are shown.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, Default)]
@@ -210,6 +210,38 @@ impl std::fmt::Display for ConfigProblem {
         match &self.key {
             Some(key) => write!(f, "line {}: {key}: {}", self.line, self.fault),
             None => write!(f, "line {}: {}", self.line, self.fault),
+        }
+    }
+}
+
+impl ConfigFault {
+    /// The fault in words, in `lang`.
+    #[must_use]
+    pub fn words(&self, lang: Lang) -> String {
+        match self {
+            ConfigFault::NotKeyValue(why) => words::config::not_key_value(lang, why),
+            ConfigFault::BadValue { shown, expected } => words::config::bad_value(lang, shown, expected),
+            ConfigFault::UnknownKey => {
+                words::config::unknown_key(lang, &Setting::ALL.map(Setting::key).join(", "))
+            }
+        }
+    }
+}
+
+impl SettingsProblem {
+    /// The problem in words, in `lang` (the `Display` form is English).
+    #[must_use]
+    pub fn words(&self, lang: Lang) -> String {
+        match self {
+            SettingsProblem::Line { path, problem } => words::config::line(
+                lang,
+                path,
+                problem.line,
+                problem.key.as_deref(),
+                &problem.fault.words(lang),
+            ),
+            SettingsProblem::TooLarge { path, size } => words::config::too_large(lang, path, *size, MAX_FILE),
+            SettingsProblem::Unreadable { path, source } => words::config::unreadable(lang, path, source),
         }
     }
 }

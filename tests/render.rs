@@ -8,33 +8,10 @@ mod common;
 use brade::app::{App, Key, Overlay, Slot};
 use brade::rules::Color;
 use brade::session::{Match, ScriptedDice};
-use brade::ui::{self, Geometry, palette};
+use brade::ui::{Geometry, palette};
 use brade::words::Lang;
-use common::{pos, press};
-use ratatui::Terminal;
-use ratatui::backend::TestBackend;
-use ratatui::buffer::Buffer;
+use common::{draw, lines, pos, press, screen};
 use ratatui::layout::Rect;
-
-fn draw(app: &App, w: u16, h: u16) -> Buffer {
-    let mut terminal = Terminal::new(TestBackend::new(w, h)).unwrap();
-    terminal.draw(|f| ui::draw(f, app)).unwrap();
-    terminal.backend().buffer().clone()
-}
-
-fn lines(buf: &Buffer) -> Vec<String> {
-    (0..buf.area.height)
-        .map(|y| {
-            (0..buf.area.width)
-                .map(|x| buf[(x, y)].symbol().to_string())
-                .collect::<String>()
-        })
-        .collect()
-}
-
-fn screen(buf: &Buffer) -> String {
-    lines(buf).join("\n")
-}
 
 /// Rolls, types a whole play after ':', and confirms it.
 fn roll_and_play(app: &mut App, play: &str) {

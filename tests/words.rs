@@ -2,6 +2,8 @@
 //! settings in the help, and the language and level names read back.
 #![allow(clippy::panic, clippy::unwrap_used)] // tests fail by panicking
 
+mod common;
+
 use brade::ai::Level;
 use brade::settings::Setting;
 use brade::words::{Lang, help};
@@ -64,4 +66,226 @@ fn language_and_level_names_read_back_and_unknown_ones_are_refused() {
         assert_eq!(level.label().parse::<Level>(), Ok(level));
     }
     assert!("grandmaster".parse::<Level>().is_err());
+}
+
+/// Words of one language that must not appear in the other's UI (whole words; the game's
+/// own Swedish terms are allowed in English, the notation `bar`/`off`, the keys of
+/// config.toml and the commands in both; "match" is a word of both).
+const ENGLISH: &[&str] = &[
+    "the", "and", "White", "Black", "roll", "rolls", "move", "moves", "point", "points", "checker",
+    "checkers", "game", "games", "quit", "turn", "forfeits", "confirm", "confirms", "undo", "help",
+    "Computer", "easy", "medium", "hard", "play", "plays", "to", "of", "or", "is", "not", "cannot", "with",
+    "pips", "borne", "Dice", "Last", "Replay", "Settings", "Records", "Rules", "on", "yes", "no", "choose",
+    "back", "change", "Start",
+];
+const SWEDISH: &[&str] = &[
+    "och",
+    "inte",
+    "är",
+    "för",
+    "att",
+    "den",
+    "det",
+    "tärning",
+    "tärningar",
+    "tärningarna",
+    "bricka",
+    "brickor",
+    "brickan",
+    "slå",
+    "slår",
+    "spelare",
+    "parti",
+    "partier",
+    "Vit",
+    "Svart",
+    "Datorn",
+    "avsluta",
+    "hjälp",
+    "flytta",
+    "ångra",
+    "bekräftar",
+    "tur",
+    "väntade",
+    "förväntade",
+    "ögon",
+    "Inställningar",
+    "Regler",
+    "Fortsätt",
+    "matchen",
+    "välj",
+    "tillbaka",
+];
+
+/// The words of `text` (letters only), skipping notation, config keys and commands.
+fn words_of(text: &str) -> Vec<String> {
+    let text = text.replace("brade play --resume", "");
+    text.split(|c: char| !c.is_alphabetic() && c != '/' && c != '_')
+        .filter(|w| !w.is_empty() && !w.contains('/') && !w.contains('_'))
+        .map(str::to_string)
+        .collect()
+}
+
+fn leaks<'a>(text: &str, banned: &[&'a str]) -> Vec<&'a str> {
+    let words = words_of(text);
+    let mut found: Vec<&str> = banned
+        .iter()
+        .copied()
+        .filter(|b| words.iter().any(|w| w == b))
+        .collect();
+    found.sort_unstable();
+    found.dedup();
+    found
+}
+
+/// Every screen and overlay of a match played through, in `lang`, drawn at 80×24 and
+/// 120×40, and every note and refusal the game can show.
+fn everything_said(lang: Lang) -> Vec<(String, String)> {
+    use brade::app::{App, Key, Overlay, Screen};
+    use brade::rules::{Color, Refusal, StepRefusal};
+    use brade::session::ScriptedDice;
+    use brade::words::{Note, notes, rules};
+    let mut said: Vec<(String, String)> = Vec::new();
+    let mut shot = |name: &str, app: &App| {
+        for (w, h) in [(80, 24), (120, 40)] {
+            said.push((
+                format!("{name} {w}×{h}"),
+                common::screen(&common::draw(app, w, h)),
+            ));
+        }
+    };
+    let mut app = App::new(lang, Box::new(ScriptedDice::new(&[1])));
+    shot("start", &app);
+    common::press(&mut app, &[Key::Char('n')]);
+    shot("setup", &app);
+    let mut settings = App::new(lang, Box::new(ScriptedDice::new(&[1])));
+    settings.screen = Screen::Settings { item: 0 };
+    shot("settings", &settings);
+    // A whole one-game match against the computer's name, every phase drawn.
+    let mut app = App::with_match(lang, Box::new(ScriptedDice::new(&[3, 5])), "Anna", "Bo", 1);
+    app.seed_dice(21, 0);
+    let mut steps = 0;
+    loop {
+        let phase = format!("{:?}", common::game(&app).phase)
+            .chars()
+            .take(12)
+            .collect::<String>();
+        shot(&format!("match {steps} {phase}"), &app);
+        if !common::advance(&mut app) || steps > 400 {
+            break;
+        }
+        steps += 1;
+    }
+    shot("match over", &app);
+    let saved = app.snapshot().expect("a match");
+    let mut replay = App::new(lang, Box::new(ScriptedDice::new(&[1])));
+    replay.screen = Screen::Replay(Box::new(brade::app::Replay::of(&saved, true).expect("replays")));
+    shot("replay", &replay);
+    for overlay in [Overlay::ConfirmQuit, Overlay::Prompt("1/".into())] {
+        let mut o = common::at("1x15/1x15/w", &[5, 3], lang, 3);
+        o.overlay = overlay.clone();
+        shot(&format!("{overlay:?}"), &o);
+    }
+    for scroll in (0..200).step_by(15) {
+        let mut o = common::at("1x15/1x15/w", &[5, 3], lang, 3);
+        o.overlay = Overlay::Help { scroll };
+        shot(&format!("help {scroll}"), &o);
+    }
+    // Every note, and every refusal.
+    let names = ["Anna".to_string(), "Bo".to_string()];
+    let refusals = [
+        Refusal::NoDie(4),
+        Refusal::NoDieReaches { from: 0, to: 9 },
+        Refusal::OntoBar,
+        Refusal::DieTooSmall { from: 20, need: 5 },
+        Refusal::TurnComplete,
+        Refusal::GameOver,
+        Refusal::MoreDice(2),
+        Refusal::HigherDie(6),
+        Refusal::LessReduction,
+        Refusal::NotFinished,
+        Refusal::Step(StepRefusal::NoChecker(5)),
+        Refusal::Step(StepRefusal::NothingOnBar),
+        Refusal::Step(StepRefusal::BarFirst),
+        Refusal::Step(StepRefusal::NotAllHome),
+        Refusal::Step(StepRefusal::NotRearmost(20)),
+        Refusal::Step(StepRefusal::BandInFirstHalf(5)),
+        Refusal::Step(StepRefusal::EntryOnOwn(1)),
+        Refusal::Step(StepRefusal::ProtectedBand(7)),
+        Refusal::Step(StepRefusal::NoOverflow {
+            point: 5,
+            on_bar: 2,
+            available: 2,
+        }),
+        Refusal::Step(StepRefusal::LastCheckerCannotBurst(3)),
+    ];
+    for r in &refusals {
+        said.push((format!("{r:?}"), rules::refusal(lang, r)));
+    }
+    for typed in ["", "1-7", "1/x", "x/3", "9/4", "1/2 2/3 3/4 4/5 5/6"] {
+        if let Err(e) = brade::rules::parse_notation(typed) {
+            said.push((format!("notation {typed:?}"), rules::notation_error(lang, &e)));
+        }
+    }
+    let all_notes = [
+        Note::NothingToMove,
+        Note::PickDestination,
+        Note::TekaEqual(3),
+        Note::TekaStarts {
+            starter: Color::Black,
+            white: 5,
+            black: 2,
+        },
+        Note::CannotMove(Color::White),
+        Note::Forfeits {
+            who: Color::White,
+            dice: vec![3, 3, 3],
+        },
+        Note::Forfeits {
+            who: Color::Black,
+            dice: vec![5],
+        },
+        Note::Complete,
+        Note::LoserStarts(Color::Black),
+        Note::UnknownKey,
+        Note::Hints(vec!["1/6 1/4 (+0.10)".into()]),
+        Note::Thinking,
+        Note::SavedMatchKept,
+    ];
+    for n in &all_notes {
+        said.push((format!("{n:?}"), notes::note(lang, n, &names)));
+    }
+    // The notice about a settings file with bad lines.
+    let dir = tempfile::tempdir().expect("a temporary directory");
+    let path = dir.path().join("config.toml");
+    std::fs::write(
+        &path,
+        "mirror = 3\nlanguage = \"fi\"\ncolour = 2\nthis is not toml\n",
+    )
+    .expect("written");
+    let (_, problems) = brade::settings::load(&path);
+    assert_eq!(problems.len(), 4);
+    let worded: Vec<String> = problems.iter().map(|p| p.words(lang)).collect();
+    let notice = notes::settings_problems(lang, &notes::problem_summary(&worded, lang));
+    said.push(("settings problems".into(), notice));
+    said
+}
+
+#[test]
+fn the_swedish_ui_says_nothing_in_english_and_the_english_nothing_in_swedish() {
+    for (lang, banned) in [(Lang::Sv, ENGLISH), (Lang::En, SWEDISH)] {
+        let mut bad = Vec::new();
+        for (what, text) in everything_said(lang) {
+            let found = leaks(&text, banned);
+            if !found.is_empty() {
+                bad.push(format!("{lang:?} {what}: {found:?}\n{text}"));
+            }
+        }
+        assert!(
+            bad.is_empty(),
+            "{} places leak the other language:\n{}",
+            bad.len(),
+            bad.join("\n\n")
+        );
+    }
 }

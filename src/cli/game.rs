@@ -50,8 +50,10 @@ impl Context {
             settings.language = lang;
         }
         let lang = settings.language;
-        let problems =
-            (!problems.is_empty()).then(|| settings_problems(lang, &problem_summary(&problems, lang)));
+        let problems = (!problems.is_empty()).then(|| {
+            let worded: Vec<String> = problems.iter().map(|p| p.words(lang)).collect();
+            settings_problems(lang, &problem_summary(&worded, lang))
+        });
         Context {
             settings,
             problems,

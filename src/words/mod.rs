@@ -7,6 +7,7 @@
 //! dialog, [`help`] the rules screen, [`records`] the transcript of a saved match.
 
 pub mod cli;
+pub mod config;
 pub mod help;
 pub mod notes;
 pub mod records;

@@ -72,17 +72,17 @@ pub fn note(lang: Lang, note: &Note, names: &[String; 2]) -> String {
             black,
         } => match lang {
             Lang::En => format!(
-                "teka: White {white}, Black {black} — the lower die starts: {} rolls (Space)",
+                "teka: White {white}, Black {black} — the player with the lower die starts: {} rolls both dice (Space)",
                 who(*starter)
             ),
             Lang::Sv => format!(
-                "teka: Vit {white}, Svart {black} — lägst börjar: {} slår (mellanslag)",
+                "teka: Vit {white}, Svart {black} — den som slår lägst börjar: {} slår båda tärningarna (mellanslag)",
                 who(*starter)
             ),
         },
         Note::CannotMove(c) => match lang {
-            Lang::En => format!("{} cannot move — Enter passes the turn", who(*c)),
-            Lang::Sv => format!("{} kan inte flytta — Enter lämnar över", who(*c)),
+            Lang::En => format!("{} cannot move at all and stands over — Enter passes the turn", who(*c)),
+            Lang::Sv => format!("{} kan inte flytta alls och står över — Enter lämnar över turen", who(*c)),
         },
         Note::Forfeits { who: c, dice } => match lang {
             Lang::En => format!(
@@ -117,13 +117,13 @@ pub fn note(lang: Lang, note: &Note, names: &[String; 2]) -> String {
         Note::SavedMatchKept => lang
             .pick(
                 "your saved match stays resumable (brade play --resume) until this match's first roll; then it moves to the records as unfinished",
-                "din sparade match kan återupptas (brade play --resume) tills den här matchen slår första gången; sedan flyttas den till arkivet som oavslutad",
+                "din sparade match kan återupptas (brade play --resume) tills den här matchen slår första gången; sedan flyttas den till de sparade matcherna som oavslutad",
             )
             .into(),
         Note::Thinking => lang.pick("the computer is thinking…", "datorn tänker…").into(),
         Note::Hints(list) => format!(
             "{} {}",
-            lang.pick("Best plays (expected points):", "Bästa dragen (väntade poäng):"),
+            lang.pick("Best plays (expected points):", "Bästa dragen (förväntade poäng):"),
             list.join(" · ")
         ),
         Note::UnknownKey => lang

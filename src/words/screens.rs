@@ -19,7 +19,7 @@ pub const RULES: Phrase = p("Rules", "Regler");
 pub const QUIT: Phrase = p("Quit", "Avsluta");
 pub const RESUME_KEPT_UNTIL: Phrase = p(
     "(a new match moves it to the records, unfinished, at its first roll)",
-    "(en ny match flyttar den till arkivet, oavslutad, vid första slaget)",
+    "(en ny match gör den oavslutad bland sparade matcher vid första slaget)",
 );
 pub const START_KEYS: Phrase = p(
     "↑ ↓ choose · Enter select · ? rules · q quit",

@@ -258,3 +258,27 @@ pub fn brade(args: &[&str], stdin: Option<&str>) -> std::process::Output {
     writer.join().expect("writer").expect("stdin written");
     out
 }
+
+/// The app drawn on a `w`×`h` test terminal.
+pub fn draw(app: &App, w: u16, h: u16) -> ratatui::buffer::Buffer {
+    let mut terminal =
+        ratatui::Terminal::new(ratatui::backend::TestBackend::new(w, h)).expect("a test terminal");
+    terminal.draw(|f| brade::ui::draw(f, app)).expect("drawn");
+    terminal.backend().buffer().clone()
+}
+
+/// A drawn screen's lines of text.
+pub fn lines(buf: &ratatui::buffer::Buffer) -> Vec<String> {
+    (0..buf.area.height)
+        .map(|y| {
+            (0..buf.area.width)
+                .map(|x| buf[(x, y)].symbol().to_string())
+                .collect::<String>()
+        })
+        .collect()
+}
+
+/// A drawn screen's text.
+pub fn screen(buf: &ratatui::buffer::Buffer) -> String {
+    lines(buf).join("\n")
+}
