@@ -289,3 +289,41 @@ fn the_swedish_ui_says_nothing_in_english_and_the_english_nothing_in_swedish() {
         );
     }
 }
+
+#[test]
+fn no_line_of_a_dialog_is_cut_at_80x24_in_either_language() {
+    use brade::app::{App, Key, Overlay, Screen};
+    use brade::session::ScriptedDice;
+    use brade::words::screens;
+    for lang in Lang::ALL {
+        let fresh = || App::new(lang, Box::new(ScriptedDice::new(&[1])));
+        let mut setup = fresh();
+        common::press(&mut setup, &[Key::Char('n')]);
+        let mut settings = fresh();
+        settings.screen = Screen::Settings { item: 0 };
+        let mut records = fresh();
+        records.screen = Screen::Records { item: 0 };
+        let mut quit = common::at("1x15/1x15/w", &[5, 3], lang, 3);
+        quit.overlay = Overlay::ConfirmQuit;
+        let cases = [
+            (fresh(), vec![screens::START_KEYS, screens::TAGLINE]),
+            (
+                setup,
+                vec![screens::SETUP_KEYS, screens::START_MATCH, screens::NOBODY],
+            ),
+            (settings, vec![screens::SETTINGS_KEYS, screens::THEME_DEFAULT]),
+            (records, vec![screens::RECORDS_KEYS]),
+            (quit, vec![screens::QUIT_KEYS, screens::QUIT_MATCH]),
+        ];
+        for (app, phrases) in cases {
+            let text = common::screen(&common::draw(&app, 80, 24));
+            for phrase in phrases {
+                let words = lang.say(phrase);
+                assert!(
+                    text.contains(words),
+                    "{lang:?}: {words:?} is cut or missing in\n{text}"
+                );
+            }
+        }
+    }
+}

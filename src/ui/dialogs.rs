@@ -36,7 +36,8 @@ pub(super) fn confirm_quit(buf: &mut Buffer, area: Rect, lang: Lang, save_failed
         None => lines.push(Line::from(lang.say(screens::QUIT_MATCH)).alignment(Alignment::Center)),
     }
     lines.push(Line::from(lang.say(screens::QUIT_KEYS)).alignment(Alignment::Center));
-    let width = if save_failed.is_some() { 74 } else { 44 };
+    let widest = lines.iter().map(Line::width).max().unwrap_or(0) as u16;
+    let width = if save_failed.is_some() { 74 } else { 44 }.max(widest + 4);
     let rect = centered(
         area,
         width,

@@ -35,11 +35,10 @@ pub(super) fn draw(buf: &mut Buffer, area: Rect, lang: Lang, game: &Match) {
             boxes.join(", ")
         };
         lines.push(Line::from(format!(
-            "{} {:<20} {} {} · {} {boxes}",
+            "{} {:<20} {} · {} {boxes}",
             glyph(side),
             display_name(lang, game.name(side)),
-            game.score.points(side),
-            lang.say(screens::POINTS),
+            screens::points(lang, game.score.points(side)),
             lang.say(screens::RANK_BOXES),
         )));
     }

@@ -110,9 +110,11 @@ pub(crate) fn selected(theme: &Theme, on: bool) -> Style {
     if on { theme.cursor } else { Style::new() }
 }
 
-/// A box of lines in the middle of the screen.
+/// A box of lines in the middle of the screen, at least `width` wide and wide enough for
+/// its longest line (as far as the screen allows): nothing is cut.
 pub(crate) fn dialog(buf: &mut Buffer, area: Rect, width: u16, lines: Vec<Line>) {
-    let rect = centered(area, width, lines.len() as u16 + 2);
+    let widest = lines.iter().map(Line::width).max().unwrap_or(0) as u16;
+    let rect = centered(area, width.max(widest + 2), lines.len() as u16 + 2);
     Clear.render_into(buf, rect);
     Paragraph::new(lines)
         .block(Block::bordered().border_type(BorderType::Rounded))

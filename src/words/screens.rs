@@ -195,7 +195,14 @@ pub fn wins_game(lang: Lang, who: &str, game: u32) -> String {
 
 // The end of a match.
 pub const MATCH_OVER: Phrase = p("The match is over", "Matchen är slut");
-pub const POINTS: Phrase = p("points", "poäng");
+/// "1 point", "2 points" / "1 poäng", "2 poäng".
+#[must_use]
+pub fn points(lang: Lang, n: u32) -> String {
+    match lang {
+        Lang::En => format!("{n} point{}", if n == 1 { "" } else { "s" }),
+        Lang::Sv => format!("{n} poäng"),
+    }
+}
 pub const RANK_BOXES: Phrase = p("rank boxes", "rutor");
 pub const MATCH_OVER_KEYS: Phrase = p("n — new match · q — quit", "n — ny match · q — avsluta");
 
