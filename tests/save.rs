@@ -128,8 +128,11 @@ fn expect_bad(store: &Store, content: &[u8], problem: &str) {
             path,
             kept,
             problem: said,
+            not_renamed,
         } => {
+            let said = said.to_string();
             assert_eq!(path, store.current());
+            assert!(not_renamed.is_none());
             assert!(said.contains(problem), "{said:?} should mention {problem:?}");
             assert!(!store.current().exists(), "the bad file is moved aside");
             assert_eq!(std::fs::read(&kept).unwrap(), content, "and kept as it was");

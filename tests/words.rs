@@ -268,6 +268,27 @@ fn everything_said(lang: Lang) -> Vec<(String, String)> {
     let worded: Vec<String> = problems.iter().map(|p| p.words(lang)).collect();
     let notice = notes::settings_problems(lang, &notes::problem_summary(&worded, lang));
     said.push(("settings problems".into(), notice));
+    // The notice about a damaged save, set aside.
+    let store = brade::store::Store::at(dir.path().join("data"));
+    std::fs::create_dir_all(dir.path().join("data")).expect("a data directory");
+    let saved = common::at("1x15/1x15/w", &[5, 3], lang, 3)
+        .snapshot()
+        .expect("a match");
+    let mut text = brade::store::to_text(&saved).expect("a save's text");
+    text.push_str("\n# edited\n");
+    std::fs::write(store.current(), text).expect("written");
+    match store.load() {
+        brade::store::Found::Bad {
+            path,
+            kept,
+            problem,
+            not_renamed,
+        } => said.push((
+            "bad save".into(),
+            notes::bad_save(lang, &path, &kept, &problem.words(lang), not_renamed.as_deref()),
+        )),
+        other => panic!("expected a bad save, got {other:?}"),
+    }
     said
 }
 

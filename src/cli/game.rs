@@ -106,8 +106,16 @@ fn entries(store: &Store) -> Vec<RecordEntry> {
 }
 
 /// The notice about a save that could not be used.
-fn bad(lang: Lang, path: &Path, kept: &Path, problem: &str) -> String {
-    bad_save(lang, path, kept, problem)
+fn bad(lang: Lang, found: &Found) -> String {
+    match found {
+        Found::Bad {
+            path,
+            kept,
+            problem,
+            not_renamed,
+        } => bad_save(lang, path, kept, &problem.words(lang), not_renamed.as_deref()),
+        _ => String::new(),
+    }
 }
 
 /// `brade`: the start screen, offering the saved match.
@@ -119,7 +127,7 @@ pub(super) fn start(opts: &Options) -> ExitCode {
         app.records = entries(store);
         match store.load() {
             Found::Match(r) => app.resume = Some(r),
-            Found::Bad { path, kept, problem } => app.notice = Some(bad(cx.lang, &path, &kept, &problem)),
+            bad_found @ Found::Bad { .. } => app.notice = Some(bad(cx.lang, &bad_found)),
             Found::Nothing => {}
         }
     }
@@ -140,7 +148,7 @@ pub(super) fn resume(opts: &Options) -> ExitCode {
             cx.run(app, Some(store))
         }
         Found::Nothing => usage_error(&words::no_saved_match(&store.current())),
-        Found::Bad { path, kept, problem } => file_error(&bad(cx.lang, &path, &kept, &problem)),
+        bad_found @ Found::Bad { .. } => file_error(&bad(cx.lang, &bad_found)),
     }
 }
 
@@ -175,9 +183,7 @@ pub(super) fn play(opts: &Options, games: u32, names: [String; 2], level: Level)
                 app.replaces_saved = true;
                 app.note = Some(Note::SavedMatchKept);
             }
-            Found::Bad { path, kept, problem } => {
-                app.note = Some(Note::Info(bad(lang, &path, &kept, &problem)));
-            }
+            bad_found @ Found::Bad { .. } => app.note = Some(Note::Info(bad(lang, &bad_found))),
             Found::Nothing => {}
         }
     }

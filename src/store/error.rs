@@ -6,7 +6,7 @@ use std::fmt;
 
 use super::format::FORMAT;
 use crate::rules::{NotationError, Refusal, Roll, RollError};
-use crate::words::{Lang, rules::refusal};
+use crate::words::{Lang, rules::refusal, save as sv};
 
 /// Why a save cannot be used.
 #[derive(Debug, thiserror::Error)]
@@ -118,6 +118,72 @@ impl fmt::Display for RollAt {
             RollAt::Teka => f.write_str("the teka"),
             RollAt::Turn { game, turn } => write!(f, "game {game}, turn {turn}"),
             RollAt::InProgress => f.write_str("the roll in progress"),
+        }
+    }
+}
+
+impl SaveError {
+    /// The problem in words, in `lang` (the `Display` form is English).
+    #[must_use]
+    pub fn words(&self, lang: Lang) -> String {
+        if lang == Lang::En {
+            return self.to_string();
+        }
+        match self {
+            SaveError::Empty => sv::empty(),
+            SaveError::NotText => sv::not_text(),
+            SaveError::Syntax(why) => sv::syntax(why),
+            SaveError::Newer(f) => sv::newer(*f, FORMAT),
+            SaveError::Damaged(d) => sv::damaged(&match d {
+                Damage::EndsAfterChecksum => sv::ends_after_checksum(),
+                Damage::ChecksumNotANumber(sum) => sv::checksum_not_a_number(sum),
+                Damage::ChecksumMismatch => sv::checksum_mismatch(),
+                Damage::ChecksumMissing => sv::checksum_missing(),
+            }),
+            SaveError::UnknownFormat(f) => sv::unknown_format(*f),
+            SaveError::Length(n) => sv::length(*n),
+            SaveError::Name(n) => sv::name(n),
+            SaveError::DiceCount {
+                drawn,
+                typed,
+                expected,
+            } => sv::dice_count(*drawn, *typed, *expected),
+            SaveError::TypedRolls { rolls, typed } => sv::typed_rolls(rolls, *typed),
+            SaveError::SeedMissing => sv::seed_missing(),
+            SaveError::Teka(w, b) => sv::teka(*w, *b),
+            SaveError::TooManyGames { saved, games } => sv::too_many_games(*saved, *games),
+            SaveError::EarlyStart { game, previous } => sv::early_start(*game, *previous),
+            SaveError::Starter { game, starter } => sv::starter(*game, starter),
+            SaveError::ResultMismatch(g) => sv::result_mismatch(*g),
+            SaveError::UnknownResult { game, result } => sv::unknown_result(*game, result),
+            SaveError::NotAllPlayed => sv::not_all_played(),
+            SaveError::RollOutOfPlace => sv::roll_out_of_place(),
+            SaveError::RollInProgress(e) => sv::roll_in_progress(&e.to_string()),
+            SaveError::Position { reached, saved } => sv::position(reached, saved),
+            SaveError::NotFromSeed { at, saved, drawn } => {
+                let at = match at {
+                    RollAt::Teka => sv::roll_at_teka(),
+                    RollAt::Turn { game, turn } => sv::roll_at_turn(*game, *turn),
+                    RollAt::InProgress => sv::roll_at_in_progress(),
+                };
+                sv::not_from_seed(&at, *saved, *drawn)
+            }
+            SaveError::Level(l) => sv::level(l),
+            SaveError::Turn { game, turn, problem } => sv::turn(*game, *turn, &problem.words_sv()),
+        }
+    }
+}
+
+impl TurnProblem {
+    fn words_sv(&self) -> String {
+        match self {
+            TurnProblem::AfterTheEnd => sv::after_the_end(),
+            TurnProblem::NotDicePlay(t) => sv::not_dice_play(t),
+            TurnProblem::Dice(e) => e.to_string(),
+            TurnProblem::Notation(e) => sv::notation(e),
+            TurnProblem::Illegal { play, refused } => sv::illegal(play, refused),
+            TurnProblem::Unplayable { roll, play } => sv::unplayable(&roll.to_string(), play),
+            TurnProblem::Unfinished(r) => sv::unfinished(r),
         }
     }
 }

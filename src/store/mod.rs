@@ -60,6 +60,18 @@ pub enum FileProblem {
     Save(Arc<SaveError>),
 }
 
+impl FileProblem {
+    /// The problem in words, in `lang` (the `Display` form is English; an error of the
+    /// operating system is said as the system says it).
+    #[must_use]
+    pub fn words(&self, lang: crate::words::Lang) -> String {
+        match self {
+            FileProblem::Io(e) => e.to_string(),
+            FileProblem::Save(e) => e.words(lang),
+        }
+    }
+}
+
 impl FileError {
     fn new(path: &Path, problem: impl Into<FileProblem>) -> FileError {
         FileError {
@@ -97,11 +109,13 @@ fn parse_bytes(bytes: Vec<u8>) -> Result<SavedMatch, SaveError> {
 pub enum Found {
     Nothing,
     Match(Box<Restored>),
-    /// The save could not be used: it was kept under `kept` and the problem is said.
+    /// The save could not be used: it was kept under `kept` (where it is, if it could not
+    /// be renamed: `not_renamed` says why) and the problem is said.
     Bad {
         path: PathBuf,
         kept: PathBuf,
-        problem: String,
+        problem: FileProblem,
+        not_renamed: Option<Arc<io::Error>>,
     },
 }
 
@@ -143,15 +157,15 @@ impl Store {
         let bytes = match fs::read(&path) {
             Ok(b) => b,
             Err(e) if e.kind() == io::ErrorKind::NotFound => return Found::Nothing,
-            Err(e) => return self.quarantine(&path, e.to_string()),
+            Err(e) => return self.quarantine(&path, e.into()),
         };
         match parse_bytes(bytes).and_then(|saved| restore(&saved)) {
             Ok(restored) => Found::Match(Box::new(restored)),
-            Err(e) => self.quarantine(&path, e.to_string()),
+            Err(e) => self.quarantine(&path, e.into()),
         }
     }
 
-    fn quarantine(&self, path: &Path, problem: String) -> Found {
+    fn quarantine(&self, path: &Path, problem: FileProblem) -> Found {
         let mut kept = path.with_extension(format!("toml.bad-{}", now()));
         let mut n = 1;
         while kept.exists() {
@@ -163,11 +177,13 @@ impl Store {
                 path: path.to_path_buf(),
                 kept,
                 problem,
+                not_renamed: None,
             },
             Err(e) => Found::Bad {
                 path: path.to_path_buf(),
                 kept: path.to_path_buf(),
-                problem: format!("{problem} (and it could not be renamed: {e})"),
+                problem,
+                not_renamed: Some(Arc::new(e)),
             },
         }
     }

@@ -12,6 +12,7 @@ pub mod help;
 pub mod notes;
 pub mod records;
 pub mod rules;
+pub mod save;
 pub mod screens;
 pub mod terminal;
 pub mod training;

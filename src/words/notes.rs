@@ -213,7 +213,18 @@ fn die_plural_sv(die: u8) -> &'static str {
 
 /// The notice for a saved match that could not be used and was set aside.
 #[must_use]
-pub fn bad_save(lang: Lang, path: &Path, kept: &Path, problem: &str) -> String {
+pub fn bad_save(
+    lang: Lang,
+    path: &Path,
+    kept: &Path,
+    problem: &str,
+    not_renamed: Option<&std::io::Error>,
+) -> String {
+    let problem = match (lang, not_renamed) {
+        (_, None) => problem.to_string(),
+        (Lang::En, Some(e)) => format!("{problem} (and it could not be renamed: {e})"),
+        (Lang::Sv, Some(e)) => format!("{problem} (och den kunde inte döpas om: {e})"),
+    };
     match lang {
         Lang::En => format!(
             "The saved match {} could not be used ({problem}). It was kept as {}; a new match can start.",

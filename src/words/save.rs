@@ -1,0 +1,121 @@
+//! Why a saved match cannot be used, in Swedish (the English is each error's own message,
+//! next to its type in `store`). One function per kind of problem; `store` picks it.
+
+use super::Lang;
+use super::rules::{notation_error, refusal};
+use crate::rules::{NotationError, Refusal};
+
+pub fn empty() -> String {
+    "den är tom".into()
+}
+pub fn not_text() -> String {
+    "det är ingen brade-sparfil: den är inte text".into()
+}
+pub fn syntax(why: &str) -> String {
+    format!("det är ingen brade-sparfil: {why}")
+}
+pub fn newer(format: u32, ours: u32) -> String {
+    format!("den är skriven av en nyare brade (format {format}; den här versionen läser format {ours})")
+}
+pub fn damaged(how: &str) -> String {
+    format!("den är skadad: {how}")
+}
+pub fn ends_after_checksum() -> String {
+    "den slutar efter kontrollsummeraden".into()
+}
+pub fn checksum_not_a_number(sum: &str) -> String {
+    format!("kontrollsumman {sum:?} är inget tal")
+}
+pub fn checksum_mismatch() -> String {
+    "kontrollsumman stämmer inte med innehållet (filen har ändrats eller förstörts)".into()
+}
+pub fn checksum_missing() -> String {
+    "kontrollsummeraden saknas".into()
+}
+pub fn unknown_format(format: u32) -> String {
+    format!("okänt format {format}")
+}
+pub fn length(games: u32) -> String {
+    format!("en match har 1, 3, 5 eller 7 partier, inte {games}")
+}
+pub fn name(name: &str) -> String {
+    format!("namnet {name:?} är inget spelarnamn")
+}
+pub fn dice_count(drawn: u64, typed: u64, expected: u64) -> String {
+    format!("{drawn} slagna och {typed} inskrivna tärningar är sparade, men teka och drag kräver {expected}")
+}
+pub fn typed_rolls(rolls: &[u64], typed: u64) -> String {
+    format!("de inskrivna slagen {rolls:?} stämmer inte med de {typed} inskrivna tärningarna")
+}
+pub fn seed_missing() -> String {
+    "tärningar har slagits, men fröet de slogs från saknas".into()
+}
+pub fn teka(w: u8, b: u8) -> String {
+    format!("tekan {w}-{b} stämmer inte")
+}
+pub fn too_many_games(saved: usize, games: u32) -> String {
+    format!("{saved} partier sparade i en match om {games}")
+}
+pub fn early_start(game: usize, previous: usize) -> String {
+    format!("parti {game} börjar innan parti {previous} är slut")
+}
+pub fn starter(game: usize, starter: &str) -> String {
+    format!("parti {game} kan inte börja med {starter}")
+}
+pub fn result_mismatch(game: usize) -> String {
+    format!("parti {game}: det sparade resultatet stämmer inte med dragen")
+}
+pub fn unknown_result(game: usize, result: &str) -> String {
+    format!("parti {game}: okänt resultat {result:?}")
+}
+pub fn not_all_played() -> String {
+    "matchen är markerad som slut, men alla partier är inte spelade".into()
+}
+pub fn roll_out_of_place() -> String {
+    "ett slag är sparat där inget kan slås".into()
+}
+pub fn roll_in_progress(why: &str) -> String {
+    format!("slaget som pågår: {why}")
+}
+pub fn position(reached: &str, saved: &str) -> String {
+    format!("dragen leder till {reached}, men den sparade ställningen är {saved}")
+}
+pub fn not_from_seed(at: &str, saved: (u8, u8), drawn: (u8, u8)) -> String {
+    format!(
+        "{at}: tärningarna {}-{} är inte de som slogs från fröet ({}-{})",
+        saved.0, saved.1, drawn.0, drawn.1
+    )
+}
+pub fn level(level: &str) -> String {
+    format!("okänd datornivå {level:?}")
+}
+pub fn turn(game: usize, turn: usize, problem: &str) -> String {
+    format!("parti {game}, drag {turn}: {problem}")
+}
+pub fn roll_at_teka() -> String {
+    "tekan".into()
+}
+pub fn roll_at_turn(game: usize, turn: usize) -> String {
+    format!("parti {game}, drag {turn}")
+}
+pub fn roll_at_in_progress() -> String {
+    "slaget som pågår".into()
+}
+pub fn after_the_end() -> String {
+    "partiet var redan slut".into()
+}
+pub fn not_dice_play(text: &str) -> String {
+    format!("{text:?} är inte TÄRNINGAR DRAG")
+}
+pub fn notation(e: &NotationError) -> String {
+    notation_error(Lang::Sv, e)
+}
+pub fn illegal(play: &str, refused: &Refusal) -> String {
+    format!("{play} är inte tillåtet: {}", refusal(Lang::Sv, refused))
+}
+pub fn unplayable(roll: &str, play: &str) -> String {
+    format!("{roll} kan inte spelas, men draget är {play}")
+}
+pub fn unfinished(refused: &Refusal) -> String {
+    refusal(Lang::Sv, refused)
+}
