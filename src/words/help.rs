@@ -78,6 +78,13 @@ double (alla) gives four moves of that number. One checker may take both dice, b
 still makes two moves and must land on the point in between (a double: on every point in
 between), hitting a blot there.
 
+Example: the opening 5-3 has two plays: 1/4 1/6 (two checkers out of home) or 1/4 4/9
+(one checker the whole way, the same play as 1/6 6/9).
+       1     2     3     4     5     6     7     8     9
+     ○×15    ·     ·     ·     ·     ·     ·     ·     ·     start
+     ○×13    ·     ·     ○     ·     ○     ·     ·     ·     1/4 1/6
+     ○×14    ·     ·     ·     ·     ·     ·     ·     ○     1/4 4/9
+
 You may not land on a point where your opponent has a band (two or more checkers), unless
 bursting is allowed (below). You may make no band in your first two quarters (1–12)
 except on the huk (12) — and the home stack you start with; in 13–24 bands go anywhere.
@@ -87,6 +94,8 @@ Landing on a lone opponent checker (a blotta) hits it: it goes to the bar (ribba
 Hit checkers must be entered before anything else moves: a die d enters on your point d —
 so entering with a 3 lands on 3, while leaving home with a 3 lands on 4. You may not enter
 on your own checkers (not even the home stack).
+   entering with a 3:      bar/3   (the bar counts as the point before your 1)
+   leaving home with a 3:  1/4
 
 Use as much of the roll as you can. If either die can be played but not both, play the
 higher. A die that cannot be played is forfeited (fåta); with no move at all, the whole
@@ -103,6 +112,8 @@ last quarter before bearing off goes on.
 Example (the seed's figure 4): White has 20 and five on 21, Black a band on White's 24;
 White rolls 4-4. The 20 cannot move (24 is blocked), and the 21s may not bear off while
 the 20 stays: White forfeits the whole roll.
+      19    20    21    22    23    24     off
+       ·    ○     ○×5    ·     ·    ●●      ○×9     4-4: no move at all
 
 # Bursting bands (spränga)
 Landing on a band bursts it: all its checkers are hit and go to the bar. It is allowed in
@@ -151,6 +162,8 @@ to end the game only by making another complete play instead, never by stopping 
 
 Example (the seed's): your last checker is on 19 and an opponent blot on 21; you roll
 6-2. 19/21* 21/off wins hemspel med munk, though 19/off with the 6 would waste nothing.
+      19    20    21    22    23    24     off
+       ○     ·    ●      ·     ·     ·     ○×14    6-2: munk
 
 # Scoring (points · rank box)
 {scoring}
@@ -183,7 +196,9 @@ older limit of five bands in a row.
  hem, huk      your point 1, your point 12
  band          two or more checkers on a point (överband, polack: three+)
  lägga band    make a band; bryta band: break one up again
- blotta        a lone checker; janblotta: the one that gives a jan
+ blotta        a lone checker
+ janblotta     the opponent's seventh exposed blot (his sixth while his home
+               stack stands): the one that gives the jan
  ribba         the bar, where hit checkers wait
  alla          a double (femmor all: 5-5)
  fåta          forfeit a die; stå över: forfeit the whole roll
@@ -247,6 +262,13 @@ per tärning. En alla (t.ex. femmor all) ger fyra flyttar. En bricka får ta bå
 tärningarna (ta fullt med en), men det är ändå två flyttar och den måste mellanlanda på
 tungan emellan (vid en alla: på varje tunga emellan) och slår en blotta där.
 
+Exempel: öppningsslaget 5 3 kan spelas på två sätt: 1/4 1/6 (två brickor ut ur hemmet)
+eller 1/4 4/9 (en bricka hela vägen, samma drag som 1/6 6/9).
+       1     2     3     4     5     6     7     8     9
+     ○×15    ·     ·     ·     ·     ·     ·     ·     ·     start
+     ○×13    ·     ·     ○     ·     ○     ·     ·     ·     1/4 1/6
+     ○×14    ·     ·     ·     ·     ·     ·     ·     ○     1/4 4/9
+
 Man får inte landa på en tunga där motspelaren har ett band (två eller fler brickor),
 utom när sprängning är tillåten (se nedan). I första och andra kvarteret (1–12) får du
 inte lägga band utom på huken (12) — och hemmet som du börjar med; på 13–24 får band
@@ -258,6 +280,8 @@ Slagna brickor spelas in innan något annat flyttas: för en tärning som visar 
 brickan in på din tunga d — en trea spelas alltså in på 3, medan en bricka som tas
 hemifrån för en trea hamnar på 4. Man får inte spela in på egna brickor (inte heller
 hemmet).
+   inspel för en trea:          bar/3   (ribban räknas som tungan före din 1)
+   ut ur hemmet för en trea:    1/4
 
 Flytta för så mycket av slaget som möjligt. Kan du flytta för vilken som helst av
 tärningarna men inte för båda, måste du ta den högre och fåta den lägre. En tärning som
@@ -274,6 +298,8 @@ måste tillbaka till fjärde kvarteret innan hemspelet fortsätter.
 Exempel (figur 4 i regeltexten): Vit har 20 och fem på 21, svart ett band på vits 24; vit
 slår fyror all. Brickan på 20 kan inte flytta (24 är blockerad) och brickorna på 21 får
 inte spelas hem så länge 20 ligger kvar: vit fåtar hela slaget.
+      19    20    21    22    23    24     hemspelade
+       ·    ○     ○×5    ·     ·    ●●      ○×9          4 4: inget drag alls
 
 # Spränga band
 Att landa på ett band spränger det: alla dess brickor är slagna och går till ribban. Det
@@ -326,6 +352,8 @@ genom att stanna halvvägs.
 Exempel (från regeltexten): din sista bricka står på 19 och motspelaren har en blotta på
 21; du slår 6 2. 19/21* 21/off vinner hemspel med munk, fast 19/off med sexan inte skulle
 reducera slaget alls.
+      19    20    21    22    23    24     hemspelade
+       ○     ·    ●      ·     ·     ·     ○×14         6 2: munk
 
 # Poäng (poäng · ruta)
 {scoring}
@@ -358,7 +386,9 @@ helst; en äldre gräns på fem band i rad.
  hem, huk      din tunga 1, din tunga 12
  band          två eller fler brickor på en tunga (överband, polack: tre+)
  lägga band    bilda ett band (binda); bryta band: flytta isär det igen
- blotta        en ensam bricka; janblotta: den som ger jan
+ blotta        en ensam bricka
+ janblotta     motspelarens sjunde utlagda blotta (den sjätte så länge hans
+               hem står kvar): den som ger jan
  ribba         där slagna brickor står
  alla          två lika tärningar (femmor all: 5 5)
  fåta          ge upp en tärning; stå över: fåta hela slaget
