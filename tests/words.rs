@@ -348,3 +348,28 @@ fn no_line_of_a_dialog_is_cut_at_80x24_in_either_language() {
         }
     }
 }
+
+#[test]
+fn the_help_drawings_fit_an_80_column_window_unbroken() {
+    use brade::app::Overlay;
+    for lang in Lang::ALL {
+        let rows: Vec<String> = help::text(lang, "")
+            .lines()
+            .filter(|l| l.starts_with(' ') && (l.contains('○') || l.contains('●')))
+            .map(|l| l.trim_end().to_string())
+            .collect();
+        assert!(rows.len() >= 6, "the drawings are in the help");
+        let mut shown = String::new();
+        for scroll in (0..400).step_by(10) {
+            let mut app = common::at("1x15/1x15/w", &[5, 3], lang, 3);
+            app.overlay = Overlay::Help { scroll };
+            shown.push_str(&common::screen(&common::draw(&app, 80, 24)));
+        }
+        for row in rows {
+            assert!(
+                shown.contains(&row),
+                "{lang:?}: the row {row:?} is broken at 80 columns"
+            );
+        }
+    }
+}

@@ -104,13 +104,12 @@ impl App {
         let plays = MoveGen::new().plays(turn.start().board(), turn.roll()).to_vec();
         // The hard level's values: expected points for the mover.
         let values = Level::Hard.player(0).values(&plays);
-        let mut scored: Vec<(String, f64)> = plays.iter().map(|p| p.play.to_string()).zip(values).collect();
+        let mut scored: Vec<(&LegalPlay, f64)> = plays.iter().zip(values).collect();
         scored.sort_by(|a, b| b.1.total_cmp(&a.1));
         let shown = scored
             .iter()
             .take(3)
-            // A value that rounds to zero shows as +0.00, never -0.00.
-            .map(|(p, v)| format!("{p} ({:+.2})", if v.abs() < 0.005 { 0.0 } else { *v }))
+            .map(|(p, v)| crate::words::notes::hint(self.lang, &p.play, p.result, *v))
             .collect();
         self.note = Some(Note::Hints(shown));
     }

@@ -211,6 +211,30 @@ fn die_plural_sv(die: u8) -> &'static str {
     }
 }
 
+/// One hint of `H`: the play, the result it ends the game with (if it does), and its
+/// value in expected points — "1/5 5/6 (+0.09)", "19/off (hemspel, +1,00)" in Swedish
+/// with a decimal comma. A value that rounds to zero shows as +0.00, never -0.00.
+#[must_use]
+pub fn hint(
+    lang: Lang,
+    play: &crate::rules::Play,
+    result: Option<crate::rules::GameResult>,
+    value: f64,
+) -> String {
+    let value = if value.abs() < 0.005 { 0.0 } else { value };
+    let mut shown = format!("{value:+.2}");
+    if lang == Lang::Sv {
+        shown = shown.replace('.', ",");
+    }
+    match result {
+        Some(r) => format!(
+            "{play} ({}, {shown})",
+            super::rules::result_name(&r).to_lowercase()
+        ),
+        None => format!("{play} ({shown})"),
+    }
+}
+
 /// The notice for a saved match that could not be used and was set aside.
 #[must_use]
 pub fn bad_save(

@@ -70,7 +70,7 @@ pub const ON: Phrase = p("on", "på");
 pub const OFF: Phrase = p("off", "av");
 pub const HOME_LEFT: Phrase = p("on the left (mirrored)", "till vänster (spegelvänt)");
 pub const HOME_RIGHT: Phrase = p("on the right", "till höger");
-pub const NUMBERS_MOVER: Phrase = p("the player to move's", "den i turs");
+pub const NUMBERS_MOVER: Phrase = p("the player to move's", "den som är i tur");
 pub const NUMBERS_WHITE: Phrase = p("always White's", "alltid Vits");
 pub const THEME_DEFAULT: Phrase = p("default", "standard");
 pub const THEME_HIGH_CONTRAST: Phrase = p("high contrast", "hög kontrast");
@@ -128,7 +128,10 @@ pub const LAST: Phrase = p("Last: ", "Senast: ");
 /// The marks of the mover's home and huk (Swedish terms in both languages).
 pub const HOME_MARK: Phrase = p("1 hem", "1 hem");
 pub const HUK_MARK: Phrase = p("12 huk", "12 huk");
-pub const NUMBERED_FOR_MOVER: Phrase = p(" (numbers of the player to move)", " (numrerat för den i tur)");
+pub const NUMBERED_FOR_MOVER: Phrase = p(
+    " (numbers of the player to move)",
+    " (numrerat för den som är i tur)",
+);
 pub const NUMBERED_FOR_WHITE: Phrase = p(
     " of the player to move (numbers: White's)",
     " för den i tur (numrerat för Vit)",
