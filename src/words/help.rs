@@ -20,7 +20,45 @@ pub fn text(lang: Lang, settings: &str) -> String {
         lang.say(super::screens::SETTINGS_HELP)
     );
     text.replace("{scoring}\n", &scoring(lang))
+        .replace("{pretty}\n", &pretty_games(lang))
         .replace("{settings}", &settings)
+}
+
+/// The four pretty games of R16 drawn on the last quarter, named as the results are.
+fn pretty_games(lang: Lang) -> String {
+    // Checkers on points 19–24 of each pattern, and the pattern in words.
+    let pattern = |kind: WinKind| -> ([u8; 6], &str) {
+        match kind {
+            WinKind::EnkeltKronspel => (
+                [0, 3, 3, 3, 3, 3],
+                lang.pick("3 on each of 20–24", "3 på var och en av 20–24"),
+            ),
+            WinKind::DubbeltKronspel => (
+                [0, 0, 0, 5, 5, 5],
+                lang.pick("5 on each of 22–24", "5 på var och en av 22–24"),
+            ),
+            WinKind::Trappspel => (
+                [0, 0, 0, 3, 5, 7],
+                lang.pick("3, 5, 7 on 22, 23, 24", "3, 5, 7 på 22, 23, 24"),
+            ),
+            _ => ([0, 0, 0, 0, 0, 15], lang.pick("all 15 on 24", "alla 15 på 24")),
+        }
+    };
+    let mut out = format!("  {:<18}", lang.pick("point", "tunga"));
+    for p in 19..=24 {
+        out.push_str(&format!("{p:>4}"));
+    }
+    out.push('\n');
+    for kind in WinKind::ALL.into_iter().filter(|k| k.is_pretty()) {
+        let (cells, words) = pattern(kind);
+        out.push_str(&format!("  {:<18}", kind_name(kind).to_lowercase()));
+        for n in cells {
+            let cell = if n == 0 { String::new() } else { n.to_string() };
+            out.push_str(&format!("{cell:>4}"));
+        }
+        out.push_str(&format!("   {words}\n"));
+    }
+    out
 }
 
 /// The scoring table of R19: a row per rank box, best first, with the results in it and
@@ -146,11 +184,7 @@ stack on 1, a White blot on 3 and White bands on 4, 5 and 6 — available are 2 
  - Hemspel: your fifteenth checker is borne off.
  - A pretty game (vackert spel): all 15 checkers in one of four patterns in the last
    quarter, none borne off yet:
-  point               19  20  21  22  23  24
-  enkelt kronspel          3   3   3   3   3   3 on each of 20–24
-  dubbelt kronspel                 5   5   5   5 on each of 22–24
-  trappspel                        3   5   7   3, 5, 7 on 22, 23, 24
-  uppspel                                 15   all 15 on 24
+{pretty}
  - Jan: your opponent has more checkers on the bar than points in his first quarter that
    do not hold his own checkers (free for him). Made by bursting a band in his first
    quarter (your 13–18), it is sprängjan.
@@ -334,11 +368,7 @@ står hemmet på 1, en vit blotta på 3 och vita band på 4, 5 och 6 — tillgä
  - Hemspel: din femtonde bricka spelas hem.
  - Vackert spel: alla 15 brickor i ett av fyra mönster i fjärde kvarteret, ingen bricka
    hemspelad ännu:
-  tunga               19  20  21  22  23  24
-  enkelt kronspel          3   3   3   3   3   3 på var och en av 20–24
-  dubbelt kronspel                 5   5   5   5 på var och en av 22–24
-  trappspel                        3   5   7   3, 5, 7 på 22, 23, 24
-  uppspel                                 15   alla 15 på 24
+{pretty}
  - Jan: motspelaren har fler brickor på ribban än tungor i sitt första kvarter utan egna
    brickor (fria för honom). Görs det genom att spränga ett band i hans första kvarter
    (dina 13–18) är det sprängjan.
