@@ -149,10 +149,18 @@ mod in_the_game {
         let i = level.player(1).choose(&pos, roll, &plays);
         let chosen = plays[i];
         app.computer_chose(chosen.play);
-        // One step per beat, then the confirmation.
+        // One step per beat, then the confirmation; the message line says what the
+        // computer plays and tells nobody to confirm or undo.
         for k in 0..chosen.play.len() {
             assert!(app.tick());
             assert_eq!(app.game().unwrap().turn().unwrap().taken().len(), k + 1);
+            let names = app.game().unwrap().names.clone();
+            let sides = app.computer.map(|c| c.is_some());
+            for lang in [Lang::En, Lang::Sv] {
+                let said = brade::words::notes::note_for(lang, app.note.as_ref().unwrap(), &names, sides);
+                assert!(said.contains(&chosen.play.steps()[0].to_string()), "{said}");
+                assert!(!said.contains("Enter") && !said.contains(" u "), "{said}");
+            }
         }
         assert!(app.tick());
         let g = app.game().unwrap();

@@ -230,7 +230,10 @@ fn a_jan_ends_the_game_in_the_middle_of_the_roll() {
     let turn = game(&app).turn().unwrap();
     assert_eq!(turn.result(), Some(GameResult::new(WinKind::Jan, false)));
     assert_eq!(turn.dice_left(), vec![1]);
-    assert_eq!(app.note, Some(Note::Complete));
+    // The winning play is announced before it is confirmed.
+    assert_eq!(app.note, Some(Note::Wins(GameResult::new(WinKind::Jan, false))));
+    let said = text::note(Lang::En, app.note.as_ref().unwrap(), &game(&app).names);
+    assert!(said.contains("this play wins: Jan — 4 points"), "{said}");
     press(&mut app, &[Key::Enter]);
     match &game(&app).phase {
         Phase::GameOver { record, .. } => {

@@ -79,7 +79,7 @@ fn the_start_position_at_80x24_shows_24_numbered_points_and_both_home_stacks() {
         3,
         "two stacks and the point label 15:\n{text}"
     );
-    assert!(text.contains("Game 1 of 3 · 0–0"), "{text}");
+    assert!(text.contains("Game 1 of 3 · ○ 0–0 ●"), "{text}");
     assert!(text.contains("Anna") && text.contains("Bo"));
     assert!(text.contains("pips 360"));
     assert!(text.contains("Teka"));

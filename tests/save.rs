@@ -438,3 +438,16 @@ fn a_new_match_begun_from_the_match_over_screen_saves_and_resumes() {
     same_state(&app, &back);
     assert_eq!(back.dice_drawn, app.dice_drawn);
 }
+
+#[test]
+fn a_match_finished_in_the_game_is_listed_in_the_records_without_a_restart() {
+    let (_dir, store) = store();
+    let mut app = seeded_match(5, 1);
+    while advance(&mut app) {
+        brade::tui::autosave(&mut app, &store);
+    }
+    brade::tui::autosave(&mut app, &store);
+    assert_eq!(app.records.len(), 1, "the record is listed once");
+    assert_eq!(store.list_records().len(), 1, "and written once");
+    assert!(app.menu().contains(&brade::app::MenuItem::Records));
+}

@@ -246,6 +246,19 @@ fn everything_said(lang: Lang) -> Vec<(String, String)> {
             dice: vec![5],
         },
         Note::Complete,
+        Note::Wins(brade::rules::GameResult::new(
+            brade::rules::WinKind::Sprangjan,
+            false,
+        )),
+        Note::Plays {
+            who: Color::Black,
+            play: {
+                let mut turn = brade::rules::Turn::new(common::pos("1x15/1x15/b"), common::roll("31"));
+                turn.step(1, 3).expect("1/4");
+                brade::rules::Play::from_steps(turn.taken())
+            },
+            forfeits: vec![1],
+        },
         Note::LoserStarts(Color::Black),
         Note::UnknownKey,
         Note::Hints(vec!["1/6 1/4 (+0.10)".into()]),
@@ -255,6 +268,9 @@ fn everything_said(lang: Lang) -> Vec<(String, String)> {
     for n in &all_notes {
         said.push((format!("{n:?}"), notes::note(lang, n, &names)));
     }
+    // A window below 80×24.
+    let small = App::new(lang, Box::new(ScriptedDice::new(&[1])));
+    said.push(("too small".into(), common::screen(&common::draw(&small, 60, 20))));
     // The notice about a settings file with bad lines.
     let dir = tempfile::tempdir().expect("a temporary directory");
     let path = dir.path().join("config.toml");

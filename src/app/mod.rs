@@ -137,6 +137,8 @@ pub struct App {
     pub no_color: bool,
     /// The finished matches, for the Records screen.
     pub records: Vec<RecordEntry>,
+    /// The match on screen is over and already in the records.
+    pub archived: bool,
     /// The computer's level for each side it plays (by `Color::index`).
     pub computer: [Option<Level>; 2],
     /// The computer's chosen steps still to be shown, and whether it is choosing.
@@ -174,6 +176,7 @@ impl App {
             settings_dirty: false,
             no_color: false,
             records: Vec::new(),
+            archived: false,
             computer: [None, None],
             pending: VecDeque::new(),
             thinking: false,

@@ -2,7 +2,7 @@
 //! undo, typed plays, confirming, and the way from game to game.
 
 use super::{App, Key, Overlay, Screen, Setup, Slot};
-use crate::rules::{Refusal, Roll, Turn, parse_notation};
+use crate::rules::{Play, Refusal, Roll, Turn, parse_notation};
 use crate::session::{Match, Phase};
 use crate::words::Note;
 
@@ -248,16 +248,27 @@ impl App {
             self.cursor = Slot::of_point(mover, last.to);
         }
         self.picked = None;
-        self.note = if turn.is_complete() {
-            let unused = turn.unused_dice();
-            if turn.result().is_none() && !unused.is_empty() {
-                Some(Note::Forfeits {
-                    who: mover,
-                    dice: unused,
-                })
-            } else {
-                Some(Note::Complete)
-            }
+        let unused = turn.unused_dice();
+        self.note = if self.computer[mover.index()].is_some() {
+            // The computer's play, shown as it goes; nobody is to confirm it.
+            Some(Note::Plays {
+                who: mover,
+                play: Play::from_steps(turn.taken()),
+                forfeits: if turn.result().is_none() {
+                    unused
+                } else {
+                    Vec::new()
+                },
+            })
+        } else if let Some(result) = turn.result() {
+            Some(Note::Wins(result))
+        } else if turn.is_complete() && !unused.is_empty() {
+            Some(Note::Forfeits {
+                who: mover,
+                dice: unused,
+            })
+        } else if turn.is_complete() {
+            Some(Note::Complete)
         } else {
             None
         };

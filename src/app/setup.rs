@@ -224,6 +224,7 @@ impl App {
                 self.computer = form.sides();
                 self.screen = Screen::Match(Box::new(game));
                 self.note = None;
+                self.archived = false;
                 self.fresh_dice();
                 // A saved match not resumed is kept aside, not overwritten — once this
                 // match has really begun (its first roll); until then it stays resumable.

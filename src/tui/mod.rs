@@ -12,7 +12,7 @@ use ratatui::crossterm::event::{DisableMouseCapture, EnableMouseCapture, KeyCode
 use ratatui::crossterm::execute;
 use ratatui::layout::Rect;
 
-use crate::app::{App, Input, Key};
+use crate::app::{App, Input, Key, RecordEntry};
 use crate::rules::Play;
 use crate::session::Phase;
 use crate::store::Store;
@@ -206,8 +206,13 @@ fn event_loop(terminal: &mut ratatui::DefaultTerminal, app: &mut App, options: &
                 continue;
             }
         };
+        // Below the smallest size only the request to enlarge is drawn: keys would act on
+        // screens nobody sees, so only Ctrl-C is taken.
+        let size = terminal.size()?;
+        let too_small = Geometry::new(Rect::new(0, 0, size.width, size.height)).is_none();
         for event in events {
             match event {
+                InputEvent::Key(key) if too_small && key != Key::CtrlC => {}
                 InputEvent::Key(key) => app.handle(Input::Key(key)),
                 InputEvent::Click { column, row } => {
                     let size = terminal.size()?;
@@ -245,7 +250,17 @@ fn save_now(app: &mut App, store: &Store) -> io::Result<()> {
         return Ok(());
     };
     if app.game().is_some_and(|g| matches!(g.phase, Phase::MatchOver)) {
-        store.archive(&saved).map(|_| ())
+        // A finished match goes to the records once, and is listed there at once.
+        if app.archived {
+            return Ok(());
+        }
+        let path = store.archive(&saved)?;
+        app.archived = true;
+        app.records.push(RecordEntry {
+            path,
+            saved: Ok(saved),
+        });
+        Ok(())
     } else {
         store.save(&saved)
     }

@@ -22,8 +22,10 @@ pub fn glyph(side: Color) -> char {
 
 /// What the board shows: the position, the cursor and the lights.
 pub(super) struct BoardView {
-    /// The game is over: the title says so instead of whose turn it is.
+    /// The game is over, or the teka is being rolled: the title says so instead of whose
+    /// turn it is.
     pub(super) over: bool,
+    pub(super) teka: bool,
     /// Dice to show on the board's middle row: left of the bar and right of it.
     pub(super) dice_left: Option<String>,
     pub(super) dice_right: Option<String>,
@@ -42,6 +44,7 @@ pub(super) fn board_view(app: &App, game: &Match) -> BoardView {
     let mover = game.position.turn();
     let mut view = BoardView {
         over: false,
+        teka: matches!(game.phase, Phase::Teka { .. }),
         dice_left: None,
         dice_right: None,
         position: game.position,
@@ -62,14 +65,14 @@ pub(super) fn board_view(app: &App, game: &Match) -> BoardView {
             view.dice_right = Some(format!("{} [{b}]", glyph(Color::Black)));
         }
         Phase::Forfeit(roll) => {
-            let (a, b) = roll.dice();
+            let (a, b) = (roll.high(), roll.low());
             view.dice_right = Some(format!("[{a}] [{b}]"));
         }
         _ => {}
     }
     match &game.phase {
         Phase::Moving(turn) => {
-            let (a, b) = turn.roll().dice();
+            let (a, b) = (turn.roll().high(), turn.roll().low());
             view.dice_right = Some(format!("[{a}] [{b}]"));
             view.position = turn.position();
             view.cursor = Some(app.cursor);
@@ -138,7 +141,13 @@ fn occupant(pos: &Position, slot: Slot) -> Option<(Color, u8)> {
 }
 
 pub(super) fn draw_board(buf: &mut Buffer, geo: &Geometry, view: &BoardView, lang: Lang, theme: &Theme) {
-    let title = format!(" {} {} ", glyph(view.mover), screens::to_move(lang, view.mover));
+    let title = if view.over {
+        format!(" {} ", lang.say(screens::GAME_OVER))
+    } else if view.teka {
+        format!(" {} ", lang.say(screens::TEKA_TITLE))
+    } else {
+        format!(" {} {} ", glyph(view.mover), screens::to_move(lang, view.mover))
+    };
     Block::bordered().title(title).render_into(buf, geo.board);
     for top in [true, false] {
         for col in 0..=Slot::LAST_COL {

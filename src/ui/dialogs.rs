@@ -11,15 +11,15 @@ use super::{Geometry, MIN_HEIGHT, MIN_WIDTH, RenderInto, centered, heading};
 use crate::words::{Lang, screens};
 
 pub(super) fn too_small(buf: &mut Buffer, area: Rect, lang: Lang) {
-    let msg = screens::too_small(lang, (MIN_WIDTH, MIN_HEIGHT), (area.width, area.height));
+    let [ask, why] = screens::too_small(lang, (MIN_WIDTH, MIN_HEIGHT), (area.width, area.height));
     let y = area.y + area.height / 2;
     let rect = Rect::new(
         area.x,
         y.saturating_sub(1).max(area.y),
         area.width,
-        area.height.min(3),
+        area.height.min(4),
     );
-    Paragraph::new(msg)
+    Paragraph::new(vec![Line::from(ask), Line::from(why)])
         .wrap(Wrap { trim: true })
         .alignment(Alignment::Center)
         .render_into(buf, rect);

@@ -13,7 +13,7 @@ use crate::app::App;
 use crate::rules::Color;
 use crate::session::{Match, Phase};
 use crate::settings::Numbering;
-use crate::words::notes::{note as note_text, who};
+use crate::words::notes::{note_for, who};
 use crate::words::rules::{game_of, result_line, standing};
 use crate::words::{Lang, Note, capitalised, screens};
 
@@ -52,9 +52,12 @@ pub(super) fn draw(buf: &mut Buffer, geo: &Geometry, app: &App, game: &Match, th
 fn side_panel(buf: &mut Buffer, area: Rect, app: &App, game: &Match, theme: &Theme) {
     let lang = app.lang;
     let (w, b) = (game.score.points(Color::White), game.score.points(Color::Black));
+    // The score with each side's glyph, so that its order cannot be misread.
     let title = format!(
-        " {} · {w}–{b} ",
-        capitalised(&game_of(lang, game.game_number(), game.score.games()))
+        " {} · {} {w}–{b} {} ",
+        capitalised(&game_of(lang, game.game_number(), game.score.games())),
+        glyph(Color::White),
+        glyph(Color::Black)
     );
     let pos = match &game.phase {
         Phase::Moving(t) => t.position(),
@@ -132,7 +135,9 @@ fn dice_line(lang: Lang, game: &Match, theme: &Theme) -> Line<'static> {
         }
         Phase::Moving(turn) => {
             let mut left = turn.dice_left();
-            let complete = turn.is_complete();
+            // Dice left when the play is complete are forfeited — unless the play ended the
+            // game, which waives them.
+            let complete = turn.is_complete() && turn.result().is_none();
             for d in turn.roll().steps() {
                 if let Some(i) = left.iter().position(|&x| x == d) {
                     left.remove(i);
@@ -186,7 +191,7 @@ fn footer(buf: &mut Buffer, area: Rect, app: &App, game: &Match, theme: &Theme) 
             _ => Style::new().add_modifier(Modifier::BOLD),
         };
         lines.push(Line::from(Span::styled(
-            note_text(lang, note, &game.names),
+            note_for(lang, note, &game.names, app.computer.map(|c| c.is_some())),
             style,
         )));
     }

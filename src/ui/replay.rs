@@ -22,9 +22,10 @@ pub(super) fn draw(buf: &mut Buffer, geo: &Geometry, app: &App, replay: &Replay,
     };
     let view = BoardView {
         over: f.result.is_some(),
+        teka: false,
         dice_left: None,
         dice_right: f.last.as_ref().map(|l| {
-            let (a, b) = l.roll.dice();
+            let (a, b) = (l.roll.high(), l.roll.low());
             format!("[{a}] [{b}]")
         }),
         position: f.position,

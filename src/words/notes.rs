@@ -27,6 +27,14 @@ pub enum Note {
     Forfeits { who: Color, dice: Vec<u8> },
     /// The play is complete and may be confirmed.
     Complete,
+    /// The play is complete and ends the game with this result; it may be confirmed.
+    Wins(crate::rules::GameResult),
+    /// A computer side's play as it is shown, move by move (and the dice it forfeits).
+    Plays {
+        who: Color,
+        play: crate::rules::Play,
+        forfeits: Vec<u8>,
+    },
     /// A new game: the loser of the last one starts.
     LoserStarts(Color),
     /// Not a key this screen uses.
@@ -47,8 +55,64 @@ pub enum Note {
 /// The note of the message line.
 #[must_use]
 pub fn note(lang: Lang, note: &Note, names: &[String; 2]) -> String {
+    note_for(lang, note, names, [false, false])
+}
+
+/// The note of the message line when the computer plays the sides marked in `computer`
+/// (by `Color::index`): a note about a computer side gives no instructions, since nobody
+/// at the keyboard is to act on it.
+#[must_use]
+pub fn note_for(lang: Lang, note: &Note, names: &[String; 2], computer: [bool; 2]) -> String {
     let who = |c: Color| who(lang, &names[c.index()], c);
+    let machine = |c: Color| computer[c.index()];
     match note {
+        Note::TekaStarts {
+            starter,
+            white,
+            black,
+        } if machine(*starter) => match lang {
+            Lang::En => format!(
+                "teka: White {white}, Black {black} — the player with the lower die starts: {}",
+                who(*starter)
+            ),
+            Lang::Sv => format!(
+                "teka: Vit {white}, Svart {black} — den som slår lägst börjar: {}",
+                who(*starter)
+            ),
+        },
+        Note::CannotMove(c) if machine(*c) => match lang {
+            Lang::En => format!("{} cannot move at all and stands over", who(*c)),
+            Lang::Sv => format!("{} kan inte flytta alls och står över", who(*c)),
+        },
+        Note::LoserStarts(c) if machine(*c) => match lang {
+            Lang::En => format!("new game — the loser of the last one starts: {}", who(*c)),
+            Lang::Sv => format!("nytt parti — förloraren börjar: {}", who(*c)),
+        },
+        Note::Wins(result) => match lang {
+            Lang::En => format!(
+                "this play wins: {} — Enter confirms, u undoes",
+                super::rules::result_line(lang, result)
+            ),
+            Lang::Sv => format!(
+                "draget vinner: {} — Enter bekräftar, u ångrar",
+                super::rules::result_line(lang, result)
+            ),
+        },
+        Note::Plays {
+            who: c,
+            play,
+            forfeits,
+        } => {
+            let and = match (lang, forfeits.is_empty()) {
+                (_, true) => String::new(),
+                (Lang::En, false) => format!(" and forfeits {}", dice_words(lang, forfeits)),
+                (Lang::Sv, false) => format!(" och fåtar {}", dice_words(lang, forfeits)),
+            };
+            match lang {
+                Lang::En => format!("{} plays {play}{and}", who(*c)),
+                Lang::Sv => format!("{} spelar {play}{and}", who(*c)),
+            }
+        }
         Note::Refused(r) => refusal(lang, r),
         Note::NothingToMove => lang
             .pick(

@@ -149,6 +149,8 @@ pub const CONTINUES: Phrase = p("Enter continues", "Enter fortsätter");
 pub const HELP_QUIT_KEYS: Phrase = p("? help · q quit", "? hjälp · q avsluta");
 pub const CONTINUE: Phrase = p("Enter — continue", "Enter — fortsätt");
 pub const GAME_OVER: Phrase = p("Game over", "Partiet är slut");
+/// The board's title while the teka is rolled.
+pub const TEKA_TITLE: Phrase = p("Teka — who starts?", "Teka — vem börjar?");
 pub const PROMPT_KEYS: Phrase = p("  (Enter plays · Esc cancels)", "  (Enter spelar · Esc avbryter)");
 
 /// The board's title: "White to move".
@@ -225,12 +227,19 @@ pub const QUIT_KEYS: Phrase = p(
     "j/y — avsluta · annan tangent — spela vidare",
 );
 
-/// The request to enlarge a window below `min` (width, height); it is `now`.
+/// The request to enlarge a window below `min` (width, height); it is `now`. Two lines,
+/// each short enough for a narrow window.
 #[must_use]
-pub fn too_small(lang: Lang, min: (u16, u16), now: (u16, u16)) -> String {
+pub fn too_small(lang: Lang, min: (u16, u16), now: (u16, u16)) -> [String; 2] {
     let ((mw, mh), (w, h)) = (min, now);
     match lang {
-        Lang::En => format!("Please enlarge the window: bräde needs at least {mw}×{mh} (now {w}×{h})."),
-        Lang::Sv => format!("Gör fönstret större: bräde behöver minst {mw}×{mh} (nu {w}×{h})."),
+        Lang::En => [
+            "Please enlarge the window:".to_string(),
+            format!("bräde needs {mw}×{mh}, now {w}×{h}."),
+        ],
+        Lang::Sv => [
+            "Gör fönstret större:".to_string(),
+            format!("bräde behöver {mw}×{mh}, nu {w}×{h}."),
+        ],
     }
 }
