@@ -86,7 +86,7 @@ fn play_match(app: &mut App) -> Vec<Color> {
                 press(app, &[Key::Char(' ')]);
             }
             Phase::Forfeit(_) => {
-                assert!(matches!(app.note, Some(Note::CannotMove(_))));
+                assert!(matches!(app.note, Some(Note::CannotMove { .. })));
                 press(app, &[Key::Enter]);
             }
             Phase::Moving(_) => play_first_legal(app),
@@ -195,7 +195,17 @@ fn a_roll_that_cannot_be_played_is_announced_and_passed() {
     let mut app = common::at("20,21x4,22x5,23x5/12x2,19x5,20x4,21x4/w", &[4, 4], Lang::En, 3);
     press(&mut app, &[Key::Char(' ')]);
     assert!(matches!(game(&app).phase, Phase::Forfeit(_)));
-    assert_eq!(app.note, Some(Note::CannotMove(Color::White)));
+    // It says why: no checker can move a 4 (the 20 is blocked by Black's band on 24, and
+    // the others may not bear off while it stays).
+    assert_eq!(
+        app.note,
+        Some(Note::CannotMove {
+            who: Color::White,
+            dice: vec![(4, None)]
+        })
+    );
+    let said = text::note(Lang::En, app.note.as_ref().unwrap(), &game(&app).names);
+    assert!(said.contains("4: no checker can move a 4"), "{said}");
     press(&mut app, &[Key::Enter]);
     assert_eq!(
         game(&app).position.code(),

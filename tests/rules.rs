@@ -744,3 +744,39 @@ fn a_checker_cannot_be_placed_on_the_bar_or_borne_off_before_its_time() {
         Err(Refusal::Step(StepRefusal::NotRearmost(20)))
     );
 }
+
+#[test]
+fn r10_a_roll_with_no_move_says_why_each_die_is_blocked() {
+    // Black has two on the bar and two available points (2 empty, 3 a White blot), White
+    // bands on his 4, 5 and 6: no overflow, so 6-5 enters nowhere.
+    let code = "15,16x2,17x2,18x2,20x2,22x2,23x2,24x2/0x2,1x6,13x2,14x2,15x3/b";
+    let turn = Turn::new(pos(code), roll("65"));
+    assert!(turn.is_forfeit());
+    assert_eq!(
+        turn.blocked_dice(),
+        vec![
+            (
+                6,
+                Some(StepRefusal::NoOverflow {
+                    point: 6,
+                    on_bar: 2,
+                    available: 2
+                })
+            ),
+            (
+                5,
+                Some(StepRefusal::NoOverflow {
+                    point: 5,
+                    on_bar: 2,
+                    available: 2
+                })
+            ),
+        ]
+    );
+    // Not forfeited: nothing to explain.
+    assert!(
+        Turn::new(pos("1x15/1x15/w"), roll("53"))
+            .blocked_dice()
+            .is_empty()
+    );
+}

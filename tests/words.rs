@@ -236,7 +236,24 @@ fn everything_said(lang: Lang) -> Vec<(String, String)> {
             white: 5,
             black: 2,
         },
-        Note::CannotMove(Color::White),
+        Note::CannotMove {
+            who: Color::White,
+            dice: vec![
+                (6, Some(StepRefusal::EntryOnOwn(6))),
+                (
+                    5,
+                    Some(StepRefusal::NoOverflow {
+                        point: 5,
+                        on_bar: 2,
+                        available: 2,
+                    }),
+                ),
+            ],
+        },
+        Note::CannotMove {
+            who: Color::Black,
+            dice: vec![(4, None)],
+        },
         Note::Forfeits {
             who: Color::White,
             dice: vec![3, 3, 3],

@@ -123,7 +123,10 @@ impl App {
         game.roll(roll);
         let mover = game.position.turn();
         let note = match &game.phase {
-            Phase::Forfeit(_) => Some(Note::CannotMove(mover)),
+            Phase::Forfeit(roll) => Some(Note::CannotMove {
+                who: mover,
+                dice: Turn::new(game.position, *roll).blocked_dice(),
+            }),
             _ => None,
         };
         self.picked = None;

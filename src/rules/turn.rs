@@ -242,6 +242,28 @@ impl Turn {
         Err(first_err.unwrap_or(Refusal::NoDieReaches { from, to }))
     }
 
+    /// Why each die of a roll that cannot be played at all is blocked, highest first: the
+    /// refusal of the entry while checkers are on the bar, `None` (no checker can move it)
+    /// otherwise. Empty unless the roll is forfeited whole.
+    #[must_use]
+    pub fn blocked_dice(&self) -> Vec<(u8, Option<StepRefusal>)> {
+        if !self.is_forfeit() {
+            return Vec::new();
+        }
+        let board = self.start.board();
+        let rules = StepRules::new(board);
+        let mut dice = self.roll.steps();
+        dice.dedup();
+        dice.into_iter()
+            .map(|d| {
+                let why = (board.own_bar() > 0)
+                    .then(|| rules.refusal(board, super::board::BAR, d))
+                    .flatten();
+                (d, why)
+            })
+            .collect()
+    }
+
     /// Why no single unused die takes the checker on `from` to `to`: the first thing wrong,
     /// as a player would put it.
     fn why_unreachable(&self, from: u8, to: u8) -> Refusal {

@@ -21,8 +21,12 @@ pub enum Note {
     TekaEqual(u8),
     /// Teka decided: the lower die starts.
     TekaStarts { starter: Color, white: u8, black: u8 },
-    /// The roll cannot be played at all.
-    CannotMove(Color),
+    /// The roll cannot be played at all: each die and why it is blocked (the entry's
+    /// refusal from the bar; none: no checker can move it).
+    CannotMove {
+        who: Color,
+        dice: Vec<(u8, Option<crate::rules::StepRefusal>)>,
+    },
     /// The play is complete; these dice are forfeited (*fåtade*).
     Forfeits { who: Color, dice: Vec<u8> },
     /// The play is complete and may be confirmed.
@@ -80,9 +84,9 @@ pub fn note_for(lang: Lang, note: &Note, names: &[String; 2], computer: [bool; 2
                 who(*starter)
             ),
         },
-        Note::CannotMove(c) if machine(*c) => match lang {
-            Lang::En => format!("{} cannot move at all and stands over", who(*c)),
-            Lang::Sv => format!("{} kan inte flytta alls och står över", who(*c)),
+        Note::CannotMove { who: c, dice } if machine(*c) => match lang {
+            Lang::En => format!("{} cannot move at all and stands over: {}", who(*c), blocked(lang, dice)),
+            Lang::Sv => format!("{} kan inte flytta alls och står över: {}", who(*c), blocked(lang, dice)),
         },
         Note::LoserStarts(c) if machine(*c) => match lang {
             Lang::En => format!("new game — the loser of the last one starts: {}", who(*c)),
@@ -144,9 +148,17 @@ pub fn note_for(lang: Lang, note: &Note, names: &[String; 2], computer: [bool; 2
                 who(*starter)
             ),
         },
-        Note::CannotMove(c) => match lang {
-            Lang::En => format!("{} cannot move at all and stands over — Enter passes the turn", who(*c)),
-            Lang::Sv => format!("{} kan inte flytta alls och står över — Enter lämnar över turen", who(*c)),
+        Note::CannotMove { who: c, dice } => match lang {
+            Lang::En => format!(
+                "{} cannot move at all: {} — Enter passes the turn",
+                who(*c),
+                blocked(lang, dice)
+            ),
+            Lang::Sv => format!(
+                "{} kan inte flytta alls: {} — Enter lämnar över turen",
+                who(*c),
+                blocked(lang, dice)
+            ),
         },
         Note::Forfeits { who: c, dice } => match lang {
             Lang::En => format!(
@@ -196,6 +208,33 @@ pub fn note_for(lang: Lang, note: &Note, names: &[String; 2], computer: [bool; 2
                 "den tangenten gör inget här — ? visar tangenterna",
             )
             .into(),
+    }
+}
+
+/// Why each die of a forfeited roll is blocked: "6: you may not enter on your own
+/// checkers — on 6; 1: no checker can move a 1".
+fn blocked(lang: Lang, dice: &[(u8, Option<crate::rules::StepRefusal>)]) -> String {
+    dice.iter()
+        .map(|(d, why)| match why {
+            Some(r) => format!("{d}: {}", refusal(lang, &Refusal::Step(*r))),
+            None => match lang {
+                Lang::En => format!("{d}: no checker can move a {d}"),
+                Lang::Sv => format!("{d}: ingen bricka kan flyttas för en {}", die_word_sv(*d)),
+            },
+        })
+        .collect::<Vec<_>>()
+        .join("; ")
+}
+
+/// A die as in "för en trea".
+fn die_word_sv(d: u8) -> &'static str {
+    match d {
+        1 => "etta",
+        2 => "tvåa",
+        3 => "trea",
+        4 => "fyra",
+        5 => "femma",
+        _ => "sexa",
     }
 }
 
