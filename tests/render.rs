@@ -169,9 +169,19 @@ fn the_last_play_is_named_and_its_checkers_marked() {
     roll_and_play(&mut app, "1/6 1/4");
     let buf = draw(&app, 80, 24);
     let text = screen(&buf);
-    assert!(text.contains("Last: ○ 53 1/6 1/4"), "{text}");
+    // In the numbers printed on the board: Black's, who is to move (White's 6 is his 18).
+    assert!(text.contains("Last: ○ 53 13/18 13/16"), "{text}");
     let cell = label_cell(80, 24, Slot::of_point(Color::White, 6));
     assert_eq!(buf[cell].bg, palette::LAST_PLAY);
+    // Where the checkers came from is marked too, dimmed.
+    let from = label_cell(80, 24, Slot::of_point(Color::White, 1));
+    assert_eq!(buf[from].bg, palette::LAST_PLAY);
+    assert!(buf[from].modifier.contains(ratatui::style::Modifier::DIM));
+    assert!(!buf[cell].modifier.contains(ratatui::style::Modifier::DIM));
+    // With White's numbers always on the board, the play reads in White's numbers.
+    app.settings.numbering = brade::settings::Numbering::White;
+    let text = screen(&draw(&app, 80, 24));
+    assert!(text.contains("Last: ○ 53 1/6 1/4"), "{text}");
     // One checker moved twice: only where it ended is marked.
     let mut app = common::at("1x15/1x15/w", &[5, 3, 2, 1], Lang::En, 5);
     roll_and_play(&mut app, "1/6 6/9");

@@ -7,7 +7,7 @@ use ratatui::widgets::Block;
 
 use super::{Geometry, RenderInto, Theme};
 use crate::app::{App, Slot, SlotKind};
-use crate::rules::{BAR, Color, Position, opposite};
+use crate::rules::{BAR, Color, Effect, OFF, Position, opposite};
 use crate::session::{LastPlay, Match, Phase};
 use crate::words::{Lang, screens};
 
@@ -38,6 +38,8 @@ pub(super) struct BoardView {
     pub(super) targets: Vec<Slot>,
     pub(super) sources: Vec<Slot>,
     pub(super) last: Vec<Slot>,
+    /// Where the last play's checkers came from.
+    pub(super) last_from: Vec<Slot>,
 }
 
 pub(super) fn board_view(app: &App, game: &Match) -> BoardView {
@@ -55,9 +57,11 @@ pub(super) fn board_view(app: &App, game: &Match) -> BoardView {
         targets: Vec::new(),
         sources: Vec::new(),
         last: Vec::new(),
+        last_from: Vec::new(),
     };
     if let Some(last) = &game.last {
         view.last = last_marks(last);
+        view.last_from = last_origins(last);
     }
     match &game.phase {
         Phase::Teka { dice: Some((w, b)) } => {
@@ -110,6 +114,49 @@ pub(super) fn last_marks(last: &LastPlay) -> Vec<Slot> {
         .filter(|&(i, s)| !steps[i + 1..].iter().any(|later| later.from == s.to))
         .map(|(_, s)| Slot::of_point(last.mover, s.to))
         .collect()
+}
+
+/// Where the last play's checkers started: a step's start that no earlier step landed on.
+pub(super) fn last_origins(last: &LastPlay) -> Vec<Slot> {
+    let steps = last.play.steps();
+    steps
+        .iter()
+        .enumerate()
+        .filter(|&(i, s)| !steps[..i].iter().any(|earlier| earlier.to == s.from))
+        .map(|(_, s)| Slot::of_point(last.mover, s.from))
+        .collect()
+}
+
+/// The last play in the numbers printed on the board (`label_side`'s): the same
+/// notation, each point counted from that side (the bar and off stay as they are).
+#[must_use]
+pub(super) fn play_as_labelled(last: &LastPlay, label_side: Color) -> String {
+    if label_side == last.mover {
+        return last.play.to_string();
+    }
+    let point = |p: u8| match p {
+        BAR => "bar".to_string(),
+        OFF => "off".to_string(),
+        p => opposite(p).to_string(),
+    };
+    let steps: Vec<String> = last
+        .play
+        .steps()
+        .iter()
+        .map(|s| {
+            let mark = match s.effect {
+                Effect::Quiet => "",
+                Effect::Hit => "*",
+                Effect::Burst => "!",
+            };
+            format!("{}/{}{mark}", point(s.from), point(s.to))
+        })
+        .collect();
+    if steps.is_empty() {
+        "-".to_string()
+    } else {
+        steps.join(" ")
+    }
 }
 
 /// Who stands on a slot's half, and how many.
@@ -248,6 +295,9 @@ fn draw_slot(buf: &mut Buffer, geo: &Geometry, view: &BoardView, lang: Lang, the
     }
     if view.last.contains(&slot) {
         style = style.patch(theme.last);
+    } else if view.last_from.contains(&slot) {
+        // Where a checker of the last play came from: the same mark, dimmed.
+        style = style.patch(theme.last).add_modifier(Modifier::DIM);
     }
     if let Some(l) = lit {
         style = style.patch(l);

@@ -7,7 +7,7 @@ use ratatui::style::{Modifier, Style};
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, BorderType, Clear, Paragraph, Wrap};
 
-use super::board::{board_view, draw_board, glyph};
+use super::board::{board_view, draw_board, glyph, play_as_labelled};
 use super::{Geometry, RenderInto, Theme, centered, heading};
 use crate::app::App;
 use crate::rules::Color;
@@ -97,7 +97,10 @@ fn side_panel(buf: &mut Buffer, area: Rect, app: &App, game: &Match, theme: &The
         lines.push(Line::from(vec![
             Span::raw(lang.say(screens::LAST)),
             Span::styled(format!("{} {}", glyph(last.mover), last.roll), theme.last),
-            Span::raw(format!(" {}", last.play)),
+            Span::raw(format!(
+                " {}",
+                play_as_labelled(last, board_view(app, game).label_side)
+            )),
         ]));
     }
     lines.push(Line::from(vec![

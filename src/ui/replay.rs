@@ -4,7 +4,7 @@ use ratatui::buffer::Buffer;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Paragraph, Wrap};
 
-use super::board::{BoardView, draw_board, glyph, last_marks};
+use super::board::{BoardView, draw_board, glyph, last_marks, last_origins, play_as_labelled};
 use super::{Geometry, RenderInto, Theme, heading};
 use crate::app::{App, Replay};
 use crate::rules::Color;
@@ -36,6 +36,7 @@ pub(super) fn draw(buf: &mut Buffer, geo: &Geometry, app: &App, replay: &Replay,
         targets: Vec::new(),
         sources: Vec::new(),
         last: f.last.as_ref().map(last_marks).unwrap_or_default(),
+        last_from: f.last.as_ref().map(last_origins).unwrap_or_default(),
     };
     draw_board(buf, geo, &view, lang, theme);
     let (w, b) = f.score;
@@ -64,7 +65,7 @@ pub(super) fn draw(buf: &mut Buffer, geo: &Geometry, app: &App, replay: &Replay,
     if let Some(last) = &f.last {
         lines.push(Line::from(vec![
             Span::styled(format!("{} {}", glyph(last.mover), last.roll), theme.last),
-            Span::raw(format!(" {}", last.play)),
+            Span::raw(format!(" {}", play_as_labelled(last, app.label_side(mover)))),
         ]));
     }
     if let Some(r) = &f.result {
