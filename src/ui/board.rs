@@ -269,7 +269,9 @@ fn draw_slot(buf: &mut Buffer, geo: &Geometry, view: &BoardView, lang: Lang, the
             }
             Some((side, n)) if u16::from(n) > i => {
                 let style = lit.map_or(theme.checker(side), |l| theme.checker(side).patch(l));
-                (format!("{:^width$}", glyph(side)), style)
+                // Wider points get wider checkers.
+                let checker = glyph(side).to_string().repeat(((width - 1) / 2).max(1));
+                (format!("{checker:^width$}"), style)
             }
             _ => (empty, empty_style),
         };

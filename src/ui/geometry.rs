@@ -20,6 +20,14 @@ pub struct Geometry {
     pub mirror: bool,
 }
 
+/// The board's width beyond its points: the frame, the bar and the two trays.
+const BOARD_FRAME: u16 = 2 + 3 + 3 + 3;
+/// The side panel's narrowest and widest.
+const PANEL_MIN: u16 = 33;
+const PANEL_MAX: u16 = 48;
+/// The widest a point is drawn.
+const MAX_POINT_WIDTH: u16 = 8;
+
 impl Geometry {
     /// The layout for `area`, or `None` when it is below the minimum size.
     #[must_use]
@@ -27,17 +35,18 @@ impl Geometry {
         if area.width < MIN_WIDTH || area.height < MIN_HEIGHT {
             return None;
         }
-        let point_width = match area.width {
-            ..=103 => 3,
-            104..=129 => 4,
-            _ => 5,
-        };
-        let rows = ((area.height - 9) / 2).clamp(5, 8);
-        let board_w = 2 + 9 + 12 * point_width;
+        // The board takes what the side panel (at least PANEL_MIN wide) leaves: points up
+        // to MAX_POINT_WIDTH wide, stacks up to fifteen checkers tall; the panel stops at
+        // PANEL_MAX, and the whole is centred.
+        let point_width = ((area.width - BOARD_FRAME - PANEL_MIN) / 12).clamp(3, MAX_POINT_WIDTH);
+        let rows = ((area.height - 9) / 2).clamp(5, 15);
+        let board_w = BOARD_FRAME + 12 * point_width;
         let board_h = 5 + 2 * rows;
-        let board = Rect::new(area.x, area.y, board_w, board_h);
-        let panel = Rect::new(area.x + board_w, area.y, area.width - board_w, board_h);
-        let footer = Rect::new(area.x, area.y + board_h, area.width, area.height - board_h);
+        let panel_w = (area.width - board_w).min(PANEL_MAX);
+        let left = area.x + (area.width - board_w - panel_w) / 2;
+        let board = Rect::new(left, area.y, board_w, board_h);
+        let panel = Rect::new(left + board_w, area.y, panel_w, board_h);
+        let footer = Rect::new(left, area.y + board_h, board_w + panel_w, area.height - board_h);
         Some(Geometry {
             board,
             panel,

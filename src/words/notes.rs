@@ -247,7 +247,12 @@ pub fn who(lang: Lang, name: &str, side: Color) -> String {
     if name == colour {
         name
     } else if let Some(inner) = name.strip_suffix(')') {
-        format!("{inner}, {})", colour.to_lowercase())
+        // "Computer (hard, Black)", "Datorn (svår, svart)".
+        let colour = match lang {
+            Lang::En => colour.to_string(),
+            Lang::Sv => colour.to_lowercase(),
+        };
+        format!("{inner}, {colour})")
     } else {
         format!("{name} ({colour})")
     }
