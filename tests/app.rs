@@ -328,6 +328,37 @@ fn mouse_clicks_pick_and_place_checkers() {
 }
 
 #[test]
+fn the_whole_turn_can_be_played_with_the_mouse() {
+    let mut app = common::at("1x15/1x15/w", &[5, 3], Lang::En, 3);
+    app.handle(Input::Dice); // the dice roll
+    assert!(matches!(game(&app).phase, Phase::Moving(_)));
+    app.handle(Input::Dice); // an incomplete play is not confirmed
+    assert!(matches!(game(&app).phase, Phase::Moving(_)));
+    app.handle(Input::Click(Slot::of_point(Color::White, 1)));
+    app.handle(Input::Click(Slot::of_point(Color::White, 6)));
+    assert_eq!(game(&app).turn().unwrap().taken().len(), 1);
+    app.handle(Input::RightClick); // takes the move back
+    assert!(game(&app).turn().unwrap().taken().is_empty());
+    app.handle(Input::Click(Slot::of_point(Color::White, 1)));
+    app.handle(Input::Click(Slot::of_point(Color::White, 6)));
+    app.handle(Input::Click(Slot::of_point(Color::White, 1)));
+    app.handle(Input::Click(Slot::of_point(Color::White, 4)));
+    app.handle(Input::Dice); // confirms the complete play
+    assert_eq!(game(&app).position.code(), "1x13,4,6/1x15/b");
+    // A roll that cannot be played is passed by a click on the dice.
+    let mut app = common::at("20,21x4,22x5,23x5/12x2,19x5,20x4,21x4/w", &[4, 4], Lang::En, 3);
+    app.handle(Input::Dice);
+    assert!(matches!(game(&app).phase, Phase::Forfeit(_)));
+    app.handle(Input::Dice);
+    assert_eq!(game(&app).position.turn(), Color::Black);
+    // The point under the pointer is remembered for the board to light.
+    app.handle(Input::Hover(Some(Slot::of_point(Color::Black, 1))));
+    assert_eq!(app.hover, Some(Slot::of_point(Color::Black, 1)));
+    app.handle(Input::Hover(None));
+    assert_eq!(app.hover, None);
+}
+
+#[test]
 fn tab_cycles_through_the_checkers_that_can_move() {
     let mut app = common::at("1x13,10,14/1x15/w", &[2, 1], Lang::En, 3);
     press(&mut app, &[Key::Char(' ')]);

@@ -380,3 +380,40 @@ fn the_monochrome_theme_sends_no_colour_on_any_screen() {
         }
     }
 }
+
+#[test]
+fn the_dice_row_answers_clicks_and_the_point_under_the_pointer_is_lit() {
+    for (w, h) in [(80, 24), (160, 50)] {
+        let geo = Geometry::new(Rect::new(0, 0, w, h)).unwrap();
+        // The dice are drawn on the middle row, right of the bar: a click there is on them.
+        let mut app = common::at("1x15/1x15/w", &[5, 3], Lang::En, 5);
+        press(&mut app, &[Key::Char(' ')]);
+        let buf = draw(&app, w, h);
+        let (x, y) = (0..h)
+            .flat_map(|y| (0..w).map(move |x| (x, y)))
+            .find(|&(x, y)| {
+                buf[(x, y)].symbol() == "["
+                    && y > geo.board.y
+                    && y < geo.board.y + geo.board.height
+                    && x < geo.board.x + geo.board.width
+            })
+            .expect("dice on the board");
+        assert!(geo.dice_at(x, y), "{w}×{h}: the dice at {x},{y}");
+        assert!(geo.slot_at(x, y).is_none());
+        // A hovered point's label is lit.
+        let slot = Slot::of_point(Color::White, 13);
+        app.hover = Some(slot);
+        let buf = draw(&app, w, h);
+        let cell = &buf[(
+            (0..w)
+                .find(|&x| geo.slot_at(x, geo.board.y + geo.board.height - 2) == Some(slot))
+                .unwrap()
+                + 1,
+            geo.board.y + geo.board.height - 2,
+        )];
+        assert!(
+            cell.modifier.contains(ratatui::style::Modifier::UNDERLINED),
+            "{w}×{h}"
+        );
+    }
+}

@@ -62,6 +62,12 @@ pub enum Input {
     Key(Key),
     /// A mouse click on a board slot.
     Click(Slot),
+    /// A click on the dice: roll, confirm the play, pass the turn, go on.
+    Dice,
+    /// A right click: take back a move.
+    RightClick,
+    /// The pointer is over this slot (or off the board).
+    Hover(Option<Slot>),
 }
 
 /// Which screen is shown.
@@ -108,6 +114,8 @@ pub struct App {
     pub note: Option<Note>,
     /// The board cursor and the picked checker (in the mover's numbering).
     pub cursor: Slot,
+    /// The slot under the mouse pointer, if any.
+    pub hover: Option<Slot>,
     pub picked: Option<u8>,
     /// Set when the program should end.
     pub quit: bool,
@@ -157,6 +165,7 @@ impl App {
             overlay: Overlay::None,
             note: None,
             cursor: Slot { top: false, col: 1 },
+            hover: None,
             picked: None,
             quit: false,
             resume: None,
@@ -304,6 +313,13 @@ impl App {
                     self.key(Key::Enter);
                 }
             }
+            Input::Dice => self.dice_clicked(),
+            Input::RightClick => {
+                if self.overlay == Overlay::None && self.game().and_then(Match::turn).is_some() {
+                    self.key(Key::Backspace);
+                }
+            }
+            Input::Hover(slot) => self.hover = slot,
         }
     }
 

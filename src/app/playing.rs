@@ -61,6 +61,25 @@ impl App {
     }
 
     /// Manual dice: a digit typed; two make a roll (or the teka).
+    /// A click on the dice does what the dice are waiting for: roll (teka too), confirm a
+    /// complete play, pass a turn that cannot be played, go on after a game.
+    pub(super) fn dice_clicked(&mut self) {
+        if self.overlay != Overlay::None || self.computer_to_act().is_some() {
+            return;
+        }
+        let Some(game) = self.game() else { return };
+        match &game.phase {
+            Phase::Teka { .. } | Phase::AwaitRoll if !self.settings.manual_dice => {
+                self.key(Key::Char(' '));
+            }
+            Phase::Forfeit(_) | Phase::GameOver { .. } => self.key(Key::Enter),
+            Phase::Moving(turn) if turn.is_complete() => {
+                self.confirm();
+            }
+            _ => {}
+        }
+    }
+
     /// Passes a turn whose roll cannot be played.
     pub(super) fn pass_turn(&mut self) {
         if let Some(game) = self.game_mut() {

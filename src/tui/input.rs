@@ -24,6 +24,13 @@ pub enum Event {
         column: u16,
         row: u16,
     },
+    /// A right click (takes back a move).
+    RightClick,
+    /// The pointer moved here with no button down.
+    Hover {
+        column: u16,
+        row: u16,
+    },
 }
 
 /// Turns bytes into [`Event`]s; keeps the unfinished end of a sequence between calls.
@@ -213,17 +220,24 @@ fn csi(bytes: &[u8]) -> Parsed {
     }
 }
 
-/// `ESC [ < b ; x ; y M` (press) or `m` (release): a left press is a click.
+/// `ESC [ < b ; x ; y M` (press) or `m` (release): a left press is a click, a right press
+/// a right click, a motion with no button (35) a hover; the rest is ignored.
 fn sgr_mouse(params: &str, last: u8) -> Option<Event> {
     let mut parts = params.split(';').map(|p| p.parse::<u16>().ok());
     let (Some(Some(button)), Some(Some(x)), Some(Some(y))) = (parts.next(), parts.next(), parts.next())
     else {
         return None;
     };
-    (last == b'M' && button == 0 && x > 0 && y > 0).then(|| Event::Click {
-        column: x - 1,
-        row: y - 1,
-    })
+    if last != b'M' || x == 0 || y == 0 {
+        return None;
+    }
+    let (column, row) = (x - 1, y - 1);
+    match button {
+        0 => Some(Event::Click { column, row }),
+        2 => Some(Event::RightClick),
+        35 => Some(Event::Hover { column, row }),
+        _ => None,
+    }
 }
 
 #[cfg(test)]
@@ -245,7 +259,7 @@ mod tests {
             .into_iter()
             .filter_map(|e| match e {
                 Event::Key(k) => Some(k),
-                Event::Click { .. } => None,
+                Event::Click { .. } | Event::RightClick | Event::Hover { .. } => None,
             })
             .collect()
     }
@@ -299,7 +313,13 @@ mod tests {
             events(&[b"\x1b[<0;10;5M"]),
             vec![Event::Click { column: 9, row: 4 }]
         );
-        assert_eq!(events(&[b"\x1b[<0;10;5m\x1b[<35;3;3M\x1b[<2;1;1M"]), vec![]);
+        // Releases, the middle button and drags are nothing; a right press and a motion
+        // without a button are.
+        assert_eq!(events(&[b"\x1b[<0;10;5m\x1b[<1;3;3M\x1b[<32;3;3M"]), vec![]);
+        assert_eq!(
+            events(&[b"\x1b[<2;1;1M\x1b[<35;3;4M"]),
+            vec![Event::RightClick, Event::Hover { column: 2, row: 3 }]
+        );
         assert_eq!(events(&[b"\x1b[M *%"]), vec![Event::Click { column: 9, row: 4 }]);
     }
 

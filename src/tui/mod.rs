@@ -215,13 +215,24 @@ fn event_loop(terminal: &mut ratatui::DefaultTerminal, app: &mut App, options: &
                 InputEvent::Key(key) if too_small && key != Key::CtrlC => {}
                 InputEvent::Key(key) => app.handle(Input::Key(key)),
                 InputEvent::Click { column, row } => {
-                    let size = terminal.size()?;
-                    let area = Rect::new(0, 0, size.width, size.height);
-                    let geometry = Geometry::new(area).map(|g| g.mirrored(app.settings.mirror));
-                    if let Some(slot) = geometry.and_then(|g| g.slot_at(column, row)) {
-                        app.handle(Input::Click(slot));
+                    let geometry = Geometry::new(Rect::new(0, 0, size.width, size.height))
+                        .map(|g| g.mirrored(app.settings.mirror));
+                    if let Some(g) = geometry {
+                        if let Some(slot) = g.slot_at(column, row) {
+                            app.handle(Input::Click(slot));
+                        } else if g.dice_at(column, row) {
+                            app.handle(Input::Dice);
+                        }
                     }
                 }
+                InputEvent::RightClick if !too_small => app.handle(Input::RightClick),
+                InputEvent::Hover { column, row } => {
+                    let slot = Geometry::new(Rect::new(0, 0, size.width, size.height))
+                        .map(|g| g.mirrored(app.settings.mirror))
+                        .and_then(|g| g.slot_at(column, row));
+                    app.handle(Input::Hover(slot));
+                }
+                InputEvent::RightClick => {}
             }
         }
     }

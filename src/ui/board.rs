@@ -34,6 +34,8 @@ pub(super) struct BoardView {
     /// Whose numbers label the points.
     pub(super) label_side: Color,
     pub(super) cursor: Option<Slot>,
+    /// The slot under the mouse pointer.
+    pub(super) hover: Option<Slot>,
     pub(super) picked: Option<Slot>,
     pub(super) targets: Vec<Slot>,
     pub(super) sources: Vec<Slot>,
@@ -53,6 +55,7 @@ pub(super) fn board_view(app: &App, game: &Match) -> BoardView {
         mover,
         label_side: app.label_side(mover),
         cursor: None,
+        hover: None,
         picked: None,
         targets: Vec::new(),
         sources: Vec::new(),
@@ -80,6 +83,7 @@ pub(super) fn board_view(app: &App, game: &Match) -> BoardView {
             view.dice_right = Some(format!("[{a}] [{b}]"));
             view.position = turn.position();
             view.cursor = Some(app.cursor);
+            view.hover = app.hover;
             let next = turn.next_steps();
             match app.picked {
                 Some(from) => {
@@ -303,6 +307,9 @@ fn draw_slot(buf: &mut Buffer, geo: &Geometry, view: &BoardView, lang: Lang, the
     }
     if let Some(l) = lit {
         style = style.patch(l);
+    }
+    if view.hover == Some(slot) {
+        style = style.add_modifier(Modifier::BOLD | Modifier::UNDERLINED | Modifier::REVERSED);
     }
     if view.cursor == Some(slot) {
         style = theme.cursor;

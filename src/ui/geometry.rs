@@ -103,6 +103,16 @@ impl Geometry {
         }
     }
 
+    /// Whether a screen cell is on the board's middle row beside the bar, where the dice
+    /// are shown (a click there rolls, confirms or passes).
+    #[must_use]
+    pub fn dice_at(&self, x: u16, y: u16) -> bool {
+        let inner = self.inner();
+        let middle = inner.y + 1 + self.rows;
+        let (bar_x, bar_w) = self.column(Slot::BAR_COL);
+        y == middle && x >= inner.x && x < inner.x + inner.width && !(bar_x..bar_x + bar_w).contains(&x)
+    }
+
     /// The board slot under a screen cell, if any (for mouse clicks).
     #[must_use]
     pub fn slot_at(&self, x: u16, y: u16) -> Option<Slot> {
