@@ -300,10 +300,9 @@ fn a_whole_play_can_be_typed_after_a_colon() {
     for c in "1/4 4/9".chars() {
         press(&mut app, &[Key::Char(c)]);
     }
+    // One Enter plays and confirms a complete play.
     press(&mut app, &[Key::Enter]);
     assert_eq!(app.overlay, Overlay::None);
-    assert!(game(&app).turn().unwrap().is_complete());
-    press(&mut app, &[Key::Enter]);
     assert_eq!(game(&app).position.code(), "1x14,9/1x15/b");
     // Bad notation is refused with a reason, and the turn is untouched.
     press(
@@ -311,6 +310,54 @@ fn a_whole_play_can_be_typed_after_a_colon() {
         &[Key::Char(' '), Key::Char(':'), Key::Char('x'), Key::Enter],
     );
     assert!(matches!(app.note, Some(Note::Refused(Refusal::Notation(_)))));
+}
+
+#[test]
+fn a_part_of_a_play_can_be_typed_and_the_rest_made_after() {
+    let mut app = common::at("1x15/1x15/w", &[5, 3], Lang::En, 3);
+    press(
+        &mut app,
+        &[
+            Key::Char(' '),
+            Key::Char(':'),
+            Key::Char('1'),
+            Key::Char('/'),
+            Key::Char('4'),
+            Key::Enter,
+        ],
+    );
+    let turn = game(&app).turn().expect("the turn goes on");
+    assert_eq!(turn.taken().len(), 1, "1/4 is played");
+    // The rest typed after it; or, after it, the whole play typed from the start.
+    press(
+        &mut app,
+        &[
+            Key::Char(':'),
+            Key::Char('4'),
+            Key::Char('/'),
+            Key::Char('9'),
+            Key::Enter,
+        ],
+    );
+    assert_eq!(game(&app).position.code(), "1x14,9/1x15/b");
+    let mut app = common::at("1x15/1x15/w", &[5, 3], Lang::En, 3);
+    press(
+        &mut app,
+        &[
+            Key::Char(' '),
+            Key::Char(':'),
+            Key::Char('1'),
+            Key::Char('/'),
+            Key::Char('6'),
+            Key::Enter,
+        ],
+    );
+    press(&mut app, &[Key::Char(':')]);
+    for c in "1/4 1/6".chars() {
+        press(&mut app, &[Key::Char(c)]);
+    }
+    press(&mut app, &[Key::Enter]);
+    assert_eq!(game(&app).position.code(), "1x13,4,6/1x15/b");
 }
 
 #[test]

@@ -13,13 +13,13 @@ use brade::words::Lang;
 use common::{draw, lines, pos, press, screen};
 use ratatui::layout::Rect;
 
-/// Rolls, types a whole play after ':', and confirms it.
+/// Rolls and types a whole play after ':' (one Enter confirms it).
 fn roll_and_play(app: &mut App, play: &str) {
     press(app, &[Key::Char(' '), Key::Char(':')]);
     for c in play.chars() {
         press(app, &[Key::Char(c)]);
     }
-    press(app, &[Key::Enter, Key::Enter]);
+    press(app, &[Key::Enter]);
 }
 
 /// The screen cell of a slot's label.
@@ -242,7 +242,8 @@ fn match_over_lists_every_game_the_totals_and_the_tie_break() {
     for c in "19/21* 21/off".chars() {
         press(&mut app, &[Key::Char(c)]);
     }
-    press(&mut app, &[Key::Enter, Key::Enter, Key::Enter]);
+    // The typed play is confirmed by its Enter; one more leaves the game-over box.
+    press(&mut app, &[Key::Enter, Key::Enter]);
     let text = screen(&draw(&app, 80, 24));
     assert!(text.contains("The match is over"), "{text}");
     assert!(

@@ -337,9 +337,26 @@ impl App {
                 return;
             }
         };
+        // The typed moves go on from the moves already made; failing that (a whole play
+        // typed after a move or two), from the start of the turn.
         let mut turn = turn.clone();
-        match turn.play_typed(&steps) {
-            Ok(_) => self.after_step(turn),
+        let mut outcome = turn.step_typed(&steps);
+        if outcome.is_err() && !turn.taken().is_empty() {
+            let mut fresh = turn.clone();
+            fresh.undo_all();
+            if fresh.step_typed(&steps).is_ok() {
+                (turn, outcome) = (fresh, Ok(()));
+            }
+        }
+        match outcome {
+            Ok(()) => {
+                let complete = turn.is_complete();
+                self.after_step(turn);
+                // A complete play is confirmed by the same Enter.
+                if complete {
+                    self.confirm();
+                }
+            }
             Err(e) => self.note = Some(Note::Refused(e)),
         }
     }

@@ -363,6 +363,23 @@ impl Turn {
         outcome
     }
 
+    /// Plays typed steps after those already taken (a part of a play, or the rest of it);
+    /// each must be legal. On refusal the turn is left as it was.
+    pub fn step_typed(&mut self, typed: &[TypedStep]) -> Result<(), Refusal> {
+        let saved = (self.taken, self.board);
+        let outcome = typed.iter().try_for_each(|t| {
+            let step = self.move_checker(t.from, t.to)?;
+            match t.mark {
+                Some(mark) if mark != step.effect => Err(Refusal::Mark(step)),
+                _ => Ok(()),
+            }
+        });
+        if outcome.is_err() {
+            (self.taken, self.board) = saved;
+        }
+        outcome
+    }
+
     fn apply_typed(&mut self, typed: &[TypedStep]) -> Result<LegalPlay, Refusal> {
         for t in typed {
             let step = self.move_checker(t.from, t.to)?;

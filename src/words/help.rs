@@ -257,7 +257,8 @@ Notation: FROM/TO per move, bar for the bar, off for borne off, * a hit, ! a bur
  Esc              let go of the picked checker
  u or Backspace   undo a move of this turn
  Enter            confirm a complete play; pass a turn that cannot move
- :                type a whole play, e.g. 13/18 18/21, bar/3*, 22/off
+ :                type moves, e.g. 13/18 18/21, bar/3*, 22/off (a whole play
+                  is confirmed by the same Enter)
  H                the best plays for your roll, with their expected points
  mouse click      the same as moving the cursor there and pressing Enter
  ? or F1          this help (↑ ↓ PgUp PgDn scroll, Esc closes)
@@ -444,7 +445,8 @@ båda språken.
  Esc              släpp den tagna brickan
  u, Backsteg      ångra en flytt i turen
  Enter            bekräfta ett klart drag; lämna över en tur utan drag
- :                skriv ett helt drag, t.ex. 13/18 18/21, bar/3*, 22/off
+ :                skriv flyttar, t.ex. 13/18 18/21, bar/3*, 22/off (ett helt
+                  drag bekräftas av samma Enter)
  H                de bästa dragen för ditt slag, med förväntade poäng
  musklick         som att flytta markören dit och trycka Enter
  ? eller F1       den här hjälpen (↑ ↓ PgUp PgDn bläddrar, Esc stänger)

@@ -193,13 +193,14 @@ pub fn random_setup(seed: u64) -> Position {
     Position::from_counts(&counts[0], &counts[1], turn).expect("placement keeps the invariants")
 }
 
-/// Plays the turn in progress with its first legal play, typed after ':', and confirms.
+/// Plays the turn in progress with its first legal play, typed after ':' (one Enter
+/// applies and confirms it).
 pub fn play_first(app: &mut App) {
     let turn = app.game().expect("a match").turn().expect("a turn").clone();
     let first = MoveGen::new().plays(turn.start().board(), turn.roll())[0];
     let mut keys = vec![Key::Char(':')];
     keys.extend(first.play.to_string().chars().map(Key::Char));
-    keys.extend([Key::Enter, Key::Enter]);
+    keys.push(Key::Enter); // a complete play is confirmed by the same Enter
     for k in keys {
         app.handle(Input::Key(k));
     }
