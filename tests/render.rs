@@ -250,7 +250,10 @@ fn match_over_lists_every_game_the_totals_and_the_tie_break() {
         text.contains("1. ○ Anna") && text.contains("Hemspel med munk — 2"),
         "{text}"
     );
-    assert!(text.contains("2 points · rank boxes 5"), "{text}");
+    assert!(
+        text.contains("2 points · rank boxes of the results (1 = best): 5"),
+        "{text}"
+    );
     assert!(text.contains("Anna wins the match on points, 2–0"), "{text}");
 }
 

@@ -2,13 +2,13 @@
 //! the footer (the message line and what to do now), and the game-over box.
 
 use ratatui::buffer::Buffer;
-use ratatui::layout::{Alignment, Rect};
+use ratatui::layout::Rect;
 use ratatui::style::{Modifier, Style};
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, BorderType, Clear, Paragraph, Wrap};
 
 use super::board::{board_view, draw_board, glyph, play_as_labelled};
-use super::{Geometry, RenderInto, Theme, centered, heading};
+use super::{Geometry, RenderInto, Theme, heading};
 use crate::app::App;
 use crate::rules::Color;
 use crate::session::{Match, Phase};
@@ -20,33 +20,40 @@ use crate::words::{Lang, Note, capitalised, screens};
 pub(super) fn draw(buf: &mut Buffer, geo: &Geometry, app: &App, game: &Match, theme: &Theme) {
     let view = board_view(app, game);
     draw_board(buf, geo, &view, app.lang, theme);
-    side_panel(buf, geo.panel, app, game, theme);
     footer(buf, geo.footer, app, game, theme);
-    if let Phase::GameOver { record, .. } = &game.phase {
-        let lang = app.lang;
-        let who = format!(
-            "{} {}",
-            glyph(record.winner),
-            who(lang, game.name(record.winner), record.winner)
-        );
-        let lines = vec![
-            Line::from(heading(result_line(lang, &record.result))).alignment(Alignment::Center),
-            Line::from(screens::wins_game(lang, &who, game.game_number())).alignment(Alignment::Center),
-            Line::from(standing(lang, &game.score, &game.names)).alignment(Alignment::Center),
-            Line::from(""),
-            Line::from(lang.say(screens::CONTINUE)).alignment(Alignment::Center),
-        ];
-        let rect = centered(geo.board, geo.board.width.saturating_sub(4), 8);
-        Clear.render_into(buf, rect);
-        Paragraph::new(lines)
-            .wrap(Wrap { trim: true })
-            .block(
-                Block::bordered()
-                    .border_type(BorderType::Double)
-                    .title(format!(" {} ", lang.say(screens::GAME_OVER))),
-            )
-            .render_into(buf, rect);
-    }
+    // At the end of a game the side panel gives way to the result, and the board keeps
+    // showing the final position (the pattern, the blocked quarter).
+    let Phase::GameOver { record, .. } = &game.phase else {
+        side_panel(buf, geo.panel, app, game, theme);
+        return;
+    };
+    let lang = app.lang;
+    let who = format!(
+        "{} {}",
+        glyph(record.winner),
+        who(lang, game.name(record.winner), record.winner)
+    );
+    let lines = vec![
+        Line::from(heading(result_line(lang, &record.result))),
+        Line::from(""),
+        Line::from(screens::wins_game(lang, &who, game.game_number())),
+        Line::from(""),
+        Line::from(standing(lang, &game.score, &game.names)),
+        Line::from(""),
+        Line::from(Span::styled(
+            lang.say(screens::CONTINUE),
+            Style::new().add_modifier(Modifier::BOLD),
+        )),
+    ];
+    Clear.render_into(buf, geo.panel);
+    Paragraph::new(lines)
+        .wrap(Wrap { trim: true })
+        .block(
+            Block::bordered()
+                .border_type(BorderType::Double)
+                .title(format!(" {} ", lang.say(screens::GAME_OVER))),
+        )
+        .render_into(buf, geo.panel);
 }
 
 fn side_panel(buf: &mut Buffer, area: Rect, app: &App, game: &Match, theme: &Theme) {

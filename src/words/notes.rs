@@ -70,27 +70,9 @@ pub fn note_for(lang: Lang, note: &Note, names: &[String; 2], computer: [bool; 2
     let who = |c: Color| who(lang, &names[c.index()], c);
     let machine = |c: Color| computer[c.index()];
     match note {
-        Note::TekaStarts {
-            starter,
-            white,
-            black,
-        } if machine(*starter) => match lang {
-            Lang::En => format!(
-                "teka: White {white}, Black {black} — the player with the lower die starts: {}",
-                who(*starter)
-            ),
-            Lang::Sv => format!(
-                "teka: Vit {white}, Svart {black} — den som slår lägst börjar: {}",
-                who(*starter)
-            ),
-        },
         Note::CannotMove { who: c, dice } if machine(*c) => match lang {
             Lang::En => format!("{} cannot move at all and stands over: {}", who(*c), blocked(lang, dice)),
             Lang::Sv => format!("{} kan inte flytta alls och står över: {}", who(*c), blocked(lang, dice)),
-        },
-        Note::LoserStarts(c) if machine(*c) => match lang {
-            Lang::En => format!("new game — the loser of the last one starts: {}", who(*c)),
-            Lang::Sv => format!("nytt parti — förloraren börjar: {}", who(*c)),
         },
         Note::Wins(result) => match lang {
             Lang::En => format!(
@@ -131,8 +113,8 @@ pub fn note_for(lang: Lang, note: &Note, names: &[String; 2], computer: [bool; 2
             )
             .into(),
         Note::TekaEqual(d) => match lang {
-            Lang::En => format!("teka: both rolled {d} — roll again (Space)"),
-            Lang::Sv => format!("teka: båda slog {d} — teka igen (mellanslag)"),
+            Lang::En => format!("teka: both rolled {d} — teka again"),
+            Lang::Sv => format!("teka: båda slog {d} — teka igen"),
         },
         Note::TekaStarts {
             starter,
@@ -140,11 +122,11 @@ pub fn note_for(lang: Lang, note: &Note, names: &[String; 2], computer: [bool; 2
             black,
         } => match lang {
             Lang::En => format!(
-                "teka: White {white}, Black {black} — the player with the lower die starts: {} rolls both dice (Space)",
+                "teka: White {white}, Black {black} — the player with the lower die starts: {}, with both dice",
                 who(*starter)
             ),
             Lang::Sv => format!(
-                "teka: Vit {white}, Svart {black} — den som slår lägst börjar: {} slår båda tärningarna (mellanslag)",
+                "teka: Vit {white}, Svart {black} — den som slår lägst börjar: {}, med båda tärningarna",
                 who(*starter)
             ),
         },
@@ -180,10 +162,10 @@ pub fn note_for(lang: Lang, note: &Note, names: &[String; 2], computer: [bool; 2
             .into(),
         Note::LoserStarts(c) => match lang {
             Lang::En => format!(
-                "new game — the loser of the last one starts: {} rolls (Space)",
+                "new game — the loser of the last one starts: {}",
                 who(*c)
             ),
-            Lang::Sv => format!("nytt parti — förloraren börjar: {} slår (mellanslag)", who(*c)),
+            Lang::Sv => format!("nytt parti — förloraren börjar: {}", who(*c)),
         },
         Note::SaveFailed(why) => match lang {
             Lang::En => format!("the match could not be saved: {why}"),

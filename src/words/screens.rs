@@ -208,7 +208,10 @@ pub fn points(lang: Lang, n: u32) -> String {
         Lang::Sv => format!("{n} poäng"),
     }
 }
-pub const RANK_BOXES: Phrase = p("rank boxes", "rutor");
+pub const RANK_BOXES: Phrase = p(
+    "rank boxes of the results (1 = best):",
+    "resultatens rutor (1 = bäst):",
+);
 pub const MATCH_OVER_KEYS: Phrase = p("n — new match · q — quit", "n — ny match · q — avsluta");
 
 // The overlays.
