@@ -421,3 +421,49 @@ fn the_dice_row_answers_clicks_and_the_point_under_the_pointer_is_lit() {
         );
     }
 }
+
+#[test]
+fn the_board_dims_played_dice_and_counts_the_checkers_on_the_bar() {
+    let geo = Geometry::new(Rect::new(0, 0, 80, 24)).unwrap();
+    let mut app = common::at("1x15/1x15/w", &[5, 3], Lang::En, 5);
+    press(&mut app, &[Key::Char(' '), Key::Char('5')]); // 1/6 with the 5
+    assert_eq!(game_turn_taken(&app), 1);
+    let buf = draw(&app, 80, 24);
+    let middle = geo.board.y + 2 + geo.rows;
+    let die = |d: &str| {
+        (geo.board.x..geo.board.x + geo.board.width)
+            .find(|&x| buf[(x, middle)].symbol() == d && buf[(x - 1, middle)].symbol() == "[")
+            .map(|x| &buf[(x, middle)])
+            .expect("the die on the board")
+    };
+    assert!(
+        die("5").modifier.contains(ratatui::style::Modifier::DIM),
+        "played: dim"
+    );
+    assert!(
+        die("3").modifier.contains(ratatui::style::Modifier::BOLD),
+        "to play: bold"
+    );
+    // White has two on the bar, Black one: each half of the bar is labelled with its count.
+    let app = common::at("0x2,3,20x3,22x2,24x4/0,1x5,13x2,16x3/w", &[6, 6], Lang::En, 5);
+    let buf = draw(&app, 80, 24);
+    let bar = |top: bool| {
+        let (x, y) = label_cell(
+            80,
+            24,
+            Slot {
+                top,
+                col: Slot::BAR_COL,
+            },
+        );
+        (x - 1..=x + 1)
+            .map(|x| buf[(x, y)].symbol().to_string())
+            .collect::<String>()
+    };
+    assert_eq!(bar(false).trim(), "2");
+    assert_eq!(bar(true).trim(), "1");
+}
+
+fn game_turn_taken(app: &App) -> usize {
+    app.game().and_then(|g| g.turn()).map_or(0, |t| t.taken().len())
+}

@@ -29,6 +29,9 @@ pub(super) struct BoardView {
     /// Dice to show on the board's middle row: left of the bar and right of it.
     pub(super) dice_left: Option<String>,
     pub(super) dice_right: Option<String>,
+    /// The dice of a roll being played, each with how it is drawn: to play (bold), played
+    /// (dim), forfeited (struck out) — drawn right of the bar instead of `dice_right`.
+    pub(super) dice_state: Vec<(u8, Modifier)>,
     pub(super) position: Position,
     pub(super) mover: Color,
     /// Whose numbers label the points.
@@ -51,6 +54,7 @@ pub(super) fn board_view(app: &App, game: &Match) -> BoardView {
         teka: matches!(game.phase, Phase::Teka { .. }),
         dice_left: None,
         dice_right: None,
+        dice_state: Vec::new(),
         position: game.position,
         mover,
         label_side: app.label_side(mover),
@@ -72,15 +76,17 @@ pub(super) fn board_view(app: &App, game: &Match) -> BoardView {
             view.dice_right = Some(format!("{} [{b}]", glyph(Color::Black)));
         }
         Phase::Forfeit(roll) => {
-            let (a, b) = (roll.high(), roll.low());
-            view.dice_right = Some(format!("[{a}] [{b}]"));
+            view.dice_state = roll
+                .steps()
+                .into_iter()
+                .map(|d| (d, Modifier::CROSSED_OUT | Modifier::DIM))
+                .collect();
         }
         _ => {}
     }
     match &game.phase {
         Phase::Moving(turn) => {
-            let (a, b) = (turn.roll().high(), turn.roll().low());
-            view.dice_right = Some(format!("[{a}] [{b}]"));
+            view.dice_state = dice_state(turn);
             view.position = turn.position();
             view.cursor = Some(app.cursor);
             view.hover = app.hover;
@@ -117,6 +123,32 @@ pub(super) fn last_marks(last: &LastPlay) -> Vec<Slot> {
         .enumerate()
         .filter(|&(i, s)| !steps[i + 1..].iter().any(|later| later.from == s.to))
         .map(|(_, s)| Slot::of_point(last.mover, s.to))
+        .collect()
+}
+
+/// The dice of the turn in progress, highest first: those still to play bold, those played
+/// dim, and — once the play is complete without ending the game — those left over struck
+/// out as forfeited.
+fn dice_state(turn: &crate::rules::Turn) -> Vec<(u8, Modifier)> {
+    let mut left = turn.dice_left();
+    let forfeited = turn.is_complete() && turn.result().is_none();
+    turn.roll()
+        .steps()
+        .into_iter()
+        .map(|d| match left.iter().position(|&x| x == d) {
+            Some(i) => {
+                left.remove(i);
+                let modifier = if forfeited {
+                    Modifier::CROSSED_OUT | Modifier::DIM
+                } else if turn.is_complete() {
+                    Modifier::DIM
+                } else {
+                    Modifier::BOLD
+                };
+                (d, modifier)
+            }
+            None => (d, Modifier::DIM),
+        })
         .collect()
 }
 
@@ -220,6 +252,20 @@ pub(super) fn draw_board(buf: &mut Buffer, geo: &Geometry, view: &BoardView, lan
     if let Some(d) = &view.dice_right {
         buf.set_stringn(bx + bw, middle, format!("{d:^half$}"), half, dice_style);
     }
+    if !view.dice_state.is_empty() {
+        let len = 4 * view.dice_state.len() - 1;
+        let mut x = bx + bw + (half.saturating_sub(len) / 2) as u16;
+        for &(d, modifier) in &view.dice_state {
+            buf.set_stringn(
+                x,
+                middle,
+                format!("[{d}]"),
+                3,
+                Style::new().add_modifier(modifier),
+            );
+            x += 4;
+        }
+    }
     // The bar's name, centred on the bar, last: a name wider than the bar reaches over
     // its edges into the middle row.
     let name = lang.say(screens::BAR);
@@ -252,10 +298,15 @@ fn draw_slot(buf: &mut Buffer, geo: &Geometry, view: &BoardView, lang: Lang, the
     };
     let empty_style = lit.unwrap_or(ground);
     // Checkers, from the edge inwards; a taller stack shows its count in the last row.
+    // On the bar (its own strip, not a point) they gather at the centre instead.
     let occ = occupant(&view.position, slot);
     let rows = geo.rows;
     for i in 0..rows {
-        let y = geo.checker_y(slot.top, i);
+        let y = if kind == SlotKind::Bar {
+            geo.checker_y(slot.top, rows - 1 - i)
+        } else {
+            geo.checker_y(slot.top, i)
+        };
         let empty = match (theme.tip, kind) {
             (Some(tip), SlotKind::Point(_)) if i == rows - 1 => format!("{tip:^width$}"),
             _ => " ".repeat(width),
@@ -285,13 +336,17 @@ fn draw_slot(buf: &mut Buffer, geo: &Geometry, view: &BoardView, lang: Lang, the
     // marked.
     let label = match kind {
         SlotKind::Point(_) => slot.point_for(view.label_side).to_string(),
-        SlotKind::Bar => String::new(),
+        // The bar's label is the count of its checkers, so that it is never read as a point.
+        SlotKind::Bar => occ.map(|(_, n)| n.to_string()).unwrap_or_default(),
         SlotKind::Tray if occ.is_some() || view.targets.contains(&slot) => {
             lang.say(screens::TRAY).to_string()
         }
         SlotKind::Tray => String::new(),
     };
-    let mut style = Style::new();
+    let mut style = match (kind, occ) {
+        (SlotKind::Bar, Some((side, _))) => theme.checker(side).add_modifier(Modifier::BOLD),
+        _ => Style::new(),
+    };
     let p = slot.point_for(view.mover);
     if matches!(kind, SlotKind::Point(_)) && (p == 1 || p == 12) {
         style = style.patch(theme.mark);
