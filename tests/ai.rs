@@ -203,9 +203,14 @@ mod in_the_game {
             Some(Note::Hints(list)) => {
                 assert_eq!(list.len(), 2, "two plays exist: {list:?}");
                 assert!(list[0].contains('(') && list[0].contains(')'));
+                // The best one is marked on the board until a move is made.
+                let best = app.hint.expect("the best hint is kept for the board");
+                assert!(list[0].starts_with(&best.to_string()), "{list:?} / {best}");
             }
             other => panic!("{other:?}"),
         }
+        app.handle(Input::Key(Key::Char('5')));
+        assert_eq!(app.hint, None, "a move clears the hint");
     }
 
     #[test]

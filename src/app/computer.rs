@@ -106,6 +106,7 @@ impl App {
         let values = Level::Hard.player(0).values(&plays);
         let mut scored: Vec<(&LegalPlay, f64)> = plays.iter().zip(values).collect();
         scored.sort_by(|a, b| b.1.total_cmp(&a.1));
+        self.hint = scored.first().map(|(p, _)| p.play);
         let shown = scored
             .iter()
             .take(3)

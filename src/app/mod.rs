@@ -116,6 +116,8 @@ pub struct App {
     pub cursor: Slot,
     /// The slot under the mouse pointer, if any.
     pub hover: Option<Slot>,
+    /// The best play `H` found for the roll on the board, marked there until a move.
+    pub hint: Option<crate::rules::Play>,
     pub picked: Option<u8>,
     /// Set when the program should end.
     pub quit: bool,
@@ -166,6 +168,7 @@ impl App {
             note: None,
             cursor: Slot { top: false, col: 1 },
             hover: None,
+            hint: None,
             picked: None,
             quit: false,
             resume: None,

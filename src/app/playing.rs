@@ -138,6 +138,7 @@ impl App {
     }
 
     pub(super) fn roll_with(&mut self, roll: Roll) {
+        self.hint = None;
         let Some(game) = self.game_mut() else { return };
         game.roll(roll);
         let mover = game.position.turn();
@@ -266,6 +267,7 @@ impl App {
 
     pub(super) fn after_step(&mut self, turn: Turn) {
         let mover = turn.start().turn();
+        self.hint = None;
         if let Some(last) = turn.taken().last() {
             self.cursor = Slot::of_point(mover, last.to);
         }

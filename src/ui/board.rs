@@ -45,6 +45,8 @@ pub(super) struct BoardView {
     pub(super) last: Vec<Slot>,
     /// Where the last play's checkers came from.
     pub(super) last_from: Vec<Slot>,
+    /// Where the best play of `H` moves checkers from and to.
+    pub(super) hint: Vec<Slot>,
 }
 
 pub(super) fn board_view(app: &App, game: &Match) -> BoardView {
@@ -65,6 +67,7 @@ pub(super) fn board_view(app: &App, game: &Match) -> BoardView {
         sources: Vec::new(),
         last: Vec::new(),
         last_from: Vec::new(),
+        hint: Vec::new(),
     };
     if let Some(last) = &game.last {
         view.last = last_marks(last);
@@ -90,6 +93,13 @@ pub(super) fn board_view(app: &App, game: &Match) -> BoardView {
             view.position = turn.position();
             view.cursor = Some(app.cursor);
             view.hover = app.hover;
+            if let Some(hint) = &app.hint {
+                view.hint = hint
+                    .steps()
+                    .iter()
+                    .flat_map(|s| [Slot::of_point(mover, s.from), Slot::of_point(mover, s.to)])
+                    .collect();
+            }
             let next = turn.next_steps();
             match app.picked {
                 Some(from) => {
@@ -362,6 +372,9 @@ fn draw_slot(buf: &mut Buffer, geo: &Geometry, view: &BoardView, lang: Lang, the
     }
     if let Some(l) = lit {
         style = style.patch(l);
+    }
+    if view.hint.contains(&slot) {
+        style = style.patch(theme.target);
     }
     if view.hover == Some(slot) {
         style = style.add_modifier(Modifier::BOLD | Modifier::UNDERLINED | Modifier::REVERSED);

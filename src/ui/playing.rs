@@ -99,6 +99,21 @@ fn side_panel(buf: &mut Buffer, area: Rect, app: &App, game: &Match, theme: &The
     }
     lines.push(Line::from(""));
     lines.push(dice_line(lang, game, theme));
+    // Who won the teka, for the first turns of the match (the computer's teka passes in
+    // a moment).
+    if let (Some(&(w, b)), Some(first)) = (game.teka_rolls.last(), game.log.first())
+        && game.log.len() == 1
+        && first.turns.len() < 2
+        && !matches!(game.phase, Phase::Teka { .. })
+    {
+        lines.push(Line::from(vec![
+            Span::raw(lang.say(screens::TEKA_RESULT)),
+            Span::styled(format!(" {} ", glyph(Color::White)), theme.checker(Color::White)),
+            Span::raw(format!(" {w}  ")),
+            Span::styled(format!(" {} ", glyph(Color::Black)), theme.checker(Color::Black)),
+            Span::raw(format!(" {b}")),
+        ]));
+    }
     lines.push(Line::from(""));
     if let Some(last) = &game.last {
         lines.push(Line::from(vec![

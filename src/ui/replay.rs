@@ -39,6 +39,7 @@ pub(super) fn draw(buf: &mut Buffer, geo: &Geometry, app: &App, replay: &Replay,
         sources: Vec::new(),
         last: f.last.as_ref().map(last_marks).unwrap_or_default(),
         last_from: f.last.as_ref().map(last_origins).unwrap_or_default(),
+        hint: Vec::new(),
     };
     draw_board(buf, geo, &view, lang, theme);
     let (w, b) = f.score;

@@ -122,6 +122,8 @@ pub const TRAY: Phrase = p("off", "ut");
 pub const PIPS: Phrase = p("pips", "ögon");
 pub const BORNE_OFF: Phrase = p("borne off", "hemspelade");
 pub const DICE: Phrase = p("Dice: ", "Tärningar: ");
+/// Before the teka's dice in the side panel.
+pub const TEKA_RESULT: Phrase = p("Teka: ", "Teka: ");
 /// Before the teka dice (the Swedish word in both languages).
 pub const TEKA: Phrase = p("teka ", "teka ");
 pub const LAST: Phrase = p("Last: ", "Senast: ");
