@@ -136,6 +136,25 @@ pub(super) fn last_marks(last: &LastPlay) -> Vec<Slot> {
         .collect()
 }
 
+/// One empty row of a point, drawn tapering: full width at the edge, narrower towards the
+/// middle, and a tip (▼ on the top half, ▲ on the bottom) in the point's colour.
+fn draw_point_row(buf: &mut Buffer, (x, y): (u16, u16), width: usize, i: u16, rows: u16, top: bool, ground: Style) {
+    let clear = Style::new();
+    buf.set_stringn(x, y, " ".repeat(width), width, clear);
+    if i + 1 == rows {
+        let tip = if top { '▼' } else { '▲' };
+        let colour = ground.bg.unwrap_or(ratatui::style::Color::Reset);
+        let at = x + (width as u16 - 1) / 2;
+        buf.set_stringn(at, y, tip.to_string(), 1, Style::new().fg(colour));
+        return;
+    }
+    // Two columns narrower for every so many rows, never below one column.
+    let narrowing = (i as usize * width / (2 * rows as usize)) * 2;
+    let filled = width.saturating_sub(narrowing).max(1);
+    let at = x + ((width - filled) / 2) as u16;
+    buf.set_stringn(at, y, " ".repeat(filled), filled, ground);
+}
+
 /// The dice of the turn in progress, highest first: those still to play bold, those played
 /// dim, and — once the play is complete without ending the game — those left over struck
 /// out as forfeited.
@@ -337,6 +356,10 @@ fn draw_slot(buf: &mut Buffer, geo: &Geometry, view: &BoardView, lang: Lang, the
                 // Wider points get wider checkers.
                 let checker = glyph(side).to_string().repeat(((width - 1) / 2).max(1));
                 (format!("{checker:^width$}"), style)
+            }
+            _ if matches!(kind, SlotKind::Point(_)) && theme.tip.is_none() => {
+                draw_point_row(buf, (x, y), width, i, rows, slot.top, empty_style);
+                continue;
             }
             _ => (empty, empty_style),
         };
