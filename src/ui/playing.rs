@@ -201,6 +201,12 @@ fn footer(buf: &mut Buffer, area: Rect, app: &App, game: &Match, theme: &Theme) 
     let who = who(lang, game.name(mover), mover);
     let typed = format!("{}▏", app.dice_entry);
     let prompt = match &game.phase {
+        // The computer's turn: nothing for anyone at the keyboard to do.
+        Phase::Teka { .. } | Phase::AwaitRoll | Phase::Moving(_) | Phase::Forfeit(_)
+            if app.computer_to_act().is_some() =>
+        {
+            screens::computer_turn(lang, &who)
+        }
         Phase::Teka { .. } if app.settings.manual_dice => screens::type_teka(lang, &typed),
         Phase::AwaitRoll if app.settings.manual_dice => screens::type_dice(lang, &who, &typed),
         Phase::Teka { .. } => lang.say(screens::TEKA_ROLL).to_string(),

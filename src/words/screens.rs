@@ -164,6 +164,15 @@ pub fn to_move(lang: Lang, side: Color) -> String {
     }
 }
 
+/// The footer while the computer plays: "Computer (hard, Black) is playing…".
+#[must_use]
+pub fn computer_turn(lang: Lang, who: &str) -> String {
+    match lang {
+        Lang::En => format!("{who} is playing…"),
+        Lang::Sv => format!("{who} spelar…"),
+    }
+}
+
 /// "Anna (White) to roll — Space".
 #[must_use]
 pub fn to_roll(lang: Lang, who: &str) -> String {
