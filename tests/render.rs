@@ -102,7 +102,7 @@ fn the_start_position_at_80x24_shows_24_numbered_points_and_both_home_stacks() {
 fn a_mid_game_position_shows_the_bar_and_the_borne_off_checkers() {
     // White: 2 on the bar, 3 borne off; Black: 1 on the bar, 4 borne off.
     let app = common::at("0x2,3,20x3,22x2,24x4/0,1x5,13x2,16x3/w", &[6, 6], Lang::En, 5);
-    for (w, h) in [(80, 24), (120, 40)] {
+    for (w, h) in [(80, 24), (120, 40), (160, 50)] {
         let buf = draw(&app, w, h);
         let text = screen(&buf);
         assert!(text.contains("off 3") && text.contains("off 4"), "{text}");
@@ -360,7 +360,7 @@ fn the_monochrome_theme_sends_no_colour_on_any_screen() {
     }
     for (name, mut app) in apps {
         app.settings.theme = ThemeName::Monochrome;
-        for (w, h) in [(80, 24), (120, 40), (60, 20)] {
+        for (w, h) in [(80, 24), (120, 40), (160, 50), (60, 20)] {
             let buf = draw(&app, w, h);
             for y in 0..h {
                 for x in 0..w {
@@ -466,4 +466,22 @@ fn the_board_dims_played_dice_and_counts_the_checkers_on_the_bar() {
 
 fn game_turn_taken(app: &App) -> usize {
     app.game().and_then(|g| g.turn()).map_or(0, |t| t.taken().len())
+}
+
+#[test]
+fn at_160x50_the_board_spans_most_of_the_window_and_shows_whole_stacks() {
+    let geo = Geometry::new(Rect::new(0, 0, 160, 50)).unwrap();
+    assert!(
+        geo.board.width * 3 >= 160 * 2,
+        "the board takes two thirds: {geo:?}"
+    );
+    assert!(geo.panel.width <= 48, "the side panel stays a sensible width");
+    let left = geo.board.x;
+    let right = 160 - (geo.panel.x + geo.panel.width);
+    assert!(left.abs_diff(right) <= 1, "centred: {left} and {right}");
+    // The home stacks of 15 are drawn whole (no count in their place).
+    let app = common::at("1x15/1x15/w", &[5, 3], Lang::En, 5);
+    let text = screen(&draw(&app, 160, 50));
+    assert_eq!(text.matches("○○○").count(), 15, "{text}");
+    assert_eq!(text.matches("●●●").count(), 15, "{text}");
 }

@@ -138,7 +138,15 @@ pub(super) fn last_marks(last: &LastPlay) -> Vec<Slot> {
 
 /// One empty row of a point, drawn tapering: full width at the edge, narrower towards the
 /// middle, and a tip (▼ on the top half, ▲ on the bottom) in the point's colour.
-fn draw_point_row(buf: &mut Buffer, (x, y): (u16, u16), width: usize, i: u16, rows: u16, top: bool, ground: Style) {
+fn draw_point_row(
+    buf: &mut Buffer,
+    (x, y): (u16, u16),
+    width: usize,
+    i: u16,
+    rows: u16,
+    top: bool,
+    ground: Style,
+) {
     let clear = Style::new();
     buf.set_stringn(x, y, " ".repeat(width), width, clear);
     if i + 1 == rows {
