@@ -485,3 +485,18 @@ fn at_160x50_the_board_spans_most_of_the_window_and_shows_whole_stacks() {
     assert_eq!(text.matches("○○○").count(), 15, "{text}");
     assert_eq!(text.matches("●●●").count(), 15, "{text}");
 }
+
+#[test]
+fn the_board_shows_the_direction_of_play_and_counts_the_trays_with_their_glyph() {
+    let mut app = common::at("0x2,3,20x3,22x2,24x4/0,1x5,13x2,16x3/w", &[6, 6], Lang::En, 5);
+    for mirror in [false, true] {
+        app.settings.mirror = mirror;
+        let l = lines(&draw(&app, 80, 24));
+        let (top, bottom) = if mirror { ('▶', '◀') } else { ('◀', '▶') };
+        assert_eq!(l[0].matches(top).count(), 2, "{}", l[0]);
+        assert_eq!(l[18].matches(bottom).count(), 2, "{}", l[18]);
+        // Three of White's borne off, four of Black's: counted with the glyph.
+        let text = l.join("\n");
+        assert!(text.contains("○3") && text.contains("●4"), "{text}");
+    }
+}

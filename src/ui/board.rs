@@ -269,6 +269,23 @@ pub(super) fn draw_board(buf: &mut Buffer, geo: &Geometry, view: &BoardView, lan
         format!(" {} {} ", glyph(view.mover), screens::to_move(lang, view.mover))
     };
     Block::bordered().title(title).render_into(buf, geo.board);
+    // The direction of play, the same for both sides: leftwards along the top row,
+    // rightwards along the bottom (the other way round, mirrored).
+    let (top, bottom) = if geo.mirror {
+        ("▶", "◀")
+    } else {
+        ("◀", "▶")
+    };
+    let b = geo.board;
+    for x in [b.x + b.width / 2, b.x + b.width * 3 / 4] {
+        buf.set_string(x, b.y, top, Style::new().add_modifier(Modifier::DIM));
+        buf.set_string(
+            x,
+            b.y + b.height - 1,
+            bottom,
+            Style::new().add_modifier(Modifier::DIM),
+        );
+    }
     for top in [true, false] {
         for col in 0..=Slot::LAST_COL {
             draw_slot(buf, geo, view, lang, theme, Slot { top, col });
@@ -349,9 +366,14 @@ fn draw_slot(buf: &mut Buffer, geo: &Geometry, view: &BoardView, lang: Lang, the
             _ => " ".repeat(width),
         };
         let cell = match occ {
+            // A tray shows how many are borne off, with the side's glyph, on the tray's own
+            // ground — not as a checker tile, so that it cannot pass for a stack.
             Some((side, n)) if kind == SlotKind::Tray => {
                 if i == 0 {
-                    (format!("{n:^width$}"), theme.checker(side))
+                    (
+                        format!("{:^width$}", format!("{}{n}", glyph(side))),
+                        empty_style.add_modifier(Modifier::BOLD),
+                    )
                 } else {
                     (empty, empty_style)
                 }
@@ -379,9 +401,8 @@ fn draw_slot(buf: &mut Buffer, geo: &Geometry, view: &BoardView, lang: Lang, the
         SlotKind::Point(_) => slot.point_for(view.label_side).to_string(),
         // The bar's label is the count of its checkers, so that it is never read as a point.
         SlotKind::Bar => occ.map(|(_, n)| n.to_string()).unwrap_or_default(),
-        SlotKind::Tray if occ.is_some() || view.targets.contains(&slot) => {
-            lang.say(screens::TRAY).to_string()
-        }
+        // A tray where the picked checker may go says so.
+        SlotKind::Tray if view.targets.contains(&slot) => lang.say(screens::TRAY).to_string(),
         SlotKind::Tray => String::new(),
     };
     let mut style = match (kind, occ) {
