@@ -174,13 +174,18 @@ fn a_forfeited_die_is_announced_in_both_languages_and_confirmed() {
         app.note,
         Some(Note::Forfeits {
             who: Color::White,
-            dice: vec![5]
+            dice: vec![5],
+            why: vec![(5, None)],
         })
     );
     let names = game(&app).names.clone();
     let note = app.note.clone().unwrap();
     assert!(text::note(Lang::Sv, &note, &names).contains("fåtar femman"));
-    assert!(text::note(Lang::En, &note, &names).contains("forfeits the 5"));
+    let said = text::note(Lang::En, &note, &names);
+    assert!(
+        said.contains("forfeits the 5 (5: no checker can move a 5)"),
+        "{said}"
+    );
     press(&mut app, &[Key::Enter]);
     assert!(matches!(game(&app).phase, Phase::AwaitRoll));
     assert_eq!(game(&app).position.turn(), Color::Black);

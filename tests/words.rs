@@ -257,10 +257,12 @@ fn everything_said(lang: Lang) -> Vec<(String, String)> {
         Note::Forfeits {
             who: Color::White,
             dice: vec![3, 3, 3],
+            why: vec![(3, None)],
         },
         Note::Forfeits {
             who: Color::Black,
             dice: vec![5],
+            why: vec![(5, Some(StepRefusal::EntryOnOwn(5)))],
         },
         Note::Complete,
         Note::Wins(brade::rules::GameResult::new(

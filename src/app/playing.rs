@@ -290,6 +290,7 @@ impl App {
             Some(Note::Forfeits {
                 who: mover,
                 dice: unused,
+                why: turn.forfeit_reasons(),
             })
         } else if turn.is_complete() {
             Some(Note::Complete)

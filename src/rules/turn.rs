@@ -46,6 +46,20 @@ pub enum Refusal {
     Mark(Step),
 }
 
+/// Why each of `dice` cannot be played on `board`: the entry's refusal while checkers are
+/// on the bar, `None` (no checker can move it) otherwise.
+fn blocked(board: &Board, dice: &[u8]) -> Vec<(u8, Option<StepRefusal>)> {
+    let rules = StepRules::new(board);
+    dice.iter()
+        .map(|&d| {
+            let why = (board.own_bar() > 0)
+                .then(|| rules.refusal(board, super::board::BAR, d))
+                .flatten();
+            (d, why)
+        })
+        .collect()
+}
+
 /// A turn in progress: a position, a roll and the steps taken so far.
 #[derive(Clone, Debug)]
 pub struct Turn {
@@ -250,18 +264,22 @@ impl Turn {
         if !self.is_forfeit() {
             return Vec::new();
         }
-        let board = self.start.board();
-        let rules = StepRules::new(board);
         let mut dice = self.roll.steps();
         dice.dedup();
-        dice.into_iter()
-            .map(|d| {
-                let why = (board.own_bar() > 0)
-                    .then(|| rules.refusal(board, super::board::BAR, d))
-                    .flatten();
-                (d, why)
-            })
-            .collect()
+        blocked(self.start.board(), &dice)
+    }
+
+    /// Why each die the completed play leaves unplayed could not be played (as
+    /// [`Turn::blocked_dice`], on the board the moves made leave). Empty when the play is
+    /// not complete or ended the game.
+    #[must_use]
+    pub fn forfeit_reasons(&self) -> Vec<(u8, Option<StepRefusal>)> {
+        if self.result().is_some() {
+            return Vec::new();
+        }
+        let mut dice = self.unused_dice();
+        dice.dedup();
+        blocked(&self.board, &dice)
     }
 
     /// Why no single unused die takes the checker on `from` to `to`: the first thing wrong,

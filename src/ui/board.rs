@@ -125,15 +125,19 @@ pub(super) fn board_view(app: &App, game: &Match) -> BoardView {
 }
 
 /// Where the last play's checkers ended: a landing that a later step left again is not
-/// one.
+/// one; and, when it hit or burst, the bar where the opponent's checkers went.
 pub(super) fn last_marks(last: &LastPlay) -> Vec<Slot> {
     let steps = last.play.steps();
-    steps
+    let mut marks: Vec<Slot> = steps
         .iter()
         .enumerate()
         .filter(|&(i, s)| !steps[i + 1..].iter().any(|later| later.from == s.to))
         .map(|(_, s)| Slot::of_point(last.mover, s.to))
-        .collect()
+        .collect();
+    if steps.iter().any(|s| s.effect != Effect::Quiet) {
+        marks.push(Slot::of_point(last.mover.other(), BAR));
+    }
+    marks
 }
 
 /// One empty row of a point, drawn tapering: full width at the edge, narrower towards the

@@ -27,8 +27,13 @@ pub enum Note {
         who: Color,
         dice: Vec<(u8, Option<crate::rules::StepRefusal>)>,
     },
-    /// The play is complete; these dice are forfeited (*fåtade*).
-    Forfeits { who: Color, dice: Vec<u8> },
+    /// The play is complete; these dice are forfeited (*fåtade*), each for this reason
+    /// (the entry's refusal from the bar; none: no checker can move it).
+    Forfeits {
+        who: Color,
+        dice: Vec<u8>,
+        why: Vec<(u8, Option<crate::rules::StepRefusal>)>,
+    },
     /// The play is complete and may be confirmed.
     Complete,
     /// The play is complete and ends the game with this result; it may be confirmed.
@@ -142,18 +147,25 @@ pub fn note_for(lang: Lang, note: &Note, names: &[String; 2], computer: [bool; 2
                 blocked(lang, dice)
             ),
         },
-        Note::Forfeits { who: c, dice } => match lang {
-            Lang::En => format!(
-                "{} forfeits {} — Enter confirms, u undoes",
-                who(*c),
-                dice_words(lang, dice)
-            ),
-            Lang::Sv => format!(
-                "{} fåtar {} — Enter bekräftar, u ångrar",
-                who(*c),
-                dice_words(lang, dice)
-            ),
-        },
+        Note::Forfeits { who: c, dice, why } => {
+            let because = if why.is_empty() {
+                String::new()
+            } else {
+                format!(" ({})", blocked(lang, why))
+            };
+            match lang {
+                Lang::En => format!(
+                    "{} forfeits {}{because} — Enter confirms, u undoes",
+                    who(*c),
+                    dice_words(lang, dice)
+                ),
+                Lang::Sv => format!(
+                    "{} fåtar {}{because} — Enter bekräftar, u ångrar",
+                    who(*c),
+                    dice_words(lang, dice)
+                ),
+            }
+        }
         Note::Complete => lang
             .pick(
                 "play complete — Enter confirms, u undoes",
