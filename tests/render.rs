@@ -460,8 +460,8 @@ fn the_board_dims_played_dice_and_counts_the_checkers_on_the_bar() {
             .map(|x| buf[(x, y)].symbol().to_string())
             .collect::<String>()
     };
-    assert_eq!(bar(false).trim(), "2");
-    assert_eq!(bar(true).trim(), "1");
+    assert_eq!(bar(false).trim(), "○2");
+    assert_eq!(bar(true).trim(), "●1");
 }
 
 fn game_turn_taken(app: &App) -> usize {

@@ -404,7 +404,9 @@ fn draw_slot(buf: &mut Buffer, geo: &Geometry, view: &BoardView, lang: Lang, the
     let label = match kind {
         SlotKind::Point(_) => slot.point_for(view.label_side).to_string(),
         // The bar's label is the count of its checkers, so that it is never read as a point.
-        SlotKind::Bar => occ.map(|(_, n)| n.to_string()).unwrap_or_default(),
+        SlotKind::Bar => occ
+            .map(|(side, n)| format!("{}{n}", glyph(side)))
+            .unwrap_or_default(),
         // A tray where the picked checker may go says so.
         SlotKind::Tray if view.targets.contains(&slot) => lang.say(screens::TRAY).to_string(),
         SlotKind::Tray => String::new(),
