@@ -292,7 +292,7 @@ pub(super) fn draw_board(buf: &mut Buffer, geo: &Geometry, view: &BoardView, lan
     }
     for top in [true, false] {
         for col in 0..=Slot::LAST_COL {
-            draw_slot(buf, geo, view, lang, theme, Slot { top, col });
+            draw_slot(buf, geo, view, theme, Slot { top, col });
         }
     }
     // The middle row: the bar's name.
@@ -337,7 +337,7 @@ pub(super) fn draw_board(buf: &mut Buffer, geo: &Geometry, view: &BoardView, lan
     );
 }
 
-fn draw_slot(buf: &mut Buffer, geo: &Geometry, view: &BoardView, lang: Lang, theme: &Theme, slot: Slot) {
+fn draw_slot(buf: &mut Buffer, geo: &Geometry, view: &BoardView, theme: &Theme, slot: Slot) {
     let (x, w) = geo.column(slot.col);
     let width = usize::from(w);
     let kind = slot.kind();
@@ -407,8 +407,11 @@ fn draw_slot(buf: &mut Buffer, geo: &Geometry, view: &BoardView, lang: Lang, the
         SlotKind::Bar => occ
             .map(|(side, n)| format!("{}{n}", glyph(side)))
             .unwrap_or_default(),
-        // A tray where the picked checker may go says so.
-        SlotKind::Tray if view.targets.contains(&slot) => lang.say(screens::TRAY).to_string(),
+        // A tray where the picked checker may go shows whose it is (one glyph, which never
+        // runs into the number beside it).
+        SlotKind::Tray if view.targets.contains(&slot) => {
+            glyph(if slot.top { Color::Black } else { Color::White }).to_string()
+        }
         SlotKind::Tray => String::new(),
     };
     let mut style = match (kind, occ) {

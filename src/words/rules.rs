@@ -330,7 +330,15 @@ fn ordinal_best(lang: Lang, index: usize) -> String {
 /// How the match stands or ended, spelled out (R20).
 #[must_use]
 pub fn standing(lang: Lang, score: &MatchScore, names: &[String; 2]) -> String {
-    let name = |c: Color| super::notes::display_name(lang, &names[c.index()]);
+    // Two players of the same name (two computers) are told apart by their colours.
+    let same = super::notes::display_name(lang, &names[0]) == super::notes::display_name(lang, &names[1]);
+    let name = |c: Color| {
+        if same {
+            super::notes::who(lang, &names[c.index()], c)
+        } else {
+            super::notes::display_name(lang, &names[c.index()])
+        }
+    };
     let (w, b) = (score.points(Color::White), score.points(Color::Black));
     let decided = |leader: Color, by: &Decider, won: bool| -> String {
         let verb = match (lang, won) {

@@ -117,8 +117,6 @@ pub fn games(lang: Lang, n: u32) -> String {
 
 // The match.
 pub const BAR: Phrase = p("bar", "ribba");
-/// The label of a tray with checkers (three columns at most).
-pub const TRAY: Phrase = p("off", "ut");
 pub const PIPS: Phrase = p("pips", "ögon");
 pub const BORNE_OFF: Phrase = p("borne off", "hemspelade");
 pub const DICE: Phrase = p("Dice: ", "Tärningar: ");
