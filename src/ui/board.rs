@@ -367,6 +367,8 @@ fn draw_slot(buf: &mut Buffer, geo: &Geometry, view: &BoardView, theme: &Theme, 
         };
         let empty = match (theme.tip, kind) {
             (Some(tip), SlotKind::Point(_)) if i == rows - 1 => format!("{tip:^width$}"),
+            // Without colour, an empty tray still shows where it is.
+            (Some(_), SlotKind::Tray) if i == 0 && slot.top == (slot.col == 0) => format!("{:^width$}", "□"),
             _ => " ".repeat(width),
         };
         let cell = match occ {
