@@ -118,7 +118,10 @@ fn side_panel(buf: &mut Buffer, area: Rect, app: &App, game: &Match, theme: &The
     if let Some(last) = &game.last {
         lines.push(Line::from(vec![
             Span::raw(lang.say(screens::LAST)),
-            Span::styled(format!("{} {}", glyph(last.mover), last.roll), theme.last),
+            Span::styled(
+                format!("{} {}{}", glyph(last.mover), last.roll.high(), last.roll.low()),
+                theme.last,
+            ),
             Span::raw(format!(
                 " {}",
                 play_as_labelled(last, board_view(app, game).label_side)

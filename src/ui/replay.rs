@@ -67,7 +67,10 @@ pub(super) fn draw(buf: &mut Buffer, geo: &Geometry, app: &App, replay: &Replay,
     lines.push(Line::from(""));
     if let Some(last) = &f.last {
         lines.push(Line::from(vec![
-            Span::styled(format!("{} {}", glyph(last.mover), last.roll), theme.last),
+            Span::styled(
+                format!("{} {}{}", glyph(last.mover), last.roll.high(), last.roll.low()),
+                theme.last,
+            ),
             Span::raw(format!(" {}", play_as_labelled(last, app.label_side(mover)))),
         ]));
     }
