@@ -320,48 +320,18 @@ fn a_whole_play_can_be_typed_after_a_colon() {
 #[test]
 fn a_part_of_a_play_can_be_typed_and_the_rest_made_after() {
     let mut app = common::at("1x15/1x15/w", &[5, 3], Lang::En, 3);
-    press(
-        &mut app,
-        &[
-            Key::Char(' '),
-            Key::Char(':'),
-            Key::Char('1'),
-            Key::Char('/'),
-            Key::Char('4'),
-            Key::Enter,
-        ],
-    );
+    press(&mut app, &[Key::Char(' ')]);
+    common::type_moves(&mut app, "1/4");
     let turn = game(&app).turn().expect("the turn goes on");
     assert_eq!(turn.taken().len(), 1, "1/4 is played");
-    // The rest typed after it; or, after it, the whole play typed from the start.
-    press(
-        &mut app,
-        &[
-            Key::Char(':'),
-            Key::Char('4'),
-            Key::Char('/'),
-            Key::Char('9'),
-            Key::Enter,
-        ],
-    );
+    // The rest typed after it.
+    common::type_moves(&mut app, "4/9");
     assert_eq!(game(&app).position.code(), "1x14,9/1x15/b");
+    // Or, after a move, the whole play typed from the start.
     let mut app = common::at("1x15/1x15/w", &[5, 3], Lang::En, 3);
-    press(
-        &mut app,
-        &[
-            Key::Char(' '),
-            Key::Char(':'),
-            Key::Char('1'),
-            Key::Char('/'),
-            Key::Char('6'),
-            Key::Enter,
-        ],
-    );
-    press(&mut app, &[Key::Char(':')]);
-    for c in "1/4 1/6".chars() {
-        press(&mut app, &[Key::Char(c)]);
-    }
-    press(&mut app, &[Key::Enter]);
+    press(&mut app, &[Key::Char(' ')]);
+    common::type_moves(&mut app, "1/6");
+    common::type_moves(&mut app, "1/4 1/6");
     assert_eq!(game(&app).position.code(), "1x13,4,6/1x15/b");
 }
 

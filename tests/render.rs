@@ -15,11 +15,8 @@ use ratatui::layout::Rect;
 
 /// Rolls and types a whole play after ':' (one Enter confirms it).
 fn roll_and_play(app: &mut App, play: &str) {
-    press(app, &[Key::Char(' '), Key::Char(':')]);
-    for c in play.chars() {
-        press(app, &[Key::Char(c)]);
-    }
-    press(app, &[Key::Enter]);
+    press(app, &[Key::Char(' ')]);
+    common::type_moves(app, play);
 }
 
 /// The screen cell of a slot's label.

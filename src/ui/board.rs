@@ -49,25 +49,35 @@ pub(super) struct BoardView {
     pub(super) hint: Vec<Slot>,
 }
 
+impl BoardView {
+    /// A position with nothing lit: `mover` to move, the points in `label_side`'s numbers.
+    pub(super) fn of(position: Position, mover: Color, label_side: Color) -> BoardView {
+        BoardView {
+            over: false,
+            teka: false,
+            dice_left: None,
+            dice_right: None,
+            dice_state: Vec::new(),
+            position,
+            mover,
+            label_side,
+            cursor: None,
+            hover: None,
+            picked: None,
+            targets: Vec::new(),
+            sources: Vec::new(),
+            last: Vec::new(),
+            last_from: Vec::new(),
+            hint: Vec::new(),
+        }
+    }
+}
+
 pub(super) fn board_view(app: &App, game: &Match) -> BoardView {
     let mover = game.position.turn();
     let mut view = BoardView {
-        over: false,
         teka: matches!(game.phase, Phase::Teka { .. }),
-        dice_left: None,
-        dice_right: None,
-        dice_state: Vec::new(),
-        position: game.position,
-        mover,
-        label_side: app.label_side(mover),
-        cursor: None,
-        hover: None,
-        picked: None,
-        targets: Vec::new(),
-        sources: Vec::new(),
-        last: Vec::new(),
-        last_from: Vec::new(),
-        hint: Vec::new(),
+        ..BoardView::of(game.position, mover, app.label_side(mover))
     };
     if let Some(last) = &game.last {
         view.last = last_marks(last);

@@ -22,24 +22,13 @@ pub(super) fn draw(buf: &mut Buffer, geo: &Geometry, app: &App, replay: &Replay,
     };
     let view = BoardView {
         over: f.result.is_some(),
-        teka: false,
-        dice_left: None,
-        dice_state: Vec::new(),
         dice_right: f.last.as_ref().map(|l| {
             let (a, b) = (l.roll.high(), l.roll.low());
             format!("[{a}] [{b}]")
         }),
-        position: f.position,
-        mover,
-        label_side: app.label_side(mover),
-        cursor: None,
-        hover: None,
-        picked: None,
-        targets: Vec::new(),
-        sources: Vec::new(),
         last: f.last.as_ref().map(last_marks).unwrap_or_default(),
         last_from: f.last.as_ref().map(last_origins).unwrap_or_default(),
-        hint: Vec::new(),
+        ..BoardView::of(f.position, mover, app.label_side(mover))
     };
     draw_board(buf, geo, &view, lang, theme);
     let (w, b) = f.score;

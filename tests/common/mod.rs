@@ -198,12 +198,8 @@ pub fn random_setup(seed: u64) -> Position {
 pub fn play_first(app: &mut App) {
     let turn = app.game().expect("a match").turn().expect("a turn").clone();
     let first = MoveGen::new().plays(turn.start().board(), turn.roll())[0];
-    let mut keys = vec![Key::Char(':')];
-    keys.extend(first.play.to_string().chars().map(Key::Char));
-    keys.push(Key::Enter); // a complete play is confirmed by the same Enter
-    for k in keys {
-        app.handle(Input::Key(k));
-    }
+    // A complete play is confirmed by the same Enter.
+    type_moves(app, &first.play.to_string());
 }
 
 /// Advances a match by one thing (teka, roll, play, pass, next game); false when over.
@@ -224,6 +220,15 @@ pub fn press(app: &mut App, keys: &[Key]) {
     for &k in keys {
         app.handle(Input::Key(k));
     }
+}
+
+/// Types moves after ':' and presses Enter.
+pub fn type_moves(app: &mut App, moves: &str) {
+    app.handle(Input::Key(Key::Char(':')));
+    for c in moves.chars() {
+        app.handle(Input::Key(Key::Char(c)));
+    }
+    app.handle(Input::Key(Key::Enter));
 }
 
 /// The match on screen.
