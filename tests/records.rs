@@ -170,3 +170,39 @@ fn the_records_screen_opens_a_replay_and_goes_back() {
     app.handle(Input::Key(Key::Esc));
     assert!(matches!(app.screen, Screen::Start { .. }));
 }
+
+#[test]
+fn analyze_weighs_every_decision_of_a_record_the_same_way_twice() {
+    let (_dir, record, _) = finished(1);
+    let path = record.to_str().unwrap();
+    let first = common::brade(&["analyze", path], None);
+    assert!(
+        first.status.success(),
+        "{}",
+        String::from_utf8_lossy(&first.stderr)
+    );
+    let text = String::from_utf8(first.stdout.clone()).unwrap();
+    assert!(text.starts_with("Analysis: Anna (White) v Bo (Black)"), "{text}");
+    assert_eq!(
+        text.matches(" decisions; ").count(),
+        2,
+        "a summary per player:\n{text}"
+    );
+    let again = common::brade(&["analyze", path], None);
+    assert_eq!(first.stdout, again.stdout, "the same figures every time");
+    // The TSV form: a line per decision, eight fields, the loss a number and 0 for the best.
+    let tsv = common::brade(&["analyze", "--tsv", path], None);
+    let tsv = String::from_utf8(tsv.stdout).unwrap();
+    let decisions = text.lines().filter(|l| l.starts_with("game ")).count();
+    assert_eq!(tsv.lines().count(), decisions);
+    for line in tsv.lines() {
+        let fields: Vec<&str> = line.split('\t').collect();
+        assert_eq!(fields.len(), 8, "{line}");
+        let loss: f64 = fields[6].parse().unwrap();
+        assert!(loss >= 0.0 && (loss > 0.0 || fields[7].is_empty()), "{line}");
+    }
+    // A file that is not there is named, with exit status 1.
+    let missing = common::brade(&["analyze", "no-such-file.toml"], None);
+    assert_eq!(missing.status.code(), Some(1));
+    assert!(String::from_utf8_lossy(&missing.stderr).contains("no-such-file.toml"));
+}

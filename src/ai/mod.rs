@@ -8,6 +8,7 @@
 //! The levels easy, medium and hard are the neural player with noise, at 0 ply and at
 //! filtered 2 ply.
 
+pub mod analysis;
 pub mod arena;
 pub mod net;
 pub mod neural;

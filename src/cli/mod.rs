@@ -140,6 +140,15 @@ pub enum Command {
         /// A record (see 'brade records') or a save file.
         file: PathBuf,
     },
+    /// Weigh every decision of a saved or finished match by the hard level: the play made,
+    /// the best play, the expected points lost (marked ?! ? ??), and each player's summary.
+    Analyze {
+        /// A record (see 'brade records') or a save file.
+        file: PathBuf,
+        /// One line per decision, tab-separated: GAME TURN MOVER ROLL PLAYED BEST LOSS MARK.
+        #[arg(long)]
+        tsv: bool,
+    },
     /// Step through a saved or finished match turn by turn, drawing the board.
     Replay {
         /// A record (see 'brade records') or a save file.
@@ -217,6 +226,7 @@ pub fn run() -> ExitCode {
         Some(Command::Records) => game::records(&opts),
         Some(Command::Replay { file }) => game::replay(&opts, &file),
         Some(Command::Export { file }) => query::export(&file),
+        Some(Command::Analyze { file, tsv }) => query::analyze(&file, tsv),
         Some(Command::Bot { level }) => query::bot(level, seed),
         Some(Command::Arena {
             a,

@@ -106,6 +106,73 @@ pub(super) fn export(file: &Path) -> ExitCode {
     }
 }
 
+/// `brade analyze FILE [--tsv]`.
+pub(super) fn analyze(file: &Path, tsv: bool) -> ExitCode {
+    let restored = crate::store::read_file(file)
+        .map_err(|e| e.to_string())
+        .and_then(|m| crate::store::restore(&m).map_err(|e| format!("{}: {e}", file.display())));
+    let restored = match restored {
+        Ok(r) => r,
+        Err(why) => return file_error(&why),
+    };
+    let game = &restored.game;
+    let Some(analysis) = crate::ai::analysis::analyze(game, |_| {}) else {
+        return file_error(words::NO_SHIPPED_NETWORK);
+    };
+    let colour = |c: Color| match c {
+        Color::White => "White",
+        Color::Black => "Black",
+    };
+    let mut out = String::new();
+    if tsv {
+        for d in &analysis.decisions {
+            out.push_str(&format!(
+                "{}\t{}\t{}\t{}\t{}\t{}\t{:.4}\t{}\n",
+                d.game,
+                d.turn,
+                colour(d.mover).to_lowercase(),
+                d.roll,
+                d.played,
+                d.best,
+                d.loss,
+                d.mark.sign()
+            ));
+        }
+    } else {
+        let who = |side: Color| crate::words::notes::who(crate::words::Lang::En, game.name(side), side);
+        out.push_str(&words::analysis_heading(
+            &who(Color::White),
+            &who(Color::Black),
+            crate::ai::analysis::THRESHOLDS,
+        ));
+        for d in &analysis.decisions {
+            out.push_str(&words::analysis_line(
+                (d.game, d.turn),
+                colour(d.mover),
+                &d.roll.to_string(),
+                &d.played.to_string(),
+                d.mark.sign(),
+                &d.best.to_string(),
+                d.loss,
+            ));
+        }
+        out.push('\n');
+        for side in Color::BOTH {
+            let s = analysis.summary[side.index()];
+            out.push_str(&words::analysis_summary(
+                &who(side),
+                (
+                    s.decisions,
+                    [s.doubtful, s.bad, s.very_bad],
+                    s.total_loss,
+                    s.error_rate(),
+                ),
+            ));
+        }
+    }
+    finish(io::stdout().lock().write_all(out.as_bytes()))
+}
+
 /// `brade moves POSITION DICE`.
 pub(super) fn moves(position: String, dice: &[String]) -> ExitCode {
     let query = format!("{position} {}", dice.join(" "));

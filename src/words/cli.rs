@@ -113,3 +113,44 @@ pub fn perft_too_deep(depth: u32, max: u32) -> String {
 pub fn perft_time(secs: f64, per_second: f64) -> String {
     format!("{secs:.3} s, {:.2} million leaf plays/s\n", per_second / 1e6)
 }
+
+/// The heading of `brade analyze`.
+#[must_use]
+pub fn analysis_heading(white: &str, black: &str, thresholds: [f64; 3]) -> String {
+    format!(
+        "Analysis: {white} v {black}, by the hard level (the network, filtered 2 ply)\n\
+         Marks: ?! doubtful (loses {:.2}+ points), ? bad ({:.2}+), ?? very bad ({:.2}+)\n\n",
+        thresholds[0], thresholds[1], thresholds[2]
+    )
+}
+
+/// One decision of `brade analyze`: where, who, the roll, the play made with its mark, and
+/// — when it was not the best — the best play and the loss.
+#[must_use]
+pub fn analysis_line(
+    at: (usize, usize),
+    who: &str,
+    roll: &str,
+    played: &str,
+    sign: &str,
+    best: &str,
+    loss: f64,
+) -> String {
+    let (game, turn) = at;
+    let made = format!("{played}{sign}");
+    if loss > 0.0 {
+        format!("game {game} turn {turn:>3}  {who:<6} {roll}  {made:<24} best {best:<24} loses {loss:.3}\n")
+    } else {
+        format!("game {game} turn {turn:>3}  {who:<6} {roll}  {made:<24} best\n")
+    }
+}
+
+/// A player's summary in `brade analyze`.
+#[must_use]
+pub fn analysis_summary(who: &str, figures: (u32, [u32; 3], f64, f64)) -> String {
+    let (decisions, [doubtful, bad, very_bad], total, rate) = figures;
+    format!(
+        "{who}: {decisions} decisions; {doubtful} doubtful, {bad} bad, {very_bad} very bad; \
+         {total:.3} points lost in all; error rate {rate:.1} (thousandths of a point lost per decision)\n"
+    )
+}

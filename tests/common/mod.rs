@@ -5,7 +5,7 @@ use std::collections::BTreeSet;
 
 use brade::app::{App, Input, Key};
 use brade::rules::{MoveGen, Position, Roll};
-use brade::session::{Match, ScriptedDice};
+use brade::session::{DiceSource as _, Match, Phase, ScriptedDice};
 use brade::words::Lang;
 
 /// Reads a fixture from `tests/data/`.
@@ -287,4 +287,39 @@ pub fn lines(buf: &ratatui::buffer::Buffer) -> Vec<String> {
 /// A drawn screen's text.
 pub fn screen(buf: &ratatui::buffer::Buffer) -> String {
     lines(buf).join("\n")
+}
+
+/// A whole match between two levels (White's first), its dice from `seed`.
+pub fn played(white: brade::ai::Level, black: brade::ai::Level, games: u32, seed: u64) -> Match {
+    let mut dice = brade::session::SeededDice::from_seed(seed);
+    let mut players: [Box<dyn brade::ai::Player>; 2] = [white.player(seed), black.player(seed + 1)];
+    let mut movegen = MoveGen::new();
+    let mut game = Match::new("A", "B", games);
+    for _ in 0..100_000 {
+        match game.phase.clone() {
+            Phase::Teka { .. } => {
+                let (w, b) = (dice.die(), dice.die());
+                game.teka(w, b);
+            }
+            Phase::AwaitRoll => {
+                let roll = Roll::new(dice.die(), dice.die()).unwrap();
+                game.roll(roll);
+            }
+            Phase::Forfeit(_) => game.pass(),
+            Phase::Moving(turn) => {
+                let pos = *turn.start();
+                let plays = movegen.plays(pos.board(), turn.roll()).to_vec();
+                let i = players[pos.turn().index()].choose(&pos, turn.roll(), &plays);
+                let mut t = turn.clone();
+                for s in plays[i].play.steps() {
+                    t.step(s.from, s.die).unwrap();
+                }
+                game.phase = Phase::Moving(t);
+                game.confirm().unwrap();
+            }
+            Phase::GameOver { .. } => game.next_game(),
+            Phase::MatchOver => return game,
+        }
+    }
+    panic!("the match did not end");
 }

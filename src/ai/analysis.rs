@@ -1,0 +1,189 @@
+//! Analysis of a played match: every decision (a roll with more than one legal play)
+//! weighed by the hard level — the network's filtered 2-ply search — against the best play
+//! it finds, the loss in expected points (R19) marked by size, and each player's summary.
+//!
+//! Deterministic: the evaluation uses no randomness, so the same match gives the same
+//! figures every time.
+
+use super::Player;
+use super::neural::NeuralPlayer;
+use crate::rules::{Color, LegalPlay, MoveGen, Play, Position, Roll, Turn};
+use crate::session::Match;
+
+/// Losses from which a play is marked, in expected points: doubtful (`?!`), bad (`?`) and
+/// very bad (`??`). A bräde point is worth about what a backgammon game is, so these are
+/// the thresholds backgammon players know (0.04, 0.08, 0.16) scaled by the wider spread of
+/// bräde results (1–6 points): ×1.25.
+pub const THRESHOLDS: [f64; 3] = [0.05, 0.10, 0.20];
+
+/// How bad a play was.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum Mark {
+    /// Within the first threshold of the best play.
+    Fine,
+    Doubtful,
+    Bad,
+    VeryBad,
+}
+
+impl Mark {
+    /// The mark of a loss (expected points).
+    #[must_use]
+    pub fn of(loss: f64) -> Mark {
+        match loss {
+            l if l >= THRESHOLDS[2] => Mark::VeryBad,
+            l if l >= THRESHOLDS[1] => Mark::Bad,
+            l if l >= THRESHOLDS[0] => Mark::Doubtful,
+            _ => Mark::Fine,
+        }
+    }
+
+    /// The sign players write after a move: `?!`, `?`, `??`, or nothing.
+    #[must_use]
+    pub fn sign(self) -> &'static str {
+        match self {
+            Mark::Fine => "",
+            Mark::Doubtful => "?!",
+            Mark::Bad => "?",
+            Mark::VeryBad => "??",
+        }
+    }
+}
+
+/// One decision of a match, weighed.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Decision {
+    /// The game (from 1) and the turn in it (from 1).
+    pub game: usize,
+    pub turn: usize,
+    pub mover: Color,
+    pub position: Position,
+    pub roll: Roll,
+    pub played: Play,
+    pub best: Play,
+    /// Expected points the play made gives up against the best play (0 for the best).
+    pub loss: f64,
+    pub mark: Mark,
+}
+
+/// A player's figures over a match.
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
+pub struct Summary {
+    /// Turns with more than one legal play (forced plays and forfeits are not decisions).
+    pub decisions: u32,
+    pub doubtful: u32,
+    pub bad: u32,
+    pub very_bad: u32,
+    /// Expected points lost in all.
+    pub total_loss: f64,
+}
+
+impl Summary {
+    /// Expected points lost per decision.
+    #[must_use]
+    pub fn mean_loss(&self) -> f64 {
+        if self.decisions == 0 {
+            0.0
+        } else {
+            self.total_loss / f64::from(self.decisions)
+        }
+    }
+
+    /// The error rate: mean loss per decision in thousandths of a point (the scale of
+    /// backgammon's "mEMG per move": lower is better).
+    #[must_use]
+    pub fn error_rate(&self) -> f64 {
+        1000.0 * self.mean_loss()
+    }
+}
+
+/// A match analysed: every decision in order, and each side's summary (by
+/// `Color::index`).
+#[derive(Clone, Debug, PartialEq)]
+pub struct Analysis {
+    pub decisions: Vec<Decision>,
+    pub summary: [Summary; 2],
+}
+
+impl Analysis {
+    /// The `n` worst decisions of `side`, worst first.
+    #[must_use]
+    pub fn worst(&self, side: Color, n: usize) -> Vec<&Decision> {
+        let mut own: Vec<&Decision> = self.decisions.iter().filter(|d| d.mover == side).collect();
+        own.sort_by(|a, b| b.loss.total_cmp(&a.loss));
+        own.truncate(n);
+        own
+    }
+}
+
+/// Analyses every turn of `game` with `player`'s weighing (the hard level's, as
+/// [`analyze`] uses); `progress` is told each game analysed.
+pub fn analyze_with(game: &Match, player: &mut dyn Player, mut progress: impl FnMut(usize)) -> Analysis {
+    let mut movegen = MoveGen::new();
+    let mut decisions = Vec::new();
+    let mut summary = [Summary::default(); 2];
+    for (gi, log) in game.log.iter().enumerate() {
+        let mut position = Position::start(log.starter);
+        for (ti, &(roll, play)) in log.turns.iter().enumerate() {
+            let mut turn = Turn::new(position, roll);
+            if turn.is_forfeit() {
+                position = position.pass_turn();
+                continue;
+            }
+            for step in play.steps() {
+                if turn.step(step.from, step.die).is_err() {
+                    break;
+                }
+            }
+            let Ok((made, next)) = turn.finish() else {
+                // A log that does not replay (it cannot come from a checked save).
+                break;
+            };
+            let plays: Vec<LegalPlay> = movegen.plays(position.board(), roll).to_vec();
+            if plays.len() > 1 {
+                let values = player.values(&plays);
+                let best = (0..plays.len())
+                    .max_by(|&a, &b| values[a].total_cmp(&values[b]).then(b.cmp(&a)))
+                    .unwrap_or(0);
+                let made_at = plays
+                    .iter()
+                    .position(|p| p.board == made.board && p.result == made.result)
+                    .unwrap_or(best);
+                let loss = (values[best] - values[made_at]).max(0.0);
+                let mark = Mark::of(loss);
+                let s = &mut summary[position.turn().index()];
+                s.decisions += 1;
+                s.total_loss += loss;
+                match mark {
+                    Mark::Doubtful => s.doubtful += 1,
+                    Mark::Bad => s.bad += 1,
+                    Mark::VeryBad => s.very_bad += 1,
+                    Mark::Fine => {}
+                }
+                decisions.push(Decision {
+                    game: gi + 1,
+                    turn: ti + 1,
+                    mover: position.turn(),
+                    position,
+                    roll,
+                    played: made.play,
+                    best: plays[best].play,
+                    loss,
+                    mark,
+                });
+            }
+            position = next;
+        }
+        progress(gi + 1);
+    }
+    Analysis { decisions, summary }
+}
+
+/// Analyses `game` with the hard level's weighing (the shipped network at filtered
+/// 2 ply); `None` only if the shipped network could not be read.
+#[must_use]
+pub fn analyze(game: &Match, progress: impl FnMut(usize)) -> Option<Analysis> {
+    let net = super::neural::shipped()?;
+    let mut hard = NeuralPlayer::new(net, 2, 0.0, 0);
+    Some(analyze_with(game, &mut hard, progress))
+}
