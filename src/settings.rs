@@ -36,6 +36,31 @@ pub enum ThemeName {
     Monochrome,
 }
 
+/// The tutor: off, or from which mark of the analysis (doubtful, bad, very bad) a play
+/// about to be confirmed is questioned.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, Default)]
+#[serde(rename_all = "kebab-case")]
+pub enum Tutor {
+    #[default]
+    Off,
+    Doubtful,
+    Bad,
+    VeryBad,
+}
+
+impl Tutor {
+    /// Which of the analysis's thresholds (0 doubtful, 1 bad, 2 very bad) it watches.
+    #[must_use]
+    pub fn threshold_index(self) -> Option<usize> {
+        match self {
+            Tutor::Off => None,
+            Tutor::Doubtful => Some(0),
+            Tutor::Bad => Some(1),
+            Tutor::VeryBad => Some(2),
+        }
+    }
+}
+
 /// Every setting.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Settings {
@@ -53,6 +78,8 @@ pub struct Settings {
     pub show_pips: bool,
     /// Type in the dice of real dice instead of rolling.
     pub manual_dice: bool,
+    /// Question a play that loses more than the tutor's threshold, before it is confirmed.
+    pub tutor: Tutor,
 }
 
 impl Default for Settings {
@@ -67,6 +94,7 @@ impl Default for Settings {
             auto_pass: false,
             show_pips: true,
             manual_dice: false,
+            tutor: Tutor::Off,
         }
     }
 }
@@ -85,11 +113,12 @@ pub enum Setting {
     AutoPass,
     ShowPips,
     ManualDice,
+    Tutor,
 }
 
 impl Setting {
     /// Every setting, in the order written and shown.
-    pub const ALL: [Setting; 9] = [
+    pub const ALL: [Setting; 10] = [
         Setting::Language,
         Setting::Mirror,
         Setting::Numbering,
@@ -99,6 +128,7 @@ impl Setting {
         Setting::AutoPass,
         Setting::ShowPips,
         Setting::ManualDice,
+        Setting::Tutor,
     ];
 
     /// The key in `config.toml`.
@@ -140,6 +170,7 @@ impl Setting {
             Setting::AutoPass => screens::SETTING_AUTO_PASS,
             Setting::ShowPips => screens::SETTING_SHOW_PIPS,
             Setting::ManualDice => screens::SETTING_MANUAL_DICE,
+            Setting::Tutor => screens::SETTING_TUTOR,
         }
     }
 
@@ -180,6 +211,11 @@ impl Setting {
                 "manual_dice",
                 YES_NO,
                 "# type in the dice of real dice instead of rolling",
+            ),
+            Setting::Tutor => (
+                "tutor",
+                "\"off\", \"doubtful\", \"bad\" or \"very-bad\"",
+                "# off, or question a play before it is confirmed when it is doubtful, bad or very-bad",
             ),
         }
     }
@@ -326,6 +362,7 @@ impl Settings {
             Setting::AutoPass => self.auto_pass = typed(value, expected)?,
             Setting::ShowPips => self.show_pips = typed(value, expected)?,
             Setting::ManualDice => self.manual_dice = typed(value, expected)?,
+            Setting::Tutor => self.tutor = typed(value, expected)?,
         }
         Ok(())
     }
@@ -345,6 +382,7 @@ impl Settings {
             Setting::AutoPass => of(&self.auto_pass),
             Setting::ShowPips => of(&self.show_pips),
             Setting::ManualDice => of(&self.manual_dice),
+            Setting::Tutor => of(&self.tutor),
         }
     }
 
@@ -371,6 +409,10 @@ impl Settings {
             Setting::AutoPass => self.auto_pass = !self.auto_pass,
             Setting::ShowPips => self.show_pips = !self.show_pips,
             Setting::ManualDice => self.manual_dice = !self.manual_dice,
+            Setting::Tutor => {
+                let all = [Tutor::Off, Tutor::Doubtful, Tutor::Bad, Tutor::VeryBad];
+                self.tutor = cycle(&all, self.tutor, back);
+            }
         }
     }
 

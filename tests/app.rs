@@ -486,3 +486,44 @@ proptest! {
         }
     }
 }
+
+#[test]
+fn the_tutor_questions_a_bad_play_once_and_then_lets_it_be_played() {
+    use brade::ai::Level;
+    use brade::rules::Roll;
+    // A position and roll where the worst play loses clearly against the best.
+    let (code, roll, worst) = (0..200)
+        .find_map(|seed| {
+            let (pos, roll) = common::random_position(seed, 12 + (seed % 20) as usize);
+            let plays = MoveGen::new().plays(pos.board(), roll).to_vec();
+            let values = Level::Hard.player(0).values(&plays);
+            let (lo, hi) = values
+                .iter()
+                .fold((f64::MAX, f64::MIN), |(l, h), &v| (l.min(v), h.max(v)));
+            let worst = values.iter().position(|&v| v == lo)?;
+            (plays.len() > 1 && hi - lo > 0.3 && plays[worst].result.is_none())
+                .then(|| (pos.code(), roll, plays[worst].play.to_string()))
+        })
+        .expect("a position with a clearly bad play");
+    let (a, b) = roll.dice();
+    let mut app = common::at(&code, &[a, b], Lang::En, 3);
+    app.settings.tutor = brade::settings::Tutor::Doubtful;
+    press(&mut app, &[Key::Char(' ')]);
+    assert_eq!(game(&app).turn().unwrap().roll(), Roll::new(a, b).unwrap());
+    common::type_moves(&mut app, &worst);
+    assert!(matches!(app.note, Some(Note::Tutor { .. })), "{:?}", app.note);
+    assert!(game(&app).turn().unwrap().is_complete(), "not confirmed yet");
+    let said = text::note(Lang::En, app.note.as_ref().unwrap(), &game(&app).names);
+    assert!(
+        said.contains("this play loses") && said.contains("Enter plays yours anyway"),
+        "{said}"
+    );
+    let sv = text::note(Lang::Sv, app.note.as_ref().unwrap(), &game(&app).names);
+    assert!(
+        sv.contains("draget förlorar") && sv.contains("datorn föredrar"),
+        "{sv}"
+    );
+    // Enter plays it anyway.
+    press(&mut app, &[Key::Enter]);
+    assert!(!matches!(game(&app).phase, Phase::Moving(_)));
+}

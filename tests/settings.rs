@@ -25,7 +25,8 @@ fn screen_text(app: &App, w: u16, h: u16) -> Vec<String> {
 #[test]
 fn a_good_config_file_is_read_whole() {
     let text = "# mine\nlanguage = \"sv\"\nmirror = true\nnumbering = \"white\"\ntheme = \"high-contrast\"\n\
-                auto_roll = true\nauto_confirm = true\nauto_pass = true\nshow_pips = false\nmanual_dice = true\n";
+                auto_roll = true\nauto_confirm = true\nauto_pass = true\nshow_pips = false\nmanual_dice = true\n\
+                tutor = \"bad\"\n";
     let (s, problems) = Settings::parse(text);
     assert!(problems.is_empty(), "{problems:?}");
     assert_eq!(
@@ -40,6 +41,7 @@ fn a_good_config_file_is_read_whole() {
             auto_pass: true,
             show_pips: false,
             manual_dice: true,
+            tutor: brade::settings::Tutor::Bad,
         }
     );
     // What the Settings screen writes reads back the same.

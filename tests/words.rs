@@ -265,6 +265,14 @@ fn everything_said(lang: Lang) -> Vec<(String, String)> {
             why: vec![(5, Some(StepRefusal::EntryOnOwn(5)))],
         },
         Note::Complete,
+        Note::Tutor {
+            loss_milli: 420,
+            best: {
+                let mut turn = brade::rules::Turn::new(common::pos("1x15/1x15/w"), common::roll("53"));
+                turn.step(1, 5).expect("1/6");
+                brade::rules::Play::from_steps(turn.taken())
+            },
+        },
         Note::Wins(brade::rules::GameResult::new(
             brade::rules::WinKind::Sprangjan,
             false,

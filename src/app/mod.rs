@@ -118,6 +118,8 @@ pub struct App {
     pub hover: Option<Slot>,
     /// The best play `H` found for the roll on the board, marked there until a move.
     pub hint: Option<crate::rules::Play>,
+    /// The play the tutor has questioned this turn (Enter then plays it).
+    pub tutor_asked: Option<crate::rules::Play>,
     pub picked: Option<u8>,
     /// Set when the program should end.
     pub quit: bool,
@@ -169,6 +171,7 @@ impl App {
             cursor: Slot { top: false, col: 1 },
             hover: None,
             hint: None,
+            tutor_asked: None,
             picked: None,
             quit: false,
             resume: None,
@@ -379,7 +382,14 @@ impl App {
             match &game.phase {
                 Phase::AwaitRoll if self.settings.auto_roll && !self.settings.manual_dice => self.roll(),
                 Phase::Forfeit(_) if self.settings.auto_pass => self.pass_turn(),
-                Phase::Moving(turn) if self.settings.auto_confirm && turn.is_complete() => self.confirm(),
+                // (Not over the tutor's question: that waits for the player.)
+                Phase::Moving(turn)
+                    if self.settings.auto_confirm
+                        && turn.is_complete()
+                        && !matches!(self.note, Some(Note::Tutor { .. })) =>
+                {
+                    self.confirm();
+                }
                 _ => return,
             }
         }

@@ -2,7 +2,9 @@
 //! undo, typed plays, confirming, and the way from game to game.
 
 use super::{App, Key, Overlay, Screen, Setup, Slot};
-use crate::rules::{Play, Refusal, Roll, Turn, parse_notation};
+use crate::ai::Level;
+use crate::ai::analysis::THRESHOLDS;
+use crate::rules::{MoveGen, Play, Refusal, Roll, Turn, parse_notation};
 use crate::session::{Match, Phase};
 use crate::words::Note;
 
@@ -139,6 +141,7 @@ impl App {
 
     pub(super) fn roll_with(&mut self, roll: Roll) {
         self.hint = None;
+        self.tutor_asked = None;
         let Some(game) = self.game_mut() else { return };
         game.roll(roll);
         let mover = game.position.turn();
@@ -318,6 +321,9 @@ impl App {
     }
 
     pub(super) fn confirm(&mut self) {
+        if self.tutor_objects() {
+            return;
+        }
         let Some(game) = self.game_mut() else { return };
         match game.confirm() {
             Ok(()) => {
@@ -327,6 +333,49 @@ impl App {
             }
             Err(e) => self.note = Some(Note::Refused(e)),
         }
+    }
+
+    /// The tutor (when on): a player's complete play that loses at least its threshold
+    /// against the hard level's best is questioned once before it is confirmed. Returns
+    /// whether it was.
+    fn tutor_objects(&mut self) -> bool {
+        let Some(at) = self.settings.tutor.threshold_index() else {
+            return false;
+        };
+        let Some(turn) = self.game().and_then(Match::turn) else {
+            return false;
+        };
+        let mover = turn.start().turn();
+        let Some(made) = turn.completed() else {
+            return false;
+        };
+        if self.computer[mover.index()].is_some() || self.tutor_asked == Some(made.play) {
+            return false;
+        }
+        let plays = MoveGen::new().plays(turn.start().board(), turn.roll()).to_vec();
+        if plays.len() < 2 {
+            return false;
+        }
+        let values = Level::Hard.player(0).values(&plays);
+        let best = (0..plays.len())
+            .max_by(|&a, &b| values[a].total_cmp(&values[b]).then(b.cmp(&a)))
+            .unwrap_or(0);
+        let Some(made_at) = plays
+            .iter()
+            .position(|p| p.board == made.board && p.result == made.result)
+        else {
+            return false;
+        };
+        let loss = values[best] - values[made_at];
+        if loss < THRESHOLDS[at] {
+            return false;
+        }
+        self.tutor_asked = Some(made.play);
+        self.note = Some(Note::Tutor {
+            loss_milli: (loss * 1000.0).round() as u32,
+            best: plays[best].play,
+        });
+        true
     }
 
     pub(super) fn play_typed(&mut self, text: &str) {

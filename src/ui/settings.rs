@@ -6,7 +6,7 @@ use ratatui::text::{Line, Span};
 
 use super::{Theme, dialog, heading, selected};
 use crate::app::App;
-use crate::settings::{Numbering, Setting, ThemeName};
+use crate::settings::{Numbering, Setting, ThemeName, Tutor};
 use crate::words::screens;
 
 pub(super) fn draw(buf: &mut Buffer, area: Rect, app: &App, item: usize) {
@@ -49,5 +49,11 @@ fn value(app: &App, setting: Setting) -> &'static str {
         Setting::AutoPass => on_off(s.auto_pass),
         Setting::ShowPips => on_off(s.show_pips),
         Setting::ManualDice => on_off(s.manual_dice),
+        Setting::Tutor => match s.tutor {
+            Tutor::Off => on_off(false),
+            Tutor::Doubtful => lang.say(screens::TUTOR_DOUBTFUL),
+            Tutor::Bad => lang.say(screens::TUTOR_BAD),
+            Tutor::VeryBad => lang.say(screens::TUTOR_VERY_BAD),
+        },
     }
 }

@@ -38,6 +38,13 @@ pub enum Note {
     Complete,
     /// The play is complete and ends the game with this result; it may be confirmed.
     Wins(crate::rules::GameResult),
+    /// The tutor questions the complete play: it loses this many expected points against
+    /// the best play, which is this.
+    /// (The loss in thousandths of a point.)
+    Tutor {
+        loss_milli: u32,
+        best: crate::rules::Play,
+    },
     /// A computer side's play as it is shown, move by move (and the dice it forfeits).
     Plays {
         who: Color,
@@ -79,6 +86,18 @@ pub fn note_for(lang: Lang, note: &Note, names: &[String; 2], computer: [bool; 2
             Lang::En => format!("{} cannot move at all and stands over: {}", who(*c), blocked(lang, dice)),
             Lang::Sv => format!("{} kan inte flytta alls och står över: {}", who(*c), blocked(lang, dice)),
         },
+        Note::Tutor { loss_milli, best } => {
+            let loss = f64::from(*loss_milli) / 1000.0;
+            match lang {
+                Lang::En => format!(
+                    "this play loses {loss:.2} points; the computer prefers {best} — Enter plays yours anyway, u undoes"
+                ),
+                Lang::Sv => format!(
+                    "draget förlorar {} poäng; datorn föredrar {best} — Enter spelar ditt ändå, u ångrar",
+                    format!("{loss:.2}").replace('.', ",")
+                ),
+            }
+        }
         Note::Wins(result) => match lang {
             Lang::En => format!(
                 "this play wins: {} — Enter confirms, u undoes",

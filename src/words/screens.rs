@@ -66,6 +66,16 @@ pub const SETTING_AUTO_CONFIRM: Phrase = p("Confirm automatically", "Bekräfta a
 pub const SETTING_AUTO_PASS: Phrase = p("Pass automatically", "Lämna över automatiskt");
 pub const SETTING_SHOW_PIPS: Phrase = p("Show pip counts", "Visa ögonsummor");
 pub const SETTING_MANUAL_DICE: Phrase = p("Manual dice (real dice)", "Egna tärningar (riktiga)");
+pub const SETTING_TUTOR: Phrase = p("Tutor", "Lärare");
+pub const TUTOR_DOUBTFUL: Phrase = p(
+    "questions doubtful plays (?!)",
+    "ifrågasätter tveksamma drag (?!)",
+);
+pub const TUTOR_BAD: Phrase = p("questions bad plays (?)", "ifrågasätter dåliga drag (?)");
+pub const TUTOR_VERY_BAD: Phrase = p(
+    "questions very bad plays (??)",
+    "ifrågasätter mycket dåliga drag (??)",
+);
 pub const ON: Phrase = p("on", "på");
 pub const OFF: Phrase = p("off", "av");
 pub const HOME_LEFT: Phrase = p("on the left (mirrored)", "till vänster (spegelvänt)");
