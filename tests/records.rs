@@ -206,3 +206,48 @@ fn analyze_weighs_every_decision_of_a_record_the_same_way_twice() {
     assert_eq!(missing.status.code(), Some(1));
     assert!(String::from_utf8_lossy(&missing.stderr).contains("no-such-file.toml"));
 }
+
+#[test]
+fn stats_count_every_game_and_result_once_for_the_winner_and_once_against_the_loser() {
+    use brade::ai::Level;
+    let matches: Vec<brade::session::Match> = (0..4)
+        .map(|seed| common::played(Level::Medium, Level::Easy, 3, seed))
+        .collect();
+    let table = brade::store::stats::stats(&matches);
+    let (a, b) = (&table["A"], &table["B"]);
+    let games: u32 = matches.iter().map(|m| m.score.results().len() as u32).sum();
+    assert_eq!((a.matches, b.matches), (4, 4));
+    assert_eq!(a.matches_won + b.matches_won, 4);
+    assert_eq!((a.games, b.games), (games, games));
+    assert_eq!(a.games_won + b.games_won, games);
+    assert_eq!(a.points_for, b.points_against);
+    assert_eq!(a.won_by, b.lost_by);
+    assert_eq!(a.won_by.iter().sum::<u32>(), a.games_won);
+    assert_eq!(a.munk_for, b.munk_against);
+    // The points as the matches' own scores have them.
+    let points: u32 = matches
+        .iter()
+        .map(|m| m.score.points(brade::rules::Color::White))
+        .sum();
+    assert_eq!(a.points_for, points);
+}
+
+#[test]
+fn brade_stats_lists_each_player_of_the_records() {
+    let (dir, _, _) = finished(1);
+    let out = common::brade(&["stats", "--data-dir", dir.path().to_str().unwrap()], None);
+    assert!(out.status.success());
+    let text = String::from_utf8(out.stdout).unwrap();
+    assert!(
+        text.contains("Anna: matches ") && text.contains("Bo: matches "),
+        "{text}"
+    );
+    assert!(text.contains("won of 1"), "{text}");
+    let empty = tempfile::tempdir().unwrap();
+    let out = common::brade(&["stats", "--data-dir", empty.path().to_str().unwrap()], None);
+    assert!(
+        String::from_utf8(out.stdout)
+            .unwrap()
+            .starts_with("no matches to count yet")
+    );
+}

@@ -236,3 +236,53 @@ pub(super) fn replay(opts: &Options, file: &Path) -> ExitCode {
         Err(why) => file_error(&why),
     }
 }
+
+/// `brade stats`: per player name over the readable records.
+pub(super) fn stats(opts: &Options) -> ExitCode {
+    let cx = Context::new(opts);
+    let store = match cx.needed_store() {
+        Ok(store) => store,
+        Err(code) => return code,
+    };
+    let matches: Vec<crate::session::Match> = store
+        .list_records()
+        .into_iter()
+        .filter_map(|(_, saved)| saved.ok())
+        .filter_map(|m| restore(&m).ok())
+        .map(|r| r.game)
+        .collect();
+    let table = crate::store::stats::stats(&matches);
+    let mut out = String::new();
+    for (name, s) in &table {
+        out.push_str(&words::stats_line(
+            name,
+            (
+                s.matches,
+                s.matches_won,
+                s.games,
+                s.games_won,
+                s.points_per_game(),
+            ),
+        ));
+        let by = |counts: &[u32; 7], munk: u32| {
+            let mut v: Vec<(String, u32)> = crate::rules::WinKind::ALL
+                .iter()
+                .zip(counts)
+                .filter(|(_, n)| **n > 0)
+                .map(|(k, n)| (k.notation().to_string(), *n))
+                .collect();
+            if munk > 0 {
+                v.push(("munk".to_string(), munk));
+            }
+            v
+        };
+        out.push_str(&words::stats_results(
+            &by(&s.won_by, s.munk_for),
+            &by(&s.lost_by, s.munk_against),
+        ));
+    }
+    if out.is_empty() {
+        out = words::no_stats(&store.records());
+    }
+    finish(io::stdout().lock().write_all(out.as_bytes()))
+}

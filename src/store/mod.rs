@@ -18,6 +18,7 @@
 mod error;
 pub mod format;
 pub mod replay;
+pub mod stats;
 
 use std::fs;
 use std::io;

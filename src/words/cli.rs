@@ -154,3 +154,34 @@ pub fn analysis_summary(who: &str, figures: (u32, [u32; 3], f64, f64)) -> String
          {total:.3} points lost in all; error rate {rate:.1} (thousandths of a point lost per decision)\n"
     )
 }
+
+/// A player's line of `brade stats`.
+#[must_use]
+pub fn stats_line(name: &str, figures: (u32, u32, u32, u32, f64)) -> String {
+    let (matches, matches_won, games, games_won, per_game) = figures;
+    format!(
+        "{name}: matches {matches_won} won of {matches}; games {games_won} won of {games}; {per_game:.2} points per game\n"
+    )
+}
+
+/// The results of `brade stats` by kind: "  won: hemspel 3, jan 1; lost: …".
+#[must_use]
+pub fn stats_results(won: &[(String, u32)], lost: &[(String, u32)]) -> String {
+    let list = |v: &[(String, u32)]| {
+        if v.is_empty() {
+            "none".to_string()
+        } else {
+            v.iter()
+                .map(|(k, n)| format!("{k} {n}"))
+                .collect::<Vec<_>>()
+                .join(", ")
+        }
+    };
+    format!("  won: {}\n  lost: {}\n", list(won), list(lost))
+}
+
+/// `brade stats` with no finished match.
+#[must_use]
+pub fn no_stats(dir: &Path) -> String {
+    format!("no matches to count yet in {}\n", dir.display())
+}
