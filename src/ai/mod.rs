@@ -12,6 +12,7 @@ pub mod analysis;
 pub mod arena;
 pub mod net;
 pub mod neural;
+pub mod rollout;
 pub mod search;
 pub mod train;
 

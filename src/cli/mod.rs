@@ -133,6 +133,26 @@ pub enum Command {
         #[arg(long, value_name = "FILE")]
         net: Option<PathBuf>,
     },
+    /// Play a position out to the end many times, on every core: the side to roll's
+    /// expected points with its standard error and how often each result comes; with
+    /// DICE, the same for each of the three best plays of that roll.
+    Rollout {
+        /// Position code, e.g. 1x15/1x15/w (the side to roll about to roll).
+        #[arg(allow_hyphen_values = true)]
+        position: String,
+        /// A roll: 53, 5-3 or "5 3" — roll out the best plays of it instead.
+        #[arg(num_args = 0..=2)]
+        dice: Vec<String>,
+        /// Games per rollout (a multiple of 36 keeps the first rolls exactly in proportion).
+        #[arg(long, default_value_t = 1296, value_parser = parse_count)]
+        games: u32,
+        /// Who plays the games out: random, heuristic, easy, medium or hard.
+        #[arg(long, value_enum, default_value_t = Level::Medium)]
+        level: Level,
+        /// Threads (default: every core); the figures do not depend on it.
+        #[arg(long)]
+        threads: Option<usize>,
+    },
     /// List the finished matches kept in the data directory.
     Records,
     /// Per player name over the records: matches and games won, every kind of result won
@@ -231,6 +251,13 @@ pub fn run() -> ExitCode {
         Some(Command::Replay { file }) => game::replay(&opts, &file),
         Some(Command::Export { file }) => query::export(&file),
         Some(Command::Analyze { file, tsv }) => query::analyze(&file, tsv),
+        Some(Command::Rollout {
+            position,
+            dice,
+            games,
+            level,
+            threads,
+        }) => query::rollout(&position, &dice, games, level, (seed, threads)),
         Some(Command::Bot { level }) => query::bot(level, seed),
         Some(Command::Arena {
             a,

@@ -173,6 +173,73 @@ pub(super) fn analyze(file: &Path, tsv: bool) -> ExitCode {
     finish(io::stdout().lock().write_all(out.as_bytes()))
 }
 
+/// `brade rollout POSITION [DICE]`.
+pub(super) fn rollout(
+    position: &str,
+    dice: &[String],
+    games: u32,
+    level: Level,
+    run: (u64, Option<usize>),
+) -> ExitCode {
+    use crate::ai::rollout::{Rollout, rollout};
+    let (seed, threads) = run;
+    let pos = match playable(position) {
+        Ok(p) => p,
+        Err(why) => return usage_error(&why.to_string()),
+    };
+    let report = |r: &Rollout| {
+        let share = |n: u32| 100.0 * f64::from(n) / f64::from(r.games.max(1));
+        let kinds = |side: usize| -> Vec<(String, f64)> {
+            crate::rules::WinKind::ALL
+                .iter()
+                .zip(r.wins[side])
+                .filter(|(_, n)| *n > 0)
+                .map(|(k, n)| (k.notation().to_string(), share(n)))
+                .collect()
+        };
+        words::rollout_report(
+            (r.equity(), r.std_error()),
+            (&kinds(0), share(r.munk[0])),
+            (&kinds(1), share(r.munk[1])),
+            r.unfinished,
+        )
+    };
+    let mut out = words::rollout_heading(&pos.code(), level.label(), games);
+    if dice.is_empty() {
+        out.push_str(&report(&rollout(&pos, games, level, seed, threads)));
+    } else {
+        let roll: Roll = match dice.join(" ").trim().parse() {
+            Ok(r) => r,
+            Err(e) => return usage_error(&QueryError::Dice(e).to_string()),
+        };
+        let plays = MoveGen::new().plays(pos.board(), roll).to_vec();
+        let values = Level::Hard.player(0).values(&plays);
+        let mut order: Vec<usize> = (0..plays.len()).collect();
+        order.sort_by(|&a, &b| values[b].total_cmp(&values[a]));
+        for &i in order.iter().take(3) {
+            let p = plays[i];
+            out.push_str(&words::rollout_play(&p.play.to_string()));
+            match p.result {
+                // A play that ends the game needs no rollout.
+                Some(r) => out.push_str(&words::rollout_ends(&r.notation(), r.points())),
+                None => {
+                    // After the play the other side is to roll: its figures, turned round.
+                    let after = Position::new(p.board.switched(), pos.turn().other());
+                    let r = rollout(&after, games, level, seed, threads);
+                    let turned = Rollout {
+                        wins: [r.wins[1], r.wins[0]],
+                        munk: [r.munk[1], r.munk[0]],
+                        points: -r.points,
+                        ..r
+                    };
+                    out.push_str(&report(&turned));
+                }
+            }
+        }
+    }
+    finish(io::stdout().lock().write_all(out.as_bytes()))
+}
+
 /// `brade moves POSITION DICE`.
 pub(super) fn moves(position: String, dice: &[String]) -> ExitCode {
     let query = format!("{position} {}", dice.join(" "));

@@ -185,3 +185,57 @@ pub fn stats_results(won: &[(String, u32)], lost: &[(String, u32)]) -> String {
 pub fn no_stats(dir: &Path) -> String {
     format!("no matches to count yet in {}\n", dir.display())
 }
+
+/// The heading of `brade rollout`.
+#[must_use]
+pub fn rollout_heading(position: &str, level: &str, games: u32) -> String {
+    format!("rollout of {position} by {level}, {games} games a rollout (the first rolls in proportion)\n")
+}
+
+/// A play rolled out in `brade rollout POSITION DICE`.
+#[must_use]
+pub fn rollout_play(play: &str) -> String {
+    format!("\n{play}\n")
+}
+
+/// A play that ends the game at once.
+#[must_use]
+pub fn rollout_ends(result: &str, points: u32) -> String {
+    format!(
+        "  ends the game: {result}, {points} point{}\n",
+        if points == 1 { "" } else { "s" }
+    )
+}
+
+/// A rollout's figures for the side to roll: expected points ± standard error, then the
+/// share of each result won and lost (%), with munk.
+#[must_use]
+pub fn rollout_report(
+    equity: (f64, f64),
+    won: (&[(String, f64)], f64),
+    lost: (&[(String, f64)], f64),
+    unfinished: u32,
+) -> String {
+    let list = |(v, munk): (&[(String, f64)], f64)| {
+        let mut parts: Vec<String> = v.iter().map(|(k, p)| format!("{k} {p:.1} %")).collect();
+        if munk > 0.0 {
+            parts.push(format!("of which munk {munk:.1} %"));
+        }
+        if parts.is_empty() {
+            "none".to_string()
+        } else {
+            parts.join(", ")
+        }
+    };
+    let mut text = format!(
+        "  expected points {:+.3} ± {:.3} (standard error)\n  won: {}\n  lost: {}\n",
+        equity.0,
+        equity.1,
+        list(won),
+        list(lost)
+    );
+    if unfinished > 0 {
+        text.push_str(&format!("  unfinished: {unfinished}\n"));
+    }
+    text
+}
