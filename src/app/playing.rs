@@ -62,7 +62,6 @@ impl App {
         }
     }
 
-    /// Manual dice: a digit typed; two make a roll (or the teka).
     /// A click on the dice does what the dice are waiting for: roll (teka too), confirm a
     /// complete play, pass a turn that cannot be played, go on after a game.
     pub(super) fn dice_clicked(&mut self) {
@@ -90,6 +89,7 @@ impl App {
         self.changes += 1;
     }
 
+    /// Manual dice: a digit typed; two make a roll (or the teka).
     pub(super) fn dice_digit(&mut self, key: Key) {
         match key {
             Key::Char(c @ '1'..='6') => self.dice_entry.push(c),
@@ -320,6 +320,7 @@ impl App {
             .map_or(Note::NothingToMove, Note::Refused)
     }
 
+    /// Ends the turn with the play made (unless the tutor questions it first).
     pub(super) fn confirm(&mut self) {
         if self.tutor_objects() {
             return;
@@ -378,6 +379,7 @@ impl App {
         true
     }
 
+    /// Moves typed after `:` (see the match screen's keys).
     pub(super) fn play_typed(&mut self, text: &str) {
         let Some(turn) = self.game().and_then(Match::turn) else {
             return;
