@@ -25,7 +25,8 @@ pub(super) fn draw(buf: &mut Buffer, area: Rect, app: &App, item: usize) {
                     screens::games(lang, m.games),
                 )
             }
-            Err(why) => format!("{} — {why}", entry.path.display()),
+            // (The error names the file.)
+            Err(why) => why.to_string(),
         };
         lines.push(Line::from(Span::styled(text, selected(&theme, i == item))));
     }
