@@ -38,9 +38,8 @@ pub enum Note {
     Complete,
     /// The play is complete and ends the game with this result; it may be confirmed.
     Wins(crate::rules::GameResult),
-    /// The tutor questions the complete play: it loses this many expected points against
-    /// the best play, which is this.
-    /// (The loss in thousandths of a point.)
+    /// The tutor questions the complete play: it loses `loss_milli` thousandths of an
+    /// expected point against the best play, `best`.
     Tutor {
         loss_milli: u32,
         best: crate::rules::Play,
