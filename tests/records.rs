@@ -7,7 +7,7 @@ use brade::app::{App, Input, Key, MenuItem, RecordEntry, Replay, Screen};
 use brade::session::ScriptedDice;
 use brade::store::{self, Store};
 use brade::words::Lang;
-use common::advance;
+use common::{advance, press};
 
 /// A finished seeded match of `games` games, archived in a fresh data directory.
 fn finished(games: u32) -> (tempfile::TempDir, std::path::PathBuf, store::SavedMatch) {
@@ -250,4 +250,43 @@ fn brade_stats_lists_each_player_of_the_records() {
             .unwrap()
             .starts_with("no matches to count yet")
     );
+}
+
+#[test]
+fn a_replay_is_analysed_in_the_background_and_e_jumps_to_the_errors() {
+    use brade::ai::Level;
+    use brade::ai::analysis::{Mark, analyze};
+    use brade::store::format::DiceRecord;
+    let game = common::played(Level::Random, Level::Hard, 1, 3);
+    // Saved as if every roll had been typed (the check then needs no seed).
+    let rolls = (game.teka_rolls.len() + game.log.iter().map(|g| g.turns.len()).sum::<usize>()) as u64;
+    let dice = DiceRecord {
+        seed: None,
+        drawn: 0,
+        typed: 2 * rolls,
+        typed_rolls: (0..rolls).collect(),
+    };
+    let saved = store::SavedMatch::of(&game, dice, [None, None], 0);
+    let mut app = App::new(Lang::En, Box::new(ScriptedDice::new(&[1])));
+    app.screen = Screen::Replay(Box::new(Replay::of(&saved, true).unwrap()));
+    let to_analyse = app.analysis_request().expect("the analysis is asked for");
+    assert!(app.analysis_request().is_none(), "once");
+    let text = common::screen(&common::draw(&app, 80, 24));
+    assert!(text.contains("analysing the match"), "{text}");
+    app.analysis_ready(analyze(&to_analyse, |_| {}).unwrap());
+    // e: the first error, of the random player; E back; its mark and the better play.
+    press(&mut app, &[Key::Char('e')]);
+    let Screen::Replay(replay) = &app.screen else {
+        panic!("the replay")
+    };
+    let first = replay.index;
+    let d = replay.decision().expect("a decision there");
+    assert_ne!(d.mark, Mark::Fine);
+    let text = common::screen(&common::draw(&app, 80, 24));
+    assert!(text.contains("better:"), "{text}");
+    press(&mut app, &[Key::Char('e'), Key::Char('E')]);
+    let Screen::Replay(replay) = &app.screen else {
+        panic!("the replay")
+    };
+    assert_eq!(replay.index, first);
 }

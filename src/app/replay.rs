@@ -1,7 +1,9 @@
 //! A saved match replayed turn by turn.
 
 use super::{App, Key, Screen};
-use crate::store::{Frame, SaveError, SavedMatch, frames};
+use crate::ai::analysis::{Analysis, Decision, Mark};
+use crate::session::Match;
+use crate::store::{Frame, SaveError, SavedMatch, frames, restore};
 
 /// Why a saved match cannot be replayed.
 #[derive(Debug, thiserror::Error)]
@@ -22,6 +24,12 @@ pub struct Replay {
     /// Opened from the Records screen (Esc goes back there) or from the command line
     /// (Esc quits).
     pub from_records: bool,
+    /// The match itself, for its analysis.
+    pub game: Match,
+    /// Every decision weighed (once the analysis, run in the background, is done), and
+    /// whether it is running.
+    pub analysis: Option<Analysis>,
+    pub analysing: bool,
 }
 
 impl Replay {
@@ -37,7 +45,38 @@ impl Replay {
             frames,
             index: 0,
             from_records,
+            game: restore(saved)?.game,
+            analysis: None,
+            analysing: false,
         })
+    }
+
+    /// The decision of frame `i` (the turn it shows), once analysed.
+    #[must_use]
+    pub fn decision_at(&self, i: usize) -> Option<&Decision> {
+        let f = self.frames.get(i)?;
+        self.analysis
+            .as_ref()?
+            .decisions
+            .iter()
+            .find(|d| d.game == f.game && d.turn == f.turn)
+    }
+
+    /// The decision of the frame shown.
+    #[must_use]
+    pub fn decision(&self) -> Option<&Decision> {
+        self.decision_at(self.index)
+    }
+
+    /// The next (or previous) frame whose play is marked as an error, of either player.
+    #[must_use]
+    pub fn next_error(&self, forward: bool) -> Option<usize> {
+        let is_error = |i: &usize| self.decision_at(*i).is_some_and(|d| d.mark != Mark::Fine);
+        if forward {
+            (self.index + 1..self.frames.len()).find(is_error)
+        } else {
+            (0..self.index).rev().find(is_error)
+        }
     }
 
     /// The frame shown.
@@ -74,9 +113,35 @@ impl App {
                 };
                 replay.index = (0..=last).find(|&i| game_of(replay, i) == target).unwrap_or(0);
             }
+            Key::Char('e') => replay.index = replay.next_error(true).unwrap_or(replay.index),
+            Key::Char('E') => replay.index = replay.next_error(false).unwrap_or(replay.index),
             Key::Esc if replay.from_records => self.screen = Screen::Records { item: 0 },
             Key::Esc => self.quit = true,
             _ => {}
+        }
+    }
+}
+
+impl App {
+    /// The match of the replay on screen, when its analysis is to be run (in the
+    /// background); [`App::analysis_ready`] brings the result.
+    #[must_use]
+    pub fn analysis_request(&mut self) -> Option<Match> {
+        let Screen::Replay(replay) = &mut self.screen else {
+            return None;
+        };
+        if replay.analysis.is_some() || replay.analysing {
+            return None;
+        }
+        replay.analysing = true;
+        Some(replay.game.clone())
+    }
+
+    /// The analysis of the replay on screen is done.
+    pub fn analysis_ready(&mut self, analysis: Analysis) {
+        if let Screen::Replay(replay) = &mut self.screen {
+            replay.analysis = Some(analysis);
+            replay.analysing = false;
         }
     }
 }

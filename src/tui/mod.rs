@@ -145,6 +145,7 @@ fn event_loop(terminal: &mut ratatui::DefaultTerminal, app: &mut App, options: &
     let pace = options.pace;
     let mut saved = app.changes;
     let (tx, rx) = mpsc::channel::<Play>();
+    let (analysis_tx, analysis_rx) = mpsc::channel::<crate::ai::analysis::Analysis>();
     let input = spawn_reader();
     let mut last_beat = Instant::now();
     loop {
@@ -152,6 +153,18 @@ fn event_loop(terminal: &mut ratatui::DefaultTerminal, app: &mut App, options: &
         // freezes while it thinks.
         if let Ok(play) = rx.try_recv() {
             app.computer_chose(play);
+        }
+        // A replay's analysis runs on a thread of its own too.
+        if let Ok(analysis) = analysis_rx.try_recv() {
+            app.analysis_ready(analysis);
+        }
+        if let Some(game) = app.analysis_request() {
+            let tx = analysis_tx.clone();
+            std::thread::spawn(move || {
+                if let Some(analysis) = crate::ai::analysis::analyze(&game, |_| {}) {
+                    let _ = tx.send(analysis);
+                }
+            });
         }
         if let Some((level, position, roll, plays)) = app.computer_request() {
             app.computer_thinking();

@@ -6,8 +6,11 @@ use ratatui::widgets::{Block, Paragraph, Wrap};
 
 use super::board::{BoardView, draw_board, glyph, last_marks, last_origins, play_as_labelled};
 use super::{Geometry, RenderInto, Theme, heading};
-use crate::app::{App, Replay};
+use ratatui::style::Style;
+
+use crate::app::{App, Replay, Slot};
 use crate::rules::Color;
+use crate::session::LastPlay;
 use crate::words::notes::display_name;
 use crate::words::rules::{game_of, result_line};
 use crate::words::screens;
@@ -28,6 +31,17 @@ pub(super) fn draw(buf: &mut Buffer, geo: &Geometry, app: &App, replay: &Replay,
         }),
         last: f.last.as_ref().map(last_marks).unwrap_or_default(),
         last_from: f.last.as_ref().map(last_origins).unwrap_or_default(),
+        hint: replay
+            .decision()
+            .filter(|d| d.loss > 0.0)
+            .map(|d| {
+                d.best
+                    .steps()
+                    .iter()
+                    .flat_map(|s| [Slot::of_point(d.mover, s.from), Slot::of_point(d.mover, s.to)])
+                    .collect()
+            })
+            .unwrap_or_default(),
         ..BoardView::of(f.position, mover, app.label_side(mover))
     };
     draw_board(buf, geo, &view, lang, theme);
@@ -62,6 +76,23 @@ pub(super) fn draw(buf: &mut Buffer, geo: &Geometry, app: &App, replay: &Replay,
             ),
             Span::raw(format!(" {}", play_as_labelled(last, app.label_side(mover)))),
         ]));
+    }
+    // The analysis of this turn's play: its mark and loss, and the better play, which is
+    // also marked on the board.
+    if let Some(d) = replay.decision() {
+        let best = LastPlay {
+            mover: d.mover,
+            roll: d.roll,
+            play: d.best,
+        };
+        let best = play_as_labelled(&best, app.label_side(mover));
+        let style = if d.loss > 0.0 { theme.error } else { Style::new() };
+        lines.push(Line::from(Span::styled(
+            screens::replay_decision(lang, d.mark.sign(), d.loss, &best),
+            style,
+        )));
+    } else if replay.analysing {
+        lines.push(Line::from(lang.say(screens::ANALYSING)));
     }
     if let Some(r) = &f.result {
         lines.push(Line::from(heading(format!(

@@ -112,9 +112,30 @@ pub const RECORDS_KEYS: Phrase = p(
 pub const REPLAY: Phrase = p("Replay", "Repris");
 pub const TURN: Phrase = p("turn", "drag");
 pub const REPLAY_KEYS: Phrase = p(
-    "← → turn · PgUp PgDn game · Home End · Esc back",
-    "← → drag · PgUp PgDn parti · Home End · Esc tillbaka",
+    "← → turn · PgUp PgDn game · Home End · e E next/previous error · Esc back",
+    "← → drag · PgUp PgDn parti · Home End · e E nästa/förra misstag · Esc tillbaka",
 );
+pub const ANALYSING: Phrase = p("analysing the match…", "analyserar matchen…");
+
+/// The analysis of a replayed turn: "?! loses 0.087 — better: 1/5 5/9", or that it was
+/// the best play.
+#[must_use]
+pub fn replay_decision(lang: Lang, sign: &str, loss: f64, best: &str) -> String {
+    if loss <= 0.0 {
+        return lang.pick("the best play", "bästa draget").to_string();
+    }
+    match lang {
+        Lang::En => format!("{sign} loses {loss:.3} — better: {best}")
+            .trim_start()
+            .to_string(),
+        Lang::Sv => format!(
+            "{sign} förlorar {} — bättre: {best}",
+            format!("{loss:.3}").replace('.', ",")
+        )
+        .trim_start()
+        .to_string(),
+    }
+}
 
 /// "3 games" / "3 partier".
 #[must_use]
