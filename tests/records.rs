@@ -284,6 +284,7 @@ fn a_replay_is_analysed_in_the_background_and_e_jumps_to_the_errors() {
     assert_ne!(d.mark, Mark::Fine);
     let text = common::screen(&common::draw(&app, 80, 24));
     assert!(text.contains("better:"), "{text}");
+    assert_eq!(text.matches("error rate").count(), 2, "each player's: {text}");
     press(&mut app, &[Key::Char('e'), Key::Char('E')]);
     let Screen::Replay(replay) = &app.screen else {
         panic!("the replay")

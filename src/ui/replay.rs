@@ -66,6 +66,11 @@ pub(super) fn draw(buf: &mut Buffer, geo: &Geometry, app: &App, replay: &Replay,
                 if side == Color::White { w } else { b }
             )),
         ]));
+        // Once analysed: the player's error rate over the match.
+        if let Some(a) = &replay.analysis {
+            let s = a.summary[side.index()];
+            lines.push(Line::from(screens::error_rate(lang, s.error_rate(), s.decisions)));
+        }
     }
     lines.push(Line::from(""));
     if let Some(last) = &f.last {

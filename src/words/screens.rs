@@ -115,6 +115,17 @@ pub const REPLAY_KEYS: Phrase = p(
     "← → turn · PgUp PgDn game · Home End · e E next/previous error · Esc back",
     "← → drag · PgUp PgDn parti · Home End · e E nästa/förra misstag · Esc tillbaka",
 );
+/// A player's error rate in the replay: thousandths of a point lost per decision.
+#[must_use]
+pub fn error_rate(lang: Lang, rate: f64, decisions: u32) -> String {
+    match lang {
+        Lang::En => format!("    error rate {rate:.1} over {decisions} decisions"),
+        Lang::Sv => format!(
+            "    felfrekvens {} på {decisions} beslut",
+            format!("{rate:.1}").replace('.', ",")
+        ),
+    }
+}
 pub const ANALYSING: Phrase = p("analysing the match…", "analyserar matchen…");
 
 /// The analysis of a replayed turn: "?! loses 0.087 — better: 1/5 5/9", or that it was
