@@ -28,7 +28,7 @@ fn main() {
         for seed in 0..10 {
             let game = common::played(weaker, Level::Hard, 3, seed);
             let start = Instant::now();
-            let Some(analysis) = analyze(&game, |_| {}) else {
+            let Some(analysis) = analyze(&game, |_, _| {}) else {
                 eprintln!("the shipped network cannot be read");
                 std::process::exit(1);
             };

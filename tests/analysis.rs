@@ -11,7 +11,7 @@ use common::played;
 #[test]
 fn the_random_level_is_found_far_worse_than_the_hard_one() {
     let game = played(Level::Random, Level::Hard, 3, 7);
-    let a = analyze(&game, |_| {}).expect("the shipped network");
+    let a = analyze(&game, |_, _| {}).expect("the shipped network");
     let (random, hard) = (a.summary[0], a.summary[1]);
     assert!(
         random.decisions > 20 && hard.decisions > 20,
@@ -35,8 +35,8 @@ fn the_random_level_is_found_far_worse_than_the_hard_one() {
 #[test]
 fn an_analysis_gives_the_same_figures_every_time_and_names_the_worst_plays() {
     let game = played(Level::Medium, Level::Easy, 1, 3);
-    let first = analyze(&game, |_| {}).unwrap();
-    let second = analyze(&game, |_| {}).unwrap();
+    let first = analyze(&game, |_, _| {}).unwrap();
+    let second = analyze(&game, |_, _| {}).unwrap();
     assert_eq!(first, second);
     let worst = first.worst(Color::Black, 3);
     assert!(worst.len() <= 3);

@@ -273,7 +273,7 @@ fn a_replay_is_analysed_in_the_background_and_e_jumps_to_the_errors() {
     assert!(app.analysis_request().is_none(), "once");
     let text = common::screen(&common::draw(&app, 80, 24));
     assert!(text.contains("analysing the match"), "{text}");
-    app.analysis_ready(analyze(&to_analyse, |_| {}).unwrap());
+    app.analysis_ready(analyze(&to_analyse, |_, _| {}).unwrap());
     // e: the first error, of the random player; E back; its mark and the better play.
     press(&mut app, &[Key::Char('e')]);
     let Screen::Replay(replay) = &app.screen else {

@@ -117,14 +117,22 @@ impl Analysis {
 }
 
 /// Analyses every turn of `game` with `player`'s weighing (the hard level's, as
-/// [`analyze`] uses); `progress` is told each game analysed.
-pub fn analyze_with(game: &Match, player: &mut dyn Player, mut progress: impl FnMut(usize)) -> Analysis {
+/// [`analyze`] uses); `progress` is told after each turn how many are done of how many.
+pub fn analyze_with(
+    game: &Match,
+    player: &mut dyn Player,
+    mut progress: impl FnMut(usize, usize),
+) -> Analysis {
+    let total: usize = game.log.iter().map(|g| g.turns.len()).sum();
+    let mut done = 0;
     let mut movegen = MoveGen::new();
     let mut decisions = Vec::new();
     let mut summary = [Summary::default(); 2];
     for (gi, log) in game.log.iter().enumerate() {
         let mut position = Position::start(log.starter);
         for (ti, &(roll, play)) in log.turns.iter().enumerate() {
+            done += 1;
+            progress(done, total);
             let mut turn = Turn::new(position, roll);
             if turn.is_forfeit() {
                 position = position.pass_turn();
@@ -174,7 +182,6 @@ pub fn analyze_with(game: &Match, player: &mut dyn Player, mut progress: impl Fn
             }
             position = next;
         }
-        progress(gi + 1);
     }
     Analysis { decisions, summary }
 }
@@ -182,7 +189,7 @@ pub fn analyze_with(game: &Match, player: &mut dyn Player, mut progress: impl Fn
 /// Analyses `game` with the hard level's weighing (the shipped network at filtered
 /// 2 ply); `None` only if the shipped network could not be read.
 #[must_use]
-pub fn analyze(game: &Match, progress: impl FnMut(usize)) -> Option<Analysis> {
+pub fn analyze(game: &Match, progress: impl FnMut(usize, usize)) -> Option<Analysis> {
     let net = super::neural::shipped()?;
     let mut hard = NeuralPlayer::new(net, 2, 0.0, 0);
     Some(analyze_with(game, &mut hard, progress))

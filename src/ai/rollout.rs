@@ -73,10 +73,23 @@ impl Rollout {
 /// Rolls `position` out `games` times with `level` playing both sides; `threads` cores
 /// (all when `None`).
 pub fn rollout(position: &Position, games: u32, level: Level, seed: u64, threads: Option<usize>) -> Rollout {
+    rollout_with(position, (games, level, seed, threads), &|| {})
+}
+
+/// [`rollout`], with `tick` called after each game (from any thread).
+pub fn rollout_with(
+    position: &Position,
+    (games, level, seed, threads): (u32, Level, u64, Option<usize>),
+    tick: &(dyn Fn() + Sync),
+) -> Rollout {
     let run = || {
         (0..games)
             .into_par_iter()
-            .map(|i| play_out(position, level, seed, i))
+            .map(|i| {
+                let out = play_out(position, level, seed, i);
+                tick();
+                out
+            })
             .reduce(Rollout::default, Rollout::merge)
     };
     match threads {

@@ -116,7 +116,14 @@ pub(super) fn analyze(file: &Path, tsv: bool) -> ExitCode {
         Err(why) => return file_error(&why),
     };
     let game = &restored.game;
-    let Some(analysis) = crate::ai::analysis::analyze(game, |_| {}) else {
+    // A progress bar on stderr when it is a terminal (indicatif hides it otherwise).
+    let bar = indicatif::ProgressBar::new(0);
+    let analysis = crate::ai::analysis::analyze(game, |done, total| {
+        bar.set_length(total as u64);
+        bar.set_position(done as u64);
+    });
+    bar.finish_and_clear();
+    let Some(analysis) = analysis else {
         return file_error(words::NO_SHIPPED_NETWORK);
     };
     let colour = |c: Color| match c {
@@ -181,7 +188,7 @@ pub(super) fn rollout(
     level: Level,
     run: (u64, Option<usize>),
 ) -> ExitCode {
-    use crate::ai::rollout::{Rollout, rollout};
+    use crate::ai::rollout::{Rollout, rollout_with};
     let (seed, threads) = run;
     let pos = match playable(position) {
         Ok(p) => p,
@@ -204,9 +211,16 @@ pub(super) fn rollout(
             r.unfinished,
         )
     };
+    // A progress bar on stderr when it is a terminal (indicatif hides it otherwise).
+    let rollout = |position: &Position| {
+        let bar = indicatif::ProgressBar::new(u64::from(games));
+        let r = rollout_with(position, (games, level, seed, threads), &|| bar.inc(1));
+        bar.finish_and_clear();
+        r
+    };
     let mut out = words::rollout_heading(&pos.code(), level.label(), games);
     if dice.is_empty() {
-        out.push_str(&report(&rollout(&pos, games, level, seed, threads)));
+        out.push_str(&report(&rollout(&pos)));
     } else {
         let roll: Roll = match dice.join(" ").trim().parse() {
             Ok(r) => r,
@@ -225,7 +239,7 @@ pub(super) fn rollout(
                 None => {
                     // After the play the other side is to roll: its figures, turned round.
                     let after = Position::new(p.board.switched(), pos.turn().other());
-                    let r = rollout(&after, games, level, seed, threads);
+                    let r = rollout(&after);
                     let turned = Rollout {
                         wins: [r.wins[1], r.wins[0]],
                         munk: [r.munk[1], r.munk[0]],

@@ -161,7 +161,7 @@ fn event_loop(terminal: &mut ratatui::DefaultTerminal, app: &mut App, options: &
         if let Some(game) = app.analysis_request() {
             let tx = analysis_tx.clone();
             std::thread::spawn(move || {
-                if let Some(analysis) = crate::ai::analysis::analyze(&game, |_| {}) {
+                if let Some(analysis) = crate::ai::analysis::analyze(&game, |_, _| {}) {
                     let _ = tx.send(analysis);
                 }
             });
