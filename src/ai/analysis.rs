@@ -116,6 +116,21 @@ impl Analysis {
     }
 }
 
+/// Weighs a play made against the others of its roll by `player`: the index of the best
+/// of `plays` (the first of equals), and the expected points `made` gives up against it —
+/// `None` when `made` is none of `plays`.
+pub fn weigh(player: &mut dyn Player, plays: &[LegalPlay], made: &LegalPlay) -> (usize, Option<f64>) {
+    let values = player.values(plays);
+    let best = (0..plays.len())
+        .max_by(|&a, &b| values[a].total_cmp(&values[b]).then(b.cmp(&a)))
+        .unwrap_or(0);
+    let loss = plays
+        .iter()
+        .position(|p| p.board == made.board && p.result == made.result)
+        .map(|i| (values[best] - values[i]).max(0.0));
+    (best, loss)
+}
+
 /// Analyses every turn of `game` with `player`'s weighing (the hard level's, as
 /// [`analyze`] uses); `progress` is told after each turn how many are done of how many.
 pub fn analyze_with(
@@ -149,15 +164,8 @@ pub fn analyze_with(
             };
             let plays: Vec<LegalPlay> = movegen.plays(position.board(), roll).to_vec();
             if plays.len() > 1 {
-                let values = player.values(&plays);
-                let best = (0..plays.len())
-                    .max_by(|&a, &b| values[a].total_cmp(&values[b]).then(b.cmp(&a)))
-                    .unwrap_or(0);
-                let made_at = plays
-                    .iter()
-                    .position(|p| p.board == made.board && p.result == made.result)
-                    .unwrap_or(best);
-                let loss = (values[best] - values[made_at]).max(0.0);
+                let (best, loss) = weigh(player, &plays, &made);
+                let loss = loss.unwrap_or(0.0);
                 let mark = Mark::of(loss);
                 let s = &mut summary[position.turn().index()];
                 s.decisions += 1;

@@ -3,7 +3,7 @@
 
 use super::{App, Key, Overlay, Screen, Setup, Slot};
 use crate::ai::Level;
-use crate::ai::analysis::THRESHOLDS;
+use crate::ai::analysis::{THRESHOLDS, weigh};
 use crate::rules::{MoveGen, Play, Refusal, Roll, Turn, parse_notation};
 use crate::session::{Match, Phase};
 use crate::words::Note;
@@ -357,20 +357,10 @@ impl App {
         if plays.len() < 2 {
             return false;
         }
-        let values = Level::Hard.player(0).values(&plays);
-        let best = (0..plays.len())
-            .max_by(|&a, &b| values[a].total_cmp(&values[b]).then(b.cmp(&a)))
-            .unwrap_or(0);
-        let Some(made_at) = plays
-            .iter()
-            .position(|p| p.board == made.board && p.result == made.result)
-        else {
+        let (best, loss) = weigh(Level::Hard.player(0).as_mut(), &plays, &made);
+        let Some(loss) = loss.filter(|&l| l >= THRESHOLDS[at]) else {
             return false;
         };
-        let loss = values[best] - values[made_at];
-        if loss < THRESHOLDS[at] {
-            return false;
-        }
         self.tutor_asked = Some(made.play);
         self.note = Some(Note::Tutor {
             loss_milli: (loss * 1000.0).round() as u32,
