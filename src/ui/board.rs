@@ -180,7 +180,7 @@ fn draw_point_row(
 /// The dice of the turn in progress, highest first: those still to play bold, those played
 /// dim, and — once the play is complete without ending the game — those left over struck
 /// out as forfeited.
-fn dice_state(turn: &crate::rules::Turn) -> Vec<(u8, Modifier)> {
+pub(super) fn dice_state(turn: &crate::rules::Turn) -> Vec<(u8, Modifier)> {
     let mut left = turn.dice_left();
     let forfeited = turn.is_complete() && turn.result().is_none();
     turn.roll()

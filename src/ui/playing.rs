@@ -7,7 +7,7 @@ use ratatui::style::{Modifier, Style};
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, BorderType, Clear, Paragraph, Wrap};
 
-use super::board::{board_view, draw_board, glyph, play_as_labelled};
+use super::board::{board_view, dice_state, draw_board, glyph, play_as_labelled};
 use super::{Geometry, RenderInto, Theme, heading};
 use crate::app::App;
 use crate::rules::Color;
@@ -161,25 +161,12 @@ fn dice_line(lang: Lang, game: &Match, theme: &Theme) -> Line<'static> {
             ));
             spans.push(die(*b, Style::new().add_modifier(Modifier::BOLD)));
         }
+        // The same states as the board's dice; a forfeited die is also crossed with ✗.
         Phase::Moving(turn) => {
-            let mut left = turn.dice_left();
-            // Dice left when the play is complete are forfeited — unless the play ended the
-            // game, which waives them.
-            let complete = turn.is_complete() && turn.result().is_none();
-            for d in turn.roll().steps() {
-                if let Some(i) = left.iter().position(|&x| x == d) {
-                    left.remove(i);
-                    let style = if complete {
-                        Style::new().add_modifier(Modifier::CROSSED_OUT | Modifier::DIM)
-                    } else {
-                        Style::new().add_modifier(Modifier::BOLD)
-                    };
-                    spans.push(die(d, style));
-                    if complete {
-                        spans.push(Span::raw("✗"));
-                    }
-                } else {
-                    spans.push(die(d, Style::new().add_modifier(Modifier::DIM)));
+            for (d, modifier) in dice_state(turn) {
+                spans.push(die(d, Style::new().add_modifier(modifier)));
+                if modifier.contains(Modifier::CROSSED_OUT) {
+                    spans.push(Span::raw("✗"));
                 }
                 spans.push(Span::raw(" "));
             }
