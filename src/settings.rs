@@ -14,6 +14,14 @@ use serde::{Deserialize, Serialize};
 
 use crate::words::{self, Lang, Phrase, screens};
 
+/// The next (or, `back`, the previous) of the choices `all` after `now`, round and round;
+/// shared by the Settings screen and the setup form.
+pub fn cycle<T: Copy + PartialEq>(all: &[T], now: T, back: bool) -> T {
+    let n = all.len();
+    let i = all.iter().position(|&x| x == now).unwrap_or(0);
+    all[if back { (i + n - 1) % n } else { (i + 1) % n }]
+}
+
 /// How point numbers are shown.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, Default)]
 #[serde(rename_all = "kebab-case")]
@@ -389,11 +397,6 @@ impl Settings {
     /// Steps a setting to its next (or, `back`, its previous) value, as the Settings
     /// screen does.
     pub fn step(&mut self, setting: Setting, back: bool) {
-        fn cycle<T: Copy + PartialEq>(all: &[T], now: T, back: bool) -> T {
-            let n = all.len();
-            let i = all.iter().position(|&x| x == now).unwrap_or(0);
-            all[if back { (i + n - 1) % n } else { (i + 1) % n }]
-        }
         match setting {
             Setting::Language => self.language = cycle(&Lang::ALL, self.language, back),
             Setting::Mirror => self.mirror = !self.mirror,

@@ -4,6 +4,7 @@ use super::{App, Key, Screen};
 use crate::ai::Level;
 use crate::rules::Color;
 use crate::session::{GAME_CHOICES, MAX_NAME, Match};
+use crate::settings::cycle;
 use crate::words::{self, Lang};
 
 /// A field of the setup form, top to bottom.
@@ -93,15 +94,8 @@ impl ComputerPlays {
     }
 
     fn cycle(self, back: bool) -> ComputerPlays {
-        step(&ComputerPlays::ALL, self, back)
+        cycle(&ComputerPlays::ALL, self, back)
     }
-}
-
-/// The next (or previous) of `all` after `now`, round and round.
-fn step<T: Copy + PartialEq>(all: &[T], now: T, back: bool) -> T {
-    let n = all.len();
-    let i = all.iter().position(|&x| x == now).unwrap_or(0);
-    all[if back { (i + n - 1) % n } else { (i + 1) % n }]
 }
 
 /// The setup form of a new match.
@@ -194,7 +188,7 @@ impl App {
                 form.computer = form.computer.cycle(back);
             }
             (SetupField::Level, Key::Left | Key::Right | Key::Char('h' | 'l' | ' ')) => {
-                form.level = step(&Setup::LEVELS, form.level, back);
+                form.level = cycle(&Setup::LEVELS, form.level, back);
             }
             (SetupField::Games, Key::Left | Key::Char('h' | '-')) => {
                 form.games = GAME_CHOICES[at.saturating_sub(1)];
