@@ -416,3 +416,24 @@ fn the_help_drawings_fit_an_80_column_window_unbroken() {
         }
     }
 }
+
+#[test]
+fn swedish_numbers_are_written_with_a_decimal_comma_and_english_with_a_point() {
+    use brade::words::screens::{error_rate, replay_decision};
+    assert_eq!(
+        replay_decision(Lang::Sv, "?!", 0.087, "1/5 5/9"),
+        "?! förlorar 0,087 — bättre: 1/5 5/9"
+    );
+    assert_eq!(
+        replay_decision(Lang::En, "?!", 0.087, "1/5 5/9"),
+        "?! loses 0.087 — better: 1/5 5/9"
+    );
+    assert_eq!(
+        error_rate(Lang::Sv, 12.34, 40).trim(),
+        "felfrekvens 12,3 på 40 beslut"
+    );
+    assert_eq!(
+        error_rate(Lang::En, 12.34, 40).trim(),
+        "error rate 12.3 over 40 decisions"
+    );
+}

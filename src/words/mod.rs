@@ -97,6 +97,16 @@ pub fn capitalised(text: &str) -> String {
         .map_or_else(String::new, |c| c.to_uppercase().chain(chars).collect())
 }
 
+/// A number already formatted with a decimal point, written the language's way: with a
+/// decimal comma in Swedish ("0,087").
+#[must_use]
+pub fn decimal(lang: Lang, formatted: String) -> String {
+    match lang {
+        Lang::En => formatted,
+        Lang::Sv => formatted.replace('.', ","),
+    }
+}
+
 /// `2026-11-29 15:04 UTC` for a time in seconds since 1970.
 #[must_use]
 pub fn format_time(secs: u64) -> String {

@@ -86,14 +86,13 @@ pub fn note_for(lang: Lang, note: &Note, names: &[String; 2], computer: [bool; 2
             Lang::Sv => format!("{} kan inte flytta alls och står över: {}", who(*c), blocked(lang, dice)),
         },
         Note::Tutor { loss_milli, best } => {
-            let loss = f64::from(*loss_milli) / 1000.0;
+            let loss = super::decimal(lang, format!("{:.2}", f64::from(*loss_milli) / 1000.0));
             match lang {
                 Lang::En => format!(
-                    "this play loses {loss:.2} points; the computer prefers {best} — Enter plays yours anyway, u undoes"
+                    "this play loses {loss} points; the computer prefers {best} — Enter plays yours anyway, u undoes"
                 ),
                 Lang::Sv => format!(
-                    "draget förlorar {} poäng; datorn föredrar {best} — Enter spelar ditt ändå, u ångrar",
-                    format!("{loss:.2}").replace('.', ",")
+                    "draget förlorar {loss} poäng; datorn föredrar {best} — Enter spelar ditt ändå, u ångrar"
                 ),
             }
         }
@@ -342,10 +341,7 @@ pub fn hint(
     value: f64,
 ) -> String {
     let value = if value.abs() < 0.005 { 0.0 } else { value };
-    let mut shown = format!("{value:+.2}");
-    if lang == Lang::Sv {
-        shown = shown.replace('.', ",");
-    }
+    let shown = super::decimal(lang, format!("{value:+.2}"));
     match result {
         Some(r) => format!(
             "{play} ({}, {shown})",

@@ -118,12 +118,10 @@ pub const REPLAY_KEYS: Phrase = p(
 /// A player's error rate in the replay: thousandths of a point lost per decision.
 #[must_use]
 pub fn error_rate(lang: Lang, rate: f64, decisions: u32) -> String {
+    let rate = super::decimal(lang, format!("{rate:.1}"));
     match lang {
-        Lang::En => format!("    error rate {rate:.1} over {decisions} decisions"),
-        Lang::Sv => format!(
-            "    felfrekvens {} på {decisions} beslut",
-            format!("{rate:.1}").replace('.', ",")
-        ),
+        Lang::En => format!("    error rate {rate} over {decisions} decisions"),
+        Lang::Sv => format!("    felfrekvens {rate} på {decisions} beslut"),
     }
 }
 pub const ANALYSING: Phrase = p("analysing the match…", "analyserar matchen…");
@@ -135,17 +133,12 @@ pub fn replay_decision(lang: Lang, sign: &str, loss: f64, best: &str) -> String 
     if loss <= 0.0 {
         return lang.pick("the best play", "bästa draget").to_string();
     }
-    match lang {
-        Lang::En => format!("{sign} loses {loss:.3} — better: {best}")
-            .trim_start()
-            .to_string(),
-        Lang::Sv => format!(
-            "{sign} förlorar {} — bättre: {best}",
-            format!("{loss:.3}").replace('.', ",")
-        )
-        .trim_start()
-        .to_string(),
-    }
+    let loss = super::decimal(lang, format!("{loss:.3}"));
+    let text = match lang {
+        Lang::En => format!("{sign} loses {loss} — better: {best}"),
+        Lang::Sv => format!("{sign} förlorar {loss} — bättre: {best}"),
+    };
+    text.trim_start().to_string()
 }
 
 /// "3 games" / "3 partier".
