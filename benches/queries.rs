@@ -9,36 +9,21 @@ use std::io::Write;
 use std::process::{Command, Stdio};
 use std::time::Instant;
 
-use brade::rules::{Color, MoveGen, Position, Roll};
-use rand::{RngExt, SeedableRng};
-use rand_chacha::ChaCha8Rng;
+use brade::rules::Roll;
+
+// The random positions of the tests; like the tests, the helpers fail by panicking.
+#[allow(clippy::panic, clippy::unwrap_used, clippy::expect_used)]
+#[path = "../tests/common/mod.rs"]
+mod common;
 
 const QUERIES: usize = 100_000;
 const RUNS: usize = 5;
 
 fn main() {
     // 400 positions from random games of up to 60 turns.
-    let mut rng = ChaCha8Rng::seed_from_u64(3);
-    let mut movegen = MoveGen::new();
-    let mut positions = Vec::new();
-    for g in 0..400u64 {
-        let mut pos = Position::start(if g % 2 == 0 { Color::White } else { Color::Black });
-        for _ in 0..g % 60 {
-            let roll = Roll::all()[rng.random_range(0..21)];
-            let plays: Vec<_> = movegen
-                .plays(pos.board(), roll)
-                .iter()
-                .filter(|p| p.result.is_none())
-                .copied()
-                .collect();
-            if plays.is_empty() {
-                break;
-            }
-            let p = plays[rng.random_range(0..plays.len())];
-            pos = Position::new(p.board.switched(), pos.turn().other());
-        }
-        positions.push(pos.code());
-    }
+    let positions: Vec<String> = (0..400u64)
+        .map(|g| common::random_position(g, (g % 60) as usize).0.code())
+        .collect();
     let rolls = Roll::all();
     let input: String = (0..QUERIES)
         .map(|i| format!("{} {}\n", positions[i % positions.len()], rolls[i % rolls.len()]))
