@@ -3,9 +3,14 @@
 
 mod common;
 
+use std::path::PathBuf;
+
 use brade::ai::Level;
-use brade::ai::analysis::{Mark, THRESHOLDS, analyze};
+use brade::ai::analysis::{Mark, Rating, THRESHOLDS, analyze};
 use brade::rules::Color;
+use brade::session::Match;
+use brade::store::Store;
+use brade::store::analysis::{self, Source, analysis_of};
 use common::played;
 
 #[test]
@@ -42,4 +47,123 @@ fn an_analysis_gives_the_same_figures_every_time_and_names_the_worst_plays() {
     assert!(worst.len() <= 3);
     assert!(worst.windows(2).all(|w| w[0].loss >= w[1].loss));
     assert!(worst.iter().all(|d| d.mover == Color::Black));
+}
+
+/// A finished match of `white` against `black`, archived as a record in a fresh data
+/// directory (saved as if every roll had been typed: the check then needs no seed).
+fn recorded(white: Level, black: Level, seed: u64) -> (tempfile::TempDir, PathBuf, Match) {
+    let game = played(white, black, 1, seed);
+    let saved = common::typed_save(&game);
+    let dir = tempfile::tempdir().unwrap();
+    let path = Store::at(dir.path()).archive(&saved).unwrap();
+    (dir, path, game)
+}
+
+#[test]
+fn an_analysis_is_kept_beside_its_record_and_read_back_instead_of_made_again() {
+    let (_dir, record, game) = recorded(Level::Random, Level::Medium, 11);
+    let mut turns = 0;
+    let (made, source, error) = analysis_of(Some(&record), &game, |_, _| turns += 1).unwrap();
+    assert_eq!((source, error.is_none()), (Source::Made, true));
+    assert!(turns > 0, "made turn by turn");
+    let kept = analysis::path_of(&record);
+    assert!(kept.exists(), "kept at {}", kept.display());
+    // Read back: the same figures to the last bit, and no turn weighed again.
+    let mut again = 0;
+    let (read, source, _) = analysis_of(Some(&record), &game, |_, _| again += 1).unwrap();
+    assert_eq!((source, again), (Source::Kept, 0));
+    assert_eq!(read, made);
+    assert_eq!(
+        read,
+        analyze(&game, |_, _| {}).unwrap(),
+        "what a fresh analysis gives"
+    );
+}
+
+#[test]
+fn a_kept_analysis_is_not_trusted_when_it_is_damaged_stale_or_by_another_judge() {
+    let (_dir, record, game) = recorded(Level::Random, Level::Medium, 12);
+    let (made, ..) = analysis_of(Some(&record), &game, |_, _| {}).unwrap();
+    let kept = analysis::path_of(&record);
+    let text = std::fs::read_to_string(&kept).unwrap();
+    let remade = |bad: &str| {
+        std::fs::write(&kept, bad).unwrap();
+        let (again, source, _) = analysis_of(Some(&record), &game, |_, _| {}).unwrap();
+        assert_eq!(
+            source,
+            Source::Made,
+            "not trusted: {:?}",
+            &bad[..bad.len().min(120)]
+        );
+        assert_eq!(again, made);
+        assert_eq!(std::fs::read_to_string(&kept).unwrap(), text, "rewritten");
+    };
+    // A loss changed (the body's checksum), a line lost, the file cut, another judge,
+    // another format version, nothing but garbage.
+    let first_loss = text
+        .lines()
+        .nth(1)
+        .unwrap()
+        .rsplit('\t')
+        .next()
+        .unwrap()
+        .to_string();
+    let line = text.lines().nth(1).unwrap().to_string();
+    let changed = text.replacen(
+        &line,
+        &format!("{}{}", &line[..line.len() - first_loss.len()], "0.5"),
+        1,
+    );
+    remade(&changed);
+    remade(&text.replacen(&format!("{line}\n"), "", 1));
+    remade(&text[..text.len() / 2]);
+    remade(&text.replacen("-ply-2", "-ply-3", 1));
+    remade(&text.replacen("brade-analysis 1", "brade-analysis 2", 1));
+    remade("\u{0}\u{1}garbage");
+    // The record itself changed (its checksum no longer the one named).
+    let mut bytes = std::fs::read(&record).unwrap();
+    bytes.extend_from_slice(b"\n");
+    std::fs::write(&record, bytes).unwrap();
+    let (_, source, _) = analysis_of(Some(&record), &game, |_, _| {}).unwrap();
+    assert_eq!(source, Source::Made);
+    // A kept analysis of one match does not pass for another's.
+    let (_dir2, other_record, other) = recorded(Level::Random, Level::Medium, 13);
+    std::fs::copy(&kept, analysis::path_of(&other_record)).unwrap();
+    let (_, source, _) = analysis_of(Some(&other_record), &other, |_, _| {}).unwrap();
+    assert_eq!(source, Source::Made);
+}
+
+#[test]
+fn the_match_in_progress_gets_no_kept_analysis() {
+    let (dir, record, game) = recorded(Level::Random, Level::Medium, 14);
+    let live = dir.path().join("match.toml");
+    std::fs::copy(&record, &live).unwrap();
+    let (_, source, error) = analysis_of(Some(&live), &game, |_, _| {}).unwrap();
+    assert_eq!((source, error.is_none()), (Source::NotKept, true));
+    assert!(!analysis::path_of(&live).exists());
+}
+
+#[test]
+fn a_record_that_cannot_be_written_beside_is_analysed_all_the_same() {
+    let (_dir, record, game) = recorded(Level::Random, Level::Medium, 15);
+    // A directory where the analysis file would go: it cannot be written.
+    std::fs::create_dir(analysis::path_of(&record)).unwrap();
+    let (a, source, error) = analysis_of(Some(&record), &game, |_, _| {}).unwrap();
+    assert_eq!(source, Source::NotKept);
+    assert!(error.is_some());
+    assert_eq!(a, analyze(&game, |_, _| {}).unwrap());
+}
+
+#[test]
+fn ratings_follow_the_stated_scale_of_error_rates() {
+    // GNU Backgammon's limits (2, 5, 8, 12, 18, 26, 35) ×1.25, typed here by hand.
+    let limits = [2.5, 6.25, 10.0, 15.0, 22.5, 32.5, 43.75];
+    for (i, &limit) in limits.iter().enumerate() {
+        assert_eq!(Rating::of(limit - 0.001), Rating::ALL[i], "just under {limit}");
+        assert_eq!(Rating::of(limit), Rating::ALL[i + 1], "at {limit}");
+    }
+    assert_eq!(Rating::of(0.0), Rating::Supernatural);
+    assert_eq!(Rating::of(265.0), Rating::Awful);
+    let none = brade::ai::analysis::Summary::default();
+    assert_eq!(none.rating(), None, "no decision, no rating");
 }

@@ -156,14 +156,17 @@ fn the_records_screen_opens_a_replay_and_goes_back() {
     let (_dir, record, saved) = finished(1);
     let mut app = App::new(Lang::En, Box::new(ScriptedDice::new(&[1])));
     app.records = vec![RecordEntry {
-        path: record,
+        path: record.clone(),
         saved: Ok(saved),
     }];
     assert_eq!(app.menu()[1], MenuItem::Records);
     for k in [Key::Down, Key::Enter, Key::Enter] {
         app.handle(Input::Key(k));
     }
-    assert!(matches!(app.screen, Screen::Replay(_)));
+    // The replay knows its record: its analysis is kept beside it.
+    assert!(matches!(&app.screen, Screen::Replay(r) if r.file.as_ref() == Some(&record)));
+    let job = app.analysis_request().unwrap();
+    assert_eq!(job.file, Some(record));
     app.handle(Input::Key(Key::Char('q')));
     assert!(matches!(app.screen, Screen::Records { .. }));
     assert!(!app.quit);
@@ -256,24 +259,15 @@ fn brade_stats_lists_each_player_of_the_records() {
 fn a_replay_is_analysed_in_the_background_and_e_jumps_to_the_errors() {
     use brade::ai::Level;
     use brade::ai::analysis::{Mark, analyze};
-    use brade::store::format::DiceRecord;
     let game = common::played(Level::Random, Level::Hard, 1, 3);
-    // Saved as if every roll had been typed (the check then needs no seed).
-    let rolls = (game.teka_rolls.len() + game.log.iter().map(|g| g.turns.len()).sum::<usize>()) as u64;
-    let dice = DiceRecord {
-        seed: None,
-        drawn: 0,
-        typed: 2 * rolls,
-        typed_rolls: (0..rolls).collect(),
-    };
-    let saved = store::SavedMatch::of(&game, dice, [None, None], 0);
+    let saved = common::typed_save(&game);
     let mut app = App::new(Lang::En, Box::new(ScriptedDice::new(&[1])));
     app.screen = Screen::Replay(Box::new(Replay::of(&saved, true).unwrap()));
     let to_analyse = app.analysis_request().expect("the analysis is asked for");
     assert!(app.analysis_request().is_none(), "once");
     let text = common::screen(&common::draw(&app, 80, 24));
     assert!(text.contains("analysing the match"), "{text}");
-    app.analysis_ready(analyze(&to_analyse, |_, _| {}).unwrap());
+    app.analysis_ready(&to_analyse, analyze(&to_analyse.game, |_, _| {}).unwrap());
     // e: the first error, of the random player; E back; its mark and the better play.
     press(&mut app, &[Key::Char('e')]);
     let Screen::Replay(replay) = &app.screen else {
@@ -290,4 +284,158 @@ fn a_replay_is_analysed_in_the_background_and_e_jumps_to_the_errors() {
         panic!("the replay")
     };
     assert_eq!(replay.index, first);
+}
+
+#[test]
+fn w_visits_every_error_worst_first_and_the_gauge_shows_the_analysis_running() {
+    use brade::ai::Level;
+    use brade::ai::analysis::{Mark, analyze};
+    let game = common::played(Level::Random, Level::Medium, 1, 4);
+    let saved = common::typed_save(&game);
+    let mut app = App::new(Lang::En, Box::new(ScriptedDice::new(&[1])));
+    app.screen = Screen::Replay(Box::new(Replay::of(&saved, true).unwrap()));
+    let job = app.analysis_request().expect("the analysis is asked for");
+    // Half way: the gauge says so.
+    job.progress.set(40, 80);
+    let text = common::screen(&common::draw(&app, 80, 24));
+    assert!(
+        text.contains("analysing the match") && text.contains(" 50 %"),
+        "{text}"
+    );
+    // A result for another replay (one left since) is not taken for this one's.
+    let stale = brade::app::AnalysisJob {
+        progress: std::sync::Arc::default(),
+        ..job.clone()
+    };
+    let analysis = analyze(&game, |_, _| {}).unwrap();
+    app.analysis_ready(&stale, analysis.clone());
+    let Screen::Replay(replay) = &app.screen else {
+        panic!("the replay")
+    };
+    assert!(replay.analysis.is_none() && replay.analysing());
+    app.analysis_ready(&job, analysis.clone());
+    // The errors, as the analysis lists them, from the worst down.
+    let mut losses: Vec<f64> = analysis
+        .decisions
+        .iter()
+        .filter(|d| d.mark != Mark::Fine)
+        .map(|d| d.loss)
+        .collect();
+    losses.sort_by(|a, b| b.total_cmp(a));
+    assert!(losses.len() >= 3, "the random player errs: {losses:?}");
+    let mut seen = Vec::new();
+    for _ in 0..losses.len() + 2 {
+        press(&mut app, &[Key::Char('w')]);
+        let Screen::Replay(replay) = &app.screen else {
+            panic!("the replay")
+        };
+        seen.push(replay.decision().expect("an error is shown").loss);
+    }
+    // Each once, worst first, and it stays on the last.
+    assert_eq!(&seen[..losses.len()], &losses[..]);
+    assert_eq!(seen[losses.len()], losses[losses.len() - 1]);
+    // W goes back up to the worst, which is named so.
+    for _ in 0..losses.len() + 2 {
+        press(&mut app, &[Key::Char('W')]);
+    }
+    let Screen::Replay(replay) = &app.screen else {
+        panic!("the replay")
+    };
+    assert_eq!(replay.decision().unwrap().loss, losses[0]);
+    let text = common::screen(&common::draw(&app, 80, 24));
+    assert!(text.contains("worst play of"), "{text}");
+    assert!(
+        text.contains("(awful)") || text.contains("(beginner)"),
+        "the random player's rating: {text}"
+    );
+}
+
+/// Each player's error rate in the match at `record`, analysed afresh here (not read
+/// back), as the statistics print it.
+fn fresh_rates(saved: &store::SavedMatch) -> [String; 2] {
+    let game = store::restore(saved).unwrap().game;
+    let a = brade::ai::analysis::analyze(&game, |_, _| {}).unwrap();
+    a.summary.map(|s| format!("{:.1}", s.error_rate()))
+}
+
+#[test]
+fn brade_stats_analyze_keeps_each_analysis_and_gives_the_error_rate_by_match() {
+    let (dir, record, saved) = finished(1);
+    let data = dir.path().to_str().unwrap();
+    let stats = |args: &[&str]| {
+        let out = common::brade(&[&["stats", "--data-dir", data], args].concat(), None);
+        assert!(out.status.success());
+        String::from_utf8(out.stdout).unwrap()
+    };
+    let before = stats(&[]);
+    assert_eq!(
+        before.matches("error rate: no analysed match").count(),
+        2,
+        "{before}"
+    );
+    let analysed = stats(&["--analyze"]);
+    assert!(
+        brade::store::analysis::path_of(&record).exists(),
+        "kept beside the record"
+    );
+    let [anna, bo] = fresh_rates(&saved);
+    for (name, rate) in [("Anna", anna), ("Bo", bo)] {
+        let block = analysed.split(&format!("{name}: ")).nth(1).unwrap();
+        let line = block.lines().find(|l| l.contains("error rate")).unwrap();
+        assert!(
+            line.starts_with(&format!("  error rate: {rate} ("))
+                && line.ends_with(&format!("oldest first: {rate}")),
+            "{name}: {line}"
+        );
+    }
+    // Read back the next time, the same.
+    assert_eq!(stats(&[]), analysed);
+}
+
+#[test]
+fn the_statistics_screen_shows_every_player_and_their_error_rate_once_analysed() {
+    let (_dir, record, saved) = finished(1);
+    let mut app = App::new(Lang::En, Box::new(ScriptedDice::new(&[1])));
+    app.records = vec![RecordEntry {
+        path: record.clone(),
+        saved: Ok(saved.clone()),
+    }];
+    let at = app
+        .menu()
+        .iter()
+        .position(|&m| m == MenuItem::Statistics)
+        .expect("offered with records");
+    app.screen = Screen::Start { item: at };
+    press(&mut app, &[Key::Enter]);
+    assert!(matches!(app.screen, Screen::Statistics(_)));
+    assert!(app.statistics_request());
+    let read = |app: &App| {
+        store::stats::of_records(
+            app.records
+                .iter()
+                .map(|e| (e.path.as_path(), e.saved.as_ref().unwrap())),
+            store::analysis::load,
+        )
+    };
+    let table = read(&app);
+    app.statistics_ready(table);
+    assert!(!app.statistics_request());
+    let text = common::screen(&common::draw(&app, 80, 24));
+    assert!(text.contains("Anna") && text.contains("Bo"), "{text}");
+    assert_eq!(text.matches("no match analysed yet").count(), 2, "{text}");
+    // Once the match is analysed (as opening its replay does), the screen read again
+    // shows each player's rate.
+    store::analysis::analysis_of(Some(&record), &store::restore(&saved).unwrap().game, |_, _| {}).unwrap();
+    press(&mut app, &[Key::Esc]);
+    assert!(matches!(app.screen, Screen::Start { .. }));
+    app.screen = Screen::Start { item: at };
+    press(&mut app, &[Key::Enter]);
+    let table = read(&app);
+    app.statistics_ready(table);
+    let text = common::screen(&common::draw(&app, 80, 24));
+    for rate in fresh_rates(&saved) {
+        assert!(text.contains(&format!("error rate {rate} (")), "{rate}: {text}");
+    }
+    press(&mut app, &[Key::Char('q')]);
+    assert!(matches!(app.screen, Screen::Start { .. }));
 }

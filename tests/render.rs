@@ -282,6 +282,7 @@ fn the_monochrome_theme_sends_no_colour_on_any_screen() {
     while common::advance(&mut done) {}
     let saved = done.snapshot().unwrap();
     let restored = brade::store::restore(&saved).unwrap();
+    let restored_game = restored.game.clone();
 
     let mut apps: Vec<(String, App)> = Vec::new();
     let fresh = || App::new(Lang::Sv, Box::new(ScriptedDice::new(&[1])));
@@ -321,6 +322,28 @@ fn the_monochrome_theme_sends_no_colour_on_any_screen() {
     r.index = 5;
     replay.screen = Screen::Replay(Box::new(r));
     apps.push(("replay".into(), replay));
+    // Analysed: on the worst error, and while the gauge runs; the statistics.
+    let analysis = brade::ai::analysis::analyze(&restored_game, |_, _| {}).unwrap();
+    let mut analysed = fresh();
+    analysed.screen = Screen::Replay(Box::new(Replay::of(&saved, true).unwrap()));
+    let job = analysed.analysis_request().unwrap();
+    let mut gauge = fresh();
+    gauge.screen = analysed.screen.clone();
+    job.progress.set(1, 3);
+    apps.push(("replay gauge".into(), gauge));
+    analysed.analysis_ready(&job, analysis.clone());
+    press(&mut analysed, &[Key::Char('w')]);
+    apps.push(("replay analysed".into(), analysed));
+    let mut statistics = fresh();
+    statistics.screen = Screen::Statistics(Box::default());
+    apps.push(("statistics reading".into(), statistics));
+    let mut statistics = fresh();
+    statistics.screen = Screen::Statistics(Box::default());
+    statistics.statistics_ready(brade::store::stats::stats_with_analyses([
+        (&restored_game, 1, Some(&analysis)),
+        (&restored_game, 2, None),
+    ]));
+    apps.push(("statistics".into(), statistics));
     // The match: teka, a picked checker with its destinations, the last play marked, a
     // refusal, a forfeit, game over and match over, and the overlays.
     let mut teka = App::with_match(Lang::En, Box::new(ScriptedDice::new(&[3, 3])), "A", "B", 3);

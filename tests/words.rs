@@ -181,6 +181,26 @@ fn everything_said(lang: Lang) -> Vec<(String, String)> {
     let mut replay = App::new(lang, Box::new(ScriptedDice::new(&[1])));
     replay.screen = Screen::Replay(Box::new(brade::app::Replay::of(&saved, true).expect("replays")));
     shot("replay", &replay);
+    // The replay analysed (on its worst error), its gauge, and the statistics.
+    let game = brade::store::restore(&saved).expect("restores").game;
+    let analysis = brade::ai::analysis::analyze(&game, |_, _| {}).expect("the network");
+    let job = replay.analysis_request().expect("asked for");
+    job.progress.set(2, 5);
+    shot("replay gauge", &replay);
+    replay.analysis_ready(&job, analysis.clone());
+    common::press(&mut replay, &[Key::Char('w')]);
+    shot("replay analysed", &replay);
+    let mut statistics = App::new(lang, Box::new(ScriptedDice::new(&[1])));
+    statistics.screen = Screen::Statistics(Box::default());
+    shot("statistics reading", &statistics);
+    statistics.statistics_ready(brade::store::stats::stats_with_analyses([
+        (&game, 1, Some(&analysis)),
+        (&game, 2, None),
+    ]));
+    shot("statistics", &statistics);
+    let none = brade::store::stats::stats_with_analyses([(&game, 1, None)]);
+    statistics.statistics_ready(none);
+    shot("statistics unanalysed", &statistics);
     for overlay in [Overlay::ConfirmQuit, Overlay::Prompt("1/".into())] {
         let mut o = common::at("1x15/1x15/w", &[5, 3], lang, 3);
         o.overlay = overlay.clone();
@@ -429,11 +449,51 @@ fn swedish_numbers_are_written_with_a_decimal_comma_and_english_with_a_point() {
         "?! loses 0.087 — better: 1/5 5/9"
     );
     assert_eq!(
-        error_rate(Lang::Sv, 12.34, 40).trim(),
-        "felfrekvens 12,3 på 40 beslut"
+        error_rate(Lang::Sv, 12.34, 40, Some("medelgod")).trim(),
+        "felfrekvens 12,3 (medelgod) på 40 beslut"
     );
     assert_eq!(
-        error_rate(Lang::En, 12.34, 40).trim(),
+        error_rate(Lang::En, 12.34, 40, None).trim(),
         "error rate 12.3 over 40 decisions"
+    );
+}
+
+#[test]
+fn the_worst_plays_are_counted_with_the_ordinals_of_each_language() {
+    use brade::words::screens::worst_rank;
+    let en: Vec<String> = [1, 2, 3, 4, 11, 12, 13, 21, 22, 23]
+        .iter()
+        .map(|&r| worst_rank(Lang::En, "Anna", r, 30))
+        .collect();
+    assert_eq!(
+        en,
+        [
+            "Anna's worst play of 30",
+            "Anna's 2nd worst play of 30",
+            "Anna's 3rd worst play of 30",
+            "Anna's 4th worst play of 30",
+            "Anna's 11th worst play of 30",
+            "Anna's 12th worst play of 30",
+            "Anna's 13th worst play of 30",
+            "Anna's 21st worst play of 30",
+            "Anna's 22nd worst play of 30",
+            "Anna's 23rd worst play of 30",
+        ]
+    );
+    let sv: Vec<String> = [1, 2, 3, 11, 12, 21, 22]
+        .iter()
+        .map(|&r| worst_rank(Lang::Sv, "Anna", r, 30))
+        .collect();
+    assert_eq!(
+        sv,
+        [
+            "Annas sämsta drag av 30",
+            "Annas 2:a sämsta drag av 30",
+            "Annas 3:e sämsta drag av 30",
+            "Annas 11:e sämsta drag av 30",
+            "Annas 12:e sämsta drag av 30",
+            "Annas 21:a sämsta drag av 30",
+            "Annas 22:a sämsta drag av 30",
+        ]
     );
 }

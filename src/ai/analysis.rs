@@ -95,6 +95,54 @@ impl Summary {
     pub fn error_rate(&self) -> f64 {
         1000.0 * self.mean_loss()
     }
+
+    /// The rating of the error rate; `None` without a decision to judge.
+    #[must_use]
+    pub fn rating(&self) -> Option<Rating> {
+        (self.decisions > 0).then(|| Rating::of(self.error_rate()))
+    }
+}
+
+/// A rating from the error rate (thousandths of a point lost per decision), from the
+/// best to the worst.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum Rating {
+    Supernatural,
+    WorldClass,
+    Expert,
+    Advanced,
+    Intermediate,
+    Casual,
+    Beginner,
+    Awful,
+}
+
+impl Rating {
+    /// Every rating, the best first.
+    pub const ALL: [Rating; 8] = [
+        Rating::Supernatural,
+        Rating::WorldClass,
+        Rating::Expert,
+        Rating::Advanced,
+        Rating::Intermediate,
+        Rating::Casual,
+        Rating::Beginner,
+        Rating::Awful,
+    ];
+
+    /// The error rates below which each rating but the last is given: GNU Backgammon's
+    /// scale (2, 5, 8, 12, 18, 26 and 35 thousandths per decision) scaled like the marks,
+    /// ×1.25.
+    pub const LIMITS: [f64; 7] = [2.5, 6.25, 10.0, 15.0, 22.5, 32.5, 43.75];
+
+    /// The rating of an error rate.
+    #[must_use]
+    pub fn of(error_rate: f64) -> Rating {
+        Rating::LIMITS
+            .iter()
+            .position(|&limit| error_rate < limit)
+            .map_or(Rating::Awful, |i| Rating::ALL[i])
+    }
 }
 
 /// A match analysed: every decision in order, and each side's summary (by
@@ -138,6 +186,39 @@ pub fn analyze_with(
     player: &mut dyn Player,
     mut progress: impl FnMut(usize, usize),
 ) -> Analysis {
+    walk(game, |_, plays, made, done, total| {
+        progress(done, total);
+        let (best, loss) = weigh(player, plays, made);
+        Some((best, loss.unwrap_or(0.0)))
+    })
+    .unwrap_or_else(|| Analysis {
+        decisions: Vec::new(),
+        summary: [Summary::default(); 2],
+    })
+}
+
+/// An analysis rebuilt from what was stored of it: for each decision in order, the best
+/// play (in notation) and the loss. `None` if the entries do not fit the match (another
+/// match, or plays the engine no longer lists alike) — it is then to be analysed afresh.
+#[must_use]
+pub fn rebuild(game: &Match, stored: &[(String, f64)]) -> Option<Analysis> {
+    let mut entries = stored.iter();
+    let analysis = walk(game, |_, plays, _, _, _| {
+        let (best, loss) = entries.next()?;
+        let best = plays.iter().position(|p| p.play.to_string() == *best)?;
+        (loss.is_finite() && *loss >= 0.0).then_some((best, *loss))
+    })?;
+    entries.next().is_none().then_some(analysis)
+}
+
+/// Walks every turn of `game`; for each decision (more than one legal play) `judge` is
+/// given the position, the plays, the play made, how many turns are done and how many
+/// there are, and answers the index of the best play and the loss of the play made.
+/// `None` when the judge has no answer.
+fn walk(
+    game: &Match,
+    mut judge: impl FnMut(&Position, &[LegalPlay], &LegalPlay, usize, usize) -> Option<(usize, f64)>,
+) -> Option<Analysis> {
     let total: usize = game.log.iter().map(|g| g.turns.len()).sum();
     let mut done = 0;
     let mut movegen = MoveGen::new();
@@ -147,7 +228,6 @@ pub fn analyze_with(
         let mut position = Position::start(log.starter);
         for (ti, &(roll, play)) in log.turns.iter().enumerate() {
             done += 1;
-            progress(done, total);
             let mut turn = Turn::new(position, roll);
             if turn.is_forfeit() {
                 position = position.pass_turn();
@@ -164,8 +244,7 @@ pub fn analyze_with(
             };
             let plays: Vec<LegalPlay> = movegen.plays(position.board(), roll).to_vec();
             if plays.len() > 1 {
-                let (best, loss) = weigh(player, &plays, &made);
-                let loss = loss.unwrap_or(0.0);
+                let (best, loss) = judge(&position, &plays, &made, done, total)?;
                 let mark = Mark::of(loss);
                 let s = &mut summary[position.turn().index()];
                 s.decisions += 1;
@@ -191,14 +270,24 @@ pub fn analyze_with(
             position = next;
         }
     }
-    Analysis { decisions, summary }
+    Some(Analysis { decisions, summary })
 }
+
+/// What judges the plays: the shipped network (by its checksum) at the hard level's
+/// depth. A stored analysis made by another judge is not used.
+#[must_use]
+pub fn judge_id() -> String {
+    format!("net-{:016x}-ply-{PLY}", super::neural::shipped_checksum())
+}
+
+/// The depth of the analysis: the hard level's filtered 2-ply search.
+const PLY: u8 = 2;
 
 /// Analyses `game` with the hard level's weighing (the shipped network at filtered
 /// 2 ply); `None` only if the shipped network could not be read.
 #[must_use]
 pub fn analyze(game: &Match, progress: impl FnMut(usize, usize)) -> Option<Analysis> {
     let net = super::neural::shipped()?;
-    let mut hard = NeuralPlayer::new(net, 2, 0.0, 0);
+    let mut hard = NeuralPlayer::new(net, PLY, 0.0, 0);
     Some(analyze_with(game, &mut hard, progress))
 }

@@ -23,6 +23,12 @@ pub fn shipped() -> Option<Arc<Network>> {
         .clone()
 }
 
+/// The checksum of the shipped weights: what a stored analysis names its judge by.
+#[must_use]
+pub fn shipped_checksum() -> u64 {
+    crate::checksum::fnv1a(SHIPPED)
+}
+
 /// The value of a play for the side making it, in expected points: a game-ending play is
 /// worth its points, any other the opponent's expected points after it, negated.
 pub fn play_value(net: &Network, play: &LegalPlay, scratch: &mut Scratch) -> f32 {

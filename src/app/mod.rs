@@ -18,14 +18,16 @@ mod settings;
 mod setup;
 mod slot;
 mod start;
+mod statistics;
 
 use std::collections::VecDeque;
 
 pub use records::RecordEntry;
-pub use replay::{Replay, ReplayError};
+pub use replay::{AnalysisJob, Progress, Replay, ReplayError};
 pub use setup::{ComputerPlays, Setup, SetupField};
 pub use slot::{Slot, SlotKind};
 pub use start::{MenuItem, ResumeOffer};
+pub use statistics::Statistics;
 
 use crate::ai::Level;
 use crate::rules::{Color, Step};
@@ -88,6 +90,8 @@ pub enum Screen {
     },
     /// A match replayed turn by turn.
     Replay(Box<Replay>),
+    /// Per player figures over the records.
+    Statistics(Box<Statistics>),
     Match(Box<Match>),
 }
 
@@ -334,8 +338,12 @@ impl App {
             self.overlay_key(key);
             return;
         }
-        // In the records and a replay, q and Esc go back.
-        if matches!(self.screen, Screen::Records { .. } | Screen::Replay(_)) && key == Key::Char('q') {
+        // In the records, a replay and the statistics, q and Esc go back.
+        if matches!(
+            self.screen,
+            Screen::Records { .. } | Screen::Replay(_) | Screen::Statistics(_)
+        ) && key == Key::Char('q')
+        {
             self.key(Key::Esc);
             return;
         }
@@ -365,6 +373,7 @@ impl App {
             Screen::Setup(_) => self.setup_key(key),
             Screen::Settings { .. } => self.settings_key(key),
             Screen::Records { .. } => self.records_key(key),
+            Screen::Statistics(_) => self.statistics_key(key),
             Screen::Replay(_) => self.replay_key(key),
             Screen::Match(_) => self.match_key(key),
         }

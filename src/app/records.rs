@@ -28,7 +28,12 @@ impl App {
                     return;
                 };
                 let replay = match &entry.saved {
-                    Ok(saved) => Replay::of(saved, true).map_err(|e| e.to_string()),
+                    Ok(saved) => Replay::of(saved, true)
+                        .map(|r| Replay {
+                            file: Some(entry.path.clone()),
+                            ..r
+                        })
+                        .map_err(|e| e.to_string()),
                     Err(e) => Err(e.to_string()),
                 };
                 match replay {

@@ -1,4 +1,9 @@
-//! A saved match replayed turn by turn.
+//! A saved match replayed turn by turn, with its analysis: each turn's mark and loss, the
+//! errors in the order played (e/E) or worst first (w/W).
+
+use std::path::PathBuf;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicUsize, Ordering};
 
 use super::{App, Key, Screen};
 use crate::ai::analysis::{Analysis, Decision, Mark};
@@ -26,10 +31,50 @@ pub struct Replay {
     pub from_records: bool,
     /// The match itself, for its analysis.
     pub game: Match,
+    /// The record file the match was read from, beside which its analysis is kept.
+    pub file: Option<PathBuf>,
     /// Every decision weighed (once the analysis, run in the background, is done), and
-    /// whether it is running.
+    /// how far it has come while it runs (`None` before it starts and once it is done).
     pub analysis: Option<Analysis>,
-    pub analysing: bool,
+    pub progress: Option<Arc<Progress>>,
+    /// Where the visit of the errors worst first stands (an index into
+    /// [`Replay::worst_first`]), once `w` or `W` was pressed.
+    pub worst_at: Option<usize>,
+}
+
+/// How far an analysis running on another thread has come: turns weighed of how many.
+#[derive(Debug, Default)]
+pub struct Progress {
+    done: AtomicUsize,
+    total: AtomicUsize,
+}
+
+impl Progress {
+    /// The analysis has weighed `done` turns of `total`.
+    pub fn set(&self, done: usize, total: usize) {
+        self.total.store(total, Ordering::Relaxed);
+        self.done.store(done, Ordering::Relaxed);
+    }
+
+    /// The share done, from 0 to 1.
+    #[must_use]
+    pub fn ratio(&self) -> f64 {
+        let total = self.total.load(Ordering::Relaxed);
+        if total == 0 {
+            0.0
+        } else {
+            (self.done.load(Ordering::Relaxed) as f64 / total as f64).min(1.0)
+        }
+    }
+}
+
+/// An analysis to run in the background: the match, the record it was read from, and
+/// where to report its progress.
+#[derive(Clone, Debug)]
+pub struct AnalysisJob {
+    pub game: Match,
+    pub file: Option<PathBuf>,
+    pub progress: Arc<Progress>,
 }
 
 impl Replay {
@@ -46,9 +91,46 @@ impl Replay {
             index: 0,
             from_records,
             game: restore(saved)?.game,
+            file: None,
             analysis: None,
-            analysing: false,
+            progress: None,
+            worst_at: None,
         })
+    }
+
+    /// Whether the analysis is running.
+    #[must_use]
+    pub fn analysing(&self) -> bool {
+        self.progress.is_some()
+    }
+
+    /// The frames whose plays are marked as errors, the worst first (of equal losses,
+    /// the earlier first).
+    #[must_use]
+    pub fn worst_first(&self) -> Vec<usize> {
+        let mut errors: Vec<(usize, f64)> = (0..self.frames.len())
+            .filter_map(|i| {
+                self.decision_at(i)
+                    .filter(|d| d.mark != Mark::Fine)
+                    .map(|d| (i, d.loss))
+            })
+            .collect();
+        errors.sort_by(|a, b| b.1.total_cmp(&a.1).then(a.0.cmp(&b.0)));
+        errors.into_iter().map(|(i, _)| i).collect()
+    }
+
+    /// The rank of the play shown among its player's errors, worst first (1 for the
+    /// worst), and how many errors the player made; `None` if it is not an error.
+    #[must_use]
+    pub fn rank(&self) -> Option<(usize, usize)> {
+        let d = self.decision().filter(|d| d.mark != Mark::Fine)?;
+        let own: Vec<usize> = self
+            .worst_first()
+            .into_iter()
+            .filter(|&i| self.decision_at(i).is_some_and(|o| o.mover == d.mover))
+            .collect();
+        let at = own.iter().position(|&i| i == self.index)?;
+        Some((at + 1, own.len()))
     }
 
     /// The decision of frame `i` (the turn it shows), once analysed.
@@ -115,6 +197,18 @@ impl App {
             }
             Key::Char('e') => replay.index = replay.next_error(true).unwrap_or(replay.index),
             Key::Char('E') => replay.index = replay.next_error(false).unwrap_or(replay.index),
+            Key::Char(c @ ('w' | 'W')) => {
+                let order = replay.worst_first();
+                let at = match (replay.worst_at, c) {
+                    (None, _) => 0,
+                    (Some(k), 'w') => (k + 1).min(order.len().saturating_sub(1)),
+                    (Some(k), _) => k.saturating_sub(1),
+                };
+                if let Some(&i) = order.get(at) {
+                    replay.worst_at = Some(at);
+                    replay.index = i;
+                }
+            }
             Key::Esc if replay.from_records => self.screen = Screen::Records { item: 0 },
             Key::Esc => self.quit = true,
             _ => {}
@@ -123,25 +217,36 @@ impl App {
 }
 
 impl App {
-    /// The match of the replay on screen, when its analysis is to be run (in the
-    /// background); [`App::analysis_ready`] brings the result.
+    /// The analysis of the replay on screen, when it is to be run (in the background);
+    /// [`App::analysis_ready`] brings the result.
     #[must_use]
-    pub fn analysis_request(&mut self) -> Option<Match> {
+    pub fn analysis_request(&mut self) -> Option<AnalysisJob> {
         let Screen::Replay(replay) = &mut self.screen else {
             return None;
         };
-        if replay.analysis.is_some() || replay.analysing {
+        if replay.analysis.is_some() || replay.analysing() {
             return None;
         }
-        replay.analysing = true;
-        Some(replay.game.clone())
+        let progress = Arc::new(Progress::default());
+        replay.progress = Some(Arc::clone(&progress));
+        Some(AnalysisJob {
+            game: replay.game.clone(),
+            file: replay.file.clone(),
+            progress,
+        })
     }
 
-    /// The analysis of the replay on screen is done.
-    pub fn analysis_ready(&mut self, analysis: Analysis) {
-        if let Screen::Replay(replay) = &mut self.screen {
+    /// The analysis asked for by `job` is done: it is the replay's if that replay is still
+    /// on screen (one opened since asked afresh).
+    pub fn analysis_ready(&mut self, job: &AnalysisJob, analysis: Analysis) {
+        if let Screen::Replay(replay) = &mut self.screen
+            && replay
+                .progress
+                .as_ref()
+                .is_some_and(|p| Arc::ptr_eq(p, &job.progress))
+        {
             replay.analysis = Some(analysis);
-            replay.analysing = false;
+            replay.progress = None;
         }
     }
 }

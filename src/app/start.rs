@@ -12,6 +12,7 @@ pub enum MenuItem {
     Resume,
     NewMatch,
     Records,
+    Statistics,
     Settings,
     Rules,
     Quit,
@@ -29,6 +30,7 @@ impl App {
         ];
         if !self.records.is_empty() {
             items.insert(1, MenuItem::Records);
+            items.insert(2, MenuItem::Statistics);
         }
         if self.resume.is_some() {
             items.insert(0, MenuItem::Resume);
@@ -86,6 +88,7 @@ impl App {
             Some(MenuItem::NewMatch) => self.screen = Screen::Setup(Setup::new(self.lang)),
             Some(MenuItem::Settings) => self.screen = Screen::Settings { item: 0 },
             Some(MenuItem::Records) => self.screen = Screen::Records { item: 0 },
+            Some(MenuItem::Statistics) => self.screen = Screen::Statistics(Box::default()),
             Some(MenuItem::Rules) => self.overlay = Overlay::Help { scroll: 0 },
             Some(MenuItem::Quit) => self.quit = true,
             None => {}

@@ -225,7 +225,11 @@ pub(super) fn replay(opts: &Options, file: &Path) -> ExitCode {
     let cx = Context::new(opts);
     let replay = read_file(file)
         .map_err(|e| e.to_string())
-        .and_then(|m| Replay::of(&m, false).map_err(|e| e.to_string()));
+        .and_then(|m| Replay::of(&m, false).map_err(|e| e.to_string()))
+        .map(|r| Replay {
+            file: Some(file.to_path_buf()),
+            ..r
+        });
     match replay {
         Ok(replay) => {
             let mut app = cx.app(App::new);
@@ -237,21 +241,36 @@ pub(super) fn replay(opts: &Options, file: &Path) -> ExitCode {
     }
 }
 
-/// `brade stats`: per player name over the readable records.
-pub(super) fn stats(opts: &Options) -> ExitCode {
+/// `brade stats [--analyze]`: per player name over the readable records.
+pub(super) fn stats(opts: &Options, analyze: bool) -> ExitCode {
     let cx = Context::new(opts);
     let store = match cx.needed_store() {
         Ok(store) => store,
         Err(code) => return code,
     };
-    let matches: Vec<crate::session::Match> = store
+    let records: Vec<(PathBuf, crate::store::SavedMatch)> = store
         .list_records()
         .into_iter()
-        .filter_map(|(_, saved)| saved.ok())
-        .filter_map(|m| restore(&m).ok())
-        .map(|r| r.game)
+        .filter_map(|(path, saved)| Some((path, saved.ok()?)))
         .collect();
-    let table = crate::store::stats::stats(&matches);
+    // Each record's kept analysis; with --analyze, the missing ones made (and kept) first,
+    // under one progress bar over all their turns.
+    let bar = indicatif::ProgressBar::new(0);
+    let mut done_before = 0;
+    let table =
+        crate::store::stats::of_records(records.iter().map(|(p, s)| (p.as_path(), s)), |path, game| {
+            if !analyze {
+                return crate::store::analysis::load(path, game);
+            }
+            let turns: usize = game.log.iter().map(|g| g.turns.len()).sum();
+            bar.inc_length(turns as u64);
+            let made = crate::store::analysis::analysis_of(Some(path), game, |done, _| {
+                bar.set_position((done_before + done) as u64);
+            });
+            done_before += turns;
+            made.map(|(a, ..)| a)
+        });
+    bar.finish_and_clear();
     let mut out = String::new();
     for (name, s) in &table {
         out.push_str(&words::stats_line(
@@ -264,11 +283,10 @@ pub(super) fn stats(opts: &Options) -> ExitCode {
                 s.points_per_game(),
             ),
         ));
-        let by = |counts: &[u32; 7], munk: u32| {
-            let mut v: Vec<(String, u32)> = crate::rules::WinKind::ALL
+        let by = |won: bool| {
+            let (kinds, munk) = s.results(won);
+            let mut v: Vec<(String, u32)> = kinds
                 .iter()
-                .zip(counts)
-                .filter(|(_, n)| **n > 0)
                 .map(|(k, n)| (k.notation().to_string(), *n))
                 .collect();
             if munk > 0 {
@@ -276,9 +294,16 @@ pub(super) fn stats(opts: &Options) -> ExitCode {
             }
             v
         };
-        out.push_str(&words::stats_results(
-            &by(&s.won_by, s.munk_for),
-            &by(&s.lost_by, s.munk_against),
+        out.push_str(&words::stats_results(&by(true), &by(false)));
+        let rates: Vec<f64> = s.history.iter().map(|j| j.error_rate()).collect();
+        out.push_str(&words::stats_errors(
+            &rates,
+            s.error_rate().map(|(rate, r)| {
+                (
+                    rate,
+                    crate::words::Lang::En.say(crate::words::screens::RATINGS[r as usize]),
+                )
+            }),
         ));
     }
     if out.is_empty() {

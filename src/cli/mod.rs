@@ -156,8 +156,13 @@ pub enum Command {
     /// List the finished matches kept in the data directory.
     Records,
     /// Per player name over the records: matches and games won, every kind of result won
-    /// and lost (with munk), and points per game.
-    Stats,
+    /// and lost (with munk), points per game, and the error rate of each analysed match,
+    /// oldest first.
+    Stats {
+        /// Analyse the records not analysed yet (kept beside each record) first.
+        #[arg(long)]
+        analyze: bool,
+    },
     /// Print a readable transcript of a saved or finished match.
     Export {
         /// A record (see 'brade records') or a save file.
@@ -247,7 +252,7 @@ pub fn run() -> ExitCode {
             ..
         }) => game::play(&pace(ms), games, [white, black], level),
         Some(Command::Records) => game::records(&opts),
-        Some(Command::Stats) => game::stats(&opts),
+        Some(Command::Stats { analyze }) => game::stats(&opts, analyze),
         Some(Command::Replay { file }) => game::replay(&opts, &file),
         Some(Command::Export { file }) => query::export(&file),
         Some(Command::Analyze { file, tsv }) => query::analyze(&file, tsv),

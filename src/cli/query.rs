@@ -118,14 +118,20 @@ pub(super) fn analyze(file: &Path, tsv: bool) -> ExitCode {
     let game = &restored.game;
     // A progress bar on stderr when it is a terminal (indicatif hides it otherwise).
     let bar = indicatif::ProgressBar::new(0);
-    let analysis = crate::ai::analysis::analyze(game, |done, total| {
+    let analysis = crate::store::analysis::analysis_of(Some(file), game, |done, total| {
         bar.set_length(total as u64);
         bar.set_position(done as u64);
     });
     bar.finish_and_clear();
-    let Some(analysis) = analysis else {
+    let Some((analysis, _, not_kept)) = analysis else {
         return file_error(words::NO_SHIPPED_NETWORK);
     };
+    if let Some(e) = not_kept {
+        eprintln!(
+            "{}",
+            words::analysis_not_kept(&crate::store::analysis::path_of(file), &e)
+        );
+    }
     let colour = |c: Color| match c {
         Color::White => "White",
         Color::Black => "Black",
@@ -151,6 +157,7 @@ pub(super) fn analyze(file: &Path, tsv: bool) -> ExitCode {
             &who(Color::White),
             &who(Color::Black),
             crate::ai::analysis::THRESHOLDS,
+            crate::ai::analysis::Rating::LIMITS,
         ));
         for d in &analysis.decisions {
             out.push_str(&words::analysis_line(
@@ -174,6 +181,8 @@ pub(super) fn analyze(file: &Path, tsv: bool) -> ExitCode {
                     s.total_loss,
                     s.error_rate(),
                 ),
+                s.rating()
+                    .map(|r| crate::words::Lang::En.say(crate::words::screens::RATINGS[r as usize])),
             ));
         }
     }

@@ -15,6 +15,7 @@
 //! the results, and the saved position must be where the turns lead. Writes are atomic
 //! (see [`crate::files`]); records are never overwritten.
 
+pub mod analysis;
 mod error;
 pub mod format;
 pub mod replay;

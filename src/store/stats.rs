@@ -1,13 +1,18 @@
 //! Player statistics from the records: per player name, matches and games won and lost,
-//! every kind of result for and against (with munk), and points per game.
+//! every kind of result for and against (with munk), points per game, and — for the
+//! matches analysed — the error rate match by match.
 
 use std::collections::BTreeMap;
+use std::path::Path;
 
+use crate::ai::analysis::{Analysis, Rating};
 use crate::rules::{Color, GameRecord, Standing, WinKind};
 use crate::session::Match;
 
+use super::{SavedMatch, restore};
+
 /// One player's figures over the records.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Debug, Default, PartialEq)]
 pub struct PlayerStats {
     pub matches: u32,
     pub matches_won: u32,
@@ -21,6 +26,30 @@ pub struct PlayerStats {
     /// Games won and lost *med munk*.
     pub munk_for: u32,
     pub munk_against: u32,
+    /// The player's figures in each analysed match, oldest first.
+    pub history: Vec<Judged>,
+}
+
+/// A player's decisions in one analysed match.
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
+pub struct Judged {
+    /// When the match was saved (seconds since 1970).
+    pub at: u64,
+    pub decisions: u32,
+    /// Expected points lost in all.
+    pub loss: f64,
+}
+
+impl Judged {
+    /// Thousandths of a point lost per decision.
+    #[must_use]
+    pub fn error_rate(&self) -> f64 {
+        if self.decisions == 0 {
+            0.0
+        } else {
+            1000.0 * self.loss / f64::from(self.decisions)
+        }
+    }
 }
 
 impl PlayerStats {
@@ -33,6 +62,36 @@ impl PlayerStats {
             f64::from(self.points_for) / f64::from(self.games)
         }
     }
+
+    /// The kinds of result won (or lost) that came, with how many (in `WinKind::ALL`
+    /// order), and how many of those games were won (or lost) *med munk*.
+    #[must_use]
+    pub fn results(&self, won: bool) -> (Vec<(WinKind, u32)>, u32) {
+        let (counts, munk) = if won {
+            (&self.won_by, self.munk_for)
+        } else {
+            (&self.lost_by, self.munk_against)
+        };
+        let kinds = WinKind::ALL
+            .iter()
+            .zip(counts)
+            .filter(|(_, n)| **n > 0)
+            .map(|(&k, &n)| (k, n))
+            .collect();
+        (kinds, munk)
+    }
+
+    /// The error rate over every analysed decision (not the mean of the matches' rates:
+    /// a long match weighs more), and its rating; `None` before any analysed decision.
+    #[must_use]
+    pub fn error_rate(&self) -> Option<(f64, Rating)> {
+        let decisions: u32 = self.history.iter().map(|j| j.decisions).sum();
+        let loss: f64 = self.history.iter().map(|j| j.loss).sum();
+        (decisions > 0).then(|| {
+            let rate = 1000.0 * loss / f64::from(decisions);
+            (rate, Rating::of(rate))
+        })
+    }
 }
 
 /// The index of a kind of win in `WinKind::ALL`.
@@ -44,10 +103,30 @@ fn kind_index(kind: WinKind) -> usize {
 /// far, and as a match won or lost once it is over).
 #[must_use]
 pub fn stats<'a>(matches: impl IntoIterator<Item = &'a Match>) -> BTreeMap<String, PlayerStats> {
+    stats_with_analyses(matches.into_iter().map(|m| (m, 0, None)))
+}
+
+/// [`stats`], over matches saved at a time (seconds since 1970) with their analyses where
+/// there are any: each player's figures in each analysed match go into their history,
+/// in the order of time.
+#[must_use]
+pub fn stats_with_analyses<'a>(
+    matches: impl IntoIterator<Item = (&'a Match, u64, Option<&'a Analysis>)>,
+) -> BTreeMap<String, PlayerStats> {
     let mut by_name: BTreeMap<String, PlayerStats> = BTreeMap::new();
-    for game in matches {
+    for (game, at, analysis) in matches {
         for side in Color::BOTH {
             let s = by_name.entry(game.name(side).to_string()).or_default();
+            if let Some(a) = analysis {
+                let summary = a.summary[side.index()];
+                if summary.decisions > 0 {
+                    s.history.push(Judged {
+                        at,
+                        decisions: summary.decisions,
+                        loss: summary.total_loss,
+                    });
+                }
+            }
             if game.score.is_over() {
                 s.matches += 1;
                 if matches!(game.score.standing(), Standing::Won { winner, .. } if winner == side) {
@@ -70,5 +149,26 @@ pub fn stats<'a>(matches: impl IntoIterator<Item = &'a Match>) -> BTreeMap<Strin
             }
         }
     }
+    for s in by_name.values_mut() {
+        s.history.sort_by_key(|j| j.at);
+    }
     by_name
+}
+
+/// [`stats_with_analyses`] over records (a file and the match read from it; one that
+/// does not replay is left out), with each match's analysis from `analysis` — the one
+/// kept beside the record ([`super::analysis::load`]), or made now.
+pub fn of_records<'a>(
+    records: impl IntoIterator<Item = (&'a Path, &'a SavedMatch)>,
+    mut analysis: impl FnMut(&Path, &Match) -> Option<Analysis>,
+) -> BTreeMap<String, PlayerStats> {
+    let read: Vec<(Match, u64, Option<Analysis>)> = records
+        .into_iter()
+        .filter_map(|(path, saved)| {
+            let game = restore(saved).ok()?.game;
+            let a = analysis(path, &game);
+            Some((game, saved.saved_at, a))
+        })
+        .collect();
+    stats_with_analyses(read.iter().map(|(g, at, a)| (g, *at, a.as_ref())))
 }

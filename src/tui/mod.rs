@@ -16,6 +16,7 @@ use crate::app::{App, Input, Key, RecordEntry};
 use crate::rules::Play;
 use crate::session::Phase;
 use crate::store::Store;
+use crate::store::analysis::analysis_of;
 use crate::ui::{self, Geometry};
 use crate::words::{Note, terminal};
 
@@ -77,6 +78,13 @@ pub fn run(mut app: App, options: Options) -> io::Result<()> {
 
 /// How often the screen is drawn while nothing happens (it follows a resized window).
 const IDLE_REDRAW: Duration = Duration::from_millis(250);
+/// How often the screen is drawn while a replay's analysis gauge moves.
+const GAUGE_REDRAW: Duration = Duration::from_millis(80);
+
+/// Whether a replay on screen is being analysed.
+fn analysing(app: &App) -> bool {
+    matches!(&app.screen, crate::app::Screen::Replay(r) if r.analysing())
+}
 
 /// Reads the terminal's input on a thread of its own: raw bytes where the terminal is
 /// a Unix tty (parsed by [`input::Parser`], which nothing can stall), crossterm's events
@@ -145,7 +153,7 @@ fn event_loop(terminal: &mut ratatui::DefaultTerminal, app: &mut App, options: &
     let pace = options.pace;
     let mut saved = app.changes;
     let (tx, rx) = mpsc::channel::<Play>();
-    let (analysis_tx, analysis_rx) = mpsc::channel::<crate::ai::analysis::Analysis>();
+    let (analysis_tx, analysis_rx) = mpsc::channel();
     let input = spawn_reader();
     let mut last_beat = Instant::now();
     loop {
@@ -155,14 +163,27 @@ fn event_loop(terminal: &mut ratatui::DefaultTerminal, app: &mut App, options: &
             app.computer_chose(play);
         }
         // A replay's analysis runs on a thread of its own too.
-        if let Ok(analysis) = analysis_rx.try_recv() {
-            app.analysis_ready(analysis);
+        // It is read from beside the record when it was made before, and kept there when
+        // it is made now (a record that cannot be written to is analysed all the same).
+        if let Ok((job, analysis)) = analysis_rx.try_recv() {
+            app.analysis_ready(&job, analysis);
         }
-        if let Some(game) = app.analysis_request() {
+        // The Statistics screen's figures: the records with the analyses kept beside them.
+        if app.statistics_request() {
+            let table = crate::store::stats::of_records(
+                app.records
+                    .iter()
+                    .filter_map(|e| Some((e.path.as_path(), e.saved.as_ref().ok()?))),
+                crate::store::analysis::load,
+            );
+            app.statistics_ready(table);
+        }
+        if let Some(job) = app.analysis_request() {
             let tx = analysis_tx.clone();
             std::thread::spawn(move || {
-                if let Some(analysis) = crate::ai::analysis::analyze(&game, |_, _| {}) {
-                    let _ = tx.send(analysis);
+                let progress = |done, total| job.progress.set(done, total);
+                if let Some((analysis, ..)) = analysis_of(job.file.as_deref(), &job.game, progress) {
+                    let _ = tx.send((job, analysis));
                 }
             });
         }
@@ -198,7 +219,7 @@ fn event_loop(terminal: &mut ratatui::DefaultTerminal, app: &mut App, options: &
         }
         let computer = app.computer_to_act().is_some();
         let wait = if !computer {
-            IDLE_REDRAW
+            if analysing(app) { GAUGE_REDRAW } else { IDLE_REDRAW }
         } else if app.thinking {
             Duration::from_millis(5)
         } else {

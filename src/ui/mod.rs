@@ -18,6 +18,7 @@ mod replay;
 mod settings;
 mod setup;
 mod start;
+mod statistics;
 pub mod theme;
 
 pub use board::glyph;
@@ -69,6 +70,7 @@ pub fn draw(frame: &mut Frame, app: &App) {
         Screen::Setup(form) => setup::draw(buf, area, app.lang, form, &theme),
         Screen::Settings { item } => settings::draw(buf, area, app, *item),
         Screen::Records { item } => records::draw(buf, area, app, *item),
+        Screen::Statistics(view) => statistics::draw(buf, area, app, view),
         Screen::Replay(replay) => replay::draw(buf, &geo, app, replay, &theme),
         Screen::Match(game) => match &game.phase {
             Phase::MatchOver => match_over::draw(buf, area, app.lang, game),

@@ -69,7 +69,13 @@ pub(super) fn draw(buf: &mut Buffer, geo: &Geometry, app: &App, replay: &Replay,
         // Once analysed: the player's error rate over the match.
         if let Some(a) = &replay.analysis {
             let s = a.summary[side.index()];
-            lines.push(Line::from(screens::error_rate(lang, s.error_rate(), s.decisions)));
+            let rating = s.rating().map(|r| lang.say(screens::RATINGS[r as usize]));
+            lines.push(Line::from(screens::error_rate(
+                lang,
+                s.error_rate(),
+                s.decisions,
+                rating,
+            )));
         }
     }
     lines.push(Line::from(""));
@@ -96,8 +102,21 @@ pub(super) fn draw(buf: &mut Buffer, geo: &Geometry, app: &App, replay: &Replay,
             screens::replay_decision(lang, d.mark.sign(), d.loss, &best),
             style,
         )));
-    } else if replay.analysing {
+        if let Some((rank, of)) = replay.rank() {
+            let who = display_name(lang, &replay.names[d.mover.index()]);
+            lines.push(Line::from(screens::worst_rank(lang, &who, rank, of)));
+        }
+    } else if let Some(progress) = &replay.progress {
+        // A gauge while the analysis runs in the background.
+        let width = usize::from(geo.panel.width.saturating_sub(9)).clamp(4, 30);
+        let ratio = progress.ratio();
+        let filled = ((ratio * width as f64).round() as usize).min(width);
         lines.push(Line::from(lang.say(screens::ANALYSING)));
+        lines.push(Line::from(vec![
+            Span::styled("█".repeat(filled), theme.last),
+            Span::raw("░".repeat(width - filled)),
+            Span::raw(format!(" {:>3} %", (ratio * 100.0).round() as u32)),
+        ]));
     }
     if let Some(r) = &f.result {
         lines.push(Line::from(heading(format!(

@@ -26,6 +26,7 @@ pub(super) fn draw(buf: &mut Buffer, area: Rect, app: &App, item: usize) {
             MenuItem::NewMatch => screens::NEW_MATCH,
             MenuItem::Settings => screens::SETTINGS,
             MenuItem::Records => screens::RECORDS,
+            MenuItem::Statistics => screens::STATISTICS,
             MenuItem::Rules => screens::RULES,
             MenuItem::Quit => screens::QUIT,
         });

@@ -1,6 +1,7 @@
 //! What the command line says (in English: it answers scripts and people at a shell
 //! alike): its help, its listings, and its complaints about arguments.
 
+use std::io;
 use std::path::Path;
 
 use super::{Lang, format_time, rules::standing};
@@ -116,11 +117,22 @@ pub fn perft_time(secs: f64, per_second: f64) -> String {
 
 /// The heading of `brade analyze`.
 #[must_use]
-pub fn analysis_heading(white: &str, black: &str, thresholds: [f64; 3]) -> String {
+pub fn analysis_heading(white: &str, black: &str, thresholds: [f64; 3], ratings: [f64; 7]) -> String {
+    let say = |i: usize| Lang::En.say(super::screens::RATINGS[i]);
+    let scale: Vec<String> = ratings
+        .iter()
+        .enumerate()
+        .map(|(i, limit)| format!("{} < {limit}", say(i)))
+        .collect();
     format!(
         "Analysis: {white} v {black}, by the hard level (the network, filtered 2 ply)\n\
-         Marks: ?! doubtful (loses {:.2}+ points), ? bad ({:.2}+), ?? very bad ({:.2}+)\n\n",
-        thresholds[0], thresholds[1], thresholds[2]
+         Marks: ?! doubtful (loses {:.2}+ points), ? bad ({:.2}+), ?? very bad ({:.2}+)\n\
+         Ratings by error rate: {}, otherwise {}\n\n",
+        thresholds[0],
+        thresholds[1],
+        thresholds[2],
+        scale.join(", "),
+        say(ratings.len())
     )
 }
 
@@ -147,12 +159,19 @@ pub fn analysis_line(
 
 /// A player's summary in `brade analyze`.
 #[must_use]
-pub fn analysis_summary(who: &str, figures: (u32, [u32; 3], f64, f64)) -> String {
+pub fn analysis_summary(who: &str, figures: (u32, [u32; 3], f64, f64), rating: Option<&str>) -> String {
     let (decisions, [doubtful, bad, very_bad], total, rate) = figures;
+    let rating = rating.map(|r| format!("; rating: {r}")).unwrap_or_default();
     format!(
         "{who}: {decisions} decisions; {doubtful} doubtful, {bad} bad, {very_bad} very bad; \
-         {total:.3} points lost in all; error rate {rate:.1} (thousandths of a point lost per decision)\n"
+         {total:.3} points lost in all; error rate {rate:.1} (thousandths of a point lost per decision){rating}\n"
     )
+}
+
+/// The analysis could not be kept beside its record (it is still printed).
+#[must_use]
+pub fn analysis_not_kept(path: &Path, e: &io::Error) -> String {
+    format!("note: the analysis could not be kept in {}: {e}", path.display())
 }
 
 /// A player's line of `brade stats`.
@@ -184,6 +203,22 @@ pub fn stats_results(won: &[(String, u32)], lost: &[(String, u32)]) -> String {
 #[must_use]
 pub fn no_stats(dir: &Path) -> String {
     format!("no matches to count yet in {}\n", dir.display())
+}
+
+/// The error rates of `brade stats`: match by match, oldest first, then over all
+/// analysed decisions with the rating.
+#[must_use]
+pub fn stats_errors(rates: &[f64], overall: Option<(f64, &str)>) -> String {
+    match overall {
+        None => "  error rate: no analysed match (brade stats --analyze)\n".to_string(),
+        Some((rate, rating)) => {
+            let each: Vec<String> = rates.iter().map(|r| format!("{r:.1}")).collect();
+            format!(
+                "  error rate: {rate:.1} ({rating}); by match, oldest first: {}\n",
+                each.join(", ")
+            )
+        }
+    }
 }
 
 /// The heading of `brade rollout`.

@@ -15,6 +15,55 @@ pub const RESUME: Phrase = p("Resume", "Fortsätt");
 pub const NEW_MATCH: Phrase = p("New match", "Ny match");
 pub const SETTINGS: Phrase = p("Settings", "Inställningar");
 pub const RECORDS: Phrase = p("Records", "Sparade matcher");
+pub const STATISTICS: Phrase = p("Statistics", "Statistik");
+pub const STATISTICS_KEYS: Phrase = p(
+    "↑ ↓ PgUp PgDn scroll · Esc back",
+    "↑ ↓ PgUp PgDn bläddra · Esc tillbaka",
+);
+pub const READING_RECORDS: Phrase = p("reading the records…", "läser de sparade matcherna…");
+pub const NO_STATISTICS: Phrase = p(
+    "No finished match to count yet.",
+    "Ingen avslutad match att räkna än.",
+);
+pub const WON: Phrase = p("won: ", "vann:");
+pub const LOST: Phrase = p("lost:", "förlorade:");
+pub const NOT_ANALYSED: Phrase = p(
+    "error rate: no match analysed yet — open one in Records",
+    "felfrekvens: ingen match analyserad än — öppna en i Sparade matcher",
+);
+
+/// A player's matches, games and points per game on the Statistics screen.
+#[must_use]
+pub fn statistics_figures(lang: Lang, matches: (u32, u32), games: (u32, u32), per_game: f64) -> String {
+    let per_game = super::decimal(lang, format!("{per_game:.2}"));
+    let ((mw, m), (gw, g)) = (matches, games);
+    match lang {
+        Lang::En => format!("matches {mw} won of {m} · games {gw} won of {g} · {per_game} points per game"),
+        Lang::Sv => {
+            format!("matcher {mw} vunna av {m} · partier {gw} vunna av {g} · {per_game} poäng per parti")
+        }
+    }
+}
+
+/// A player's error rate over every analysed decision, with its rating.
+#[must_use]
+pub fn statistics_error_rate(lang: Lang, rate: f64, rating: &str) -> String {
+    let rate = super::decimal(lang, format!("{rate:.1}"));
+    match lang {
+        Lang::En => format!("error rate {rate} ({rating}) by match:"),
+        Lang::Sv => format!("felfrekvens {rate} ({rating}) per match:"),
+    }
+}
+
+/// The latest analysed match's error rate, and how many are drawn.
+#[must_use]
+pub fn statistics_latest(lang: Lang, latest: f64, matches: usize) -> String {
+    let latest = super::decimal(lang, format!("{latest:.1}"));
+    match lang {
+        Lang::En => format!("latest {latest} ({matches} analysed)"),
+        Lang::Sv => format!("senast {latest} ({matches} analyserade)"),
+    }
+}
 pub const RULES: Phrase = p("Rules", "Regler");
 pub const QUIT: Phrase = p("Quit", "Avsluta");
 pub const RESUME_KEPT_UNTIL: Phrase = p(
@@ -51,6 +100,8 @@ pub fn computer_name(lang: Lang, level: &str) -> String {
         "easy" => lang.say(EASY),
         "medium" => lang.say(MEDIUM),
         "hard" => lang.say(HARD),
+        "random" => lang.pick("random", "slump"),
+        "heuristic" => lang.pick("heuristic", "heuristisk"),
         other => other,
     };
     format!("{} ({level})", lang.pick("Computer", "Datorn"))
@@ -112,18 +163,60 @@ pub const RECORDS_KEYS: Phrase = p(
 pub const REPLAY: Phrase = p("Replay", "Repris");
 pub const TURN: Phrase = p("turn", "drag");
 pub const REPLAY_KEYS: Phrase = p(
-    "← → turn · PgUp PgDn game · Home End · e E next/previous error · Esc back",
-    "← → drag · PgUp PgDn parti · Home End · e E nästa/förra misstag · Esc tillbaka",
+    "← → turn · PgUp PgDn game · e E next/previous error · w W worst first · Esc back",
+    "← → drag · PgUp PgDn parti · e E nästa/förra misstag · w W sämsta först · Esc tillbaka",
 );
 /// A player's error rate in the replay: thousandths of a point lost per decision.
 #[must_use]
-pub fn error_rate(lang: Lang, rate: f64, decisions: u32) -> String {
+pub fn error_rate(lang: Lang, rate: f64, decisions: u32, rating: Option<&str>) -> String {
     let rate = super::decimal(lang, format!("{rate:.1}"));
+    let rating = rating.map(|r| format!(" ({r})")).unwrap_or_default();
     match lang {
-        Lang::En => format!("    error rate {rate} over {decisions} decisions"),
-        Lang::Sv => format!("    felfrekvens {rate} på {decisions} beslut"),
+        Lang::En => format!("    error rate {rate}{rating} over {decisions} decisions"),
+        Lang::Sv => format!("    felfrekvens {rate}{rating} på {decisions} beslut"),
     }
 }
+
+/// Where a play stands among its player's errors: "Anna's worst play", "Anna's 3rd worst
+/// play of 7".
+#[must_use]
+pub fn worst_rank(lang: Lang, who: &str, rank: usize, of: usize) -> String {
+    match (lang, rank) {
+        (Lang::En, 1) => format!("{who}'s worst play of {of}"),
+        (Lang::En, _) => {
+            let suffix = match (rank % 10, rank % 100) {
+                (_, 11..=13) => "th",
+                (1, _) => "st",
+                (2, _) => "nd",
+                (3, _) => "rd",
+                _ => "th",
+            };
+            format!("{who}'s {rank}{suffix} worst play of {of}")
+        }
+        (Lang::Sv, 1) => format!("{who}s sämsta drag av {of}"),
+        (Lang::Sv, _) => {
+            let suffix = if matches!(rank % 10, 1 | 2) && !matches!(rank % 100, 11 | 12) {
+                "a"
+            } else {
+                "e"
+            };
+            format!("{who}s {rank}:{suffix} sämsta drag av {of}")
+        }
+    }
+}
+
+/// The ratings of an error rate, the best first (in the order of
+/// `ai::analysis::Rating::ALL`; GNU Backgammon's names).
+pub const RATINGS: [Phrase; 8] = [
+    p("supernatural", "övernaturlig"),
+    p("world class", "världsklass"),
+    p("expert", "expert"),
+    p("advanced", "avancerad"),
+    p("intermediate", "medelgod"),
+    p("casual player", "motionär"),
+    p("beginner", "nybörjare"),
+    p("awful", "usel"),
+];
 pub const ANALYSING: Phrase = p("analysing the match…", "analyserar matchen…");
 
 /// The analysis of a replayed turn: "?! loses 0.087 — better: 1/5 5/9", or that it was

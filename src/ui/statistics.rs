@@ -1,0 +1,113 @@
+//! The Statistics screen: each player's matches, games, results for and against, points
+//! per game, and the error rate match by match as a sparkline (oldest first).
+
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+use ratatui::text::{Line, Span};
+use ratatui::widgets::{Block, BorderType, Clear, Paragraph};
+
+use super::{RenderInto, Theme, heading};
+use crate::app::{App, Statistics};
+use crate::store::stats::PlayerStats;
+use crate::words::notes::display_name;
+use crate::words::rules::kind_name;
+use crate::words::{Lang, screens};
+
+pub(super) fn draw(buf: &mut Buffer, area: Rect, app: &App, view: &Statistics) {
+    let theme = Theme::of(app.theme());
+    let lang = app.lang;
+    let mut lines = vec![Line::from(heading(lang.say(screens::STATISTICS))), Line::from("")];
+    match &view.table {
+        None => lines.push(Line::from(lang.say(screens::READING_RECORDS))),
+        Some(table) if table.is_empty() => lines.push(Line::from(lang.say(screens::NO_STATISTICS))),
+        Some(table) => {
+            for (name, s) in table {
+                lines.extend(player(lang, &theme, &display_name(lang, name), s));
+                lines.push(Line::from(""));
+            }
+        }
+    }
+    let visible = area.height.saturating_sub(3);
+    let max_scroll = (lines.len() as u16).saturating_sub(visible);
+    Clear.render_into(buf, area);
+    let keys = format!(" {} ", lang.say(screens::STATISTICS_KEYS));
+    Paragraph::new(lines)
+        .scroll((view.scroll.min(max_scroll), 0))
+        .block(
+            Block::bordered()
+                .border_type(BorderType::Rounded)
+                .title_bottom(keys),
+        )
+        .render_into(buf, area);
+}
+
+/// A player's lines.
+fn player(lang: Lang, theme: &Theme, name: &str, s: &PlayerStats) -> Vec<Line<'static>> {
+    let by = |won: bool| {
+        let (kinds, munk) = s.results(won);
+        let mut parts: Vec<String> = kinds
+            .iter()
+            .map(|&(k, n)| format!("{} {n}", kind_name(k)))
+            .collect();
+        if munk > 0 {
+            parts.push(format!("munk {munk}"));
+        }
+        if parts.is_empty() {
+            "–".to_string()
+        } else {
+            parts.join(" · ")
+        }
+    };
+    let mut lines = vec![
+        Line::from(heading(name.to_string())),
+        Line::from(format!(
+            "  {}",
+            screens::statistics_figures(
+                lang,
+                (s.matches_won, s.matches),
+                (s.games_won, s.games),
+                s.points_per_game()
+            )
+        )),
+        Line::from(format!("  {} {}", lang.say(screens::WON), by(true))),
+        Line::from(format!("  {} {}", lang.say(screens::LOST), by(false))),
+    ];
+    match s.error_rate() {
+        None => lines.push(Line::from(format!("  {}", lang.say(screens::NOT_ANALYSED)))),
+        Some((rate, rating)) => {
+            let rates: Vec<f64> = s.history.iter().map(|j| j.error_rate()).collect();
+            let latest = rates.last().copied().unwrap_or(rate);
+            lines.push(Line::from(vec![
+                Span::raw(format!(
+                    "  {} ",
+                    screens::statistics_error_rate(lang, rate, lang.say(screens::RATINGS[rating as usize]))
+                )),
+                Span::styled(sparkline(&rates), theme.last),
+                Span::raw(format!(
+                    " {}",
+                    screens::statistics_latest(lang, latest, rates.len())
+                )),
+            ]));
+        }
+    }
+    lines
+}
+
+/// The rates as a line of bars, each as high as its share of the highest (at most the
+/// last 24).
+#[must_use]
+pub fn sparkline(rates: &[f64]) -> String {
+    const BARS: [char; 8] = ['▁', '▂', '▃', '▄', '▅', '▆', '▇', '█'];
+    let shown = &rates[rates.len().saturating_sub(24)..];
+    let top = shown.iter().copied().fold(0.0_f64, f64::max);
+    shown
+        .iter()
+        .map(|&r| {
+            if top <= 0.0 {
+                BARS[0]
+            } else {
+                BARS[((r / top * 7.0).round() as usize).min(7)]
+            }
+        })
+        .collect()
+}
