@@ -195,10 +195,17 @@ pub(super) fn rollout(
     dice: &[String],
     games: u32,
     level: Level,
-    run: (u64, Option<usize>),
+    run: (u64, Option<usize>, bool),
 ) -> ExitCode {
-    use crate::ai::rollout::{Rollout, rollout_with};
-    let (seed, threads) = run;
+    use crate::ai::rollout::{Options, Rollout, rollout_with};
+    let (seed, threads, luck_adjusted) = run;
+    let options = Options {
+        games,
+        level,
+        seed,
+        threads,
+        luck_adjusted,
+    };
     let pos = match playable(position) {
         Ok(p) => p,
         Err(why) => return usage_error(&why.to_string()),
@@ -215,6 +222,7 @@ pub(super) fn rollout(
         };
         words::rollout_report(
             (r.equity(), r.std_error()),
+            luck_adjusted.then(|| r.plain()),
             (&kinds(0), share(r.munk[0])),
             (&kinds(1), share(r.munk[1])),
             r.unfinished,
@@ -223,11 +231,11 @@ pub(super) fn rollout(
     // A progress bar on stderr when it is a terminal (indicatif hides it otherwise).
     let rollout = |position: &Position| {
         let bar = indicatif::ProgressBar::new(u64::from(games));
-        let r = rollout_with(position, (games, level, seed, threads), &|| bar.inc(1));
+        let r = rollout_with(position, options, &|| bar.inc(1));
         bar.finish_and_clear();
         r
     };
-    let mut out = words::rollout_heading(&pos.code(), level.label(), games);
+    let mut out = words::rollout_heading(&pos.code(), level.label(), games, luck_adjusted);
     if dice.is_empty() {
         out.push_str(&report(&rollout(&pos)));
     } else {
@@ -248,14 +256,7 @@ pub(super) fn rollout(
                 None => {
                     // After the play the other side is to roll: its figures, turned round.
                     let after = Position::new(p.board.switched(), pos.turn().other());
-                    let r = rollout(&after);
-                    let turned = Rollout {
-                        wins: [r.wins[1], r.wins[0]],
-                        munk: [r.munk[1], r.munk[0]],
-                        points: -r.points,
-                        ..r
-                    };
-                    out.push_str(&report(&turned));
+                    out.push_str(&report(&rollout(&after).turned()));
                 }
             }
         }

@@ -223,8 +223,15 @@ pub fn stats_errors(rates: &[f64], overall: Option<(f64, &str)>) -> String {
 
 /// The heading of `brade rollout`.
 #[must_use]
-pub fn rollout_heading(position: &str, level: &str, games: u32) -> String {
-    format!("rollout of {position} by {level}, {games} games a rollout (the first rolls in proportion)\n")
+pub fn rollout_heading(position: &str, level: &str, games: u32, luck_adjusted: bool) -> String {
+    let adjusted = if luck_adjusted {
+        ", each roll's luck taken off"
+    } else {
+        ""
+    };
+    format!(
+        "rollout of {position} by {level}, {games} games a rollout (the first two rolls in proportion{adjusted})\n"
+    )
 }
 
 /// A play rolled out in `brade rollout POSITION DICE`.
@@ -247,6 +254,7 @@ pub fn rollout_ends(result: &str, points: u32) -> String {
 #[must_use]
 pub fn rollout_report(
     equity: (f64, f64),
+    plain: Option<(f64, f64)>,
     won: (&[(String, f64)], f64),
     lost: (&[(String, f64)], f64),
     unfinished: u32,
@@ -262,8 +270,12 @@ pub fn rollout_report(
             parts.join(", ")
         }
     };
+    let plain = plain
+        .map(|(mean, error)| format!("; without it {mean:+.3} ± {error:.3}"))
+        .unwrap_or_default();
+    let adjusted = if plain.is_empty() { "" } else { ", luck-adjusted" };
     let mut text = format!(
-        "  expected points {:+.3} ± {:.3} (standard error)\n  won: {}\n  lost: {}\n",
+        "  expected points {:+.3} ± {:.3} (standard error{adjusted}{plain})\n  won: {}\n  lost: {}\n",
         equity.0,
         equity.1,
         list(won),
