@@ -120,10 +120,9 @@ mod in_the_game {
     /// Lets the computer act as the terminal loop would, choosing synchronously.
     fn computer_turns(app: &mut App) {
         for _ in 0..200 {
-            if let Some((level, pos, roll, plays)) = app.computer_request() {
+            if let Some(turn) = app.computer_request() {
                 app.computer_thinking();
-                let i = level.player(9).choose(&pos, roll, &plays);
-                app.computer_chose(plays[i].play);
+                app.computer_chose(turn.choose(9));
             }
             if !app.tick() {
                 return;
@@ -143,11 +142,12 @@ mod in_the_game {
         app.handle(Input::Key(Key::Char(' '))); // not Anna's turn: ignored
         assert!(matches!(app.game().unwrap().phase, Phase::AwaitRoll));
         assert!(app.tick(), "the computer rolls");
-        let (level, pos, roll, plays) = app.computer_request().expect("it must choose");
+        let turn = app.computer_request().expect("it must choose");
+        assert_eq!(turn.level, Level::Hard);
         app.computer_thinking();
         assert_eq!(app.note, Some(Note::Thinking));
-        let i = level.player(1).choose(&pos, roll, &plays);
-        let chosen = plays[i];
+        let play = turn.choose(1);
+        let chosen = *turn.plays.iter().find(|p| p.play == play).unwrap();
         app.computer_chose(chosen.play);
         // One step per beat, then the confirmation; the message line says what the
         // computer plays and tells nobody to confirm or undo.
@@ -211,6 +211,46 @@ mod in_the_game {
         }
         app.handle(Input::Key(Key::Char('5')));
         assert_eq!(app.hint, None, "a move clears the hint");
+    }
+
+    #[test]
+    fn in_a_match_the_computer_plays_and_hints_for_the_match_in_a_single_game_for_points() {
+        use brade::ai::matchplay::Payoff;
+        for (games, in_match) in [(1, false), (3, true)] {
+            let mut app = App::playing(
+                Lang::En,
+                Box::new(ScriptedDice::new(&[5, 3])),
+                Match::from_position("Anna", "Bo", games, crate::common::pos("1x15/1x15/w")),
+            );
+            app.handle(Input::Key(Key::Char(' ')));
+            app.handle(Input::Key(Key::Char('H')));
+            let Some(Note::Hints(list)) = &app.note else {
+                panic!("{:?}", app.note)
+            };
+            assert_eq!(
+                list[0].contains("% to win the match"),
+                in_match,
+                "{games}: {list:?}"
+            );
+            if in_match {
+                // Before anything is decided, near an even chance.
+                let pct: f64 = list[0]
+                    .split('(')
+                    .nth(1)
+                    .unwrap()
+                    .split(' ')
+                    .next()
+                    .unwrap()
+                    .parse()
+                    .unwrap();
+                assert!((40.0..65.0).contains(&pct), "{list:?}");
+            }
+            // The computer, in Anna's place, is told the same.
+            app.computer = [Some(Level::Hard), None];
+            let turn = app.computer_request().expect("it must choose");
+            assert_eq!(matches!(turn.payoff, Payoff::Match(_)), in_match);
+            assert_eq!(turn.payoff == Payoff::Points, !in_match);
+        }
     }
 
     #[test]

@@ -3,7 +3,10 @@
 use rand::{RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
-use super::Player;
+use std::sync::Arc;
+
+use super::net::Network;
+use super::{Level, Player};
 use crate::rules::{Color, GameResult, MoveGen, Position, Roll, teka};
 use crate::words::training::SeriesFigures;
 
@@ -25,12 +28,24 @@ pub fn play_game(
     rng: &mut ChaCha8Rng,
     max_turns: u32,
 ) -> Option<Outcome> {
-    let mut die = || rng.random_range(1..=6u8);
     let starter = loop {
-        if let Some(s) = teka(die(), die()) {
+        if let Some(s) = teka(rng.random_range(1..=6u8), rng.random_range(1..=6u8)) {
             break s;
         }
     };
+    play_game_from(a, b, a_color, starter, rng, max_turns)
+}
+
+/// Plays one game that `starter` starts, A having `a_color`.
+pub fn play_game_from(
+    a: &mut dyn Player,
+    b: &mut dyn Player,
+    a_color: Color,
+    starter: Color,
+    rng: &mut ChaCha8Rng,
+    max_turns: u32,
+) -> Option<Outcome> {
+    let mut die = || rng.random_range(1..=6u8);
     let mut position = Position::start(starter);
     let mut movegen = MoveGen::new();
     for turn in 1..=max_turns {
@@ -143,4 +158,135 @@ pub fn series(a: &mut dyn Player, b: &mut dyn Player, games: u32, seed: u64) -> 
         }
     }
     s
+}
+
+/// The tally of a series of matches, beside the games they were made of.
+#[derive(Clone, Debug, Default)]
+pub struct MatchSeries {
+    /// Games per match.
+    pub length: u32,
+    pub matches: u32,
+    pub a_matches: u32,
+    /// Matches with a game that did not end (counted as lost by both).
+    pub unfinished: u32,
+    /// Every game of every match.
+    pub games: Series,
+}
+
+impl MatchSeries {
+    /// A's share of the matches and its standard error.
+    #[must_use]
+    pub fn a_share(&self) -> (f64, f64) {
+        let n = f64::from(self.matches.max(1));
+        let p = f64::from(self.a_matches) / n;
+        (p, (p * (1.0 - p) / n).sqrt())
+    }
+
+    fn merge(mut self, other: MatchSeries) -> MatchSeries {
+        self.length = self.length.max(other.length);
+        self.matches += other.matches;
+        self.a_matches += other.a_matches;
+        self.unfinished += other.unfinished;
+        let g = &mut self.games;
+        let o = other.games;
+        g.games += o.games;
+        g.a_wins += o.a_wins;
+        g.b_wins += o.b_wins;
+        g.unfinished += o.unfinished;
+        g.a_points += o.a_points;
+        g.b_points += o.b_points;
+        g.net.extend(o.net);
+        for (k, n) in o.results {
+            *g.results.entry(k).or_insert(0) += n;
+        }
+        self
+    }
+}
+
+/// The two players of a match series (A, then B): their levels, their networks (`None`:
+/// the shipped one), and whether each plays for the match (otherwise for expected points,
+/// as in a single game).
+#[derive(Clone, Debug)]
+pub struct MatchPlayers {
+    pub levels: [Level; 2],
+    pub nets: [Option<Arc<Network>>; 2],
+    pub aware: [bool; 2],
+}
+
+/// Plays `matches` matches of `length` games on every core. A is White; A starts the first
+/// game of the even matches and B of the odd ones, the loser of each game the next (R20
+/// plays every game). Match `m` has its own dice (seeded by `seed` and `m`), so the figures
+/// do not depend on the number of threads.
+pub fn match_series(players: &MatchPlayers, length: u32, matches: u32, seed: u64) -> MatchSeries {
+    use rayon::prelude::*;
+    (0..matches)
+        .into_par_iter()
+        .map(|m| one_match(players, length, m, seed))
+        .reduce(MatchSeries::default, MatchSeries::merge)
+}
+
+/// Match `m` of a series.
+fn one_match(players: &MatchPlayers, length: u32, m: u32, seed: u64) -> MatchSeries {
+    use super::matchplay::{MatchState, Payoff, payoff};
+    use crate::rules::{GameRecord, MatchScore, Standing};
+    let match_seed = seed ^ u64::from(m).wrapping_mul(0x9E37_79B9_7F4A_7C15);
+    let mut rng = ChaCha8Rng::seed_from_u64(match_seed);
+    let make = |i: usize, seed: u64| {
+        let net = players.nets[i].clone().or_else(super::neural::shipped);
+        players.levels[i].player_with(seed, net)
+    };
+    let mut a = make(0, match_seed);
+    let mut b = make(1, match_seed ^ 0x9E37);
+    let mut out = MatchSeries {
+        length,
+        matches: 1,
+        ..MatchSeries::default()
+    };
+    let mut score = MatchScore::new(length, Vec::new());
+    let mut starter = if m % 2 == 0 { Color::White } else { Color::Black };
+    while !score.is_over() {
+        let state = MatchState::of(&score);
+        let goal = |aware: bool, side: Color| {
+            if aware {
+                payoff(&state, side)
+            } else {
+                Payoff::Points
+            }
+        };
+        a.play_for(goal(players.aware[0], Color::White));
+        b.play_for(goal(players.aware[1], Color::Black));
+        out.games.games += 1;
+        let Some(o) = play_game_from(a.as_mut(), b.as_mut(), Color::White, starter, &mut rng, 5000) else {
+            out.games.unfinished += 1;
+            out.unfinished += 1;
+            return out;
+        };
+        let points = o.result.points();
+        *out.games.results.entry(o.result.notation()).or_insert(0) += 1;
+        let winner = if o.a_won { Color::White } else { Color::Black };
+        if o.a_won {
+            out.games.a_wins += 1;
+            out.games.a_points += points;
+            out.games.net.push(f64::from(points));
+        } else {
+            out.games.b_wins += 1;
+            out.games.b_points += points;
+            out.games.net.push(-f64::from(points));
+        }
+        score.push(GameRecord {
+            winner,
+            result: o.result,
+        });
+        starter = winner.other();
+    }
+    if matches!(
+        score.standing(),
+        Standing::Won {
+            winner: Color::White,
+            ..
+        }
+    ) {
+        out.a_matches = 1;
+    }
+    out
 }

@@ -10,6 +10,7 @@
 
 pub mod analysis;
 pub mod arena;
+pub mod matchplay;
 pub mod net;
 pub mod neural;
 pub mod rollout;
@@ -37,6 +38,10 @@ pub trait Player: Send {
     /// Every play's value for the mover as this player weighs it, without noise (higher is
     /// better): what the hints show.
     fn values(&mut self, plays: &[LegalPlay]) -> Vec<f64>;
+
+    /// What to play for from now on, for the side to move (expected points until told):
+    /// the players that use the network follow it; the others keep their own measure.
+    fn play_for(&mut self, _payoff: matchplay::Payoff) {}
 
     /// The player's name, for listings.
     fn name(&self) -> String;

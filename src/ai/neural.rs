@@ -7,6 +7,7 @@ use std::sync::{Arc, OnceLock};
 use rand::{RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
+use super::matchplay::Payoff;
 use super::net::{Network, Scratch};
 use super::{Player, search};
 use crate::rules::{Board, LegalPlay, MoveGen, Position, Roll};
@@ -32,17 +33,37 @@ pub fn shipped_checksum() -> u64 {
 /// The value of a play for the side making it, in expected points: a game-ending play is
 /// worth its points, any other the opponent's expected points after it, negated.
 pub fn play_value(net: &Network, play: &LegalPlay, scratch: &mut Scratch) -> f32 {
+    play_value_for(net, play, scratch, &Payoff::Points)
+}
+
+/// The value of a play for the side making it under `payoff` (that side's): a game-ending
+/// play is worth its outcome, any other the opponent's value after it (by his payoff),
+/// negated.
+pub fn play_value_for(net: &Network, play: &LegalPlay, scratch: &mut Scratch, payoff: &Payoff) -> f32 {
     match play.result {
-        Some(r) => r.points() as f32,
-        None => -net.equity(&play.board.switched(), scratch),
+        Some(r) => payoff.of_win(r),
+        None => -payoff
+            .flipped()
+            .value(&net.evaluate(&play.board.switched(), scratch)),
     }
 }
 
-/// The index and value of the best play at 0 ply (the first of equals).
+/// The index and value of the best play at 0 ply in expected points (the first of
+/// equals).
 pub fn best_play(net: &Network, plays: &[LegalPlay], scratch: &mut Scratch) -> (usize, f32) {
+    best_play_for(net, plays, scratch, &Payoff::Points)
+}
+
+/// The index and value of the best play at 0 ply under `payoff` (the first of equals).
+pub fn best_play_for(
+    net: &Network,
+    plays: &[LegalPlay],
+    scratch: &mut Scratch,
+    payoff: &Payoff,
+) -> (usize, f32) {
     let mut best = (0, f32::NEG_INFINITY);
     for (i, play) in plays.iter().enumerate() {
-        let v = play_value(net, play, scratch);
+        let v = play_value_for(net, play, scratch, payoff);
         if v > best.1 {
             best = (i, v);
         }
@@ -64,6 +85,8 @@ pub struct NeuralPlayer {
     rng: ChaCha8Rng,
     movegen: MoveGen,
     scratch: Scratch,
+    /// What it plays for (expected points unless told otherwise).
+    payoff: Payoff,
 }
 
 impl NeuralPlayer {
@@ -78,6 +101,7 @@ impl NeuralPlayer {
             rng: ChaCha8Rng::seed_from_u64(seed),
             movegen: MoveGen::new(),
             scratch: Scratch::new(),
+            payoff: Payoff::Points,
         }
     }
 
@@ -85,7 +109,7 @@ impl NeuralPlayer {
     pub fn values(&mut self, plays: &[LegalPlay]) -> Vec<f32> {
         let mut values: Vec<f32> = plays
             .iter()
-            .map(|p| play_value(&self.net, p, &mut self.scratch))
+            .map(|p| play_value_for(&self.net, p, &mut self.scratch, &self.payoff))
             .collect();
         if self.plies >= 2 && plays.len() > 1 {
             let wide: Vec<f64> = values.iter().map(|&v| f64::from(v)).collect();
@@ -113,11 +137,14 @@ impl NeuralPlayer {
         values
     }
 
-    /// The mover's expected points after leaving `board` (seen from the mover): the
-    /// opponent answers each of the 21 rolls with his best play at 0 ply.
+    /// The mover's value after leaving `board` (seen from the mover): the opponent
+    /// answers each of the 21 rolls with his best play at 0 ply, by his payoff.
     fn reply_value(&mut self, board: &Board) -> f32 {
         let (net, scratch) = (&self.net, &mut self.scratch);
-        search::expected_after(&mut self.movegen, board, |plays| best_play(net, plays, scratch).1)
+        let theirs = self.payoff.flipped();
+        search::expected_after(&mut self.movegen, board, |plays| {
+            best_play_for(net, plays, scratch, &theirs).1
+        })
     }
 }
 
@@ -136,6 +163,14 @@ impl Player for NeuralPlayer {
             }
         }
         best.0
+    }
+
+    /// The easy level (the one with noise) keeps to expected points: its noise is
+    /// measured in points, and a beginner's level need not play for the match.
+    fn play_for(&mut self, payoff: Payoff) {
+        if self.noise == 0.0 {
+            self.payoff = payoff;
+        }
     }
 
     fn values(&mut self, plays: &[LegalPlay]) -> Vec<f64> {

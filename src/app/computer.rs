@@ -3,9 +3,45 @@
 
 use super::{App, Overlay};
 use crate::ai::Level;
+use crate::ai::matchplay::{MatchState, Payoff, as_mwc, payoff};
 use crate::rules::{LegalPlay, MoveGen, Play, Position, Roll};
 use crate::session::{Match, Phase};
 use crate::words::Note;
+use crate::words::notes::HintValue;
+
+/// A choice the computer must make: what it knows and what it plays for.
+#[derive(Clone, Debug)]
+pub struct ComputerTurn {
+    pub level: Level,
+    pub position: Position,
+    pub roll: Roll,
+    /// The legal plays (never empty).
+    pub plays: Vec<LegalPlay>,
+    /// Expected points in a single game, the match-winning chance in a match.
+    pub payoff: Payoff,
+}
+
+impl ComputerTurn {
+    /// The play the computer makes (a player of its level seeded by `seed`).
+    #[must_use]
+    pub fn choose(&self, seed: u64) -> Play {
+        let i = if self.plays.len() == 1 {
+            0
+        } else {
+            let mut player = self.level.player(seed);
+            player.play_for(self.payoff);
+            player.choose(&self.position, self.roll, &self.plays)
+        };
+        self.plays[i.min(self.plays.len() - 1)].play
+    }
+}
+
+/// What the side to move in `game` plays for: the match (R20) when it has more than one
+/// game, expected points (R19) in a single game.
+#[must_use]
+pub fn goal(game: &Match) -> Payoff {
+    payoff(&MatchState::of(&game.score), game.position.turn())
+}
 
 impl App {
     /// The computer's level if it is to act now (its turn, nothing over the screen).
@@ -28,17 +64,25 @@ impl App {
         self.computer[game.position.turn().index()]
     }
 
-    /// When the computer must choose a play now: its level, the position, the roll and
-    /// the legal plays. The choice comes back through [`App::computer_chose`].
+    /// When the computer must choose a play now: its level, the position, the roll, the
+    /// legal plays and what it plays for. The choice comes back through
+    /// [`App::computer_chose`].
     #[must_use]
-    pub fn computer_request(&self) -> Option<(Level, Position, Roll, Vec<LegalPlay>)> {
+    pub fn computer_request(&self) -> Option<ComputerTurn> {
         let level = self.computer_to_act()?;
-        let turn = self.game()?.turn()?;
+        let game = self.game()?;
+        let turn = game.turn()?;
         if self.thinking || !self.pending.is_empty() || !turn.taken().is_empty() || turn.is_complete() {
             return None;
         }
         let plays = MoveGen::new().plays(turn.start().board(), turn.roll()).to_vec();
-        Some((level, *turn.start(), turn.roll(), plays))
+        Some(ComputerTurn {
+            level,
+            position: *turn.start(),
+            roll: turn.roll(),
+            plays,
+            payoff: goal(game),
+        })
     }
 
     /// The computer's choice: its steps are shown one by one by [`App::tick`].
@@ -102,15 +146,25 @@ impl App {
             return;
         };
         let plays = MoveGen::new().plays(turn.start().board(), turn.roll()).to_vec();
-        // The hard level's values: expected points for the mover.
-        let values = Level::Hard.player(0).values(&plays);
+        // The hard level's values: expected points for the mover in a single game, the
+        // chance to win the match in a match.
+        let payoff = self.game().map_or(Payoff::Points, goal);
+        let mut hard = Level::Hard.player(0);
+        hard.play_for(payoff);
+        let values = hard.values(&plays);
         let mut scored: Vec<(&LegalPlay, f64)> = plays.iter().zip(values).collect();
         scored.sort_by(|a, b| b.1.total_cmp(&a.1));
         self.hint = scored.first().map(|(p, _)| p.play);
         let shown = scored
             .iter()
             .take(3)
-            .map(|(p, v)| crate::words::notes::hint(self.lang, &p.play, p.result, *v))
+            .map(|(p, v)| {
+                let value = match payoff {
+                    Payoff::Points => HintValue::Points(*v),
+                    Payoff::Match(_) => HintValue::MatchChance(as_mwc(*v)),
+                };
+                crate::words::notes::hint(self.lang, &p.play, p.result, value)
+            })
             .collect();
         self.note = Some(Note::Hints(shown));
     }

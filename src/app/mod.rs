@@ -22,6 +22,7 @@ mod statistics;
 
 use std::collections::VecDeque;
 
+pub use computer::{ComputerTurn, goal};
 pub use records::RecordEntry;
 pub use replay::{AnalysisJob, Progress, Replay, ReplayError};
 pub use setup::{ComputerPlays, Setup, SetupField};

@@ -101,10 +101,17 @@ pub enum Command {
     },
     /// Answer lines 'POSITION DICE' with the chosen play, one line each, in the format
     /// of 'brade moves' (flushed after every line).
+    ///
+    /// With --match GAMES it plays for the match: a line may end with the score so far,
+    /// WHITE/BLACK, each side's results won in the match separated by commas ('-' for
+    /// none), e.g. '1x15/1x15/w 53 jan,hemspel/-'.
     Bot {
         /// How strong: easy, medium or hard (also random, heuristic).
         #[arg(long, value_enum, default_value_t = Level::Medium)]
         level: Level,
+        /// Play for a match of this many games (3, 5 or 7) instead of expected points.
+        #[arg(long = "match", value_name = "GAMES", value_parser = parse_match)]
+        match_games: Option<u32>,
     },
     /// Play games between two players and report wins, points and results.
     Arena {
@@ -123,6 +130,19 @@ pub enum Command {
         /// A network file for B's level.
         #[arg(long, value_name = "FILE")]
         b_net: Option<PathBuf>,
+        /// Play whole matches of this many games (3, 5 or 7) instead of single games: the
+        /// levels that use the network play for the match (see --a-points).
+        #[arg(long = "match", value_name = "GAMES", value_parser = parse_match, conflicts_with = "games")]
+        match_games: Option<u32>,
+        /// How many matches, with --match (A starts the first game of every other one).
+        #[arg(long, default_value_t = 100, value_parser = parse_count, requires = "match_games")]
+        matches: u32,
+        /// In matches, A plays for expected points as in a single game.
+        #[arg(long, requires = "match_games")]
+        a_points: bool,
+        /// In matches, B plays for expected points as in a single game.
+        #[arg(long, requires = "match_games")]
+        b_points: bool,
     },
     /// Train the computer's network by TD(λ) self-play (see the README: Training).
     ///
@@ -285,13 +305,31 @@ pub fn run() -> ExitCode {
             };
             query::rollout(&position, &dice, games, level, (seed, threads, adjusted))
         }
-        Some(Command::Bot { level }) => query::bot(level, seed),
+        Some(Command::Bot { level, match_games }) => query::bot(level, seed, match_games),
+        Some(Command::Arena {
+            a,
+            b,
+            a_net,
+            b_net,
+            match_games: Some(length),
+            matches,
+            a_points,
+            b_points,
+            ..
+        }) => query::arena_matches(
+            [a, b],
+            [a_net, b_net],
+            (length, matches),
+            [!a_points, !b_points],
+            seed,
+        ),
         Some(Command::Arena {
             a,
             b,
             games,
             a_net,
             b_net,
+            ..
         }) => query::arena([a, b], [a_net, b_net], games, seed),
         Some(Command::Train(args)) => query::train(args, seed),
         Some(Command::Moves { stdin: true, .. }) => query::moves_stdin(),
@@ -309,6 +347,13 @@ fn parse_games(text: &str) -> Result<u32, String> {
     match text.trim().parse::<u32>() {
         Ok(n) if GAME_CHOICES.contains(&n) => Ok(n),
         _ => Err(words::bad_games(text)),
+    }
+}
+
+fn parse_match(text: &str) -> Result<u32, String> {
+    match text.trim().parse::<u32>() {
+        Ok(n) if GAME_CHOICES.contains(&n) && n > 1 => Ok(n),
+        _ => Err(words::bad_match_length(text)),
     }
 }
 

@@ -10,9 +10,12 @@ use std::time::Instant;
 
 use super::{file_error, finish, usage_error};
 use crate::ai::Level;
+use crate::ai::matchplay::{MatchState, Payoff, payoff};
 use crate::ai::net::{NetFileError, Network};
 use crate::ai::train::{RunOptions, TrainError};
-use crate::rules::{CHECKERS, Color, MoveGen, Position, PositionError, Roll, RollError};
+use crate::rules::{
+    CHECKERS, Color, GameRecord, GameResult, MatchScore, MoveGen, Position, PositionError, Roll, RollError,
+};
 use crate::words::cli as words;
 use crate::words::training::arena_title;
 
@@ -92,6 +95,35 @@ pub(super) fn arena(levels: [Level; 2], nets: [Option<PathBuf>; 2], games: u32, 
         seed,
     );
     let text = arena_title(a.label(), b.label()) + &s.report(seed);
+    finish(io::stdout().lock().write_all(text.as_bytes()))
+}
+
+/// `brade arena A B --match N --matches M`: whole matches, on every core.
+pub(super) fn arena_matches(
+    levels: [Level; 2],
+    nets: [Option<PathBuf>; 2],
+    (length, matches): (u32, u32),
+    aware: [bool; 2],
+    seed: u64,
+) -> ExitCode {
+    let (net_a, net_b) = match (load_net(nets[0].as_deref()), load_net(nets[1].as_deref())) {
+        (Ok(x), Ok(y)) => (x, y),
+        (Err(why), _) | (_, Err(why)) => return usage_error(&why.to_string()),
+    };
+    let players = crate::ai::arena::MatchPlayers {
+        levels,
+        nets: [net_a, net_b],
+        aware,
+    };
+    let s = crate::ai::arena::match_series(&players, length, matches, seed);
+    let text = arena_title(levels[0].label(), levels[1].label())
+        + &crate::words::training::match_report(
+            length,
+            (s.matches, s.a_matches, s.unfinished),
+            s.a_share(),
+            aware,
+        )
+        + &s.games.report(seed);
     finish(io::stdout().lock().write_all(text.as_bytes()))
 }
 
@@ -283,8 +315,8 @@ pub(super) fn moves_stdin() -> ExitCode {
 }
 
 /// `brade bot`.
-pub(super) fn bot(level: Level, seed: u64) -> ExitCode {
-    finish(bot_loop(level, seed))
+pub(super) fn bot(level: Level, seed: u64, games: Option<u32>) -> ExitCode {
+    finish(bot_loop(level, seed, games))
 }
 
 /// `brade perft POSITION DEPTH [--time]`.
@@ -345,6 +377,14 @@ pub enum QueryError {
     Dice(RollError),
     #[error("line too long (over {MAX_LINE} bytes), starting {0:?}…")]
     TooLong(String),
+    #[error(
+        "bad match score {0:?}: expected WHITE/BLACK, each the results won so far separated by commas or '-' for none, e.g. jan,hemspel/-"
+    )]
+    Score(String),
+    #[error("a match score needs --match GAMES")]
+    ScoreWithoutMatch,
+    #[error("the score {0:?} already ends a match of {1} games")]
+    MatchOver(String, u32),
 }
 
 /// A position to play on: valid, and its game not already over.
@@ -402,6 +442,11 @@ fn next_query(
     input: &mut impl BufRead,
     raw: &mut Vec<u8>,
 ) -> io::Result<Option<Result<(Position, Roll), QueryError>>> {
+    Ok(next_line(input, raw)?.map(|line| line.and_then(|l| parse_query(&l))))
+}
+
+/// The next line of input (`None` at the end), or that it is too long.
+fn next_line(input: &mut impl BufRead, raw: &mut Vec<u8>) -> io::Result<Option<Result<String, QueryError>>> {
     let Some(too_long) = read_bounded(input, raw)? else {
         return Ok(None);
     };
@@ -410,7 +455,7 @@ fn next_query(
         let head: String = line.chars().take(QUOTED).collect();
         return Ok(Some(Err(QueryError::TooLong(head))));
     }
-    Ok(Some(parse_query(&line)))
+    Ok(Some(Ok(line.into_owned())))
 }
 
 /// `brade eval`'s answer.
@@ -459,16 +504,55 @@ fn write_moves(out: &mut impl Write, movegen: &mut MoveGen, pos: &Position, roll
     Ok(())
 }
 
+/// A match score of `brade bot --match`: `WHITE/BLACK`, each side's results so far.
+fn parse_score(text: &str, games: u32) -> Result<MatchState, QueryError> {
+    let bad = || QueryError::Score(text.chars().take(QUOTED).collect());
+    let (white, black) = text.split_once('/').ok_or_else(bad)?;
+    let mut score = MatchScore::new(games, Vec::new());
+    for (side, list) in [(Color::White, white), (Color::Black, black)] {
+        if list == "-" {
+            continue;
+        }
+        for name in list.split(',') {
+            let result = GameResult::from_notation(name.trim()).ok_or_else(bad)?;
+            score.push(GameRecord { winner: side, result });
+        }
+    }
+    if score.is_over() {
+        return Err(QueryError::MatchOver(text.to_string(), games));
+    }
+    Ok(MatchState::of(&score))
+}
+
+/// A line of `brade bot`: `POSITION DICE`, and with `--match` an optional `SCORE` (none
+/// played yet when left out); what the mover plays for.
+fn parse_bot_line(line: &str, games: Option<u32>) -> Result<(Position, Roll, Payoff), QueryError> {
+    let line = line.trim();
+    let (query, score) = match line.rsplit_once(char::is_whitespace) {
+        Some((rest, last)) if last.contains('/') && rest.contains(char::is_whitespace) => (rest, Some(last)),
+        _ => (line, None),
+    };
+    let (pos, roll) = parse_query(query)?;
+    let payoff = match (games, score) {
+        (None, None) => Payoff::Points,
+        (None, Some(_)) => return Err(QueryError::ScoreWithoutMatch),
+        (Some(n), None) => payoff(&MatchState::new(n), pos.turn()),
+        (Some(n), Some(text)) => payoff(&parse_score(text, n)?, pos.turn()),
+    };
+    Ok((pos, roll, payoff))
+}
+
 /// `brade bot`: one chosen play a line, flushed at once.
-fn bot_loop(level: Level, seed: u64) -> io::Result<()> {
+fn bot_loop(level: Level, seed: u64, games: Option<u32>) -> io::Result<()> {
     let mut player = level.player(seed);
     let mut input = BufReader::new(io::stdin().lock());
     let mut out = io::stdout().lock();
     let mut movegen = MoveGen::new();
     let mut raw = Vec::new();
-    while let Some(query) = next_query(&mut input, &mut raw)? {
-        match query {
-            Ok((pos, roll)) => {
+    while let Some(line) = next_line(&mut input, &mut raw)? {
+        match line.and_then(|l| parse_bot_line(&l, games)) {
+            Ok((pos, roll, goal)) => {
+                player.play_for(goal);
                 let plays = movegen.plays(pos.board(), roll).to_vec();
                 let i = if plays.len() == 1 {
                     0

@@ -187,18 +187,12 @@ fn event_loop(terminal: &mut ratatui::DefaultTerminal, app: &mut App, options: &
                 }
             });
         }
-        if let Some((level, position, roll, plays)) = app.computer_request() {
+        if let Some(turn) = app.computer_request() {
             app.computer_thinking();
             let tx = tx.clone();
             let seed = app.dice_seed.unwrap_or(0) ^ app.dice_drawn;
             std::thread::spawn(move || {
-                let mut player = level.player(seed);
-                let i = if plays.len() == 1 {
-                    0
-                } else {
-                    player.choose(&position, roll, &plays)
-                };
-                let _ = tx.send(plays[i.min(plays.len() - 1)].play);
+                let _ = tx.send(turn.choose(seed));
             });
         }
         if std::mem::take(&mut app.settings_dirty)

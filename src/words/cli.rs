@@ -56,6 +56,12 @@ pub fn bad_games(text: &str) -> String {
     format!("a match has 1, 3, 5 or 7 games, not {text:?}")
 }
 
+/// A match length `brade arena --match` cannot play.
+#[must_use]
+pub fn bad_match_length(text: &str) -> String {
+    format!("a match for --match has 3, 5 or 7 games, not {text:?}")
+}
+
 /// A number of games below 1.
 #[must_use]
 pub fn bad_count(text: &str) -> String {

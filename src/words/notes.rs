@@ -330,6 +330,14 @@ fn die_plural_sv(die: u8) -> &'static str {
     }
 }
 
+/// What a hint's value is: expected points (a single game), or the chance to win the
+/// match (from 0 to 1).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum HintValue {
+    Points(f64),
+    MatchChance(f64),
+}
+
 /// One hint of `H`: the play, the result it ends the game with (if it does), and its
 /// value in expected points — "1/5 5/6 (+0.09)", "19/off (hemspel, +1,00)" in Swedish
 /// with a decimal comma. A value that rounds to zero shows as +0.00, never -0.00.
@@ -338,10 +346,21 @@ pub fn hint(
     lang: Lang,
     play: &crate::rules::Play,
     result: Option<crate::rules::GameResult>,
-    value: f64,
+    value: HintValue,
 ) -> String {
-    let value = if value.abs() < 0.005 { 0.0 } else { value };
-    let shown = super::decimal(lang, format!("{value:+.2}"));
+    let shown = match value {
+        HintValue::Points(v) => {
+            let v = if v.abs() < 0.005 { 0.0 } else { v };
+            super::decimal(lang, format!("{v:+.2}"))
+        }
+        HintValue::MatchChance(m) => {
+            let m = super::decimal(lang, format!("{:.1}", 100.0 * m));
+            match lang {
+                Lang::En => format!("{m} % to win the match"),
+                Lang::Sv => format!("{m} % att vinna matchen"),
+            }
+        }
+    };
     match result {
         Some(r) => format!(
             "{play} ({}, {shown})",

@@ -64,6 +64,28 @@ pub fn series_report(f: &SeriesFigures) -> String {
     text
 }
 
+/// The head of `brade arena --match`: the matches won by each side, A's share with its
+/// standard error, and what each side plays for; the games' report follows.
+#[must_use]
+pub fn match_report(length: u32, matches: (u32, u32, u32), share: (f64, f64), aware: [bool; 2]) -> String {
+    let (played, a, unfinished) = matches;
+    let b = played.saturating_sub(a + unfinished);
+    let goal = |aware: bool| if aware { "the match" } else { "expected points" };
+    let unfinished = if unfinished > 0 {
+        format!(", unfinished {unfinished}")
+    } else {
+        String::new()
+    };
+    format!(
+        "{played} matches of {length} games (A plays for {}, B for {})\n\
+         matches: A {a}, B {b}{unfinished} — A wins {:.1} % ± {:.1} (standard error)\n",
+        goal(aware[0]),
+        goal(aware[1]),
+        100.0 * share.0,
+        100.0 * share.1
+    )
+}
+
 /// The first line of `brade arena`: who plays whom.
 #[must_use]
 pub fn arena_title(a: &str, b: &str) -> String {
