@@ -22,8 +22,16 @@ fn the_random_level_is_found_far_worse_than_the_hard_one() {
         random.decisions > 20 && hard.decisions > 20,
         "{random:?} {hard:?}"
     );
-    // Every decision of the hard player is its own choice at the same depth: no loss.
+    // Every decision of the hard player is its own choice at the same depth, for the
+    // match as it plays: no loss.
     assert_eq!(hard.total_loss, 0.0, "{hard:?}");
+    // A 3-game match: every loss is a chance to win it, counted in points of its first
+    // game.
+    let point = brade::ai::matchplay::point_value(3).unwrap();
+    for d in &a.decisions {
+        let chance = d.match_loss.expect("a chance lost in a match");
+        assert!((chance / point - d.loss).abs() < 1e-12, "{d:?}");
+    }
     assert!(random.error_rate() > 50.0, "{random:?}");
     assert!(random.very_bad > 0);
     // Each loss is marked by the thresholds, and no forced play is counted.
@@ -100,25 +108,14 @@ fn a_kept_analysis_is_not_trusted_when_it_is_damaged_stale_or_by_another_judge()
     };
     // A loss changed (the body's checksum), a line lost, the file cut, another judge,
     // another format version, nothing but garbage.
-    let first_loss = text
-        .lines()
-        .nth(1)
-        .unwrap()
-        .rsplit('\t')
-        .next()
-        .unwrap()
-        .to_string();
     let line = text.lines().nth(1).unwrap().to_string();
-    let changed = text.replacen(
-        &line,
-        &format!("{}{}", &line[..line.len() - first_loss.len()], "0.5"),
-        1,
-    );
-    remade(&changed);
+    let mut fields: Vec<&str> = line.split('\t').collect();
+    fields[3] = "0.5";
+    remade(&text.replacen(&line, &fields.join("\t"), 1));
     remade(&text.replacen(&format!("{line}\n"), "", 1));
     remade(&text[..text.len() / 2]);
     remade(&text.replacen("-ply-2", "-ply-3", 1));
-    remade(&text.replacen("brade-analysis 1", "brade-analysis 2", 1));
+    remade(&text.replacen("brade-analysis 2", "brade-analysis 3", 1));
     remade("\u{0}\u{1}garbage");
     // The record itself changed (its checksum no longer the one named).
     let mut bytes = std::fs::read(&record).unwrap();

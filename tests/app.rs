@@ -506,24 +506,36 @@ fn the_tutor_questions_a_bad_play_once_and_then_lets_it_be_played() {
         })
         .expect("a position with a clearly bad play");
     let (a, b) = roll.dice();
-    let mut app = common::at(&code, &[a, b], Lang::En, 3);
-    app.settings.tutor = brade::settings::Tutor::Doubtful;
-    press(&mut app, &[Key::Char(' ')]);
-    assert_eq!(game(&app).turn().unwrap().roll(), Roll::new(a, b).unwrap());
-    common::type_moves(&mut app, &worst);
-    assert!(matches!(app.note, Some(Note::Tutor { .. })), "{:?}", app.note);
-    assert!(game(&app).turn().unwrap().is_complete(), "not confirmed yet");
-    let said = text::note(Lang::En, app.note.as_ref().unwrap(), &game(&app).names);
-    assert!(
-        said.contains("this play loses") && said.contains("Enter plays yours anyway"),
-        "{said}"
-    );
-    let sv = text::note(Lang::Sv, app.note.as_ref().unwrap(), &game(&app).names);
-    assert!(
-        sv.contains("draget förlorar") && sv.contains("datorn föredrar"),
-        "{sv}"
-    );
-    // Enter plays it anyway.
-    press(&mut app, &[Key::Enter]);
-    assert!(!matches!(game(&app).phase, Phase::Moving(_)));
+    // In a single game the loss is in points; in a match, in the chance to win it.
+    for (games, unit, enhet) in [
+        (1, " points;", " poäng;"),
+        (
+            3,
+            "% of your chance to win the match",
+            "% av chansen att vinna matchen",
+        ),
+    ] {
+        let mut app = common::at(&code, &[a, b], Lang::En, games);
+        app.settings.tutor = brade::settings::Tutor::Doubtful;
+        press(&mut app, &[Key::Char(' ')]);
+        assert_eq!(game(&app).turn().unwrap().roll(), Roll::new(a, b).unwrap());
+        common::type_moves(&mut app, &worst);
+        assert!(matches!(app.note, Some(Note::Tutor { .. })), "{:?}", app.note);
+        assert!(game(&app).turn().unwrap().is_complete(), "not confirmed yet");
+        let said = text::note(Lang::En, app.note.as_ref().unwrap(), &game(&app).names);
+        assert!(
+            said.contains("this play loses")
+                && said.contains("Enter plays yours anyway")
+                && said.contains(unit),
+            "{said}"
+        );
+        let sv = text::note(Lang::Sv, app.note.as_ref().unwrap(), &game(&app).names);
+        assert!(
+            sv.contains("draget förlorar") && sv.contains("datorn föredrar") && sv.contains(enhet),
+            "{sv}"
+        );
+        // Enter plays it anyway.
+        press(&mut app, &[Key::Enter]);
+        assert!(!matches!(game(&app).phase, Phase::Moving(_)));
+    }
 }

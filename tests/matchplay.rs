@@ -247,3 +247,33 @@ fn brade_arena_plays_whole_matches_and_reports_the_matches_won() {
     let out = common::brade(&["arena", "medium", "random", "--matches", "6"], None);
     assert!(!out.status.success(), "--matches needs --match");
 }
+
+#[test]
+fn a_point_at_the_start_of_a_match_is_worth_the_chance_a_hemspel_swings() {
+    use brade::ai::matchplay::point_value;
+    assert_eq!(point_value(1), None, "a single game counts points");
+    let mut last = 1.0;
+    for games in [3, 5, 7] {
+        let mut expected = 0.0;
+        for starter in Color::BOTH {
+            // Brute force from White's side, turned to the starter's.
+            let for_starter = |w: f64| if starter == Color::White { w } else { 1.0 - w };
+            let (mut won_w, mut won_b) = (vec![], vec![]);
+            let (mut lost_w, mut lost_b) = (vec![], vec![]);
+            if starter == Color::White {
+                won_w.push(0);
+                lost_b.push(0);
+            } else {
+                won_b.push(0);
+                lost_w.push(0);
+            }
+            let won = for_starter(brute(games, &mut won_w, &mut won_b, starter.other()));
+            let lost = for_starter(brute(games, &mut lost_w, &mut lost_b, starter));
+            expected += (won - lost) / 4.0;
+        }
+        let got = point_value(games).unwrap();
+        assert!((got - expected).abs() < 1e-9, "{games}: {got} v {expected}");
+        assert!(got > 0.0 && got < last, "a point weighs less in a longer match");
+        last = got;
+    }
+}

@@ -193,16 +193,18 @@ fn analyze_weighs_every_decision_of_a_record_the_same_way_twice() {
     );
     let again = common::brade(&["analyze", path], None);
     assert_eq!(first.stdout, again.stdout, "the same figures every time");
-    // The TSV form: a line per decision, eight fields, the loss a number and 0 for the best.
+    // The TSV form: a line per decision, nine fields, the loss a number and 0 for the best,
+    // the chance lost '-' in a single game.
     let tsv = common::brade(&["analyze", "--tsv", path], None);
     let tsv = String::from_utf8(tsv.stdout).unwrap();
     let decisions = text.lines().filter(|l| l.starts_with("game ")).count();
     assert_eq!(tsv.lines().count(), decisions);
     for line in tsv.lines() {
         let fields: Vec<&str> = line.split('\t').collect();
-        assert_eq!(fields.len(), 8, "{line}");
+        assert_eq!(fields.len(), 9, "{line}");
         let loss: f64 = fields[6].parse().unwrap();
         assert!(loss >= 0.0 && (loss > 0.0 || fields[7].is_empty()), "{line}");
+        assert_eq!(fields[8], "-", "{line}");
     }
     // A file that is not there is named, with exit status 1.
     let missing = common::brade(&["analyze", "no-such-file.toml"], None);

@@ -287,6 +287,7 @@ fn everything_said(lang: Lang) -> Vec<(String, String)> {
         Note::Complete,
         Note::Tutor {
             loss_milli: 420,
+            match_basis_points: Some(123),
             best: {
                 let mut turn = brade::rules::Turn::new(common::pos("1x15/1x15/w"), common::roll("53"));
                 turn.step(1, 5).expect("1/6");
@@ -441,12 +442,16 @@ fn the_help_drawings_fit_an_80_column_window_unbroken() {
 fn swedish_numbers_are_written_with_a_decimal_comma_and_english_with_a_point() {
     use brade::words::screens::{error_rate, replay_decision};
     assert_eq!(
-        replay_decision(Lang::Sv, "?!", 0.087, "1/5 5/9"),
+        replay_decision(Lang::Sv, "?!", (0.087, None), "1/5 5/9"),
         "?! förlorar 0,087 — bättre: 1/5 5/9"
     );
     assert_eq!(
-        replay_decision(Lang::En, "?!", 0.087, "1/5 5/9"),
+        replay_decision(Lang::En, "?!", (0.087, None), "1/5 5/9"),
         "?! loses 0.087 — better: 1/5 5/9"
+    );
+    assert_eq!(
+        replay_decision(Lang::Sv, "?", (0.1, Some(0.0068)), "1/5 5/9"),
+        "? förlorar 0,68 % av matchen — bättre: 1/5 5/9"
     );
     assert_eq!(
         error_rate(Lang::Sv, 12.34, 40, Some("medelgod")).trim(),

@@ -6,6 +6,7 @@
 //! figures every time.
 
 use super::Player;
+use super::matchplay::{Payoff, payoff_in_game, point_value};
 use super::neural::NeuralPlayer;
 use crate::rules::{Color, LegalPlay, MoveGen, Play, Position, Roll, Turn};
 use crate::session::Match;
@@ -61,8 +62,12 @@ pub struct Decision {
     pub roll: Roll,
     pub played: Play,
     pub best: Play,
-    /// Expected points the play made gives up against the best play (0 for the best).
+    /// Expected points the play made gives up against the best play (0 for the best); in a
+    /// match, the match-winning chance it gives up counted in points of the match's first
+    /// game ([`point_value`]), so that the marks and ratings mean the same everywhere.
     pub loss: f64,
+    /// In a match, the match-winning chance the play gives up (0 to 1).
+    pub match_loss: Option<f64>,
     pub mark: Mark,
 }
 
@@ -186,10 +191,13 @@ pub fn analyze_with(
     player: &mut dyn Player,
     mut progress: impl FnMut(usize, usize),
 ) -> Analysis {
-    walk(game, |_, plays, made, done, total| {
+    walk(game, |at, plays, made, done, total| {
         progress(done, total);
+        let payoff = payoff_in_game(&game.score, at.game, at.mover);
+        player.play_for(payoff);
         let (best, loss) = weigh(player, plays, made);
-        Some((best, loss.unwrap_or(0.0)))
+        let (loss, match_loss) = in_points(game.score.games(), &payoff, loss.unwrap_or(0.0));
+        Some((best, loss, match_loss))
     })
     .unwrap_or_else(|| Analysis {
         decisions: Vec::new(),
@@ -197,27 +205,52 @@ pub fn analyze_with(
     })
 }
 
-/// An analysis rebuilt from what was stored of it: for each decision in order, the best
-/// play (in notation) and the loss. `None` if the entries do not fit the match (another
-/// match, or plays the engine no longer lists alike) — it is then to be analysed afresh.
+/// A loss under `payoff` (in its units: points, or 2·MWC − 1) as [`Decision::loss`] and
+/// [`Decision::match_loss`] count it, in a match of `games` games.
 #[must_use]
-pub fn rebuild(game: &Match, stored: &[(String, f64)]) -> Option<Analysis> {
+pub fn in_points(games: u32, payoff: &Payoff, loss: f64) -> (f64, Option<f64>) {
+    match (payoff, point_value(games)) {
+        (Payoff::Match(_), Some(point)) => {
+            let chance = loss / 2.0;
+            (chance / point, Some(chance))
+        }
+        _ => (loss, None),
+    }
+}
+
+/// A decision as stored: the best play (in notation), the loss, and in a match the
+/// chance lost.
+pub type Stored = (String, f64, Option<f64>);
+
+/// An analysis rebuilt from what was stored of it, decision by decision in order. `None`
+/// if the entries do not fit the match (another match, or plays the engine no longer lists
+/// alike) — it is then to be analysed afresh.
+#[must_use]
+pub fn rebuild(game: &Match, stored: &[Stored]) -> Option<Analysis> {
     let mut entries = stored.iter();
     let analysis = walk(game, |_, plays, _, _, _| {
-        let (best, loss) = entries.next()?;
+        let (best, loss, match_loss) = entries.next()?;
         let best = plays.iter().position(|p| p.play.to_string() == *best)?;
-        (loss.is_finite() && *loss >= 0.0).then_some((best, *loss))
+        let fine = |x: f64| x.is_finite() && x >= 0.0;
+        (fine(*loss) && match_loss.is_none_or(fine)).then_some((best, *loss, *match_loss))
     })?;
     entries.next().is_none().then_some(analysis)
 }
 
+/// Where a decision is: the game (from 0) and who moves.
+#[derive(Clone, Copy, Debug)]
+struct At {
+    game: usize,
+    mover: Color,
+}
+
 /// Walks every turn of `game`; for each decision (more than one legal play) `judge` is
-/// given the position, the plays, the play made, how many turns are done and how many
-/// there are, and answers the index of the best play and the loss of the play made.
-/// `None` when the judge has no answer.
+/// given where it is, the plays, the play made, how many turns are done and how many
+/// there are, and answers the index of the best play, the loss of the play made and in a
+/// match the chance lost. `None` when the judge has no answer.
 fn walk(
     game: &Match,
-    mut judge: impl FnMut(&Position, &[LegalPlay], &LegalPlay, usize, usize) -> Option<(usize, f64)>,
+    mut judge: impl FnMut(At, &[LegalPlay], &LegalPlay, usize, usize) -> Option<(usize, f64, Option<f64>)>,
 ) -> Option<Analysis> {
     let total: usize = game.log.iter().map(|g| g.turns.len()).sum();
     let mut done = 0;
@@ -244,7 +277,11 @@ fn walk(
             };
             let plays: Vec<LegalPlay> = movegen.plays(position.board(), roll).to_vec();
             if plays.len() > 1 {
-                let (best, loss) = judge(&position, &plays, &made, done, total)?;
+                let at = At {
+                    game: gi,
+                    mover: position.turn(),
+                };
+                let (best, loss, match_loss) = judge(at, &plays, &made, done, total)?;
                 let mark = Mark::of(loss);
                 let s = &mut summary[position.turn().index()];
                 s.decisions += 1;
@@ -264,6 +301,7 @@ fn walk(
                     played: made.play,
                     best: plays[best].play,
                     loss,
+                    match_loss,
                     mark,
                 });
             }

@@ -262,3 +262,35 @@ pub fn payoff(state: &MatchState, mover: Color) -> Payoff {
 pub fn as_mwc(value: f64) -> f64 {
     ((value + 1.0) / 2.0).clamp(0.0, 1.0)
 }
+
+/// What a point is worth at the start of a match of `games` games, in match-winning
+/// chance: half the difference between winning and losing its first game by a hemspel,
+/// averaged over who starts it. It turns a chance lost into points, so that one scale of
+/// marks and ratings serves single games and matches. `None` for a single game.
+#[must_use]
+pub fn point_value(games: u32) -> Option<f64> {
+    if games <= 1 {
+        return None;
+    }
+    let start = MatchState::new(games);
+    let mut total = 0.0;
+    for starter in Color::BOTH {
+        // The starter wins the first game by a hemspel (the other side starts the next),
+        // or loses it so (and starts the next).
+        let won = mwc(&start.after(starter, 0), starter.other(), starter)?;
+        let lost = mwc(&start.after(starter.other(), 0), starter, starter)?;
+        total += (won - lost) / 2.0;
+    }
+    Some(total / 2.0)
+}
+
+/// What `side` plays for in game `game` (from 0) of `score`'s match: the state after the
+/// games before it.
+#[must_use]
+pub fn payoff_in_game(score: &MatchScore, game: usize, side: Color) -> Payoff {
+    let before = MatchScore::new(
+        score.games(),
+        score.results().iter().take(game).copied().collect(),
+    );
+    payoff(&MatchState::of(&before), side)
+}

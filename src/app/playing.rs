@@ -1,9 +1,9 @@
 //! The match screen: teka, rolling (or typing real dice), picking and placing checkers,
 //! undo, typed plays, confirming, and the way from game to game.
 
-use super::{App, Key, Overlay, Screen, Setup, Slot};
+use super::{App, Key, Overlay, Screen, Setup, Slot, goal};
 use crate::ai::Level;
-use crate::ai::analysis::{THRESHOLDS, weigh};
+use crate::ai::analysis::{THRESHOLDS, in_points, weigh};
 use crate::rules::{MoveGen, Play, Refusal, Roll, Turn, parse_notation};
 use crate::session::{Match, Phase};
 use crate::words::Note;
@@ -357,13 +357,23 @@ impl App {
         if plays.len() < 2 {
             return false;
         }
-        let (best, loss) = weigh(Level::Hard.player(0).as_mut(), &plays, &made);
-        let Some(loss) = loss.filter(|&l| l >= THRESHOLDS[at]) else {
+        // In a match the hard level weighs the chance to win it, and the loss is judged
+        // in points of the match's first game, as the analysis judges it.
+        let Some(game) = self.game() else {
             return false;
         };
+        let payoff = goal(game);
+        let mut hard = Level::Hard.player(0);
+        hard.play_for(payoff);
+        let (best, loss) = weigh(hard.as_mut(), &plays, &made);
+        let (loss, chance) = in_points(game.score.games(), &payoff, loss.unwrap_or(0.0));
+        if loss < THRESHOLDS[at] {
+            return false;
+        }
         self.tutor_asked = Some(made.play);
         self.note = Some(Note::Tutor {
             loss_milli: (loss * 1000.0).round() as u32,
+            match_basis_points: chance.map(|c| (c * 10_000.0).round() as u32),
             best: plays[best].play,
         });
         true

@@ -172,7 +172,7 @@ pub(super) fn analyze(file: &Path, tsv: bool) -> ExitCode {
     if tsv {
         for d in &analysis.decisions {
             out.push_str(&format!(
-                "{}\t{}\t{}\t{}\t{}\t{}\t{:.4}\t{}\n",
+                "{}\t{}\t{}\t{}\t{}\t{}\t{:.4}\t{}\t{}\n",
                 d.game,
                 d.turn,
                 colour(d.mover).to_lowercase(),
@@ -180,16 +180,18 @@ pub(super) fn analyze(file: &Path, tsv: bool) -> ExitCode {
                 d.played,
                 d.best,
                 d.loss,
-                d.mark.sign()
+                d.mark.sign(),
+                d.match_loss.map_or("-".to_string(), |m| format!("{:.5}", m))
             ));
         }
     } else {
         let who = |side: Color| crate::words::notes::who(crate::words::Lang::En, game.name(side), side);
+        let games = game.score.games();
         out.push_str(&words::analysis_heading(
-            &who(Color::White),
-            &who(Color::Black),
+            (&who(Color::White), &who(Color::Black)),
             crate::ai::analysis::THRESHOLDS,
             crate::ai::analysis::Rating::LIMITS,
+            crate::ai::matchplay::point_value(games).map(|p| (games, p)),
         ));
         for d in &analysis.decisions {
             out.push_str(&words::analysis_line(
@@ -199,7 +201,7 @@ pub(super) fn analyze(file: &Path, tsv: bool) -> ExitCode {
                 &d.played.to_string(),
                 d.mark.sign(),
                 &d.best.to_string(),
-                d.loss,
+                (d.loss, d.match_loss),
             ));
         }
         out.push('\n');

@@ -4,10 +4,11 @@
 //!
 //! The file is derived data: its first line names the format, the judge (the network's
 //! checksum and the depth, [`analysis::judge_id`]), the checksum of the record's bytes and
-//! the checksum of the rest of the file; then one line per decision: game, turn, the best play in notation and the loss, written
-//! so that it reads back to the same number. Any mismatch — another judge, a record that
-//! changed, a damaged file, a line that does not fit the match — and the analysis is made afresh and the
-//! file rewritten. The live save (`match.toml`) changes with every turn and gets none.
+//! the checksum of the rest of the file; then one line per decision: game, turn, the best
+//! play in notation, the loss and in a match the chance lost (`-` otherwise), written so
+//! that they read back to the same numbers. Any mismatch — another judge, a record that
+//! changed, a damaged file, a line that does not fit the match — and the analysis is made
+//! afresh and the file rewritten. The live save (`match.toml`) changes with every turn and gets none.
 
 use std::fs;
 use std::io;
@@ -17,7 +18,7 @@ use crate::ai::analysis::{self, Analysis};
 use crate::session::Match;
 
 /// The first word of an analysis file, with its version.
-const HEADER: &str = "brade-analysis 1";
+const HEADER: &str = "brade-analysis 2";
 
 /// Where the analysis of the record at `record` is kept.
 #[must_use]
@@ -38,7 +39,11 @@ pub fn to_text(analysis: &Analysis, record_sum: u64) -> String {
     let mut body = String::new();
     for d in &analysis.decisions {
         // `{}` of an f64 is the shortest text that reads back to the same number.
-        body.push_str(&format!("{}\t{}\t{}\t{}\n", d.game, d.turn, d.best, d.loss));
+        let chance = d.match_loss.map_or("-".to_string(), |m| m.to_string());
+        body.push_str(&format!(
+            "{}\t{}\t{}\t{}\t{chance}\n",
+            d.game, d.turn, d.best, d.loss
+        ));
     }
     format!(
         "{} {:016x}\n{body}",
@@ -67,7 +72,8 @@ pub fn from_text(text: &str, record_sum: u64, game: &Match) -> Option<Analysis> 
     let mut places = Vec::new();
     for line in body.lines() {
         let mut fields = line.split('\t');
-        let (Some(g), Some(t), Some(best), Some(loss), None) = (
+        let (Some(g), Some(t), Some(best), Some(loss), Some(chance), None) = (
+            fields.next(),
             fields.next(),
             fields.next(),
             fields.next(),
@@ -77,7 +83,11 @@ pub fn from_text(text: &str, record_sum: u64, game: &Match) -> Option<Analysis> 
             return None;
         };
         places.push((g.parse::<usize>().ok()?, t.parse::<usize>().ok()?));
-        stored.push((best.to_string(), loss.parse::<f64>().ok()?));
+        let chance = match chance {
+            "-" => None,
+            c => Some(c.parse::<f64>().ok()?),
+        };
+        stored.push((best.to_string(), loss.parse::<f64>().ok()?, chance));
     }
     let rebuilt = analysis::rebuild(game, &stored)?;
     let fits = rebuilt

@@ -99,7 +99,7 @@ pub(super) fn draw(buf: &mut Buffer, geo: &Geometry, app: &App, replay: &Replay,
         let best = play_as_labelled(&best, app.label_side(mover));
         let style = if d.loss > 0.0 { theme.error } else { Style::new() };
         lines.push(Line::from(Span::styled(
-            screens::replay_decision(lang, d.mark.sign(), d.loss, &best),
+            screens::replay_decision(lang, d.mark.sign(), (d.loss, d.match_loss), &best),
             style,
         )));
         if let Some((rank, of)) = replay.rank() {

@@ -123,8 +123,20 @@ pub fn perft_time(secs: f64, per_second: f64) -> String {
 
 /// The heading of `brade analyze`.
 #[must_use]
-pub fn analysis_heading(white: &str, black: &str, thresholds: [f64; 3], ratings: [f64; 7]) -> String {
+pub fn analysis_heading(
+    (white, black): (&str, &str),
+    thresholds: [f64; 3],
+    ratings: [f64; 7],
+    match_point: Option<(u32, f64)>,
+) -> String {
     let say = |i: usize| Lang::En.say(super::screens::RATINGS[i]);
+    let in_match = match_point.map_or(String::new(), |(games, point)| {
+        format!(
+            "In this {games}-game match each play is weighed by the chance to win the match; a chance lost is\n\
+             counted in points of its first game for the marks and ratings (a point is worth {:.1} % there).\n",
+            100.0 * point
+        )
+    });
     let scale: Vec<String> = ratings
         .iter()
         .enumerate()
@@ -133,17 +145,19 @@ pub fn analysis_heading(white: &str, black: &str, thresholds: [f64; 3], ratings:
     format!(
         "Analysis: {white} v {black}, by the hard level (the network, filtered 2 ply)\n\
          Marks: ?! doubtful (loses {:.2}+ points), ? bad ({:.2}+), ?? very bad ({:.2}+)\n\
-         Ratings by error rate: {}, otherwise {}\n\n",
+         Ratings by error rate: {}, otherwise {}\n{}\n",
         thresholds[0],
         thresholds[1],
         thresholds[2],
         scale.join(", "),
-        say(ratings.len())
+        say(ratings.len()),
+        in_match
     )
 }
 
 /// One decision of `brade analyze`: where, who, the roll, the play made with its mark, and
-/// — when it was not the best — the best play and the loss.
+/// — when it was not the best — the best play and the loss (in a match with the chance
+/// lost).
 #[must_use]
 pub fn analysis_line(
     at: (usize, usize),
@@ -152,12 +166,16 @@ pub fn analysis_line(
     played: &str,
     sign: &str,
     best: &str,
-    loss: f64,
+    loss: (f64, Option<f64>),
 ) -> String {
     let (game, turn) = at;
     let made = format!("{played}{sign}");
+    let (loss, chance) = loss;
     if loss > 0.0 {
-        format!("game {game} turn {turn:>3}  {who:<6} {roll}  {made:<24} best {best:<24} loses {loss:.3}\n")
+        let chance = chance.map_or(String::new(), |c| format!(" ({:.2} % of the match)", 100.0 * c));
+        format!(
+            "game {game} turn {turn:>3}  {who:<6} {roll}  {made:<24} best {best:<24} loses {loss:.3}{chance}\n"
+        )
     } else {
         format!("game {game} turn {turn:>3}  {who:<6} {roll}  {made:<24} best\n")
     }

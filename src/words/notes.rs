@@ -42,6 +42,9 @@ pub enum Note {
     /// expected point against the best play, `best`.
     Tutor {
         loss_milli: u32,
+        /// In a match, the chance to win it that the play loses, in hundredths of a
+        /// percent.
+        match_basis_points: Option<u32>,
         best: crate::rules::Play,
     },
     /// A computer side's play as it is shown, move by move (and the dice it forfeits).
@@ -85,14 +88,27 @@ pub fn note_for(lang: Lang, note: &Note, names: &[String; 2], computer: [bool; 2
             Lang::En => format!("{} cannot move at all and stands over: {}", who(*c), blocked(lang, dice)),
             Lang::Sv => format!("{} kan inte flytta alls och står över: {}", who(*c), blocked(lang, dice)),
         },
-        Note::Tutor { loss_milli, best } => {
-            let loss = super::decimal(lang, format!("{:.2}", f64::from(*loss_milli) / 1000.0));
+        Note::Tutor {
+            loss_milli,
+            match_basis_points,
+            best,
+        } => {
+            let loss = match match_basis_points {
+                None => {
+                    let points = super::decimal(lang, format!("{:.2}", f64::from(*loss_milli) / 1000.0));
+                    format!("{points} {}", lang.pick("points", "poäng"))
+                }
+                Some(bp) => {
+                    let pct = super::decimal(lang, format!("{:.2}", f64::from(*bp) / 100.0));
+                    format!("{pct} % {}", lang.pick("of your chance to win the match", "av chansen att vinna matchen"))
+                }
+            };
             match lang {
                 Lang::En => format!(
-                    "this play loses {loss} points; the computer prefers {best} — Enter plays yours anyway, u undoes"
+                    "this play loses {loss}; the computer prefers {best} — Enter plays yours anyway, u undoes"
                 ),
                 Lang::Sv => format!(
-                    "draget förlorar {loss} poäng; datorn föredrar {best} — Enter spelar ditt ändå, u ångrar"
+                    "draget förlorar {loss}; datorn föredrar {best} — Enter spelar ditt ändå, u ångrar"
                 ),
             }
         }

@@ -219,17 +219,27 @@ pub const RATINGS: [Phrase; 8] = [
 ];
 pub const ANALYSING: Phrase = p("analysing the match…", "analyserar matchen…");
 
-/// The analysis of a replayed turn: "?! loses 0.087 — better: 1/5 5/9", or that it was
-/// the best play.
+/// The analysis of a replayed turn: "?! loses 0.087 — better: 1/5 5/9" (in a match, the
+/// chance lost: "?! loses 0.59 % of the match — better: …"), or that it was the best play.
 #[must_use]
-pub fn replay_decision(lang: Lang, sign: &str, loss: f64, best: &str) -> String {
+pub fn replay_decision(lang: Lang, sign: &str, loss: (f64, Option<f64>), best: &str) -> String {
+    let (loss, chance) = loss;
     if loss <= 0.0 {
         return lang.pick("the best play", "bästa draget").to_string();
     }
-    let loss = super::decimal(lang, format!("{loss:.3}"));
+    let lost = match chance {
+        None => super::decimal(lang, format!("{loss:.3}")),
+        Some(c) => {
+            let c = super::decimal(lang, format!("{:.2}", 100.0 * c));
+            match lang {
+                Lang::En => format!("{c} % of the match"),
+                Lang::Sv => format!("{c} % av matchen"),
+            }
+        }
+    };
     let text = match lang {
-        Lang::En => format!("{sign} loses {loss} — better: {best}"),
-        Lang::Sv => format!("{sign} förlorar {loss} — bättre: {best}"),
+        Lang::En => format!("{sign} loses {lost} — better: {best}"),
+        Lang::Sv => format!("{sign} förlorar {lost} — bättre: {best}"),
     };
     text.trim_start().to_string()
 }

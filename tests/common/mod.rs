@@ -309,6 +309,8 @@ pub fn played(white: brade::ai::Level, black: brade::ai::Level, games: u32, seed
             Phase::Moving(turn) => {
                 let pos = *turn.start();
                 let plays = movegen.plays(pos.board(), turn.roll()).to_vec();
+                // As in the game: for the match in a match, for points in a single game.
+                players[pos.turn().index()].play_for(brade::app::goal(&game));
                 let i = players[pos.turn().index()].choose(&pos, turn.roll(), &plays);
                 let mut t = turn.clone();
                 for s in plays[i].play.steps() {
