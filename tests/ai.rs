@@ -200,7 +200,7 @@ mod in_the_game {
         app.handle(Input::Key(Key::Char(' ')));
         app.handle(Input::Key(Key::Char('H')));
         match &app.note {
-            Some(Note::Hints(list)) => {
+            Some(Note::Hints { plays: list, .. }) => {
                 assert_eq!(list.len(), 2, "two plays exist: {list:?}");
                 assert!(list[0].contains('(') && list[0].contains(')'));
                 // The best one is marked on the board until a move is made.
@@ -224,14 +224,18 @@ mod in_the_game {
             );
             app.handle(Input::Key(Key::Char(' ')));
             app.handle(Input::Key(Key::Char('H')));
-            let Some(Note::Hints(list)) = &app.note else {
+            let Some(Note::Hints {
+                plays: list,
+                for_match,
+            }) = &app.note
+            else {
                 panic!("{:?}", app.note)
             };
-            assert_eq!(
-                list[0].contains("% to win the match"),
-                in_match,
-                "{games}: {list:?}"
-            );
+            assert_eq!(*for_match, in_match);
+            let names = ["A".to_string(), "B".to_string()];
+            let said = brade::words::notes::note(Lang::En, app.note.as_ref().unwrap(), &names);
+            assert_eq!(said.contains("(chance to win the match)"), in_match, "{said}");
+            assert_eq!(list[0].ends_with(" %)"), in_match, "{games}: {list:?}");
             if in_match {
                 // Before anything is decided, near an even chance.
                 let pct: f64 = list[0]

@@ -309,7 +309,14 @@ fn everything_said(lang: Lang) -> Vec<(String, String)> {
         },
         Note::LoserStarts(Color::Black),
         Note::UnknownKey,
-        Note::Hints(vec!["1/6 1/4 (+0.10)".into()]),
+        Note::Hints {
+            plays: vec!["1/6 1/4 (+0.10)".into()],
+            for_match: false,
+        },
+        Note::Hints {
+            plays: vec!["1/6 1/4 (52.3 %)".into()],
+            for_match: true,
+        },
         Note::Thinking,
         Note::SavedMatchKept,
     ];

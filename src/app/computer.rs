@@ -166,6 +166,9 @@ impl App {
                 crate::words::notes::hint(self.lang, &p.play, p.result, value)
             })
             .collect();
-        self.note = Some(Note::Hints(shown));
+        self.note = Some(Note::Hints {
+            plays: shown,
+            for_match: matches!(payoff, Payoff::Match(_)),
+        });
     }
 }

@@ -59,8 +59,9 @@ pub enum Note {
     UnknownKey,
     /// The match could not be saved (the reason).
     SaveFailed(String),
-    /// The best plays for the roll, with their estimated values (H).
-    Hints(Vec<String>),
+    /// The best plays for the roll, with their estimated values (H): expected points, or
+    /// in a match the chance to win it.
+    Hints { plays: Vec<String>, for_match: bool },
     /// The computer is choosing its play.
     Thinking,
     /// Something about saves the player should know (e.g. a bad save set aside).
@@ -224,10 +225,14 @@ pub fn note_for(lang: Lang, note: &Note, names: &[String; 2], computer: [bool; 2
             )
             .into(),
         Note::Thinking => lang.pick("the computer is thinking…", "datorn tänker…").into(),
-        Note::Hints(list) => format!(
+        Note::Hints { plays, for_match } => format!(
             "{} {}",
-            lang.pick("Best plays (expected points):", "Bästa dragen (förväntade poäng):"),
-            list.join(" · ")
+            if *for_match {
+                lang.pick("Best plays (chance to win the match):", "Bästa dragen (chans att vinna matchen):")
+            } else {
+                lang.pick("Best plays (expected points):", "Bästa dragen (förväntade poäng):")
+            },
+            plays.join(" · ")
         ),
         Note::UnknownKey => lang
             .pick(
@@ -369,13 +374,7 @@ pub fn hint(
             let v = if v.abs() < 0.005 { 0.0 } else { v };
             super::decimal(lang, format!("{v:+.2}"))
         }
-        HintValue::MatchChance(m) => {
-            let m = super::decimal(lang, format!("{:.1}", 100.0 * m));
-            match lang {
-                Lang::En => format!("{m} % to win the match"),
-                Lang::Sv => format!("{m} % att vinna matchen"),
-            }
-        }
+        HintValue::MatchChance(m) => format!("{} %", super::decimal(lang, format!("{:.1}", 100.0 * m))),
     };
     match result {
         Some(r) => format!(
