@@ -83,9 +83,10 @@ impl Session {
         self.screen.lock().unwrap().screen().contents()
     }
 
-    /// Waits until the screen shows `what`.
+    /// Waits until the screen shows `what` (a whole computer match of the debug build can
+    /// take a while on a busy machine: the wait is generous, it measures nothing).
     fn expect(&self, what: &str) -> String {
-        let deadline = Instant::now() + Duration::from_secs(20);
+        let deadline = Instant::now() + Duration::from_secs(90);
         loop {
             let text = self.text();
             if text.contains(what) {
