@@ -420,21 +420,49 @@ fn the_statistics_screen_shows_every_player_and_their_error_rate_once_analysed()
         )
     };
     let table = read(&app);
-    app.statistics_ready(table);
+    app.statistics_ready(table, 1);
     assert!(!app.statistics_request());
     let text = common::screen(&common::draw(&app, 80, 24));
     assert!(text.contains("Anna") && text.contains("Bo"), "{text}");
-    assert_eq!(text.matches("no match analysed yet").count(), 2, "{text}");
-    // Once the match is analysed (as opening its replay does), the screen read again
-    // shows each player's rate.
-    store::analysis::analysis_of(Some(&record), &store::restore(&saved).unwrap().game, |_, _| {}).unwrap();
-    press(&mut app, &[Key::Esc]);
-    assert!(matches!(app.screen, Screen::Start { .. }));
-    app.screen = Screen::Start { item: at };
-    press(&mut app, &[Key::Enter]);
+    assert_eq!(
+        text.matches("no match of this player analysed yet").count(),
+        2,
+        "{text}"
+    );
+    assert!(
+        text.contains("1 match is not analysed yet — a analyses it"),
+        "{text}"
+    );
+    // `a` analyses it in the background (as the terminal layer runs it), once; then the
+    // figures are read again and show each player's rate.
+    assert!(
+        app.records_analysis_request().is_none(),
+        "not before a is pressed"
+    );
+    press(&mut app, &[Key::Char('a')]);
+    let progress = app.records_analysis_request().expect("asked for");
+    assert!(app.records_analysis_request().is_none(), "once");
+    let records: Vec<_> = app
+        .records
+        .iter()
+        .map(|e| (e.path.clone(), e.saved.clone().unwrap()))
+        .collect();
+    assert_eq!(
+        store::analysis::analyse_records(&records, |d, t| progress.set(d, t)),
+        1
+    );
+    assert_eq!(progress.ratio(), 1.0);
+    assert_eq!(
+        store::analysis::analyse_records(&records, |_, _| {}),
+        0,
+        "kept: nothing to do again"
+    );
+    app.records_analysed();
+    assert!(app.statistics_request(), "read again");
     let table = read(&app);
-    app.statistics_ready(table);
+    app.statistics_ready(table, 0);
     let text = common::screen(&common::draw(&app, 80, 24));
+    assert!(!text.contains("not analysed yet"), "{text}");
     for rate in fresh_rates(&saved) {
         assert!(text.contains(&format!("error rate {rate} (")), "{rate}: {text}");
     }

@@ -339,11 +339,19 @@ fn the_monochrome_theme_sends_no_colour_on_any_screen() {
     apps.push(("statistics reading".into(), statistics));
     let mut statistics = fresh();
     statistics.screen = Screen::Statistics(Box::default());
-    statistics.statistics_ready(brade::store::stats::stats_with_analyses([
-        (&restored_game, 1, Some(&analysis)),
-        (&restored_game, 2, None),
-    ]));
+    statistics.statistics_ready(
+        brade::store::stats::stats_with_analyses([
+            (&restored_game, 1, Some(&analysis)),
+            (&restored_game, 2, None),
+        ]),
+        1,
+    );
+    let mut analysing = fresh();
+    analysing.screen = statistics.screen.clone();
     apps.push(("statistics".into(), statistics));
+    press(&mut analysing, &[Key::Char('a')]);
+    analysing.records_analysis_request().unwrap().set(1, 4);
+    apps.push(("statistics analysing".into(), analysing));
     // The match: teka, a picked checker with its destinations, the last play marked, a
     // refusal, a forfeit, game over and match over, and the overlays.
     let mut teka = App::with_match(Lang::En, Box::new(ScriptedDice::new(&[3, 3])), "A", "B", 3);

@@ -193,13 +193,16 @@ fn everything_said(lang: Lang) -> Vec<(String, String)> {
     let mut statistics = App::new(lang, Box::new(ScriptedDice::new(&[1])));
     statistics.screen = Screen::Statistics(Box::default());
     shot("statistics reading", &statistics);
-    statistics.statistics_ready(brade::store::stats::stats_with_analyses([
-        (&game, 1, Some(&analysis)),
-        (&game, 2, None),
-    ]));
+    statistics.statistics_ready(
+        brade::store::stats::stats_with_analyses([(&game, 1, Some(&analysis)), (&game, 2, None)]),
+        1,
+    );
     shot("statistics", &statistics);
+    common::press(&mut statistics, &[Key::Char('a')]);
+    statistics.records_analysis_request().expect("asked").set(1, 3);
+    shot("statistics analysing", &statistics);
     let none = brade::store::stats::stats_with_analyses([(&game, 1, None)]);
-    statistics.statistics_ready(none);
+    statistics.statistics_ready(none, 2);
     shot("statistics unanalysed", &statistics);
     for overlay in [Overlay::ConfirmQuit, Overlay::Prompt("1/".into())] {
         let mut o = common::at("1x15/1x15/w", &[5, 3], lang, 3);

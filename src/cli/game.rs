@@ -253,24 +253,20 @@ pub(super) fn stats(opts: &Options, analyze: bool) -> ExitCode {
         .into_iter()
         .filter_map(|(path, saved)| Some((path, saved.ok()?)))
         .collect();
-    // Each record's kept analysis; with --analyze, the missing ones made (and kept) first,
-    // under one progress bar over all their turns.
-    let bar = indicatif::ProgressBar::new(0);
-    let mut done_before = 0;
-    let table =
-        crate::store::stats::of_records(records.iter().map(|(p, s)| (p.as_path(), s)), |path, game| {
-            if !analyze {
-                return crate::store::analysis::load(path, game);
-            }
-            let turns: usize = game.log.iter().map(|g| g.turns.len()).sum();
-            bar.inc_length(turns as u64);
-            let made = crate::store::analysis::analysis_of(Some(path), game, |done, _| {
-                bar.set_position((done_before + done) as u64);
-            });
-            done_before += turns;
-            made.map(|(a, ..)| a)
+    // With --analyze, the records without a kept analysis analysed (and kept) first, under
+    // one progress bar over all their turns; then every record's kept analysis.
+    if analyze {
+        let bar = indicatif::ProgressBar::new(0);
+        crate::store::analysis::analyse_records(&records, |done, total| {
+            bar.set_length(total as u64);
+            bar.set_position(done as u64);
         });
-    bar.finish_and_clear();
+        bar.finish_and_clear();
+    }
+    let table = crate::store::stats::of_records(
+        records.iter().map(|(p, s)| (p.as_path(), s)),
+        crate::store::analysis::load,
+    );
     let mut out = String::new();
     for (name, s) in &table {
         out.push_str(&words::stats_line(

@@ -145,3 +145,28 @@ pub fn analysis_of(
     };
     Some((made, source, error))
 }
+
+/// Analyses every record of `records` (a file and its match) that has no kept analysis
+/// yet and keeps it; `progress` is told how many turns are done of how many in all.
+/// Returns how many were analysed. A record that does not replay is left out.
+pub fn analyse_records(
+    records: &[(PathBuf, super::SavedMatch)],
+    mut progress: impl FnMut(usize, usize),
+) -> usize {
+    let todo: Vec<(&PathBuf, Match)> = records
+        .iter()
+        .filter_map(|(path, saved)| Some((path, super::restore(saved).ok()?.game)))
+        .filter(|(path, game)| is_kept(path) && load(path, game).is_none())
+        .collect();
+    let total: usize = todo
+        .iter()
+        .map(|(_, g)| g.log.iter().map(|l| l.turns.len()).sum::<usize>())
+        .sum();
+    let mut before = 0;
+    for (path, game) in &todo {
+        let _ = analysis_of(Some(path), game, |done, _| progress(before + done, total));
+        before += game.log.iter().map(|l| l.turns.len()).sum::<usize>();
+    }
+    progress(total, total);
+    todo.len()
+}

@@ -81,9 +81,13 @@ const IDLE_REDRAW: Duration = Duration::from_millis(250);
 /// How often the screen is drawn while a replay's analysis gauge moves.
 const GAUGE_REDRAW: Duration = Duration::from_millis(80);
 
-/// Whether a replay on screen is being analysed.
+/// Whether a replay or the records on screen are being analysed.
 fn analysing(app: &App) -> bool {
-    matches!(&app.screen, crate::app::Screen::Replay(r) if r.analysing())
+    match &app.screen {
+        crate::app::Screen::Replay(r) => r.analysing(),
+        crate::app::Screen::Statistics(s) => s.progress.is_some(),
+        _ => false,
+    }
 }
 
 /// Reads the terminal's input on a thread of its own: raw bytes where the terminal is
@@ -154,6 +158,7 @@ fn event_loop(terminal: &mut ratatui::DefaultTerminal, app: &mut App, options: &
     let mut saved = app.changes;
     let (tx, rx) = mpsc::channel::<Play>();
     let (analysis_tx, analysis_rx) = mpsc::channel();
+    let (records_tx, records_rx) = mpsc::channel::<()>();
     let input = spawn_reader();
     let mut last_beat = Instant::now();
     loop {
@@ -170,13 +175,34 @@ fn event_loop(terminal: &mut ratatui::DefaultTerminal, app: &mut App, options: &
         }
         // The Statistics screen's figures: the records with the analyses kept beside them.
         if app.statistics_request() {
+            let mut unanalysed = 0;
             let table = crate::store::stats::of_records(
                 app.records
                     .iter()
                     .filter_map(|e| Some((e.path.as_path(), e.saved.as_ref().ok()?))),
-                crate::store::analysis::load,
+                |path, game| {
+                    let kept = crate::store::analysis::load(path, game);
+                    unanalysed += usize::from(kept.is_none());
+                    kept
+                },
             );
-            app.statistics_ready(table);
+            app.statistics_ready(table, unanalysed);
+        }
+        // `a` there: the records without an analysis analysed (and kept) in the background.
+        if let Some(progress) = app.records_analysis_request() {
+            let records: Vec<_> = app
+                .records
+                .iter()
+                .filter_map(|e| Some((e.path.clone(), e.saved.clone().ok()?)))
+                .collect();
+            let tx = records_tx.clone();
+            std::thread::spawn(move || {
+                crate::store::analysis::analyse_records(&records, |done, total| progress.set(done, total));
+                let _ = tx.send(());
+            });
+        }
+        if records_rx.try_recv().is_ok() {
+            app.records_analysed();
         }
         if let Some(job) = app.analysis_request() {
             let tx = analysis_tx.clone();

@@ -123,6 +123,17 @@ pub(crate) fn dialog(buf: &mut Buffer, area: Rect, width: u16, lines: Vec<Line>)
         .render_into(buf, rect);
 }
 
+/// A gauge of `ratio` (0 to 1) about `width` cells wide (4 to 30), with the percentage.
+pub(crate) fn gauge(ratio: f64, width: u16, theme: &Theme) -> Line<'static> {
+    let width = usize::from(width).clamp(4, 30);
+    let filled = ((ratio * width as f64).round() as usize).min(width);
+    Line::from(vec![
+        Span::styled("█".repeat(filled), theme.last),
+        Span::raw("░".repeat(width - filled)),
+        Span::raw(format!(" {:>3} %", (ratio * 100.0).round() as u32)),
+    ])
+}
+
 pub(crate) fn heading(text: impl Into<String>) -> Span<'static> {
     Span::styled(text.into(), Style::new().add_modifier(Modifier::BOLD))
 }

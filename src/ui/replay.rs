@@ -5,7 +5,7 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Paragraph, Wrap};
 
 use super::board::{BoardView, draw_board, glyph, last_marks, last_origins, play_as_labelled};
-use super::{Geometry, RenderInto, Theme, heading};
+use super::{Geometry, RenderInto, Theme, gauge, heading};
 use ratatui::style::Style;
 
 use crate::app::{App, Replay, Slot};
@@ -108,15 +108,8 @@ pub(super) fn draw(buf: &mut Buffer, geo: &Geometry, app: &App, replay: &Replay,
         }
     } else if let Some(progress) = &replay.progress {
         // A gauge while the analysis runs in the background.
-        let width = usize::from(geo.panel.width.saturating_sub(9)).clamp(4, 30);
-        let ratio = progress.ratio();
-        let filled = ((ratio * width as f64).round() as usize).min(width);
         lines.push(Line::from(lang.say(screens::ANALYSING)));
-        lines.push(Line::from(vec![
-            Span::styled("█".repeat(filled), theme.last),
-            Span::raw("░".repeat(width - filled)),
-            Span::raw(format!(" {:>3} %", (ratio * 100.0).round() as u32)),
-        ]));
+        lines.push(gauge(progress.ratio(), geo.panel.width.saturating_sub(9), theme));
     }
     if let Some(r) = &f.result {
         lines.push(Line::from(heading(format!(

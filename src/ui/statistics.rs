@@ -6,7 +6,7 @@ use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, BorderType, Clear, Paragraph};
 
-use super::{RenderInto, Theme, heading};
+use super::{RenderInto, Theme, gauge, heading};
 use crate::app::{App, Statistics};
 use crate::store::stats::PlayerStats;
 use crate::words::notes::display_name;
@@ -21,6 +21,15 @@ pub(super) fn draw(buf: &mut Buffer, area: Rect, app: &App, view: &Statistics) {
         None => lines.push(Line::from(lang.say(screens::READING_RECORDS))),
         Some(table) if table.is_empty() => lines.push(Line::from(lang.say(screens::NO_STATISTICS))),
         Some(table) => {
+            // The records not analysed yet, or the gauge of their analysis.
+            if let Some(progress) = &view.progress {
+                lines.push(Line::from(lang.say(screens::ANALYSING_RECORDS)));
+                lines.push(gauge(progress.ratio(), area.width.saturating_sub(12), &theme));
+                lines.push(Line::from(""));
+            } else if view.unanalysed > 0 {
+                lines.push(Line::from(screens::unanalysed(lang, view.unanalysed)));
+                lines.push(Line::from(""));
+            }
             for (name, s) in table {
                 lines.extend(player(lang, &theme, &display_name(lang, name), s));
                 lines.push(Line::from(""));

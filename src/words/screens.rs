@@ -17,8 +17,8 @@ pub const SETTINGS: Phrase = p("Settings", "Inställningar");
 pub const RECORDS: Phrase = p("Records", "Sparade matcher");
 pub const STATISTICS: Phrase = p("Statistics", "Statistik");
 pub const STATISTICS_KEYS: Phrase = p(
-    "↑ ↓ PgUp PgDn scroll · Esc back",
-    "↑ ↓ PgUp PgDn bläddra · Esc tillbaka",
+    "↑ ↓ PgUp PgDn scroll · a analyse · Esc back",
+    "↑ ↓ PgUp PgDn bläddra · a analysera · Esc tillbaka",
 );
 pub const READING_RECORDS: Phrase = p("reading the records…", "läser de sparade matcherna…");
 pub const NO_STATISTICS: Phrase = p(
@@ -28,9 +28,21 @@ pub const NO_STATISTICS: Phrase = p(
 pub const WON: Phrase = p("won: ", "vann:");
 pub const LOST: Phrase = p("lost:", "förlorade:");
 pub const NOT_ANALYSED: Phrase = p(
-    "error rate: no match analysed yet — open one in Records",
-    "felfrekvens: ingen match analyserad än — öppna en i Sparade matcher",
+    "error rate: no match of this player analysed yet",
+    "felfrekvens: ingen match med den här spelaren analyserad än",
 );
+pub const ANALYSING_RECORDS: Phrase = p("analysing the matches…", "analyserar matcherna…");
+
+/// How many records have no analysis yet, and the key that analyses them.
+#[must_use]
+pub fn unanalysed(lang: Lang, n: usize) -> String {
+    match (lang, n) {
+        (Lang::En, 1) => "1 match is not analysed yet — a analyses it".to_string(),
+        (Lang::En, _) => format!("{n} matches are not analysed yet — a analyses them"),
+        (Lang::Sv, 1) => "1 match är inte analyserad än — a analyserar den".to_string(),
+        (Lang::Sv, _) => format!("{n} matcher är inte analyserade än — a analyserar dem"),
+    }
+}
 
 /// A player's matches, games and points per game on the Statistics screen.
 #[must_use]
