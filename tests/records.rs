@@ -345,7 +345,7 @@ fn w_visits_every_error_worst_first_and_the_gauge_shows_the_analysis_running() {
     };
     assert_eq!(replay.decision().unwrap().loss, losses[0]);
     let text = common::screen(&common::draw(&app, 80, 24));
-    assert!(text.contains("worst play of"), "{text}");
+    assert!(text.contains("the worst play of"), "{text}");
     assert!(
         text.contains("(awful)") || text.contains("(beginner)"),
         "the random player's rating: {text}"

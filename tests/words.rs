@@ -474,6 +474,33 @@ fn swedish_numbers_are_written_with_a_decimal_comma_and_english_with_a_point() {
 }
 
 #[test]
+fn every_keys_line_fits_an_80_column_window_in_both_languages() {
+    use brade::words::screens::*;
+    for keys in [
+        START_KEYS,
+        SETUP_KEYS,
+        SETTINGS_KEYS,
+        RECORDS_KEYS,
+        REPLAY_KEYS,
+        STATISTICS_KEYS,
+        MOVING_KEYS,
+        PASS_KEYS,
+        HELP_QUIT_KEYS,
+        MATCH_OVER_KEYS,
+        QUIT_KEYS,
+    ] {
+        for lang in [Lang::En, Lang::Sv] {
+            let line = lang.say(keys);
+            assert!(
+                line.chars().count() <= 80,
+                "{} columns: {line}",
+                line.chars().count()
+            );
+        }
+    }
+}
+
+#[test]
 fn the_worst_plays_are_counted_with_the_ordinals_of_each_language() {
     use brade::words::screens::worst_rank;
     let en: Vec<String> = [1, 2, 3, 4, 11, 12, 13, 21, 22, 23]
@@ -483,16 +510,16 @@ fn the_worst_plays_are_counted_with_the_ordinals_of_each_language() {
     assert_eq!(
         en,
         [
-            "Anna's worst play of 30",
-            "Anna's 2nd worst play of 30",
-            "Anna's 3rd worst play of 30",
-            "Anna's 4th worst play of 30",
-            "Anna's 11th worst play of 30",
-            "Anna's 12th worst play of 30",
-            "Anna's 13th worst play of 30",
-            "Anna's 21st worst play of 30",
-            "Anna's 22nd worst play of 30",
-            "Anna's 23rd worst play of 30",
+            "Anna: the worst play of 30",
+            "Anna: the 2nd worst play of 30",
+            "Anna: the 3rd worst play of 30",
+            "Anna: the 4th worst play of 30",
+            "Anna: the 11th worst play of 30",
+            "Anna: the 12th worst play of 30",
+            "Anna: the 13th worst play of 30",
+            "Anna: the 21st worst play of 30",
+            "Anna: the 22nd worst play of 30",
+            "Anna: the 23rd worst play of 30",
         ]
     );
     let sv: Vec<String> = [1, 2, 3, 11, 12, 21, 22]
@@ -502,13 +529,13 @@ fn the_worst_plays_are_counted_with_the_ordinals_of_each_language() {
     assert_eq!(
         sv,
         [
-            "Annas sämsta drag av 30",
-            "Annas 2:a sämsta drag av 30",
-            "Annas 3:e sämsta drag av 30",
-            "Annas 11:e sämsta drag av 30",
-            "Annas 12:e sämsta drag av 30",
-            "Annas 21:a sämsta drag av 30",
-            "Annas 22:a sämsta drag av 30",
+            "Anna: det sämsta draget av 30",
+            "Anna: det 2:a sämsta draget av 30",
+            "Anna: det 3:e sämsta draget av 30",
+            "Anna: det 11:e sämsta draget av 30",
+            "Anna: det 12:e sämsta draget av 30",
+            "Anna: det 21:a sämsta draget av 30",
+            "Anna: det 22:a sämsta draget av 30",
         ]
     );
 }

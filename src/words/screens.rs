@@ -176,7 +176,7 @@ pub const REPLAY: Phrase = p("Replay", "Repris");
 pub const TURN: Phrase = p("turn", "drag");
 pub const REPLAY_KEYS: Phrase = p(
     "← → turn · PgUp PgDn game · e E next/previous error · w W worst first · Esc back",
-    "← → drag · PgUp PgDn parti · e E nästa/förra misstag · w W sämsta först · Esc tillbaka",
+    "← → drag · PgUp PgDn parti · e E misstag · w W sämsta först · Esc tillbaka",
 );
 /// A player's error rate in the replay: thousandths of a point lost per decision.
 #[must_use]
@@ -189,12 +189,12 @@ pub fn error_rate(lang: Lang, rate: f64, decisions: u32, rating: Option<&str>) -
     }
 }
 
-/// Where a play stands among its player's errors: "Anna's worst play", "Anna's 3rd worst
-/// play of 7".
+/// Where a play stands among its player's errors: "Anna: the worst play of 7", "Anna: the
+/// 3rd worst play of 7" (a colon, not a genitive: the name may be "Computer (hard)").
 #[must_use]
 pub fn worst_rank(lang: Lang, who: &str, rank: usize, of: usize) -> String {
     match (lang, rank) {
-        (Lang::En, 1) => format!("{who}'s worst play of {of}"),
+        (Lang::En, 1) => format!("{who}: the worst play of {of}"),
         (Lang::En, _) => {
             let suffix = match (rank % 10, rank % 100) {
                 (_, 11..=13) => "th",
@@ -203,16 +203,16 @@ pub fn worst_rank(lang: Lang, who: &str, rank: usize, of: usize) -> String {
                 (3, _) => "rd",
                 _ => "th",
             };
-            format!("{who}'s {rank}{suffix} worst play of {of}")
+            format!("{who}: the {rank}{suffix} worst play of {of}")
         }
-        (Lang::Sv, 1) => format!("{who}s sämsta drag av {of}"),
+        (Lang::Sv, 1) => format!("{who}: det sämsta draget av {of}"),
         (Lang::Sv, _) => {
             let suffix = if matches!(rank % 10, 1 | 2) && !matches!(rank % 100, 11 | 12) {
                 "a"
             } else {
                 "e"
             };
-            format!("{who}s {rank}:{suffix} sämsta drag av {of}")
+            format!("{who}: det {rank}:{suffix} sämsta draget av {of}")
         }
     }
 }
