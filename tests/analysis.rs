@@ -73,7 +73,8 @@ fn an_analysis_is_kept_beside_its_record_and_read_back_instead_of_made_again() {
     let mut turns = 0;
     let (made, source, error) = analysis_of(Some(&record), &game, |_, _| turns += 1).unwrap();
     assert_eq!((source, error.is_none()), (Source::Made, true));
-    assert!(turns > 0, "made turn by turn");
+    let all: usize = game.log.iter().map(|g| g.turns.len()).sum();
+    assert_eq!(turns, all, "told of every turn, forced ones and forfeits too");
     let kept = analysis::path_of(&record);
     assert!(kept.exists(), "kept at {}", kept.display());
     // Read back: the same figures to the last bit, and no turn weighed again.

@@ -191,8 +191,7 @@ pub fn analyze_with(
     player: &mut dyn Player,
     mut progress: impl FnMut(usize, usize),
 ) -> Analysis {
-    walk(game, |at, plays, made, done, total| {
-        progress(done, total);
+    walk(game, &mut progress, |at, plays, made| {
         let payoff = payoff_in_game(&game.score, at.game, at.mover);
         player.play_for(payoff);
         let (best, loss) = weigh(player, plays, made);
@@ -228,7 +227,7 @@ pub type Stored = (String, f64, Option<f64>);
 #[must_use]
 pub fn rebuild(game: &Match, stored: &[Stored]) -> Option<Analysis> {
     let mut entries = stored.iter();
-    let analysis = walk(game, |_, plays, _, _, _| {
+    let analysis = walk(game, &mut |_, _| {}, |_, plays, _| {
         let (best, loss, match_loss) = entries.next()?;
         let best = plays.iter().position(|p| p.play.to_string() == *best)?;
         let fine = |x: f64| x.is_finite() && x >= 0.0;
@@ -244,13 +243,14 @@ struct At {
     mover: Color,
 }
 
-/// Walks every turn of `game`; for each decision (more than one legal play) `judge` is
-/// given where it is, the plays, the play made, how many turns are done and how many
-/// there are, and answers the index of the best play, the loss of the play made and in a
-/// match the chance lost. `None` when the judge has no answer.
+/// Walks every turn of `game`, telling `progress` after each how many are done of how
+/// many; for each decision (more than one legal play) `judge` is given where it is, the
+/// plays and the play made, and answers the index of the best play, the loss of the play
+/// made and in a match the chance lost. `None` when the judge has no answer.
 fn walk(
     game: &Match,
-    mut judge: impl FnMut(At, &[LegalPlay], &LegalPlay, usize, usize) -> Option<(usize, f64, Option<f64>)>,
+    progress: &mut dyn FnMut(usize, usize),
+    mut judge: impl FnMut(At, &[LegalPlay], &LegalPlay) -> Option<(usize, f64, Option<f64>)>,
 ) -> Option<Analysis> {
     let total: usize = game.log.iter().map(|g| g.turns.len()).sum();
     let mut done = 0;
@@ -261,6 +261,7 @@ fn walk(
         let mut position = Position::start(log.starter);
         for (ti, &(roll, play)) in log.turns.iter().enumerate() {
             done += 1;
+            progress(done, total);
             let mut turn = Turn::new(position, roll);
             if turn.is_forfeit() {
                 position = position.pass_turn();
@@ -281,7 +282,7 @@ fn walk(
                     game: gi,
                     mover: position.turn(),
                 };
-                let (best, loss, match_loss) = judge(at, &plays, &made, done, total)?;
+                let (best, loss, match_loss) = judge(at, &plays, &made)?;
                 let mark = Mark::of(loss);
                 let s = &mut summary[position.turn().index()];
                 s.decisions += 1;
