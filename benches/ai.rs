@@ -64,7 +64,7 @@ fn main() {
     if std::env::var_os("BRADE_BENCH_EVAL_ONLY").is_some() {
         return;
     }
-    for (level, every) in [(Level::Medium, 1), (Level::Hard, 10)] {
+    for (level, every) in [(Level::Medium, 1), (Level::Hard, 10), (Level::Expert, 20)] {
         let mut player = level.player(3);
         let mut times = Vec::new();
         for (pos, roll) in cases.iter().step_by(every) {

@@ -13,7 +13,13 @@ use brade::rules::{MoveGen, Position};
 
 #[test]
 fn every_player_chooses_a_legal_play() {
-    for level in [Level::Random, Level::Easy, Level::Medium, Level::Hard] {
+    for level in [
+        Level::Random,
+        Level::Easy,
+        Level::Medium,
+        Level::Hard,
+        Level::Expert,
+    ] {
         let mut player = level.player(1);
         for seed in 0..25 {
             let (pos, roll) = common::random_position(seed, (seed * 7 % 90) as usize);
@@ -30,10 +36,78 @@ fn a_player_takes_the_most_points_on_the_last_stroke() {
     let pos = Position::from_code("19/9,13x14/w").unwrap();
     let roll = "62".parse().unwrap();
     let plays = MoveGen::new().plays(pos.board(), roll).to_vec();
-    for level in [Level::Medium, Level::Hard] {
+    for level in [Level::Medium, Level::Hard, Level::Expert] {
         let i = level.player(3).choose(&pos, roll, &plays);
         assert_eq!(plays[i].play.to_string(), "19/21* 21/off", "{level:?}");
     }
+}
+
+/// The expert's look one ply deeper, written plainly from the network's expected points:
+/// the opponent answers each of the 21 rolls with his best play at 0 ply, and the mover
+/// then answers each of his 21 rolls with his best at 0 ply; the mean for the mover.
+fn naive_deep(board: &brade::rules::Board) -> f64 {
+    use brade::ai::net::Scratch;
+    use brade::rules::{LegalPlay, Roll};
+    let net = brade::ai::neural::shipped().unwrap();
+    let mut scratch = Scratch::new();
+    let mut value = |p: &LegalPlay| match p.result {
+        Some(r) => f64::from(r.points()),
+        None => -f64::from(net.equity(&p.board.switched(), &mut scratch)),
+    };
+    let weight = |r: Roll| if r.is_double() { 1.0 } else { 2.0 };
+    let mut movegen = MoveGen::new();
+    let opponent = board.switched();
+    let mut total = 0.0;
+    for roll in Roll::all() {
+        let replies = movegen.plays(&opponent, roll).to_vec();
+        let values: Vec<f64> = replies.iter().map(&mut value).collect();
+        let best = (0..replies.len()).fold(0, |b, i| if values[i] > values[b] { i } else { b });
+        let ours = if replies[best].result.is_some() {
+            -values[best]
+        } else {
+            let mine = replies[best].board.switched();
+            let mut mean = 0.0;
+            for answer in Roll::all() {
+                let plays = movegen.plays(&mine, answer).to_vec();
+                let top = plays.iter().map(&mut value).fold(f64::NEG_INFINITY, f64::max);
+                mean += weight(answer) * top;
+            }
+            mean / 36.0
+        };
+        total += weight(roll) * ours;
+    }
+    total / 36.0
+}
+
+#[test]
+fn the_experts_choice_is_valued_one_ply_deeper_as_written_plainly() {
+    let mut checked = 0;
+    for seed in 0..40 {
+        let (pos, roll) = common::random_position(seed, 10 + (seed * 7 % 60) as usize);
+        let plays = MoveGen::new().plays(pos.board(), roll).to_vec();
+        if plays.len() < 2 {
+            continue;
+        }
+        let mut expert = Level::Expert.player(0);
+        let values = expert.values(&plays);
+        let best = (0..plays.len()).fold(0, |b, i| if values[i] > values[b] { i } else { b });
+        if plays[best].result.is_some() {
+            continue;
+        }
+        let plain = naive_deep(&plays[best].board);
+        assert!(
+            (values[best] - plain).abs() < 1e-4,
+            "{} {roll}: {} valued {} by the expert, {plain} plainly",
+            pos.code(),
+            plays[best].play,
+            values[best]
+        );
+        checked += 1;
+        if checked == 6 {
+            return;
+        }
+    }
+    panic!("only {checked} positions checked");
 }
 
 #[test]

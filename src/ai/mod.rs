@@ -259,16 +259,20 @@ pub enum Level {
     /// The network's filtered 2-ply search: the best few plays, each weighed against the
     /// opponent's best reply to each of the 21 rolls.
     Hard,
+    /// Hard's search, then the best three plays one ply deeper: each of the opponent's
+    /// best replies weighed by the mover's best answer to each of his 21 rolls.
+    Expert,
 }
 
 impl Level {
     /// Every level, weakest first.
-    pub const ALL: [Level; 5] = [
+    pub const ALL: [Level; 6] = [
         Level::Random,
         Level::Heuristic,
         Level::Easy,
         Level::Medium,
         Level::Hard,
+        Level::Expert,
     ];
 
     /// The level's name as typed on the command line.
@@ -280,6 +284,7 @@ impl Level {
             Level::Easy => "easy",
             Level::Medium => "medium",
             Level::Hard => "hard",
+            Level::Expert => "expert",
         }
     }
 
@@ -297,10 +302,11 @@ impl Level {
             (Level::Easy, Some(net)) => Box::new(NeuralPlayer::new(net, 0, EASY_NOISE, seed)),
             (Level::Medium, Some(net)) => Box::new(NeuralPlayer::new(net, 0, 0.0, seed)),
             (Level::Hard, Some(net)) => Box::new(NeuralPlayer::new(net, 2, 0.0, seed)),
+            (Level::Expert, Some(net)) => Box::new(NeuralPlayer::new(net, 3, 0.0, seed)),
             // Without a usable network (never with the shipped file, which a test reads)
             // the levels fall back on the heuristic.
             (Level::Easy, None) => Box::new(HeuristicPlayer::new(0, 3.0, seed)),
-            (Level::Hard, None) => Box::new(HeuristicPlayer::new(2, 0.0, seed)),
+            (Level::Hard | Level::Expert, None) => Box::new(HeuristicPlayer::new(2, 0.0, seed)),
             (Level::Heuristic | Level::Medium, _) => Box::new(HeuristicPlayer::new(0, 0.0, seed)),
         }
     }
@@ -319,5 +325,5 @@ impl std::str::FromStr for Level {
 
 /// A name that is not a level.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("unknown level {0:?} (random, heuristic, easy, medium or hard)")]
+#[error("unknown level {0:?} (random, heuristic, easy, medium, hard or expert)")]
 pub struct UnknownLevel(pub String);

@@ -75,6 +75,8 @@ pub fn best_play_for(
 const FILTER: usize = 8;
 /// Plays further than this (in points) behind the best at 0 ply are not searched.
 const FILTER_MARGIN: f32 = 0.6;
+/// How many of the best 2-ply plays the expert level looks at one ply deeper.
+const DEEP_FILTER: usize = 3;
 
 /// A player that uses the network.
 #[derive(Debug)]
@@ -90,8 +92,8 @@ pub struct NeuralPlayer {
 }
 
 impl NeuralPlayer {
-    /// A player searching `plies` (0 or 2), adding uniform noise of up to ±`noise` points
-    /// to each play's value.
+    /// A player searching `plies` (0, 2, or 3: 2 ply, then one more for the best few),
+    /// adding uniform noise of up to ±`noise` points to each play's value.
     #[must_use]
     pub fn new(net: Arc<Network>, plies: u8, noise: f32, seed: u64) -> NeuralPlayer {
         NeuralPlayer {
@@ -133,8 +135,56 @@ impl NeuralPlayer {
                     *v = v.min(floor - 1e-3);
                 }
             }
+            if self.plies >= 3 {
+                // The few best by 2 ply are looked at one ply deeper; the others rank
+                // below them.
+                let wide: Vec<f64> = values.iter().map(|&v| f64::from(v)).collect();
+                let deep: Vec<usize> = search::shortlist(&wide, DEEP_FILTER)
+                    .into_iter()
+                    .filter(|&i| plays[i].result.is_none())
+                    .collect();
+                let before = deep.iter().map(|&i| values[i]).fold(f32::INFINITY, f32::min);
+                for &i in &deep {
+                    values[i] = self.deep_value(&plays[i].board);
+                }
+                let floor = deep.iter().map(|&i| values[i]).fold(before, f32::min);
+                for (i, v) in values.iter_mut().enumerate() {
+                    if !deep.contains(&i) && plays[i].result.is_none() {
+                        *v = v.min(floor - 1e-3);
+                    }
+                }
+            }
         }
         values
+    }
+
+    /// The mover's value after leaving `board` (seen from the mover), one ply deeper than
+    /// [`NeuralPlayer::reply_value`]: the opponent answers each of the 21 rolls with his
+    /// best play at 0 ply, and the position he leaves is valued by the mover's best answer
+    /// to each of his own 21 rolls at 0 ply.
+    fn deep_value(&mut self, board: &Board) -> f32 {
+        let theirs = self.payoff.flipped();
+        let ours = self.payoff;
+        let opponent = board.switched();
+        let mut total = 0.0;
+        for roll in Roll::all() {
+            let weight = if roll.is_double() { 1.0 } else { 2.0 };
+            let replies = self.movegen.plays(&opponent, roll).to_vec();
+            let (i, reply_value) = best_play_for(&self.net, &replies, &mut self.scratch, &theirs);
+            let ours_after = match replies[i].result {
+                // He ends the game: its value for him, turned.
+                Some(_) => -reply_value,
+                // The mover to roll in the position he leaves: the mean of his best.
+                None => {
+                    let (net, scratch) = (&self.net, &mut self.scratch);
+                    -search::expected_after(&mut self.movegen, &replies[i].board, |plays| {
+                        best_play_for(net, plays, scratch, &ours).1
+                    })
+                }
+            };
+            total += weight * ours_after;
+        }
+        total / 36.0
     }
 
     /// The mover's value after leaving `board` (seen from the mover): the opponent

@@ -149,7 +149,7 @@ fn mean_and_error(games: u32, sum: f64, squares: f64) -> (f64, f64) {
 /// level's choice, more than the variance it saves (see the README).
 #[must_use]
 pub fn luck_pays(level: Level) -> bool {
-    matches!(level, Level::Hard)
+    matches!(level, Level::Hard | Level::Expert)
 }
 
 /// Rolls `position` out `games` times with `level` playing both sides; `threads` cores

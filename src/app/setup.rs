@@ -112,7 +112,7 @@ pub struct Setup {
 
 impl Setup {
     /// The levels the form offers.
-    pub const LEVELS: [Level; 3] = [Level::Easy, Level::Medium, Level::Hard];
+    pub const LEVELS: [Level; 4] = [Level::Easy, Level::Medium, Level::Hard, Level::Expert];
 
     /// A fresh form: the players named by their colours, in `lang`.
     #[must_use]

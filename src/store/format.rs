@@ -44,7 +44,7 @@ pub struct SavedMatch {
     /// The last game is over and the match summary has been shown.
     #[serde(default)]
     pub finished: bool,
-    /// The computer's level for a side it plays ("easy", "medium", "hard").
+    /// The computer's level for a side it plays ("easy", "medium", "hard", "expert").
     #[serde(default)]
     pub white_computer: Option<String>,
     #[serde(default)]

@@ -60,6 +60,7 @@ pub(super) fn draw(buf: &mut Buffer, area: Rect, lang: Lang, form: &Setup, theme
             lang.say(match form.level {
                 Level::Easy => screens::EASY,
                 Level::Hard => screens::HARD,
+                Level::Expert => screens::EXPERT,
                 _ => screens::MEDIUM,
             })
             .to_string(),

@@ -21,6 +21,10 @@ pub fn level_help(level: &str) -> &'static str {
         "heuristic" => "The hand-written evaluation, best play at 0 ply",
         "easy" => "The network's best play with noise: makes mistakes a beginner can punish",
         "medium" => "The network's best play at 0 ply",
+        "expert" => {
+            "Hard's search, then its best three plays one ply deeper: each opponent reply weighed by \
+             the best answer to each of the 21 rolls after it"
+        }
         _ => {
             "The network's filtered 2-ply search: the best few plays, each weighed against the \
              opponent's best reply to each of the 21 rolls"

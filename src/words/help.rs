@@ -266,13 +266,16 @@ Notation: FROM/TO per move, bar for the bar, off for borne off, * a hit, ! a bur
 
 # The computer
 The computer plays with a network that taught itself bräde by playing millions of
-games against itself. It plays for points: for every play it weighs how likely each
-result is for both sides — hemspel, pretty games, munk, jan, sprängjan.
+games against itself. For every play it weighs how likely each result is for both
+sides — hemspel, pretty games, munk, jan, sprängjan. In a single game it plays for
+points; in a match for the chance to win the match: trailing late it goes for the big
+result it needs, leading it takes the safe one.
  - Easy: misjudges close choices on purpose; a fair opponent while you learn.
  - Medium: the play the network rates best.
  - Hard: also looks at every roll the opponent may answer with.
+ - Expert: looks one roll further still for its best few plays (slower).
 H shows the best plays for your roll with their expected points (+1.00 = as good as
-a sure hemspel won).
+a sure hemspel won), in a match with your chance to win it.
 ";
 
 const SV: &str = "\
@@ -454,11 +457,14 @@ båda språken.
 
 # Datorn
 Datorn spelar med ett nätverk som har lärt sig bräde genom att spela miljontals partier
-mot sig självt. Den spelar för poäng: för varje drag väger den hur troligt varje
-resultat är för båda sidor — hemspel, vackra spel, munk, jan, sprängjan.
+mot sig självt. För varje drag väger den hur troligt varje resultat är för båda sidor —
+hemspel, vackra spel, munk, jan, sprängjan. I ett enstaka parti spelar den för poäng; i
+en match för chansen att vinna matchen: ligger den under sent går den efter det stora
+resultat den behöver, leder den tar den det säkra.
  - Lätt: felbedömer jämna val med flit; en lagom motspelare medan du lär dig.
  - Medel: det drag nätverket värderar högst.
  - Svår: ser också på varje slag motspelaren kan svara med.
+ - Expert: ser ännu ett slag längre för sina bästa drag (långsammare).
 H visar de bästa dragen för ditt slag med deras förväntade poäng (+1,00 = lika bra som
-ett säkert vunnet hemspel).
+ett säkert vunnet hemspel), i en match med din chans att vinna den.
 ";

@@ -300,7 +300,7 @@ pub fn display_name(lang: Lang, name: &str) -> String {
         }
     }
     for l in Lang::ALL {
-        for level in ["random", "heuristic", "easy", "medium", "hard"] {
+        for level in ["random", "heuristic", "easy", "medium", "hard", "expert"] {
             if computer_name(l, level) == name {
                 return computer_name(lang, level);
             }

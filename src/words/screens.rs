@@ -98,6 +98,7 @@ pub const LEVEL: Phrase = p("Level", "Nivå");
 pub const EASY: Phrase = p("easy", "lätt");
 pub const MEDIUM: Phrase = p("medium", "medel");
 pub const HARD: Phrase = p("hard", "svår");
+pub const EXPERT: Phrase = p("expert", "expert");
 pub const START_MATCH: Phrase = p("[ Start the match ]", "[ Starta matchen ]");
 pub const SETUP_KEYS: Phrase = p(
     "↑ ↓ field · ← → change · type names · Enter next/start · Esc back",
@@ -112,6 +113,7 @@ pub fn computer_name(lang: Lang, level: &str) -> String {
         "easy" => lang.say(EASY),
         "medium" => lang.say(MEDIUM),
         "hard" => lang.say(HARD),
+        "expert" => lang.say(EXPERT),
         "random" => lang.pick("random", "slump"),
         "heuristic" => lang.pick("heuristic", "heuristisk"),
         other => other,
