@@ -118,6 +118,42 @@ impl Series {
         })
     }
 
+    /// Counts one game more: its outcome, or `None` if it did not end (a draw for the
+    /// net points).
+    fn record(&mut self, outcome: Option<&Outcome>) {
+        self.games += 1;
+        let Some(o) = outcome else {
+            self.unfinished += 1;
+            self.net.push(0.0);
+            return;
+        };
+        let points = o.result.points();
+        *self.results.entry(o.result.notation()).or_insert(0) += 1;
+        if o.a_won {
+            self.a_wins += 1;
+            self.a_points += points;
+            self.net.push(f64::from(points));
+        } else {
+            self.b_wins += 1;
+            self.b_points += points;
+            self.net.push(-f64::from(points));
+        }
+    }
+
+    /// Two tallies as one.
+    fn merge(&mut self, other: Series) {
+        self.games += other.games;
+        self.a_wins += other.a_wins;
+        self.b_wins += other.b_wins;
+        self.unfinished += other.unfinished;
+        self.a_points += other.a_points;
+        self.b_points += other.b_points;
+        self.net.extend(other.net);
+        for (k, n) in other.results {
+            *self.results.entry(k).or_insert(0) += n;
+        }
+    }
+
     /// A's share of all points won.
     #[must_use]
     pub fn a_share(&self) -> f64 {
@@ -136,26 +172,7 @@ pub fn series(a: &mut dyn Player, b: &mut dyn Player, games: u32, seed: u64) -> 
     let mut s = Series::default();
     for g in 0..games {
         let a_color = if g % 2 == 0 { Color::White } else { Color::Black };
-        s.games += 1;
-        match play_game(a, b, a_color, &mut rng, 5000) {
-            Some(o) => {
-                let points = o.result.points();
-                *s.results.entry(o.result.notation()).or_insert(0) += 1;
-                if o.a_won {
-                    s.a_wins += 1;
-                    s.a_points += points;
-                    s.net.push(f64::from(points));
-                } else {
-                    s.b_wins += 1;
-                    s.b_points += points;
-                    s.net.push(-f64::from(points));
-                }
-            }
-            None => {
-                s.unfinished += 1;
-                s.net.push(0.0);
-            }
-        }
+        s.record(play_game(a, b, a_color, &mut rng, 5000).as_ref());
     }
     s
 }
@@ -187,18 +204,7 @@ impl MatchSeries {
         self.matches += other.matches;
         self.a_matches += other.a_matches;
         self.unfinished += other.unfinished;
-        let g = &mut self.games;
-        let o = other.games;
-        g.games += o.games;
-        g.a_wins += o.a_wins;
-        g.b_wins += o.b_wins;
-        g.unfinished += o.unfinished;
-        g.a_points += o.a_points;
-        g.b_points += o.b_points;
-        g.net.extend(o.net);
-        for (k, n) in o.results {
-            *g.results.entry(k).or_insert(0) += n;
-        }
+        self.games.merge(other.games);
         self
     }
 }
@@ -255,24 +261,13 @@ fn one_match(players: &MatchPlayers, length: u32, m: u32, seed: u64) -> MatchSer
         };
         a.play_for(goal(players.aware[0], Color::White));
         b.play_for(goal(players.aware[1], Color::Black));
-        out.games.games += 1;
-        let Some(o) = play_game_from(a.as_mut(), b.as_mut(), Color::White, starter, &mut rng, 5000) else {
-            out.games.unfinished += 1;
+        let outcome = play_game_from(a.as_mut(), b.as_mut(), Color::White, starter, &mut rng, 5000);
+        out.games.record(outcome.as_ref());
+        let Some(o) = outcome else {
             out.unfinished += 1;
             return out;
         };
-        let points = o.result.points();
-        *out.games.results.entry(o.result.notation()).or_insert(0) += 1;
         let winner = if o.a_won { Color::White } else { Color::Black };
-        if o.a_won {
-            out.games.a_wins += 1;
-            out.games.a_points += points;
-            out.games.net.push(f64::from(points));
-        } else {
-            out.games.b_wins += 1;
-            out.games.b_points += points;
-            out.games.net.push(-f64::from(points));
-        }
         score.push(GameRecord {
             winner,
             result: o.result,
