@@ -252,7 +252,7 @@ fn walk(
     progress: &mut dyn FnMut(usize, usize),
     mut judge: impl FnMut(At, &[LegalPlay], &LegalPlay) -> Option<(usize, f64, Option<f64>)>,
 ) -> Option<Analysis> {
-    let total: usize = game.log.iter().map(|g| g.turns.len()).sum();
+    let total = game.turns_played();
     let mut done = 0;
     let mut movegen = MoveGen::new();
     let mut decisions = Vec::new();

@@ -74,23 +74,22 @@ impl Rollout {
     /// The side to roll's expected points: the mean of the (luck-adjusted) results.
     #[must_use]
     pub fn equity(&self) -> f64 {
-        mean_and_error(
-            self.games,
-            self.adjusted as f64 / SCALE,
-            self.adjusted_squares as f64 / (SCALE * SCALE),
-        )
-        .0
+        self.adjusted().0
     }
 
     /// The standard error of [`Rollout::equity`].
     #[must_use]
     pub fn std_error(&self) -> f64 {
+        self.adjusted().1
+    }
+
+    /// The mean of the (luck-adjusted) results and its standard error, in points.
+    fn adjusted(&self) -> (f64, f64) {
         mean_and_error(
             self.games,
             self.adjusted as f64 / SCALE,
             self.adjusted_squares as f64 / (SCALE * SCALE),
         )
-        .1
     }
 
     /// The mean of the plain results, without the luck adjustment, and its standard error.

@@ -106,7 +106,7 @@ impl App {
             .map(|b| b - b'0')
             .collect();
         let Some(game) = self.game() else { return };
-        let rolled = game.teka_rolls.len() + game.log.iter().map(|g| g.turns.len()).sum::<usize>();
+        let rolled = game.teka_rolls.len() + game.turns_played();
         let teka = matches!(game.phase, Phase::Teka { .. });
         self.typed_rolls.push(rolled as u64);
         self.dice_typed += 2;

@@ -291,7 +291,7 @@ pub(super) fn stats(opts: &Options, analyze: bool) -> ExitCode {
             v
         };
         out.push_str(&words::stats_results(&by(true), &by(false)));
-        let rates: Vec<f64> = s.history.iter().map(|j| j.error_rate()).collect();
+        let rates: Vec<f64> = s.history.iter().map(|j| j.summary.error_rate()).collect();
         out.push_str(&words::stats_errors(
             &rates,
             s.error_rate().map(|(rate, r)| {

@@ -67,6 +67,12 @@ pub struct Match {
 }
 
 impl Match {
+    /// How many turns have been played in all its games (a forfeited roll is a turn).
+    #[must_use]
+    pub fn turns_played(&self) -> usize {
+        self.log.iter().map(|g| g.turns.len()).sum()
+    }
+
     /// A new match of `games` games; it starts with teka.
     #[must_use]
     pub fn new(white: &str, black: &str, games: u32) -> Match {

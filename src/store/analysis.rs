@@ -98,17 +98,30 @@ pub fn from_text(text: &str, record_sum: u64, game: &Match) -> Option<Analysis> 
     fits.then_some(rebuilt)
 }
 
+/// The checksum of the bytes of the record at `record`, which its kept analysis names.
+fn record_sum(record: &Path) -> io::Result<u64> {
+    Ok(crate::checksum::fnv1a(&fs::read(record)?))
+}
+
 /// The analysis kept beside the record at `record`, if there is one that fits.
 #[must_use]
 pub fn load(record: &Path, game: &Match) -> Option<Analysis> {
-    let sum = crate::checksum::fnv1a(&fs::read(record).ok()?);
+    load_with(record, record_sum(record).ok()?, game)
+}
+
+/// [`load`], the record's checksum known.
+fn load_with(record: &Path, sum: u64, game: &Match) -> Option<Analysis> {
     let text = fs::read_to_string(path_of(record)).ok()?;
     from_text(&text, sum, game)
 }
 
 /// Keeps `analysis` beside the record at `record` (written atomically).
 pub fn store(record: &Path, analysis: &Analysis) -> io::Result<()> {
-    let sum = crate::checksum::fnv1a(&fs::read(record)?);
+    store_with(record, record_sum(record)?, analysis)
+}
+
+/// [`store`], the record's checksum known.
+fn store_with(record: &Path, sum: u64, analysis: &Analysis) -> io::Result<()> {
     crate::files::write_atomic(&path_of(record), to_text(analysis, sum).as_bytes())
 }
 
@@ -133,12 +146,25 @@ pub fn analysis_of(
     game: &Match,
     progress: impl FnMut(usize, usize),
 ) -> Option<(Analysis, Source, Option<io::Error>)> {
-    let file = file.filter(|f| is_kept(f));
-    if let Some(kept) = file.and_then(|f| load(f, game)) {
+    // The record is read once, for its checksum, whether the analysis is read or kept.
+    let record = file.filter(|f| is_kept(f)).map(|f| (f, record_sum(f)));
+    if let Some((f, Ok(sum))) = &record
+        && let Some(kept) = load_with(f, *sum, game)
+    {
         return Some((kept, Source::Kept, None));
     }
+    made_and_kept(record, game, progress)
+}
+
+/// The analysis of `game` made now and kept beside its record, if there is one (with its
+/// checksum, or why it could not be read).
+fn made_and_kept(
+    record: Option<(&Path, io::Result<u64>)>,
+    game: &Match,
+    progress: impl FnMut(usize, usize),
+) -> Option<(Analysis, Source, Option<io::Error>)> {
     let made = analysis::analyze(game, progress)?;
-    let (source, error) = match file.map(|f| store(f, &made)) {
+    let (source, error) = match record.map(|(f, sum)| sum.and_then(|sum| store_with(f, sum, &made))) {
         Some(Ok(())) => (Source::Made, None),
         Some(Err(e)) => (Source::NotKept, Some(e)),
         None => (Source::NotKept, None),
@@ -148,24 +174,25 @@ pub fn analysis_of(
 
 /// Analyses every record of `records` (a file and its match) that has no kept analysis
 /// yet and keeps it; `progress` is told how many turns are done of how many in all.
-/// Returns how many were analysed. A record that does not replay is left out.
+/// Returns how many were analysed. A record that does not replay, or cannot be read, is
+/// left out.
 pub fn analyse_records(
     records: &[(PathBuf, super::SavedMatch)],
     mut progress: impl FnMut(usize, usize),
 ) -> usize {
-    let todo: Vec<(&PathBuf, Match)> = records
+    let todo: Vec<(&PathBuf, u64, Match)> = records
         .iter()
-        .filter_map(|(path, saved)| Some((path, super::restore(saved).ok()?.game)))
-        .filter(|(path, game)| is_kept(path) && load(path, game).is_none())
+        .filter(|(path, _)| is_kept(path))
+        .filter_map(|(path, saved)| Some((path, record_sum(path).ok()?, super::restore(saved).ok()?.game)))
+        .filter(|(path, sum, game)| load_with(path, *sum, game).is_none())
         .collect();
-    let total: usize = todo
-        .iter()
-        .map(|(_, g)| g.log.iter().map(|l| l.turns.len()).sum::<usize>())
-        .sum();
+    let total: usize = todo.iter().map(|(_, _, g)| g.turns_played()).sum();
     let mut before = 0;
-    for (path, game) in &todo {
-        let _ = analysis_of(Some(path), game, |done, _| progress(before + done, total));
-        before += game.log.iter().map(|l| l.turns.len()).sum::<usize>();
+    for (path, sum, game) in &todo {
+        let _ = made_and_kept(Some((path, Ok(*sum))), game, |done, _| {
+            progress(before + done, total)
+        });
+        before += game.turns_played();
     }
     progress(total, total);
     todo.len()

@@ -5,7 +5,7 @@
 use std::collections::BTreeMap;
 use std::path::Path;
 
-use crate::ai::analysis::{Analysis, Rating};
+use crate::ai::analysis::{Analysis, Rating, Summary};
 use crate::rules::{Color, GameRecord, Standing, WinKind};
 use crate::session::Match;
 
@@ -35,21 +35,8 @@ pub struct PlayerStats {
 pub struct Judged {
     /// When the match was saved (seconds since 1970).
     pub at: u64,
-    pub decisions: u32,
-    /// Expected points lost in all.
-    pub loss: f64,
-}
-
-impl Judged {
-    /// Thousandths of a point lost per decision.
-    #[must_use]
-    pub fn error_rate(&self) -> f64 {
-        if self.decisions == 0 {
-            0.0
-        } else {
-            1000.0 * self.loss / f64::from(self.decisions)
-        }
-    }
+    /// The player's figures in it (their error rate is [`Summary::error_rate`]).
+    pub summary: Summary,
 }
 
 impl PlayerStats {
@@ -85,12 +72,12 @@ impl PlayerStats {
     /// a long match weighs more), and its rating; `None` before any analysed decision.
     #[must_use]
     pub fn error_rate(&self) -> Option<(f64, Rating)> {
-        let decisions: u32 = self.history.iter().map(|j| j.decisions).sum();
-        let loss: f64 = self.history.iter().map(|j| j.loss).sum();
-        (decisions > 0).then(|| {
-            let rate = 1000.0 * loss / f64::from(decisions);
-            (rate, Rating::of(rate))
-        })
+        let all = Summary {
+            decisions: self.history.iter().map(|j| j.summary.decisions).sum(),
+            total_loss: self.history.iter().map(|j| j.summary.total_loss).sum(),
+            ..Summary::default()
+        };
+        all.rating().map(|rating| (all.error_rate(), rating))
     }
 }
 
@@ -120,11 +107,7 @@ pub fn stats_with_analyses<'a>(
             if let Some(a) = analysis {
                 let summary = a.summary[side.index()];
                 if summary.decisions > 0 {
-                    s.history.push(Judged {
-                        at,
-                        decisions: summary.decisions,
-                        loss: summary.total_loss,
-                    });
+                    s.history.push(Judged { at, summary });
                 }
             }
             if game.score.is_over() {

@@ -84,7 +84,7 @@ fn player(lang: Lang, theme: &Theme, name: &str, s: &PlayerStats) -> Vec<Line<'s
     match s.error_rate() {
         None => lines.push(Line::from(format!("  {}", lang.say(screens::NOT_ANALYSED)))),
         Some((rate, rating)) => {
-            let rates: Vec<f64> = s.history.iter().map(|j| j.error_rate()).collect();
+            let rates: Vec<f64> = s.history.iter().map(|j| j.summary.error_rate()).collect();
             let latest = rates.last().copied().unwrap_or(rate);
             lines.push(Line::from(vec![
                 Span::raw(format!(
