@@ -2,8 +2,8 @@
 //! thread, its steps shown one by one, and the hints (H) it gives a player.
 
 use super::{App, Overlay};
-use crate::ai::Level;
 use crate::ai::matchplay::{MatchState, Payoff, as_mwc, payoff};
+use crate::ai::{Level, Player};
 use crate::rules::{LegalPlay, MoveGen, Play, Position, Roll};
 use crate::session::{Match, Phase};
 use crate::words::Note;
@@ -41,6 +41,15 @@ impl ComputerTurn {
 #[must_use]
 pub fn goal(game: &Match) -> Payoff {
     payoff(&MatchState::of(&game.score), game.position.turn())
+}
+
+/// The judge of the side to move's plays in `game`, for the hints and the tutor: the hard
+/// level, playing for [`goal`], which is returned with it.
+pub(super) fn judge(game: &Match) -> (Box<dyn Player>, Payoff) {
+    let payoff = goal(game);
+    let mut hard = Level::Hard.player(0);
+    hard.play_for(payoff);
+    (hard, payoff)
 }
 
 impl App {
@@ -148,9 +157,9 @@ impl App {
         let plays = MoveGen::new().plays(turn.start().board(), turn.roll()).to_vec();
         // The hard level's values: expected points for the mover in a single game, the
         // chance to win the match in a match.
-        let payoff = self.game().map_or(Payoff::Points, goal);
-        let mut hard = Level::Hard.player(0);
-        hard.play_for(payoff);
+        let Some((mut hard, payoff)) = self.game().map(judge) else {
+            return;
+        };
         let values = hard.values(&plays);
         let mut scored: Vec<(&LegalPlay, f64)> = plays.iter().zip(values).collect();
         scored.sort_by(|a, b| b.1.total_cmp(&a.1));

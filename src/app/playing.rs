@@ -1,8 +1,8 @@
 //! The match screen: teka, rolling (or typing real dice), picking and placing checkers,
 //! undo, typed plays, confirming, and the way from game to game.
 
-use super::{App, Key, Overlay, Screen, Setup, Slot, goal};
-use crate::ai::Level;
+use super::computer::judge;
+use super::{App, Key, Overlay, Screen, Setup, Slot};
 use crate::ai::analysis::{THRESHOLDS, in_points, weigh};
 use crate::rules::{MoveGen, Play, Refusal, Roll, Turn, parse_notation};
 use crate::session::{Match, Phase};
@@ -362,9 +362,7 @@ impl App {
         let Some(game) = self.game() else {
             return false;
         };
-        let payoff = goal(game);
-        let mut hard = Level::Hard.player(0);
-        hard.play_for(payoff);
+        let (mut hard, payoff) = judge(game);
         let (best, loss) = weigh(hard.as_mut(), &plays, &made);
         let (loss, chance) = in_points(game.score.games(), &payoff, loss.unwrap_or(0.0));
         if loss < THRESHOLDS[at] {
