@@ -312,11 +312,16 @@ fn walk(
     Some(Analysis { decisions, summary })
 }
 
-/// What judges the plays: the shipped network (by its checksum) at the hard level's
-/// depth. A stored analysis made by another judge is not used.
+/// What judges the plays: the shipped network (by its checksum), evaluated the way this
+/// brade evaluates it, at the hard level's depth. A stored analysis made by another
+/// judge is not used.
 #[must_use]
 pub fn judge_id() -> String {
-    format!("net-{:016x}-ply-{PLY}", super::neural::shipped_checksum())
+    format!(
+        "net-{:016x}-eval-{}-ply-{PLY}",
+        super::neural::shipped_checksum(),
+        super::net::EVALUATOR
+    )
 }
 
 /// The depth of the analysis: the hard level's filtered 2-ply search.

@@ -140,8 +140,7 @@ impl Network {
             w1: w1.to_vec(),
             b2: b2_arr,
             w2: w2.to_vec(),
-            table: Vec::new(),
-            w2_rows: Vec::new(),
+            play: super::play::Tables::default(),
             info,
         };
         net.refresh();

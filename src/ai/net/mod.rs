@@ -12,10 +12,11 @@
 //! (one row of `OUTPUTS` per hidden unit), and an FNV-1a checksum of everything before it.
 
 mod file;
+mod play;
 
 pub use file::{NetError, NetFileError};
 
-use crate::rules::{Board, GameResult, WinKind, opposite};
+use crate::rules::{Board, CHECKERS, GameResult, WinKind, opposite};
 
 /// The result classes of one side: hemspel, hemspel med munk, pretty game, pretty game
 /// med munk, jan, sprängjan (the pretty games all score alike, R19).
@@ -41,6 +42,9 @@ const SIDE_INPUTS: usize = 110;
 pub const INPUTS: usize = 2 * SIDE_INPUTS;
 /// Bumped whenever [`Features`] changes meaning, so old weight files are refused.
 pub const FEATURE_VERSION: u32 = 1;
+/// Bumped whenever the play-time evaluation changes its figures (2: `i16` tables), so
+/// that stored analyses made with the old figures are made afresh.
+pub const EVALUATOR: u32 = 2;
 /// The hidden layer of the shipped network.
 pub const DEFAULT_HIDDEN: usize = 96;
 /// The hidden layer's size is a multiple of this (the play-time sums run this wide).
@@ -82,23 +86,29 @@ impl SideView {
     /// count.
     fn new(counts: [u8; 25], in_play: u8, masks: [u32; 3], pips: u32) -> SideView {
         let [occupied, blots, bands] = masks;
-        // The opponent's path runs over this side's points 13..=24, then 1..=12.
-        let mut path = (bands >> 12) | ((bands & 0xFFF) << 12);
-        let mut longest = 0;
-        while path != 0 {
-            path &= path << 1;
-            longest += 1;
-        }
         SideView {
             counts,
             off: 15 - in_play.min(15),
             free: 6 - (occupied & 0x3F).count_ones() as u8,
-            longest,
+            longest: longest_run(bands),
             blots: blots.count_ones() as u8,
             pips: pips + 25 * u32::from(counts[0]),
             all_home: counts[0] == 0 && occupied & 0x3_FFFF == 0,
         }
     }
+}
+
+/// The longest run of bands along the opponent's path (R12) of a side whose bands are
+/// `bands` (bit `p − 1` for its point `p`): the path runs over the side's points 13..=24,
+/// then 1..=12.
+fn longest_run(bands: u32) -> u8 {
+    let mut path = (bands >> 12) | ((bands & 0xFFF) << 12);
+    let mut longest = 0;
+    while path != 0 {
+        path &= path << 1;
+        longest += 1;
+    }
+    longest
 }
 
 // The inputs of one side, as offsets from the side's first input.
@@ -254,16 +264,6 @@ impl Features {
     }
 }
 
-// Rows of the play-time tables, per side: each row is the sum of the weight rows of the
-// inputs that one value of one part of a [`SideView`] switches on.
-const ROW_POINT: usize = 0; // + (p − 1) · 16 + n
-const ROW_BAR: usize = 24 * 16; // + bar · 7 + free
-const ROW_OFF: usize = ROW_BAR + 16 * 7; // + off
-const ROW_HOME: usize = ROW_OFF + 16;
-const ROW_RUN: usize = ROW_HOME + 1; // + longest (0..=12)
-const ROW_BLOTS: usize = ROW_RUN + 13; // + blots
-const SIDE_ROWS: usize = ROW_BLOTS + 16;
-
 /// What a network file says about its training.
 #[derive(Clone, Copy, Debug, Default, PartialEq)]
 pub struct TrainingInfo {
@@ -284,10 +284,8 @@ pub struct Network {
     b2: [f32; OUTPUTS],
     /// `hidden` rows of `OUTPUTS`.
     w2: Vec<f32>,
-    /// Play-time tables (`2 · SIDE_ROWS` rows of `hidden`), derived from `w1`.
-    table: Vec<f32>,
-    /// `w2` as fixed-size rows, for play.
-    w2_rows: Vec<[f32; OUTPUTS]>,
+    /// The play-time tables, derived from the weights.
+    play: play::Tables,
     pub info: TrainingInfo,
 }
 
@@ -295,7 +293,6 @@ pub struct Network {
 #[derive(Clone, Debug)]
 pub struct Scratch {
     hidden: Vec<f32>,
-    live: Vec<u16>,
     back: Vec<f32>,
 }
 
@@ -304,7 +301,6 @@ impl Scratch {
     pub fn new() -> Scratch {
         Scratch {
             hidden: Vec::new(),
-            live: Vec::new(),
             back: Vec::new(),
         }
     }
@@ -364,8 +360,7 @@ impl Network {
             w1,
             b2: [0.0; OUTPUTS],
             w2,
-            table: Vec::new(),
-            w2_rows: Vec::new(),
+            play: play::Tables::default(),
             info: TrainingInfo {
                 seed,
                 ..TrainingInfo::default()
@@ -375,60 +370,9 @@ impl Network {
         net
     }
 
-    /// Rebuilds the play-time tables from the input weights.
+    /// Rebuilds the play-time tables from the weights.
     fn refresh(&mut self) {
-        let n = self.hidden;
-        let mut table = vec![0.0f32; 2 * SIDE_ROWS * n];
-        for side in 0..2 {
-            let w1 = &self.w1[side * SIDE_INPUTS * n..][..SIDE_INPUTS * n];
-            let rows = &mut table[side * SIDE_ROWS * n..][..SIDE_ROWS * n];
-            let mut fill = |row: usize, inputs: &dyn Fn(Emit<'_>)| {
-                let out = &mut rows[row * n..][..n];
-                inputs(&mut |i, v| {
-                    for (o, w) in out.iter_mut().zip(&w1[usize::from(i) * n..][..n]) {
-                        *o += v * w;
-                    }
-                });
-            };
-            for p in 1..=24u16 {
-                for c in 1..16u8 {
-                    let row = ROW_POINT + usize::from(p - 1) * 16 + usize::from(c);
-                    fill(row, &|e| count_inputs((p - 1) * 4, c, &mut |i, v| e(i, v)));
-                }
-            }
-            for bar in 0..16u8 {
-                for free in 0..7u8 {
-                    let row = ROW_BAR + usize::from(bar) * 7 + usize::from(free);
-                    fill(row, &|e| bar_inputs(bar, free, &mut |i, v| e(i, v)));
-                }
-            }
-            for off in 0..16u8 {
-                fill(ROW_OFF + usize::from(off), &|e| {
-                    off_inputs(off, &mut |i, v| e(i, v))
-                });
-            }
-            fill(ROW_HOME, &|e| e(IN_HOME, 1.0));
-            for longest in 0..13u8 {
-                fill(ROW_RUN + usize::from(longest), &|e| {
-                    run_inputs(longest, &mut |i, v| e(i, v))
-                });
-            }
-            for blots in 0..16u8 {
-                fill(ROW_BLOTS + usize::from(blots), &|e| {
-                    blot_inputs(blots, &mut |i, v| e(i, v))
-                });
-            }
-        }
-        self.table = table;
-        self.w2_rows = self
-            .w2
-            .chunks_exact(OUTPUTS)
-            .map(|row| {
-                let mut fixed = [0.0; OUTPUTS];
-                fixed.copy_from_slice(row);
-                fixed
-            })
-            .collect();
+        self.play = play::Tables::new(self);
     }
 
     /// The size of the hidden layer.
@@ -454,67 +398,6 @@ impl Network {
         }
     }
 
-    /// The same activations for `board`, by the tables: one row per occupied point and
-    /// a few per side, no multiplications but the pip count's. The rows are summed
-    /// [`LANES`] hidden units at a time, so that the sums stay in registers. `live` gets
-    /// the units that are not zero, in order; the function returns how many.
-    fn hidden_fast(&self, board: &Board, h: &mut Vec<f32>, live: &mut Vec<u16>) -> usize {
-        let n = self.hidden;
-        let mut rows = [0u32; 2 * (24 + 5)];
-        let mut count = 0;
-        let mut pips = [0.0f32; 2];
-        for (side, view) in views(board).iter().enumerate() {
-            let base = side * SIDE_ROWS;
-            let mut push = |r: usize| {
-                rows[count] = ((base + r) * n) as u32;
-                count += 1;
-            };
-            for p in 1..=24usize {
-                let c = usize::from(view.counts[p].min(15));
-                if c > 0 {
-                    push(ROW_POINT + (p - 1) * 16 + c);
-                }
-            }
-            push(ROW_BAR + usize::from(view.counts[0].min(15)) * 7 + usize::from(view.free.min(6)));
-            push(ROW_OFF + usize::from(view.off));
-            if view.all_home {
-                push(ROW_HOME);
-            }
-            push(ROW_RUN + usize::from(view.longest.min(12)));
-            push(ROW_BLOTS + usize::from(view.blots.min(15)));
-            pips[side] = pips_value(view.pips);
-        }
-        let pips_rows = [usize::from(IN_PIPS) * n, (SIDE_INPUTS + usize::from(IN_PIPS)) * n];
-        h.clear();
-        h.resize(n, 0.0);
-        live.clear();
-        live.resize(n, 0);
-        let mut alive = 0;
-        for start in (0..n).step_by(LANES) {
-            let mut acc = [0.0f32; LANES];
-            acc.copy_from_slice(&self.b1[start..start + LANES]);
-            for &r in &rows[..count] {
-                let w = &self.table[r as usize + start..][..LANES];
-                for k in 0..LANES {
-                    acc[k] += w[k];
-                }
-            }
-            for (side, &at) in pips_rows.iter().enumerate() {
-                let w = &self.w1[at + start..][..LANES];
-                for k in 0..LANES {
-                    acc[k] += pips[side] * w[k];
-                }
-            }
-            for k in 0..LANES {
-                let a = acc[k].max(0.0);
-                h[start + k] = a;
-                live[alive] = (start + k) as u16;
-                alive += usize::from(a > 0.0);
-            }
-        }
-        alive
-    }
-
     /// The output logits for hidden activations `h`.
     fn logits(&self, h: &[f32]) -> [f32; OUTPUTS] {
         let mut out = self.b2;
@@ -528,17 +411,7 @@ impl Network {
 
     /// The probability of each result class for the side to roll in `board`.
     pub fn evaluate(&self, board: &Board, scratch: &mut Scratch) -> [f32; OUTPUTS] {
-        let alive = self.hidden_fast(board, &mut scratch.hidden, &mut scratch.live);
-        // Only the units that fired contribute (the others would add exact zeros).
-        let mut out = self.b2;
-        for &j in &scratch.live[..alive] {
-            let a = scratch.hidden[usize::from(j)];
-            let row = &self.w2_rows[usize::from(j)];
-            for k in 0..OUTPUTS {
-                out[k] += a * row[k];
-            }
-        }
-        softmax(out)
+        self.play.probabilities(board, &mut scratch.hidden)
     }
 
     /// The expected points (R19) for the side to roll in `board`.
@@ -629,21 +502,39 @@ mod tests {
     }
 
     #[test]
-    fn the_play_time_tables_give_the_inputs_own_values() {
-        let net = Network::random(32, 3);
-        let mut scratch = Scratch::new();
-        random_walk(400, 9, |board| {
-            let f = Features::of(board);
-            let slow = net.evaluate_features(&f, &mut scratch);
-            let fast = net.evaluate(board, &mut scratch);
-            for k in 0..OUTPUTS {
-                assert!((slow[k] - fast[k]).abs() < 1e-4, "{board:?}: {slow:?} v {fast:?}");
-            }
-        });
+    fn the_integer_tables_stay_within_a_hair_of_the_float_reference() {
+        // The shipped network, and random ones of both widths of the hidden-layer loop.
+        let shipped = crate::ai::neural::shipped().expect("the shipped network reads");
+        for (net, seed) in [
+            ((*shipped).clone(), 9),
+            (Network::random(32, 3), 4),
+            (Network::random(48, 5), 7),
+        ] {
+            let mut scratch = Scratch::new();
+            let (mut most_p, mut most_e, mut total_e, mut boards) = (0.0f32, 0.0f32, 0.0f64, 0);
+            random_walk(4000, seed, |board| {
+                let reference = net.evaluate_features(&Features::of(board), &mut scratch);
+                let fast = net.evaluate(board, &mut scratch);
+                for k in 0..OUTPUTS {
+                    most_p = most_p.max((reference[k] - fast[k]).abs());
+                }
+                let e = (equity(&reference) - equity(&fast)).abs();
+                most_e = most_e.max(e);
+                total_e += f64::from(e);
+                boards += 1;
+                assert!((fast.iter().sum::<f32>() - 1.0).abs() < 1e-5, "{fast:?}");
+            });
+            let mean_e = total_e / f64::from(boards);
+            assert!(
+                most_p < 1.5e-3 && most_e < 0.01 && mean_e < 5e-4,
+                "hidden {}: probability {most_p}, points {most_e} (mean {mean_e})",
+                net.hidden
+            );
+        }
     }
 
     /// Calls `visit` on the boards of random games, `turns` turns in all.
-    fn random_walk(turns: usize, seed: u64, mut visit: impl FnMut(&Board)) {
+    pub(super) fn random_walk(turns: usize, seed: u64, mut visit: impl FnMut(&Board)) {
         let mut board = Board::start();
         let mut movegen = crate::rules::MoveGen::new();
         let mut state = seed;
