@@ -25,6 +25,9 @@ const BELOW_20: u32 = span(0, 19);
 #[inline]
 fn runs_of_six(bands: u32) -> u32 {
     let starts = bands & (bands >> 1) & (bands >> 2) & (bands >> 3) & (bands >> 4) & (bands >> 5);
+    if starts == 0 {
+        return 0; // the usual case: no wall at all
+    }
     starts | (starts << 1) | (starts << 2) | (starts << 3) | (starts << 4) | (starts << 5)
 }
 
@@ -272,13 +275,20 @@ impl Node {
     /// The result if the step of `from` by `die` ended the game, and the points where it
     /// took opponent checkers, computed without applying the step to the board. `calm`
     /// is `!self.quiet_step_may_end()`.
-    #[inline]
+    #[inline(always)]
     fn peek(&self, from: u8, die: u8, calm: bool) -> (Option<GameResult>, u32, u8) {
         let to = (from + die).min(OFF);
         let t = if to < OFF { self.board.at(to) } else { 0 };
         if calm && t >= 0 {
             return (None, 0, to);
         }
+        self.peek_taking(from, die, to, t)
+    }
+
+    /// [`Node::peek`] for a step that takes or may end the game: the rarer case, kept
+    /// out of line so that the common one stays small.
+    #[inline(never)]
+    fn peek_taking(&self, from: u8, die: u8, to: u8, t: i8) -> (Option<GameResult>, u32, u8) {
         let (taken, opp, captured) = if t < 0 {
             (1u32 << to, self.opp & !(1 << to), (-t) as u32)
         } else {
@@ -409,7 +419,7 @@ impl FastGen {
 
     /// Counts at once a play that surely survives §6.3 (it ends the game, or uses every
     /// die without reduction); keeps the others for the filter.
-    #[inline]
+    #[inline(always)]
     fn tally(&mut self, t: Tally, all_dice: u8) {
         if t.ends || (t.dice == all_dice && t.reduction == 0) {
             self.full_play |= !t.ends;
