@@ -21,6 +21,12 @@ const OPP_Q1: u32 = span(13, 18);
 const BELOW_Q4: u32 = span(0, 18);
 const BELOW_20: u32 = span(0, 19);
 
+/// [`runs_of_six`] out of line: a burst is rare, and the step that applies it is hot.
+#[inline(never)]
+fn walls_after_burst(bands: u32) -> u32 {
+    runs_of_six(bands)
+}
+
 /// Bits `p` that start a run of six or more set bits, spread over the whole runs.
 #[inline]
 fn runs_of_six(bands: u32) -> u32 {
@@ -31,8 +37,30 @@ fn runs_of_six(bands: u32) -> u32 {
     starts | (starts << 1) | (starts << 2) | (starts << 3) | (starts << 4) | (starts << 5)
 }
 
+/// The checkers a node may move, for any die: the sources, the points open to them, and
+/// the rearmost checker when bearing off (0 otherwise: no die bears off from the bar).
+#[derive(Clone, Copy, Debug)]
+struct Movers {
+    sources: u32,
+    open: u32,
+    rearmost: u32,
+}
+
+impl Movers {
+    /// The points whose checker may move by `die`.
+    #[inline]
+    fn by(self, die: u32) -> u32 {
+        let moves = self.sources & (self.open >> die);
+        if self.rearmost + die >= OFF as u32 {
+            moves | 1 << self.rearmost
+        } else {
+            moves
+        }
+    }
+}
+
 /// A board with occupancy masks kept in step with it.
-#[derive(Clone, Copy)]
+#[derive(Clone, Copy, Debug)]
 struct Node {
     board: Board,
     /// Bit `p`: the mover has a checker on `p` (bit 0: on the bar).
@@ -41,6 +69,8 @@ struct Node {
     opp: u32,
     /// Bit `p`: the opponent has a band on the mover's point `p`.
     bands: u32,
+    /// `runs_of_six(bands)`, kept with them (the mover's steps only ever remove bands).
+    walls: u32,
 }
 
 impl Node {
@@ -57,6 +87,7 @@ impl Node {
             own,
             opp,
             bands,
+            walls: runs_of_six(bands),
         }
     }
 
@@ -64,11 +95,17 @@ impl Node {
     /// R9, R11 and R12–R14 exactly as `StepRules::step` does.
     #[inline]
     fn movable(&self, die: u32) -> u32 {
+        self.movers().by(die)
+    }
+
+    /// What [`Node::movable`] needs of the node for any die.
+    #[inline]
+    fn movers(&self) -> Movers {
         let on_bar = self.own & 1 != 0;
         let burstable = if self.board.own_in_play() == 1 {
             0 // R14
         } else {
-            let mut b = runs_of_six(self.bands); // R12
+            let mut b = self.walls; // R12
             if on_bar {
                 let available = 6 - ((self.own | self.bands) & Q1).count_ones();
                 if u32::from(self.board.own_bar()) > available {
@@ -78,22 +115,22 @@ impl Node {
             b
         };
         let blocked = (self.bands & !burstable) | (self.own & FIRST_HALF_NO_HUK);
-        let open = POINTS & !blocked;
-        let sources = if on_bar { 1 } else { self.own };
-        let mut moves = sources & (open >> die);
-        if !on_bar && self.own & BELOW_Q4 == 0 && self.own != 0 {
-            let rearmost = self.own.trailing_zeros();
-            if rearmost + die >= OFF as u32 {
-                moves |= 1 << rearmost;
-            }
+        let bearing_off = !on_bar && self.own & BELOW_Q4 == 0 && self.own != 0;
+        Movers {
+            sources: if on_bar { 1 } else { self.own },
+            open: POINTS & !blocked,
+            rearmost: if bearing_off { self.own.trailing_zeros() } else { 0 },
         }
-        moves
     }
 
     /// Applies the step of the checker on `from` by `die`; returns the step taken.
     #[inline]
     fn apply(&mut self, from: u8, die: u8) -> Step {
         let (step, own, opp, bands) = apply_to(&mut self.board, (self.own, self.opp, self.bands), from, die);
+        if self.walls != 0 && bands != self.bands {
+            // A band of a wall was burst (taking bands never makes a wall).
+            self.walls = walls_after_burst(bands);
+        }
         (self.own, self.opp, self.bands) = (own, opp, bands);
         step
     }
@@ -331,6 +368,22 @@ fn bits(mut mask: u32) -> impl Iterator<Item = u8> {
     })
 }
 
+/// A first step of a mixed roll, worked out once for all five rolls that start with its
+/// die.
+#[derive(Clone, Copy, Debug)]
+struct First {
+    from: u8,
+    to: u8,
+    taken: u32,
+    result: Option<GameResult>,
+    /// The node after the step (the root when the step ends the game).
+    one: Node,
+    /// `!one.quiet_step_may_end()`.
+    calm: bool,
+    /// `one.movers()`.
+    next: Movers,
+}
+
 /// The fast path's own working state, reused from call to call so that its buffers are
 /// never reallocated.
 #[derive(Debug)]
@@ -342,6 +395,10 @@ pub(super) struct FastGen {
     /// using every die.
     sure: usize,
     full_play: bool,
+    /// The first steps of the position being counted, by die: those of die `d` are
+    /// `firsts[first_at[d]..first_at[d + 1]]`.
+    firsts: Vec<First>,
+    first_at: [usize; 8],
 }
 
 /// One search of a roll: where its sequences go and the double positions already
@@ -359,6 +416,8 @@ impl FastGen {
             seen_plays: U64Set::new(),
             sure: 0,
             full_play: false,
+            firsts: Vec::with_capacity(6 * 16),
+            first_at: [0; 8],
         }
     }
 
@@ -390,6 +449,7 @@ impl FastGen {
     /// boards and results, with no hashing collisions.
     pub(super) fn count_all_rolls(&mut self, board: &Board) -> u64 {
         let node = Node::new(board);
+        self.prepare_firsts(&node);
         Roll::all()
             .into_iter()
             .map(|roll| self.count_roll(&node, roll) as u64)
@@ -398,7 +458,36 @@ impl FastGen {
 
     /// The number of distinct legal plays of one roll.
     pub(super) fn count_one_roll(&mut self, board: &Board, roll: Roll) -> usize {
-        self.count_roll(&Node::new(board), roll)
+        let node = Node::new(board);
+        self.prepare_firsts(&node);
+        self.count_roll(&node, roll)
+    }
+
+    /// Works out the first steps of every die on `root`.
+    fn prepare_firsts(&mut self, root: &Node) {
+        self.firsts.clear();
+        let calm = !root.quiet_step_may_end();
+        let movers = root.movers();
+        for die in 1..=6u8 {
+            self.first_at[usize::from(die)] = self.firsts.len();
+            for from in bits(movers.by(u32::from(die))) {
+                let (result, taken, to) = root.peek(from, die, calm);
+                let mut one = *root;
+                if result.is_none() {
+                    one.apply(from, die);
+                }
+                self.firsts.push(First {
+                    from,
+                    to,
+                    taken,
+                    result,
+                    calm: result.is_none() && !one.quiet_step_may_end(),
+                    next: one.movers(),
+                    one,
+                });
+            }
+        }
+        self.first_at[7] = self.firsts.len();
     }
 
     fn count_roll(&mut self, node: &Node, roll: Roll) -> usize {
@@ -406,14 +495,16 @@ impl FastGen {
         self.seen_plays.clear();
         self.sure = 0;
         self.full_play = false;
+        let firsts = std::mem::take(&mut self.firsts);
         if roll.is_double() {
             self.seen_nodes.clear();
-            self.tally_doubles(node, roll.high(), 0, 0, 0);
+            self.tally_double_firsts(&firsts, roll.high());
         } else {
             let (high, low) = (roll.high(), roll.low());
-            self.tally_mixed(node, high, low);
-            self.tally_mixed(node, low, high);
+            self.tally_mixed(node, &firsts, high, low);
+            self.tally_mixed(node, &firsts, low, high);
         }
+        self.firsts = firsts;
         self.count_tallies()
     }
 
@@ -435,11 +526,20 @@ impl FastGen {
     /// bursts or bears off, the higher die takes nothing, and neither step lands where
     /// the other starts, the higher die played first is legal too (same landings, same
     /// burst-free legality, no game end after it) and leaves the same board and result.
-    fn tally_mixed(&mut self, root: &Node, first: u8, second: u8) {
+    ///
+    /// Conversely, in the first pass (`first` the higher die) a full play under the same
+    /// conditions whose twin in the other order the second pass skips is counted without
+    /// its key: no other sequence of either pass leaves the same board (two checkers,
+    /// neither moving twice nor landing where the other starts, change the board in a
+    /// way only the other order repeats).
+    fn tally_mixed(&mut self, root: &Node, firsts: &[First], first: u8, second: u8) {
         let calm = !root.quiet_step_may_end();
-        let may_skip = first < second && calm && root.own & 1 == 0;
-        for from in bits(root.movable(u32::from(first))) {
-            let (result, taken1, to1) = root.peek(from, first, calm);
+        let twins_skipped = calm && root.own & 1 == 0;
+        let may_skip = first < second && twins_skipped;
+        let unique = first > second && twins_skipped;
+        let at = usize::from(first);
+        for step in &firsts[self.first_at[at]..self.first_at[at + 1]] {
+            let (from, to1, taken1) = (step.from, step.to, step.taken);
             let red1 = (from + first).saturating_sub(OFF);
             let single = |result: Option<GameResult>| Tally {
                 key: tally_key(mixed_delta(from, to1, NO_POINT, NO_POINT), taken1, result),
@@ -448,19 +548,18 @@ impl FastGen {
                 reduction: red1,
                 ends: result.is_some(),
             };
-            if result.is_some() {
-                self.tally(single(result), 2);
+            if step.result.is_some() {
+                self.tally(single(step.result), 2);
                 continue;
             }
             let skip_swapped = may_skip && to1 < OFF && root.board.at(to1) >= -1;
-            let mut one = *root;
-            one.apply(from, first);
-            let next = one.movable(u32::from(second));
+            let one = &step.one;
+            let next = step.next.by(u32::from(second));
             if next == 0 {
                 self.tally(single(None), 2);
                 continue;
             }
-            let calm = !one.quiet_step_may_end();
+            let calm = step.calm;
             for from2 in bits(next) {
                 if skip_swapped && from2 != to1 {
                     let to2 = from2 + second;
@@ -469,6 +568,21 @@ impl FastGen {
                     }
                 }
                 let (result, taken2, to2) = one.peek(from2, second, calm);
+                // The twin (`from2` by the lower die, then `from`) is skipped in the second
+                // pass exactly when it lands on `to2 ≥ −1` and then on `to1 ≥ 0`.
+                if unique
+                    && result.is_none()
+                    && from2 != to1
+                    && to2 != from
+                    && to1 < OFF
+                    && to2 < OFF
+                    && root.board.at(to1) >= 0
+                    && root.board.at(to2) >= -1
+                {
+                    self.sure += 1;
+                    self.full_play = true;
+                    continue;
+                }
                 let key = tally_key(mixed_delta(from, to1, from2, to2), taken1 | taken2, result);
                 let reduction = red1 + (from2 + second).saturating_sub(OFF);
                 self.tally(
@@ -481,6 +595,28 @@ impl FastGen {
                     },
                     2,
                 );
+            }
+        }
+    }
+
+    /// A double's first steps, from the prepared ones: each leaves a node of its own (one
+    /// source each), so none needs the check for a node already expanded.
+    fn tally_double_firsts(&mut self, firsts: &[First], die: u8) {
+        let at = usize::from(die);
+        for step in &firsts[self.first_at[at]..self.first_at[at + 1]] {
+            let key = POW5[usize::from(step.from)];
+            let red = (step.from + die).saturating_sub(OFF);
+            if let Some(result) = step.result {
+                let t = Tally {
+                    key: key | u64::from(result.code()) << 59,
+                    dice: 1,
+                    single: die,
+                    reduction: red,
+                    ends: true,
+                };
+                self.tally(t, 4);
+            } else {
+                self.tally_doubles(&step.one, die, key, 1, red);
             }
         }
     }
