@@ -449,22 +449,23 @@ impl FastGen {
     /// boards and results, with no hashing collisions.
     pub(super) fn count_all_rolls(&mut self, board: &Board) -> u64 {
         let node = Node::new(board);
-        self.prepare_firsts(&node);
+        let calm = self.prepare_firsts(&node);
         Roll::all()
             .into_iter()
-            .map(|roll| self.count_roll(&node, roll) as u64)
+            .map(|roll| self.count_roll(&node, calm, roll) as u64)
             .sum()
     }
 
     /// The number of distinct legal plays of one roll.
     pub(super) fn count_one_roll(&mut self, board: &Board, roll: Roll) -> usize {
         let node = Node::new(board);
-        self.prepare_firsts(&node);
-        self.count_roll(&node, roll)
+        let calm = self.prepare_firsts(&node);
+        self.count_roll(&node, calm, roll)
     }
 
-    /// Works out the first steps of every die on `root`.
-    fn prepare_firsts(&mut self, root: &Node) {
+    /// Works out the first steps of every die on `root`; returns whether the root is calm
+    /// (`!root.quiet_step_may_end()`).
+    fn prepare_firsts(&mut self, root: &Node) -> bool {
         self.firsts.clear();
         let calm = !root.quiet_step_may_end();
         let movers = root.movers();
@@ -488,9 +489,10 @@ impl FastGen {
             }
         }
         self.first_at[7] = self.firsts.len();
+        calm
     }
 
-    fn count_roll(&mut self, node: &Node, roll: Roll) -> usize {
+    fn count_roll(&mut self, node: &Node, calm: bool, roll: Roll) -> usize {
         self.tallies.clear();
         self.seen_plays.clear();
         self.sure = 0;
@@ -501,8 +503,8 @@ impl FastGen {
             self.tally_double_firsts(&firsts, roll.high());
         } else {
             let (high, low) = (roll.high(), roll.low());
-            self.tally_mixed(node, &firsts, high, low);
-            self.tally_mixed(node, &firsts, low, high);
+            self.tally_mixed(node, calm, &firsts, high, low);
+            self.tally_mixed(node, calm, &firsts, low, high);
         }
         self.firsts = firsts;
         self.count_tallies()
@@ -532,8 +534,8 @@ impl FastGen {
     /// its key: no other sequence of either pass leaves the same board (two checkers,
     /// neither moving twice nor landing where the other starts, change the board in a
     /// way only the other order repeats).
-    fn tally_mixed(&mut self, root: &Node, firsts: &[First], first: u8, second: u8) {
-        let calm = !root.quiet_step_may_end();
+    /// `calm` is the root's, as [`FastGen::prepare_firsts`] found it.
+    fn tally_mixed(&mut self, root: &Node, calm: bool, firsts: &[First], first: u8, second: u8) {
         let twins_skipped = calm && root.own & 1 == 0;
         let may_skip = first < second && twins_skipped;
         let unique = first > second && twins_skipped;

@@ -98,11 +98,17 @@ impl SideView {
     }
 }
 
+/// A mask of points (bit `p − 1` for point `p`) turned half the board round: the same
+/// points in the other side's numbering (R2), or a side's points in the order of the
+/// opponent's path (13..=24, then 1..=12).
+fn half_turn(mask: u32) -> u32 {
+    (mask >> 12) | ((mask & 0xFFF) << 12)
+}
+
 /// The longest run of bands along the opponent's path (R12) of a side whose bands are
-/// `bands` (bit `p − 1` for its point `p`): the path runs over the side's points 13..=24,
-/// then 1..=12.
+/// `bands` (bit `p − 1` for its point `p`).
 fn longest_run(bands: u32) -> u8 {
-    let mut path = (bands >> 12) | ((bands & 0xFFF) << 12);
+    let mut path = half_turn(bands);
     let mut longest = 0;
     while path != 0 {
         path &= path << 1;

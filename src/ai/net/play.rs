@@ -20,7 +20,7 @@
 
 use super::{
     Board, CHECKERS, Emit, IN_HOME, IN_PIPS, LANES, Network, OUTPUTS, SIDE_INPUTS, bar_inputs, blot_inputs,
-    count_inputs, off_inputs, opposite, pips_value, run_inputs,
+    count_inputs, half_turn, off_inputs, opposite, pips_value, run_inputs,
 };
 
 // Rows of the tables, per side.
@@ -45,7 +45,7 @@ const MOST_ROWS: usize = 2 * (24 + 7);
 /// path counts the same with a loop.
 #[inline(always)]
 fn run_row(bands: u32) -> usize {
-    let mut path = (bands >> 12) | ((bands & 0xFFF) << 12);
+    let mut path = half_turn(bands);
     let mut longest = 0;
     for _ in 0..=CHECKERS / 2 {
         longest += usize::from(path != 0);
@@ -218,14 +218,9 @@ impl Tables {
         let in_play = [board.own_in_play(), board.opp_in_play()];
         for side in 0..2 {
             // The opponent's masks into his own numbering.
-            let own_numbering = |m: u32| {
-                if side == 0 {
-                    m
-                } else {
-                    (m >> 12) | ((m & 0xFFF) << 12)
-                }
-            };
+            let own_numbering = |m: u32| if side == 0 { m } else { half_turn(m) };
             let occupied = own_numbering(occupied[side]);
+            let bands = own_numbering(bands[side]);
             let base = side * SIDE_ROWS;
             let mut push = |r: usize| {
                 rows[count] = ((base + r) * n) as u32;
@@ -238,8 +233,8 @@ impl Tables {
             if bar == 0 && occupied & 0x3_FFFF == 0 {
                 push(ROW_HOME);
             }
-            push(ROW_RUN + run_row(own_numbering(bands[side])));
-            push(ROW_BLOTS + ((occupied ^ own_numbering(bands[side])).count_ones() as usize).min(15));
+            push(ROW_RUN + run_row(bands));
+            push(ROW_BLOTS + ((occupied ^ bands).count_ones() as usize).min(15));
             let pips = (pips[side] as usize).min(16 * PIP_SIXTEENS - 1);
             push(ROW_PIPS_HIGH + pips / 16);
             push(ROW_PIPS_LOW + pips % 16);
@@ -250,14 +245,16 @@ impl Tables {
     /// The probability of each result class for the side to roll in `board`; `h` is
     /// scratch space for the hidden layer.
     pub(super) fn probabilities(&self, board: &Board, h: &mut Vec<f32>) -> [f32; OUTPUTS] {
-        h.clear();
-        h.resize(self.hidden, 0.0);
+        // Every unit is written before it is read: the buffer only needs the length.
+        if h.len() < self.hidden {
+            h.resize(self.hidden, 0.0);
+        }
         let mut rows = [0; MOST_ROWS];
         let count = self.rows_of(board, &mut rows);
         self.arch.dispatch(Evaluation {
             tables: self,
             rows: &rows[..count],
-            h,
+            h: &mut h[..self.hidden],
         })
     }
 
