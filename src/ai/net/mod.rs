@@ -46,7 +46,7 @@ pub const FEATURE_VERSION: u32 = 1;
 /// that stored analyses made with the old figures are made afresh.
 pub const EVALUATOR: u32 = 2;
 /// The hidden layer of the shipped network.
-pub const DEFAULT_HIDDEN: usize = 96;
+pub const DEFAULT_HIDDEN: usize = 128;
 /// The hidden layer's size is a multiple of this (the play-time sums run this wide).
 pub const LANES: usize = 16;
 

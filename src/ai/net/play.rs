@@ -35,6 +35,11 @@ const ROW_PIPS_LOW: usize = ROW_PIPS_HIGH + PIP_SIXTEENS; // + pips % 16
 const SIDE_ROWS: usize = ROW_PIPS_LOW + 16;
 /// Sixteens of pips a side can have: 15 checkers on the bar count 375 (R2: 25 each).
 const PIP_SIXTEENS: usize = 24;
+/// The output layer's width in the tables: `OUTPUTS` and zeros up to a whole number of
+/// vectors.
+const OUT_LANES: usize = 16;
+/// Independent sums of the output layer (the hidden units in turn).
+const OUT_SETS: usize = 4;
 /// The most rows one position adds up: per side every point, bar, off, home, run,
 /// blots and the two pip rows.
 const MOST_ROWS: usize = 2 * (24 + 7);
@@ -75,17 +80,20 @@ pub(super) struct Tables {
     hidden: usize,
     /// The hidden layer's biases, at each unit's scale.
     b1: Vec<i32>,
-    /// `2 · SIDE_ROWS` rows of `hidden`, at each unit's scale.
+    /// `2 · SIDE_ROWS` rows of `hidden`, at each unit's scale, by blocks of `width`
+    /// units: the first block of every row, then the second, …
     rows: Vec<i16>,
-    /// The row of each cell value (`−15..=15`, at `+ 15`) of each point: the mover's
+    /// The units of a block: 32, or 16 where `hidden` is not a multiple of 32.
+    width: usize,
+    /// The row number of each cell value (`−15..=15`, at `+ 15`) of each point: the mover's
     /// checkers there or the opponent's (`0` for an empty point, never read).
     point_rows: Vec<u32>,
     /// The pips of each cell value of each point, likewise: the mover's in the low 16
     /// bits, the opponent's in the high 16.
     point_pips: Vec<u32>,
-    /// The output weights transposed, each over its unit's scale: `OUTPUTS` rows of
-    /// `hidden`.
-    w2t: Vec<f32>,
+    /// The output weights, each over its unit's scale: a row of `OUT_LANES` per hidden
+    /// unit (the `OUTPUTS` weights, then zeros).
+    w2: Vec<f32>,
     b2: [f32; OUTPUTS],
     /// The vector instructions found at start.
     arch: pulp::Arch,
@@ -152,15 +160,19 @@ impl Tables {
             })
             .collect();
         let b1 = (0..n).map(|j| (net.b1[j] * scale[j]).round() as i32).collect();
-        let int_rows = rows
-            .iter()
-            .enumerate()
-            .map(|(at, &v)| (v * scale[at % n]).round() as i16)
-            .collect();
-        let mut w2t = vec![0.0f32; OUTPUTS * n];
+        let width = if n % 32 == 0 { 32 } else { LANES };
+        let mut int_rows = Vec::with_capacity(rows.len());
+        for block in (0..n).step_by(width) {
+            for row in rows.chunks_exact(n) {
+                for j in block..block + width {
+                    int_rows.push((row[j] * scale[j]).round() as i16);
+                }
+            }
+        }
+        let mut w2 = vec![0.0f32; OUT_LANES * n];
         for (j, row) in net.w2.chunks_exact(OUTPUTS).enumerate() {
             for (k, &w) in row.iter().enumerate() {
-                w2t[k * n + j] = w / scale[j];
+                w2[j * OUT_LANES + k] = w / scale[j];
             }
         }
         let mut point_rows = vec![0u32; 24 * 31];
@@ -169,8 +181,8 @@ impl Tables {
             for c in 1..=15usize {
                 let own = ROW_POINT + usize::from(p - 1) * 16 + c;
                 let opp = SIDE_ROWS + ROW_POINT + usize::from(opposite(p) - 1) * 16 + c;
-                point_rows[usize::from(p - 1) * 31 + 15 + c] = (own * n) as u32;
-                point_rows[usize::from(p - 1) * 31 + 15 - c] = (opp * n) as u32;
+                point_rows[usize::from(p - 1) * 31 + 15 + c] = own as u32;
+                point_rows[usize::from(p - 1) * 31 + 15 - c] = opp as u32;
                 // A checker on the mover's point p has 25 − p to go; the opponent's is on
                 // his point 12 further or nearer (R2).
                 point_pips[usize::from(p - 1) * 31 + 15 + c] = c as u32 * u32::from(25 - p);
@@ -183,17 +195,17 @@ impl Tables {
             point_pips,
             b1,
             rows: int_rows,
-            w2t,
+            width,
+            w2,
             b2: net.b2,
             arch: pulp::Arch::new(),
         }
     }
 
-    /// The offsets of the rows `board` switches on into `rows`, and how many there are:
+    /// The numbers of the rows `board` switches on into `rows`, and how many there are:
     /// one pass over the board's cells, without the [`SideView`](super::SideView)s of
     /// the training's path.
     fn rows_of(&self, board: &Board, rows: &mut [u32; MOST_ROWS]) -> usize {
-        let n = self.hidden;
         let cells = board.cells();
         let mut count = 0;
         // The occupied points and bands of both sides as bit masks in the mover's
@@ -223,7 +235,7 @@ impl Tables {
             let bands = own_numbering(bands[side]);
             let base = side * SIDE_ROWS;
             let mut push = |r: usize| {
-                rows[count] = ((base + r) * n) as u32;
+                rows[count] = (base + r) as u32;
                 count += 1;
             };
             let bar = usize::from(bars[side].min(15));
@@ -262,21 +274,31 @@ impl Tables {
     /// fixed-width arrays, which the compiler turns into vector instructions.
     #[inline(always)]
     fn sums(&self, rows: &[u32], h: &mut [f32]) -> [f32; OUTPUTS] {
-        let n = self.hidden;
-        if n % 32 == 0 {
+        if self.width == 32 {
             self.hidden_layer::<32>(rows, h);
         } else {
             self.hidden_layer::<LANES>(rows, h);
         }
-        let mut logits = self.b2;
-        for (logit, w) in logits.iter_mut().zip(self.w2t.chunks_exact(n)) {
-            let mut acc = [0.0f32; LANES];
-            for (a, w) in h.chunks_exact(LANES).zip(w.chunks_exact(LANES)) {
-                for k in 0..LANES {
-                    acc[k] += a[k] * w[k];
-                }
+        // All the logits at once, unit by unit (no sums across vector lanes), in
+        // `OUT_SETS` independent sums so that the additions overlap.
+        let [mut a0, mut a1, mut a2, mut a3] = [[0.0f32; OUT_LANES]; OUT_SETS];
+        for (u, w) in h
+            .chunks_exact(OUT_SETS)
+            .zip(self.w2.chunks_exact(OUT_SETS * OUT_LANES))
+        {
+            let (w0, w) = w.split_at(OUT_LANES);
+            let (w1, w) = w.split_at(OUT_LANES);
+            let (w2, w3) = w.split_at(OUT_LANES);
+            for k in 0..OUT_LANES {
+                a0[k] += u[0] * w0[k];
+                a1[k] += u[1] * w1[k];
+                a2[k] += u[2] * w2[k];
+                a3[k] += u[3] * w3[k];
             }
-            *logit += acc.iter().sum::<f32>();
+        }
+        let mut logits = self.b2;
+        for (k, logit) in logits.iter_mut().enumerate() {
+            *logit += (a0[k] + a1[k]) + (a2[k] + a3[k]);
         }
         logits
     }
@@ -285,11 +307,14 @@ impl Tables {
     /// sums are exact: at most `MOST_ROWS + 1` terms of at most `i16::MAX` each.
     #[inline(always)]
     fn hidden_layer<const W: usize>(&self, rows: &[u32], h: &mut [f32]) {
-        for (start, out) in (0..self.hidden).step_by(W).zip(h.chunks_exact_mut(W)) {
+        let blocks = self.rows.chunks_exact(2 * SIDE_ROWS * W);
+        let biases = self.b1.chunks_exact(W);
+        for ((block, b1), out) in blocks.zip(biases).zip(h.chunks_exact_mut(W)) {
             let mut acc = [0i32; W];
-            acc.copy_from_slice(&self.b1[start..start + W]);
+            acc.copy_from_slice(b1);
             for &r in rows {
-                let w = &self.rows[r as usize + start..][..W];
+                let at = r as usize * W;
+                let w = &block[at..at + W];
                 for k in 0..W {
                     acc[k] += i32::from(w[k]);
                 }
