@@ -183,6 +183,27 @@ fn the_arena_reports_wins_points_and_results() {
     }
 }
 
+#[test]
+fn a_series_of_games_is_the_same_on_one_thread_and_on_three_and_plays_every_game() {
+    // 130 games: two whole blocks and a part one, alternating colours.
+    let run = |threads: usize| {
+        rayon::ThreadPoolBuilder::new()
+            .num_threads(threads)
+            .build()
+            .unwrap()
+            .install(|| arena::level_series([Level::Heuristic, Level::Random], [None, None], 130, 8))
+    };
+    let (one, three) = (run(1), run(3));
+    assert_eq!(one.games, 130);
+    assert_eq!(one.a_wins + one.b_wins + one.unfinished, 130);
+    assert_eq!(
+        (one.a_wins, one.a_points, one.b_points, &one.results),
+        (three.a_wins, three.a_points, three.b_points, &three.results)
+    );
+    assert_eq!(one.net_per_game(), three.net_per_game());
+    assert!(one.a_wins >= 110, "the heuristic against random: {}", one.a_wins);
+}
+
 mod in_the_game {
     use brade::ai::Level;
     use brade::app::{App, Input, Key};

@@ -177,6 +177,39 @@ pub fn series(a: &mut dyn Player, b: &mut dyn Player, games: u32, seed: u64) -> 
     s
 }
 
+/// Games a block of [`level_series`] plays with one pair of players and one stream of dice.
+const BLOCK: u32 = 50;
+
+/// Plays `games` games between two levels (each with its network, `None`: the shipped
+/// one) on every core, A taking White in even games and Black in odd ones. The games go
+/// in blocks of [`BLOCK`], each with its own players and dice (seeded by `seed` and the
+/// block's number), so the figures do not depend on the number of threads.
+pub fn level_series(levels: [Level; 2], nets: [Option<Arc<Network>>; 2], games: u32, seed: u64) -> Series {
+    use rayon::prelude::*;
+    (0..games.div_ceil(BLOCK))
+        .into_par_iter()
+        .map(|block| {
+            let block_seed = seed ^ u64::from(block).wrapping_mul(0x9E37_79B9_7F4A_7C15);
+            let make = |i: usize, seed: u64| {
+                let net = nets[i].clone().or_else(super::neural::shipped);
+                levels[i].player_with(seed, net)
+            };
+            let mut a = make(0, block_seed);
+            let mut b = make(1, block_seed ^ 0x9E37);
+            let mut rng = ChaCha8Rng::seed_from_u64(block_seed);
+            let mut s = Series::default();
+            for g in block * BLOCK..games.min((block + 1) * BLOCK) {
+                let a_color = if g % 2 == 0 { Color::White } else { Color::Black };
+                s.record(play_game(a.as_mut(), b.as_mut(), a_color, &mut rng, 5000).as_ref());
+            }
+            s
+        })
+        .reduce(Series::default, |mut all, s| {
+            all.merge(s);
+            all
+        })
+}
+
 /// The tally of a series of matches, beside the games they were made of.
 #[derive(Clone, Debug, Default)]
 pub struct MatchSeries {

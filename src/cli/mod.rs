@@ -106,22 +106,23 @@ pub enum Command {
     /// WHITE/BLACK, each side's results won in the match separated by commas ('-' for
     /// none), e.g. '1x15/1x15/w 53 jan,hemspel/-'.
     Bot {
-        /// How strong: easy, medium or hard (also random, heuristic).
+        /// How strong: easy, medium, hard or expert (also random, heuristic).
         #[arg(long, value_enum, default_value_t = Level::Medium)]
         level: Level,
         /// Play for a match of this many games (3, 5 or 7) instead of expected points.
         #[arg(long = "match", value_name = "GAMES", value_parser = parse_match)]
         match_games: Option<u32>,
     },
-    /// Play games between two players and report wins, points and results.
+    /// Play games between two players on every core and report wins, points and results.
     Arena {
-        /// Player A: random, heuristic, easy, medium or hard.
+        /// Player A: random, heuristic, easy, medium, hard or expert.
         #[arg(value_enum)]
         a: Level,
         /// Player B.
         #[arg(value_enum)]
         b: Level,
-        /// Number of games, at least 1 (A plays White in even games, Black in odd ones).
+        /// Number of games, at least 1 (A plays White in even games, Black in odd ones; each
+        /// block of 50 games has its own dice, so the figures do not depend on the cores).
         #[arg(long, default_value_t = 100, value_parser = parse_count)]
         games: u32,
         /// A network file for A's level instead of the shipped one (from 'brade train').

@@ -88,12 +88,7 @@ pub(super) fn arena(levels: [Level; 2], nets: [Option<PathBuf>; 2], games: u32, 
         (Ok(x), Ok(y)) => (x, y),
         (Err(why), _) | (_, Err(why)) => return usage_error(&why.to_string()),
     };
-    let s = crate::ai::arena::series(
-        a.player_with(seed, net_a).as_mut(),
-        b.player_with(seed ^ 0x9E37, net_b).as_mut(),
-        games,
-        seed,
-    );
+    let s = crate::ai::arena::level_series([a, b], [net_a, net_b], games, seed);
     let text = arena_title(a.label(), b.label()) + &s.report(seed);
     finish(io::stdout().lock().write_all(text.as_bytes()))
 }
