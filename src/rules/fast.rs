@@ -312,18 +312,33 @@ impl Node {
     /// The result if the step of `from` by `die` ended the game, and the points where it
     /// took opponent checkers, computed without applying the step to the board. `calm`
     /// is `!self.quiet_step_may_end()`.
+    ///
+    /// On a calm node only a jan can end the game, and only by taking: no checker is left
+    /// to bear off alone, and no pretty game is one step away (something is borne off, or
+    /// two points below 20 are held and one step empties at most one of them).
     #[inline(always)]
     fn peek(&self, from: u8, die: u8, calm: bool) -> (Option<GameResult>, u32, u8) {
         let to = (from + die).min(OFF);
         let t = if to < OFF { self.board.at(to) } else { 0 };
-        if calm && t >= 0 {
-            return (None, 0, to);
+        if calm {
+            if t >= 0 {
+                return (None, 0, to);
+            }
+            let opp = self.opp & !(1 << to);
+            let bar = u32::from(self.board.opp_bar()) + (-t) as u32;
+            let jan = bar > 6 - (opp & OPP_Q1).count_ones();
+            let kind = if t <= -2 && to <= 6 {
+                WinKind::Sprangjan
+            } else {
+                WinKind::Jan
+            };
+            return (jan.then(|| GameResult::new(kind, false)), 1 << to, to);
         }
         self.peek_taking(from, die, to, t)
     }
 
-    /// [`Node::peek`] for a step that takes or may end the game: the rarer case, kept
-    /// out of line so that the common one stays small.
+    /// [`Node::peek`] on a node that is not calm: the rarer case, kept out of line so
+    /// that the common one stays small.
     #[inline(never)]
     fn peek_taking(&self, from: u8, die: u8, to: u8, t: i8) -> (Option<GameResult>, u32, u8) {
         let (taken, opp, captured) = if t < 0 {

@@ -42,9 +42,10 @@ const SIDE_INPUTS: usize = 110;
 pub const INPUTS: usize = 2 * SIDE_INPUTS;
 /// Bumped whenever [`Features`] changes meaning, so old weight files are refused.
 pub const FEATURE_VERSION: u32 = 1;
-/// Bumped whenever the play-time evaluation changes its figures (2: `i16` tables), so
-/// that stored analyses made with the old figures are made afresh.
-pub const EVALUATOR: u32 = 2;
+/// Bumped whenever the play-time evaluation changes its figures (2: `i16` tables; 3: the
+/// output layer summed unit by unit), so that stored analyses made with the old figures
+/// are made afresh.
+pub const EVALUATOR: u32 = 3;
 /// The hidden layer of the shipped network.
 pub const DEFAULT_HIDDEN: usize = 128;
 /// The hidden layer's size is a multiple of this (the play-time sums run this wide).
