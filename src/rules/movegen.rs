@@ -395,9 +395,7 @@ impl U64Set {
     /// Inserts `key`; false when it was already there.
     #[inline]
     pub(super) fn insert(&mut self, key: u64) -> bool {
-        if (self.len + 1) * 2 > self.slots.len() {
-            self.grow();
-        }
+        // At most half the slots are ever used, so the probe ends.
         let mask = self.slots.len() - 1;
         let mut i = (key.wrapping_mul(0x9E37_79B9_7F4A_7C15) >> self.shift) as usize;
         loop {
@@ -405,6 +403,9 @@ impl U64Set {
             if generation != self.generation {
                 self.slots[i] = (self.generation, key);
                 self.len += 1;
+                if self.len * 2 > self.slots.len() {
+                    self.grow();
+                }
                 return true;
             }
             if k == key {
