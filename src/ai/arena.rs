@@ -182,7 +182,7 @@ const BLOCK: u32 = 50;
 
 /// Plays `games` games between two levels (each with its network, `None`: the shipped
 /// one) on every core, A taking White in even games and Black in odd ones. The games go
-/// in blocks of [`BLOCK`], each with its own players and dice (seeded by `seed` and the
+/// in blocks of `BLOCK` games, each with its own players and dice (seeded by `seed` and the
 /// block's number), so the figures do not depend on the number of threads.
 pub fn level_series(levels: [Level; 2], nets: [Option<Arc<Network>>; 2], games: u32, seed: u64) -> Series {
     use rayon::prelude::*;

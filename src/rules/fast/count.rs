@@ -1,0 +1,432 @@
+//! Counting the legal plays without building them (perft, `MoveGen::count`): each
+//! sequence is reduced to an exact key of the board and result it leaves, a position's
+//! first steps are worked out once for all the rolls that start with their die, and the
+//! §6.3 filter runs on the keys. The listing path of the parent module and the
+//! straightforward search in `movegen` are independent of this one; the property tests
+//! and the perft counts check them against each other.
+
+use super::{BELOW_20, FastGen, Movers, Node, OPP_Q1, POW5, apply_to, bits, ending_core};
+use crate::rules::board::{Board, OFF};
+use crate::rules::dice::Roll;
+use crate::rules::play::{Effect, Play};
+use crate::rules::result::{GameResult, WinKind};
+
+/// A sequence of steps reduced to what counting needs: an exact key of the resulting
+/// board and result (see [`FastGen::count_all_rolls`]) and the §6.3 fields.
+#[derive(Clone, Copy, Debug)]
+pub(super) struct Tally {
+    key: u64,
+    dice: u8,
+    single: u8,
+    reduction: u8,
+    ends: bool,
+}
+
+/// No point: an empty slot in a packed list of points.
+const NONE: u64 = 31;
+const NO_POINT: u8 = NONE as u8;
+
+/// The change of the mover's checkers as the multiset difference of step sources and
+/// destinations, sorted and packed 5 bits a point (`NONE` for an empty slot).
+#[inline]
+fn mixed_delta(s1: u8, t1: u8, s2: u8, t2: u8) -> u64 {
+    let (src, dst) = if t1 == s2 {
+        ((u64::from(s1), NONE), (u64::from(t2), NONE))
+    } else if t2 == s1 {
+        ((u64::from(s2), NONE), (u64::from(t1), NONE))
+    } else {
+        let (a, b) = (u64::from(s1.min(s2)), u64::from(s1.max(s2)));
+        let (c, d) = (u64::from(t1.min(t2)), u64::from(t1.max(t2)));
+        ((a, b), (c, d))
+    };
+    src.0 | src.1 << 5 | dst.0 << 10 | dst.1 << 15
+}
+
+/// Packs a key: the change of the mover's checkers (20 bits), the points where opponent
+/// checkers were taken (25 bits) and the result code (4 bits).
+#[inline]
+fn tally_key(delta: u64, taken: u32, result: Option<GameResult>) -> u64 {
+    delta | u64::from(taken) << 20 | u64::from(result.map_or(0, |r| r.code())) << 45
+}
+
+/// The exact key of a play's resulting board and result relative to its root, as the
+/// counting path computes it (see [`FastGen::count_all_rolls`]).
+pub(in crate::rules) fn play_key(play: &Play, double: bool, result: Option<GameResult>) -> u64 {
+    let code = u64::from(result.map_or(0, |r| r.code()));
+    if double {
+        return play
+            .steps()
+            .iter()
+            .map(|s| POW5[usize::from(s.from)])
+            .sum::<u64>()
+            | code << 59;
+    }
+    let taken = play
+        .steps()
+        .iter()
+        .filter(|s| s.effect != Effect::Quiet)
+        .fold(0, |m, s| m | 1 << s.to);
+    let (s1, s2) = match play.steps() {
+        [a, b] => ((a.from, a.to), (b.from, b.to)),
+        [a] => ((a.from, a.to), (NO_POINT, NO_POINT)),
+        _ => ((NO_POINT, NO_POINT), (NO_POINT, NO_POINT)),
+    };
+    tally_key(mixed_delta(s1.0, s1.1, s2.0, s2.1), taken, result)
+}
+
+impl Node {
+    /// Whether a step that takes nothing could end the game here: the opponent already
+    /// cannot enter (R17), one checker is left to bear off (R15), or a pretty game is one
+    /// step away (R16: nothing borne off and at most one checker outside 20–24).
+    #[inline]
+    fn quiet_step_may_end(&self) -> bool {
+        u32::from(self.board.opp_bar()) > 6 - (self.opp & OPP_Q1).count_ones()
+            || self.board.own_in_play() == 1
+            || (self.board.own_off() == 0 && (self.own & BELOW_20).count_ones() <= 1)
+    }
+
+    /// The result if the step of `from` by `die` ended the game, and the points where it
+    /// took opponent checkers, computed without applying the step to the board. `calm`
+    /// is `!self.quiet_step_may_end()`.
+    ///
+    /// On a calm node only a jan can end the game, and only by taking: no checker is left
+    /// to bear off alone, and no pretty game is one step away (something is borne off, or
+    /// two points below 20 are held and one step empties at most one of them).
+    #[inline(always)]
+    fn peek(&self, from: u8, die: u8, calm: bool) -> (Option<GameResult>, u32, u8) {
+        let to = (from + die).min(OFF);
+        let t = if to < OFF { self.board.at(to) } else { 0 };
+        if calm {
+            if t >= 0 {
+                return (None, 0, to);
+            }
+            let opp = self.opp & !(1 << to);
+            let bar = u32::from(self.board.opp_bar()) + (-t) as u32;
+            let jan = bar > 6 - (opp & OPP_Q1).count_ones();
+            let kind = if t <= -2 && to <= 6 {
+                WinKind::Sprangjan
+            } else {
+                WinKind::Jan
+            };
+            return (jan.then(|| GameResult::new(kind, false)), 1 << to, to);
+        }
+        self.peek_taking(from, die, to, t)
+    }
+
+    /// [`Node::peek`] on a node that is not calm: the rarer case, kept out of line so
+    /// that the common one stays small.
+    #[inline(never)]
+    fn peek_taking(&self, from: u8, die: u8, to: u8, t: i8) -> (Option<GameResult>, u32, u8) {
+        let (taken, opp, captured) = if t < 0 {
+            (1u32 << to, self.opp & !(1 << to), (-t) as u32)
+        } else {
+            (0, self.opp, 0)
+        };
+        let result = ending_core(
+            u32::from(self.board.opp_bar()) + captured,
+            opp,
+            t <= -2 && to <= 6,
+            to == OFF && self.board.own_in_play() == 1,
+            || {
+                let left = if self.board.at(from) == 1 {
+                    self.own & !(1 << from)
+                } else {
+                    self.own
+                };
+                let own = left | if to < OFF { 1 << to } else { 0 };
+                if (20..OFF).contains(&to) && own & BELOW_20 == 0 && self.board.own_off() == 0 {
+                    let mut board = self.board;
+                    apply_to(&mut board, (self.own, self.opp, self.bands), from, die);
+                    crate::rules::movegen::pretty_game(&board)
+                } else {
+                    None
+                }
+            },
+        );
+        (result, taken, to)
+    }
+}
+
+/// A first step of a mixed roll, worked out once for all five rolls that start with its
+/// die.
+#[derive(Clone, Copy, Debug)]
+pub(super) struct First {
+    from: u8,
+    to: u8,
+    taken: u32,
+    result: Option<GameResult>,
+    /// The node after the step (the root when the step ends the game).
+    one: Node,
+    /// `!one.quiet_step_may_end()`.
+    calm: bool,
+    /// `one.movers()`.
+    next: Movers,
+}
+
+impl FastGen {
+    /// `perft(board, 1)`: the distinct legal plays summed over the 21 rolls.
+    ///
+    /// Counting needs no leaf board: the board a play leaves is the root plus the net
+    /// change of the mover's checkers plus the opponent checkers taken, and the key of a
+    /// [`Tally`] holds exactly that. For a mixed roll the net change is the multiset
+    /// difference of sources and destinations; for a double (every step the same die)
+    /// the multiset of sources alone determines it. Equal keys therefore mean equal
+    /// boards and results, with no hashing collisions.
+    pub(in crate::rules) fn count_all_rolls(&mut self, board: &Board) -> u64 {
+        let node = Node::new(board);
+        let calm = self.prepare_firsts(&node);
+        Roll::all()
+            .into_iter()
+            .map(|roll| self.count_roll(&node, calm, roll) as u64)
+            .sum()
+    }
+
+    /// The number of distinct legal plays of one roll.
+    pub(in crate::rules) fn count_one_roll(&mut self, board: &Board, roll: Roll) -> usize {
+        let node = Node::new(board);
+        let calm = self.prepare_firsts(&node);
+        self.count_roll(&node, calm, roll)
+    }
+
+    /// Works out the first steps of every die on `root`; returns whether the root is calm
+    /// (`!root.quiet_step_may_end()`).
+    fn prepare_firsts(&mut self, root: &Node) -> bool {
+        self.firsts.clear();
+        let calm = !root.quiet_step_may_end();
+        let movers = root.movers();
+        for die in 1..=6u8 {
+            self.first_at[usize::from(die)] = self.firsts.len();
+            for from in bits(movers.by(u32::from(die))) {
+                let (result, taken, to) = root.peek(from, die, calm);
+                let mut one = *root;
+                if result.is_none() {
+                    one.apply(from, die);
+                }
+                self.firsts.push(First {
+                    from,
+                    to,
+                    taken,
+                    result,
+                    calm: result.is_none() && !one.quiet_step_may_end(),
+                    next: one.movers(),
+                    one,
+                });
+            }
+        }
+        self.first_at[7] = self.firsts.len();
+        calm
+    }
+
+    fn count_roll(&mut self, node: &Node, calm: bool, roll: Roll) -> usize {
+        self.tallies.clear();
+        self.seen_plays.clear();
+        self.sure = 0;
+        self.full_play = false;
+        let firsts = std::mem::take(&mut self.firsts);
+        if roll.is_double() {
+            self.seen_nodes.clear();
+            self.tally_double_firsts(&firsts, roll.high());
+        } else {
+            let (high, low) = (roll.high(), roll.low());
+            self.tally_mixed(node, calm, &firsts, high, low);
+            self.tally_mixed(node, calm, &firsts, low, high);
+        }
+        self.firsts = firsts;
+        self.count_tallies()
+    }
+
+    /// Counts at once a play that surely survives §6.3 (it ends the game, or uses every
+    /// die without reduction); keeps the others for the filter.
+    #[inline(always)]
+    fn tally(&mut self, t: Tally, all_dice: u8) {
+        if t.ends || (t.dice == all_dice && t.reduction == 0) {
+            self.full_play |= !t.ends;
+            self.sure += usize::from(self.seen_plays.insert(t.key));
+        } else {
+            self.tallies.push(t);
+        }
+    }
+
+    /// Mixed roll, `first` die first. In the second pass (`first` the lower die) a
+    /// sequence already counted by the first pass in the other order is skipped: when the
+    /// mover is not on the bar, no quiet step can end the game at the root, neither step
+    /// bursts or bears off, the higher die takes nothing, and neither step lands where
+    /// the other starts, the higher die played first is legal too (same landings, same
+    /// burst-free legality, no game end after it) and leaves the same board and result.
+    ///
+    /// Conversely, in the first pass (`first` the higher die) a full play under the same
+    /// conditions whose twin in the other order the second pass skips is counted without
+    /// its key: no other sequence of either pass leaves the same board (two checkers,
+    /// neither moving twice nor landing where the other starts, change the board in a
+    /// way only the other order repeats).
+    /// `calm` is the root's, as [`FastGen::prepare_firsts`] found it.
+    fn tally_mixed(&mut self, root: &Node, calm: bool, firsts: &[First], first: u8, second: u8) {
+        let twins_skipped = calm && root.own & 1 == 0;
+        let may_skip = first < second && twins_skipped;
+        let unique = first > second && twins_skipped;
+        let at = usize::from(first);
+        for step in &firsts[self.first_at[at]..self.first_at[at + 1]] {
+            let (from, to1, taken1) = (step.from, step.to, step.taken);
+            let red1 = (from + first).saturating_sub(OFF);
+            let single = |result: Option<GameResult>| Tally {
+                key: tally_key(mixed_delta(from, to1, NO_POINT, NO_POINT), taken1, result),
+                dice: 1,
+                single: first,
+                reduction: red1,
+                ends: result.is_some(),
+            };
+            if step.result.is_some() {
+                self.tally(single(step.result), 2);
+                continue;
+            }
+            let skip_swapped = may_skip && to1 < OFF && root.board.at(to1) >= -1;
+            let one = &step.one;
+            let next = step.next.by(u32::from(second));
+            if next == 0 {
+                self.tally(single(None), 2);
+                continue;
+            }
+            let calm = step.calm;
+            for from2 in bits(next) {
+                if skip_swapped && from2 != to1 {
+                    let to2 = from2 + second;
+                    if to2 < OFF && to2 != from && one.board.at(to2) >= 0 {
+                        continue;
+                    }
+                }
+                let (result, taken2, to2) = one.peek(from2, second, calm);
+                // The twin (`from2` by the lower die, then `from`) is skipped in the second
+                // pass exactly when it lands on `to2 ≥ −1` and then on `to1 ≥ 0`.
+                if unique
+                    && result.is_none()
+                    && from2 != to1
+                    && to2 != from
+                    && to1 < OFF
+                    && to2 < OFF
+                    && root.board.at(to1) >= 0
+                    && root.board.at(to2) >= -1
+                {
+                    self.sure += 1;
+                    self.full_play = true;
+                    continue;
+                }
+                let key = tally_key(mixed_delta(from, to1, from2, to2), taken1 | taken2, result);
+                let reduction = red1 + (from2 + second).saturating_sub(OFF);
+                self.tally(
+                    Tally {
+                        key,
+                        dice: 2,
+                        single: 0,
+                        reduction,
+                        ends: result.is_some(),
+                    },
+                    2,
+                );
+            }
+        }
+    }
+
+    /// A double's first steps, from the prepared ones: each leaves a node of its own (one
+    /// source each), so none needs the check for a node already expanded.
+    fn tally_double_firsts(&mut self, firsts: &[First], die: u8) {
+        let at = usize::from(die);
+        for step in &firsts[self.first_at[at]..self.first_at[at + 1]] {
+            let key = POW5[usize::from(step.from)];
+            let red = (step.from + die).saturating_sub(OFF);
+            if let Some(result) = step.result {
+                let t = Tally {
+                    key: key | u64::from(result.code()) << 59,
+                    dice: 1,
+                    single: die,
+                    reduction: red,
+                    ends: true,
+                };
+                self.tally(t, 4);
+            } else {
+                self.tally_doubles(&step.one, die, key, 1, red);
+            }
+        }
+    }
+
+    /// A double after `depth` steps whose sources sum to `sources` in base 5 (see
+    /// [`POW5`]): that sum alone determines the board, since every step moves by the same
+    /// die and every landing on an opponent's point takes his checkers.
+    fn tally_doubles(&mut self, node: &Node, die: u8, sources: u64, depth: u8, reduction: u8) {
+        let moves = node.movable(u32::from(die));
+        if moves == 0 {
+            if depth > 0 {
+                self.tally(
+                    Tally {
+                        key: sources,
+                        dice: depth,
+                        single: die,
+                        reduction,
+                        ends: false,
+                    },
+                    4,
+                );
+            }
+            return;
+        }
+        let calm = !node.quiet_step_may_end();
+        for from in bits(moves) {
+            let key = sources + POW5[usize::from(from)];
+            let red = reduction + (from + die).saturating_sub(OFF);
+            let (result, _, _) = node.peek(from, die, calm);
+            if result.is_some() || depth == 3 {
+                let key = key | u64::from(result.map_or(0, |r| r.code())) << 59;
+                let t = Tally {
+                    key,
+                    dice: depth + 1,
+                    single: die,
+                    reduction: red,
+                    ends: result.is_some(),
+                };
+                self.tally(t, 4);
+            } else if self.seen_nodes.insert(key) {
+                let mut next = *node;
+                next.apply(from, die);
+                self.tally_doubles(&next, die, key, depth + 1, red);
+            }
+        }
+    }
+
+    /// The distinct legal plays: those counted at once plus the kept ones that survive
+    /// §6.3–6.5 (1 when nothing can be played: the empty play).
+    fn count_tallies(&mut self) -> usize {
+        if self.full_play || self.tallies.is_empty() {
+            // A full play without reduction makes every kept (lesser) play illegal.
+            return if self.sure == 0 && self.tallies.is_empty() {
+                1
+            } else {
+                self.sure
+            };
+        }
+        let (mut most, mut single, mut max_red) = (0u8, 0u8, 0u8);
+        for t in &self.tallies {
+            most = most.max(t.dice);
+            if t.dice == 1 {
+                single = single.max(t.single);
+            }
+            max_red = max_red.max(t.reduction);
+        }
+        let ranks = |t: &Tally| t.dice == most && (most != 1 || t.single == single);
+        let least = if max_red == 0 {
+            0
+        } else {
+            self.tallies
+                .iter()
+                .filter(|t| ranks(t))
+                .map(|t| t.reduction)
+                .min()
+                .unwrap_or(0)
+        };
+        let mut n = self.sure;
+        for t in &self.tallies {
+            if ranks(t) && t.reduction == least && self.seen_plays.insert(t.key) {
+                n += 1;
+            }
+        }
+        n
+    }
+}
