@@ -1,8 +1,10 @@
-//! Speed of the computer player: `cargo bench --bench ai` (release mode, one thread).
+//! Speed of the computer player: `cargo bench --bench ai` (release mode).
 //!
 //! Collects positions from games of the medium level against itself, then measures the
-//! network's evaluations per second and the time the medium and hard levels take to
-//! choose a play (mean and worst), movegen included. The figures go in the README.
+//! network's evaluations per second and the time the medium, hard and expert levels take
+//! to choose a play (mean, 99th percentile and worst), movegen included. Everything runs
+//! on one thread but the expert's deeper look, which uses every core (rayon):
+//! `RAYON_NUM_THREADS=1` gives its time on one core. The figures go in the README.
 //! `BRADE_BENCH_EVAL_ONLY=1` stops after the evaluations (for instruction counts under
 //! callgrind).
 

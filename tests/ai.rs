@@ -111,6 +111,35 @@ fn the_experts_choice_is_valued_one_ply_deeper_as_written_plainly() {
 }
 
 #[test]
+fn the_experts_values_are_the_same_on_one_thread_and_on_three() {
+    let pool = |threads: usize| {
+        rayon::ThreadPoolBuilder::new()
+            .num_threads(threads)
+            .build()
+            .unwrap()
+    };
+    let (one, three) = (pool(1), pool(3));
+    let mut compared = 0;
+    for seed in 0..12 {
+        let (pos, roll) = common::random_position(seed, 20 + (seed * 11 % 50) as usize);
+        let plays = MoveGen::new().plays(pos.board(), roll).to_vec();
+        if plays.len() < 4 {
+            continue;
+        }
+        let values = |pool: &rayon::ThreadPool| pool.install(|| Level::Expert.player(0).values(&plays));
+        let (a, b) = (values(&one), values(&three));
+        assert_eq!(
+            a.iter().map(|v| v.to_bits()).collect::<Vec<_>>(),
+            b.iter().map(|v| v.to_bits()).collect::<Vec<_>>(),
+            "{} {roll}",
+            pos.code()
+        );
+        compared += 1;
+    }
+    assert!(compared >= 4, "only {compared} positions compared");
+}
+
+#[test]
 fn the_heuristic_player_beats_random_play_by_far() {
     let s = arena::series(
         Level::Heuristic.player(1).as_mut(),

@@ -144,8 +144,9 @@ impl NeuralPlayer {
                     .filter(|&i| plays[i].result.is_none())
                     .collect();
                 let before = deep.iter().map(|&i| values[i]).fold(f32::INFINITY, f32::min);
-                for &i in &deep {
-                    values[i] = self.deep_value(&plays[i].board);
+                let boards: Vec<Board> = deep.iter().map(|&i| plays[i].board).collect();
+                for (&i, value) in deep.iter().zip(self.deep_values(&boards)) {
+                    values[i] = value;
                 }
                 let floor = deep.iter().map(|&i| values[i]).fold(before, f32::min);
                 for (i, v) in values.iter_mut().enumerate() {
@@ -158,33 +159,39 @@ impl NeuralPlayer {
         values
     }
 
-    /// The mover's value after leaving `board` (seen from the mover), one ply deeper than
-    /// [`NeuralPlayer::reply_value`]: the opponent answers each of the 21 rolls with his
-    /// best play at 0 ply, and the position he leaves is valued by the mover's best answer
-    /// to each of his own 21 rolls at 0 ply.
-    fn deep_value(&mut self, board: &Board) -> f32 {
-        let theirs = self.payoff.flipped();
-        let ours = self.payoff;
-        let opponent = board.switched();
-        let mut total = 0.0;
-        for roll in Roll::all() {
-            let weight = if roll.is_double() { 1.0 } else { 2.0 };
-            let replies = self.movegen.plays(&opponent, roll).to_vec();
-            let (i, reply_value) = best_play_for(&self.net, &replies, &mut self.scratch, &theirs);
-            let ours_after = match replies[i].result {
-                // He ends the game: its value for him, turned.
-                Some(_) => -reply_value,
-                // The mover to roll in the position he leaves: the mean of his best.
-                None => {
-                    let (net, scratch) = (&self.net, &mut self.scratch);
-                    -search::expected_after(&mut self.movegen, &replies[i].board, |plays| {
-                        best_play_for(net, plays, scratch, &ours).1
-                    })
-                }
-            };
-            total += weight * ours_after;
-        }
-        total / 36.0
+    /// The mover's value after leaving each of `boards` (seen from the mover), one ply
+    /// deeper than [`NeuralPlayer::reply_value`]: the opponent answers each of the 21
+    /// rolls with his best play at 0 ply, and the position he leaves is valued by the
+    /// mover's best answer to each of his own 21 rolls at 0 ply.
+    ///
+    /// The boards' 21 rolls each are weighed on every core (rayon), each task with its own
+    /// play generator and scratch space; the sums are then taken in the order of the rolls,
+    /// so the values do not depend on the number of threads.
+    fn deep_values(&self, boards: &[Board]) -> Vec<f32> {
+        use rayon::prelude::*;
+        let rolls = Roll::all();
+        let tasks: Vec<(usize, Roll)> = (0..boards.len())
+            .flat_map(|b| rolls.iter().map(move |&r| (b, r)))
+            .collect();
+        let (net, ours) = (&self.net, self.payoff);
+        let parts: Vec<f32> = tasks
+            .par_iter()
+            .map_init(
+                || (MoveGen::new(), Scratch::new()),
+                |(movegen, scratch), &(b, roll)| {
+                    deep_roll(net, &boards[b].switched(), roll, &ours, movegen, scratch)
+                },
+            )
+            .collect();
+        parts
+            .chunks_exact(rolls.len())
+            .map(|per_roll| {
+                let total = per_roll.iter().zip(&rolls).fold(0.0, |total, (v, roll)| {
+                    total + if roll.is_double() { 1.0 } else { 2.0 } * v
+                });
+                total / 36.0
+            })
+            .collect()
     }
 
     /// The mover's value after leaving `board` (seen from the mover): the opponent
@@ -195,6 +202,30 @@ impl NeuralPlayer {
         search::expected_after(&mut self.movegen, board, |plays| {
             best_play_for(net, plays, scratch, &theirs).1
         })
+    }
+}
+
+/// The mover's value when the opponent, to roll `roll` in `opponent` (his view), answers
+/// with his best play at 0 ply by his payoff (`ours` flipped), and the mover then answers
+/// each of his own 21 rolls with his best at 0 ply by `ours`.
+fn deep_roll(
+    net: &Network,
+    opponent: &Board,
+    roll: Roll,
+    ours: &Payoff,
+    movegen: &mut MoveGen,
+    scratch: &mut Scratch,
+) -> f32 {
+    let theirs = ours.flipped();
+    let replies = movegen.plays(opponent, roll).to_vec();
+    let (i, reply_value) = best_play_for(net, &replies, scratch, &theirs);
+    match replies[i].result {
+        // He ends the game: its value for him, turned.
+        Some(_) => -reply_value,
+        // The mover to roll in the position he leaves: the mean of his best.
+        None => -search::expected_after(movegen, &replies[i].board, |plays| {
+            best_play_for(net, plays, scratch, ours).1
+        }),
     }
 }
 
