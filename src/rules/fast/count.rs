@@ -280,6 +280,8 @@ impl FastGen {
                 continue;
             }
             let skip_swapped = may_skip && to1 < OFF && root.board.at(to1) >= -1;
+            // The part of the `unique` test below that depends on the first step alone.
+            let unique_first = unique && to1 < OFF && root.board.at(to1) >= 0;
             let one = &step.one;
             let next = step.next.by(u32::from(second));
             if next == 0 {
@@ -297,13 +299,11 @@ impl FastGen {
                 let (result, taken2, to2) = one.peek(from2, second, calm);
                 // The twin (`from2` by the lower die, then `from`) is skipped in the second
                 // pass exactly when it lands on `to2 ≥ −1` and then on `to1 ≥ 0`.
-                if unique
+                if unique_first
                     && result.is_none()
                     && from2 != to1
                     && to2 != from
-                    && to1 < OFF
                     && to2 < OFF
-                    && root.board.at(to1) >= 0
                     && root.board.at(to2) >= -1
                 {
                     self.sure += 1;
