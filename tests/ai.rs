@@ -110,17 +110,9 @@ fn the_experts_choice_is_valued_one_ply_deeper_as_written_plainly() {
     panic!("only {checked} positions checked");
 }
 
-/// A thread pool of `threads` threads, to show that a result does not depend on them.
-fn pool(threads: usize) -> rayon::ThreadPool {
-    rayon::ThreadPoolBuilder::new()
-        .num_threads(threads)
-        .build()
-        .unwrap()
-}
-
 #[test]
 fn the_experts_values_are_the_same_on_one_thread_and_on_three() {
-    let (one, three) = (pool(1), pool(3));
+    let (one, three) = (common::pool(1), common::pool(3));
     let mut compared = 0;
     for seed in 0..12 {
         let (pos, roll) = common::random_position(seed, 20 + (seed * 11 % 50) as usize);
@@ -218,7 +210,8 @@ fn the_arena_reports_wins_points_and_results() {
 fn a_series_of_games_is_the_same_on_one_thread_and_on_three_and_plays_every_game() {
     // 130 games: two whole blocks and a part one, alternating colours.
     let run = |threads: usize| {
-        pool(threads).install(|| arena::level_series([Level::Heuristic, Level::Random], [None, None], 130, 8))
+        common::pool(threads)
+            .install(|| arena::level_series([Level::Heuristic, Level::Random], [None, None], 130, 8))
     };
     let (one, three) = (run(1), run(3));
     assert_eq!(one.games, 130);

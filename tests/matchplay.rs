@@ -203,13 +203,7 @@ fn a_match_series_is_the_same_on_one_thread_and_on_two_and_counts_every_match() 
         nets: [None, None],
         aware: [true, false],
     };
-    let run = |threads: usize| {
-        rayon::ThreadPoolBuilder::new()
-            .num_threads(threads)
-            .build()
-            .unwrap()
-            .install(|| match_series(&players, 3, 12, 5))
-    };
+    let run = |threads: usize| common::pool(threads).install(|| match_series(&players, 3, 12, 5));
     let (one, two) = (run(1), run(2));
     assert_eq!(
         (one.a_matches, one.games.a_wins, one.games.a_points),

@@ -8,6 +8,14 @@ use brade::rules::{MoveGen, Position, Roll};
 use brade::session::{DiceSource as _, Match, Phase, ScriptedDice};
 use brade::words::Lang;
 
+/// A thread pool of `threads` threads, to show that a result does not depend on them.
+pub fn pool(threads: usize) -> rayon::ThreadPool {
+    rayon::ThreadPoolBuilder::new()
+        .num_threads(threads)
+        .build()
+        .unwrap()
+}
+
 /// Reads a fixture from `tests/data/`.
 pub fn fixture(name: &str) -> String {
     let path = format!("{}/tests/data/{name}", env!("CARGO_MANIFEST_DIR"));
