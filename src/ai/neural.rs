@@ -170,6 +170,7 @@ impl NeuralPlayer {
     fn deep_values(&self, boards: &[Board]) -> Vec<f32> {
         use rayon::prelude::*;
         let rolls = Roll::all();
+        let opponents: Vec<Board> = boards.iter().map(Board::switched).collect();
         let tasks: Vec<(usize, Roll)> = (0..boards.len())
             .flat_map(|b| rolls.iter().map(move |&r| (b, r)))
             .collect();
@@ -178,9 +179,7 @@ impl NeuralPlayer {
             .par_iter()
             .map_init(
                 || (MoveGen::new(), Scratch::new()),
-                |(movegen, scratch), &(b, roll)| {
-                    deep_roll(net, &boards[b].switched(), roll, &ours, movegen, scratch)
-                },
+                |(movegen, scratch), &(b, roll)| deep_roll(net, &opponents[b], roll, &ours, movegen, scratch),
             )
             .collect();
         parts
