@@ -5,7 +5,9 @@
 //! straightforward search in `movegen` are independent of this one; the property tests
 //! and the perft counts check them against each other.
 
-use super::{BELOW_20, FastGen, Movers, Node, OPP_Q1, POW5, apply_to, bits, ending_core};
+use super::{
+    BELOW_20, FastGen, Movers, Node, OPP_Q1_FIRST, POW5, apply_to, bits, ending_core, quarter_count,
+};
 use crate::rules::board::{Board, OFF};
 use crate::rules::dice::Roll;
 use crate::rules::play::{Effect, Play};
@@ -74,15 +76,21 @@ pub(in crate::rules) fn play_key(play: &Play, double: bool, result: Option<GameR
     tally_key(mixed_delta(s1.0, s1.1, s2.0, s2.1), taken, result)
 }
 
+/// Whether at most one bit of `mask` is set.
+#[inline(always)]
+fn at_most_one(mask: u32) -> bool {
+    mask & mask.wrapping_sub(1) == 0
+}
+
 impl Node {
     /// Whether a step that takes nothing could end the game here: the opponent already
     /// cannot enter (R17), one checker is left to bear off (R15), or a pretty game is one
     /// step away (R16: nothing borne off and at most one checker outside 20–24).
     #[inline]
     fn quiet_step_may_end(&self) -> bool {
-        u32::from(self.board.opp_bar()) > 6 - (self.opp & OPP_Q1).count_ones()
+        u32::from(self.board.opp_bar()) > 6 - quarter_count(self.opp, OPP_Q1_FIRST)
             || self.board.own_in_play() == 1
-            || (self.board.own_off() == 0 && (self.own & BELOW_20).count_ones() <= 1)
+            || (self.board.own_off() == 0 && at_most_one(self.own & BELOW_20))
     }
 
     /// The result if the step of `from` by `die` ended the game, and the points where it
@@ -102,7 +110,7 @@ impl Node {
             }
             let opp = self.opp & !(1 << to);
             let bar = u32::from(self.board.opp_bar()) + (-t) as u32;
-            let jan = bar > 6 - (opp & OPP_Q1).count_ones();
+            let jan = bar > 6 - quarter_count(opp, OPP_Q1_FIRST);
             let kind = if t <= -2 && to <= 6 {
                 WinKind::Sprangjan
             } else {
@@ -289,13 +297,25 @@ impl FastGen {
                 continue;
             }
             let calm = step.calm;
-            for from2 in bits(next) {
-                if skip_swapped && from2 != to1 {
-                    let to2 = from2 + second;
-                    if to2 < OFF && to2 != from && one.board.at(to2) >= 0 {
-                        continue;
-                    }
+            // The second steps that neither start where the first landed nor land where
+            // it started, and that land on the board on no opponent checker: those the
+            // second pass skips, and those the first pass counts without their keys when
+            // they cannot end the game (always so for a quiet step on a calm node).
+            let twins = if skip_swapped || (unique_first && calm) {
+                let mut m = next & (!one.opp >> second) & ((1 << (OFF - second)) - 1);
+                m &= !(1 << to1);
+                if from >= second {
+                    m &= !(1 << (from - second));
                 }
+                m
+            } else {
+                0
+            };
+            if unique_first && calm {
+                self.sure += twins.count_ones() as usize;
+                self.full_play |= twins != 0;
+            }
+            for from2 in bits(next & !twins) {
                 let (result, taken2, to2) = one.peek(from2, second, calm);
                 // The twin (`from2` by the lower die, then `from`) is skipped in the second
                 // pass exactly when it lands on `to2 ≥ −1` and then on `to1 ≥ 0`.
@@ -369,18 +389,33 @@ impl FastGen {
             return;
         }
         let calm = !node.quiet_step_may_end();
+        if depth == 3 {
+            // The last step: its own loop, so that no branch is shared with the others.
+            for from in bits(moves) {
+                let (result, _, _) = node.peek(from, die, calm);
+                let t = Tally {
+                    key: (sources + POW5[usize::from(from)])
+                        | u64::from(result.map_or(0, |r| r.code())) << 59,
+                    dice: 4,
+                    single: die,
+                    reduction: reduction + (from + die).saturating_sub(OFF),
+                    ends: result.is_some(),
+                };
+                self.tally(t, 4);
+            }
+            return;
+        }
         for from in bits(moves) {
             let key = sources + POW5[usize::from(from)];
             let red = reduction + (from + die).saturating_sub(OFF);
             let (result, _, _) = node.peek(from, die, calm);
-            if result.is_some() || depth == 3 {
-                let key = key | u64::from(result.map_or(0, |r| r.code())) << 59;
+            if let Some(result) = result {
                 let t = Tally {
-                    key,
+                    key: key | u64::from(result.code()) << 59,
                     dice: depth + 1,
                     single: die,
                     reduction: red,
-                    ends: result.is_some(),
+                    ends: true,
                 };
                 self.tally(t, 4);
             } else if self.seen_nodes.insert(key) {
