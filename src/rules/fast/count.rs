@@ -1,7 +1,9 @@
 //! Counting the legal plays without building them (perft, `MoveGen::count`): each
 //! sequence is reduced to an exact key of the board and result it leaves, a position's
 //! first steps are worked out once for all the rolls that start with their die, and the
-//! §6.3 filter runs on the keys. The listing path of the parent module and the
+//! §6.3 filter runs on the keys. Where no step of a double can burst, bear off or end the
+//! game, the double is counted lane by lane instead (points a multiple of the die apart;
+//! see [`FastGen::count_double_by_lanes`]). The listing path of the parent module and the
 //! straightforward search in `movegen` are independent of this one; the property tests
 //! and the perft counts check them against each other.
 
@@ -93,6 +95,21 @@ impl Node {
             || (self.board.own_off() == 0 && at_most_one(self.own & BELOW_20))
     }
 
+    /// Whether a double's steps on this node fall apart into independent lanes (see
+    /// [`FastGen::count_double_by_lanes`]): no checker on the bar, no wall (so no band
+    /// can be burst, R12–R13), at least five checkers outside the fourth quarter (so no
+    /// checker is borne off and no pretty game made within four steps, R11, R15–R16),
+    /// and too few opponent blots to take for a jan (R17: four takes at most, and
+    /// taking in his first quarter only frees a point for him).
+    fn separable(&self) -> bool {
+        let outside_q4: i32 = (1..19u8).map(|p| i32::from(self.board.at(p).max(0))).sum();
+        let blots = (self.opp & !self.bands).count_ones().min(4);
+        self.own & 1 == 0
+            && self.walls == 0
+            && outside_q4 >= 5
+            && u32::from(self.board.opp_bar()) + blots <= 6 - quarter_count(self.opp, OPP_Q1_FIRST)
+    }
+
     /// The result if the step of `from` by `die` ended the game, and the points where it
     /// took opponent checkers, computed without applying the step to the board. `calm`
     /// is `!self.quiet_step_may_end()`.
@@ -155,6 +172,30 @@ impl Node {
     }
 }
 
+/// What counting needs to know of a root, found once for its 21 rolls.
+#[derive(Clone, Copy, Debug)]
+struct RootFacts {
+    /// `!root.quiet_step_may_end()`.
+    calm: bool,
+    /// `root.separable()` (on a calm root): doubles are counted lane by lane.
+    separable: bool,
+}
+
+/// The points `1..=24` of each residue class modulo each die: `LANES[die][p % die]`.
+const LANES: [[u32; 6]; 7] = {
+    let mut lanes = [[0u32; 6]; 7];
+    let mut die = 1;
+    while die <= 6 {
+        let mut p = 1;
+        while p <= 24 {
+            lanes[die][p % die] |= 1 << p;
+            p += 1;
+        }
+        die += 1;
+    }
+    lanes
+};
+
 /// A first step of a mixed roll, worked out once for all five rolls that start with its
 /// die.
 #[derive(Clone, Copy, Debug)]
@@ -182,23 +223,23 @@ impl FastGen {
     /// boards and results, with no hashing collisions.
     pub(in crate::rules) fn count_all_rolls(&mut self, board: &Board) -> u64 {
         let node = Node::new(board);
-        let calm = self.prepare_firsts(&node);
+        let facts = self.prepare_firsts(&node);
         Roll::all()
             .into_iter()
-            .map(|roll| self.count_roll(&node, calm, roll) as u64)
+            .map(|roll| self.count_roll(&node, facts, roll) as u64)
             .sum()
     }
 
     /// The number of distinct legal plays of one roll.
     pub(in crate::rules) fn count_one_roll(&mut self, board: &Board, roll: Roll) -> usize {
         let node = Node::new(board);
-        let calm = self.prepare_firsts(&node);
-        self.count_roll(&node, calm, roll)
+        let facts = self.prepare_firsts(&node);
+        self.count_roll(&node, facts, roll)
     }
 
-    /// Works out the first steps of every die on `root`; returns whether the root is calm
-    /// (`!root.quiet_step_may_end()`).
-    fn prepare_firsts(&mut self, root: &Node) -> bool {
+    /// Works out the first steps of every die on `root`, and what counting needs to know
+    /// of the root.
+    fn prepare_firsts(&mut self, root: &Node) -> RootFacts {
         self.firsts.clear();
         let calm = !root.quiet_step_may_end();
         let movers = root.movers();
@@ -222,10 +263,14 @@ impl FastGen {
             }
         }
         self.first_at[7] = self.firsts.len();
-        calm
+        RootFacts {
+            calm,
+            separable: calm && root.separable(),
+        }
     }
 
-    fn count_roll(&mut self, node: &Node, calm: bool, roll: Roll) -> usize {
+    fn count_roll(&mut self, node: &Node, facts: RootFacts, roll: Roll) -> usize {
+        let calm = facts.calm;
         self.tallies.clear();
         self.seen_plays.clear();
         self.sure = 0;
@@ -233,6 +278,11 @@ impl FastGen {
         let firsts = std::mem::take(&mut self.firsts);
         if roll.is_double() {
             self.seen_nodes.clear();
+            if facts.separable {
+                let n = self.count_double_by_lanes(&firsts, roll.high());
+                self.firsts = firsts;
+                return n;
+            }
             self.tally_double_firsts(&firsts, roll.high());
         } else {
             let (high, low) = (roll.high(), roll.low());
@@ -342,6 +392,67 @@ impl FastGen {
                     },
                     2,
                 );
+            }
+        }
+    }
+
+    /// The distinct plays of a double on a separable root (see [`Node::separable`]).
+    ///
+    /// There a step from `p` to `p + die` is legal or not by what stands on those two
+    /// points alone (R7: the landing point's bands and, below 12, the mover's own
+    /// checkers; no burst, bearing off or end of the game can occur), and it changes
+    /// nothing else that legality reads. The points of one residue class modulo the die
+    /// (a lane) therefore never affect another lane's steps: a play is a set of steps of
+    /// each lane, legal in any interleaving, and distinct source multisets leave distinct
+    /// boards. With `ways[l][j]` the distinct `j`-step source multisets that lane `l` can
+    /// play (a search of that lane alone), the plays of `k` steps number the coefficient
+    /// of `x^k` in the product of the lanes' polynomials, and R10 keeps the largest `k`.
+    fn count_double_by_lanes(&mut self, firsts: &[First], die: u8) -> usize {
+        let at = usize::from(die);
+        let mut ways = [[0u64; 5]; 6];
+        for step in &firsts[self.first_at[at]..self.first_at[at + 1]] {
+            debug_assert!(step.result.is_none(), "a separable root's step ended the game");
+            let lane = usize::from(step.from % die);
+            ways[lane][1] += 1;
+            let sources = POW5[usize::from(step.from)];
+            let mask = LANES[at][lane];
+            self.lane_search(&step.one, die, mask, sources, 2, &mut ways[lane]);
+        }
+        let mut plays = [1u64, 0, 0, 0, 0];
+        for w in ways.iter().filter(|w| w[1] > 0) {
+            let mut product = [0u64; 5];
+            for (i, &a) in plays.iter().enumerate() {
+                product[i] += a; // the lane plays nothing
+                for j in 1..5 - i {
+                    product[i + j] += a * w[j];
+                }
+            }
+            plays = product;
+        }
+        // `plays[0]` is 1: with no step at all, the one empty play.
+        plays.iter().rev().find(|&&n| n > 0).map_or(1, |&n| n as usize)
+    }
+
+    /// The step multisets of one lane after `steps - 1` steps (sources `sources`), by
+    /// number of steps, each counted once (the keys of all lanes and lengths differ).
+    fn lane_search(
+        &mut self,
+        node: &Node,
+        die: u8,
+        lane: u32,
+        sources: u64,
+        steps: usize,
+        ways: &mut [u64; 5],
+    ) {
+        for from in bits(node.movable(u32::from(die)) & lane) {
+            let key = sources + POW5[usize::from(from)];
+            if self.seen_nodes.insert(key) {
+                ways[steps] += 1;
+                if steps < 4 {
+                    let mut next = *node;
+                    next.apply(from, die);
+                    self.lane_search(&next, die, lane, key, steps + 1, ways);
+                }
             }
         }
     }
@@ -463,5 +574,55 @@ impl FastGen {
             }
         }
         n
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::movegen::MoveGen;
+    use std::collections::HashSet;
+
+    /// The lane count is checked against the plain search of `movegen` (every legal step
+    /// order, step by step), which shares nothing with the fast path, on every position
+    /// of random games where it applies.
+    #[test]
+    fn r10_doubles_counted_lane_by_lane_agree_with_the_plain_search_of_every_step_order() {
+        let mut movegen = MoveGen::new();
+        let mut fast = FastGen::new();
+        let mut state = 0x2545_F491_4F6C_DD1D_u64;
+        let mut random = |n: usize| {
+            state ^= state << 13;
+            state ^= state >> 7;
+            state ^= state << 17;
+            (state % n as u64) as usize
+        };
+        let mut checked = 0;
+        for _game in 0..120 {
+            let mut board = Board::start();
+            for _turn in 0..200 {
+                let node = Node::new(&board);
+                if !node.quiet_step_may_end() && node.separable() {
+                    checked += 1;
+                    for die in 1..=6 {
+                        let roll = Roll::new(die, die).expect("a die");
+                        let plain: HashSet<_> = movegen
+                            .sequences(&board, roll)
+                            .iter()
+                            .map(|p| (p.board, p.result))
+                            .collect();
+                        assert_eq!(fast.count_one_roll(&board, roll), plain.len(), "{board:?} {roll}");
+                    }
+                }
+                let roll = Roll::new(1 + random(6) as u8, 1 + random(6) as u8).expect("dice");
+                let plays = movegen.plays(&board, roll);
+                let play = plays[random(plays.len())];
+                if play.result.is_some() {
+                    break;
+                }
+                board = play.board.switched();
+            }
+        }
+        assert!(checked >= 1000, "only {checked} positions where lanes apply");
     }
 }
