@@ -88,6 +88,17 @@ fn dice_read_as_53_5_3_or_5_space_3() {
 }
 
 #[test]
+fn each_of_the_21_rolls_weighs_the_ordered_throws_that_give_it() {
+    for roll in Roll::all() {
+        let throws = (1..=6u8)
+            .flat_map(|a| (1..=6u8).map(move |b| (a, b)))
+            .filter(|&(a, b)| (a.max(b), a.min(b)) == (roll.high(), roll.low()))
+            .count();
+        assert_eq!(usize::from(roll.ways()), throws, "{roll}");
+    }
+}
+
+#[test]
 fn play_notation_reads_steps_marks_and_the_empty_play() {
     let steps = parse_notation("bar/6! 13/18, 22/off 3/5*").expect("valid");
     let pairs: Vec<(u8, u8)> = steps.iter().map(|s| (s.from, s.to)).collect();

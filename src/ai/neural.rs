@@ -185,9 +185,10 @@ impl NeuralPlayer {
         parts
             .chunks_exact(rolls.len())
             .map(|per_roll| {
-                let total = per_roll.iter().zip(&rolls).fold(0.0, |total, (v, roll)| {
-                    total + if roll.is_double() { 1.0 } else { 2.0 } * v
-                });
+                let total = per_roll
+                    .iter()
+                    .zip(&rolls)
+                    .fold(0.0, |total, (v, roll)| total + f32::from(roll.ways()) * v);
                 total / 36.0
             })
             .collect()

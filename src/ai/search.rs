@@ -28,8 +28,7 @@ pub fn expected_after<T: Value>(
     let theirs = board.switched();
     let mut total = T::from(0);
     for roll in Roll::all() {
-        let weight = T::from(if roll.is_double() { 1 } else { 2 });
-        total = total - weight * best(movegen.plays(&theirs, roll));
+        total = total - T::from(roll.ways()) * best(movegen.plays(&theirs, roll));
     }
     total / T::from(36)
 }

@@ -71,6 +71,13 @@ impl Roll {
         self.first == self.second
     }
 
+    /// How many of the 36 equally likely ordered throws of two dice give this roll: 1 for
+    /// a double, 2 otherwise (5-3 and 3-5). The weight of a roll among [`Roll::all`].
+    #[must_use]
+    pub fn ways(&self) -> u8 {
+        if self.is_double() { 1 } else { 2 }
+    }
+
     /// The steps this roll gives: four for a double, else the higher die then the lower.
     #[must_use]
     pub fn steps(&self) -> Vec<u8> {
