@@ -8,7 +8,7 @@
 //! and the perft counts check them against each other.
 
 use super::{
-    BELOW_20, FastGen, Movers, Node, OPP_Q1_FIRST, POW5, apply_to, bits, ending_core, quarter_count,
+    BELOW_20, FastGen, Movers, Node, OPP_Q1_FIRST, POINTS, POW5, apply_to, bits, ending_core, quarter_count,
 };
 use crate::rules::board::{Board, OFF};
 use crate::rules::dice::Roll;
@@ -95,19 +95,34 @@ impl Node {
             || (self.board.own_off() == 0 && at_most_one(self.own & BELOW_20))
     }
 
-    /// Whether a double's steps on this node fall apart into independent lanes (see
-    /// [`FastGen::count_double_by_lanes`]): no checker on the bar, no wall (so no band
-    /// can be burst, R12–R13), at least five checkers outside the fourth quarter (so no
-    /// checker is borne off and no pretty game made within four steps, R11, R15–R16),
-    /// and too few opponent blots to take for a jan (R17: four takes at most, and
-    /// taking in his first quarter only frees a point for him).
-    fn separable(&self) -> bool {
+    /// The dice (bit `d`) whose doubles' steps on this node fall apart into independent
+    /// lanes (see [`FastGen::count_double_by_lanes`]): no checker on the bar, no wall (so
+    /// no band can be burst, R12–R13), at least five checkers outside the fourth quarter
+    /// (so no checker is borne off and no pretty game made within four steps, R11,
+    /// R15–R16), and too few opponent blots within four steps of the die for a jan (R17:
+    /// each take puts one checker on his bar, and taking in his first quarter only frees
+    /// a point for him).
+    fn lane_dice(&self) -> u8 {
         let outside_q4: i32 = (1..19u8).map(|p| i32::from(self.board.at(p).max(0))).sum();
-        let blots = (self.opp & !self.bands).count_ones().min(4);
-        self.own & 1 == 0
-            && self.walls == 0
-            && outside_q4 >= 5
-            && u32::from(self.board.opp_bar()) + blots <= 6 - quarter_count(self.opp, OPP_Q1_FIRST)
+        if self.own & 1 != 0 || self.walls != 0 || outside_q4 < 5 {
+            return 0;
+        }
+        let room = 6 - quarter_count(self.opp, OPP_Q1_FIRST);
+        let opp_bar = u32::from(self.board.opp_bar());
+        if opp_bar > room {
+            return 0;
+        }
+        let blots = self.opp & !self.bands & POINTS;
+        let mut dice = 0;
+        for die in 1..=6 {
+            // The blots a checker can reach in at most four steps of `die`.
+            let own = self.own;
+            let reach = own << die | own << (2 * die) | own << (3 * die) | own << (4 * die);
+            if opp_bar + (reach & blots).count_ones().min(4) <= room {
+                dice |= 1 << die;
+            }
+        }
+        dice
     }
 
     /// The result if the step of `from` by `die` ended the game, and the points where it
@@ -177,8 +192,9 @@ impl Node {
 struct RootFacts {
     /// `!root.quiet_step_may_end()`.
     calm: bool,
-    /// `root.separable()` (on a calm root): doubles are counted lane by lane.
-    separable: bool,
+    /// `root.lane_dice()` (0 on a root that is not calm): the doubles counted lane by
+    /// lane.
+    lane_dice: u8,
 }
 
 /// The points `1..=24` of each residue class modulo each die: `LANES[die][p % die]`.
@@ -265,7 +281,7 @@ impl FastGen {
         self.first_at[7] = self.firsts.len();
         RootFacts {
             calm,
-            separable: calm && root.separable(),
+            lane_dice: if calm { root.lane_dice() } else { 0 },
         }
     }
 
@@ -278,7 +294,7 @@ impl FastGen {
         let firsts = std::mem::take(&mut self.firsts);
         if roll.is_double() {
             self.seen_nodes.clear();
-            if facts.separable {
+            if facts.lane_dice & 1 << roll.high() != 0 {
                 let n = self.count_double_by_lanes(&firsts, roll.high());
                 self.firsts = firsts;
                 return n;
@@ -396,7 +412,7 @@ impl FastGen {
         }
     }
 
-    /// The distinct plays of a double on a separable root (see [`Node::separable`]).
+    /// The distinct plays of a double of `die` on a root whose [`Node::lane_dice`] has it.
     ///
     /// There a step from `p` to `p + die` is legal or not by what stands on those two
     /// points alone (R7: the landing point's bands and, below 12, the mover's own
@@ -411,7 +427,7 @@ impl FastGen {
         let at = usize::from(die);
         let mut ways = [[0u64; 5]; 6];
         for step in &firsts[self.first_at[at]..self.first_at[at + 1]] {
-            debug_assert!(step.result.is_none(), "a separable root's step ended the game");
+            debug_assert!(step.result.is_none(), "a step counted by lanes ended the game");
             let lane = usize::from(step.from % die);
             ways[lane][1] += 1;
             let sources = POW5[usize::from(step.from)];
@@ -602,17 +618,20 @@ mod tests {
             let mut board = Board::start();
             for _turn in 0..200 {
                 let node = Node::new(&board);
-                if !node.quiet_step_may_end() && node.separable() {
+                let lanes = if node.quiet_step_may_end() {
+                    0
+                } else {
+                    node.lane_dice()
+                };
+                for die in (1..=6u8).filter(|&d| lanes & 1 << d != 0) {
                     checked += 1;
-                    for die in 1..=6 {
-                        let roll = Roll::new(die, die).expect("a die");
-                        let plain: HashSet<_> = movegen
-                            .sequences(&board, roll)
-                            .iter()
-                            .map(|p| (p.board, p.result))
-                            .collect();
-                        assert_eq!(fast.count_one_roll(&board, roll), plain.len(), "{board:?} {roll}");
-                    }
+                    let roll = Roll::new(die, die).expect("a die");
+                    let plain: HashSet<_> = movegen
+                        .sequences(&board, roll)
+                        .iter()
+                        .map(|p| (p.board, p.result))
+                        .collect();
+                    assert_eq!(fast.count_one_roll(&board, roll), plain.len(), "{board:?} {roll}");
                 }
                 let roll = Roll::new(1 + random(6) as u8, 1 + random(6) as u8).expect("dice");
                 let plays = movegen.plays(&board, roll);
@@ -623,6 +642,6 @@ mod tests {
                 board = play.board.switched();
             }
         }
-        assert!(checked >= 1000, "only {checked} positions where lanes apply");
+        assert!(checked >= 6000, "only {checked} doubles where lanes apply");
     }
 }
