@@ -29,10 +29,7 @@ impl App {
                 };
                 let replay = match &entry.saved {
                     Ok(saved) => Replay::of(saved, true)
-                        .map(|r| Replay {
-                            file: Some(entry.path.clone()),
-                            ..r
-                        })
+                        .map(|r| r.read_from(entry.path.clone()))
                         .map_err(|e| e.to_string()),
                     Err(e) => Err(e.to_string()),
                 };

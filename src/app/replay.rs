@@ -98,6 +98,15 @@ impl Replay {
         })
     }
 
+    /// The same replay, read from the record `file` (its analysis is then kept beside it).
+    #[must_use]
+    pub fn read_from(self, file: PathBuf) -> Replay {
+        Replay {
+            file: Some(file),
+            ..self
+        }
+    }
+
     /// Whether the analysis is running.
     #[must_use]
     pub fn analysing(&self) -> bool {

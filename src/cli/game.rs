@@ -226,10 +226,7 @@ pub(super) fn replay(opts: &Options, file: &Path) -> ExitCode {
     let replay = read_file(file)
         .map_err(|e| e.to_string())
         .and_then(|m| Replay::of(&m, false).map_err(|e| e.to_string()))
-        .map(|r| Replay {
-            file: Some(file.to_path_buf()),
-            ..r
-        });
+        .map(|r| r.read_from(file.to_path_buf()));
     match replay {
         Ok(replay) => {
             let mut app = cx.app(App::new);
