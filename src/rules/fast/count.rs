@@ -8,7 +8,8 @@
 //! and the perft counts check them against each other.
 
 use super::{
-    BELOW_20, FastGen, Movers, Node, OPP_Q1_FIRST, POINTS, POW5, apply_to, bits, ending_core, quarter_count,
+    BELOW_20, FIRST_HALF_NO_HUK, FastGen, Movers, Node, OPP_Q1_FIRST, POINTS, POW5, apply_to, bits,
+    ending_core, quarter_count,
 };
 use crate::rules::board::{Board, OFF};
 use crate::rules::dice::Roll;
@@ -212,6 +213,51 @@ const LANES: [[u32; 6]; 7] = {
     lanes
 };
 
+/// The mover's checkers while a double is counted lane by lane (see
+/// [`FastGen::count_double_by_lanes`]): nothing else changes there, since no band can be
+/// burst and a taken blot's point simply becomes the mover's.
+#[derive(Clone, Copy, Debug)]
+struct Lanes {
+    /// The mover's checkers per point (bit `p` of `own`: at least one).
+    counts: [u8; 25],
+    own: u32,
+    /// The opponent's bands, where no step may land.
+    bands: u32,
+}
+
+impl Lanes {
+    fn new(node: &Node) -> Lanes {
+        let mut counts = [0u8; 25];
+        for (p, c) in (0u8..).zip(&mut counts) {
+            *c = node.board.own(p);
+        }
+        Lanes {
+            counts,
+            own: node.own,
+            bands: node.bands,
+        }
+    }
+
+    /// The points whose checker may step by `die` where the lanes apply (R7): the landing
+    /// point on the board, no opponent band on it, and below 12 none of the mover's own —
+    /// what [`Node::movable`] gives there.
+    #[inline]
+    fn movable(&self, die: u8) -> u32 {
+        self.own & !((self.bands | self.own & FIRST_HALF_NO_HUK) >> die) & (POINTS >> die)
+    }
+
+    #[inline]
+    fn step(&mut self, from: u8, die: u8) {
+        let (from, to) = (usize::from(from), usize::from(from + die));
+        self.counts[from] -= 1;
+        if self.counts[from] == 0 {
+            self.own &= !(1 << from);
+        }
+        self.counts[to] += 1;
+        self.own |= 1 << to;
+    }
+}
+
 /// A first step of a mixed roll, worked out once for all five rolls that start with its
 /// die.
 #[derive(Clone, Copy, Debug)]
@@ -295,7 +341,7 @@ impl FastGen {
         if roll.is_double() {
             self.seen_nodes.clear();
             if facts.lane_dice & 1 << roll.high() != 0 {
-                let n = self.count_double_by_lanes(&firsts, roll.high());
+                let n = self.count_double_by_lanes(node, roll.high());
                 self.firsts = firsts;
                 return n;
             }
@@ -423,16 +469,19 @@ impl FastGen {
     /// boards. With `ways[l][j]` the distinct `j`-step source multisets that lane `l` can
     /// play (a search of that lane alone), the plays of `k` steps number the coefficient
     /// of `x^k` in the product of the lanes' polynomials, and R10 keeps the largest `k`.
-    fn count_double_by_lanes(&mut self, firsts: &[First], die: u8) -> usize {
+    fn count_double_by_lanes(&mut self, root: &Node, die: u8) -> usize {
         let at = usize::from(die);
+        let base = Lanes::new(root);
+        let movable = base.movable(die);
+        debug_assert_eq!(movable, root.movable(u32::from(die)), "lanes and nodes disagree");
         let mut ways = [[0u64; 5]; 6];
-        for step in &firsts[self.first_at[at]..self.first_at[at + 1]] {
-            debug_assert!(step.result.is_none(), "a step counted by lanes ended the game");
-            let lane = usize::from(step.from % die);
+        for from in bits(movable) {
+            let lane = usize::from(from % die);
             ways[lane][1] += 1;
-            let sources = POW5[usize::from(step.from)];
-            let mask = LANES[at][lane];
-            self.lane_search(&step.one, die, mask, sources, 2, &mut ways[lane]);
+            let mut next = base;
+            next.step(from, die);
+            let (mask, sources) = (LANES[at][lane], POW5[usize::from(from)]);
+            self.lane_search(&next, die, mask, sources, 2, &mut ways[lane]);
         }
         let mut plays = [1u64, 0, 0, 0, 0];
         for w in ways.iter().filter(|w| w[1] > 0) {
@@ -453,20 +502,20 @@ impl FastGen {
     /// number of steps, each counted once (the keys of all lanes and lengths differ).
     fn lane_search(
         &mut self,
-        node: &Node,
+        lanes: &Lanes,
         die: u8,
         lane: u32,
         sources: u64,
         steps: usize,
         ways: &mut [u64; 5],
     ) {
-        for from in bits(node.movable(u32::from(die)) & lane) {
+        for from in bits(lanes.movable(die) & lane) {
             let key = sources + POW5[usize::from(from)];
             if self.seen_nodes.insert(key) {
                 ways[steps] += 1;
                 if steps < 4 {
-                    let mut next = *node;
-                    next.apply(from, die);
+                    let mut next = *lanes;
+                    next.step(from, die);
                     self.lane_search(&next, die, lane, key, steps + 1, ways);
                 }
             }
