@@ -340,8 +340,13 @@ impl FastGen {
         let firsts = std::mem::take(&mut self.firsts);
         if roll.is_double() {
             self.seen_nodes.clear();
-            if facts.lane_dice & 1 << roll.high() != 0 {
-                let n = self.count_double_by_lanes(node, roll.high());
+            let die = roll.high();
+            let lanes = if facts.lane_dice & 1 << die != 0 {
+                Some(self.count_double_by_lanes::<4>(node, die))
+            } else {
+                self.count_double_after_entry(node, &firsts, die)
+            };
+            if let Some(n) = lanes {
                 self.firsts = firsts;
                 return n;
             }
@@ -469,7 +474,8 @@ impl FastGen {
     /// boards. With `ways[l][j]` the distinct `j`-step source multisets that lane `l` can
     /// play (a search of that lane alone), the plays of `k` steps number the coefficient
     /// of `x^k` in the product of the lanes' polynomials, and R10 keeps the largest `k`.
-    fn count_double_by_lanes(&mut self, root: &Node, die: u8) -> usize {
+    /// `LIMIT` is the number of steps left to play: 4, or 3 after an entry.
+    fn count_double_by_lanes<const LIMIT: usize>(&mut self, root: &Node, die: u8) -> usize {
         let at = usize::from(die);
         let base = Lanes::new(root);
         let movable = base.movable(die);
@@ -481,14 +487,16 @@ impl FastGen {
             let mut next = base;
             next.step(from, die);
             let (mask, sources) = (LANES[at][lane], POW5[usize::from(from)]);
-            self.lane_search(&next, die, mask, sources, 2, &mut ways[lane]);
+            if LIMIT > 1 {
+                self.lane_search::<LIMIT>(&next, die, mask, sources, 2, &mut ways[lane]);
+            }
         }
         let mut plays = [1u64, 0, 0, 0, 0];
         for w in ways.iter().filter(|w| w[1] > 0) {
             let mut product = [0u64; 5];
-            for (i, &a) in plays.iter().enumerate() {
+            for (i, &a) in plays.iter().enumerate().take(LIMIT + 1) {
                 product[i] += a; // the lane plays nothing
-                for j in 1..5 - i {
+                for j in 1..=LIMIT - i {
                     product[i + j] += a * w[j];
                 }
             }
@@ -498,9 +506,27 @@ impl FastGen {
         plays.iter().rev().find(|&&n| n > 0).map_or(1, |&n| n as usize)
     }
 
+    /// A double of `die` when the mover has one checker on the bar: R9 makes the entry
+    /// the first step (the only one [`FastGen::prepare_firsts`] found), and when the node
+    /// it leaves lets the lanes count that die ([`Node::lane_dice`]), the plays are the
+    /// entry followed by each play of at most three steps there. `None` when that does
+    /// not hold (the caller then searches in full).
+    fn count_double_after_entry(&mut self, root: &Node, firsts: &[First], die: u8) -> Option<usize> {
+        let at = usize::from(die);
+        let [entry] = &firsts[self.first_at[at]..self.first_at[at + 1]] else {
+            return None;
+        };
+        let lanes_apply = root.board.own_bar() == 1
+            && entry.result.is_none()
+            && entry.calm
+            && entry.one.lane_dice() & 1 << die != 0;
+        lanes_apply.then(|| self.count_double_by_lanes::<3>(&entry.one, die))
+    }
+
     /// The step multisets of one lane after `steps - 1` steps (sources `sources`), by
-    /// number of steps, each counted once (the keys of all lanes and lengths differ).
-    fn lane_search(
+    /// number of steps up to `LIMIT`, each counted once (the keys of all lanes and
+    /// lengths differ).
+    fn lane_search<const LIMIT: usize>(
         &mut self,
         lanes: &Lanes,
         die: u8,
@@ -513,10 +539,10 @@ impl FastGen {
             let key = sources + POW5[usize::from(from)];
             if self.seen_nodes.insert(key) {
                 ways[steps] += 1;
-                if steps < 4 {
+                if steps < LIMIT {
                     let mut next = *lanes;
                     next.step(from, die);
-                    self.lane_search(&next, die, lane, key, steps + 1, ways);
+                    self.lane_search::<LIMIT>(&next, die, lane, key, steps + 1, ways);
                 }
             }
         }
@@ -652,7 +678,7 @@ mod tests {
     /// order, step by step), which shares nothing with the fast path, on every position
     /// of random games where it applies.
     #[test]
-    fn r10_doubles_counted_lane_by_lane_agree_with_the_plain_search_of_every_step_order() {
+    fn r9_r10_doubles_counted_lane_by_lane_agree_with_the_plain_search_of_every_step_order() {
         let mut movegen = MoveGen::new();
         let mut fast = FastGen::new();
         let mut state = 0x2545_F491_4F6C_DD1D_u64;
@@ -662,12 +688,15 @@ mod tests {
             state ^= state << 17;
             (state % n as u64) as usize
         };
-        let mut checked = 0;
+        let (mut checked, mut entering) = (0, 0);
         for _game in 0..120 {
             let mut board = Board::start();
             for _turn in 0..200 {
                 let node = Node::new(&board);
-                let lanes = if node.quiet_step_may_end() {
+                let lanes = if board.own_bar() == 1 {
+                    entering += 1;
+                    0b111_1110 // every die: the entry, then lanes where they apply
+                } else if node.quiet_step_may_end() {
                     0
                 } else {
                     node.lane_dice()
@@ -692,5 +721,9 @@ mod tests {
             }
         }
         assert!(checked >= 6000, "only {checked} doubles where lanes apply");
+        assert!(
+            entering >= 300,
+            "only {entering} positions with one checker to enter"
+        );
     }
 }
