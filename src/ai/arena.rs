@@ -180,6 +180,21 @@ pub fn series(a: &mut dyn Player, b: &mut dyn Player, games: u32, seed: u64) -> 
 /// Games a block of [`level_series`] plays with one pair of players and one stream of dice.
 const BLOCK: u32 = 50;
 
+/// The seed of part `n` (a block of games, a match) of a series seeded by `seed`.
+fn part_seed(seed: u64, n: u32) -> u64 {
+    seed ^ u64::from(n).wrapping_mul(0x9E37_79B9_7F4A_7C15)
+}
+
+/// Players A and B of a part seeded by `seed`: each level with its network (`None`: the
+/// shipped one), B's seed apart from A's.
+fn pair(levels: [Level; 2], nets: &[Option<Arc<Network>>; 2], seed: u64) -> [Box<dyn Player>; 2] {
+    let make = |i: usize, seed: u64| {
+        let net = nets[i].clone().or_else(super::neural::shipped);
+        levels[i].player_with(seed, net)
+    };
+    [make(0, seed), make(1, seed ^ 0x9E37)]
+}
+
 /// Plays `games` games between two levels (each with its network, `None`: the shipped
 /// one) on every core, A taking White in even games and Black in odd ones. The games go
 /// in blocks of `BLOCK` games, each with its own players and dice (seeded by `seed` and the
@@ -189,13 +204,8 @@ pub fn level_series(levels: [Level; 2], nets: [Option<Arc<Network>>; 2], games: 
     (0..games.div_ceil(BLOCK))
         .into_par_iter()
         .map(|block| {
-            let block_seed = seed ^ u64::from(block).wrapping_mul(0x9E37_79B9_7F4A_7C15);
-            let make = |i: usize, seed: u64| {
-                let net = nets[i].clone().or_else(super::neural::shipped);
-                levels[i].player_with(seed, net)
-            };
-            let mut a = make(0, block_seed);
-            let mut b = make(1, block_seed ^ 0x9E37);
+            let block_seed = part_seed(seed, block);
+            let [mut a, mut b] = pair(levels, &nets, block_seed);
             let mut rng = ChaCha8Rng::seed_from_u64(block_seed);
             let mut s = Series::default();
             for g in block * BLOCK..games.min((block + 1) * BLOCK) {
@@ -268,14 +278,9 @@ pub fn match_series(players: &MatchPlayers, length: u32, matches: u32, seed: u64
 fn one_match(players: &MatchPlayers, length: u32, m: u32, seed: u64) -> MatchSeries {
     use super::matchplay::{MatchState, Payoff, payoff};
     use crate::rules::{GameRecord, MatchScore, Standing};
-    let match_seed = seed ^ u64::from(m).wrapping_mul(0x9E37_79B9_7F4A_7C15);
+    let match_seed = part_seed(seed, m);
     let mut rng = ChaCha8Rng::seed_from_u64(match_seed);
-    let make = |i: usize, seed: u64| {
-        let net = players.nets[i].clone().or_else(super::neural::shipped);
-        players.levels[i].player_with(seed, net)
-    };
-    let mut a = make(0, match_seed);
-    let mut b = make(1, match_seed ^ 0x9E37);
+    let [mut a, mut b] = pair(players.levels, &players.nets, match_seed);
     let mut out = MatchSeries {
         length,
         matches: 1,
