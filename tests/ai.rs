@@ -342,6 +342,7 @@ mod in_the_game {
             let Some(Note::Hints {
                 plays: list,
                 for_match,
+                ..
             }) = &app.note
             else {
                 panic!("{:?}", app.note)

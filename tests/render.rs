@@ -26,12 +26,7 @@ fn label_cell(w: u16, h: u16, slot: Slot) -> (u16, u16) {
     for y in 0..h {
         for x in 0..w {
             if geo.slot_at(x, y) == Some(slot) {
-                let label_y = if slot.top {
-                    geo.board.y + 1
-                } else {
-                    geo.board.y + geo.board.height - 2
-                };
-                return (x + geo.point_width / 2, label_y);
+                return (x + geo.point_width / 2, geo.label_y(slot.top));
             }
         }
     }
@@ -58,14 +53,25 @@ fn the_start_position_at_80x24_shows_24_numbered_points_and_both_home_stacks() {
     let app = App::with_match(Lang::En, Box::new(ScriptedDice::new(&[3, 5])), "Anna", "Bo", 3);
     let buf = draw(&app, 80, 24);
     let l = lines(&buf);
-    // R3, White to move at the bottom: top W12…W7 | W6…W1, bottom W13…W18 | W19…W24.
+    // R3, White to move at the bottom: top W12…W7 | W6…W1, bottom W13…W18 | W19…W24;
+    // Black's numbers at the edges, the row marked with his glyph (R2: W12 is B24).
     assert!(
-        l[1].contains("12 11 10  9  8  7     6  5  4  3  2  1"),
+        l[2].contains("12 11 10  9  8  7     6  5  4  3  2  1"),
+        "{}",
+        l[2]
+    );
+    assert!(
+        l[16].contains("13 14 15 16 17 18    19 20 21 22 23 24"),
+        "{}",
+        l[16]
+    );
+    assert!(
+        l[1].contains("● 24 23 22 21 20 19    18 17 16 15 14 13  ●"),
         "{}",
         l[1]
     );
     assert!(
-        l[17].contains("13 14 15 16 17 18    19 20 21 22 23 24"),
+        l[17].contains("●  1  2  3  4  5  6     7  8  9 10 11 12  ●"),
         "{}",
         l[17]
     );
@@ -73,8 +79,8 @@ fn the_start_position_at_80x24_shows_24_numbered_points_and_both_home_stacks() {
     // The home stacks of 15 read as 15.
     assert_eq!(
         text.matches("15").count(),
-        3,
-        "two stacks and the point label 15:\n{text}"
+        4,
+        "two stacks and the point 15 in each numbering:\n{text}"
     );
     assert!(text.contains("Game 1 of 3 · ○ 0–0 ●"), "{text}");
     assert!(text.contains("Anna") && text.contains("Bo"));
@@ -127,17 +133,20 @@ fn a_mid_game_position_shows_the_bar_and_the_borne_off_checkers() {
 fn point_labels_follow_the_player_to_move() {
     let app = common::at("1x15/1x15/b", &[5, 3], Lang::En, 5);
     let l = lines(&draw(&app, 80, 24));
-    // Black to move: top B24…B19 | B18…B13, bottom B1…B6 | B7…B12.
+    // Black to move: top B24…B19 | B18…B13, bottom B1…B6 | B7…B12, beside the
+    // checkers; White's at the edges.
     assert!(
-        l[1].contains("24 23 22 21 20 19    18 17 16 15 14 13"),
+        l[2].contains("24 23 22 21 20 19    18 17 16 15 14 13"),
         "{}",
-        l[1]
+        l[2]
     );
     assert!(
-        l[17].contains(" 1  2  3  4  5  6     7  8  9 10 11 12"),
+        l[16].contains(" 1  2  3  4  5  6     7  8  9 10 11 12"),
         "{}",
-        l[17]
+        l[16]
     );
+    assert!(l[1].contains("○ 12 11 10"), "{}", l[1]);
+    assert!(l[17].contains("○ 13 14 15"), "{}", l[17]);
 }
 
 #[test]
@@ -166,16 +175,23 @@ fn the_last_play_is_named_and_its_checkers_marked() {
     roll_and_play(&mut app, "1/6 1/4");
     let buf = draw(&app, 80, 24);
     let text = screen(&buf);
-    // In the numbers printed on the board: Black's, who is to move (White's 6 is his 18).
-    assert!(text.contains("Last: ○ 53 13/18 13/16"), "{text}");
-    let cell = label_cell(80, 24, Slot::of_point(Color::White, 6));
+    // In its mover's numbers, whoever's numbers are printed beside the checkers (here
+    // Black's, who is to move): White's numbers are the board's outer row.
+    assert!(text.contains("Last: ○ 53 1/6 1/4"), "{text}");
+    let six = Slot::of_point(Color::White, 6);
+    let cell = label_cell(80, 24, six);
     assert_eq!(buf[cell].bg, palette::LAST_PLAY);
+    // Both rows of numbers carry the mark: the outer one reads 6 there, White's number.
+    let geo = Geometry::new(Rect::new(0, 0, 80, 24)).unwrap();
+    let outer = (cell.0, geo.other_label_y(six.top));
+    assert_eq!(buf[outer].bg, palette::LAST_PLAY);
+    assert_eq!(buf[outer].symbol(), "6");
     // Where the checkers came from is marked too, dimmed.
     let from = label_cell(80, 24, Slot::of_point(Color::White, 1));
     assert_eq!(buf[from].bg, palette::LAST_PLAY);
     assert!(buf[from].modifier.contains(ratatui::style::Modifier::DIM));
     assert!(!buf[cell].modifier.contains(ratatui::style::Modifier::DIM));
-    // With White's numbers always on the board, the play reads in White's numbers.
+    // With White's numbers always beside the checkers, the play reads the same.
     app.settings.numbering = brade::settings::Numbering::White;
     let text = screen(&draw(&app, 80, 24));
     assert!(text.contains("Last: ○ 53 1/6 1/4"), "{text}");
@@ -438,10 +454,10 @@ fn the_dice_row_answers_clicks_and_the_point_under_the_pointer_is_lit() {
         let buf = draw(&app, w, h);
         let cell = &buf[(
             (0..w)
-                .find(|&x| geo.slot_at(x, geo.board.y + geo.board.height - 2) == Some(slot))
+                .find(|&x| geo.slot_at(x, geo.label_y(false)) == Some(slot))
                 .unwrap()
                 + 1,
-            geo.board.y + geo.board.height - 2,
+            geo.label_y(false),
         )];
         assert!(
             cell.modifier.contains(ratatui::style::Modifier::UNDERLINED),
@@ -457,7 +473,7 @@ fn the_board_dims_played_dice_and_counts_the_checkers_on_the_bar() {
     press(&mut app, &[Key::Char(' '), Key::Char('5')]); // 1/6 with the 5
     assert_eq!(game_turn_taken(&app), 1);
     let buf = draw(&app, 80, 24);
-    let middle = geo.board.y + 2 + geo.rows;
+    let middle = geo.middle_y();
     let die = |d: &str| {
         (geo.board.x..geo.board.x + geo.board.width)
             .find(|&x| buf[(x, middle)].symbol() == d && buf[(x - 1, middle)].symbol() == "[")
@@ -526,5 +542,110 @@ fn the_board_shows_the_direction_of_play_and_counts_the_trays_with_their_glyph()
         // Three of White's borne off, four of Black's: counted with the glyph.
         let text = l.join("\n");
         assert!(text.contains("○3") && text.contains("●4"), "{text}");
+    }
+}
+
+/// Every step written on a screen (`13/18`, `bar/4*`, `22/off`): (from, to) with the bar
+/// as 0 and off as 25. Tokens that are not steps (`next/previous`) are skipped.
+fn steps_on_screen(text: &str) -> Vec<(u8, u8, String)> {
+    text.split(|c: char| c.is_whitespace() || c == '·' || c == '(' || c == ')')
+        .filter_map(|token| {
+            let body = token.trim_end_matches(['*', '!', ',', '.', ';']);
+            let (from, to) = body.split_once('/')?;
+            let from = if from == "bar" { 0 } else { from.parse().ok()? };
+            let to = if to == "off" { 25 } else { to.parse().ok()? };
+            Some((from, to, token.to_string()))
+        })
+        .collect()
+}
+
+/// R1/§7b: a play is written in its mover's numbers, so every step goes forward and an
+/// entry lands in the first quarter — whichever side's numbers are printed beside the
+/// checkers. (Written in the other side's numbers, an entry reads bar/13–bar/18 and a step
+/// round from 12 to 13 reads backward, as they once did.)
+fn assert_plays_read_forward(text: &str, what: &str) -> usize {
+    let steps = steps_on_screen(text);
+    for (from, to, token) in &steps {
+        assert!(from < to, "{what}: {token} goes backward:\n{text}");
+        if *from == 0 {
+            assert!(
+                (1..=6).contains(to),
+                "{what}: {token} enters outside 1–6:\n{text}"
+            );
+        }
+    }
+    steps.len()
+}
+
+#[test]
+fn every_play_shown_in_a_replay_and_a_match_is_in_its_movers_numbers() {
+    use brade::ai::Level;
+    use brade::app::{Replay, Screen};
+    use brade::settings::Numbering;
+    let game = common::played(Level::Medium, Level::Easy, 1, 17);
+    let saved = common::typed_save(&game);
+    let analysis = brade::ai::analysis::analyze(&game, |_, _| {}).expect("the shipped network");
+    let mut app = App::new(Lang::En, Box::new(ScriptedDice::new(&[1])));
+    app.screen = Screen::Replay(Box::new(Replay::of(&saved, true).expect("replays")));
+    let job = app.analysis_request().expect("asked for");
+    app.analysis_ready(&job, analysis);
+    let (mut shown, mut better) = (0, 0);
+    loop {
+        let Screen::Replay(replay) = &app.screen else {
+            panic!("the replay is on screen")
+        };
+        let frame = replay.frame().clone();
+        for numbering in [Numbering::Mover, Numbering::White] {
+            app.settings.numbering = numbering;
+            for (w, h) in [(80, 24), (160, 50)] {
+                let text = screen(&draw(&app, w, h));
+                let what = format!("game {} turn {} {numbering:?} {w}×{h}", frame.game, frame.turn);
+                shown += assert_plays_read_forward(&text, &what);
+                // The play made is the one logged, with its mover's glyph and roll (on a
+                // panel wide enough not to wrap it).
+                if let Some(last) = frame.last.as_ref().filter(|_| w >= 160) {
+                    let logged = &game.log[frame.game - 1].turns[frame.turn - 1];
+                    let line = format!(
+                        "{} {}{} {}",
+                        brade::ui::glyph(last.mover),
+                        logged.0.high(),
+                        logged.0.low(),
+                        logged.1
+                    );
+                    assert!(text.contains(&line), "{what}: {line} missing:\n{text}");
+                }
+                better += usize::from(text.contains("better:"));
+            }
+        }
+        let index = replay.index;
+        press(&mut app, &[Key::Right]);
+        let Screen::Replay(replay) = &app.screen else {
+            panic!("the replay is on screen")
+        };
+        if replay.index == index {
+            break;
+        }
+    }
+    assert!(shown > 100, "only {shown} steps were shown");
+    assert!(better > 0, "no better play was shown");
+    // The match screen: the last play, each side's in turn, in both numberings.
+    for numbering in [Numbering::Mover, Numbering::White] {
+        let mut app = App::with_match(Lang::En, Box::new(ScriptedDice::new(&[3, 5])), "Anna", "Bo", 1);
+        app.seed_dice(23, 0);
+        app.settings.numbering = numbering;
+        let mut lasts = 0;
+        while common::advance(&mut app) {
+            let text = screen(&draw(&app, 80, 24));
+            assert_plays_read_forward(&text, &format!("{numbering:?}"));
+            let text = screen(&draw(&app, 160, 50));
+            let over = matches!(common::game(&app).phase, brade::session::Phase::MatchOver);
+            if let Some(last) = common::game(&app).last.as_ref().filter(|_| !over) {
+                let line = format!("Last: {} ", brade::ui::glyph(last.mover));
+                assert!(text.contains(&line), "{line} missing:\n{text}");
+                assert!(text.contains(&last.play.to_string()), "{text}");
+                lasts += 1;
+            }
+        }
+        assert!(lasts > 20, "{lasts}");
     }
 }

@@ -218,15 +218,17 @@ fn the_mirrored_board_puts_whites_home_on_the_left() {
     );
     let lines = screen_text(&app, 80, 24);
     assert!(
-        lines[1].contains("1  2  3  4  5  6     7  8  9 10 11 12"),
+        lines[2].contains("1  2  3  4  5  6     7  8  9 10 11 12"),
         "{}",
-        lines[1]
+        lines[2]
     );
     assert!(
-        lines[17].contains("24 23 22 21 20 19    18 17 16 15 14 13"),
+        lines[16].contains("24 23 22 21 20 19    18 17 16 15 14 13"),
         "{}",
-        lines[17]
+        lines[16]
     );
+    // Black's numbers at the edge, mirrored too.
+    assert!(lines[1].contains("● 13 14 15 16 17 18"), "{}", lines[1]);
     // Mouse hit-testing follows the mirror.
     let geo = Geometry::new(Rect::new(0, 0, 80, 24)).unwrap().mirrored(true);
     let left_top = geo.slot_at(5, 3).unwrap();
@@ -256,7 +258,13 @@ fn numbering_can_stay_in_whites_numbers() {
     );
     let lines = screen_text(&app, 80, 24);
     assert!(
-        lines[1].contains("12 11 10  9  8  7     6  5  4  3  2  1"),
+        lines[2].contains("12 11 10  9  8  7     6  5  4  3  2  1"),
+        "{}",
+        lines[2]
+    );
+    // Black, who is to move, finds his numbers at the edge, marked with his glyph.
+    assert!(
+        lines[1].contains("● 24 23 22 21 20 19    18 17 16 15 14 13  ●"),
         "{}",
         lines[1]
     );

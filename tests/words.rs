@@ -289,6 +289,7 @@ fn everything_said(lang: Lang) -> Vec<(String, String)> {
         },
         Note::Complete,
         Note::Tutor {
+            who: Color::White,
             loss_milli: 420,
             match_basis_points: Some(123),
             best: {
@@ -313,10 +314,12 @@ fn everything_said(lang: Lang) -> Vec<(String, String)> {
         Note::LoserStarts(Color::Black),
         Note::UnknownKey,
         Note::Hints {
+            who: Color::White,
             plays: vec!["1/6 1/4 (+0.10)".into()],
             for_match: false,
         },
         Note::Hints {
+            who: Color::Black,
             plays: vec!["1/6 1/4 (52.3 %)".into()],
             for_match: true,
         },

@@ -155,6 +155,7 @@ impl App {
             return;
         };
         let plays = MoveGen::new().plays(turn.start().board(), turn.roll()).to_vec();
+        let mover = turn.start().turn();
         // The hard level's values: expected points for the mover in a single game, the
         // chance to win the match in a match.
         let Some((mut hard, payoff)) = self.game().map(judge) else {
@@ -176,6 +177,7 @@ impl App {
             })
             .collect();
         self.note = Some(Note::Hints {
+            who: mover,
             plays: shown,
             for_match: matches!(payoff, Payoff::Match(_)),
         });

@@ -370,6 +370,7 @@ impl App {
         }
         self.tutor_asked = Some(made.play);
         self.note = Some(Note::Tutor {
+            who: mover,
             loss_milli: (loss * 1000.0).round() as u32,
             match_basis_points: chance.map(|c| (c * 10_000.0).round() as u32),
             best: plays[best].play,

@@ -3,22 +3,15 @@
 
 use ratatui::buffer::Buffer;
 use ratatui::style::{Modifier, Style};
+use ratatui::text::{Line, Span};
 use ratatui::widgets::Block;
 
 use super::{Geometry, RenderInto, Theme};
 use crate::app::{App, Slot, SlotKind};
-use crate::rules::{BAR, Color, Effect, OFF, Position, opposite};
+use crate::rules::{BAR, Color, Effect, Position, opposite};
 use crate::session::{LastPlay, Match, Phase};
+pub use crate::words::glyph;
 use crate::words::{Lang, screens};
-
-/// The checker glyph of a colour: hollow for the light checkers, solid for the dark.
-#[must_use]
-pub fn glyph(side: Color) -> char {
-    match side {
-        Color::White => '○',
-        Color::Black => '●',
-    }
-}
 
 /// What the board shows: the position, the cursor and the lights.
 pub(super) struct BoardView {
@@ -214,36 +207,23 @@ pub(super) fn last_origins(last: &LastPlay) -> Vec<Slot> {
         .collect()
 }
 
-/// The last play in the numbers printed on the board (`label_side`'s): the same
-/// notation, each point counted from that side (the bar and off stay as they are).
-#[must_use]
-pub(super) fn play_as_labelled(last: &LastPlay, label_side: Color) -> String {
-    if label_side == last.mover {
-        return last.play.to_string();
-    }
-    let point = |p: u8| match p {
-        BAR => "bar".to_string(),
-        OFF => "off".to_string(),
-        p => opposite(p).to_string(),
-    };
-    let steps: Vec<String> = last
-        .play
-        .steps()
-        .iter()
-        .map(|s| {
-            let mark = match s.effect {
-                Effect::Quiet => "",
-                Effect::Hit => "*",
-                Effect::Burst => "!",
-            };
-            format!("{}/{}{mark}", point(s.from), point(s.to))
-        })
-        .collect();
-    if steps.is_empty() {
-        "-".to_string()
-    } else {
-        steps.join(" ")
-    }
+/// The side panel's key to the board's numbers: whose are printed beside the checkers and
+/// whose at the edge, and whose home and huk are marked.
+pub(super) fn numbers_legend(lang: Lang, view: &BoardView, theme: &Theme) -> Vec<Line<'static>> {
+    let label_side = view.label_side;
+    vec![
+        Line::from(vec![
+            Span::styled(lang.say(screens::HOME_MARK), theme.mark),
+            Span::raw(" · "),
+            Span::styled(lang.say(screens::HUK_MARK), theme.mark),
+            Span::raw(screens::marks_of(lang, glyph(view.mover))),
+        ]),
+        Line::from(screens::numbers_legend(
+            lang,
+            glyph(label_side),
+            glyph(label_side.other()),
+        )),
+    ]
 }
 
 /// Who stands on a slot's half, and how many.
@@ -308,7 +288,7 @@ pub(super) fn draw_board(buf: &mut Buffer, geo: &Geometry, view: &BoardView, lan
     // The middle row: the bar's name.
     let inner = geo.inner();
     let (bx, bw) = geo.column(Slot::BAR_COL);
-    let middle = inner.y + 1 + geo.rows;
+    let middle = geo.middle_y();
     for x in inner.x..inner.x + inner.width {
         buf[(x, middle)].set_symbol(" ");
     }
@@ -437,17 +417,25 @@ fn draw_slot(buf: &mut Buffer, geo: &Geometry, view: &BoardView, theme: &Theme, 
     if view.sources.contains(&slot) {
         style = style.add_modifier(Modifier::BOLD | Modifier::UNDERLINED);
     }
-    if view.last.contains(&slot) {
-        style = style.patch(theme.last);
-    } else if view.last_from.contains(&slot) {
-        // Where a checker of the last play came from: the same mark, dimmed.
-        style = style.patch(theme.last).add_modifier(Modifier::DIM);
-    }
+    // The marks of a play (the last one, a better one, a hint) light both rows of numbers:
+    // a play reads in its mover's numbers, whichever row those are.
+    let marks = |style: Style| {
+        let mut style = if view.last.contains(&slot) {
+            style.patch(theme.last)
+        } else if view.last_from.contains(&slot) {
+            // Where a checker of the last play came from: the same mark, dimmed.
+            style.patch(theme.last).add_modifier(Modifier::DIM)
+        } else {
+            style
+        };
+        if view.hint.contains(&slot) {
+            style = style.patch(theme.target);
+        }
+        style
+    };
+    style = marks(style);
     if let Some(l) = lit {
         style = style.patch(l);
-    }
-    if view.hint.contains(&slot) {
-        style = style.patch(theme.target);
     }
     if view.hover == Some(slot) {
         style = style.add_modifier(Modifier::BOLD | Modifier::UNDERLINED | Modifier::REVERSED);
@@ -462,4 +450,20 @@ fn draw_slot(buf: &mut Buffer, geo: &Geometry, view: &BoardView, theme: &Theme, 
         label
     };
     buf.set_stringn(x, y, format!("{label:^width$}"), width, style);
+    // The other player's numbers at the edge, dim, the row marked by his glyph in the
+    // trays' columns.
+    let other = view.label_side.other();
+    let (text, style) = match kind {
+        SlotKind::Point(_) => (
+            slot.point_for(other).to_string(),
+            marks(Style::new().add_modifier(Modifier::DIM)),
+        ),
+        SlotKind::Tray => (
+            glyph(other).to_string(),
+            Style::new().add_modifier(Modifier::BOLD),
+        ),
+        SlotKind::Bar => (String::new(), Style::new()),
+    };
+    let text = format!("{text:^width$}");
+    buf.set_stringn(x, geo.other_label_y(slot.top), &text, width, style);
 }

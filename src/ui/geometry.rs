@@ -37,11 +37,12 @@ impl Geometry {
         }
         // The board takes what the side panel (at least PANEL_MIN wide) leaves: points up
         // to MAX_POINT_WIDTH wide, stacks up to fifteen checkers tall; the panel stops at
-        // PANEL_MAX, and the whole is centred.
+        // PANEL_MAX, and the whole is centred. Its height: the frame, two rows of numbers
+        // on each edge (both players' numberings), the middle row and the checkers.
         let point_width = ((area.width - BOARD_FRAME - PANEL_MIN) / 12).clamp(3, MAX_POINT_WIDTH);
-        let rows = ((area.height - 9) / 2).clamp(5, 15);
+        let rows = ((area.height - 11) / 2).clamp(5, 15);
         let board_w = BOARD_FRAME + 12 * point_width;
-        let board_h = 5 + 2 * rows;
+        let board_h = 7 + 2 * rows;
         let panel_w = (area.width - board_w).min(PANEL_MAX);
         let left = area.x + (area.width - board_w - panel_w) / 2;
         let board = Rect::new(left, area.y, board_w, board_h);
@@ -87,19 +88,38 @@ impl Geometry {
         }
     }
 
-    /// The label row of a half.
-    pub(super) fn label_y(&self, top: bool) -> u16 {
+    /// The label row of a half: the numbers printed by the settings (the player to
+    /// move's or White's), beside the checkers, with the cursor and every light.
+    #[must_use]
+    pub fn label_y(&self, top: bool) -> u16 {
         let inner = self.inner();
-        if top { inner.y } else { inner.y + 2 + 2 * self.rows }
+        if top {
+            inner.y + 1
+        } else {
+            inner.y + 3 + 2 * self.rows
+        }
+    }
+
+    /// The other numbering's row of a half, at the board's edge outside the label row.
+    #[must_use]
+    pub fn other_label_y(&self, top: bool) -> u16 {
+        let inner = self.inner();
+        if top { inner.y } else { inner.y + 4 + 2 * self.rows }
+    }
+
+    /// The board's middle row: the bar's name and the dice.
+    #[must_use]
+    pub fn middle_y(&self) -> u16 {
+        self.inner().y + 2 + self.rows
     }
 
     /// The screen row of checker `i` (0 at the edge) of a half.
     pub(super) fn checker_y(&self, top: bool, i: u16) -> u16 {
         let inner = self.inner();
         if top {
-            inner.y + 1 + i
+            inner.y + 2 + i
         } else {
-            inner.y + 1 + 2 * self.rows - i
+            inner.y + 2 + 2 * self.rows - i
         }
     }
 
@@ -108,7 +128,7 @@ impl Geometry {
     #[must_use]
     pub fn dice_at(&self, x: u16, y: u16) -> bool {
         let inner = self.inner();
-        let middle = inner.y + 1 + self.rows;
+        let middle = self.middle_y();
         let (bar_x, bar_w) = self.column(Slot::BAR_COL);
         y == middle && x >= inner.x && x < inner.x + inner.width && !(bar_x..bar_x + bar_w).contains(&x)
     }
@@ -125,7 +145,7 @@ impl Geometry {
             x >= cx && x < cx + w
         })?;
         // (`column` already maps a slot to its place on screen, mirrored or not.)
-        let middle = inner.y + 1 + self.rows;
+        let middle = self.middle_y();
         let top = match y.cmp(&middle) {
             std::cmp::Ordering::Less => true,
             std::cmp::Ordering::Greater => false,

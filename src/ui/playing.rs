@@ -7,12 +7,11 @@ use ratatui::style::{Modifier, Style};
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, BorderType, Clear, Paragraph, Wrap};
 
-use super::board::{board_view, dice_state, draw_board, glyph, play_as_labelled};
+use super::board::{board_view, dice_state, draw_board, glyph, numbers_legend};
 use super::{Geometry, RenderInto, Theme, heading};
 use crate::app::App;
 use crate::rules::Color;
-use crate::session::{Match, Phase};
-use crate::settings::Numbering;
+use crate::session::{LastPlay, Match, Phase};
 use crate::words::notes::{note_for, who};
 use crate::words::rules::{game_of, result_line, standing};
 use crate::words::{Lang, Note, capitalised, screens};
@@ -33,10 +32,14 @@ pub(super) fn draw(buf: &mut Buffer, geo: &Geometry, app: &App, game: &Match, th
         glyph(record.winner),
         who(lang, game.name(record.winner), record.winner)
     );
-    let lines = vec![
+    let mut lines = vec![
         Line::from(heading(result_line(lang, &record.result))),
         Line::from(""),
         Line::from(screens::wins_game(lang, &who, game.game_number())),
+    ];
+    // The play that ended the game, under the final position.
+    lines.extend(game.last.as_ref().map(|last| last_line(lang, last, theme)));
+    lines.extend([
         Line::from(""),
         Line::from(standing(lang, &game.score, &game.names)),
         Line::from(""),
@@ -44,7 +47,7 @@ pub(super) fn draw(buf: &mut Buffer, geo: &Geometry, app: &App, game: &Match, th
             lang.say(screens::CONTINUE),
             Style::new().add_modifier(Modifier::BOLD),
         )),
-    ];
+    ]);
     Clear.render_into(buf, geo.panel);
     Paragraph::new(lines)
         .wrap(Wrap { trim: true })
@@ -115,32 +118,24 @@ fn side_panel(buf: &mut Buffer, area: Rect, app: &App, game: &Match, theme: &The
         ]));
     }
     lines.push(Line::from(""));
-    if let Some(last) = &game.last {
-        lines.push(Line::from(vec![
-            Span::raw(lang.say(screens::LAST)),
-            Span::styled(
-                format!("{} {}{}", glyph(last.mover), last.roll.high(), last.roll.low()),
-                theme.last,
-            ),
-            Span::raw(format!(
-                " {}",
-                play_as_labelled(last, board_view(app, game).label_side)
-            )),
-        ]));
-    }
-    lines.push(Line::from(vec![
-        Span::styled(lang.say(screens::HOME_MARK), theme.mark),
-        Span::raw(" · "),
-        Span::styled(lang.say(screens::HUK_MARK), theme.mark),
-        Span::raw(lang.say(match app.settings.numbering {
-            Numbering::Mover => screens::NUMBERED_FOR_MOVER,
-            Numbering::White => screens::NUMBERED_FOR_WHITE,
-        })),
-    ]));
+    lines.extend(game.last.as_ref().map(|last| last_line(lang, last, theme)));
+    lines.extend(numbers_legend(lang, &board_view(app, game), theme));
     Paragraph::new(lines)
         .wrap(Wrap { trim: false })
         .block(Block::bordered().title(title))
         .render_into(buf, area);
+}
+
+/// "Last: ● 62 1/7 1/3": the last play with its mover's glyph and roll, in his numbers.
+fn last_line(lang: Lang, last: &LastPlay, theme: &Theme) -> Line<'static> {
+    Line::from(vec![
+        Span::raw(lang.say(screens::LAST)),
+        Span::styled(
+            format!("{} {}{}", glyph(last.mover), last.roll.high(), last.roll.low()),
+            theme.last,
+        ),
+        Span::raw(format!(" {}", last.play)),
+    ])
 }
 
 fn dice_line(lang: Lang, game: &Match, theme: &Theme) -> Line<'static> {

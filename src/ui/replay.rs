@@ -4,13 +4,12 @@ use ratatui::buffer::Buffer;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Paragraph, Wrap};
 
-use super::board::{BoardView, draw_board, glyph, last_marks, last_origins, play_as_labelled};
+use super::board::{BoardView, draw_board, glyph, last_marks, last_origins, numbers_legend};
 use super::{Geometry, RenderInto, Theme, gauge, heading};
 use ratatui::style::Style;
 
 use crate::app::{App, Replay, Slot};
 use crate::rules::Color;
-use crate::session::LastPlay;
 use crate::words::notes::display_name;
 use crate::words::rules::{game_of, result_line};
 use crate::words::screens;
@@ -45,6 +44,7 @@ pub(super) fn draw(buf: &mut Buffer, geo: &Geometry, app: &App, replay: &Replay,
         ..BoardView::of(f.position, mover, app.label_side(mover))
     };
     draw_board(buf, geo, &view, lang, theme);
+    let legend = numbers_legend(lang, &view, theme);
     let (w, b) = f.score;
     let mut lines = vec![
         Line::from(format!(
@@ -85,18 +85,13 @@ pub(super) fn draw(buf: &mut Buffer, geo: &Geometry, app: &App, replay: &Replay,
                 format!("{} {}{}", glyph(last.mover), last.roll.high(), last.roll.low()),
                 theme.last,
             ),
-            Span::raw(format!(" {}", play_as_labelled(last, app.label_side(mover)))),
+            Span::raw(format!(" {}", last.play)),
         ]));
     }
     // The analysis of this turn's play: its mark and loss, and the better play, which is
     // also marked on the board.
     if let Some(d) = replay.decision() {
-        let best = LastPlay {
-            mover: d.mover,
-            roll: d.roll,
-            play: d.best,
-        };
-        let best = play_as_labelled(&best, app.label_side(mover));
+        let best = format!("{} {}", glyph(d.mover), d.best);
         let style = if d.loss > 0.0 { theme.error } else { Style::new() };
         lines.push(Line::from(Span::styled(
             screens::replay_decision(lang, d.mark.sign(), (d.loss, d.match_loss), &best),
@@ -118,6 +113,8 @@ pub(super) fn draw(buf: &mut Buffer, geo: &Geometry, app: &App, replay: &Replay,
             result_line(lang, &r.result)
         ))));
     }
+    lines.push(Line::from(""));
+    lines.extend(legend);
     Paragraph::new(lines)
         .wrap(Wrap { trim: true })
         .block(Block::bordered().title(format!(" {} ", lang.say(screens::REPLAY))))

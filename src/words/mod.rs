@@ -88,6 +88,17 @@ pub(crate) const fn p(en: &'static str, sv: &'static str) -> Phrase {
     Phrase { en, sv }
 }
 
+/// The checker glyph of a colour: hollow for the light checkers, solid for the dark. It
+/// stands before every play shown, so that whose play it is — and so whose numbers it is
+/// written in — is never in doubt.
+#[must_use]
+pub fn glyph(side: crate::rules::Color) -> char {
+    match side {
+        crate::rules::Color::White => '○',
+        crate::rules::Color::Black => '●',
+    }
+}
+
 /// The text with its first letter capitalised.
 #[must_use]
 pub fn capitalised(text: &str) -> String {

@@ -41,6 +41,8 @@ pub enum Note {
     /// The tutor questions the complete play: it loses `loss_milli` thousandths of an
     /// expected point against the best play, `best`.
     Tutor {
+        /// The side whose play it is (its glyph stands before the better play).
+        who: Color,
         loss_milli: u32,
         /// In a match, the chance to win it that the play loses, in hundredths of a
         /// percent.
@@ -61,7 +63,11 @@ pub enum Note {
     SaveFailed(String),
     /// The best plays for the roll, with their estimated values (H): expected points, or
     /// in a match the chance to win it.
-    Hints { plays: Vec<String>, for_match: bool },
+    Hints {
+        who: Color,
+        plays: Vec<String>,
+        for_match: bool,
+    },
     /// The computer is choosing its play.
     Thinking,
     /// Something about saves the player should know (e.g. a bad save set aside).
@@ -90,10 +96,12 @@ pub fn note_for(lang: Lang, note: &Note, names: &[String; 2], computer: [bool; 2
             Lang::Sv => format!("{} kan inte flytta alls och står över: {}", who(*c), blocked(lang, dice)),
         },
         Note::Tutor {
+            who: side,
             loss_milli,
             match_basis_points,
             best,
         } => {
+            let best = format!("{} {best}", super::glyph(*side));
             let loss = match match_basis_points {
                 None => {
                     let points = super::decimal(lang, format!("{:.2}", f64::from(*loss_milli) / 1000.0));
@@ -133,6 +141,7 @@ pub fn note_for(lang: Lang, note: &Note, names: &[String; 2], computer: [bool; 2
                 (Lang::En, false) => format!(" and forfeits {}", dice_words(lang, forfeits)),
                 (Lang::Sv, false) => format!(" och fåtar {}", dice_words(lang, forfeits)),
             };
+            let play = format!("{} {play}", super::glyph(*c));
             match lang {
                 Lang::En => format!("{} plays {play}{and}", who(*c)),
                 Lang::Sv => format!("{} spelar {play}{and}", who(*c)),
@@ -225,12 +234,17 @@ pub fn note_for(lang: Lang, note: &Note, names: &[String; 2], computer: [bool; 2
             )
             .into(),
         Note::Thinking => lang.pick("the computer is thinking…", "datorn tänker…").into(),
-        Note::Hints { plays, for_match } => format!(
-            "{} {}",
+        Note::Hints {
+            who: side,
+            plays,
+            for_match,
+        } => format!(
+            "{} {} {}",
+            super::glyph(*side),
             if *for_match {
-                lang.pick("Best plays (chance to win the match):", "Bästa dragen (chans att vinna matchen):")
+                lang.pick("best plays (chance to win the match):", "bästa dragen (chans att vinna matchen):")
             } else {
-                lang.pick("Best plays (expected points):", "Bästa dragen (förväntade poäng):")
+                lang.pick("best plays (expected points):", "bästa dragen (förväntade poäng):")
             },
             plays.join(" · ")
         ),

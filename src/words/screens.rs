@@ -280,14 +280,23 @@ pub const LAST: Phrase = p("Last: ", "Senast: ");
 /// The marks of the mover's home and huk (Swedish terms in both languages).
 pub const HOME_MARK: Phrase = p("1 hem", "1 hem");
 pub const HUK_MARK: Phrase = p("12 huk", "12 huk");
-pub const NUMBERED_FOR_MOVER: Phrase = p(
-    " (numbers of the player to move)",
-    " (numrerat för den som är i tur)",
-);
-pub const NUMBERED_FOR_WHITE: Phrase = p(
-    " of the player to move (numbers: White's)",
-    " för den i tur (numrerat för Vit)",
-);
+/// After the marks of the home and huk: whose they are (the player to move's glyph).
+#[must_use]
+pub fn marks_of(lang: Lang, mover: char) -> String {
+    match lang {
+        Lang::En => format!(" of {mover} (to move)"),
+        Lang::Sv => format!(" för {mover} (i tur)"),
+    }
+}
+
+/// The key to the board's two rows of numbers: "Numbers: ○ inner, ● outer row".
+#[must_use]
+pub fn numbers_legend(lang: Lang, inner: char, outer: char) -> String {
+    match lang {
+        Lang::En => format!("Numbers: {inner} inner, {outer} outer row"),
+        Lang::Sv => format!("Nummer: {inner} inre, {outer} yttre raden"),
+    }
+}
 pub const TEKA_ROLL: Phrase = p(
     "Teka — Space rolls one die each",
     "Teka — mellanslag slår en tärning var",
