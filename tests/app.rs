@@ -336,6 +336,59 @@ fn a_part_of_a_play_can_be_typed_and_the_rest_made_after() {
 }
 
 #[test]
+fn a_refused_typed_play_says_what_is_wrong_with_the_text_and_leaves_the_board_as_it_was() {
+    let names = ["Anna".to_string(), "Bo".to_string()];
+    // 5-3 on a fresh turn: the first two moves already use the roll.
+    let mut app = common::at("1x15/1x15/w", &[5, 3], Lang::En, 3);
+    press(&mut app, &[Key::Char(' ')]);
+    common::type_moves(&mut app, "1/6 1/4 1/2");
+    let said = text::note(Lang::En, app.note.as_ref().unwrap(), &names);
+    assert_eq!(
+        said,
+        "after 1/6 1/4 the play is complete: 1/2 is one move too many"
+    );
+    assert!(game(&app).turn().unwrap().taken().is_empty(), "nothing moved");
+    let said = text::note(Lang::Sv, app.note.as_ref().unwrap(), &names);
+    assert_eq!(said, "efter 1/6 1/4 är draget klart: 1/2 är en flytt för mycket");
+    // 6-6: the second 1/7 is refused because of the first (R7), not because of the board.
+    let mut app = common::at("1x15/1x15/w", &[6, 6], Lang::En, 3);
+    press(&mut app, &[Key::Char(' ')]);
+    common::type_moves(&mut app, "1/7 1/7");
+    let said = text::note(Lang::En, app.note.as_ref().unwrap(), &names);
+    assert!(said.starts_with("1/7 after 1/7: "), "{said}");
+    assert!(said.contains("you already have a checker on 7"), "{said}");
+    assert!(game(&app).turn().unwrap().taken().is_empty(), "nothing moved");
+    // The first move refused: it is named.
+    common::type_moves(&mut app, "5/11");
+    let said = text::note(Lang::En, app.note.as_ref().unwrap(), &names);
+    assert_eq!(said, "5/11: you have no checker on 5");
+}
+
+#[test]
+fn a_computer_that_cannot_move_is_named_and_never_called_you() {
+    use brade::rules::Color;
+    // Black has two on the bar and two available points, White bands on his 4, 5 and 6.
+    let code = "15,16x2,17x2,18x2,20x2,22x2,23x2,24x2/0x2,1x6,13x2,14x2,15x3/b";
+    let names = ["Anna".to_string(), "Computer (hard)".to_string()];
+    let dice = brade::rules::Turn::new(common::pos(code), common::roll("65")).blocked_dice();
+    let note = Note::CannotMove {
+        who: Color::Black,
+        dice,
+    };
+    for lang in Lang::ALL {
+        let said = text::note_for(lang, &note, &names, [false, true]);
+        let words: Vec<&str> = said.split(|c: char| !c.is_alphabetic()).collect();
+        for you in ["you", "your", "du", "din", "dina"] {
+            assert!(!words.contains(&you), "{lang:?}: {said}");
+        }
+        assert!(said.contains("6") && said.contains("5"), "{said}");
+        // At the keyboard, the same note speaks to the player.
+        let said = text::note_for(lang, &note, &names, [false, false]);
+        assert!(said.contains("you") || said.contains("du"), "{said}");
+    }
+}
+
+#[test]
 fn mouse_clicks_pick_and_place_checkers() {
     let mut app = common::at("1x15/1x15/w", &[5, 3], Lang::En, 3);
     app.handle(Input::Click(Slot::of_point(Color::White, 1))); // rolls (Enter on the board)

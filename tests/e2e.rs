@@ -108,28 +108,39 @@ impl Session {
         }
     }
 
-    /// Teka until someone starts, roll, and play the whole first turn by keys: Tab to a
-    /// checker that can move, Enter to pick it, then the digits — the first legal die
-    /// moves it, the others are refused — and confirm.
+    /// Teka until someone starts, roll, and play the whole first turn by keys: the first
+    /// legal play of the roll shown, typed after ':' (one Enter plays and confirms it).
+    /// Each key waits for the screen to answer the one before it, so that a slow machine
+    /// cannot make a key land in the wrong phase (a second Space rolling the dice).
     fn play_first_turn(&mut self) {
-        for _ in 0..10 {
-            if !self.text().contains("Teka —") {
+        for _ in 0..20 {
+            let before = self.text();
+            if !before.contains("Teka —") {
                 break;
             }
             self.keys(" ");
-            std::thread::sleep(Duration::from_millis(100));
+            self.changed_from(&before);
         }
         self.expect("to roll");
         self.keys(" ");
-        self.expect("Tab next checker");
-        for _ in 0..8 {
-            if self.text().contains("Enter confirms") {
-                break;
+        let text = self.expect("Tab next checker");
+        let roll = dice_on(&text);
+        let start = brade::rules::Position::from_code("1x15/1x15/w").unwrap();
+        let play = brade::rules::MoveGen::new().plays(start.board(), roll)[0].play;
+        self.keys(&format!(":{play}\r"));
+    }
+
+    /// Waits until the screen differs from `before`.
+    fn changed_from(&self, before: &str) -> String {
+        let deadline = Instant::now() + Duration::from_secs(90);
+        loop {
+            let text = self.text();
+            if text != before {
+                return text;
             }
-            self.keys("\t\r654321");
+            assert!(Instant::now() < deadline, "the screen did not change:\n{text}");
+            std::thread::sleep(Duration::from_millis(20));
         }
-        self.expect("Enter confirms");
-        self.keys("\r");
     }
 
     /// Writes bytes at once (an escape sequence must arrive whole).
@@ -152,6 +163,21 @@ impl Session {
             std::thread::sleep(Duration::from_millis(20));
         }
     }
+}
+
+/// The roll shown in the side panel ("Dice: [5] [3]").
+fn dice_on(screen: &str) -> brade::rules::Roll {
+    let line = screen
+        .lines()
+        .find(|l| l.contains("Dice: ["))
+        .unwrap_or_else(|| panic!("no dice on the screen:\n{screen}"));
+    let dice: Vec<u8> = line
+        .split('[')
+        .skip(1)
+        .filter_map(|part| part.chars().next()?.to_digit(10))
+        .map(|d| d as u8)
+        .collect();
+    brade::rules::Roll::new(dice[0], dice[1]).unwrap()
 }
 
 impl Drop for Session {

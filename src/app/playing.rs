@@ -410,7 +410,21 @@ impl App {
                     self.confirm();
                 }
             }
-            Err(e) => self.note = Some(Note::Refused(e)),
+            Err((at, why)) => {
+                // What is wrong with the text itself: which typed move, after which
+                // typed moves (played in the text only, not on the board).
+                let mut before = turn.clone();
+                let taken = before.taken().len();
+                let before = match before.step_typed(&steps[..at]) {
+                    Ok(()) => Play::from_steps(&before.taken()[taken..]),
+                    Err(_) => Play::empty(),
+                };
+                self.note = Some(Note::TypedRefused {
+                    before,
+                    typed: steps[at],
+                    why,
+                });
+            }
         }
     }
 }

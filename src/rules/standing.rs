@@ -93,6 +93,20 @@ impl MatchScore {
     }
 
     /// A player's rank boxes, best first.
+    /// The results `side` has won, the highest ranked first (R20's order of comparison;
+    /// results of one box in the order won).
+    #[must_use]
+    pub fn ranked(&self, side: Color) -> Vec<GameResult> {
+        let mut r: Vec<GameResult> = self
+            .results
+            .iter()
+            .filter(|r| r.winner == side)
+            .map(|r| r.result)
+            .collect();
+        r.sort_by_key(|r| r.rank_box());
+        r
+    }
+
     #[must_use]
     pub fn boxes(&self, side: Color) -> Vec<u8> {
         let mut b: Vec<u8> = self

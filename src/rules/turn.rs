@@ -382,13 +382,14 @@ impl Turn {
     }
 
     /// Plays typed steps after those already taken (a part of a play, or the rest of it);
-    /// each must be legal. On refusal the turn is left as it was.
-    pub fn step_typed(&mut self, typed: &[TypedStep]) -> Result<(), Refusal> {
+    /// each must be legal. On refusal the turn is left as it was, and the error says which
+    /// typed step was refused (its index) and why.
+    pub fn step_typed(&mut self, typed: &[TypedStep]) -> Result<(), (usize, Refusal)> {
         let saved = (self.taken, self.board);
-        let outcome = typed.iter().try_for_each(|t| {
-            let step = self.move_checker(t.from, t.to)?;
+        let outcome = typed.iter().enumerate().try_for_each(|(i, t)| {
+            let step = self.move_checker(t.from, t.to).map_err(|e| (i, e))?;
             match t.mark {
-                Some(mark) if mark != step.effect => Err(Refusal::Mark(step)),
+                Some(mark) if mark != step.effect => Err((i, Refusal::Mark(step))),
                 _ => Ok(()),
             }
         });

@@ -1,4 +1,4 @@
-//! The end of a match: every game's result, the totals and rank boxes, and the winner
+//! The end of a match: every game's result, the totals and each side's results ranked, and the winner
 //! with the tie-break spelled out (R20).
 
 use ratatui::buffer::Buffer;
@@ -28,18 +28,23 @@ pub(super) fn draw(buf: &mut Buffer, area: Rect, lang: Lang, game: &Match) {
     }
     lines.push(Line::from(""));
     for side in Color::BOTH {
-        let boxes: Vec<String> = game.score.boxes(side).iter().map(u8::to_string).collect();
-        let boxes = if boxes.is_empty() {
+        let ranked: Vec<String> = game
+            .score
+            .ranked(side)
+            .iter()
+            .map(|r| result_name(r).to_lowercase())
+            .collect();
+        let ranked = if ranked.is_empty() {
             "—".to_string()
         } else {
-            boxes.join(", ")
+            ranked.join(", ")
         };
         lines.push(Line::from(format!(
-            "{} {:<20} {} · {} {boxes}",
+            "{} {:<20} {} · {} {ranked}",
             glyph(side),
             display_name(lang, game.name(side)),
             screens::points(lang, game.score.points(side)),
-            lang.say(screens::RANK_BOXES),
+            lang.say(screens::RESULTS_BEST_FIRST),
         )));
     }
     lines.push(Line::from(""));

@@ -35,7 +35,7 @@ pub(super) fn draw(buf: &mut Buffer, geo: &Geometry, app: &App, game: &Match, th
     let mut lines = vec![
         Line::from(heading(result_line(lang, &record.result))),
         Line::from(""),
-        Line::from(screens::wins_game(lang, &who, game.game_number())),
+        Line::from(screens::wins_game(lang, &who)),
     ];
     // The play that ended the game, under the final position.
     lines.extend(game.last.as_ref().map(|last| last_line(lang, last, theme)));
@@ -54,7 +54,7 @@ pub(super) fn draw(buf: &mut Buffer, geo: &Geometry, app: &App, game: &Match, th
         .block(
             Block::bordered()
                 .border_type(BorderType::Double)
-                .title(format!(" {} ", lang.say(screens::GAME_OVER))),
+                .title(format!(" {} ", screens::game_over(lang, game.game_number()))),
         )
         .render_into(buf, geo.panel);
 }
@@ -203,7 +203,11 @@ fn footer(buf: &mut Buffer, area: Rect, app: &App, game: &Match, theme: &Theme) 
     let mut lines = Vec::new();
     if let Some(note) = &app.note {
         let style = match note {
-            Note::Refused(_) | Note::NothingToMove | Note::UnknownKey | Note::SaveFailed(_) => theme.error,
+            Note::Refused(_)
+            | Note::TypedRefused { .. }
+            | Note::NothingToMove
+            | Note::UnknownKey
+            | Note::SaveFailed(_) => theme.error,
             _ => Style::new().add_modifier(Modifier::BOLD),
         };
         lines.push(Line::from(Span::styled(

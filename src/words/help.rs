@@ -31,17 +31,20 @@ fn pretty_games(lang: Lang) -> String {
         match kind {
             WinKind::EnkeltKronspel => (
                 [0, 3, 3, 3, 3, 3],
-                lang.pick("3 on each of 20–24", "3 på var och en av 20–24"),
+                lang.pick("three on each of 20–24", "tre på var och en av 20–24"),
             ),
             WinKind::DubbeltKronspel => (
                 [0, 0, 0, 5, 5, 5],
-                lang.pick("5 on each of 22–24", "5 på var och en av 22–24"),
+                lang.pick("five on each of 22–24", "fem på var och en av 22–24"),
             ),
             WinKind::Trappspel => (
                 [0, 0, 0, 3, 5, 7],
-                lang.pick("3, 5, 7 on 22, 23, 24", "3, 5, 7 på 22, 23, 24"),
+                lang.pick("three, five, seven on 22, 23, 24", "tre, fem, sju på 22, 23, 24"),
             ),
-            _ => ([0, 0, 0, 0, 0, 15], lang.pick("all 15 on 24", "alla 15 på 24")),
+            _ => (
+                [0, 0, 0, 0, 0, 15],
+                lang.pick("all fifteen on 24", "alla femton på 24"),
+            ),
         }
     };
     let mut out = format!("  {:<18}", lang.pick("point", "tunga"));
@@ -62,9 +65,13 @@ fn pretty_games(lang: Lang) -> String {
 }
 
 /// The scoring table of R19: a row per rank box, best first, with the results in it and
-/// their points.
+/// their points (the boxes are the rows of the club's table, not numbered there).
 fn scoring(lang: Lang) -> String {
-    let mut out = String::new();
+    let mut out = format!(
+        " {:<43} {}\n",
+        lang.pick("result, the highest first", "resultat, det högsta först"),
+        lang.pick("points", "poäng")
+    );
     for rank in 1..=6u8 {
         let mut results: Vec<GameResult> = Vec::new();
         for munk in [false, true] {
@@ -88,7 +95,7 @@ fn scoring(lang: Lang) -> String {
             kind_name(first.kind).to_string()
         };
         let name = if munk { format!("{name} med munk") } else { name };
-        out.push_str(&format!(" {name:<43} {} · {rank}\n", first.points()));
+        out.push_str(&format!(" {name:<43} {}\n", first.points()));
     }
     out
 }
@@ -97,13 +104,44 @@ const EN: &str = "\
 # Bräde in short (Vasamuseet rules, 2003)
 The board has 24 points (tungor, also kilar) in four quarters (kvarter) of six. Each
 player counts them along his own path, 1 to 24: point 1 is his home (hem), 12 his huk,
-19–24 his last quarter. Play runs counter-clockwise, both players the same way round, so
-your point p is your opponent's p ± 12. The numbers on the board are those of the player
-to move (or always White's, if the settings say so).
+19–24 his last quarter. Both players move the same way round, counter-clockwise, so your
+point p is your opponent's p ± 12.
+
+Where things are, with White seated at the bottom (the settings can mirror the board):
+White's home is the top right point; his path runs leftwards along the top to his huk at
+the top left, then rightwards along the bottom to his 24 at the bottom right. Black's home
+is the bottom left point; his path runs rightwards along the bottom to his huk at the
+bottom right, then leftwards along the top to his 24 at the top left. So White's home is
+Black's 13 and White's huk is Black's 24.
 
 At the start all 15 checkers stand on point 1 (the home stack counts as a band). The goal
 is to bring every checker round and off the board (hemspel) — or to win earlier by a
 pretty game or by jan.
+
+# Reading the screen
+ - The numbers: beside the checkers are the numbers of the player to move (or always
+   White's, if the settings say so); in the dim row at the board's edge, marked with his
+   glyph (○ White, ● Black) at both ends, are the other player's. The home (1) and huk
+   (12) of the player to move are marked.
+ - A play is always written in its mover's own numbers, with his glyph before it: ● 62
+   bar/4 13/19 is Black's roll 6-2 in Black's numbers. Read it on the row marked ●.
+ - The last play: where its checkers landed is marked on both rows of numbers, and where
+   they came from the same mark dimmed; when it hit or burst, the other side's half of
+   the bar is marked too. The side panel writes it out (Last: …).
+ - The bar (ribba) is the strip in the middle: hit checkers wait there, gathered at its
+   centre, and its number row counts them (●3: three of Black's).
+ - The trays beside each last quarter hold the checkers borne off, counted with the
+   glyph (○9).
+ - The cursor is the highlighted number (▲ where a tray or the bar has none). The
+   checkers that can move have bold underlined numbers; a picked checker's point and the
+   points it may go to are lit.
+ - The dice are on the middle row beside the bar: bold to play, dim once played, struck
+   out when forfeited. The side panel shows them too, with the score (○ 3–1 ●), the pip
+   counts and the checkers borne off.
+ - The mouse: a click on a point, the bar or a tray is the same as moving the cursor
+   there and pressing Enter; a click on the dice rolls, confirms a complete play, stands
+   over, or goes on after a game; a right click undoes a move; the point under the pointer
+   is lit. Menus and the form answer clicks too.
 
 # Starting
 Teka: before the first game each player rolls one die, and the player with the lower die
@@ -111,7 +149,7 @@ starts (equal dice: roll again). The starter then rolls both dice afresh for his
 turn. In later games the loser of the previous game starts.
 
 # Moving
-A roll is two dice; each die moves one checker that many points — one move per die. A
+You roll two dice; each die moves one checker that many points — one move per die. A
 double (alla) gives four moves of that number. One checker may take both dice, but it
 still makes two moves and must land on the point in between (a double: on every point in
 between), hitting a blot there.
@@ -136,20 +174,22 @@ on your own checkers (not even the home stack).
    leaving home with a 3:  1/4
 
 Use as much of the roll as you can. If either die can be played but not both, play the
-higher. A die that cannot be played is forfeited (fåta); with no move at all, the whole
-roll is forfeited and the turn passes.
+higher. A die that cannot be played is forfeited (fåta); with no move at all you stand
+over (stå över): the whole roll is forfeited and the turn passes.
 
 # Bear-off (hemspel)
 You may bear off only when all your checkers are in your last quarter (19–24), and only
 the rearmost checker may be borne off. A die exactly right takes it off (gå jämnt hem); a
 higher die may take it off too, wasting the rest (the roll is reduced); a die too small
 for it must move a checker inside instead. Of the plays allowed you must keep the total
-reduction as small as possible. A checker hit while you bear off must come back to the
-last quarter before bearing off goes on.
+reduction as small as possible. The rule is judged at every move: a checker that moves
+within the quarter and then goes on off with the other die must be the rearmost where it
+stands then. A checker hit while you bear off must come back to the last quarter before
+bearing off goes on.
 
-Example (the seed's figure 4): White has 20 and five on 21, Black a band on White's 24;
-White rolls 4-4. The 20 cannot move (24 is blocked), and the 21s may not bear off while
-the 20 stays: White forfeits the whole roll.
+Example (figure 4 of the Vasamuseet text): White has 20 and five on 21, Black a band on
+White's 24; White rolls 4-4. The 20 cannot move (24 is blocked), and the 21s may not bear
+off while the 20 stays: White stands over.
       19    20    21    22    23    24     off
        ·    ○     ○×5    ·     ·    ●●      ○×9     4-4: no move at all
 
@@ -157,27 +197,30 @@ the 20 stays: White forfeits the whole roll.
 Landing on a band bursts it: all its checkers are hit and go to the bar. It is allowed in
 two cases only:
  - Your opponent has bands on six or more points in a row on your path (a wall): then the
-   bands of that wall — and only those — may be burst. A wall does not run on from 24 to
-   1: the huk and your opponent's first five points in his third quarter are no wall.
+   bands of that wall — and only those — may be burst. Your path does not run on from 24
+   to 1, so his huk (your 24) and his 13–17 (your 1–5) are no wall of six for you.
  - You are entering and have more checkers on the bar than available points in your first
    quarter (a point is available when it is empty or holds an opponent blot): then any
-   band there may be burst. The right ends as soon as the checkers no longer outnumber
-   the available points.
+   band there may be burst.
+Whether you may burst is judged again before every move: a burst can end the right (the
+wall is broken, or the checkers no longer outnumber the available points).
 
 With only one checker left in play you may never burst: a player walled in like that
 stands over (he is a junker).
 
-You need not burst when the dice can be played another way. But when a burst is the only
-way to use a die, the rule to use as much of the roll as you can makes it compulsory.
+You need not burst when the dice can be played another way. But when bursting is the only
+way to use a die, you must burst, since as much of the roll as possible must be used.
 
-Example (the seed's figure): Black has three on the bar; his first quarter holds his home
-stack on 1, a White blot on 3 and White bands on 4, 5 and 6 — available are 2 and 3.
+Example (the Vasamuseet text's figure): Black has three on the bar; his first quarter holds
+his home stack on 1, a White blot on 3 and White bands on 4, 5 and 6 — available are 2
+and 3.
       1     2     3     4     5     6      on the bar
      ●×5    ·     ○    ○○    ○○    ○○      ● ● ●
    6-2  bar/6! bar/2 — the only play
    5-3  bar/5! bar/3*
-   6-5  bar/6!, the 5 forfeited: two left on the bar for two available points,
-        so the band on 5 is protected now
+   6-5  bar/6!, the 5 forfeited: either die could burst but not both (after
+        one burst, two on the bar for two available points protect the bands),
+        so the higher die must be played
    2-1  bar/2, the 1 forfeited
 
 # How a game ends — at once, even with dice left
@@ -185,54 +228,65 @@ stack on 1, a White blot on 3 and White bands on 4, 5 and 6 — available are 2 
  - A pretty game (vackert spel): all 15 checkers in one of four patterns in the last
    quarter, none borne off yet:
 {pretty}
- - Jan: your opponent has more checkers on the bar than points in his first quarter that
-   do not hold his own checkers (free for him). Made by bursting a band in his first
-   quarter (your 13–18), it is sprängjan.
+ - Jan: your opponent has more checkers on the bar than there are points in his first
+   quarter without checkers of his own (empty points and points with your checkers both
+   count), so he can never enter them all. Made by bursting a band in your own first
+   quarter (your 1–6, where his bands stand when you must enter), it is sprängjan. (The
+   club's text does not say what a jan made by a burst elsewhere is; we count it plain
+   jan.)
  - Munk: a hemspel or pretty game won while the loser has checkers on the bar.
 
-When one move meets several results, the highest counts. The last stroke is free: it need
-not take the higher die, use the other dice or keep the reduction small. You may decline
-to end the game only by making another complete play instead, never by stopping short.
+The last roll of a game is free: it need not take the higher die, use the other dice or
+keep the reduction small. You may decline to end the game only by making another complete
+play instead, never by stopping short (the club's text says you need not end it if
+another move is possible; we read that as another complete play). When one move meets
+several results the text does not say which counts; we count the highest.
 
-Example (the seed's): your last checker is on 19 and an opponent blot on 21; you roll
-6-2. 19/21* 21/off wins hemspel med munk, though 19/off with the 6 would waste nothing.
+Example (the Vasamuseet text's): your last checker is on 19 and an opponent blot on 21;
+you roll 6-2. 19/21* 21/off wins hemspel med munk, though 19/off with the 6 would waste
+nothing.
       19    20    21    22    23    24     off
        ○     ·    ●      ·     ·     ·     ○×14    6-2: munk
 
-# Scoring (points · rank box)
+# Scoring
 {scoring}
+A result in a higher row ranks higher; results in one row rank equal.
+
 A match is a fixed odd number of games (1, 3, 5 or 7), all of them played. The player
 with the most points wins; on equal points, the player whose best result ranks higher
-(the lower rank box), then whose second best does, and so on. Trappspel (box 4) ranks
-above hemspel med munk (box 5) though both give 2 points.
+wins; if the best are equal, the second best decide, and so on. Trappspel ranks above
+hemspel med munk though both give 2 points.
 
 # A little strategy (from the Vasamuseet text)
  - The huk is your only point in the opponent's half where you may make a band: hold it.
  - Five bands in a row are a block the opponent passes only with a 6 from right behind it;
    a sixth would be a wall he may burst.
  - Jan comes from a block of five moved in good order into his second quarter while you
-   hit the blots he must leave. His janblotta is his seventh exposed blot (his sixth while
-   his home stack stands): after it, hit his blots outside his first quarter.
+   hit the blots he must leave. His janblotta is the blot that brings jan within reach:
+   his seventh exposed blot, since seven on the bar are more than the six points of his
+   first quarter (his sixth while his home stack still holds point 1). After it, hit his
+   blots outside his first quarter.
  - Sprängjan is the most prized win, and risky: when you expose blots to be hit so that
    you may burst, the opponent may win the right to burst back.
  - Bearing off by the rearmost checker only leaves blots and is slow — time for the
    player behind to reach a pretty game.
 
 # Variants other circles play
-
-These are not played here: bursting on entry whenever a band stands in the way (the
-Wikipedia text's rule a; Vasamuseet plays rule b, above); bearing off from any point; an
-older limit of five bands in a row.
+These are not played here. The Wikipedia text gives two rules for bursting on entry: (a)
+a band may be burst only when no point of the quarter is available at all (stricter than
+the club's rule), (b) when the checkers on the bar outnumber the available points — the
+rule above. It also gives the general bear-off from any point of the last quarter; an
+older hobby page limits bands to five in a row.
 
 # Words players use
  tunga (kil)   one of the 24 points
  kvarter       a quarter: six points
  hem, huk      your point 1, your point 12
- band          two or more checkers on a point (överband, polack: three+)
+ band          two or more checkers on a point (överband, polack: three or more)
  lägga band    make a band; bryta band: break one up again
  blotta        a lone checker
  janblotta     the opponent's seventh exposed blot (his sixth while his home
-               stack stands): the one that gives the jan
+               stack stands): the one that brings jan within reach
  ribba         the bar, where hit checkers wait
  alla          a double (femmor all: 5-5)
  fåta          forfeit a die; stå över: forfeit the whole roll
@@ -240,13 +294,14 @@ older limit of five bands in a row.
  hemspel       bearing off, and the win by it
  gå jämnt hem  bear off with the exact die
  vackert spel  a pretty game: kronspel (enkelt, dubbelt), trappspel, uppspel
- jan           the opponent cannot enter his hit checkers
- sprängjan     jan made by bursting a band in his first quarter
- munk          winning with the loser's checkers on the bar
+ jan           the opponent can never enter all his hit checkers
+ sprängjan     jan made by bursting a band in your own first quarter
+ munk          a hemspel or pretty game won with the loser's checkers on the bar
  teka          one die each, to decide who starts
  junker        the walled-in player with one checker left, who must stand over
-Notation: FROM/TO per move, bar for the bar, off for borne off, * a hit, ! a burst:
-13/18 18/21, bar/3*, bar/6!, 22/off; - is no move. The same in both languages.
+Notation: FROM/TO per move in the mover's own numbers, bar for the bar, off for borne off,
+* a hit, ! a burst: 13/18 18/21, bar/3*, bar/6!, 22/off; - is no move. The same in both
+languages.
 
 {settings}# Keys
  Space or r       roll the dice (teka, each turn)
@@ -255,14 +310,15 @@ Notation: FROM/TO per move, bar for the bar, off for borne off, * a hit, ! a bur
  Enter or Space   pick the checker; again on a lit point to place it
  1–6              move the picked checker (or the cursor's) by that die
  Esc              let go of the picked checker
- u or Backspace   undo a move of this turn
- Enter            confirm a complete play; pass a turn that cannot move
+ u or Backspace   undo a move of this turn (or a right click)
+ Enter            confirm a complete play; stand over when nothing can move
  :                type moves, e.g. 13/18 18/21, bar/3*, 22/off (a whole play
                   is confirmed by the same Enter)
  H                the best plays for your roll, with their expected points
  mouse click      the same as moving the cursor there and pressing Enter
  ? or F1          this help (↑ ↓ PgUp PgDn scroll, Esc closes)
- q or Ctrl-C      quit (asks first while a match is in progress)
+ q                quit (asks first while a match is in progress)
+ Ctrl-C           quit at once (the match is already saved)
 
 # The computer
 The computer plays with a network that taught itself bräde by playing millions of
@@ -282,12 +338,44 @@ const SV: &str = "\
 # Bräde i korthet (Vasamuseets regler, 2003)
 Brädet har 24 tungor (kilar) i fyra kvarter om sex. Varje spelare räknar dem längs sin
 egen färdväg, 1 till 24: tunga 1 är hans hem, 12 hans huk, 19–24 hans fjärde kvarter.
-Brickorna flyttas motsols, båda spelarna åt samma håll, så din tunga p är motspelarens
-p ± 12. Numren på brädet är den i turs (eller alltid Vits, om inställningarna säger så).
+Båda spelarna flyttar åt samma håll, moturs, så din tunga p är motspelarens p ± 12.
+
+Var allt finns, med Vit på den nedre sidan (brädet kan spegelvändas under
+Inställningar): Vits hem är tungan längst upp till höger; hans färdväg går åt vänster
+längs övre sidan till huken längst upp till vänster, sedan åt höger längs nedre sidan
+till hans 24 längst ned till höger. Svarts hem är tungan längst ned till vänster; hans
+färdväg går åt höger längs nedre sidan till huken längst ned till höger, sedan åt
+vänster längs övre sidan till hans 24 längst upp till vänster. Vits hem är alltså Svarts
+13 och Vits huk Svarts 24.
 
 Vid start står alla 15 brickor på tunga 1 (hemmet räknas som ett band). Målet är att
 föra alla brickor ett varv runt brädet och spela hem dem (hemspel) — eller att vinna
 tidigare med vackert spel eller jan.
+
+# Att läsa skärmen
+ - Numren: närmast brickorna står numreringen för den som är i tur (eller alltid Vits,
+   om inställningarna säger så); i den svaga raden vid brädets kant, märkt med hans
+   symbol (○ Vit, ● Svart) i båda ändar, står motspelarens. Hemmet (1) och huken (12)
+   för den som är i tur är markerade.
+ - Ett drag skrivs alltid i den egna numreringen för den som gjorde det, med hans symbol
+   framför: ● 62 bar/4 13/19 är Svarts slag 6 2 i Svarts nummer. Läs det på raden märkt ●.
+ - Senaste draget: där brickorna landade är markerat i båda nummerraderna, och där de kom
+   ifrån samma markering svagare; slog eller sprängde draget är också motspelarens halva
+   av ribban markerad. Sidopanelen skriver ut draget (Senast: …).
+ - Ribban är listen i mitten: slagna brickor väntar där, samlade i mitten, och dess
+   nummerrad räknar dem (●3: tre av Svarts).
+ - Facken vid varje fjärde kvarter rymmer de hemspelade brickorna, räknade med symbolen
+   (○9).
+ - Markören är det framhävda numret (▲ där ett fack eller ribban saknar nummer). Brickor
+   som kan flyttas har fetstilta, understrukna nummer; en tagen brickas tunga och tungorna
+   den kan flyttas till är tända.
+ - Tärningarna står på mittraden bredvid ribban: fetstilta när de ska spelas, svaga när
+   de är spelade, överstrukna när de fåtas. Sidopanelen visar dem också, med ställningen
+   (○ 3–1 ●), ögonsummorna och de hemspelade brickorna.
+ - Musen: ett klick på en tunga, ribban eller ett fack är som att flytta markören dit och
+   trycka Enter; ett klick på tärningarna slår, bekräftar ett klart drag, står över eller
+   går vidare efter ett parti; högerklick ångrar en flytt; tungan under pekaren tänds.
+   Menyerna och formuläret går också att klicka i.
 
 # Början
 Teka: före första partiet slår båda en tärning var, och den som slår lägst börjar (lika:
@@ -295,8 +383,8 @@ teka igen). Den som börjar slår sedan båda tärningarna på nytt för sitt f�
 senare partier börjar förloraren i föregående parti.
 
 # Flytta
-Ett slag är två tärningar; för varje tärning flyttas en bricka så många tungor — en flytt
-per tärning. En alla (t.ex. femmor all) ger fyra flyttar. En bricka får ta båda
+Man slår med två tärningar; för varje tärning flyttas en bricka så många tungor — en
+flytt per tärning. En alla (t.ex. femmor all) ger fyra flyttar. En bricka får ta båda
 tärningarna (ta fullt med en), men det är ändå två flyttar och den måste mellanlanda på
 tungan emellan (vid en alla: på varje tunga emellan) och slår en blotta där.
 
@@ -323,19 +411,21 @@ hemmet).
 
 Flytta för så mycket av slaget som möjligt. Kan du flytta för vilken som helst av
 tärningarna men inte för båda, måste du ta den högre och fåta den lägre. En tärning som
-inte kan användas fåtas; kan du inte flytta alls fåtar du hela slaget och står över.
+inte kan användas fåtas; kan du inte flytta alls står du över: hela slaget fåtas.
 
 # Hemspel
 Du får spela hem först när alla dina brickor är i fjärde kvarteret (19–24), och bara den
 bakersta brickan får spelas hem. En tärning som visar exakt rätt spelar hem den (gå jämnt
 hem); en högre tärning får också spela hem den, och slaget reduceras; räcker tärningen
 inte, måste en bricka flyttas fram i stället. Bland de tillåtna dragen ska den
-sammanlagda reduktionen hållas så liten som möjligt. En bricka som slås under hemspelet
-måste tillbaka till fjärde kvarteret innan hemspelet fortsätter.
+sammanlagda reduktionen hållas så liten som möjligt. Regeln gäller vid varje flytt: en
+bricka som först flyttas inom kvarteret och sedan spelas hem för den andra tärningen
+måste vara den bakersta där den då står. En bricka som slås under hemspelet måste
+tillbaka till fjärde kvarteret innan hemspelet fortsätter.
 
-Exempel (figur 4 i regeltexten): Vit har 20 och fem på 21, svart ett band på vits 24; vit
-slår fyror all. Brickan på 20 kan inte flytta (24 är blockerad) och brickorna på 21 får
-inte spelas hem så länge 20 ligger kvar: vit fåtar hela slaget.
+Exempel (figur 4 i Vasamuseets text): Vit har 20 och fem på 21, Svart ett band på Vits
+24; Vit slår fyror all. Brickan på 20 kan inte flytta (24 är blockerad) och brickorna på
+21 får inte spelas hem så länge 20 ligger kvar: Vit står över.
       19    20    21    22    23    24     hemspelade
        ·    ○     ○×5    ·     ·    ●●      ○×9          4 4: inget drag alls
 
@@ -343,29 +433,32 @@ inte spelas hem så länge 20 ligger kvar: vit fåtar hela slaget.
 Att landa på ett band spränger det: alla dess brickor är slagna och går till ribban. Det
 är tillåtet i två fall:
  - Motspelaren har band på sex eller fler tungor i rad i din färdväg (ett ogenomträngligt
-   hinder): då får banden i det hindret — och bara de — sprängas. Ett hinder fortsätter
-   inte från 24 till 1: huken och motspelarens första fem tungor i hans tredje kvarter är
-   inget hinder.
+   hinder): då får banden i det hindret — och bara de — sprängas. Din färdväg fortsätter
+   inte från 24 till 1, så hans huk (din 24) och hans 13–17 (dina 1–5) är inget hinder för
+   dig.
  - Du spelar in och har fler brickor på ribban än tillgängliga tungor i första kvarteret
    (en tunga är tillgänglig om den är tom eller har en blotta av motspelaren): då får
-   vilket band som helst där sprängas. Rätten upphör så snart brickorna inte längre är
-   fler än de tillgängliga tungorna.
+   vilket band som helst där sprängas.
+Om du får spränga avgörs på nytt före varje flytt: en sprängning kan ta bort rätten
+(hindret är brutet, eller brickorna är inte längre fler än de tillgängliga tungorna).
 
 Med bara en bricka kvar i spel får man aldrig spränga: den som blir instängd så står över
 (han är junker).
 
-Man behöver inte spränga om tärningarna kan användas på annat sätt. Men är en sprängning
-det enda sättet att använda en tärning, blir den tvång, eftersom så mycket av slaget som
-möjligt ska användas.
+Man behöver inte spränga om tärningarna kan användas på annat sätt. Men är sprängning det
+enda sättet att använda en tärning, är man tvungen att spränga, eftersom så mycket av
+slaget som möjligt ska användas.
 
-Exempel (figuren i regeltexten): Svart har tre brickor på ribban; i hans första kvarter
-står hemmet på 1, en vit blotta på 3 och vita band på 4, 5 och 6 — tillgängliga är 2 och 3.
+Exempel (figuren i Vasamuseets text): Svart har tre brickor på ribban; i hans första
+kvarter står hemmet på 1, en vit blotta på 3 och vita band på 4, 5 och 6 — tillgängliga
+är 2 och 3.
       1     2     3     4     5     6      på ribban
      ●×5    ·     ○    ○○    ○○    ○○      ● ● ●
    6 2  bar/6! bar/2 — det enda draget
    5 3  bar/5! bar/3*
-   6 5  bar/6!, femman fåtas: två brickor kvar på ribban mot två tillgängliga
-        tungor, så bandet på 5 är fredat nu
+   6 5  bar/6!, femman fåtas: vilken som helst av tärningarna kan spränga men
+        inte båda (efter en sprängning står två brickor på ribban mot två
+        tillgängliga tungor, och banden är fredade), så den högre måste tas
    2 1  bar/2, ettan fåtas
 
 # Så slutar ett parti — genast, även med tärningar kvar
@@ -373,71 +466,80 @@ står hemmet på 1, en vit blotta på 3 och vita band på 4, 5 och 6 — tillgä
  - Vackert spel: alla 15 brickor i ett av fyra mönster i fjärde kvarteret, ingen bricka
    hemspelad ännu:
 {pretty}
- - Jan: motspelaren har fler brickor på ribban än tungor i sitt första kvarter utan egna
-   brickor (fria för honom). Görs det genom att spränga ett band i hans första kvarter
-   (dina 13–18) är det sprängjan.
+ - Jan: motspelaren har fler brickor på ribban än det finns tungor i hans första kvarter
+   utan egna brickor (tomma tungor och tungor med dina brickor räknas båda), så han kan
+   aldrig spela in alla. Görs det genom att spränga ett band i ditt eget första kvarter
+   (dina 1–6, där hans band står när du måste spela in) är det sprängjan. (Klubbens text
+   säger inte vad jan genom en sprängning på annat håll är; vi räknar det som vanlig jan.)
  - Munk: hemspel eller vackert spel när förloraren har brickor på ribban.
 
-Ger en flytt flera resultat räknas det högsta. Det sista slaget är fritt: man behöver inte
-ta den högre tärningen, använda de andra tärningarna eller hålla reduktionen liten. Att
-inte avsluta partiet får man bara genom att göra ett annat fullständigt drag, aldrig
-genom att stanna halvvägs.
+Det sista slaget i ett parti är fritt: man behöver inte ta den högre tärningen, använda
+de andra tärningarna eller hålla reduktionen liten. Att inte avsluta partiet får man bara
+genom att göra ett annat fullständigt drag, aldrig genom att stanna halvvägs (klubbens
+text säger att man inte måste avsluta om en annan flytt är möjlig; vi läser det som ett
+annat fullständigt drag). Ger en flytt flera resultat säger texten inte vilket som
+gäller; vi räknar det högsta.
 
-Exempel (från regeltexten): din sista bricka står på 19 och motspelaren har en blotta på
-21; du slår 6 2. 19/21* 21/off vinner hemspel med munk, fast 19/off med sexan inte skulle
-reducera slaget alls.
+Exempel (ur Vasamuseets text): din sista bricka står på 19 och motspelaren har en blotta
+på 21; du slår 6 2. 19/21* 21/off vinner hemspel med munk, fast 19/off med sexan inte
+skulle reducera slaget alls.
       19    20    21    22    23    24     hemspelade
        ○     ·    ●      ·     ·     ·     ○×14         6 2: munk
 
-# Poäng (poäng · ruta)
+# Poäng
 {scoring}
+Ett resultat på en högre rad värderas högre; resultat på samma rad värderas lika.
+
 En match är ett bestämt udda antal partier (1, 3, 5 eller 7) som alla spelas. Den som har
-flest poäng vinner; vid lika poäng vinner den vars bästa resultat är högst värderat
-(lägst ruta), sedan den vars näst bästa är det, och så vidare. Trappspel (ruta 4) går
-före hemspel med munk (ruta 5) fast båda ger 2 poäng.
+flest poäng vinner; vid lika poäng vinner den vars bästa resultat värderas högst; är de
+lika avgör det näst bästa, och så vidare. Trappspel värderas högre än hemspel med munk
+fast båda ger 2 poäng.
 
 # Lite taktik (ur Vasamuseets text)
  - Huken är den enda tungan på motspelarens sida där du får lägga band: håll den.
  - Fem band i rad är ett block som motspelaren bara kommer förbi med en sexa från tungan
    precis bakom; ett sjätte band vore ett hinder han får spränga.
  - Jan kommer av ett block med fem band som flyttas fram i god ordning till hans andra
-   kvarter medan du slår de blottor han tvingas lämna. Hans janblotta är hans sjunde
-   utlagda blotta (den sjätte så länge hemmet står kvar); sedan gäller det att slå hans
-   blottor utanför första kvarteret.
+   kvarter medan du slår de blottor han tvingas lämna. Hans janblotta är den blotta som
+   gör jan möjlig: hans sjunde utlagda blotta, eftersom sju brickor på ribban är fler än
+   de sex tungorna i hans första kvarter (den sjätte så länge hemmet står kvar på 1).
+   Sedan gäller det att slå hans blottor utanför första kvarteret.
  - Sprängjan är den finaste segern, och riskabel: när du lägger ut blottor för att få
    spränga kan motspelaren själv få rätt att spränga tillbaka.
  - Att bara den bakersta brickan får spelas hem lämnar blottor och går långsamt — det ger
    den som ligger efter tid att nå ett vackert spel.
 
 # Varianter som spelas på andra håll
-De spelas inte här: sprängning vid inspel så fort ett band står i vägen (regel a i
-Wikipedias text; Vasamuseet spelar regel b, ovan); fritt hemspel från vilken tunga som
-helst; en äldre gräns på fem band i rad.
+De spelas inte här. Wikipedias text ger två regler för sprängning vid inspel: (a) ett
+band får sprängas bara när ingen tunga i kvarteret alls är tillgänglig (strängare än
+klubbens regel), (b) när brickorna på ribban är fler än de tillgängliga tungorna — regeln
+ovan. Den ger också det allmänna hemspelet från vilken tunga som helst i fjärde
+kvarteret; en äldre hobbysida tillåter högst fem band i rad.
 
 # Ord som spelare använder
  tunga (kil)   en av brädets 24 tungor
  kvarter       sex tungor
  hem, huk      din tunga 1, din tunga 12
- band          två eller fler brickor på en tunga (överband, polack: tre+)
+ band          två eller fler brickor på en tunga (överband, polack: minst tre)
  lägga band    bilda ett band (binda); bryta band: flytta isär det igen
  blotta        en ensam bricka
  janblotta     motspelarens sjunde utlagda blotta (den sjätte så länge hans
-               hem står kvar): den som ger jan
+               hem står kvar): den som gör jan möjlig
  ribba         där slagna brickor står
  alla          två lika tärningar (femmor all: 5 5)
- fåta          ge upp en tärning; stå över: fåta hela slaget
+ fåta          avstå en tärning; stå över: fåta hela slaget
  spränga       landa på ett band så att alla dess brickor slås
  hemspel       att spela hem brickorna, och segern så
  gå jämnt hem  spela hem med exakt rätt tärning
  vackert spel  enkelt och dubbelt kronspel, trappspel, uppspel
- jan           motspelaren kan inte spela in sina slagna brickor
- sprängjan     jan genom att spränga ett band i hans första kvarter
- munk          seger med förlorarens brickor på ribban
+ jan           motspelaren kan aldrig spela in alla sina slagna brickor
+ sprängjan     jan genom att spränga ett band i ditt eget första kvarter
+ munk          hemspel eller vackert spel med förlorarens brickor på ribban
  teka          en tärning var för att avgöra vem som börjar
  junker        den instängda spelaren med en bricka kvar, som måste stå över
-Notation: FRÅN/TILL för varje flytt, bar för ribban, off för hemspelad, * för slag och
-! för sprängning: 13/18 18/21, bar/3*, bar/6!, 22/off; - betyder inget drag. Samma på
-båda språken.
+Notation: FRÅN/TILL för varje flytt i den egna numreringen, bar för ribban, off för
+hemspelad, * för slag och ! för sprängning: 13/18 18/21, bar/3*, bar/6!, 22/off; -
+betyder inget drag. Samma på båda språken.
 
 {settings}# Tangenter
  Mellanslag, r    slå tärningarna (teka, varje tur)
@@ -446,14 +548,15 @@ båda språken.
  Enter, mellansl. ta brickan; igen på en tänd tunga för att lägga den
  1–6              flytta den tagna brickan (eller markörens) för den tärningen
  Esc              släpp den tagna brickan
- u, Backsteg      ångra en flytt i turen
- Enter            bekräfta ett klart drag; lämna över en tur utan drag
+ u, Backsteg      ångra en flytt i turen (eller högerklick)
+ Enter            bekräfta ett klart drag; stå över när inget drag finns
  :                skriv flyttar, t.ex. 13/18 18/21, bar/3*, 22/off (ett helt
                   drag bekräftas av samma Enter)
  H                de bästa dragen för ditt slag, med förväntade poäng
  musklick         som att flytta markören dit och trycka Enter
  ? eller F1       den här hjälpen (↑ ↓ PgUp PgDn bläddrar, Esc stänger)
- q eller Ctrl-C   avsluta (frågar först under en pågående match)
+ q                avsluta (frågar först under en pågående match)
+ Ctrl-C           avsluta genast (matchen är redan sparad)
 
 # Datorn
 Datorn spelar med ett nätverk som har lärt sig bräde genom att spela miljontals partier

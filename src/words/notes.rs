@@ -13,6 +13,13 @@ use crate::rules::{Color, Refusal};
 pub enum Note {
     /// A step, a typed play or a confirmation was refused by the rules.
     Refused(Refusal),
+    /// A move of a typed play was refused: the typed moves before it (played in the text
+    /// only), the move, and why.
+    TypedRefused {
+        before: crate::rules::Play,
+        typed: crate::rules::TypedStep,
+        why: Refusal,
+    },
     /// The cursor is not on a checker that can move.
     NothingToMove,
     /// A checker is picked; its legal destinations are lit.
@@ -91,10 +98,6 @@ pub fn note_for(lang: Lang, note: &Note, names: &[String; 2], computer: [bool; 2
     let who = |c: Color| who(lang, &names[c.index()], c);
     let machine = |c: Color| computer[c.index()];
     match note {
-        Note::CannotMove { who: c, dice } if machine(*c) => match lang {
-            Lang::En => format!("{} cannot move at all and stands over: {}", who(*c), blocked(lang, dice)),
-            Lang::Sv => format!("{} kan inte flytta alls och står över: {}", who(*c), blocked(lang, dice)),
-        },
         Note::Tutor {
             who: side,
             loss_milli,
@@ -148,6 +151,7 @@ pub fn note_for(lang: Lang, note: &Note, names: &[String; 2], computer: [bool; 2
             }
         }
         Note::Refused(r) => refusal(lang, r),
+        Note::TypedRefused { before, typed, why } => super::rules::typed_refusal(lang, before, typed, why),
         Note::NothingToMove => lang
             .pick(
                 "no checker of yours can move from there",
@@ -178,23 +182,20 @@ pub fn note_for(lang: Lang, note: &Note, names: &[String; 2], computer: [bool; 2
                 who(*starter)
             ),
         },
-        Note::CannotMove { who: c, dice } => match lang {
-            Lang::En => format!(
-                "{} cannot move at all: {} — Enter passes the turn",
-                who(*c),
-                blocked(lang, dice)
-            ),
-            Lang::Sv => format!(
-                "{} kan inte flytta alls: {} — Enter lämnar över turen",
-                who(*c),
-                blocked(lang, dice)
-            ),
-        },
+        Note::CannotMove { who: c, dice } => {
+            // The reasons speak to the player at the keyboard ("you may not…"), or of a
+            // computer side, which nobody there plays.
+            let why = blocked(lang, dice, machine(*c));
+            match lang {
+                Lang::En => format!("{} cannot move at all and stands over: {why}", who(*c)),
+                Lang::Sv => format!("{} kan inte flytta alls och står över: {why}", who(*c)),
+            }
+        }
         Note::Forfeits { who: c, dice, why } => {
             let because = if why.is_empty() {
                 String::new()
             } else {
-                format!(" ({})", blocked(lang, why))
+                format!(" ({})", blocked(lang, why, false))
             };
             match lang {
                 Lang::En => format!(
@@ -258,10 +259,12 @@ pub fn note_for(lang: Lang, note: &Note, names: &[String; 2], computer: [bool; 2
 }
 
 /// Why each die of a forfeited roll is blocked: "6: you may not enter on your own
-/// checkers — on 6; 1: no checker can move a 1".
-fn blocked(lang: Lang, dice: &[(u8, Option<crate::rules::StepRefusal>)]) -> String {
+/// checkers — on 6; 1: no checker can move a 1" — or, for a computer side (`of_machine`),
+/// said of the side and not to "you": "6: its own checker stands on 6".
+fn blocked(lang: Lang, dice: &[(u8, Option<crate::rules::StepRefusal>)], of_machine: bool) -> String {
     dice.iter()
         .map(|(d, why)| match why {
+            Some(r) if of_machine => format!("{d}: {}", entry_refusal_of_side(lang, r)),
             Some(r) => format!("{d}: {}", refusal(lang, &Refusal::Step(*r))),
             None => match lang {
                 Lang::En => format!("{d}: no checker can move a {d}"),
@@ -270,6 +273,36 @@ fn blocked(lang: Lang, dice: &[(u8, Option<crate::rules::StepRefusal>)]) -> Stri
         })
         .collect::<Vec<_>>()
         .join("; ")
+}
+
+/// Why an entry is refused, said of the side entering (a computer's), not to "you".
+fn entry_refusal_of_side(lang: Lang, r: &crate::rules::StepRefusal) -> String {
+    use crate::rules::StepRefusal as S;
+    let en = lang == Lang::En;
+    let say = |e: String, s: String| if en { e } else { s };
+    match *r {
+        S::EntryOnOwn(p) => say(
+            format!("its own checker stands on {p}"),
+            format!("en egen bricka står redan på {p}"),
+        ),
+        S::ProtectedBand(p) => say(
+            format!("the band on {p} is protected (it is not part of a wall of six)"),
+            format!("bandet på {p} är fredat (det ingår inte i sex band i rad)"),
+        ),
+        S::NoOverflow {
+            point,
+            on_bar,
+            available,
+        } => say(
+            format!("the band on {point} is protected ({on_bar} on the bar, {available} available)"),
+            format!("bandet på {point} är fredat ({on_bar} på ribban, {available} tillgängliga)"),
+        ),
+        S::LastCheckerCannotBurst(p) => say(
+            format!("the band on {p} is protected: with one checker left it may not burst"),
+            format!("bandet på {p} är fredat: med en bricka kvar får den inte spränga"),
+        ),
+        other => refusal(lang, &Refusal::Step(other)),
+    }
 }
 
 /// A die as in "för en trea".
@@ -285,22 +318,24 @@ fn die_word_sv(d: u8) -> &'static str {
 }
 
 /// A player as the message line names him: "Anna (White)", just "White" when the name is
-/// the colour's, "Computer (hard, Black)" for a name that already says something.
+/// the colour's, "Computer (hard, Black)" for a name that already says something; in
+/// Swedish "Anna (vit)", "Datorn (svår, svart)".
 #[must_use]
 pub fn who(lang: Lang, name: &str, side: Color) -> String {
     let name = display_name(lang, name);
     let colour = color_name(lang, side);
     if name == colour {
-        name
-    } else if let Some(inner) = name.strip_suffix(')') {
-        // "Computer (hard, Black)", "Datorn (svår, svart)".
-        let colour = match lang {
-            Lang::En => colour.to_string(),
-            Lang::Sv => colour.to_lowercase(),
-        };
-        format!("{inner}, {colour})")
-    } else {
-        format!("{name} ({colour})")
+        return name;
+    }
+    // Inside the brackets a colour is a word of the sentence: "Anna (White)", "Computer
+    // (hard, Black)", "Anna (vit)", "Datorn (svår, svart)".
+    let colour = match lang {
+        Lang::En => colour.to_string(),
+        Lang::Sv => colour.to_lowercase(),
+    };
+    match name.strip_suffix(')') {
+        Some(inner) => format!("{inner}, {colour})"),
+        None => format!("{name} ({colour})"),
     }
 }
 

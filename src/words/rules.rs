@@ -3,7 +3,8 @@
 
 use super::Lang;
 use crate::rules::{
-    BAR, Color, Decider, GameResult, MatchScore, NotationError, Refusal, Standing, StepRefusal, WinKind,
+    BAR, Color, Decider, Effect, GameResult, MatchScore, NotationError, OFF, Play, Refusal, Standing,
+    StepRefusal, TypedStep, WinKind,
 };
 
 /// Why a step, a typed play or a confirmation was refused, in words a player understands:
@@ -84,6 +85,43 @@ pub fn refusal(lang: Lang, refusal: &Refusal) -> String {
             format!("markeringen stämmer inte: flytten är {step}"),
         ),
     }
+}
+
+/// Why a move of a typed play is refused, said of the typed text: "1/2: after 1/6 1/4 the
+/// play is complete — 1/2 is one move too many", "1/7 after 1/7: you may make bands only…".
+#[must_use]
+pub fn typed_refusal(lang: Lang, before: &Play, typed: &TypedStep, why: &Refusal) -> String {
+    let step = typed_step(typed);
+    if before.is_empty() {
+        return format!("{step}: {}", refusal(lang, why));
+    }
+    match (lang, why) {
+        (Lang::En, Refusal::TurnComplete) => {
+            format!("after {before} the play is complete: {step} is one move too many")
+        }
+        (Lang::Sv, Refusal::TurnComplete) => {
+            format!("efter {before} är draget klart: {step} är en flytt för mycket")
+        }
+        (Lang::En, Refusal::GameOver) => format!("after {before} the game is over: {step} is not played"),
+        (Lang::Sv, Refusal::GameOver) => format!("efter {before} är partiet slut: {step} spelas inte"),
+        (Lang::En, _) => format!("{step} after {before}: {}", refusal(lang, why)),
+        (Lang::Sv, _) => format!("{step} efter {before}: {}", refusal(lang, why)),
+    }
+}
+
+/// A typed move as it was typed: `bar/3*`, `22/off`.
+fn typed_step(t: &TypedStep) -> String {
+    let point = |p: u8, bar: &str| match p {
+        BAR => bar.to_string(),
+        OFF => "off".to_string(),
+        p => p.to_string(),
+    };
+    let mark = match t.mark {
+        Some(Effect::Hit) => "*",
+        Some(Effect::Burst) => "!",
+        _ => "",
+    };
+    format!("{}/{}{mark}", point(t.from, "bar"), point(t.to, "bar"))
 }
 
 /// Why one move is illegal in itself.
@@ -352,25 +390,30 @@ pub fn standing(lang: Lang, score: &MatchScore, names: &[String; 2]) -> String {
                 Lang::En => format!("{} {verb} on points, {}–{}", name(leader), w.max(b), w.min(b)),
                 Lang::Sv => format!("{} {verb} på poäng, {}–{}", name(leader), w.max(b), w.min(b)),
             },
-            Decider::RankBox {
-                index,
-                winner_box,
-                loser_box,
-            } => {
+            Decider::RankBox { index, .. } => {
+                // The results compared, named (the club's table has no box numbers).
                 let ord = ordinal_best(lang, *index);
-                let (leader, other) = (name(leader), name(leader.other()));
-                match (lang, loser_box) {
+                let other = leader.other();
+                let result = |side: Color| {
+                    score
+                        .ranked(side)
+                        .get(*index)
+                        .map(|r| result_name(r).to_lowercase())
+                };
+                let (mine, theirs) = (result(leader).unwrap_or_default(), result(other));
+                let (leader, other) = (name(leader), name(other));
+                match (lang, theirs) {
                     (Lang::En, Some(l)) => format!(
-                        "{w}–{b} on points; {leader} {verb} on the tie-break: {leader}'s {ord} result ranks higher (box {winner_box} against box {l})"
+                        "{w}–{b} on points; {leader} {verb} on the tie-break by the {ord} result: {mine} ranks above {l} ({other})"
                     ),
                     (Lang::En, None) => format!(
-                        "{w}–{b} on points; {leader} {verb} on the tie-break: {leader} has a {ord} result (box {winner_box}) and {other} has none"
+                        "{w}–{b} on points; {leader} {verb} on the tie-break: {leader} has a {ord} result ({mine}) and {other} has none"
                     ),
                     (Lang::Sv, Some(l)) => format!(
-                        "{w}–{b} i poäng; {leader} {verb} på särskiljning: {leader}s {ord} resultat är högre värderat (ruta {winner_box} mot ruta {l})"
+                        "{w}–{b} i poäng; {leader} {verb} på särskiljning med {ord} resultat: {mine} värderas högre än {l} ({other})"
                     ),
                     (Lang::Sv, None) => format!(
-                        "{w}–{b} i poäng; {leader} {verb} på särskiljning: {leader} har ett {ord} resultat (ruta {winner_box}), {other} inget"
+                        "{w}–{b} i poäng; {leader} {verb} på särskiljning: {leader} har ett {ord} resultat ({mine}), {other} inget"
                     ),
                 }
             }

@@ -14,13 +14,13 @@ pub const TAGLINE: Phrase = p(
 pub const RESUME: Phrase = p("Resume", "Fortsätt");
 pub const NEW_MATCH: Phrase = p("New match", "Ny match");
 pub const SETTINGS: Phrase = p("Settings", "Inställningar");
-pub const RECORDS: Phrase = p("Records", "Sparade matcher");
+pub const RECORDS: Phrase = p("Records", "Spelade matcher");
 pub const STATISTICS: Phrase = p("Statistics", "Statistik");
 pub const STATISTICS_KEYS: Phrase = p(
     "↑ ↓ PgUp PgDn scroll · a analyse · Esc back",
     "↑ ↓ PgUp PgDn bläddra · a analysera · Esc tillbaka",
 );
-pub const READING_RECORDS: Phrase = p("reading the records…", "läser de sparade matcherna…");
+pub const READING_RECORDS: Phrase = p("reading the records…", "läser de spelade matcherna…");
 pub const NO_STATISTICS: Phrase = p(
     "No finished match to count yet.",
     "Ingen avslutad match att räkna än.",
@@ -29,7 +29,7 @@ pub const WON: Phrase = p("won: ", "vann:");
 pub const LOST: Phrase = p("lost:", "förlorade:");
 pub const NOT_ANALYSED: Phrase = p(
     "error rate: no match of this player analysed yet",
-    "felfrekvens: ingen match med den här spelaren analyserad än",
+    "förlust per beslut: ingen match med den här spelaren analyserad än",
 );
 pub const ANALYSING_RECORDS: Phrase = p("analysing the matches…", "analyserar matcherna…");
 
@@ -37,10 +37,10 @@ pub const ANALYSING_RECORDS: Phrase = p("analysing the matches…", "analyserar 
 #[must_use]
 pub fn unanalysed(lang: Lang, n: usize) -> String {
     match (lang, n) {
-        (Lang::En, 1) => "1 match is not analysed yet — a analyses it".to_string(),
-        (Lang::En, _) => format!("{n} matches are not analysed yet — a analyses them"),
-        (Lang::Sv, 1) => "1 match är inte analyserad än — a analyserar den".to_string(),
-        (Lang::Sv, _) => format!("{n} matcher är inte analyserade än — a analyserar dem"),
+        (Lang::En, 1) => "1 match is not analysed yet — press a to analyse it".to_string(),
+        (Lang::En, _) => format!("{n} matches are not analysed yet — press a to analyse them"),
+        (Lang::Sv, 1) => "1 match är inte analyserad än — tryck a för att analysera den".to_string(),
+        (Lang::Sv, _) => format!("{n} matcher är inte analyserade än — tryck a för att analysera dem"),
     }
 }
 
@@ -57,13 +57,24 @@ pub fn statistics_figures(lang: Lang, matches: (u32, u32), games: (u32, u32), pe
     }
 }
 
+/// An error rate with its unit: "12.3 ‰ of a point a decision" (thousandths of a point
+/// lost per decision).
+#[must_use]
+pub fn per_decision(lang: Lang, rate: f64) -> String {
+    let rate = super::decimal(lang, format!("{rate:.1}"));
+    match lang {
+        Lang::En => format!("{rate} ‰ of a point a decision"),
+        Lang::Sv => format!("{rate} ‰ poäng per beslut"),
+    }
+}
+
 /// A player's error rate over every analysed decision, with its rating.
 #[must_use]
 pub fn statistics_error_rate(lang: Lang, rate: f64, rating: &str) -> String {
-    let rate = super::decimal(lang, format!("{rate:.1}"));
+    let rate = per_decision(lang, rate);
     match lang {
-        Lang::En => format!("error rate {rate} ({rating}) by match:"),
-        Lang::Sv => format!("felfrekvens {rate} ({rating}) per match:"),
+        Lang::En => format!("error rate {rate} ({rating}); by match:"),
+        Lang::Sv => format!("förlust {rate} ({rating}); per match:"),
     }
 }
 
@@ -71,16 +82,18 @@ pub fn statistics_error_rate(lang: Lang, rate: f64, rating: &str) -> String {
 #[must_use]
 pub fn statistics_latest(lang: Lang, latest: f64, matches: usize) -> String {
     let latest = super::decimal(lang, format!("{latest:.1}"));
-    match lang {
-        Lang::En => format!("latest {latest} ({matches} analysed)"),
-        Lang::Sv => format!("senast {latest} ({matches} analyserade)"),
+    match (lang, matches) {
+        (Lang::En, 1) => format!("latest {latest} (1 match analysed)"),
+        (Lang::En, _) => format!("latest {latest} ({matches} matches analysed)"),
+        (Lang::Sv, 1) => format!("senast {latest} (1 match analyserad)"),
+        (Lang::Sv, _) => format!("senast {latest} ({matches} matcher analyserade)"),
     }
 }
 pub const RULES: Phrase = p("Rules", "Regler");
 pub const QUIT: Phrase = p("Quit", "Avsluta");
 pub const RESUME_KEPT_UNTIL: Phrase = p(
     "(a new match moves it to the records, unfinished, at its first roll)",
-    "(en ny match gör den oavslutad bland sparade matcher vid första slaget)",
+    "(en ny match flyttar den, oavslutad, till de spelade matcherna vid sitt första slag)",
 );
 pub const START_KEYS: Phrase = p(
     "↑ ↓ choose · Enter select · ? rules · q quit",
@@ -128,10 +141,10 @@ pub const SETTING_NUMBERING: Phrase = p("Point numbers", "Tungnummer");
 pub const SETTING_THEME: Phrase = p("Colours", "Färger");
 pub const SETTING_AUTO_ROLL: Phrase = p("Roll automatically", "Slå automatiskt");
 pub const SETTING_AUTO_CONFIRM: Phrase = p("Confirm automatically", "Bekräfta automatiskt");
-pub const SETTING_AUTO_PASS: Phrase = p("Pass automatically", "Lämna över automatiskt");
+pub const SETTING_AUTO_PASS: Phrase = p("Pass automatically", "Stå över automatiskt");
 pub const SETTING_SHOW_PIPS: Phrase = p("Show pip counts", "Visa ögonsummor");
 pub const SETTING_MANUAL_DICE: Phrase = p("Manual dice (real dice)", "Egna tärningar (riktiga)");
-pub const SETTING_TUTOR: Phrase = p("Tutor", "Lärare");
+pub const SETTING_TUTOR: Phrase = p("Tutor", "Handledare");
 pub const TUTOR_DOUBTFUL: Phrase = p(
     "questions doubtful plays (?!)",
     "ifrågasätter tveksamma drag (?!)",
@@ -174,7 +187,7 @@ pub const RECORDS_KEYS: Phrase = p(
     "↑ ↓ choose · Enter replay · Esc back",
     "↑ ↓ välj · Enter spela upp · Esc tillbaka",
 );
-pub const REPLAY: Phrase = p("Replay", "Repris");
+pub const REPLAY: Phrase = p("Replay", "Uppspelning");
 pub const TURN: Phrase = p("turn", "drag");
 pub const REPLAY_KEYS: Phrase = p(
     "← → turn · PgUp PgDn game · e E next/previous error · w W worst first · Esc back",
@@ -183,11 +196,12 @@ pub const REPLAY_KEYS: Phrase = p(
 /// A player's error rate in the replay: thousandths of a point lost per decision.
 #[must_use]
 pub fn error_rate(lang: Lang, rate: f64, decisions: u32, rating: Option<&str>) -> String {
-    let rate = super::decimal(lang, format!("{rate:.1}"));
+    let rate = per_decision(lang, rate);
     let rating = rating.map(|r| format!(" ({r})")).unwrap_or_default();
-    match lang {
-        Lang::En => format!("    error rate {rate}{rating} over {decisions} decisions"),
-        Lang::Sv => format!("    felfrekvens {rate}{rating} på {decisions} beslut"),
+    match (lang, decisions) {
+        (Lang::En, 1) => format!("    error rate {rate}{rating}, 1 decision"),
+        (Lang::En, _) => format!("    error rate {rate}{rating}, {decisions} decisions"),
+        (Lang::Sv, _) => format!("    förlust {rate}{rating}, {decisions} beslut"),
     }
 }
 
@@ -305,11 +319,20 @@ pub const MOVING_KEYS: Phrase = p(
     "←→↑↓ move · Tab next checker · Enter pick/place · 1–6 die · u undo · : type",
     "←→↑↓ flytta · Tab nästa bricka · Enter ta/lägg · 1–6 tärning · u ångra · : skriv",
 );
-pub const PASS_KEYS: Phrase = p("Enter passes the turn", "Enter lämnar över turen");
+pub const PASS_KEYS: Phrase = p("Enter — stand over (pass the turn)", "Enter — stå över");
 pub const CONTINUES: Phrase = p("Enter continues", "Enter fortsätter");
 pub const HELP_QUIT_KEYS: Phrase = p("? help · q quit", "? hjälp · q avsluta");
 pub const CONTINUE: Phrase = p("Enter — continue", "Enter — fortsätt");
 pub const GAME_OVER: Phrase = p("Game over", "Partiet är slut");
+
+/// The game-over box's title: "Game 2 is over".
+#[must_use]
+pub fn game_over(lang: Lang, game: u32) -> String {
+    match lang {
+        Lang::En => format!("Game {game} is over"),
+        Lang::Sv => format!("Parti {game} är slut"),
+    }
+}
 /// The board's title while the teka is rolled.
 pub const TEKA_TITLE: Phrase = p("Teka — who starts?", "Teka — vem börjar?");
 pub const PROMPT_KEYS: Phrase = p("  (Enter plays · Esc cancels)", "  (Enter spelar · Esc avbryter)");
@@ -359,12 +382,12 @@ pub fn type_dice(lang: Lang, who: &str, typed: &str) -> String {
     }
 }
 
-/// The game-over box: "○ Anna (White) wins game 2".
+/// The game-over box: "○ Anna (White) wins" (its title says which game).
 #[must_use]
-pub fn wins_game(lang: Lang, who: &str, game: u32) -> String {
+pub fn wins_game(lang: Lang, who: &str) -> String {
     match lang {
-        Lang::En => format!("{who} wins game {game}"),
-        Lang::Sv => format!("{who} vinner parti {game}"),
+        Lang::En => format!("{who} wins"),
+        Lang::Sv => format!("{who} vinner"),
     }
 }
 
@@ -378,11 +401,11 @@ pub fn points(lang: Lang, n: u32) -> String {
         Lang::Sv => format!("{n} poäng"),
     }
 }
-pub const RANK_BOXES: Phrase = p(
-    "rank boxes of the results (1 = best):",
-    "resultatens rutor (1 = bäst):",
+pub const RESULTS_BEST_FIRST: Phrase = p("results, the best first:", "resultat, det bästa först:");
+pub const MATCH_OVER_KEYS: Phrase = p(
+    "r — replay and analyse · n — new match · Esc — start screen",
+    "r — spela upp och analysera · n — ny match · Esc — startskärmen",
 );
-pub const MATCH_OVER_KEYS: Phrase = p("n — new match · q — quit", "n — ny match · q — avsluta");
 
 // The overlays.
 pub const HELP_TITLE: Phrase = p(
@@ -395,6 +418,14 @@ pub const QUIT_LOSES: Phrase = p(
     "Avslutar du nu går det osparade förlorat.",
 );
 pub const QUIT_MATCH: Phrase = p("Quit the match in progress?", "Avsluta den pågående matchen?");
+pub const QUIT_SAVED: Phrase = p(
+    "It is saved: Resume on the start screen goes on from here.",
+    "Den är sparad: Fortsätt på startskärmen går vidare härifrån.",
+);
+pub const QUIT_NOT_KEPT: Phrase = p(
+    "Without a data directory it is not saved and ends here.",
+    "Utan datakatalog sparas den inte och slutar här.",
+);
 pub const QUIT_KEYS: Phrase = p(
     "y — quit · any other key — play on",
     "j/y — avsluta · annan tangent — spela vidare",
