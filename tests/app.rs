@@ -592,3 +592,159 @@ fn the_tutor_questions_a_bad_play_once_and_then_lets_it_be_played() {
         assert!(!matches!(game(&app).phase, Phase::Moving(_)));
     }
 }
+
+#[test]
+fn a_match_resumed_with_the_dice_rolled_puts_the_cursor_on_a_checker_that_can_move() {
+    // A match saved mid-turn: the starter has rolled and not moved.
+    let mut app = App::with_match(Lang::En, dice(&[1]), "Anna", "Bo", 3);
+    app.seed_dice(5, 0);
+    while !matches!(game(&app).phase, Phase::Moving(_)) {
+        common::advance(&mut app);
+    }
+    let saved = app.snapshot().unwrap();
+    let restored = brade::store::restore(&saved).unwrap();
+    let mut resumed = App::new(Lang::En, dice(&[1]));
+    resumed.cursor = Slot {
+        top: true,
+        col: Slot::BAR_COL,
+    };
+    resumed.continue_match(restored, 1);
+    let mover = game(&resumed).position.turn();
+    let here = resumed.cursor.point_for(mover);
+    assert!(
+        resumed.next_steps().iter().any(|s| s.from == here),
+        "the cursor is on {here}"
+    );
+}
+
+#[test]
+fn typing_a_name_replaces_the_default_one_and_a_computer_side_shows_the_computers_name() {
+    use brade::app::{ComputerPlays, Screen, SetupField};
+    let mut app = App::new(Lang::En, dice(&[1]));
+    press(&mut app, &[Key::Char('n'), Key::Down]);
+    for c in "Anna".chars() {
+        press(&mut app, &[Key::Char(c)]);
+    }
+    let Screen::Setup(form) = &app.screen else {
+        panic!("the setup form")
+    };
+    assert_eq!(form.names[0], "Anna", "not WhiteAnna");
+    // A typed name is edited, not replaced.
+    press(&mut app, &[Key::Backspace, Key::Char('e')]);
+    let Screen::Setup(form) = &app.screen else {
+        panic!("the setup form")
+    };
+    assert_eq!(form.names[0], "Anne");
+    // Nobody is a computer: no level to choose; the fields skip it.
+    assert!(!form.fields().contains(&SetupField::Level));
+    let text = common::screen(&common::draw(&app, 80, 24));
+    assert!(!text.contains("Level"), "{text}");
+    // The computer plays Black: the level appears, and Black's name is the computer's.
+    press(&mut app, &[Key::Down, Key::Down, Key::Right, Key::Right]);
+    let Screen::Setup(form) = &app.screen else {
+        panic!("the setup form")
+    };
+    assert_eq!(form.computer, ComputerPlays::Black);
+    let text = common::screen(&common::draw(&app, 80, 24));
+    assert!(text.contains("Level"), "{text}");
+    assert!(text.contains("Black ●         Computer (medium)"), "{text}");
+    assert!(!text.contains("Black ●         Black"), "{text}");
+}
+
+#[test]
+fn the_teka_is_rolled_at_the_keyboard_against_the_computer_as_in_hot_seat() {
+    use brade::ai::Level;
+    let mut app = App::with_match(Lang::En, dice(&[2, 5, 3, 1]), "Anna", "Computer (hard)", 3);
+    app.computer = [None, Some(Level::Hard)];
+    assert!(matches!(game(&app).phase, Phase::Teka { .. }));
+    assert_eq!(app.computer_to_act(), None, "the player rolls the teka");
+    assert!(!app.tick(), "the computer does not roll it by itself");
+    press(&mut app, &[Key::Char(' ')]);
+    assert!(!matches!(game(&app).phase, Phase::Teka { .. }));
+    // Both sides the computer's: it rolls the teka itself.
+    let mut app = App::with_match(Lang::En, dice(&[2, 5]), "A", "B", 3);
+    app.computer = [Some(Level::Random), Some(Level::Random)];
+    assert!(app.tick());
+    assert!(!matches!(game(&app).phase, Phase::Teka { .. }));
+}
+
+#[test]
+fn the_start_menu_and_the_setup_form_answer_mouse_clicks() {
+    use brade::app::Screen;
+    use ratatui::layout::Rect;
+    let area = Rect::new(0, 0, 80, 24);
+    let mut app = App::new(Lang::En, dice(&[2, 5]));
+    let buf = common::draw(&app, 80, 24);
+    // Click on the word "Settings" where it is drawn.
+    let at = |buf: &ratatui::buffer::Buffer, word: &str| -> (u16, u16) {
+        let lines = common::lines(buf);
+        let y = lines.iter().position(|l| l.contains(word)).unwrap();
+        let x = lines[y][..lines[y].find(word).unwrap()].chars().count();
+        (x as u16 + 1, y as u16)
+    };
+    let (x, y) = at(&buf, "Settings");
+    let i = brade::ui::item_at(&app, area, x, y).expect("an entry under the pointer");
+    app.handle(Input::Choose(i));
+    assert!(matches!(app.screen, Screen::Settings { .. }), "{:?}", app.screen);
+    press(&mut app, &[Key::Esc]);
+    let buf = common::draw(&app, 80, 24);
+    let (x, y) = at(&buf, "New match");
+    app.handle(Input::Choose(brade::ui::item_at(&app, area, x, y).unwrap()));
+    assert!(matches!(app.screen, Screen::Setup(_)));
+    // The form's button starts the match.
+    let buf = common::draw(&app, 80, 24);
+    let (x, y) = at(&buf, "Start the match");
+    app.handle(Input::Choose(brade::ui::item_at(&app, area, x, y).unwrap()));
+    assert!(app.game().is_some(), "{:?}", app.screen);
+    // Nothing under the pointer, nothing chosen.
+    let app = App::new(Lang::En, dice(&[1]));
+    assert_eq!(brade::ui::item_at(&app, area, 0, 0), None);
+}
+
+#[test]
+fn at_the_end_of_a_match_r_replays_it_worst_play_first_and_q_goes_to_the_start_screen() {
+    use brade::app::Screen;
+    let mut app = App::with_match(Lang::En, Box::new(ScriptedDice::new(&[3, 5])), "Anna", "Bo", 1);
+    app.seed_dice(31, 0);
+    while common::advance(&mut app) {}
+    assert!(matches!(game(&app).phase, Phase::MatchOver));
+    press(&mut app, &[Key::Char('r')]);
+    let Screen::Replay(replay) = &app.screen else {
+        panic!("a replay: {:?}", app.screen)
+    };
+    assert!(replay.worst_when_analysed);
+    let job = app.analysis_request().expect("the analysis runs");
+    let analysis = brade::ai::analysis::analyze(&job.game, |_, _| {}).expect("the network");
+    app.analysis_ready(&job, analysis);
+    let Screen::Replay(replay) = &app.screen else {
+        panic!("a replay")
+    };
+    let worst = replay.worst_first();
+    assert!(!worst.is_empty(), "first-legal plays make errors");
+    assert_eq!(replay.index, worst[0], "the worst play is shown first");
+    press(&mut app, &[Key::Esc]);
+    assert!(matches!(app.screen, Screen::Start { .. }));
+    assert!(!app.quit);
+    // q on the match-over screen goes to the start screen, not out of the program.
+    let mut app = App::with_match(Lang::En, Box::new(ScriptedDice::new(&[3, 5])), "Anna", "Bo", 1);
+    app.seed_dice(31, 0);
+    while common::advance(&mut app) {}
+    press(&mut app, &[Key::Char('q')]);
+    assert!(matches!(app.screen, Screen::Start { .. }));
+    assert!(!app.quit);
+}
+
+#[test]
+fn the_quit_dialog_says_whether_the_match_can_be_resumed() {
+    let mut app = common::at("1x15/1x15/w", &[5, 3], Lang::En, 3);
+    press(&mut app, &[Key::Char('q')]);
+    app.saving = true;
+    let text = common::screen(&common::draw(&app, 80, 24));
+    assert!(
+        text.contains("It is saved: Resume on the start screen goes on from here."),
+        "{text}"
+    );
+    app.saving = false;
+    let text = common::screen(&common::draw(&app, 80, 24));
+    assert!(text.contains("it is not saved"), "{text}");
+}

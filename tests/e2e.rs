@@ -279,7 +279,7 @@ fn kill9(s: &mut Session) {
 }
 
 /// Finish a match, begin the next from the match-over screen, play, SIGKILL, resume,
-/// finish, leave with q: the records hold each match exactly once, and each exports.
+/// finish, leave with q twice: the records hold each match exactly once, and each exports.
 #[test]
 fn the_whole_life_of_the_data_each_match_recorded_exactly_once() {
     let dir = tempfile::tempdir().unwrap();
@@ -313,6 +313,9 @@ fn the_whole_life_of_the_data_each_match_recorded_exactly_once() {
     kill9(&mut s);
     let mut r = Session::start(&["play", "--resume", "--pace", "0", "--data-dir", data]);
     r.expect("The match is over");
+    // q leaves the match-over screen for the start screen, and quits from there.
+    r.keys("q");
+    r.expect("New match");
     r.keys("q");
     assert!(r.wait().success());
     let out = common::brade(&["--data-dir", data, "records"], None);
@@ -320,7 +323,7 @@ fn the_whole_life_of_the_data_each_match_recorded_exactly_once() {
     let list = String::from_utf8_lossy(&out.stdout).to_string();
     let lines: Vec<&str> = list.lines().collect();
     assert_eq!(lines.len(), 2, "{list}");
-    assert!(lines.iter().any(|l| l.contains("\t1 games\t")), "{list}");
+    assert!(lines.iter().any(|l| l.contains("\t1 game\t")), "{list}");
     assert!(lines.iter().any(|l| l.contains("\t7 games\t")), "{list}");
     assert!(
         !list.contains("error") && !list.contains("cannot be replayed"),

@@ -27,6 +27,7 @@ fn options(out: std::path::PathBuf, games: u64) -> RunOptions {
         checkpoint_every: 10,
         check_every: 0,
         check_games: 0,
+        lang: brade::words::Lang::En,
     }
 }
 

@@ -385,7 +385,7 @@ fn brade_stats_analyze_keeps_each_analysis_and_gives_the_error_rate_by_match() {
         let block = analysed.split(&format!("{name}: ")).nth(1).unwrap();
         let line = block.lines().find(|l| l.contains("error rate")).unwrap();
         assert!(
-            line.starts_with(&format!("  error rate: {rate} ("))
+            line.starts_with(&format!("  error rate: {rate} ‰ of a point a decision ("))
                 && line.ends_with(&format!("oldest first: {rate}")),
             "{name}: {line}"
         );
@@ -430,7 +430,7 @@ fn the_statistics_screen_shows_every_player_and_their_error_rate_once_analysed()
         "{text}"
     );
     assert!(
-        text.contains("1 match is not analysed yet — a analyses it"),
+        text.contains("1 match is not analysed yet — press a to analyse it"),
         "{text}"
     );
     // `a` analyses it in the background (as the terminal layer runs it), once; then the
@@ -464,7 +464,10 @@ fn the_statistics_screen_shows_every_player_and_their_error_rate_once_analysed()
     let text = common::screen(&common::draw(&app, 80, 24));
     assert!(!text.contains("not analysed yet"), "{text}");
     for rate in fresh_rates(&saved) {
-        assert!(text.contains(&format!("error rate {rate} (")), "{rate}: {text}");
+        assert!(
+            text.contains(&format!("error rate {rate} ‰ of a point a decision (")),
+            "{rate}: {text}"
+        );
     }
     press(&mut app, &[Key::Char('q')]);
     assert!(matches!(app.screen, Screen::Start { .. }));

@@ -46,6 +46,21 @@ fn the_start_screen_offers_new_match_rules_and_quit() {
         text.contains("Ny match") && text.contains("Regler") && text.contains("Avsluta"),
         "{text}"
     );
+    // The entries stand as one block: each begins in the same column.
+    for lang in Lang::ALL {
+        let app = App::new(lang, Box::new(ScriptedDice::new(&[1])));
+        let l = lines(&draw(&app, 80, 24));
+        let starts: Vec<usize> = ["New match", "Settings", "Rules", "Quit"]
+            .iter()
+            .zip(["Ny match", "Inställningar", "Regler", "Avsluta"])
+            .map(|(en, sv)| {
+                let word = if lang == Lang::En { *en } else { sv };
+                let line = l.iter().find(|line| line.contains(word)).unwrap();
+                line[..line.find(word).unwrap()].chars().count()
+            })
+            .collect();
+        assert!(starts.windows(2).all(|w| w[0] == w[1]), "{lang:?}: {starts:?}");
+    }
 }
 
 #[test]
@@ -221,7 +236,7 @@ fn help_is_drawn_in_both_languages_and_scrolls() {
     app.overlay = Overlay::Help { scroll: 1000 };
     let text = screen(&draw(&app, 80, 24));
     assert!(
-        text.contains("q or Ctrl-C"),
+        text.contains("a sure hemspel won"),
         "the end of the help is reachable:\n{text}"
     );
     let mut app = common::at("1x15/1x15/w", &[5, 3], Lang::Sv, 5);
@@ -230,17 +245,52 @@ fn help_is_drawn_in_both_languages_and_scrolls() {
     assert!(text.contains("Bräde i korthet"), "{text}");
 }
 
+/// The words of the side panel, its lines joined (what wraps there reads whole).
+fn panel_words(buf: &ratatui::buffer::Buffer) -> String {
+    let area = buf.area;
+    let geo = Geometry::new(Rect::new(0, 0, area.width, area.height)).unwrap();
+    let p = geo.panel;
+    let text: String = (p.y + 1..p.y + p.height - 1)
+        .map(|y| {
+            (p.x + 1..p.x + p.width - 1)
+                .map(|x| buf[(x, y)].symbol().to_string())
+                .collect::<String>()
+                + " "
+        })
+        .collect();
+    text.split_whitespace().collect::<Vec<_>>().join(" ")
+}
+
 #[test]
-fn game_over_names_the_result_in_swedish_with_an_english_gloss() {
+fn game_over_names_the_result_with_its_points_and_what_it_means_in_both_languages() {
     let mut app = common::at("1x14,5/0,1x8,2,3,4,5,20,24/w", &[3, 1], Lang::En, 5);
     roll_and_play(&mut app, "5/8");
-    let text = screen(&draw(&app, 80, 24));
-    assert!(text.contains("Jan — 4 points"), "{text}");
-    assert!(text.contains("Anna (White) wins game 1"), "{text}");
-    let mut app = common::at("1x14,5/0,1x8,2,3,4,5,20,24/w", &[3, 1], Lang::Sv, 5);
-    roll_and_play(&mut app, "5/8");
-    let text = screen(&draw(&app, 120, 40));
-    assert!(text.contains("Jan — 4 poäng"), "{text}");
+    let buf = draw(&app, 80, 24);
+    let text = screen(&buf);
+    assert!(text.contains("Game 1 is over"), "{text}");
+    assert!(
+        panel_words(&buf).contains("Jan — 4 points (the opponent can never enter all his hit checkers)"),
+        "{text}"
+    );
+    assert!(text.contains("Anna (White) wins"), "{text}");
+    // The play that ended it, in its mover's numbers.
+    assert!(text.contains("Last: ○ 31 5/8*"), "{text}");
+    for (w, h) in [(80, 24), (120, 40), (160, 50)] {
+        let mut app = common::at("1x14,5/0,1x8,2,3,4,5,20,24/w", &[3, 1], Lang::Sv, 5);
+        roll_and_play(&mut app, "5/8");
+        let buf = draw(&app, w, h);
+        let text = screen(&buf);
+        assert!(text.contains("Parti 1 är slut"), "{text}");
+        assert!(
+            text.contains("Anna (vit) vinner"),
+            "{w}×{h}: on one line:\n{text}"
+        );
+        assert!(
+            panel_words(&buf)
+                .contains("Jan — 4 poäng (motspelaren kan aldrig spela in alla sina slagna brickor)"),
+            "{text}"
+        );
+    }
 }
 
 #[test]
@@ -264,10 +314,56 @@ fn match_over_lists_every_game_the_totals_and_the_tie_break() {
         "{text}"
     );
     assert!(
-        text.contains("2 points · rank boxes of the results (1 = best): 5"),
+        text.contains("2 points · results, the best first: hemspel med munk"),
         "{text}"
     );
     assert!(text.contains("Anna wins the match on points, 2–0"), "{text}");
+}
+
+#[test]
+fn r20_the_tie_break_is_said_with_the_results_compared_not_box_numbers() {
+    use brade::rules::{GameRecord, GameResult, MatchScore, WinKind};
+    use brade::words::rules::standing;
+    let won = |winner, kind, munk| GameRecord {
+        winner,
+        result: GameResult::new(kind, munk),
+    };
+    // 2–2: White's trappspel against Black's two hemspel.
+    let score = MatchScore::new(
+        3,
+        vec![
+            won(Color::White, WinKind::Trappspel, false),
+            won(Color::Black, WinKind::Hemspel, false),
+            won(Color::Black, WinKind::Hemspel, false),
+        ],
+    );
+    let names = ["Anna".to_string(), "Computer (hard)".to_string()];
+    assert_eq!(
+        standing(Lang::En, &score, &names),
+        "2–2 on points; Anna wins the match on the tie-break by the best result: trappspel ranks above hemspel (Computer (hard))"
+    );
+    let said = standing(Lang::Sv, &score, &names);
+    assert_eq!(
+        said,
+        "2–2 i poäng; Anna vinner matchen på särskiljning med bästa resultat: trappspel värderas högre än hemspel (Datorn (svår))"
+    );
+    // Equal best results: the second best decide (trappspel = uppspel, R20).
+    let score = MatchScore::new(
+        5,
+        vec![
+            won(Color::White, WinKind::Trappspel, false),
+            won(Color::Black, WinKind::Uppspel, false),
+            won(Color::White, WinKind::Hemspel, true),
+            won(Color::Black, WinKind::Hemspel, false),
+            won(Color::Black, WinKind::Hemspel, false),
+        ],
+    );
+    let said = standing(Lang::En, &score, &names);
+    assert!(said.contains("Anna wins the match on the tie-break by the second best result: hemspel med munk ranks above hemspel"), "{said}");
+    for lang in Lang::ALL {
+        let said = standing(lang, &score, &names);
+        assert!(!said.contains("box") && !said.contains("ruta"), "{said}");
+    }
 }
 
 #[test]

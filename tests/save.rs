@@ -426,9 +426,10 @@ fn a_new_match_begun_from_the_match_over_screen_saves_and_resumes() {
     let mut app = seeded_match(9, 1);
     while advance(&mut app) {}
     assert!(app.dice_drawn > 6);
-    // n: the setup form with the same players; Enter through it to Start.
+    // n: the setup form with the same players; Enter through it to Start (no computer:
+    // no level to pass).
     press(&mut app, &[Key::Char('n')]);
-    press(&mut app, &[Key::Enter; 6]);
+    press(&mut app, &[Key::Enter; 5]);
     assert!(matches!(game(&app).phase, Phase::Teka { .. }));
     for _ in 0..6 {
         advance(&mut app);

@@ -554,3 +554,118 @@ fn the_worst_plays_are_counted_with_the_ordinals_of_each_language() {
         ]
     );
 }
+
+/// What every command of the command line prints for people, in `lang`, for a data
+/// directory with one finished match (and its analysis).
+fn everything_the_command_line_says(lang: Lang, dir: &std::path::Path) -> Vec<(String, String)> {
+    let data = dir.join("data");
+    let data = data.to_str().unwrap();
+    let record = std::fs::read_dir(dir.join("data/records"))
+        .unwrap()
+        .filter_map(Result::ok)
+        .map(|e| e.path())
+        .find(|p| p.extension().is_some_and(|x| x == "toml"))
+        .expect("a record");
+    let record = record.to_str().unwrap().to_string();
+    let net = dir.join("trained.net");
+    let net = net.to_str().unwrap().to_string();
+    let code = lang.code();
+    let config = dir.join("config.toml");
+    let config = config.to_str().unwrap().to_string();
+    let runs: Vec<Vec<&str>> = vec![
+        vec!["records"],
+        vec!["stats"],
+        vec!["stats", "--analyze"],
+        vec!["export", &record],
+        vec!["analyze", &record],
+        vec!["rollout", "1x15/1x15/w", "--games", "36", "--level", "random"],
+        vec![
+            "rollout",
+            "1x15/1x15/w",
+            "53",
+            "--games",
+            "36",
+            "--level",
+            "random",
+            "--luck",
+            "on",
+        ],
+        vec!["arena", "random", "heuristic", "--games", "20"],
+        vec!["arena", "random", "random", "--match", "3", "--matches", "4"],
+        vec![
+            "train",
+            "--force",
+            "--games",
+            "20",
+            "--hidden",
+            "16",
+            "--out",
+            &net,
+            "--report-every",
+            "10",
+            "--check-every",
+            "10",
+            "--check-games",
+            "4",
+        ],
+        vec!["perft", "1x15/1x15/w", "1", "--time"],
+    ];
+    let mut said = Vec::new();
+    for args in runs {
+        let mut all = vec![
+            "--lang",
+            code,
+            "--data-dir",
+            data,
+            "--config",
+            &config,
+            "--seed",
+            "3",
+        ];
+        all.extend(args.iter().copied());
+        let out = common::brade(&all, None);
+        let stdout = String::from_utf8_lossy(&out.stdout).to_string();
+        assert!(
+            out.status.success(),
+            "{args:?}: {}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        assert!(!stdout.trim().is_empty(), "{args:?} printed nothing");
+        said.push((format!("{args:?}"), stdout.replace(&record, "").replace(data, "")));
+    }
+    said
+}
+
+#[test]
+fn every_command_speaks_the_language_of_the_run_and_only_that() {
+    use brade::app::App;
+    use brade::session::ScriptedDice;
+    let dir = tempfile::tempdir().unwrap();
+    // A finished one-game match, played by keys with seeded dice, in the records.
+    let mut app = App::with_match(
+        Lang::Sv,
+        Box::new(ScriptedDice::new(&[1])),
+        "Anna",
+        "Datorn (svår)",
+        1,
+    );
+    app.seed_dice(12, 0);
+    while common::advance(&mut app) {}
+    let store = brade::store::Store::at(dir.path().join("data"));
+    store.archive(&app.snapshot().unwrap()).unwrap();
+    for (lang, banned) in [(Lang::Sv, ENGLISH), (Lang::En, SWEDISH)] {
+        let mut bad = Vec::new();
+        for (what, text) in everything_the_command_line_says(lang, dir.path()) {
+            let found = leaks(&text, banned);
+            if !found.is_empty() {
+                bad.push(format!("{lang:?} {what}: {found:?}\n{text}"));
+            }
+        }
+        assert!(
+            bad.is_empty(),
+            "{} commands leak the other language:\n{}",
+            bad.len(),
+            bad.join("\n\n")
+        );
+    }
+}

@@ -103,19 +103,22 @@ impl Series {
     /// The report `brade arena` prints: games, wins, points, net points per game with its
     /// standard error, and the count of each result.
     #[must_use]
-    pub fn report(&self, seed: u64) -> String {
-        crate::words::training::series_report(&SeriesFigures {
-            games: self.games,
-            seed,
-            a_wins: self.a_wins,
-            b_wins: self.b_wins,
-            unfinished: self.unfinished,
-            a_points: self.a_points,
-            b_points: self.b_points,
-            a_share: self.a_share(),
-            net: self.net_per_game(),
-            results: &self.results,
-        })
+    pub fn report(&self, lang: crate::words::Lang, seed: u64) -> String {
+        crate::words::training::series_report(
+            lang,
+            &SeriesFigures {
+                games: self.games,
+                seed,
+                a_wins: self.a_wins,
+                b_wins: self.b_wins,
+                unfinished: self.unfinished,
+                a_points: self.a_points,
+                b_points: self.b_points,
+                a_share: self.a_share(),
+                net: self.net_per_game(),
+                results: &self.results,
+            },
+        )
     }
 
     /// Counts one game more: its outcome, or `None` if it did not end (a draw for the

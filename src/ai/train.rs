@@ -157,6 +157,8 @@ pub struct RunOptions {
     pub check_every: u64,
     /// Games of each strength check.
     pub check_games: u32,
+    /// The language of the progress lines.
+    pub lang: crate::words::Lang,
 }
 
 /// The step size falls as 1/√(1 + games/ALPHA_GAMES).
@@ -196,7 +198,7 @@ pub fn run(opts: &RunOptions, log: &mut dyn std::io::Write) -> Result<Network, T
             alpha: i.alpha,
             lambda: i.lambda,
         };
-        writeln!(log, "{}", words::resuming(&shown, &figures))?;
+        writeln!(log, "{}", words::resuming(opts.lang, &shown, &figures))?;
         net
     } else {
         if path.exists() && !opts.force {
@@ -221,7 +223,7 @@ pub fn run(opts: &RunOptions, log: &mut dyn std::io::Write) -> Result<Network, T
             alpha: opts.alpha,
             lambda: opts.lambda,
         };
-        writeln!(log, "{}", words::new_network(&shown, &figures))?;
+        writeln!(log, "{}", words::new_network(opts.lang, &shown, &figures))?;
         net
     };
     let schedule = Schedule {
@@ -253,14 +255,22 @@ pub fn run(opts: &RunOptions, log: &mut dyn std::io::Write) -> Result<Network, T
             let elapsed = started.elapsed().as_secs_f64();
             // The time left at this run's average pace.
             let left = (opts.games - done) as f64 * elapsed / tally.games.max(1) as f64;
-            let line = words::progress(done, rate, turns, schedule.alpha_at(done), elapsed, left);
+            let line = words::progress(
+                opts.lang,
+                done,
+                rate,
+                turns,
+                schedule.alpha_at(done),
+                elapsed,
+                left,
+            );
             writeln!(log, "{line}")?;
         }
         if done % opts.checkpoint_every.max(1) == 0 {
             save(&net)?;
         }
         if opts.check_every > 0 && done % opts.check_every == 0 {
-            writeln!(log, "{}", strength_check(&net, opts.check_games))?;
+            writeln!(log, "{}", strength_check(opts.lang, &net, opts.check_games))?;
         }
     }
     save(&net)?;
@@ -271,7 +281,14 @@ pub fn run(opts: &RunOptions, log: &mut dyn std::io::Write) -> Result<Network, T
         .map(|(n, name)| format!("{name} {n}"))
         .collect();
     let secs = started.elapsed().as_secs_f64();
-    let line = words::done(tally.games, secs, tally.dropped, &classes.join(", "), &shown);
+    let line = words::done(
+        opts.lang,
+        tally.games,
+        secs,
+        tally.dropped,
+        &classes.join(", "),
+        &shown,
+    );
     writeln!(log, "{line}")?;
     Ok(net)
 }
@@ -279,9 +296,9 @@ pub fn run(opts: &RunOptions, log: &mut dyn std::io::Write) -> Result<Network, T
 /// One line: the network at 0 ply against the heuristic player over `games` games (a
 /// fixed seed, so that checks along a run are comparable).
 #[must_use]
-pub fn strength_check(net: &Network, games: u32) -> String {
+pub fn strength_check(lang: crate::words::Lang, net: &Network, games: u32) -> String {
     let mut a = super::neural::NeuralPlayer::new(std::sync::Arc::new(net.clone()), 0, 0.0, 1);
     let mut b = super::HeuristicPlayer::new(0, 0.0, 2);
     let s = super::arena::series(&mut a, &mut b, games, 7);
-    words::strength_check(net.info.games, s.games, s.a_share(), s.net_per_game())
+    words::strength_check(lang, net.info.games, s.games, s.a_share(), s.net_per_game())
 }

@@ -67,8 +67,13 @@ impl App {
                 _ => None,
             };
         }
+        // The teka is rolled as in hot-seat, by the player at the keyboard; only when
+        // the computer plays both sides does it roll the teka itself.
         if let Phase::Teka { .. } = game.phase {
-            return self.computer.iter().flatten().next().copied();
+            return match self.computer {
+                [Some(level), Some(_)] => Some(level),
+                _ => None,
+            };
         }
         self.computer[game.position.turn().index()]
     }

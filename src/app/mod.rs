@@ -24,7 +24,7 @@ use std::collections::VecDeque;
 
 pub use computer::{ComputerTurn, goal};
 pub use records::RecordEntry;
-pub use replay::{AnalysisJob, Progress, Replay, ReplayError};
+pub use replay::{AnalysisJob, Progress, Replay, ReplayBack, ReplayError};
 pub use setup::{ComputerPlays, Setup, SetupField};
 pub use slot::{Slot, SlotKind};
 pub use start::{MenuItem, ResumeOffer};
@@ -71,6 +71,9 @@ pub enum Input {
     RightClick,
     /// The pointer is over this slot (or off the board).
     Hover(Option<Slot>),
+    /// A click on an entry of a menu or form (by its index among those shown): the start
+    /// menu's entries, the setup form's fields and button, the settings.
+    Choose(usize),
 }
 
 /// Which screen is shown.
@@ -145,6 +148,9 @@ pub struct App {
     /// Why the last save failed, until a save succeeds again: the quit dialog says it,
     /// and the program ends with a failure status.
     pub save_failed: Option<String>,
+    /// The match is saved as it goes (there is a data directory): the quit dialog says it
+    /// can be resumed.
+    pub saving: bool,
     /// The digits of manual dice typed so far.
     pub dice_entry: String,
     pub settings: Settings,
@@ -188,6 +194,7 @@ impl App {
             dice_typed: 0,
             typed_rolls: Vec::new(),
             save_failed: None,
+            saving: false,
             dice_entry: String::new(),
             settings: Settings {
                 language: lang,
@@ -331,6 +338,36 @@ impl App {
                 }
             }
             Input::Hover(slot) => self.hover = slot,
+            Input::Choose(i) if self.overlay == Overlay::None => self.choose(i),
+            Input::Choose(_) => {}
+        }
+    }
+
+    /// A click on entry `i` of the menu or form on screen: it is chosen, as if the cursor
+    /// had been moved there and Enter pressed (a choice field changes to its next value, a
+    /// name field takes the typing).
+    fn choose(&mut self, i: usize) {
+        match &mut self.screen {
+            Screen::Start { item } => {
+                *item = i;
+                self.key(Key::Enter);
+            }
+            Screen::Settings { item } => {
+                *item = i;
+                self.key(Key::Enter);
+            }
+            Screen::Setup(form) => {
+                let Some(&field) = form.fields().get(i) else {
+                    return;
+                };
+                form.field = field;
+                match field {
+                    SetupField::Start => self.key(Key::Enter),
+                    SetupField::Name(_) => {}
+                    _ => self.key(Key::Right),
+                }
+            }
+            _ => {}
         }
     }
 
@@ -339,11 +376,15 @@ impl App {
             self.overlay_key(key);
             return;
         }
-        // In the records, a replay and the statistics, q and Esc go back.
-        if matches!(
-            self.screen,
-            Screen::Records { .. } | Screen::Replay(_) | Screen::Statistics(_)
-        ) && key == Key::Char('q')
+        // In the records, a replay, the statistics and at the end of a match, q and Esc go
+        // back.
+        let match_over = self.game().is_some_and(|g| matches!(g.phase, Phase::MatchOver));
+        if (match_over
+            || matches!(
+                self.screen,
+                Screen::Records { .. } | Screen::Replay(_) | Screen::Statistics(_)
+            ))
+            && key == Key::Char('q')
         {
             self.key(Key::Esc);
             return;

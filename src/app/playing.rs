@@ -2,7 +2,7 @@
 //! undo, typed plays, confirming, and the way from game to game.
 
 use super::computer::judge;
-use super::{App, Key, Overlay, Screen, Setup, Slot};
+use super::{App, Key, Overlay, Replay, ReplayBack, Screen, Setup, Slot};
 use crate::ai::analysis::{THRESHOLDS, in_points, weigh};
 use crate::rules::{MoveGen, Play, Refusal, Roll, Turn, parse_notation};
 use crate::session::{Match, Phase};
@@ -56,10 +56,32 @@ impl App {
                     self.screen = Screen::Setup(form);
                     self.note = None;
                 }
-                Key::Esc => self.quit = true,
+                Key::Char('r') => self.replay_finished(),
+                Key::Esc => {
+                    self.screen = Screen::Start { item: 0 };
+                    self.note = None;
+                }
                 _ => {}
             },
         }
+    }
+
+    /// The match just finished, replayed and analysed (in the background), its worst play
+    /// shown first; Esc then goes to the start screen. Its analysis is kept beside its
+    /// record, once the record is written.
+    fn replay_finished(&mut self) {
+        let Some(saved) = self.snapshot() else { return };
+        let Ok(replay) = Replay::of(&saved, false) else {
+            return;
+        };
+        let mut replay = match self.records.last().filter(|_| self.archived) {
+            Some(entry) => replay.read_from(entry.path.clone()),
+            None => replay,
+        };
+        replay.back = ReplayBack::Start;
+        replay.worst_when_analysed = true;
+        self.screen = Screen::Replay(Box::new(replay));
+        self.note = None;
     }
 
     /// A click on the dice does what the dice are waiting for: roll (teka too), confirm a

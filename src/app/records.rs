@@ -30,8 +30,8 @@ impl App {
                 let replay = match &entry.saved {
                     Ok(saved) => Replay::of(saved, true)
                         .map(|r| r.read_from(entry.path.clone()))
-                        .map_err(|e| e.to_string()),
-                    Err(e) => Err(e.to_string()),
+                        .map_err(|e| e.words(self.lang)),
+                    Err(e) => Err(e.problem.words(self.lang)),
                 };
                 match replay {
                     Ok(replay) => self.screen = Screen::Replay(Box::new(replay)),

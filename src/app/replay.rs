@@ -19,6 +19,28 @@ pub enum ReplayError {
     NoTurns,
 }
 
+impl ReplayError {
+    /// The reason in words, in `lang`.
+    #[must_use]
+    pub fn words(&self, lang: crate::words::Lang) -> String {
+        match self {
+            ReplayError::Save(e) => e.words(lang),
+            ReplayError::NoTurns => crate::words::records::no_turns(lang).to_string(),
+        }
+    }
+}
+
+/// Where a replay goes back to.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ReplayBack {
+    /// Opened from the Records screen.
+    Records,
+    /// Opened at the end of a match.
+    Start,
+    /// Opened from the command line: Esc quits.
+    Quit,
+}
+
 /// A match being replayed.
 #[derive(Clone, Debug)]
 pub struct Replay {
@@ -26,9 +48,10 @@ pub struct Replay {
     pub games: u32,
     pub frames: Vec<Frame>,
     pub index: usize,
-    /// Opened from the Records screen (Esc goes back there) or from the command line
-    /// (Esc quits).
-    pub from_records: bool,
+    /// Where Esc goes.
+    pub back: ReplayBack,
+    /// Once the analysis is in, show the worst error first (a match just finished).
+    pub worst_when_analysed: bool,
     /// The match itself, for its analysis.
     pub game: Match,
     /// The record file the match was read from, beside which its analysis is kept.
@@ -89,7 +112,12 @@ impl Replay {
             games: saved.games,
             frames,
             index: 0,
-            from_records,
+            back: if from_records {
+                ReplayBack::Records
+            } else {
+                ReplayBack::Quit
+            },
+            worst_when_analysed: false,
             game: restore(saved)?.game,
             file: None,
             analysis: None,
@@ -218,8 +246,11 @@ impl App {
                     replay.index = i;
                 }
             }
-            Key::Esc if replay.from_records => self.screen = Screen::Records { item: 0 },
-            Key::Esc => self.quit = true,
+            Key::Esc => match replay.back {
+                ReplayBack::Records => self.screen = Screen::Records { item: 0 },
+                ReplayBack::Start => self.screen = Screen::Start { item: 0 },
+                ReplayBack::Quit => self.quit = true,
+            },
             _ => {}
         }
     }
@@ -256,6 +287,13 @@ impl App {
         {
             replay.analysis = Some(analysis);
             replay.progress = None;
+            // After a match: its worst play first (as `w` shows it).
+            if std::mem::take(&mut replay.worst_when_analysed)
+                && let Some(&worst) = replay.worst_first().first()
+            {
+                replay.worst_at = Some(0);
+                replay.index = worst;
+            }
         }
     }
 }

@@ -30,22 +30,6 @@ impl SetupField {
         SetupField::Start,
     ];
 
-    fn index(self) -> usize {
-        SetupField::ALL.iter().position(|&f| f == self).unwrap_or(0)
-    }
-
-    /// The field above (the first stays).
-    #[must_use]
-    pub fn previous(self) -> SetupField {
-        SetupField::ALL[self.index().saturating_sub(1)]
-    }
-
-    /// The field below (the last stays).
-    #[must_use]
-    pub fn next(self) -> SetupField {
-        SetupField::ALL[(self.index() + 1).min(SetupField::ALL.len() - 1)]
-    }
-
     /// Whether letters typed here are a name (and not keys).
     #[must_use]
     pub fn is_name(self) -> bool {
@@ -147,6 +131,46 @@ impl Setup {
         form
     }
 
+    /// The fields the form shows, top to bottom: the level only when the computer
+    /// plays a side.
+    #[must_use]
+    pub fn fields(&self) -> Vec<SetupField> {
+        SetupField::ALL
+            .into_iter()
+            .filter(|&f| f != SetupField::Level || self.computer != ComputerPlays::Nobody)
+            .collect()
+    }
+
+    /// Moves to the field above or below (the first and the last stay).
+    fn step_field(&mut self, down: bool) {
+        let fields = self.fields();
+        let at = fields.iter().position(|&f| f == self.field).unwrap_or(0);
+        let to = if down {
+            (at + 1).min(fields.len() - 1)
+        } else {
+            at.saturating_sub(1)
+        };
+        self.field = fields[to];
+    }
+
+    /// Whether `side`'s name is still the one the form gave it (its colour's): typing
+    /// replaces it rather than adding to it.
+    #[must_use]
+    pub fn default_name(&self, lang: Lang, side: Color) -> bool {
+        self.names[side.index()] == words::rules::color_name(lang, side)
+    }
+
+    /// The name the form shows for `side`: the computer's, with its level, while a computer
+    /// side keeps its default name.
+    #[must_use]
+    pub fn shown_name(&self, lang: Lang, side: Color) -> String {
+        if self.computer.plays(side) && self.default_name(lang, side) {
+            words::screens::computer_name(lang, self.level.label())
+        } else {
+            self.names[side.index()].clone()
+        }
+    }
+
     /// The computer's level for each side, by `Color::index`.
     #[must_use]
     pub fn sides(&self) -> [Option<Level>; 2] {
@@ -182,8 +206,8 @@ impl App {
         let back = matches!(key, Key::Left | Key::Char('h'));
         match (form.field, key) {
             (_, Key::Esc) => self.screen = Screen::Start { item: 0 },
-            (_, Key::Up | Key::BackTab) => form.field = form.field.previous(),
-            (_, Key::Down | Key::Tab) => form.field = form.field.next(),
+            (_, Key::Up | Key::BackTab) => form.step_field(false),
+            (_, Key::Down | Key::Tab) => form.step_field(true),
             (SetupField::Computer, Key::Left | Key::Right | Key::Char('h' | 'l' | ' ')) => {
                 form.computer = form.computer.cycle(back);
             }
@@ -203,10 +227,18 @@ impl App {
                     form.games = n;
                 }
             }
+            // A default name goes as a whole: typing replaces it, Backspace clears it.
             (SetupField::Name(side), Key::Backspace) => {
-                form.names[side.index()].pop();
+                if form.default_name(self.lang, side) {
+                    form.names[side.index()].clear();
+                } else {
+                    form.names[side.index()].pop();
+                }
             }
             (SetupField::Name(side), Key::Char(c)) if !c.is_control() => {
+                if form.default_name(self.lang, side) {
+                    form.names[side.index()].clear();
+                }
                 let name = &mut form.names[side.index()];
                 if name.chars().count() < MAX_NAME {
                     name.push(c);
@@ -226,7 +258,7 @@ impl App {
                     self.replaces_saved = true;
                 }
             }
-            (_, Key::Enter) => form.field = form.field.next(),
+            (_, Key::Enter) => form.step_field(true),
             _ => {}
         }
     }

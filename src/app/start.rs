@@ -45,7 +45,6 @@ impl App {
         self.note = None;
         self.notice = None;
         self.changes += 1;
-        self.tab(true);
     }
 
     /// Shows a match rebuilt from its save, its dice where they stood (a save without a
@@ -59,6 +58,8 @@ impl App {
         self.typed_rolls = offer.typed_rolls;
         self.computer = offer.computer;
         self.screen = Screen::Match(Box::new(offer.game));
+        // With the dice already rolled, the cursor starts on a checker that can move.
+        self.tab(true);
     }
 
     pub(super) fn start_key(&mut self, key: Key) {

@@ -201,8 +201,9 @@ pub(super) fn records(opts: &Options) -> ExitCode {
     for entry in entries(store) {
         let line = match &entry.saved {
             Ok(m) => {
-                let restored = restore(m).map_err(|e| e.to_string());
+                let restored = restore(m).map_err(|e| e.words(cx.lang));
                 words::record_line(
+                    cx.lang,
                     &entry.path,
                     m.saved_at,
                     [&m.white, &m.black],
@@ -210,12 +211,12 @@ pub(super) fn records(opts: &Options) -> ExitCode {
                     restored.as_ref().map(|r| &r.game).map_err(Clone::clone),
                 )
             }
-            Err(why) => words::unreadable_record(&entry.path, &why.to_string()),
+            Err(why) => words::unreadable_record(cx.lang, &entry.path, &why.problem.words(cx.lang)),
         };
         out.push_str(&line);
     }
     if out.is_empty() {
-        out = words::no_records(&store.records());
+        out = words::no_records(cx.lang, &store.records());
     }
     finish(io::stdout().lock().write_all(out.as_bytes()))
 }
@@ -224,8 +225,8 @@ pub(super) fn records(opts: &Options) -> ExitCode {
 pub(super) fn replay(opts: &Options, file: &Path) -> ExitCode {
     let cx = Context::new(opts);
     let replay = read_file(file)
-        .map_err(|e| e.to_string())
-        .and_then(|m| Replay::of(&m, false).map_err(|e| e.to_string()))
+        .map_err(|e| e.words(cx.lang))
+        .and_then(|m| Replay::of(&m, false).map_err(|e| format!("{}: {}", file.display(), e.words(cx.lang))))
         .map(|r| r.read_from(file.to_path_buf()));
     match replay {
         Ok(replay) => {
@@ -267,6 +268,7 @@ pub(super) fn stats(opts: &Options, analyze: bool) -> ExitCode {
     let mut out = String::new();
     for (name, s) in &table {
         out.push_str(&words::stats_line(
+            cx.lang,
             name,
             (
                 s.matches,
@@ -287,20 +289,17 @@ pub(super) fn stats(opts: &Options, analyze: bool) -> ExitCode {
             }
             v
         };
-        out.push_str(&words::stats_results(&by(true), &by(false)));
+        out.push_str(&words::stats_results(cx.lang, &by(true), &by(false)));
         let rates: Vec<f64> = s.history.iter().map(|j| j.summary.error_rate()).collect();
         out.push_str(&words::stats_errors(
+            cx.lang,
             &rates,
-            s.error_rate().map(|(rate, r)| {
-                (
-                    rate,
-                    crate::words::Lang::En.say(crate::words::screens::RATINGS[r as usize]),
-                )
-            }),
+            s.error_rate()
+                .map(|(rate, r)| (rate, cx.lang.say(crate::words::screens::RATINGS[r as usize]))),
         ));
     }
     if out.is_empty() {
-        out = words::no_stats(&store.records());
+        out = words::no_stats(cx.lang, &store.records());
     }
     finish(io::stdout().lock().write_all(out.as_bytes()))
 }

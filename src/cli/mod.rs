@@ -176,7 +176,8 @@ pub enum Command {
         /// proportion; 1 296 gives every pair of them once).
         #[arg(long, default_value_t = 1296, value_parser = parse_count)]
         games: u32,
-        /// Who plays the games out: random, heuristic, easy, medium or hard.
+        /// Who plays the games out: random, heuristic, easy, medium, hard or expert (expert is
+        /// slow: a few milliseconds a decision).
         #[arg(long, value_enum, default_value_t = Level::Medium)]
         level: Level,
         /// Threads (default: every core); the figures do not depend on it.
@@ -260,6 +261,13 @@ pub fn run() -> ExitCode {
         Err(e) => return clap_error(&e),
     };
     let seed = cli.seed.unwrap_or_else(SeededDice::random_seed);
+    // The language of what the commands say to people: --lang, else the settings'.
+    let lang = cli.lang.unwrap_or_else(|| {
+        cli.config
+            .clone()
+            .or_else(crate::settings::default_path)
+            .map_or(Lang::En, |path| crate::settings::load(&path).0.language)
+    });
     let opts = game::Options {
         lang: cli.lang,
         config: cli.config,
@@ -289,8 +297,8 @@ pub fn run() -> ExitCode {
         Some(Command::Records) => game::records(&opts),
         Some(Command::Stats { analyze }) => game::stats(&opts, analyze),
         Some(Command::Replay { file }) => game::replay(&opts, &file),
-        Some(Command::Export { file }) => query::export(&file),
-        Some(Command::Analyze { file, tsv }) => query::analyze(&file, tsv),
+        Some(Command::Export { file }) => query::export(lang, &file),
+        Some(Command::Analyze { file, tsv }) => query::analyze(lang, &file, tsv),
         Some(Command::Rollout {
             position,
             dice,
@@ -304,7 +312,7 @@ pub fn run() -> ExitCode {
                 Luck::Off => false,
                 Luck::Auto => crate::ai::rollout::luck_pays(level),
             };
-            query::rollout(&position, &dice, games, level, (seed, threads, adjusted))
+            query::rollout(lang, &position, &dice, games, level, (seed, threads, adjusted))
         }
         Some(Command::Bot { level, match_games }) => query::bot(level, seed, match_games),
         Some(Command::Arena {
@@ -318,6 +326,7 @@ pub fn run() -> ExitCode {
             b_points,
             ..
         }) => query::arena_matches(
+            lang,
             [a, b],
             [a_net, b_net],
             (length, matches),
@@ -331,15 +340,15 @@ pub fn run() -> ExitCode {
             a_net,
             b_net,
             ..
-        }) => query::arena([a, b], [a_net, b_net], games, seed),
-        Some(Command::Train(args)) => query::train(args, seed),
+        }) => query::arena(lang, [a, b], [a_net, b_net], games, seed),
+        Some(Command::Train(args)) => query::train(lang, args, seed),
         Some(Command::Moves { stdin: true, .. }) => query::moves_stdin(),
         Some(Command::Moves { position, dice, .. }) => query::moves(position.unwrap_or_default(), &dice),
         Some(Command::Perft {
             position,
             depth,
             time,
-        }) => query::perft(&position, depth, time),
+        }) => query::perft(lang, &position, depth, time),
         Some(Command::Eval { position, net }) => query::eval(&position, net.as_deref()),
     }
 }

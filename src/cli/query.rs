@@ -16,8 +16,8 @@ use crate::ai::train::{RunOptions, TrainError};
 use crate::rules::{
     CHECKERS, Color, GameRecord, GameResult, MatchScore, MoveGen, Position, PositionError, Roll, RollError,
 };
-use crate::words::cli as words;
 use crate::words::training::arena_title;
+use crate::words::{Lang, cli as words};
 
 /// `brade train`'s options (see [`RunOptions`]).
 #[derive(Clone, Debug, clap::Args)]
@@ -59,7 +59,7 @@ pub struct TrainArgs {
 }
 
 /// `brade train`: the network trained by self-play, its seed the global `--seed`.
-pub(super) fn train(args: TrainArgs, seed: u64) -> ExitCode {
+pub(super) fn train(lang: Lang, args: TrainArgs, seed: u64) -> ExitCode {
     let opts = RunOptions {
         out: args.out,
         games: args.games,
@@ -73,6 +73,7 @@ pub(super) fn train(args: TrainArgs, seed: u64) -> ExitCode {
         checkpoint_every: args.checkpoint_every,
         check_every: args.check_every,
         check_games: args.check_games,
+        lang,
     };
     match crate::ai::train::run(&opts, &mut io::stdout().lock()) {
         Ok(_) => ExitCode::SUCCESS,
@@ -82,19 +83,26 @@ pub(super) fn train(args: TrainArgs, seed: u64) -> ExitCode {
 }
 
 /// `brade arena`: games between two levels, each maybe with a network of its own.
-pub(super) fn arena(levels: [Level; 2], nets: [Option<PathBuf>; 2], games: u32, seed: u64) -> ExitCode {
+pub(super) fn arena(
+    lang: Lang,
+    levels: [Level; 2],
+    nets: [Option<PathBuf>; 2],
+    games: u32,
+    seed: u64,
+) -> ExitCode {
     let [a, b] = levels;
     let (net_a, net_b) = match (load_net(nets[0].as_deref()), load_net(nets[1].as_deref())) {
         (Ok(x), Ok(y)) => (x, y),
         (Err(why), _) | (_, Err(why)) => return usage_error(&why.to_string()),
     };
     let s = crate::ai::arena::level_series([a, b], [net_a, net_b], games, seed);
-    let text = arena_title(a.label(), b.label()) + &s.report(seed);
+    let text = arena_title(lang, a.label(), b.label()) + &s.report(lang, seed);
     finish(io::stdout().lock().write_all(text.as_bytes()))
 }
 
 /// `brade arena A B --match N --matches M`: whole matches, on every core.
 pub(super) fn arena_matches(
+    lang: Lang,
     levels: [Level; 2],
     nets: [Option<PathBuf>; 2],
     (length, matches): (u32, u32),
@@ -111,22 +119,25 @@ pub(super) fn arena_matches(
         aware,
     };
     let s = crate::ai::arena::match_series(&players, length, matches, seed);
-    let text = arena_title(levels[0].label(), levels[1].label())
+    let text = arena_title(lang, levels[0].label(), levels[1].label())
         + &crate::words::training::match_report(
+            lang,
             length,
             (s.matches, s.a_matches, s.unfinished),
             s.a_share(),
             aware,
         )
-        + &s.games.report(seed);
+        + &s.games.report(lang, seed);
     finish(io::stdout().lock().write_all(text.as_bytes()))
 }
 
 /// `brade export FILE`: a readable transcript.
-pub(super) fn export(file: &Path) -> ExitCode {
+pub(super) fn export(lang: Lang, file: &Path) -> ExitCode {
     let text = crate::store::read_file(file)
-        .map_err(|e| e.to_string())
-        .and_then(|m| crate::store::transcript(&m).map_err(|e| format!("{}: {e}", file.display())));
+        .map_err(|e| e.words(lang))
+        .and_then(|m| {
+            crate::store::transcript(lang, &m).map_err(|e| format!("{}: {}", file.display(), e.words(lang)))
+        });
     match text {
         Ok(text) => finish(io::stdout().lock().write_all(text.as_bytes())),
         Err(why) => file_error(&why),
@@ -134,10 +145,12 @@ pub(super) fn export(file: &Path) -> ExitCode {
 }
 
 /// `brade analyze FILE [--tsv]`.
-pub(super) fn analyze(file: &Path, tsv: bool) -> ExitCode {
+pub(super) fn analyze(lang: Lang, file: &Path, tsv: bool) -> ExitCode {
     let restored = crate::store::read_file(file)
-        .map_err(|e| e.to_string())
-        .and_then(|m| crate::store::restore(&m).map_err(|e| format!("{}: {e}", file.display())));
+        .map_err(|e| e.words(lang))
+        .and_then(|m| {
+            crate::store::restore(&m).map_err(|e| format!("{}: {}", file.display(), e.words(lang)))
+        });
     let restored = match restored {
         Ok(r) => r,
         Err(why) => return file_error(&why),
@@ -156,13 +169,10 @@ pub(super) fn analyze(file: &Path, tsv: bool) -> ExitCode {
     if let Some(e) = not_kept {
         eprintln!(
             "{}",
-            words::analysis_not_kept(&crate::store::analysis::path_of(file), &e)
+            words::analysis_not_kept(lang, &crate::store::analysis::path_of(file), &e)
         );
     }
-    let colour = |c: Color| match c {
-        Color::White => "White",
-        Color::Black => "Black",
-    };
+    let colour = |c: Color| crate::words::rules::color_name(lang, c);
     let mut out = String::new();
     if tsv {
         for d in &analysis.decisions {
@@ -170,7 +180,11 @@ pub(super) fn analyze(file: &Path, tsv: bool) -> ExitCode {
                 "{}\t{}\t{}\t{}\t{}\t{}\t{:.4}\t{}\t{}\n",
                 d.game,
                 d.turn,
-                colour(d.mover).to_lowercase(),
+                // The column is notation, the same in either language.
+                match d.mover {
+                    Color::White => "white",
+                    Color::Black => "black",
+                },
                 d.roll,
                 d.played,
                 d.best,
@@ -180,9 +194,10 @@ pub(super) fn analyze(file: &Path, tsv: bool) -> ExitCode {
             ));
         }
     } else {
-        let who = |side: Color| crate::words::notes::who(crate::words::Lang::En, game.name(side), side);
+        let who = |side: Color| crate::words::notes::who(lang, game.name(side), side);
         let games = game.score.games();
         out.push_str(&words::analysis_heading(
+            lang,
             (&who(Color::White), &who(Color::Black)),
             crate::ai::analysis::THRESHOLDS,
             crate::ai::analysis::Rating::LIMITS,
@@ -190,11 +205,10 @@ pub(super) fn analyze(file: &Path, tsv: bool) -> ExitCode {
         ));
         for d in &analysis.decisions {
             out.push_str(&words::analysis_line(
+                lang,
                 (d.game, d.turn),
                 colour(d.mover),
-                &d.roll.to_string(),
-                &d.played.to_string(),
-                d.mark.sign(),
+                (&d.roll.to_string(), &d.played.to_string(), d.mark.sign()),
                 &d.best.to_string(),
                 (d.loss, d.match_loss),
             ));
@@ -203,6 +217,7 @@ pub(super) fn analyze(file: &Path, tsv: bool) -> ExitCode {
         for side in Color::BOTH {
             let s = analysis.summary[side.index()];
             out.push_str(&words::analysis_summary(
+                lang,
                 &who(side),
                 (
                     s.decisions,
@@ -211,7 +226,7 @@ pub(super) fn analyze(file: &Path, tsv: bool) -> ExitCode {
                     s.error_rate(),
                 ),
                 s.rating()
-                    .map(|r| crate::words::Lang::En.say(crate::words::screens::RATINGS[r as usize])),
+                    .map(|r| lang.say(crate::words::screens::RATINGS[r as usize])),
             ));
         }
     }
@@ -220,6 +235,7 @@ pub(super) fn analyze(file: &Path, tsv: bool) -> ExitCode {
 
 /// `brade rollout POSITION [DICE]`.
 pub(super) fn rollout(
+    lang: Lang,
     position: &str,
     dice: &[String],
     games: u32,
@@ -250,6 +266,7 @@ pub(super) fn rollout(
                 .collect()
         };
         words::rollout_report(
+            lang,
             (r.equity(), r.std_error()),
             luck_adjusted.then(|| r.plain()),
             (&kinds(0), share(r.munk[0])),
@@ -264,7 +281,7 @@ pub(super) fn rollout(
         bar.finish_and_clear();
         r
     };
-    let mut out = words::rollout_heading(&pos.code(), level.label(), games, luck_adjusted);
+    let mut out = words::rollout_heading(lang, &pos.code(), level.label(), games, luck_adjusted);
     if dice.is_empty() {
         out.push_str(&report(&rollout(&pos)));
     } else {
@@ -281,7 +298,7 @@ pub(super) fn rollout(
             out.push_str(&words::rollout_play(&p.play.to_string()));
             match p.result {
                 // A play that ends the game needs no rollout.
-                Some(r) => out.push_str(&words::rollout_ends(&r.notation(), r.points())),
+                Some(r) => out.push_str(&words::rollout_ends(lang, &r.notation(), r.points())),
                 None => {
                     // After the play the other side is to roll: its figures, turned round.
                     let after = Position::new(p.board.switched(), pos.turn().other());
@@ -317,7 +334,7 @@ pub(super) fn bot(level: Level, seed: u64, games: Option<u32>) -> ExitCode {
 }
 
 /// `brade perft POSITION DEPTH [--time]`.
-pub(super) fn perft(position: &str, depth: u32, time: bool) -> ExitCode {
+pub(super) fn perft(lang: Lang, position: &str, depth: u32, time: bool) -> ExitCode {
     let pos = match playable(position) {
         Ok(p) => p,
         Err(why) => return usage_error(&why.to_string()),
@@ -331,7 +348,7 @@ pub(super) fn perft(position: &str, depth: u32, time: bool) -> ExitCode {
     let mut text = format!("{count}\n");
     if time {
         let rate = if secs > 0.0 { count as f64 / secs } else { 0.0 };
-        text.push_str(&words::perft_time(secs, rate));
+        text.push_str(&words::perft_time(lang, secs, rate));
     }
     finish(io::stdout().lock().write_all(text.as_bytes()))
 }

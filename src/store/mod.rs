@@ -39,10 +39,15 @@ pub fn now() -> u64 {
         .map_or(0, |d| d.as_secs())
 }
 
-/// A readable transcript of a saved match (see [`crate::words::records::transcript`]).
-pub fn transcript(saved: &SavedMatch) -> Result<String, SaveError> {
+/// A readable transcript of a saved match in `lang` (see
+/// [`crate::words::records::transcript`]).
+pub fn transcript(lang: crate::words::Lang, saved: &SavedMatch) -> Result<String, SaveError> {
     let restored = restore(saved)?;
-    Ok(crate::words::records::transcript(&restored.game, saved.saved_at))
+    Ok(crate::words::records::transcript(
+        lang,
+        &restored.game,
+        saved.saved_at,
+    ))
 }
 
 /// A save or record file that cannot be used, and why.
@@ -75,6 +80,12 @@ impl FileProblem {
 }
 
 impl FileError {
+    /// The error in words, in `lang`: the file, then what is wrong with it.
+    #[must_use]
+    pub fn words(&self, lang: crate::words::Lang) -> String {
+        format!("{}: {}", self.path.display(), self.problem.words(lang))
+    }
+
     fn new(path: &Path, problem: impl Into<FileProblem>) -> FileError {
         FileError {
             path: path.to_path_buf(),

@@ -154,6 +154,7 @@ fn read_input(tx: &mpsc::Sender<Vec<InputEvent>>) {
 
 fn event_loop(terminal: &mut ratatui::DefaultTerminal, app: &mut App, options: &Options) -> io::Result<()> {
     let store = options.store.as_ref();
+    app.saving = store.is_some();
     let pace = options.pace;
     let mut saved = app.changes;
     let (tx, rx) = mpsc::channel::<Play>();
@@ -269,9 +270,11 @@ fn event_loop(terminal: &mut ratatui::DefaultTerminal, app: &mut App, options: &
                 InputEvent::Key(key) if too_small && key != Key::CtrlC => {}
                 InputEvent::Key(key) => app.handle(Input::Key(key)),
                 InputEvent::Click { column, row } => {
-                    let geometry = Geometry::new(Rect::new(0, 0, size.width, size.height))
-                        .map(|g| g.mirrored(app.settings.mirror));
-                    if let Some(g) = geometry {
+                    let area = Rect::new(0, 0, size.width, size.height);
+                    let geometry = Geometry::new(area).map(|g| g.mirrored(app.settings.mirror));
+                    if let Some(i) = ui::item_at(app, area, column, row) {
+                        app.handle(Input::Choose(i));
+                    } else if let Some(g) = geometry {
                         if let Some(slot) = g.slot_at(column, row) {
                             app.handle(Input::Click(slot));
                         } else if g.dice_at(column, row) {

@@ -25,7 +25,13 @@ pub(super) fn too_small(buf: &mut Buffer, area: Rect, lang: Lang) {
         .render_into(buf, rect);
 }
 
-pub(super) fn confirm_quit(buf: &mut Buffer, area: Rect, lang: Lang, save_failed: Option<&str>) {
+pub(super) fn confirm_quit(
+    buf: &mut Buffer,
+    area: Rect,
+    lang: Lang,
+    save_failed: Option<&str>,
+    saving: bool,
+) {
     let mut lines = Vec::new();
     match save_failed {
         Some(why) => {
@@ -33,7 +39,16 @@ pub(super) fn confirm_quit(buf: &mut Buffer, area: Rect, lang: Lang, save_failed
             lines.push(Line::from(why.to_string()).alignment(Alignment::Center));
             lines.push(Line::from(lang.say(screens::QUIT_LOSES)).alignment(Alignment::Center));
         }
-        None => lines.push(Line::from(lang.say(screens::QUIT_MATCH)).alignment(Alignment::Center)),
+        None => {
+            lines.push(Line::from(lang.say(screens::QUIT_MATCH)).alignment(Alignment::Center));
+            // Whether it can be taken up again.
+            let kept = if saving {
+                screens::QUIT_SAVED
+            } else {
+                screens::QUIT_NOT_KEPT
+            };
+            lines.push(Line::from(lang.say(kept)).alignment(Alignment::Center));
+        }
     }
     lines.push(Line::from(lang.say(screens::QUIT_KEYS)).alignment(Alignment::Center));
     let widest = lines.iter().map(Line::width).max().unwrap_or(0) as u16;

@@ -79,10 +79,39 @@ pub fn draw(frame: &mut Frame, app: &App) {
     }
     match &app.overlay {
         Overlay::Help { scroll } => help::draw(buf, area, app.lang, *scroll, &theme),
-        Overlay::ConfirmQuit => dialogs::confirm_quit(buf, area, app.lang, app.save_failed.as_deref()),
+        Overlay::ConfirmQuit => {
+            dialogs::confirm_quit(buf, area, app.lang, app.save_failed.as_deref(), app.saving);
+        }
         Overlay::Prompt(text) => dialogs::prompt_line(buf, &geo, app.lang, text),
         Overlay::None => {}
     }
+}
+
+/// The entry of a menu or form under a screen cell, if any (for mouse clicks): the index
+/// of a start menu entry, of a setup field among those shown, or of a setting. Computed
+/// from the same layout the screen is drawn with.
+#[must_use]
+pub fn item_at(app: &App, area: Rect, x: u16, y: u16) -> Option<usize> {
+    if Geometry::new(area).is_none() || app.overlay != Overlay::None {
+        return None;
+    }
+    let theme = Theme::of(app.theme());
+    let (rect, rows) = match &app.screen {
+        Screen::Start { item } => start::layout(area, app, *item),
+        Screen::Setup(form) => {
+            let (lines, rows) = setup::lines(app.lang, form, &theme);
+            (dialog_rect(area, setup::WIDTH, &lines), rows)
+        }
+        Screen::Settings { item } => {
+            let (lines, rows) = settings::lines(app, *item, &theme);
+            (dialog_rect(area, settings::WIDTH, &lines), rows)
+        }
+        _ => return None,
+    };
+    if x <= rect.x || x + 1 >= rect.x + rect.width {
+        return None;
+    }
+    rows.iter().position(|&row| rect.y + 1 + row == y)
 }
 
 /// Renders a widget into a buffer region (a small helper to keep drawing code flat).
@@ -112,11 +141,16 @@ pub(crate) fn selected(theme: &Theme, on: bool) -> Style {
     if on { theme.cursor } else { Style::new() }
 }
 
-/// A box of lines in the middle of the screen, at least `width` wide and wide enough for
-/// its longest line (as far as the screen allows): nothing is cut.
-pub(crate) fn dialog(buf: &mut Buffer, area: Rect, width: u16, lines: Vec<Line>) {
+/// Where [`dialog`] draws `lines`: in the middle of the screen, at least `width` wide and
+/// wide enough for its longest line (as far as the screen allows), so that nothing is cut.
+pub(crate) fn dialog_rect(area: Rect, width: u16, lines: &[Line]) -> Rect {
     let widest = lines.iter().map(Line::width).max().unwrap_or(0) as u16;
-    let rect = centered(area, width.max(widest + 2), lines.len() as u16 + 2);
+    centered(area, width.max(widest + 2), lines.len() as u16 + 2)
+}
+
+/// A box of lines in the middle of the screen (see [`dialog_rect`]).
+pub(crate) fn dialog(buf: &mut Buffer, area: Rect, width: u16, lines: Vec<Line>) {
+    let rect = dialog_rect(area, width, &lines);
     Clear.render_into(buf, rect);
     Paragraph::new(lines)
         .block(Block::bordered().border_type(BorderType::Rounded))

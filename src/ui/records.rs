@@ -7,6 +7,7 @@ use ratatui::widgets::{Block, BorderType, Clear, Paragraph, Wrap};
 
 use super::{RenderInto, Theme, heading, selected};
 use crate::app::App;
+use crate::words::notes::display_name;
 use crate::words::{format_time, screens};
 
 pub(super) fn draw(buf: &mut Buffer, area: Rect, app: &App, item: usize) {
@@ -20,13 +21,13 @@ pub(super) fn draw(buf: &mut Buffer, area: Rect, app: &App, item: usize) {
                 format!(
                     "{} · {} – {} · {} · {w}–{b}",
                     format_time(m.saved_at),
-                    m.white,
-                    m.black,
+                    display_name(lang, &m.white),
+                    display_name(lang, &m.black),
                     screens::games(lang, m.games),
                 )
             }
             // (The error names the file.)
-            Err(why) => why.to_string(),
+            Err(why) => why.words(lang),
         };
         lines.push(Line::from(Span::styled(text, selected(&theme, i == item))));
     }

@@ -9,13 +9,21 @@ use crate::app::App;
 use crate::settings::{Numbering, Setting, ThemeName, Tutor};
 use crate::words::screens;
 
+/// The screen's narrowest width.
+pub(super) const WIDTH: u16 = 74;
+
 pub(super) fn draw(buf: &mut Buffer, area: Rect, app: &App, item: usize) {
     let theme = Theme::of(app.theme());
+    dialog(buf, area, WIDTH, lines(app, item, &theme).0);
+}
+
+/// The screen's lines, and the line of each setting.
+pub(super) fn lines(app: &App, item: usize, theme: &Theme) -> (Vec<Line<'static>>, Vec<u16>) {
     let lang = app.lang;
     let mut lines = vec![Line::from(heading(lang.say(screens::SETTINGS))), Line::from("")];
     for (i, setting) in Setting::ALL.into_iter().enumerate() {
         let label = lang.say(setting.label());
-        let style = selected(&theme, i == item);
+        let style = selected(theme, i == item);
         lines.push(Line::from(vec![
             Span::raw(format!("{label:<28}")),
             Span::styled(format!(" {} ", value(app, setting)), style),
@@ -23,7 +31,8 @@ pub(super) fn draw(buf: &mut Buffer, area: Rect, app: &App, item: usize) {
     }
     lines.push(Line::from(""));
     lines.push(Line::from(lang.say(screens::SETTINGS_KEYS)));
-    dialog(buf, area, 74, lines);
+    let rows = (2..).take(Setting::ALL.len()).collect();
+    (lines, rows)
 }
 
 /// A setting's value, in words.

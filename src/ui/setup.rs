@@ -11,7 +11,15 @@ use crate::rules::Color;
 use crate::session::GAME_CHOICES;
 use crate::words::{Lang, rules::color_name, screens};
 
+/// The form's narrowest width.
+pub(super) const WIDTH: u16 = 70;
+
 pub(super) fn draw(buf: &mut Buffer, area: Rect, lang: Lang, form: &Setup, theme: &Theme) {
+    dialog(buf, area, WIDTH, lines(lang, form, theme).0);
+}
+
+/// The form's lines, and the line of each field shown (in the order of `form.fields()`).
+pub(super) fn lines(lang: Lang, form: &Setup, theme: &Theme) -> (Vec<Line<'static>>, Vec<u16>) {
     let field = |f: SetupField, label: &str, value: String| {
         Line::from(vec![
             Span::raw(format!("{label:<16}")),
@@ -34,10 +42,10 @@ pub(super) fn draw(buf: &mut Buffer, area: Rect, lang: Lang, form: &Setup, theme
         field(
             f,
             &format!("{} {}", color_name(lang, side), glyph(side)),
-            format!("{}{cursor}", form.names[side.index()]),
+            format!("{}{cursor}", form.shown_name(lang, side)),
         )
     };
-    let lines = vec![
+    let mut lines = vec![
         Line::from(heading(lang.say(screens::NEW_MATCH))),
         Line::from(""),
         field(SetupField::Games, lang.say(screens::GAMES), games),
@@ -54,6 +62,9 @@ pub(super) fn draw(buf: &mut Buffer, area: Rect, lang: Lang, form: &Setup, theme
             })
             .to_string(),
         ),
+    ];
+    // The level only when the computer plays.
+    lines.extend(form.fields().contains(&SetupField::Level).then(|| {
         field(
             SetupField::Level,
             lang.say(screens::LEVEL),
@@ -64,11 +75,18 @@ pub(super) fn draw(buf: &mut Buffer, area: Rect, lang: Lang, form: &Setup, theme
                 _ => screens::MEDIUM,
             })
             .to_string(),
-        ),
-        Line::from(""),
+        )
+    }));
+    lines.push(Line::from(""));
+    let start = lines.len() as u16;
+    lines.extend([
         field(SetupField::Start, "", lang.say(screens::START_MATCH).to_string()),
         Line::from(""),
         Line::from(lang.say(screens::SETUP_KEYS)),
-    ];
-    dialog(buf, area, 70, lines);
+    ]);
+    // Games, the names, the computer and the level (when shown) from the third line on,
+    // then the button.
+    let fields = form.fields();
+    let rows = (2..).take(fields.len() - 1).chain([start]).collect();
+    (lines, rows)
 }

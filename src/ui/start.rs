@@ -10,30 +10,50 @@ use super::{RenderInto, Theme, centered, heading, selected};
 use crate::app::{App, MenuItem};
 use crate::rules::Color;
 use crate::words::notes::display_name;
-use crate::words::{format_time, rules::game_of, screens};
+use crate::words::{Lang, format_time, rules::game_of, screens};
 
-pub(super) fn draw(buf: &mut Buffer, area: Rect, app: &App, item: usize) {
-    let theme = Theme::of(app.theme());
+/// The box's width.
+const WIDTH: u16 = 76;
+
+/// An entry's label.
+fn label(lang: Lang, entry: MenuItem) -> &'static str {
+    lang.say(match entry {
+        MenuItem::Resume => screens::RESUME,
+        MenuItem::NewMatch => screens::NEW_MATCH,
+        MenuItem::Settings => screens::SETTINGS,
+        MenuItem::Records => screens::RECORDS,
+        MenuItem::Statistics => screens::STATISTICS,
+        MenuItem::Rules => screens::RULES,
+        MenuItem::Quit => screens::QUIT,
+    })
+}
+
+/// The lines above the notice (none of them wraps), and the line of each menu entry.
+fn lines(app: &App, item: usize, theme: &Theme) -> (Vec<Line<'static>>, Vec<u16>) {
     let lang = app.lang;
     let mut lines = vec![
         Line::from(heading(lang.say(screens::TITLE))).alignment(Alignment::Center),
         Line::from(lang.say(screens::TAGLINE)).alignment(Alignment::Center),
         Line::from(""),
     ];
-    for (i, entry) in app.menu().into_iter().enumerate() {
-        let label = lang.say(match entry {
-            MenuItem::Resume => screens::RESUME,
-            MenuItem::NewMatch => screens::NEW_MATCH,
-            MenuItem::Settings => screens::SETTINGS,
-            MenuItem::Records => screens::RECORDS,
-            MenuItem::Statistics => screens::STATISTICS,
-            MenuItem::Rules => screens::RULES,
-            MenuItem::Quit => screens::QUIT,
-        });
-        let style = selected(&theme, i == item);
+    // The entries as one block, centred as a whole: each padded to the widest.
+    let menu = app.menu();
+    let widest = menu
+        .iter()
+        .map(|&e| label(lang, e).chars().count())
+        .max()
+        .unwrap_or(0);
+    let mut rows = Vec::new();
+    for (i, entry) in menu.into_iter().enumerate() {
+        let style = selected(theme, i == item);
         let marker = if i == item { "▶ " } else { "  " };
+        rows.push(lines.len() as u16);
         lines.push(
-            Line::from(Span::styled(format!("{marker}{label:<12}"), style)).alignment(Alignment::Center),
+            Line::from(Span::styled(
+                format!("{marker}{:<widest$}  ", label(lang, entry)),
+                style,
+            ))
+            .alignment(Alignment::Center),
         );
         if entry == MenuItem::Resume
             && let Some(offer) = &app.resume
@@ -57,16 +77,50 @@ pub(super) fn draw(buf: &mut Buffer, area: Rect, app: &App, item: usize) {
     }
     lines.push(Line::from(""));
     lines.push(Line::from(lang.say(screens::START_KEYS)).alignment(Alignment::Center));
-    let mut height = lines.len() as u16 + 2;
-    if let Some(notice) = &app.notice {
-        lines.push(Line::from(""));
-        lines.push(Line::from(Span::styled(notice.clone(), theme.error)));
-        height += 2 + (notice.chars().count() as u16 / 70) + 1;
-    }
-    let rect = centered(area, 76, height);
+    (lines, rows)
+}
+
+/// Where the box lies, and the row (counted inside its border) of each menu entry.
+pub(super) fn layout(area: Rect, app: &App, item: usize) -> (Rect, Vec<u16>) {
+    let theme = Theme::of(app.theme());
+    let (lines, rows) = lines(app, item, &theme);
+    (centered(area, WIDTH, height(&lines, app)), rows)
+}
+
+/// The box's height: its lines, and the notice wrapped below them.
+fn height(lines: &[Line], app: &App) -> u16 {
+    let notice = app.notice.as_ref().map_or(0, |n| {
+        let inner = usize::from(WIDTH - 2);
+        2 + (n.chars().count() / inner) as u16 + 1
+    });
+    lines.len() as u16 + 2 + notice
+}
+
+pub(super) fn draw(buf: &mut Buffer, area: Rect, app: &App, item: usize) {
+    let theme = Theme::of(app.theme());
+    let (lines, _) = lines(app, item, &theme);
+    let rect = centered(area, WIDTH, height(&lines, app));
+    let top = lines.len() as u16;
     Clear.render_into(buf, rect);
-    Paragraph::new(lines)
-        .wrap(Wrap { trim: true })
-        .block(Block::bordered().border_type(BorderType::Rounded))
+    Block::bordered()
+        .border_type(BorderType::Rounded)
         .render_into(buf, rect);
+    let inner = rect.inner(ratatui::layout::Margin::new(1, 1));
+    Paragraph::new(lines).render_into(
+        buf,
+        Rect {
+            height: top.min(inner.height),
+            ..inner
+        },
+    );
+    if let Some(notice) = &app.notice {
+        let below = Rect {
+            y: inner.y + top + 1,
+            height: inner.height.saturating_sub(top + 1),
+            ..inner
+        };
+        Paragraph::new(Line::from(Span::styled(notice.clone(), theme.error)))
+            .wrap(Wrap { trim: true })
+            .render_into(buf, below);
+    }
 }

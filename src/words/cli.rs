@@ -1,10 +1,12 @@
-//! What the command line says (in English: it answers scripts and people at a shell
-//! alike): its help, its listings, and its complaints about arguments.
+//! What the command line says: its help and its complaints about arguments (in English,
+//! as clap's own are), and its listings and reports for people, in the language of the run
+//! (`--lang`, else the settings'). Machine columns — plays, position codes, result names,
+//! numbers in `--tsv` — are notation, the same in both.
 
 use std::io;
 use std::path::Path;
 
-use super::{Lang, format_time, rules::standing};
+use super::{Lang, decimal, format_time, rules::standing};
 use crate::session::Match;
 
 /// Printed after `brade --help`.
@@ -80,37 +82,45 @@ pub fn no_saved_match(path: &Path) -> String {
 
 /// `records` in an empty data directory.
 #[must_use]
-pub fn no_records(dir: &Path) -> String {
-    format!("no finished matches yet in {}\n", dir.display())
+pub fn no_records(lang: Lang, dir: &Path) -> String {
+    match lang {
+        Lang::En => format!("no finished matches yet in {}\n", dir.display()),
+        Lang::Sv => format!("inga avslutade matcher än i {}\n", dir.display()),
+    }
 }
 
 /// A line of `brade records`: file, date, players, length and how the match stands (or
-/// why it cannot be replayed).
+/// why it cannot be replayed, in words of `lang`).
 #[must_use]
 pub fn record_line(
+    lang: Lang,
     path: &Path,
     saved_at: u64,
     names: [&str; 2],
     games: u32,
     replayed: Result<&Match, String>,
 ) -> String {
-    let summary = match replayed {
-        Ok(game) => standing(Lang::En, &game.score, &game.names),
-        Err(e) => format!("cannot be replayed: {e}"),
+    let summary = match (replayed, lang) {
+        (Ok(game), _) => standing(lang, &game.score, &game.names),
+        (Err(e), Lang::En) => format!("cannot be replayed: {e}"),
+        (Err(e), Lang::Sv) => format!("kan inte spelas upp: {e}"),
     };
+    let name = |n: &str| super::notes::display_name(lang, n);
     format!(
-        "{}\t{}\t{} – {}\t{games} games\t{summary}\n",
+        "{}\t{}\t{} – {}\t{}\t{summary}\n",
         path.display(),
         format_time(saved_at),
-        names[0],
-        names[1]
+        name(names[0]),
+        name(names[1]),
+        super::screens::games(lang, games)
     )
 }
 
 /// A line of `brade records` for a file that cannot be read.
 #[must_use]
-pub fn unreadable_record(path: &Path, why: &str) -> String {
-    format!("{}\terror: {why}\n", path.display())
+pub fn unreadable_record(lang: Lang, path: &Path, why: &str) -> String {
+    let error = lang.pick("error", "fel");
+    format!("{}\t{error}: {why}\n", path.display())
 }
 
 /// A perft deeper than the command line runs.
@@ -121,42 +131,60 @@ pub fn perft_too_deep(depth: u32, max: u32) -> String {
 
 /// `perft --time`: how long it took and how fast it went.
 #[must_use]
-pub fn perft_time(secs: f64, per_second: f64) -> String {
-    format!("{secs:.3} s, {:.2} million leaf plays/s\n", per_second / 1e6)
+pub fn perft_time(lang: Lang, secs: f64, per_second: f64) -> String {
+    let secs = decimal(lang, format!("{secs:.3}"));
+    let rate = decimal(lang, format!("{:.2}", per_second / 1e6));
+    match lang {
+        Lang::En => format!("{secs} s, {rate} million leaf plays/s\n"),
+        Lang::Sv => format!("{secs} s, {rate} miljoner slutdrag/s\n"),
+    }
 }
 
 /// The heading of `brade analyze`.
 #[must_use]
 pub fn analysis_heading(
+    lang: Lang,
     (white, black): (&str, &str),
     thresholds: [f64; 3],
     ratings: [f64; 7],
     match_point: Option<(u32, f64)>,
 ) -> String {
-    let say = |i: usize| Lang::En.say(super::screens::RATINGS[i]);
-    let in_match = match_point.map_or(String::new(), |(games, point)| {
-        format!(
+    let say = |i: usize| lang.say(super::screens::RATINGS[i]);
+    let num = |x: f64, places: usize| decimal(lang, format!("{x:.places$}"));
+    let in_match = match_point.map_or(String::new(), |(games, point)| match lang {
+        Lang::En => format!(
             "In this {games}-game match each play is weighed by the chance to win the match; a chance lost is\n\
-             counted in points of its first game for the marks and ratings (a point is worth {:.1} % there).\n",
-            100.0 * point
-        )
+             counted in points of its first game for the marks and ratings (a point is worth {} % there).\n",
+            num(100.0 * point, 1)
+        ),
+        Lang::Sv => format!(
+            "I den här matchen om {games} partier vägs varje drag efter chansen att vinna matchen; en förlorad chans\n\
+             räknas i poäng i dess första parti för markeringarna och betygen (en poäng är värd {} % där).\n",
+            num(100.0 * point, 1)
+        ),
     });
     let scale: Vec<String> = ratings
         .iter()
         .enumerate()
-        .map(|(i, limit)| format!("{} < {limit}", say(i)))
+        .map(|(i, limit)| format!("{} < {}", say(i), decimal(lang, limit.to_string())))
         .collect();
-    format!(
-        "Analysis: {white} v {black}, by the hard level (the network, filtered 2 ply)\n\
-         Marks: ?! doubtful (loses {:.2}+ points), ? bad ({:.2}+), ?? very bad ({:.2}+)\n\
-         Ratings by error rate: {}, otherwise {}\n{}\n",
-        thresholds[0],
-        thresholds[1],
-        thresholds[2],
-        scale.join(", "),
-        say(ratings.len()),
-        in_match
-    )
+    let [doubtful, bad, very_bad] = thresholds.map(|t| num(t, 2));
+    match lang {
+        Lang::En => format!(
+            "Analysis: {white} v {black}, by the hard level (the network, filtered 2 ply)\n\
+             Marks: ?! doubtful (loses {doubtful}+ points), ? bad ({bad}+), ?? very bad ({very_bad}+)\n\
+             Ratings by error rate (‰ of a point lost a decision): {}, otherwise {}\n{in_match}\n",
+            scale.join(", "),
+            say(ratings.len()),
+        ),
+        Lang::Sv => format!(
+            "Analys: {white} mot {black}, av nivån svår (nätverket, filtrerat 2 drag framåt)\n\
+             Markeringar: ?! tveksamt (förlorar minst {doubtful} poäng), ? dåligt (minst {bad}), ?? mycket dåligt (minst {very_bad})\n\
+             Betyg efter förlust per beslut (‰ poäng): {}, annars {}\n{in_match}\n",
+            scale.join(", "),
+            say(ratings.len()),
+        ),
+    }
 }
 
 /// One decision of `brade analyze`: where, who, the roll, the play made with its mark, and
@@ -164,59 +192,97 @@ pub fn analysis_heading(
 /// lost).
 #[must_use]
 pub fn analysis_line(
+    lang: Lang,
     at: (usize, usize),
     who: &str,
-    roll: &str,
-    played: &str,
-    sign: &str,
+    (roll, played, sign): (&str, &str, &str),
     best: &str,
     loss: (f64, Option<f64>),
 ) -> String {
     let (game, turn) = at;
     let made = format!("{played}{sign}");
     let (loss, chance) = loss;
+    let (game_w, turn_w, best_w, loses_w) = match lang {
+        Lang::En => ("game", "turn", "best", "loses"),
+        Lang::Sv => ("parti", "drag", "bäst", "förlorar"),
+    };
     if loss > 0.0 {
-        let chance = chance.map_or(String::new(), |c| format!(" ({:.2} % of the match)", 100.0 * c));
+        let chance = chance.map_or(String::new(), |c| {
+            let c = decimal(lang, format!("{:.2}", 100.0 * c));
+            match lang {
+                Lang::En => format!(" ({c} % of the match)"),
+                Lang::Sv => format!(" ({c} % av matchen)"),
+            }
+        });
+        let loss = decimal(lang, format!("{loss:.3}"));
         format!(
-            "game {game} turn {turn:>3}  {who:<6} {roll}  {made:<24} best {best:<24} loses {loss:.3}{chance}\n"
+            "{game_w} {game} {turn_w} {turn:>3}  {who:<6} {roll}  {made:<24} {best_w} {best:<24} {loses_w} {loss}{chance}\n"
         )
     } else {
-        format!("game {game} turn {turn:>3}  {who:<6} {roll}  {made:<24} best\n")
+        format!("{game_w} {game} {turn_w} {turn:>3}  {who:<6} {roll}  {made:<24} {best_w}\n")
     }
 }
 
 /// A player's summary in `brade analyze`.
 #[must_use]
-pub fn analysis_summary(who: &str, figures: (u32, [u32; 3], f64, f64), rating: Option<&str>) -> String {
+pub fn analysis_summary(
+    lang: Lang,
+    who: &str,
+    figures: (u32, [u32; 3], f64, f64),
+    rating: Option<&str>,
+) -> String {
     let (decisions, [doubtful, bad, very_bad], total, rate) = figures;
-    let rating = rating.map(|r| format!("; rating: {r}")).unwrap_or_default();
-    format!(
-        "{who}: {decisions} decisions; {doubtful} doubtful, {bad} bad, {very_bad} very bad; \
-         {total:.3} points lost in all; error rate {rate:.1} (thousandths of a point lost per decision){rating}\n"
-    )
+    let total = decimal(lang, format!("{total:.3}"));
+    let rate = decimal(lang, format!("{rate:.1}"));
+    match lang {
+        Lang::En => {
+            let rating = rating.map(|r| format!("; rating: {r}")).unwrap_or_default();
+            format!(
+                "{who}: {decisions} decisions; {doubtful} doubtful, {bad} bad, {very_bad} very bad; \
+                 {total} points lost in all; error rate {rate} ‰ of a point a decision{rating}\n"
+            )
+        }
+        Lang::Sv => {
+            let rating = rating.map(|r| format!("; betyg: {r}")).unwrap_or_default();
+            format!(
+                "{who}: {decisions} beslut; tveksamma {doubtful}, dåliga {bad}, mycket dåliga {very_bad}; \
+                 {total} poäng förlorade i allt; förlust {rate} ‰ poäng per beslut{rating}\n"
+            )
+        }
+    }
 }
 
 /// The analysis could not be kept beside its record (it is still printed).
 #[must_use]
-pub fn analysis_not_kept(path: &Path, e: &io::Error) -> String {
-    format!("note: the analysis could not be kept in {}: {e}", path.display())
+pub fn analysis_not_kept(lang: Lang, path: &Path, e: &io::Error) -> String {
+    match lang {
+        Lang::En => format!("note: the analysis could not be kept in {}: {e}", path.display()),
+        Lang::Sv => format!("obs: analysen kunde inte sparas i {}: {e}", path.display()),
+    }
 }
 
 /// A player's line of `brade stats`.
 #[must_use]
-pub fn stats_line(name: &str, figures: (u32, u32, u32, u32, f64)) -> String {
+pub fn stats_line(lang: Lang, name: &str, figures: (u32, u32, u32, u32, f64)) -> String {
     let (matches, matches_won, games, games_won, per_game) = figures;
-    format!(
-        "{name}: matches {matches_won} won of {matches}; games {games_won} won of {games}; {per_game:.2} points per game\n"
-    )
+    let per_game = decimal(lang, format!("{per_game:.2}"));
+    let name = super::notes::display_name(lang, name);
+    match lang {
+        Lang::En => format!(
+            "{name}: matches {matches_won} won of {matches}; games {games_won} won of {games}; {per_game} points per game\n"
+        ),
+        Lang::Sv => format!(
+            "{name}: matcher {matches_won} vunna av {matches}; partier {games_won} vunna av {games}; {per_game} poäng per parti\n"
+        ),
+    }
 }
 
 /// The results of `brade stats` by kind: "  won: hemspel 3, jan 1; lost: …".
 #[must_use]
-pub fn stats_results(won: &[(String, u32)], lost: &[(String, u32)]) -> String {
+pub fn stats_results(lang: Lang, won: &[(String, u32)], lost: &[(String, u32)]) -> String {
     let list = |v: &[(String, u32)]| {
         if v.is_empty() {
-            "none".to_string()
+            lang.pick("none", "inga").to_string()
         } else {
             v.iter()
                 .map(|(k, n)| format!("{k} {n}"))
@@ -224,42 +290,73 @@ pub fn stats_results(won: &[(String, u32)], lost: &[(String, u32)]) -> String {
                 .join(", ")
         }
     };
-    format!("  won: {}\n  lost: {}\n", list(won), list(lost))
+    match lang {
+        Lang::En => format!("  won: {}\n  lost: {}\n", list(won), list(lost)),
+        Lang::Sv => format!("  vann: {}\n  förlorade: {}\n", list(won), list(lost)),
+    }
 }
 
 /// `brade stats` with no finished match.
 #[must_use]
-pub fn no_stats(dir: &Path) -> String {
-    format!("no matches to count yet in {}\n", dir.display())
+pub fn no_stats(lang: Lang, dir: &Path) -> String {
+    match lang {
+        Lang::En => format!("no matches to count yet in {}\n", dir.display()),
+        Lang::Sv => format!("inga matcher att räkna än i {}\n", dir.display()),
+    }
 }
 
 /// The error rates of `brade stats`: match by match, oldest first, then over all
 /// analysed decisions with the rating.
 #[must_use]
-pub fn stats_errors(rates: &[f64], overall: Option<(f64, &str)>) -> String {
-    match overall {
-        None => "  error rate: no analysed match (brade stats --analyze)\n".to_string(),
-        Some((rate, rating)) => {
-            let each: Vec<String> = rates.iter().map(|r| format!("{r:.1}")).collect();
-            format!(
-                "  error rate: {rate:.1} ({rating}); by match, oldest first: {}\n",
-                each.join(", ")
-            )
+pub fn stats_errors(lang: Lang, rates: &[f64], overall: Option<(f64, &str)>) -> String {
+    match (overall, lang) {
+        (None, Lang::En) => "  error rate: no analysed match (brade stats --analyze)\n".to_string(),
+        (None, Lang::Sv) => {
+            "  förlust per beslut: ingen analyserad match (brade stats --analyze)\n".to_string()
+        }
+        (Some((rate, rating)), _) => {
+            let each: Vec<String> = rates.iter().map(|r| decimal(lang, format!("{r:.1}"))).collect();
+            let rate = super::screens::per_decision(lang, rate);
+            match lang {
+                Lang::En => format!(
+                    "  error rate: {rate} ({rating}); by match, oldest first: {}\n",
+                    each.join(", ")
+                ),
+                Lang::Sv => format!(
+                    "  förlust: {rate} ({rating}); per match, äldst först: {}\n",
+                    each.join("; ")
+                ),
+            }
         }
     }
 }
 
 /// The heading of `brade rollout`.
 #[must_use]
-pub fn rollout_heading(position: &str, level: &str, games: u32, luck_adjusted: bool) -> String {
-    let adjusted = if luck_adjusted {
-        ", each roll's luck taken off"
-    } else {
-        ""
-    };
-    format!(
-        "rollout of {position} by {level}, {games} games a rollout (the first two rolls in proportion{adjusted})\n"
-    )
+pub fn rollout_heading(lang: Lang, position: &str, level: &str, games: u32, luck_adjusted: bool) -> String {
+    let level = super::screens::level_name(lang, level);
+    match lang {
+        Lang::En => {
+            let adjusted = if luck_adjusted {
+                ", each roll's luck taken off"
+            } else {
+                ""
+            };
+            format!(
+                "rollout of {position} by {level}, {games} games a rollout (the first two rolls in proportion{adjusted})\n"
+            )
+        }
+        Lang::Sv => {
+            let adjusted = if luck_adjusted {
+                ", varje slags tur borträknad"
+            } else {
+                ""
+            };
+            format!(
+                "utspel av {position} med nivån {level}, {games} partier per utspel (de två första slagen i proportion{adjusted})\n"
+            )
+        }
+    }
 }
 
 /// A play rolled out in `brade rollout POSITION DICE`.
@@ -270,47 +367,80 @@ pub fn rollout_play(play: &str) -> String {
 
 /// A play that ends the game at once.
 #[must_use]
-pub fn rollout_ends(result: &str, points: u32) -> String {
-    format!(
-        "  ends the game: {result}, {points} point{}\n",
-        if points == 1 { "" } else { "s" }
-    )
+pub fn rollout_ends(lang: Lang, result: &str, points: u32) -> String {
+    match lang {
+        Lang::En => format!(
+            "  ends the game: {result}, {points} point{}\n",
+            if points == 1 { "" } else { "s" }
+        ),
+        Lang::Sv => format!("  avslutar partiet: {result}, {points} poäng\n"),
+    }
 }
 
 /// A rollout's figures for the side to roll: expected points ± standard error, then the
 /// share of each result won and lost (%), with munk.
 #[must_use]
 pub fn rollout_report(
+    lang: Lang,
     equity: (f64, f64),
     plain: Option<(f64, f64)>,
     won: (&[(String, f64)], f64),
     lost: (&[(String, f64)], f64),
     unfinished: u32,
 ) -> String {
+    let num = |x: f64, places: usize| decimal(lang, format!("{x:.places$}"));
+    let signed = |x: f64| decimal(lang, format!("{x:+.3}"));
     let list = |(v, munk): (&[(String, f64)], f64)| {
-        let mut parts: Vec<String> = v.iter().map(|(k, p)| format!("{k} {p:.1} %")).collect();
+        let mut parts: Vec<String> = v.iter().map(|(k, p)| format!("{k} {} %", num(*p, 1))).collect();
         if munk > 0.0 {
-            parts.push(format!("of which munk {munk:.1} %"));
+            parts.push(format!(
+                "{} {} %",
+                lang.pick("of which munk", "varav munk"),
+                num(munk, 1)
+            ));
         }
         if parts.is_empty() {
-            "none".to_string()
+            lang.pick("none", "inga").to_string()
         } else {
             parts.join(", ")
         }
     };
     let plain = plain
-        .map(|(mean, error)| format!("; without it {mean:+.3} ± {error:.3}"))
+        .map(|(mean, error)| {
+            format!(
+                "; {} {} ± {}",
+                lang.pick("without it", "utan den"),
+                signed(mean),
+                num(error, 3)
+            )
+        })
         .unwrap_or_default();
-    let adjusted = if plain.is_empty() { "" } else { ", luck-adjusted" };
-    let mut text = format!(
-        "  expected points {:+.3} ± {:.3} (standard error{adjusted}{plain})\n  won: {}\n  lost: {}\n",
-        equity.0,
-        equity.1,
-        list(won),
-        list(lost)
-    );
+    let adjusted = match (plain.is_empty(), lang) {
+        (true, _) => "",
+        (false, Lang::En) => ", luck-adjusted",
+        (false, Lang::Sv) => ", turjusterat",
+    };
+    let mut text = match lang {
+        Lang::En => format!(
+            "  expected points {} ± {} (standard error{adjusted}{plain})\n  won: {}\n  lost: {}\n",
+            signed(equity.0),
+            num(equity.1, 3),
+            list(won),
+            list(lost)
+        ),
+        Lang::Sv => format!(
+            "  förväntade poäng {} ± {} (medelfel{adjusted}{plain})\n  vann: {}\n  förlorade: {}\n",
+            signed(equity.0),
+            num(equity.1, 3),
+            list(won),
+            list(lost)
+        ),
+    };
     if unfinished > 0 {
-        text.push_str(&format!("  unfinished: {unfinished}\n"));
+        text.push_str(&format!(
+            "  {} {unfinished}\n",
+            lang.pick("unfinished:", "oavslutade:")
+        ));
     }
     text
 }

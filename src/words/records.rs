@@ -1,72 +1,88 @@
-//! The words of records: the transcript of a match (`brade export`), in English.
+//! The words of records: the transcript of a match (`brade export`), in either language.
 
+use super::notes::{display_name, who};
 use super::rules::{color_name, result_name, standing};
-use super::{Lang, format_time};
+use super::{Lang, format_time, screens};
 use crate::rules::Color;
 use crate::session::Match;
 
 /// A readable transcript of a match: players, date, every turn of every game (mover,
-/// dice, play), each result with its points, and the match result.
+/// dice, play in the mover's numbers), each result with its points, and the match result.
 #[must_use]
-pub fn transcript(game: &Match, saved_at: u64) -> String {
+pub fn transcript(lang: Lang, game: &Match, saved_at: u64) -> String {
     use std::fmt::Write as _;
-    let [white, black] = &game.names;
-    let games = game.score.games();
+    let name = |side: Color| display_name(lang, game.name(side));
+    let (white, black) = (name(Color::White), name(Color::Black));
+    let [white_who, black_who] = Color::BOTH.map(|side| who(lang, game.name(side), side));
+    let games = screens::games(lang, game.score.games());
     let mut out = String::new();
-    let _ = writeln!(
-        out,
-        "Bräde: {} (White) v {} (Black), a match of {} game{}",
-        white,
-        black,
-        games,
-        if games == 1 { "" } else { "s" }
-    );
-    let _ = writeln!(out, "Saved {}", format_time(saved_at));
+    let _ = match lang {
+        Lang::En => writeln!(out, "Bräde: {white_who} v {black_who}, a match of {games}"),
+        Lang::Sv => writeln!(out, "Bräde: {white_who} mot {black_who}, en match om {games}"),
+    };
+    let _ = writeln!(out, "{} {}", lang.pick("Saved", "Sparad"), format_time(saved_at));
     if !game.teka_rolls.is_empty() {
         let rolls: Vec<String> = game
             .teka_rolls
             .iter()
-            .map(|(w, b)| format!("White {w}, Black {b}"))
+            .map(|(w, b)| {
+                format!(
+                    "{} {w}, {} {b}",
+                    color_name(lang, Color::White),
+                    color_name(lang, Color::Black)
+                )
+            })
             .collect();
-        let _ = writeln!(out, "Teka: {} — the lower die starts", rolls.join("; "));
+        let _ = match lang {
+            Lang::En => writeln!(out, "Teka: {} — the lower die starts", rolls.join("; ")),
+            Lang::Sv => writeln!(out, "Teka: {} — den som slår lägst börjar", rolls.join("; ")),
+        };
     }
     for (gi, log) in game.log.iter().enumerate() {
-        let _ = writeln!(
-            out,
-            "\nGame {} — {} starts",
-            gi + 1,
-            color_name(Lang::En, log.starter)
-        );
+        let starter = color_name(lang, log.starter);
+        let _ = match lang {
+            Lang::En => writeln!(out, "\nGame {} — {starter} starts", gi + 1),
+            Lang::Sv => writeln!(out, "\nParti {} — {starter} börjar", gi + 1),
+        };
         let mut mover = log.starter;
         for (ti, (roll, play)) in log.turns.iter().enumerate() {
-            let name = &game.names[mover.index()];
-            let _ = writeln!(out, "{:>4}. {:<20} {}  {}", ti + 1, name, roll, play);
+            let _ = writeln!(
+                out,
+                "{:>4}. {:<20} {}  {} {}",
+                ti + 1,
+                name(mover),
+                roll,
+                super::glyph(mover),
+                play
+            );
             mover = mover.other();
         }
-        match log.result {
-            Some(r) => {
-                let points = r.result.points();
-                let _ = writeln!(
-                    out,
-                    "      {} wins: {} — {points} point{}",
-                    game.names[r.winner.index()],
-                    result_name(&r.result),
-                    if points == 1 { "" } else { "s" }
-                );
-            }
-            None => {
-                let _ = writeln!(out, "      (not finished)");
-            }
-        }
+        let _ = match (log.result, lang) {
+            (Some(r), _) => writeln!(
+                out,
+                "      {} {}: {} — {}",
+                name(r.winner),
+                lang.pick("wins", "vinner"),
+                result_name(&r.result),
+                screens::points(lang, r.result.points())
+            ),
+            (None, Lang::En) => writeln!(out, "      (not finished)"),
+            (None, Lang::Sv) => writeln!(out, "      (inte avslutat)"),
+        };
     }
     let _ = writeln!(
         out,
-        "\nMatch: {} {} – {} {}: {}",
-        white,
+        "\n{}: {white} {} – {} {black}: {}",
+        lang.pick("Match", "Matchen"),
         game.score.points(Color::White),
         game.score.points(Color::Black),
-        black,
-        standing(Lang::En, &game.score, &game.names)
+        standing(lang, &game.score, &game.names)
     );
     out
+}
+
+/// A record without a turn to replay.
+#[must_use]
+pub fn no_turns(lang: Lang) -> &'static str {
+    lang.pick("it has no turns to replay", "den har inga drag att spela upp")
 }

@@ -293,17 +293,32 @@ pub fn kind_name(kind: WinKind) -> &'static str {
     }
 }
 
-/// A short English gloss of a kind of win.
+/// A short gloss of a kind of win, for the game-over box beside its name.
 #[must_use]
-pub fn gloss(kind: WinKind) -> &'static str {
+pub fn gloss(lang: Lang, kind: WinKind) -> &'static str {
     match kind {
-        WinKind::Hemspel => "all checkers borne off",
-        WinKind::EnkeltKronspel => "single crown: 3 on each of points 20–24",
-        WinKind::DubbeltKronspel => "double crown: 5 on each of points 22–24",
-        WinKind::Trappspel => "staircase: 3, 5 and 7 on points 22, 23, 24",
-        WinKind::Uppspel => "all 15 on point 24",
-        WinKind::Jan => "the opponent cannot enter his hit checkers",
-        WinKind::Sprangjan => "jan made by bursting a band in the first quarter",
+        WinKind::Hemspel => lang.pick("all checkers borne off", "alla brickor hemspelade"),
+        WinKind::EnkeltKronspel => lang.pick(
+            "single crown: three on each of points 20–24",
+            "tre brickor på var och en av tungorna 20–24",
+        ),
+        WinKind::DubbeltKronspel => lang.pick(
+            "double crown: five on each of points 22–24",
+            "fem brickor på var och en av tungorna 22–24",
+        ),
+        WinKind::Trappspel => lang.pick(
+            "staircase: three, five and seven on points 22, 23, 24",
+            "tre, fem och sju brickor på tungorna 22, 23, 24",
+        ),
+        WinKind::Uppspel => lang.pick("all fifteen on point 24", "alla femton brickor på tunga 24"),
+        WinKind::Jan => lang.pick(
+            "the opponent can never enter all his hit checkers",
+            "motspelaren kan aldrig spela in alla sina slagna brickor",
+        ),
+        WinKind::Sprangjan => lang.pick(
+            "jan made by bursting a band in the winner's own first quarter",
+            "jan genom att spränga ett band i vinnarens eget första kvarter",
+        ),
     }
 }
 
@@ -317,21 +332,26 @@ pub fn result_name(result: &GameResult) -> String {
     }
 }
 
-/// "hemspel med munk — 2 poäng (all checkers borne off, with munk — 2 points)".
+/// "Hemspel med munk — 2 points (all checkers borne off, with munk)", "Hemspel med munk —
+/// 2 poäng (alla brickor hemspelade, med munk)".
 #[must_use]
 pub fn result_line(lang: Lang, result: &GameResult) -> String {
     let points = result.points();
-    let sv = result_name(result);
+    let name = result_name(result);
+    let gloss = if result.munk {
+        format!(
+            "{}, {}",
+            gloss(lang, result.kind),
+            lang.pick("with munk", "med munk")
+        )
+    } else {
+        gloss(lang, result.kind).to_string()
+    };
     match lang {
-        Lang::Sv => format!("{sv} — {points} poäng"),
+        Lang::Sv => format!("{name} — {points} poäng ({gloss})"),
         Lang::En => {
-            let gloss = if result.munk {
-                format!("{}, with munk", gloss(result.kind))
-            } else {
-                gloss(result.kind).to_string()
-            };
             let unit = if points == 1 { "point" } else { "points" };
-            format!("{sv} — {points} {unit} ({gloss})")
+            format!("{name} — {points} {unit} ({gloss})")
         }
     }
 }

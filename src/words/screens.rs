@@ -118,11 +118,10 @@ pub const SETUP_KEYS: Phrase = p(
     "↑ ↓ fält · ← → ändra · skriv namn · Enter nästa/starta · Esc tillbaka",
 );
 
-/// A computer side's name: "Computer (hard)", "Datorn (svår)"; `level` as typed on the
-/// command line.
+/// A level's name in `lang`; `level` as typed on the command line.
 #[must_use]
-pub fn computer_name(lang: Lang, level: &str) -> String {
-    let level = match level {
+pub fn level_name(lang: Lang, level: &str) -> &str {
+    match level {
         "easy" => lang.say(EASY),
         "medium" => lang.say(MEDIUM),
         "hard" => lang.say(HARD),
@@ -130,8 +129,18 @@ pub fn computer_name(lang: Lang, level: &str) -> String {
         "random" => lang.pick("random", "slump"),
         "heuristic" => lang.pick("heuristic", "heuristisk"),
         other => other,
-    };
-    format!("{} ({level})", lang.pick("Computer", "Datorn"))
+    }
+}
+
+/// A computer side's name: "Computer (hard)", "Datorn (svår)"; `level` as typed on the
+/// command line.
+#[must_use]
+pub fn computer_name(lang: Lang, level: &str) -> String {
+    format!(
+        "{} ({})",
+        lang.pick("Computer", "Datorn"),
+        level_name(lang, level)
+    )
 }
 
 // The settings (their labels are those of the settings table, `settings::Setting`).

@@ -1,8 +1,10 @@
-//! What `brade arena` and `brade train` print (in English, for the people who train and
-//! compare players).
+//! What `brade arena` and `brade train` print, for the people who train and compare
+//! players, in the language of the run.
 
 use std::collections::BTreeMap;
 use std::fmt::Write as _;
+
+use super::{Lang, decimal};
 
 /// The figures of a series of games between players A and B.
 #[derive(Clone, Debug, PartialEq)]
@@ -22,74 +24,121 @@ pub struct SeriesFigures<'a> {
     pub results: &'a BTreeMap<String, u32>,
 }
 
+/// A number with `places` decimals, written the language's way.
+fn num(lang: Lang, x: f64, places: usize) -> String {
+    decimal(lang, format!("{x:.places$}"))
+}
+
+/// A signed number with three decimals.
+fn signed(lang: Lang, x: f64) -> String {
+    decimal(lang, format!("{x:+.3}"))
+}
+
 /// The report of `brade arena`: games, wins, points, net points per game with its
 /// standard error, and the count of each result.
 #[must_use]
-pub fn series_report(f: &SeriesFigures) -> String {
+pub fn series_report(lang: Lang, f: &SeriesFigures) -> String {
     let pct = |n: u32| {
-        if f.games == 0 {
+        let p = if f.games == 0 {
             0.0
         } else {
             100.0 * f64::from(n) / f64::from(f.games)
-        }
+        };
+        num(lang, p, 1)
     };
     let unfinished = if f.unfinished > 0 {
-        format!(", unfinished {}", f.unfinished)
+        format!(", {} {}", lang.pick("unfinished", "oavslutade"), f.unfinished)
     } else {
         String::new()
     };
-    let mut text = format!("{} games, seed {}\n", f.games, f.seed);
-    let _ = writeln!(
-        text,
-        "wins: A {} ({:.1} %), B {} ({:.1} %){unfinished}",
-        f.a_wins,
-        pct(f.a_wins),
-        f.b_wins,
-        pct(f.b_wins)
-    );
-    let _ = writeln!(
-        text,
-        "points: A {}, B {} — A takes {:.1} % of the points",
-        f.a_points,
-        f.b_points,
-        100.0 * f.a_share
-    );
     let (net, se) = f.net;
-    let _ = writeln!(
-        text,
-        "A's net points per game: {net:+.3} ± {se:.3} (standard error)"
-    );
+    let (net, se) = (signed(lang, net), num(lang, se, 3));
+    let share = num(lang, 100.0 * f.a_share, 1);
     let results: Vec<String> = f.results.iter().map(|(k, v)| format!("{k} {v}")).collect();
-    let _ = writeln!(text, "results: {}", results.join(", "));
+    let mut text = String::new();
+    let (a_wins, b_wins, a_points, b_points) = (f.a_wins, f.b_wins, f.a_points, f.b_points);
+    let _ = match lang {
+        Lang::En => write!(
+            text,
+            "{} games, seed {}\n\
+             wins: A {a_wins} ({} %), B {b_wins} ({} %){unfinished}\n\
+             points: A {a_points}, B {b_points} — A takes {share} % of the points\n\
+             A's net points per game: {net} ± {se} (standard error)\n\
+             results: {}\n",
+            f.games,
+            f.seed,
+            pct(a_wins),
+            pct(b_wins),
+            results.join(", ")
+        ),
+        Lang::Sv => write!(
+            text,
+            "{} partier, frö {}\n\
+             vinster: A {a_wins} ({} %), B {b_wins} ({} %){unfinished}\n\
+             poäng: A {a_points}, B {b_points} — A tar {share} % av poängen\n\
+             A:s nettopoäng per parti: {net} ± {se} (medelfel)\n\
+             resultat: {}\n",
+            f.games,
+            f.seed,
+            pct(a_wins),
+            pct(b_wins),
+            results.join(", ")
+        ),
+    };
     text
 }
 
 /// The head of `brade arena --match`: the matches won by each side, A's share with its
 /// standard error, and what each side plays for; the games' report follows.
 #[must_use]
-pub fn match_report(length: u32, matches: (u32, u32, u32), share: (f64, f64), aware: [bool; 2]) -> String {
+pub fn match_report(
+    lang: Lang,
+    length: u32,
+    matches: (u32, u32, u32),
+    share: (f64, f64),
+    aware: [bool; 2],
+) -> String {
     let (played, a, unfinished) = matches;
     let b = played.saturating_sub(a + unfinished);
-    let goal = |aware: bool| if aware { "the match" } else { "expected points" };
+    let goal = |aware: bool| match (aware, lang) {
+        (true, Lang::En) => "the match",
+        (false, Lang::En) => "expected points",
+        (true, Lang::Sv) => "matchen",
+        (false, Lang::Sv) => "förväntade poäng",
+    };
     let unfinished = if unfinished > 0 {
-        format!(", unfinished {unfinished}")
+        format!(", {} {unfinished}", lang.pick("unfinished", "oavslutade"))
     } else {
         String::new()
     };
-    format!(
-        "{played} matches of {length} games (A plays for {}, B for {})\n\
-         matches: A {a}, B {b}{unfinished} — A wins {:.1} % ± {:.1} (standard error)\n",
-        goal(aware[0]),
-        goal(aware[1]),
-        100.0 * share.0,
-        100.0 * share.1
-    )
+    let (pct, se) = (num(lang, 100.0 * share.0, 1), num(lang, 100.0 * share.1, 1));
+    match lang {
+        Lang::En => format!(
+            "{played} matches of {length} games (A plays for {}, B for {})\n\
+             matches: A {a}, B {b}{unfinished} — A wins {pct} % ± {se} (standard error)\n",
+            goal(aware[0]),
+            goal(aware[1]),
+        ),
+        Lang::Sv => format!(
+            "{played} matcher om {length} partier (A spelar för {}, B för {})\n\
+             matcher: A {a}, B {b}{unfinished} — A vinner {pct} % ± {se} (medelfel)\n",
+            goal(aware[0]),
+            goal(aware[1]),
+        ),
+    }
 }
 
 /// The first line of `brade arena`: who plays whom.
 #[must_use]
-pub fn arena_title(a: &str, b: &str) -> String {
-    format!("A {a} v B {b}: ")
+pub fn arena_title(lang: Lang, a: &str, b: &str) -> String {
+    let (a, b) = (
+        super::screens::level_name(lang, a),
+        super::screens::level_name(lang, b),
+    );
+    match lang {
+        Lang::En => format!("A {a} v B {b}: "),
+        Lang::Sv => format!("A {a} mot B {b}: "),
+    }
 }
 
 /// A network's training figures, as a training run starts.
@@ -104,45 +153,94 @@ pub struct NetFigures {
 
 /// Training goes on with a network file.
 #[must_use]
-pub fn resuming(file: &str, n: &NetFigures) -> String {
-    format!(
-        "resuming {file}: {} games done, hidden {}, seed {}, alpha {}, lambda {}",
-        n.games, n.hidden, n.seed, n.alpha, n.lambda
-    )
+pub fn resuming(lang: Lang, file: &str, n: &NetFigures) -> String {
+    let (alpha, lambda) = (
+        decimal(lang, n.alpha.to_string()),
+        decimal(lang, n.lambda.to_string()),
+    );
+    match lang {
+        Lang::En => format!(
+            "resuming {file}: {} games done, hidden {}, seed {}, alpha {alpha}, lambda {lambda}",
+            n.games, n.hidden, n.seed
+        ),
+        Lang::Sv => format!(
+            "fortsätter {file}: {} partier spelade, dolda {}, frö {}, alfa {alpha}, lambda {lambda}",
+            n.games, n.hidden, n.seed
+        ),
+    }
 }
 
 /// Training starts a new network.
 #[must_use]
-pub fn new_network(file: &str, n: &NetFigures) -> String {
-    format!(
-        "new network {file}: hidden {}, seed {}, alpha {}, lambda {}",
-        n.hidden, n.seed, n.alpha, n.lambda
-    )
+pub fn new_network(lang: Lang, file: &str, n: &NetFigures) -> String {
+    let (alpha, lambda) = (
+        decimal(lang, n.alpha.to_string()),
+        decimal(lang, n.lambda.to_string()),
+    );
+    match lang {
+        Lang::En => format!(
+            "new network {file}: hidden {}, seed {}, alpha {alpha}, lambda {lambda}",
+            n.hidden, n.seed
+        ),
+        Lang::Sv => format!(
+            "nytt nätverk {file}: dolda {}, frö {}, alfa {alpha}, lambda {lambda}",
+            n.hidden, n.seed
+        ),
+    }
 }
 
 /// A progress line: games done, speed, game length, step size, time spent and left.
 #[must_use]
-pub fn progress(done: u64, rate: f64, turns: f64, alpha: f32, elapsed: f64, left_secs: f64) -> String {
-    format!(
-        "games {done}  {rate:.0} games/s  {turns:.1} turns/game  alpha {alpha:.4}  elapsed {elapsed:.0} s  left ~{:.0} min",
-        left_secs / 60.0
-    )
+pub fn progress(
+    lang: Lang,
+    done: u64,
+    rate: f64,
+    turns: f64,
+    alpha: f32,
+    elapsed: f64,
+    left_secs: f64,
+) -> String {
+    let (rate, turns) = (num(lang, rate, 0), num(lang, turns, 1));
+    let (alpha, elapsed, left) = (
+        num(lang, f64::from(alpha), 4),
+        num(lang, elapsed, 0),
+        num(lang, left_secs / 60.0, 0),
+    );
+    match lang {
+        Lang::En => format!(
+            "games {done}  {rate} games/s  {turns} turns/game  alpha {alpha}  elapsed {elapsed} s  left ~{left} min"
+        ),
+        Lang::Sv => format!(
+            "partier {done}  {rate} partier/s  {turns} drag/parti  alfa {alpha}  gått {elapsed} s  kvar ~{left} min"
+        ),
+    }
 }
 
 /// A strength check along a run: the network at 0 ply against the heuristic player.
 #[must_use]
-pub fn strength_check(at: u64, games: u32, share: f64, net: (f64, f64)) -> String {
-    let (mean, se) = net;
-    format!(
-        "check at {at} games: v heuristic over {games} games: {:.1} % of the points, {mean:+.3} ± {se:.3} points/game",
-        100.0 * share
-    )
+pub fn strength_check(lang: Lang, at: u64, games: u32, share: f64, net: (f64, f64)) -> String {
+    let (mean, se) = (signed(lang, net.0), num(lang, net.1, 3));
+    let share = num(lang, 100.0 * share, 1);
+    match lang {
+        Lang::En => format!(
+            "check at {at} games: v heuristic over {games} games: {share} % of the points, {mean} ± {se} points/game"
+        ),
+        Lang::Sv => format!(
+            "kontroll vid {at} partier: mot heuristisk över {games} partier: {share} % av poängen, {mean} ± {se} poäng/parti"
+        ),
+    }
 }
 
 /// The end of a run.
 #[must_use]
-pub fn done(games: u64, secs: f64, dropped: u64, results: &str, file: &str) -> String {
-    format!(
-        "done: {games} games in {secs:.0} s this run ({dropped} dropped); results: {results}; wrote {file}"
-    )
+pub fn done(lang: Lang, games: u64, secs: f64, dropped: u64, results: &str, file: &str) -> String {
+    let secs = num(lang, secs, 0);
+    match lang {
+        Lang::En => format!(
+            "done: {games} games in {secs} s this run ({dropped} dropped); results: {results}; wrote {file}"
+        ),
+        Lang::Sv => format!(
+            "klart: {games} partier på {secs} s den här körningen ({dropped} avbrutna); resultat: {results}; skrev {file}"
+        ),
+    }
 }
