@@ -480,11 +480,11 @@ fn swedish_numbers_are_written_with_a_decimal_comma_and_english_with_a_point() {
     );
     assert_eq!(
         error_rate(Lang::Sv, 12.34, 40, Some("medelgod")).trim(),
-        "felfrekvens 12,3 (medelgod) på 40 beslut"
+        "förlust 12,3 ‰ poäng per beslut (medelgod), 40 beslut"
     );
     assert_eq!(
         error_rate(Lang::En, 12.34, 40, None).trim(),
-        "error rate 12.3 over 40 decisions"
+        "error rate 12.3 ‰ of a point a decision, 40 decisions"
     );
 }
 
