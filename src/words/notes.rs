@@ -231,7 +231,7 @@ pub fn note_for(lang: Lang, note: &Note, names: &[String; 2], computer: [bool; 2
         Note::SavedMatchKept => lang
             .pick(
                 "your saved match stays resumable (brade play --resume) until this match's first roll; then it moves to the records as unfinished",
-                "din sparade match kan återupptas (brade play --resume) tills den här matchen slår första gången; sedan flyttas den till de sparade matcherna som oavslutad",
+                "din sparade match kan tas upp igen (brade play --resume) tills den här matchen slår sitt första slag; sedan flyttas den, oavslutad, till de spelade matcherna",
             )
             .into(),
         Note::Thinking => lang.pick("the computer is thinking…", "datorn tänker…").into(),
