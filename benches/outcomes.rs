@@ -18,7 +18,11 @@ use brade::rules::{Color, MoveGen, Position, Roll};
 /// did not end.
 fn game(i: u64) -> Option<usize> {
     let mut rng = ChaCha8Rng::seed_from_u64(i);
-    let starter = if i % 2 == 0 { Color::White } else { Color::Black };
+    let starter = if i.is_multiple_of(2) {
+        Color::White
+    } else {
+        Color::Black
+    };
     let mut players = [Level::Medium.player(i), Level::Medium.player(i + 1)];
     let mut movegen = MoveGen::new();
     let mut position = Position::start(starter);

@@ -5,7 +5,6 @@
 //! which line was wrong. The Settings screen writes the file back (atomically), with a
 //! comment for every key.
 
-use std::fs;
 use std::io;
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
@@ -460,7 +459,7 @@ const MAX_FILE: u64 = 64 * 1024;
 #[must_use]
 pub fn load(path: &Path) -> (Settings, Vec<SettingsProblem>) {
     let path_buf = || path.to_path_buf();
-    match fs::metadata(path) {
+    match std::fs::metadata(path) {
         Ok(meta) if meta.len() > MAX_FILE => {
             let too_large = SettingsProblem::TooLarge {
                 path: path_buf(),
@@ -470,7 +469,7 @@ pub fn load(path: &Path) -> (Settings, Vec<SettingsProblem>) {
         }
         _ => {}
     }
-    match fs::read(path) {
+    match crate::files::read_regular(path, MAX_FILE) {
         Ok(bytes) => {
             let text = String::from_utf8_lossy(&bytes);
             let (s, problems) = Settings::parse(&text);

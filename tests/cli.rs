@@ -262,3 +262,96 @@ fn a_config_file_with_thousands_of_bad_lines_names_a_few_and_counts_the_rest() {
     assert_eq!(problems.len(), 1);
     assert!(problems[0].to_string().contains("too large"), "{problems:?}");
 }
+
+/// The binary run with `args`, which must end within 20 seconds (a read that blocks would
+/// not): its output.
+fn brade_ending(args: &[&str]) -> Output {
+    use std::process::{Command, Stdio};
+    use std::time::{Duration, Instant};
+    let mut child = Command::new(env!("CARGO_BIN_EXE_brade"))
+        .args(args)
+        .stdin(Stdio::null())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let deadline = Instant::now() + Duration::from_secs(20);
+    while child.try_wait().unwrap().is_none() {
+        if Instant::now() > deadline {
+            let _ = child.kill();
+            panic!("brade {args:?} hangs");
+        }
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    child.wait_with_output().unwrap()
+}
+
+fn mkfifo(path: &std::path::Path) {
+    let made = std::process::Command::new("mkfifo").arg(path).status().unwrap();
+    assert!(made.success());
+}
+
+#[test]
+fn a_fifo_where_a_file_is_expected_is_refused_in_words_and_never_waited_on() {
+    let dir = tempfile::tempdir().unwrap();
+    let data = dir.path().join("data");
+    std::fs::create_dir_all(data.join("records")).unwrap();
+    let d = data.to_str().unwrap();
+    let config = dir.path().join("config.toml");
+    let c = config.to_str().unwrap();
+    // The saved match: set aside, and said so.
+    mkfifo(&data.join("match.toml"));
+    let out = brade_ending(&["--data-dir", d, "--config", c, "play", "--resume"]);
+    assert_eq!(out.status.code(), Some(1));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("named pipe"), "{err}");
+    // A record: listed as one that cannot be read.
+    let record = data.join("records/1-Anna-Bo.toml");
+    mkfifo(&record);
+    let out = brade_ending(&["--data-dir", d, "--config", c, "records"]);
+    assert!(out.status.success());
+    assert!(stdout(&out).contains("named pipe"), "{}", stdout(&out));
+    let out = brade_ending(&["export", record.to_str().unwrap()]);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("named pipe"));
+    std::fs::remove_file(&record).unwrap();
+    // An analysis kept beside a real record: made afresh.
+    let mut app = brade::app::App::with_match(
+        brade::words::Lang::En,
+        Box::new(brade::session::ScriptedDice::new(&[1])),
+        "Anna",
+        "Bo",
+        1,
+    );
+    app.seed_dice(4, 0);
+    while common::advance(&mut app) {}
+    let store = brade::store::Store::at(&data);
+    let kept = store.archive(&app.snapshot().unwrap()).unwrap();
+    mkfifo(&brade::store::analysis::path_of(&kept));
+    let out = brade_ending(&["--config", c, "analyze", kept.to_str().unwrap()]);
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    assert!(stdout(&out).contains("Analysis"));
+    // The settings file: its problem is told, the defaults used.
+    std::fs::remove_file(&config).ok();
+    mkfifo(&config);
+    let out = brade_ending(&["--data-dir", d, "--config", c, "records"]);
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    // A network file.
+    let net = dir.path().join("brade.net");
+    mkfifo(&net);
+    let out = brade_ending(&["eval", "1x15/1x15/w", "--net", net.to_str().unwrap()]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("named pipe"));
+}
+
+#[test]
+fn a_data_directory_that_is_a_file_is_said_in_words() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("plain");
+    std::fs::write(&file, "").unwrap();
+    let out = brade(&["--data-dir", file.to_str().unwrap(), "play"], None);
+    assert_eq!(out.status.code(), Some(1));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("is a file, not a directory"), "{err}");
+    assert!(!err.contains("os error"), "{err}");
+}

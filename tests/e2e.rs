@@ -25,14 +25,6 @@ impl Session {
     }
 
     fn start_with(args: &[&str], term: &str) -> Session {
-        let pty = native_pty_system()
-            .openpty(PtySize {
-                rows: 24,
-                cols: 80,
-                pixel_width: 0,
-                pixel_height: 0,
-            })
-            .expect("a pseudo-terminal");
         let mut cmd = CommandBuilder::new(env!("CARGO_BIN_EXE_brade"));
         cmd.args(args);
         let home = if args.contains(&"--data-dir") {
@@ -51,6 +43,29 @@ impl Session {
             cmd.arg(dir.join(format!("config-{}.toml", std::process::id())));
         }
         cmd.env("TERM", term);
+        Session::spawn(cmd, home)
+    }
+
+    /// A shell in the pseudo-terminal running `script` (`$BRADE` names the binary), so
+    /// that what follows brade — `stty` reading the terminal's modes — runs in the same
+    /// terminal after it.
+    fn shell(script: &str) -> Session {
+        let mut cmd = CommandBuilder::new("sh");
+        cmd.args(["-c", script]);
+        cmd.env("BRADE", env!("CARGO_BIN_EXE_brade"));
+        cmd.env("TERM", "xterm-256color");
+        Session::spawn(cmd, None)
+    }
+
+    fn spawn(cmd: CommandBuilder, home: Option<tempfile::TempDir>) -> Session {
+        let pty = native_pty_system()
+            .openpty(PtySize {
+                rows: 24,
+                cols: 80,
+                pixel_width: 0,
+                pixel_height: 0,
+            })
+            .expect("a pseudo-terminal");
         let child = pty.slave.spawn_command(cmd).expect("brade starts");
         drop(pty.slave);
         let mut reader = pty.master.try_clone_reader().expect("reader");
@@ -350,19 +365,37 @@ fn the_whole_life_of_the_data_each_match_recorded_exactly_once() {
 
 #[test]
 fn a_failed_save_is_said_in_the_quit_dialog_and_in_the_exit_status() {
+    // Files may not grow at all (ulimit -f 0): every write of a save passes the limit,
+    // which would end the program by SIGXFSZ were it not caught; the write fails instead.
     let dir = tempfile::tempdir().unwrap();
-    let blocker = dir.path().join("not-a-directory");
-    std::fs::write(&blocker, "").unwrap();
-    let data = blocker.join("data");
-    let mut s = Session::start(&["play", "--seed", "3", "--data-dir", data.to_str().unwrap()]);
+    let data = dir.path().join("data");
+    std::fs::create_dir_all(&data).unwrap();
+    let script = format!(
+        "ulimit -f 0; \"$BRADE\" --data-dir '{d}' --config '{d}/config.toml' play --seed 3; \
+         echo exit status $?; sleep 30",
+        d = data.display()
+    );
+    let mut s = Session::shell(&script);
     s.expect("Teka");
     s.keys(" ");
     s.expect("could not be saved");
     s.keys("q");
     s.expect("could NOT be saved");
     s.keys("y");
-    let status = s.wait();
-    assert!(!status.success(), "exit status {status:?}");
+    // (The shell cannot write a file either: it says the status on the screen.)
+    let text = s.expect("exit status");
+    assert!(
+        text.contains("exit status 1\n") || text.trim_end().ends_with("exit status 1"),
+        "a failed save ends with status 1, not by SIGXFSZ:\n{text}"
+    );
+    // Nothing half-written is left behind.
+    let left: Vec<String> = std::fs::read_dir(&data)
+        .unwrap()
+        .filter_map(Result::ok)
+        .map(|e| e.file_name().to_string_lossy().into_owned())
+        .filter(|n| n.ends_with(".tmp"))
+        .collect();
+    assert!(left.is_empty(), "{left:?}");
 }
 
 #[test]
@@ -406,4 +439,138 @@ fn bytes_that_once_froze_the_input_leave_ctrl_c_quitting_at_once() {
         let status = s.wait();
         assert!(status.success(), "{noise:?}: exit status {status:?}");
     }
+}
+
+/// Waits for a file to be written (by a process the test does not wait on).
+fn wait_for_file(path: &std::path::Path) -> String {
+    let deadline = Instant::now() + Duration::from_secs(30);
+    loop {
+        if let Ok(text) = std::fs::read_to_string(path)
+            && text.ends_with('\n')
+        {
+            return text;
+        }
+        assert!(Instant::now() < deadline, "{} was not written", path.display());
+        std::thread::sleep(Duration::from_millis(20));
+    }
+}
+
+/// The process holding a data directory, as its lock file names it.
+fn holder(data: &std::path::Path) -> u32 {
+    wait_for_file(&data.join("lock")).trim().parse().unwrap()
+}
+
+fn send_signal(pid: u32, sig: &str) {
+    let sent = std::process::Command::new("kill")
+        .args([&format!("-{sig}"), &pid.to_string()])
+        .status()
+        .unwrap();
+    assert!(sent.success(), "kill -{sig} {pid}");
+}
+
+#[test]
+fn sigterm_sighup_and_an_outside_sigint_save_restore_the_terminal_and_end_by_the_signal() {
+    for (sig, number) in [("TERM", 15), ("HUP", 1), ("INT", 2)] {
+        let dir = tempfile::tempdir().unwrap();
+        let data = dir.path().join("data");
+        let script = format!(
+            "\"$BRADE\" --data-dir '{d}' --config '{d}/config.toml' play --seed 6 --white Anna; \
+             echo $? > '{d}/status'; stty -a > '{d}/modes'; sleep 30",
+            d = data.display()
+        );
+        std::fs::create_dir_all(&data).unwrap();
+        let mut s = Session::shell(&script);
+        s.expect("Teka");
+        s.play_first_turn();
+        s.expect("Last:");
+        send_signal(holder(&data), sig);
+        let status = wait_for_file(&data.join("status"));
+        assert_eq!(
+            status.trim(),
+            (128 + number).to_string(),
+            "SIG{sig}: ended by the signal"
+        );
+        let modes = wait_for_file(&data.join("modes"));
+        for mode in ["icanon", "echo", "icrnl", "opost"] {
+            assert!(
+                modes.split_whitespace().any(|m| m == mode),
+                "SIG{sig}: the terminal is left without {mode}: {modes}"
+            );
+        }
+        {
+            let parser = s.screen.lock().unwrap();
+            let screen = parser.screen();
+            assert!(!screen.alternate_screen(), "SIG{sig}: back on the main screen");
+            assert!(!screen.hide_cursor(), "SIG{sig}: the cursor is visible");
+            assert_eq!(
+                screen.mouse_protocol_mode(),
+                vt100::MouseProtocolMode::None,
+                "SIG{sig}: mouse reporting is off"
+            );
+        }
+        // The turn played is saved, and the directory is free again.
+        let out = common::brade(
+            &[
+                "--data-dir",
+                data.to_str().unwrap(),
+                "export",
+                data.join("match.toml").to_str().unwrap(),
+            ],
+            None,
+        );
+        assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+        let text = String::from_utf8_lossy(&out.stdout);
+        assert!(text.contains("   1. Anna"), "SIG{sig}: {text}");
+        let mut r = Session::start(&["play", "--resume", "--data-dir", data.to_str().unwrap()]);
+        r.expect("Last:");
+        r.keys("q");
+        r.expect("Quit the match in progress?");
+        r.keys("y");
+        assert!(r.wait().success());
+    }
+}
+
+#[test]
+fn a_second_brade_on_the_same_data_directory_writes_nothing_and_says_why() {
+    let dir = tempfile::tempdir().unwrap();
+    let data = dir.path().join("data");
+    let d = data.to_str().unwrap();
+    let mut first = Session::start(&["play", "--seed", "8", "--white", "Anna", "--data-dir", d]);
+    first.expect("Teka");
+    first.play_first_turn();
+    first.expect("Last:");
+    let pid = holder(&data);
+    let saved = std::fs::read(data.join("match.toml")).unwrap();
+    // A second match, or the first one resumed, in another window: refused, in words.
+    for args in [vec!["play", "--white", "Bo"], vec!["play", "--resume"]] {
+        let mut all = vec!["--data-dir", d];
+        all.extend(args.iter().copied());
+        let out = common::brade(&all, None);
+        assert_eq!(out.status.code(), Some(1), "{args:?}");
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert!(
+            err.contains(&format!(
+                "another brade (process {pid}) is using the data directory"
+            )),
+            "{args:?}: {err}"
+        );
+    }
+    // The start screen in another window offers only what needs no saving.
+    let mut second = Session::start(&["--data-dir", d]);
+    let text = second.expect("Another brade");
+    assert!(!text.contains("New match") && !text.contains("Resume"), "{text}");
+    assert!(text.contains("Rules") && text.contains("Quit"), "{text}");
+    second.keys("n");
+    std::thread::sleep(Duration::from_millis(300));
+    assert!(!second.text().contains("Computer plays"), "no new match here");
+    second.keys("q");
+    assert!(second.wait().success());
+    // Nothing of the first was touched: its save, no record set aside.
+    assert_eq!(std::fs::read(data.join("match.toml")).unwrap(), saved);
+    assert!(!data.join("records").exists());
+    // The first one killed, the system lets the directory go: the match goes on here.
+    kill9(&mut first);
+    let r = Session::start(&["play", "--resume", "--data-dir", d]);
+    let back = r.expect("Last:");
+    assert!(back.contains("Anna"), "{back}");
 }

@@ -452,3 +452,68 @@ fn a_match_finished_in_the_game_is_listed_in_the_records_without_a_restart() {
     assert_eq!(store.list_records().len(), 1, "and written once");
     assert!(app.menu().contains(&brade::app::MenuItem::Records));
 }
+
+#[test]
+fn every_writer_has_its_own_temporary_file_and_a_failed_write_leaves_none() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("match.toml");
+    let a = brade::files::write_beside(&path, b"a").unwrap();
+    let b = brade::files::write_beside(&path, b"b").unwrap();
+    assert_ne!(a, b, "two writers never share a temporary file");
+    assert_eq!(std::fs::read(&a).unwrap(), b"a");
+    std::fs::remove_file(a).unwrap();
+    std::fs::remove_file(b).unwrap();
+    // The target is a directory: the rename fails, and its temporary file goes with it.
+    let taken = dir.path().join("x.analysis");
+    std::fs::create_dir(&taken).unwrap();
+    std::fs::write(taken.join("inside"), "").unwrap();
+    assert!(brade::files::write_atomic(&taken, b"text").is_err());
+    let left: Vec<_> = std::fs::read_dir(dir.path())
+        .unwrap()
+        .filter_map(Result::ok)
+        .map(|e| e.file_name())
+        .collect();
+    assert_eq!(left, vec![std::ffi::OsString::from("x.analysis")], "{left:?}");
+}
+
+#[test]
+fn the_data_directory_is_held_by_one_process_and_its_stale_temporaries_are_cleared() {
+    use brade::store::LockError;
+    let (dir, store) = store();
+    // What writers that did not finish left: a process that no longer runs, and an older
+    // version's single name, hours old.
+    let dead = dir.path().join("match.toml.4000000000-0.tmp");
+    std::fs::write(&dead, "").unwrap();
+    std::fs::create_dir_all(store.records()).unwrap();
+    let old = store.records().join("1-Anna-Bo.toml.tmp");
+    let file = std::fs::File::create(&old).unwrap();
+    file.set_modified(std::time::SystemTime::now() - std::time::Duration::from_secs(7200))
+        .unwrap();
+    // A temporary file of a writer still at work stays.
+    let live = store
+        .records()
+        .join(format!("1-Anna-Bo.analysis.{}-7.tmp", std::process::id()));
+    std::fs::write(&live, "").unwrap();
+    let held = store.lock().expect("the directory is free");
+    assert!(!dead.exists() && !old.exists(), "stale temporaries are removed");
+    assert!(live.exists(), "a running writer's file is left alone");
+    // A second taker (another open of the lock file, as another process makes) is refused
+    // and told who holds it.
+    match store.lock() {
+        Err(LockError::Held { pid, .. }) => assert_eq!(pid, Some(std::process::id())),
+        other => panic!("expected the directory to be held: {other:?}"),
+    }
+    let words = store.lock().unwrap_err().words(Lang::Sv);
+    assert!(words.contains("en annan brade"), "{words}");
+    drop(held);
+    assert!(store.lock().is_ok(), "free again once let go");
+    // A file where the directory should be is named as such.
+    let file = dir.path().join("plain");
+    std::fs::write(&file, "").unwrap();
+    match Store::at(&file).lock() {
+        Err(e @ LockError::NotADirectory { .. }) => {
+            assert!(e.to_string().contains("is a file, not a directory"), "{e}");
+        }
+        other => panic!("{other:?}"),
+    }
+}

@@ -290,7 +290,11 @@ fn one_match(players: &MatchPlayers, length: u32, m: u32, seed: u64) -> MatchSer
         ..MatchSeries::default()
     };
     let mut score = MatchScore::new(length, Vec::new());
-    let mut starter = if m % 2 == 0 { Color::White } else { Color::Black };
+    let mut starter = if m.is_multiple_of(2) {
+        Color::White
+    } else {
+        Color::Black
+    };
     while !score.is_over() {
         let state = MatchState::of(&score);
         let goal = |aware: bool, side: Color| {

@@ -218,7 +218,7 @@ fn white_mwc(state: &MatchState, starter: Color, memo: &mut HashMap<u64, f64>) -
 /// Matches longer than [`MAX_GAMES`] are not covered: `None`.
 #[must_use]
 pub fn mwc(state: &MatchState, starter: Color, side: Color) -> Option<f64> {
-    if state.games > MAX_GAMES || state.games % 2 == 0 {
+    if state.games > MAX_GAMES || state.games.is_multiple_of(2) {
         return None;
     }
     // The table holds every state a match can reach; another (a winner of the last game

@@ -204,7 +204,7 @@ pub fn run(opts: &RunOptions, log: &mut dyn std::io::Write) -> Result<Network, T
         if path.exists() && !opts.force {
             return Err(TrainError::Exists(path.clone()));
         }
-        if opts.hidden == 0 || opts.hidden > 4096 || opts.hidden % LANES != 0 {
+        if opts.hidden == 0 || opts.hidden > 4096 || !opts.hidden.is_multiple_of(LANES) {
             return Err(TrainError::Hidden(opts.hidden));
         }
         if !(opts.alpha > 0.0 && opts.alpha < 10.0) {

@@ -151,6 +151,9 @@ pub struct App {
     /// The match is saved as it goes (there is a data directory): the quit dialog says it
     /// can be resumed.
     pub saving: bool,
+    /// The data directory is another process's (or unusable): why, for the start screen,
+    /// which then offers only what needs no saving.
+    pub read_only: Option<String>,
     /// The digits of manual dice typed so far.
     pub dice_entry: String,
     pub settings: Settings,
@@ -195,6 +198,7 @@ impl App {
             typed_rolls: Vec::new(),
             save_failed: None,
             saving: false,
+            read_only: None,
             dice_entry: String::new(),
             settings: Settings {
                 language: lang,

@@ -22,18 +22,17 @@ impl App {
     /// The entries of the start menu.
     #[must_use]
     pub fn menu(&self) -> Vec<MenuItem> {
-        let mut items = vec![
-            MenuItem::NewMatch,
-            MenuItem::Settings,
-            MenuItem::Rules,
-            MenuItem::Quit,
-        ];
+        let mut items = vec![MenuItem::Settings, MenuItem::Rules, MenuItem::Quit];
         if !self.records.is_empty() {
-            items.insert(1, MenuItem::Records);
-            items.insert(2, MenuItem::Statistics);
+            items.insert(0, MenuItem::Records);
+            items.insert(1, MenuItem::Statistics);
         }
-        if self.resume.is_some() {
-            items.insert(0, MenuItem::Resume);
+        // A match only where it can be saved.
+        if self.read_only.is_none() {
+            items.insert(0, MenuItem::NewMatch);
+            if self.resume.is_some() {
+                items.insert(0, MenuItem::Resume);
+            }
         }
         items
     }
@@ -77,7 +76,7 @@ impl App {
                 *item = (*item + 1).min(last);
                 None
             }
-            Key::Char('n') => Some(MenuItem::NewMatch),
+            Key::Char('n') if self.read_only.is_none() => Some(MenuItem::NewMatch),
             Key::Char('s') => Some(MenuItem::Settings),
             Key::Char('r') => Some(MenuItem::Rules),
             Key::Enter | Key::Char(' ') => menu.get(*item).copied(),

@@ -13,7 +13,7 @@ use crate::app::{App, RecordEntry, Replay, Screen};
 use crate::rules::Color;
 use crate::session::{DiceSource, SeededDice};
 use crate::settings::{self, Settings};
-use crate::store::{Found, Store, read_file, restore};
+use crate::store::{DirLock, Found, LockError, Store, read_file, restore};
 use crate::words::notes::{bad_save, problem_summary, settings_problems};
 use crate::words::{Lang, Note, cli as words, screens};
 
@@ -82,6 +82,15 @@ impl Context {
         self.store.as_ref().ok_or_else(|| usage_error(words::NO_DATA_DIR))
     }
 
+    /// Takes the data directory for this process (see [`Store::lock`]): `Ok(None)` when
+    /// there is none, an error when it is held by another process or cannot be used.
+    fn lock(&self) -> Result<Option<(Store, DirLock)>, LockError> {
+        let Some(store) = &self.store else {
+            return Ok(None);
+        };
+        store.lock().map(|lock| Some((store.clone(), lock)))
+    }
+
     /// Runs the app in the terminal, saving into `store`.
     fn run(&self, app: App, store: Option<Store>) -> ExitCode {
         let options = crate::tui::Options {
@@ -90,10 +99,26 @@ impl Context {
             pace: self.pace,
         };
         match crate::tui::run(app, options) {
-            Ok(()) => ExitCode::SUCCESS,
+            Ok(crate::tui::Ended::Quit) => ExitCode::SUCCESS,
+            // Saved and restored: the program ends by the signal, as its sender expects
+            // (a shell then reports 128 + the signal's number).
+            Ok(crate::tui::Ended::Signal(sig)) => end_by_signal(sig),
             Err(e) => file_error(&e.to_string()),
         }
     }
+}
+
+/// Why a match cannot be played with this data directory.
+fn refused(lang: Lang, e: &LockError) -> String {
+    words::cannot_play(lang, &e.words(lang), matches!(e, LockError::Held { .. }))
+}
+
+/// Ends the process by `sig`'s default action; if that cannot be done, with status 128 +
+/// the signal's number, which is what a shell reports for it.
+fn end_by_signal(sig: i32) -> ExitCode {
+    #[cfg(unix)]
+    let _ = signal_hook::low_level::emulate_default_handler(sig);
+    ExitCode::from(u8::try_from(128 + sig).unwrap_or(1))
 }
 
 /// The finished matches of a store.
@@ -118,28 +143,45 @@ fn bad(lang: Lang, found: &Found) -> String {
     }
 }
 
-/// `brade`: the start screen, offering the saved match.
+/// `brade`: the start screen, offering the saved match. With the data directory held by
+/// another brade, what is safe: the rules, the settings, the records and their replays —
+/// no match, which could not be saved.
 pub(super) fn start(opts: &Options) -> ExitCode {
     let cx = Context::new(opts);
     let mut app = cx.app(App::new);
     app.dice_seed = Some(cx.seed);
+    let locked = match cx.lock() {
+        Ok(locked) => locked,
+        Err(e @ LockError::NotADirectory { .. }) => return file_error(&e.words(cx.lang)),
+        Err(e) => {
+            app.read_only = Some(words::read_only(cx.lang, &e.words(cx.lang)));
+            None
+        }
+    };
     if let Some(store) = &cx.store {
         app.records = entries(store);
-        match store.load() {
-            Found::Match(r) => app.resume = Some(r),
-            bad_found @ Found::Bad { .. } => app.notice = Some(bad(cx.lang, &bad_found)),
-            Found::Nothing => {}
-        }
     }
-    cx.run(app, cx.store.clone())
+    let Some((store, _lock)) = locked else {
+        return cx.run(app, None);
+    };
+    match store.load() {
+        Found::Match(r) => app.resume = Some(r),
+        bad_found @ Found::Bad { .. } => app.notice = Some(bad(cx.lang, &bad_found)),
+        Found::Nothing => {}
+    }
+    cx.run(app, Some(store))
 }
 
 /// `brade play --resume`: straight back into the saved match.
 pub(super) fn resume(opts: &Options) -> ExitCode {
     let cx = Context::new(opts);
-    let store = match cx.needed_store() {
-        Ok(store) => store.clone(),
-        Err(code) => return code,
+    if let Err(code) = cx.needed_store() {
+        return code;
+    }
+    let (store, _lock) = match cx.lock() {
+        Ok(Some(locked)) => locked,
+        Ok(None) => return usage_error(words::NO_DATA_DIR),
+        Err(e) => return file_error(&refused(cx.lang, &e)),
     };
     match store.load() {
         Found::Match(r) => {
@@ -173,21 +215,26 @@ pub(super) fn play(opts: &Options, games: u32, names: [String; 2], level: Level)
             None => names[i].clone(),
         }
     });
+    let locked = match cx.lock() {
+        Ok(locked) => locked,
+        Err(e) => return file_error(&refused(lang, &e)),
+    };
     let mut app = cx.app(|lang, dice| App::with_match(lang, dice, &names[0], &names[1], games));
     app.dice_seed = Some(cx.seed);
     app.computer = sides;
-    if let Some(store) = &cx.store {
-        match store.load() {
-            Found::Match(_) => {
-                // It stays resumable until this match's first roll.
-                app.replaces_saved = true;
-                app.note = Some(Note::SavedMatchKept);
-            }
-            bad_found @ Found::Bad { .. } => app.note = Some(Note::Info(bad(lang, &bad_found))),
-            Found::Nothing => {}
+    let Some((store, _lock)) = locked else {
+        return cx.run(app, None);
+    };
+    match store.load() {
+        Found::Match(_) => {
+            // It stays resumable until this match's first roll.
+            app.replaces_saved = true;
+            app.note = Some(Note::SavedMatchKept);
         }
+        bad_found @ Found::Bad { .. } => app.note = Some(Note::Info(bad(lang, &bad_found))),
+        Found::Nothing => {}
     }
-    cx.run(app, cx.store.clone())
+    cx.run(app, Some(store))
 }
 
 /// `brade records`: the finished matches, a line each.

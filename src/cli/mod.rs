@@ -256,6 +256,13 @@ pub enum Command {
 /// Parses the arguments and runs the command.
 #[must_use]
 pub fn run() -> ExitCode {
+    // A write past a file size limit fails and is reported, as any failed write is,
+    // instead of ending the program (SIGXFSZ's default) with nothing said.
+    #[cfg(unix)]
+    let _ = signal_hook::flag::register(
+        signal_hook::consts::SIGXFSZ,
+        std::sync::Arc::new(std::sync::atomic::AtomicBool::new(false)),
+    );
     let cli = match Cli::try_parse() {
         Ok(cli) => cli,
         Err(e) => return clap_error(&e),

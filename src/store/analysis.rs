@@ -10,7 +10,6 @@
 //! changed, a damaged file, a line that does not fit the match — and the analysis is made
 //! afresh and the file rewritten. The live save (`match.toml`) changes with every turn and gets none.
 
-use std::fs;
 use std::io;
 use std::path::{Path, PathBuf};
 
@@ -100,7 +99,10 @@ pub fn from_text(text: &str, record_sum: u64, game: &Match) -> Option<Analysis> 
 
 /// The checksum of the bytes of the record at `record`, which its kept analysis names.
 fn record_sum(record: &Path) -> io::Result<u64> {
-    Ok(crate::checksum::fnv1a(&fs::read(record)?))
+    Ok(crate::checksum::fnv1a(&crate::files::read_regular(
+        record,
+        super::MAX_SAVE,
+    )?))
 }
 
 /// The analysis kept beside the record at `record`, if there is one that fits.
@@ -111,8 +113,8 @@ pub fn load(record: &Path, game: &Match) -> Option<Analysis> {
 
 /// [`load`], the record's checksum known.
 fn load_with(record: &Path, sum: u64, game: &Match) -> Option<Analysis> {
-    let text = fs::read_to_string(path_of(record)).ok()?;
-    from_text(&text, sum, game)
+    let bytes = crate::files::read_regular(&path_of(record), super::MAX_SAVE).ok()?;
+    from_text(&String::from_utf8(bytes).ok()?, sum, game)
 }
 
 /// Keeps `analysis` beside the record at `record` (written atomically).

@@ -18,6 +18,7 @@
 pub mod analysis;
 mod error;
 pub mod format;
+mod lock;
 pub mod replay;
 pub mod stats;
 
@@ -29,6 +30,7 @@ use std::time::{SystemTime, UNIX_EPOCH};
 
 pub use error::{Damage, RollAt, SaveError, TurnProblem};
 pub use format::{FORMAT, SavedGame, SavedMatch, parse, to_text};
+pub use lock::{DirLock, LockError};
 pub use replay::{Frame, Restored, frames, replay, restore};
 
 /// Seconds since 1970 now.
@@ -106,9 +108,12 @@ impl From<SaveError> for FileProblem {
     }
 }
 
+/// The largest save, record or analysis read (a 7-game match's is well under 100 KB).
+pub const MAX_SAVE: u64 = 8 << 20;
+
 /// Reads a save or record file.
 pub fn read_file(path: &Path) -> Result<SavedMatch, FileError> {
-    let bytes = fs::read(path).map_err(|e| FileError::new(path, e))?;
+    let bytes = crate::files::read_regular(path, MAX_SAVE).map_err(|e| FileError::new(path, e))?;
     parse_bytes(bytes).map_err(|e| FileError::new(path, e))
 }
 
@@ -151,6 +156,21 @@ impl Store {
         directories::ProjectDirs::from("", "", "brade").map(|d| d.data_dir().to_path_buf())
     }
 
+    /// Takes the directory for this process alone (see [`DirLock`]), and clears what
+    /// writers that did not finish left in it.
+    pub fn lock(&self) -> Result<DirLock, LockError> {
+        let held = lock::lock(&self.dir)?;
+        crate::files::remove_stale_temporaries(&self.dir);
+        crate::files::remove_stale_temporaries(&self.records());
+        Ok(held)
+    }
+
+    /// The directory.
+    #[must_use]
+    pub fn dir(&self) -> &Path {
+        &self.dir
+    }
+
     /// The save of the match in progress.
     #[must_use]
     pub fn current(&self) -> PathBuf {
@@ -167,7 +187,7 @@ impl Store {
     #[must_use]
     pub fn load(&self) -> Found {
         let path = self.current();
-        let bytes = match fs::read(&path) {
+        let bytes = match crate::files::read_regular(&path, MAX_SAVE) {
             Ok(b) => b,
             Err(e) if e.kind() == io::ErrorKind::NotFound => return Found::Nothing,
             Err(e) => return self.quarantine(&path, e.into()),
@@ -201,10 +221,12 @@ impl Store {
         }
     }
 
-    /// Writes the save atomically.
+    /// Writes the save atomically (a temporary file that cannot be renamed is removed).
     pub fn save(&self, saved: &SavedMatch) -> io::Result<()> {
         let tmp = self.write_temp(saved)?;
-        self.commit(&tmp)
+        self.commit(&tmp).inspect_err(|_| {
+            let _ = fs::remove_file(&tmp);
+        })
     }
 
     /// The first half of [`Store::save`]: the new save, complete and synced, beside the
@@ -244,7 +266,9 @@ impl Store {
             clean(&saved.black)
         );
         let tmp = crate::files::write_beside(&dir.join(format!("{stem}.toml")), to_text(saved)?.as_bytes())?;
-        let path = crate::files::place_unique(&dir, &stem, &tmp)?;
+        let path = crate::files::place_unique(&dir, &stem, &tmp).inspect_err(|_| {
+            let _ = fs::remove_file(&tmp);
+        })?;
         match fs::remove_file(self.current()) {
             Err(e) if e.kind() != io::ErrorKind::NotFound => return Err(e),
             _ => {}

@@ -1,6 +1,8 @@
 //! The terminal: raw mode, the alternate screen and the mouse, one event loop (draw, read
 //! one event, update), and a terminal restored on every way out — normal exit, error,
-//! Ctrl-C (a key in raw mode) and panic.
+//! Ctrl-C (a key in raw mode), panic, and the signals that end a program (SIGTERM, SIGHUP,
+//! SIGINT and SIGQUIT sent from outside: the match is saved, the terminal restored, and
+//! the program then ends by the signal, as the one who sent it expects).
 
 use std::io::{self, IsTerminal};
 use std::sync::mpsc;
@@ -48,10 +50,35 @@ impl Default for Options {
     }
 }
 
-/// Runs the app in the terminal until it quits, saving the match after every change and
-/// the settings whenever they change. Ends with an error when the match could not be
-/// saved, so that the exit status says so.
-pub fn run(mut app: App, options: Options) -> io::Result<()> {
+/// How a run of the game ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Ended {
+    /// The player quit.
+    Quit,
+    /// A signal asked the program to end (its number): everything is saved and the
+    /// terminal restored; the caller ends the process by that signal.
+    Signal(i32),
+}
+
+/// The signals that end the game in an orderly way.
+#[cfg(unix)]
+const ENDING: [i32; 4] = [
+    signal_hook::consts::SIGTERM,
+    signal_hook::consts::SIGHUP,
+    signal_hook::consts::SIGINT,
+    signal_hook::consts::SIGQUIT,
+];
+
+/// What wakes the event loop: input, or a signal.
+enum Wake {
+    Input(Vec<InputEvent>),
+    Signal(i32),
+}
+
+/// Runs the app in the terminal until it quits (or a signal ends it), saving the match
+/// after every change and the settings whenever they change. Ends with an error when the
+/// match could not be saved, so that the exit status says so.
+pub fn run(mut app: App, options: Options) -> io::Result<Ended> {
     if !io::stdout().is_terminal() || !io::stdin().is_terminal() {
         return Err(io::Error::other(terminal::NOT_A_TERMINAL));
     }
@@ -65,15 +92,43 @@ pub fn run(mut app: App, options: Options) -> io::Result<()> {
         let _ = execute!(io::stdout(), DisableMouseCapture);
         restore_hook(info);
     }));
+    let (wake, woken) = mpsc::channel();
+    watch_signals(&wake)?;
     let outcome = execute!(io::stdout(), EnableMouseCapture)
-        .and_then(|()| event_loop(&mut terminal, &mut app, &options));
+        .and_then(|()| event_loop(&mut terminal, &mut app, &options, (wake, woken)));
     let _ = execute!(io::stdout(), DisableMouseCapture);
-    ratatui::try_restore()?;
-    outcome?;
-    match app.save_failed {
-        Some(why) => Err(io::Error::other(terminal::not_saved(&why))),
-        None => Ok(()),
+    // A terminal that hung up cannot be restored; a signal's end is still its own.
+    let restored = ratatui::try_restore();
+    if let Ok(Ended::Signal(sig)) = outcome {
+        return Ok(Ended::Signal(sig));
     }
+    restored?;
+    let ended = outcome?;
+    match app.save_failed {
+        Some(why) => Err(io::Error::other(terminal::not_saved(app.lang, &why))),
+        None => Ok(ended),
+    }
+}
+
+/// Sends the signals that end the program to the event loop (SIGXFSZ is caught from the
+/// program's start, see `cli::run`).
+#[cfg(unix)]
+fn watch_signals(wake: &mpsc::Sender<Wake>) -> io::Result<()> {
+    let mut signals = signal_hook::iterator::Signals::new(ENDING)?;
+    let wake = wake.clone();
+    std::thread::spawn(move || {
+        for sig in signals.forever() {
+            if wake.send(Wake::Signal(sig)).is_err() {
+                return;
+            }
+        }
+    });
+    Ok(())
+}
+
+#[cfg(not(unix))]
+fn watch_signals(_wake: &mpsc::Sender<Wake>) -> io::Result<()> {
+    Ok(())
 }
 
 /// How often the screen is drawn while nothing happens (it follows a resized window).
@@ -93,10 +148,19 @@ fn analysing(app: &App) -> bool {
 /// Reads the terminal's input on a thread of its own: raw bytes where the terminal is
 /// a Unix tty (parsed by [`input::Parser`], which nothing can stall), crossterm's events
 /// elsewhere.
-fn spawn_reader() -> mpsc::Receiver<Vec<InputEvent>> {
-    let (tx, rx) = mpsc::channel();
-    std::thread::spawn(move || read_input(&tx));
-    rx
+fn spawn_reader(wake: &mpsc::Sender<Wake>) {
+    let wake = wake.clone();
+    std::thread::spawn(move || {
+        let (tx, rx) = mpsc::channel();
+        std::thread::spawn(move || read_input(&tx));
+        // Forwarded as they come; the channel closes when the input does (a hang-up).
+        while let Ok(events) = rx.recv() {
+            if wake.send(Wake::Input(events)).is_err() {
+                return;
+            }
+        }
+        let _ = wake.send(Wake::Input(Vec::new()));
+    });
 }
 
 #[cfg(unix)]
@@ -152,7 +216,12 @@ fn read_input(tx: &mpsc::Sender<Vec<InputEvent>>) {
     }
 }
 
-fn event_loop(terminal: &mut ratatui::DefaultTerminal, app: &mut App, options: &Options) -> io::Result<()> {
+fn event_loop(
+    terminal: &mut ratatui::DefaultTerminal,
+    app: &mut App,
+    options: &Options,
+    (wake, woken): (mpsc::Sender<Wake>, mpsc::Receiver<Wake>),
+) -> io::Result<Ended> {
     let store = options.store.as_ref();
     app.saving = store.is_some();
     let pace = options.pace;
@@ -160,7 +229,8 @@ fn event_loop(terminal: &mut ratatui::DefaultTerminal, app: &mut App, options: &
     let (tx, rx) = mpsc::channel::<Play>();
     let (analysis_tx, analysis_rx) = mpsc::channel();
     let (records_tx, records_rx) = mpsc::channel::<()>();
-    let input = spawn_reader();
+    spawn_reader(&wake);
+    let mut input_open = true;
     let mut last_beat = Instant::now();
     loop {
         // The computer: its choice arrives from a worker thread, so the screen never
@@ -222,12 +292,7 @@ fn event_loop(terminal: &mut ratatui::DefaultTerminal, app: &mut App, options: &
                 let _ = tx.send(turn.choose(seed));
             });
         }
-        if std::mem::take(&mut app.settings_dirty)
-            && let Some(path) = &options.config
-            && let Err(e) = crate::settings::store(path, &app.settings)
-        {
-            app.note = Some(Note::SaveFailed(terminal::file_failed(path, &e)));
-        }
+        save_settings(app, options);
         if app.changes != saved {
             saved = app.changes;
             if let Some(store) = store {
@@ -236,7 +301,7 @@ fn event_loop(terminal: &mut ratatui::DefaultTerminal, app: &mut App, options: &
         }
         terminal.draw(|frame| ui::draw(frame, app))?;
         if app.quit {
-            return Ok(());
+            return Ok(Ended::Quit);
         }
         let computer = app.computer_to_act().is_some();
         let wait = if !computer {
@@ -246,8 +311,27 @@ fn event_loop(terminal: &mut ratatui::DefaultTerminal, app: &mut App, options: &
         } else {
             pace.saturating_sub(last_beat.elapsed())
         };
-        let events = match input.recv_timeout(wait) {
-            Ok(events) => events,
+        let events = match woken.recv_timeout(wait) {
+            Ok(Wake::Input(events)) if !events.is_empty() || !input_open => events,
+            // The input has ended (the terminal is gone): end as a quit would, saved.
+            Ok(Wake::Input(_)) => {
+                input_open = false;
+                app.quit = true;
+                continue;
+            }
+            #[cfg(unix)]
+            Ok(Wake::Signal(sig)) if ENDING.contains(&sig) => {
+                // Saved as a quit saves, before anything is drawn (the terminal may be
+                // gone), then the signal ends the program.
+                save_settings(app, options);
+                if app.changes != saved
+                    && let Some(store) = store
+                {
+                    autosave(app, store);
+                }
+                return Ok(Ended::Signal(sig));
+            }
+            Ok(Wake::Signal(_)) => continue,
             Err(mpsc::RecvTimeoutError::Timeout) => {
                 if computer && !app.thinking && last_beat.elapsed() >= pace {
                     app.tick();
@@ -255,7 +339,6 @@ fn event_loop(terminal: &mut ratatui::DefaultTerminal, app: &mut App, options: &
                 }
                 continue;
             }
-            // The terminal is gone (hang-up): end as a quit would, saved.
             Err(mpsc::RecvTimeoutError::Disconnected) => {
                 app.quit = true;
                 continue;
@@ -292,6 +375,16 @@ fn event_loop(terminal: &mut ratatui::DefaultTerminal, app: &mut App, options: &
                 InputEvent::RightClick => {}
             }
         }
+    }
+}
+
+/// Writes the settings if they changed; a failure is shown to the player.
+fn save_settings(app: &mut App, options: &Options) {
+    if std::mem::take(&mut app.settings_dirty)
+        && let Some(path) = &options.config
+        && let Err(e) = crate::settings::store(path, &app.settings)
+    {
+        app.note = Some(Note::SaveFailed(terminal::file_failed(path, &e)));
     }
 }
 

@@ -88,7 +88,7 @@ pub(super) fn draw(buf: &mut Buffer, area: Rect, lang: Lang, scroll: u16, theme:
 }
 
 /// Word-wraps a line to `width` columns; continuation lines keep its indentation.
-fn wrap(line: &str, width: usize) -> Vec<String> {
+pub(super) fn wrap(line: &str, width: usize) -> Vec<String> {
     if line.chars().count() <= width {
         return vec![line.to_string()];
     }

@@ -87,11 +87,20 @@ pub(super) fn layout(area: Rect, app: &App, item: usize) -> (Rect, Vec<u16>) {
     (centered(area, WIDTH, height(&lines, app)), rows)
 }
 
+/// What the start screen has to say below the menu: that the data directory is another's,
+/// and any notice (a bad save set aside, settings that could not be read).
+fn notice(app: &App) -> Option<String> {
+    let parts: Vec<&str> = [app.read_only.as_deref(), app.notice.as_deref()]
+        .into_iter()
+        .flatten()
+        .collect();
+    (!parts.is_empty()).then(|| parts.join(" "))
+}
+
 /// The box's height: its lines, and the notice wrapped below them.
 fn height(lines: &[Line], app: &App) -> u16 {
-    let notice = app.notice.as_ref().map_or(0, |n| {
-        let inner = usize::from(WIDTH - 2);
-        2 + (n.chars().count() / inner) as u16 + 1
+    let notice = notice(app).map_or(0, |n| {
+        1 + super::help::wrap(&n, usize::from(WIDTH - 2)).len() as u16
     });
     lines.len() as u16 + 2 + notice
 }
@@ -113,13 +122,13 @@ pub(super) fn draw(buf: &mut Buffer, area: Rect, app: &App, item: usize) {
             ..inner
         },
     );
-    if let Some(notice) = &app.notice {
+    if let Some(notice) = notice(app) {
         let below = Rect {
             y: inner.y + top + 1,
             height: inner.height.saturating_sub(top + 1),
             ..inner
         };
-        Paragraph::new(Line::from(Span::styled(notice.clone(), theme.error)))
+        Paragraph::new(Line::from(Span::styled(notice, theme.error)))
             .wrap(Wrap { trim: true })
             .render_into(buf, below);
     }

@@ -74,6 +74,41 @@ pub fn bad_count(text: &str) -> String {
     format!("the number of games must be a whole number of at least 1, not {text:?}")
 }
 
+/// A match cannot be played here: the data directory is another process's (`held`) or
+/// cannot be used (`why` says which and why).
+#[must_use]
+pub fn cannot_play(lang: Lang, why: &str, held: bool) -> String {
+    match (lang, held) {
+        (Lang::En, true) => format!(
+            "{why}; a match played here could not be saved. Finish or quit the other one first; meanwhile \
+             'brade' alone shows the rules, the records and their replays"
+        ),
+        (Lang::Sv, true) => format!(
+            "{why}; en match här skulle inte kunna sparas. Avsluta den andra först; under tiden visar \
+             'brade' ensamt reglerna, de spelade matcherna och deras uppspelning"
+        ),
+        (Lang::En, false) => format!("{why}; name another with --data-dir DIR"),
+        (Lang::Sv, false) => format!("{why}; ange en annan med --data-dir KATALOG"),
+    }
+}
+
+/// The start screen's notice when the data directory is another's or unusable (`why`).
+#[must_use]
+pub fn read_only(lang: Lang, why: &str) -> String {
+    match lang {
+        Lang::En => format!(
+            "{}. Here you can read the rules, change the settings and replay the records; to play, \
+             quit the other one and start brade again.",
+            super::capitalised(why)
+        ),
+        Lang::Sv => format!(
+            "{}. Här kan du läsa reglerna, ändra inställningarna och spela upp de spelade matcherna; för \
+             att spela, avsluta den andra och starta brade igen.",
+            super::capitalised(why)
+        ),
+    }
+}
+
 /// `play --resume` without a saved match.
 #[must_use]
 pub fn no_saved_match(path: &Path) -> String {

@@ -119,3 +119,30 @@ pub fn unplayable(roll: &str, play: &str) -> String {
 pub fn unfinished(refused: &Refusal) -> String {
     refusal(Lang::Sv, refused)
 }
+
+/// Another process holds the data directory.
+pub fn held(lang: Lang, dir: &std::path::Path, pid: Option<u32>) -> String {
+    let dir = dir.display();
+    match (lang, pid) {
+        (Lang::En, Some(p)) => format!("another brade (process {p}) is using the data directory {dir}"),
+        (Lang::En, None) => format!("another brade is using the data directory {dir}"),
+        (Lang::Sv, Some(p)) => format!("en annan brade (process {p}) använder datakatalogen {dir}"),
+        (Lang::Sv, None) => format!("en annan brade använder datakatalogen {dir}"),
+    }
+}
+
+/// The data directory named is a file.
+pub fn not_a_directory(lang: Lang, dir: &std::path::Path) -> String {
+    match lang {
+        Lang::En => format!("the data directory {} is a file, not a directory", dir.display()),
+        Lang::Sv => format!("datakatalogen {} är en fil, inte en katalog", dir.display()),
+    }
+}
+
+/// The data directory cannot be made or opened.
+pub fn unusable_dir(lang: Lang, dir: &std::path::Path, e: &std::io::Error) -> String {
+    match lang {
+        Lang::En => format!("the data directory {} cannot be used: {e}", dir.display()),
+        Lang::Sv => format!("datakatalogen {} går inte att använda: {e}", dir.display()),
+    }
+}

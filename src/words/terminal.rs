@@ -1,5 +1,5 @@
-//! What the game says on the terminal itself, outside its screens (English: the terminal
-//! may not be one the game can draw in).
+//! What the game says on the terminal itself, outside its screens (the refusals to start
+//! in English: the terminal may not be one the game can draw in).
 
 /// Said instead of a board where the terminal cannot draw one.
 pub const DUMB: &str = "this terminal (TERM=dumb) cannot draw the board; run the game in a terminal that \
@@ -8,8 +8,11 @@ pub const DUMB: &str = "this terminal (TERM=dumb) cannot draw the board; run the
 
 /// The error the game ends with when the last save failed.
 #[must_use]
-pub fn not_saved(why: &str) -> String {
-    format!("the match could not be saved: {why}")
+pub fn not_saved(lang: super::Lang, why: &str) -> String {
+    match lang {
+        super::Lang::En => format!("the match could not be saved: {why}"),
+        super::Lang::Sv => format!("matchen kunde inte sparas: {why}"),
+    }
 }
 
 /// Said when the game is started without a terminal.

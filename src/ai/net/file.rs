@@ -64,7 +64,8 @@ impl Network {
 
     /// Reads a network file; the error names the file and says what is wrong.
     pub fn read(path: &std::path::Path) -> Result<Network, NetFileError> {
-        let bytes = std::fs::read(path).map_err(|source| NetFileError::Read {
+        // The largest network (4 096 hidden units) is well under 64 MiB.
+        let bytes = crate::files::read_regular(path, 64 << 20).map_err(|source| NetFileError::Read {
             path: path.to_path_buf(),
             source,
         })?;
@@ -95,7 +96,7 @@ impl Network {
             || outputs as usize != OUTPUTS
             || hidden == 0
             || hidden > 4096
-            || hidden as usize % LANES != 0
+            || !(hidden as usize).is_multiple_of(LANES)
         {
             return Err(NetError::Shape {
                 inputs,

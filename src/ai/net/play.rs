@@ -160,7 +160,7 @@ impl Tables {
             })
             .collect();
         let b1 = (0..n).map(|j| (net.b1[j] * scale[j]).round() as i32).collect();
-        let width = if n % 32 == 0 { 32 } else { LANES };
+        let width = if n.is_multiple_of(32) { 32 } else { LANES };
         let mut int_rows = Vec::with_capacity(rows.len());
         for block in (0..n).step_by(width) {
             for row in rows.chunks_exact(n) {
