@@ -228,7 +228,7 @@ fn overlong_input_lines_are_bounded_and_quoted_briefly() {
 fn arena_needs_at_least_one_game_and_file_errors_do_not_point_at_help() {
     let o = brade(&["arena", "random", "random", "--games", "0"], None);
     assert_eq!(o.status.code(), Some(2));
-    assert!(stderr(&o).contains("at least 1"), "{}", stderr(&o));
+    assert!(stderr(&o).contains("from 1 to"), "{}", stderr(&o));
     let o = brade(&["export", "/nonexistent/match.toml"], None);
     assert_eq!(o.status.code(), Some(1));
     let err = stderr(&o);
@@ -354,4 +354,23 @@ fn a_data_directory_that_is_a_file_is_said_in_words() {
     let err = String::from_utf8_lossy(&out.stderr);
     assert!(err.contains("is a file, not a directory"), "{err}");
     assert!(!err.contains("os error"), "{err}");
+}
+
+#[test]
+fn counts_that_make_threads_or_take_days_are_bounded_with_a_clear_message() {
+    let o = brade(&["rollout", "1x15/1x15/w", "--threads", "1000000"], None);
+    assert_eq!(o.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&o.stderr);
+    assert!(err.contains("from 1 to 256") && err.lines().count() == 1, "{err}");
+    let o = brade(&["arena", "random", "random", "--games", "4000000000"], None);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&o.stderr).contains("from 1 to 100000000"));
+    // Within the bounds, a rollout on 3 threads gives the figures of any other number.
+    let run = |threads: &str| {
+        stdout(&brade(
+            &["rollout", "1x15/1x15/w", "--games", "36", "--level", "random", "--seed", "2", "--threads", threads],
+            None,
+        ))
+    };
+    assert_eq!(run("3"), run("1"));
 }

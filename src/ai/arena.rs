@@ -81,8 +81,11 @@ pub struct Series {
     pub unfinished: u32,
     pub a_points: u32,
     pub b_points: u32,
-    /// A's net points per game (won minus lost), for the mean and its standard error.
-    net: Vec<f64>,
+    /// A's net points per game (won minus lost), summed and summed squared, for the mean
+    /// and its standard error: integers, so exact whatever the order of the games, and a
+    /// series of any length takes no more memory than one game.
+    net: i64,
+    net_squared: i64,
     /// Count of each result, by its notation.
     pub results: std::collections::BTreeMap<String, u32>,
 }
@@ -91,12 +94,13 @@ impl Series {
     /// Mean net points per game for A and its standard error.
     #[must_use]
     pub fn net_per_game(&self) -> (f64, f64) {
-        let n = self.net.len() as f64;
-        if n == 0.0 {
+        let n = f64::from(self.games);
+        if self.games == 0 {
             return (0.0, 0.0);
         }
-        let mean = self.net.iter().sum::<f64>() / n;
-        let var = self.net.iter().map(|x| (x - mean).powi(2)).sum::<f64>() / (n - 1.0).max(1.0);
+        let (sum, squares) = (self.net as f64, self.net_squared as f64);
+        let mean = sum / n;
+        let var = ((squares - sum * mean) / (n - 1.0).max(1.0)).max(0.0);
         (mean, (var / n).sqrt())
     }
 
@@ -127,7 +131,6 @@ impl Series {
         self.games += 1;
         let Some(o) = outcome else {
             self.unfinished += 1;
-            self.net.push(0.0);
             return;
         };
         let points = o.result.points();
@@ -135,12 +138,13 @@ impl Series {
         if o.a_won {
             self.a_wins += 1;
             self.a_points += points;
-            self.net.push(f64::from(points));
+            self.net += i64::from(points);
         } else {
             self.b_wins += 1;
             self.b_points += points;
-            self.net.push(-f64::from(points));
+            self.net -= i64::from(points);
         }
+        self.net_squared += i64::from(points * points);
     }
 
     /// Two tallies as one.
@@ -151,7 +155,8 @@ impl Series {
         self.unfinished += other.unfinished;
         self.a_points += other.a_points;
         self.b_points += other.b_points;
-        self.net.extend(other.net);
+        self.net += other.net;
+        self.net_squared += other.net_squared;
         for (k, n) in other.results {
             *self.results.entry(k).or_insert(0) += n;
         }

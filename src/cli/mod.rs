@@ -180,8 +180,8 @@ pub enum Command {
         /// slow: a few milliseconds a decision).
         #[arg(long, value_enum, default_value_t = Level::Medium)]
         level: Level,
-        /// Threads (default: every core); the figures do not depend on it.
-        #[arg(long)]
+        /// Threads (default: every core), at most 256; the figures do not depend on it.
+        #[arg(long, value_parser = parse_threads)]
         threads: Option<usize>,
         /// Take each roll's luck off the results: on, off, or auto (on for the hard
         /// level, where it quarters the variance for half again the time; off for the
@@ -376,8 +376,21 @@ fn parse_match(text: &str) -> Result<u32, String> {
 
 fn parse_count(text: &str) -> Result<u32, String> {
     match text.trim().parse::<u32>() {
-        Ok(n) if n >= 1 => Ok(n),
-        _ => Err(words::bad_count(text)),
+        Ok(n) if (1..=MAX_COUNT).contains(&n) => Ok(n),
+        _ => Err(words::bad_count(text, MAX_COUNT)),
+    }
+}
+
+/// The most games (or matches) one command plays: a hundred million take days.
+const MAX_COUNT: u32 = 100_000_000;
+
+/// The most threads a rollout starts (every thread costs memory and a stack).
+const MAX_THREADS: usize = 256;
+
+fn parse_threads(text: &str) -> Result<usize, String> {
+    match text.trim().parse::<usize>() {
+        Ok(n) if (1..=MAX_THREADS).contains(&n) => Ok(n),
+        _ => Err(words::bad_threads(text, MAX_THREADS)),
     }
 }
 

@@ -68,10 +68,17 @@ pub fn bad_match_length(text: &str) -> String {
     format!("a match for --match has 3, 5 or 7 games, not {text:?}")
 }
 
-/// A number of games below 1.
+/// A number of games below 1 or above `max`.
 #[must_use]
-pub fn bad_count(text: &str) -> String {
-    format!("the number of games must be a whole number of at least 1, not {text:?}")
+pub fn bad_count(text: &str, max: u32) -> String {
+    format!("the number must be a whole number from 1 to {max}, not {text:?}")
+}
+
+/// A number of threads out of bounds.
+#[must_use]
+pub fn bad_threads(text: &str, max: usize) -> String {
+    let cores = std::thread::available_parallelism().map_or(1, std::num::NonZero::get);
+    format!("the threads must be a whole number from 1 to {max} (this machine has {cores} cores), not {text:?}")
 }
 
 /// A match cannot be played here: the data directory is another process's (`held`) or
