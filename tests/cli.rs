@@ -368,7 +368,18 @@ fn counts_that_make_threads_or_take_days_are_bounded_with_a_clear_message() {
     // Within the bounds, a rollout on 3 threads gives the figures of any other number.
     let run = |threads: &str| {
         stdout(&brade(
-            &["rollout", "1x15/1x15/w", "--games", "36", "--level", "random", "--seed", "2", "--threads", threads],
+            &[
+                "rollout",
+                "1x15/1x15/w",
+                "--games",
+                "36",
+                "--level",
+                "random",
+                "--seed",
+                "2",
+                "--threads",
+                threads,
+            ],
             None,
         ))
     };

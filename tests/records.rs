@@ -155,10 +155,8 @@ fn a_replay_steps_through_every_turn_forward_and_back() {
 fn the_records_screen_opens_a_replay_and_goes_back() {
     let (_dir, record, saved) = finished(1);
     let mut app = App::new(Lang::En, Box::new(ScriptedDice::new(&[1])));
-    app.records = vec![RecordEntry {
-        path: record.clone(),
-        saved: Ok(saved),
-    }];
+    let _ = saved;
+    app.records_ready(vec![RecordEntry::read(&record)]);
     assert_eq!(app.menu()[1], MenuItem::Records);
     for k in [Key::Down, Key::Enter, Key::Enter] {
         app.handle(Input::Key(k));
@@ -396,12 +394,13 @@ fn brade_stats_analyze_keeps_each_analysis_and_gives_the_error_rate_by_match() {
 
 #[test]
 fn the_statistics_screen_shows_every_player_and_their_error_rate_once_analysed() {
-    let (_dir, record, saved) = finished(1);
+    let (dir, _record, saved) = finished(1);
+    let store = Store::at(dir.path());
     let mut app = App::new(Lang::En, Box::new(ScriptedDice::new(&[1])));
-    app.records = vec![RecordEntry {
-        path: record.clone(),
-        saved: Ok(saved.clone()),
-    }];
+    // The records are listed off the event loop, as the terminal layer does it; the
+    // screens show how far it has come.
+    let reading = app.records_request().expect("listed once");
+    assert!(app.records_request().is_none());
     let at = app
         .menu()
         .iter()
@@ -410,18 +409,13 @@ fn the_statistics_screen_shows_every_player_and_their_error_rate_once_analysed()
     app.screen = Screen::Start { item: at };
     press(&mut app, &[Key::Enter]);
     assert!(matches!(app.screen, Screen::Statistics(_)));
-    assert!(app.statistics_request());
-    let read = |app: &App| {
-        store::stats::of_records(
-            app.records
-                .iter()
-                .map(|e| (e.path.as_path(), e.saved.as_ref().unwrap())),
-            store::analysis::load,
-        )
-    };
-    let table = read(&app);
-    app.statistics_ready(table, 1);
-    assert!(!app.statistics_request());
+    reading.set(0, 1);
+    let text = common::screen(&common::draw(&app, 80, 24));
+    assert!(
+        text.contains("reading the records") && text.contains("0 %"),
+        "{text}"
+    );
+    app.records_ready(store.list_records(|d, t| reading.set(d, t)));
     let text = common::screen(&common::draw(&app, 80, 24));
     assert!(text.contains("Anna") && text.contains("Bo"), "{text}");
     assert_eq!(
@@ -440,13 +434,8 @@ fn the_statistics_screen_shows_every_player_and_their_error_rate_once_analysed()
         "not before a is pressed"
     );
     press(&mut app, &[Key::Char('a')]);
-    let progress = app.records_analysis_request().expect("asked for");
+    let (records, progress) = app.records_analysis_request().expect("asked for");
     assert!(app.records_analysis_request().is_none(), "once");
-    let records: Vec<_> = app
-        .records
-        .iter()
-        .map(|e| (e.path.clone(), e.saved.clone().unwrap()))
-        .collect();
     assert_eq!(
         store::analysis::analyse_records(&records, |d, t| progress.set(d, t)),
         1
@@ -458,9 +447,8 @@ fn the_statistics_screen_shows_every_player_and_their_error_rate_once_analysed()
         "kept: nothing to do again"
     );
     app.records_analysed();
-    assert!(app.statistics_request(), "read again");
-    let table = read(&app);
-    app.statistics_ready(table, 0);
+    let again = app.records_request().expect("listed again");
+    app.records_ready(store.list_records(|d, t| again.set(d, t)));
     let text = common::screen(&common::draw(&app, 80, 24));
     assert!(!text.contains("not analysed yet"), "{text}");
     for rate in fresh_rates(&saved) {

@@ -403,10 +403,10 @@ fn the_monochrome_theme_sends_no_colour_on_any_screen() {
     let mut start = fresh();
     start.resume = Some(Box::new(restored));
     start.notice = Some("a notice about a bad save".into());
-    start.records = vec![RecordEntry {
+    start.records_ready(vec![RecordEntry {
         path: "x.toml".into(),
-        saved: Err(damaged()),
-    }];
+        summary: Err(damaged()),
+    }]);
     apps.push(("start".into(), start));
     let mut setup = fresh();
     press(&mut setup, &[Key::Char('n')]);
@@ -416,16 +416,16 @@ fn the_monochrome_theme_sends_no_colour_on_any_screen() {
     settings.notice = Some("config.toml line 3: bad value".into());
     apps.push(("settings".into(), settings));
     let mut records = fresh();
-    records.records = vec![
+    records.records_ready(vec![
         RecordEntry {
             path: "a.toml".into(),
-            saved: Ok(saved.clone()),
+            summary: Ok(brade::store::RecordSummary::of(&restored_game, 1, None)),
         },
         RecordEntry {
             path: "b.toml".into(),
-            saved: Err(damaged()),
+            summary: Err(damaged()),
         },
-    ];
+    ]);
     records.screen = Screen::Records { item: 1 };
     records.notice = Some("b.toml: it is damaged".into());
     apps.push(("records".into(), records));
@@ -451,18 +451,25 @@ fn the_monochrome_theme_sends_no_colour_on_any_screen() {
     apps.push(("statistics reading".into(), statistics));
     let mut statistics = fresh();
     statistics.screen = Screen::Statistics(Box::default());
-    statistics.statistics_ready(
-        brade::store::stats::stats_with_analyses([
-            (&restored_game, 1, Some(&analysis)),
-            (&restored_game, 2, None),
-        ]),
-        1,
-    );
+    statistics.records_ready(vec![
+        RecordEntry {
+            path: "a.toml".into(),
+            summary: Ok(brade::store::RecordSummary::of(
+                &restored_game,
+                1,
+                Some(&analysis),
+            )),
+        },
+        RecordEntry {
+            path: "b.toml".into(),
+            summary: Ok(brade::store::RecordSummary::of(&restored_game, 2, None)),
+        },
+    ]);
     let mut analysing = fresh();
     analysing.screen = statistics.screen.clone();
     apps.push(("statistics".into(), statistics));
     press(&mut analysing, &[Key::Char('a')]);
-    analysing.records_analysis_request().unwrap().set(1, 4);
+    analysing.records_analysis_request().unwrap().1.set(1, 4);
     apps.push(("statistics analysing".into(), analysing));
     // The match: teka, a picked checker with its destinations, the last play marked, a
     // refusal, a forfeit, game over and match over, and the overlays.

@@ -197,19 +197,24 @@ fn everything_said(lang: Lang) -> Vec<(String, String)> {
     replay.analysis_ready(&job, analysis.clone());
     common::press(&mut replay, &[Key::Char('w')]);
     shot("replay analysed", &replay);
+    let entry = |name: &str, analysis: Option<&brade::ai::analysis::Analysis>| brade::app::RecordEntry {
+        path: name.into(),
+        summary: Ok(brade::store::RecordSummary::of(&game, 1, analysis)),
+    };
     let mut statistics = App::new(lang, Box::new(ScriptedDice::new(&[1])));
+    statistics.records_request().expect("listed").set(1, 3);
     statistics.screen = Screen::Statistics(Box::default());
     shot("statistics reading", &statistics);
-    statistics.statistics_ready(
-        brade::store::stats::stats_with_analyses([(&game, 1, Some(&analysis)), (&game, 2, None)]),
-        1,
-    );
+    statistics.records_ready(vec![entry("a.toml", Some(&analysis)), entry("b.toml", None)]);
+    statistics.screen = Screen::Start { item: 0 };
+    common::press(&mut statistics, &[Key::Down, Key::Down, Key::Enter]);
     shot("statistics", &statistics);
     common::press(&mut statistics, &[Key::Char('a')]);
-    statistics.records_analysis_request().expect("asked").set(1, 3);
+    statistics.records_analysis_request().expect("asked").1.set(1, 3);
     shot("statistics analysing", &statistics);
-    let none = brade::store::stats::stats_with_analyses([(&game, 1, None)]);
-    statistics.statistics_ready(none, 2);
+    statistics.records_analysed();
+    statistics.records_request().expect("listed again");
+    statistics.records_ready(vec![entry("a.toml", None)]);
     shot("statistics unanalysed", &statistics);
     for overlay in [Overlay::ConfirmQuit, Overlay::Prompt("1/".into())] {
         let mut o = common::at("1x15/1x15/w", &[5, 3], lang, 3);

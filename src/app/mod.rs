@@ -22,8 +22,9 @@ mod statistics;
 
 use std::collections::VecDeque;
 
+pub use crate::store::RecordEntry;
 pub use computer::{ComputerTurn, goal};
-pub use records::RecordEntry;
+pub use records::RecordsList;
 pub use replay::{AnalysisJob, Progress, Replay, ReplayBack, ReplayError};
 pub use setup::{ComputerPlays, Setup, SetupField};
 pub use slot::{Slot, SlotKind};
@@ -161,8 +162,10 @@ pub struct App {
     pub settings_dirty: bool,
     /// `NO_COLOR` is set: no colours whatever the theme.
     pub no_color: bool,
-    /// The finished matches, for the Records screen.
+    /// The finished matches, for the Records and Statistics screens, and where their
+    /// listing stands.
     pub records: Vec<RecordEntry>,
+    pub records_list: RecordsList,
     /// The match on screen is over and already in the records.
     pub archived: bool,
     /// The computer's level for each side it plays (by `Color::index`).
@@ -207,6 +210,7 @@ impl App {
             settings_dirty: false,
             no_color: false,
             records: Vec::new(),
+            records_list: RecordsList::default(),
             archived: false,
             computer: [None, None],
             pending: VecDeque::new(),

@@ -1,20 +1,60 @@
-//! The Records screen: the finished (and set-aside) matches, each opened as a replay.
+//! The Records screen: the finished (and set-aside) matches, each opened as a replay. The
+//! list is read off the event loop ([`App::records_request`], as the terminal layer runs
+//! it): with many records not listed before, replaying them to summarise them takes a
+//! while, and the screens say how far it has come.
 
-use std::path::PathBuf;
+use std::sync::Arc;
 
-use super::{App, Key, Replay, Screen};
-use crate::store::{FileError, SavedMatch};
+use super::{App, Key, Progress, Replay, Screen};
+use crate::store::RecordEntry;
 use crate::words::notes::unreadable;
 
-/// A finished match kept in the records.
-#[derive(Clone, Debug)]
-pub struct RecordEntry {
-    pub path: PathBuf,
-    /// The match, or why it cannot be read.
-    pub saved: Result<SavedMatch, FileError>,
+/// Where the list of records stands.
+#[derive(Clone, Debug, Default)]
+pub enum RecordsList {
+    /// Not read yet (or to be read again).
+    #[default]
+    Wanted,
+    /// Being read, this far.
+    Reading(Arc<Progress>),
+    /// Read.
+    Read,
 }
 
 impl App {
+    /// When the records are to be listed: where to report the progress. The terminal
+    /// layer lists them on a thread of its own and hands them to [`App::records_ready`].
+    #[must_use]
+    pub fn records_request(&mut self) -> Option<Arc<Progress>> {
+        if !matches!(self.records_list, RecordsList::Wanted) {
+            return None;
+        }
+        let progress = Arc::new(Progress::default());
+        self.records_list = RecordsList::Reading(Arc::clone(&progress));
+        Some(progress)
+    }
+
+    /// The records, listed. A record written meanwhile (a match finished here) stays.
+    pub fn records_ready(&mut self, mut list: Vec<RecordEntry>) {
+        for e in std::mem::take(&mut self.records) {
+            if !list.iter().any(|l| l.path == e.path) {
+                list.push(e);
+            }
+        }
+        self.records = list;
+        self.records_list = RecordsList::Read;
+        self.statistics_refresh();
+    }
+
+    /// How far the listing of the records has come, while it runs.
+    #[must_use]
+    pub fn records_reading(&self) -> Option<&Progress> {
+        match &self.records_list {
+            RecordsList::Reading(p) => Some(p),
+            _ => None,
+        }
+    }
+
     pub(super) fn records_key(&mut self, key: Key) {
         let Screen::Records { item } = &mut self.screen else {
             return;
@@ -27,10 +67,12 @@ impl App {
                 let Some(entry) = self.records.get(*item) else {
                     return;
                 };
-                let replay = match &entry.saved {
-                    Ok(saved) => Replay::of(saved, true)
-                        .map(|r| r.read_from(entry.path.clone()))
-                        .map_err(|e| e.words(self.lang)),
+                // The record is read now, whole (the list holds its summary only).
+                let replay = match &entry.summary {
+                    Ok(_) => crate::store::read_file(&entry.path)
+                        .map_err(|e| e.problem.words(self.lang))
+                        .and_then(|saved| Replay::of(&saved, true).map_err(|e| e.words(self.lang)))
+                        .map(|r| r.read_from(entry.path.clone())),
                     Err(e) => Err(e.problem.words(self.lang)),
                 };
                 match replay {

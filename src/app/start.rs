@@ -23,7 +23,7 @@ impl App {
     #[must_use]
     pub fn menu(&self) -> Vec<MenuItem> {
         let mut items = vec![MenuItem::Settings, MenuItem::Rules, MenuItem::Quit];
-        if !self.records.is_empty() {
+        if !self.records.is_empty() || self.records_reading().is_some() {
             items.insert(0, MenuItem::Records);
             items.insert(1, MenuItem::Statistics);
         }
@@ -88,7 +88,7 @@ impl App {
             Some(MenuItem::NewMatch) => self.screen = Screen::Setup(Setup::new(self.lang)),
             Some(MenuItem::Settings) => self.screen = Screen::Settings { item: 0 },
             Some(MenuItem::Records) => self.screen = Screen::Records { item: 0 },
-            Some(MenuItem::Statistics) => self.screen = Screen::Statistics(Box::default()),
+            Some(MenuItem::Statistics) => self.open_statistics(),
             Some(MenuItem::Rules) => self.overlay = Overlay::Help { scroll: 0 },
             Some(MenuItem::Quit) => self.quit = true,
             None => {}

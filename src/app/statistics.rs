@@ -1,16 +1,18 @@
 //! The Statistics screen: per player name over the records, with the error rate of each
-//! analysed match. The figures come from the records and the analyses kept beside them,
-//! which the terminal layer reads ([`App::statistics_request`]) — the app reads no file.
-//! `a` analyses the records that have no analysis yet, in the background
-//! ([`App::records_analysis_request`]).
+//! analysed match. The figures are counted from the records' summaries, which the records
+//! list holds ([`App::records_request`] reads them off the event loop; until then the
+//! screen shows how far that has come) — the app reads no file. `a` analyses the records
+//! that have no analysis yet, in the background ([`App::records_analysis_request`]); the
+//! records are then listed again.
 
 use std::collections::BTreeMap;
+use std::path::PathBuf;
 use std::sync::Arc;
 
-use super::{App, Key, Progress, Screen};
+use super::{App, Key, Progress, RecordsList, Screen};
 use crate::store::stats::PlayerStats;
 
-/// The Statistics screen: the figures once read, how far they are scrolled, and the
+/// The Statistics screen: the figures once counted, how far they are scrolled, and the
 /// analysis of the records not analysed yet.
 #[derive(Clone, Debug, Default)]
 pub struct Statistics {
@@ -25,25 +27,23 @@ pub struct Statistics {
 }
 
 impl App {
-    /// Whether the Statistics screen waits for its figures ([`App::statistics_ready`]).
-    #[must_use]
-    pub fn statistics_request(&self) -> bool {
-        matches!(&self.screen, Screen::Statistics(s) if s.table.is_none())
-    }
-
-    /// The figures of the Statistics screen, and how many records have no analysis yet.
-    pub fn statistics_ready(&mut self, table: BTreeMap<String, PlayerStats>, unanalysed: usize) {
+    /// Counts the figures of the Statistics screen from the records, once they are read.
+    pub(super) fn statistics_refresh(&mut self) {
+        if !matches!(self.records_list, RecordsList::Read) {
+            return;
+        }
+        let (table, unanalysed) = crate::store::stats::of_records(&self.records);
         if let Screen::Statistics(s) = &mut self.screen {
             s.table = Some(table);
             s.unanalysed = unanalysed;
         }
     }
 
-    /// When `a` asked for the records without an analysis to be analysed: where to report
-    /// the progress. The terminal layer runs it on a thread of its own and calls
-    /// [`App::records_analysed`] when it is done.
+    /// When `a` asked for the records without an analysis to be analysed: which, and
+    /// where to report the progress. The terminal layer runs it on a thread of its own
+    /// and calls [`App::records_analysed`] when it is done.
     #[must_use]
-    pub fn records_analysis_request(&mut self) -> Option<Arc<Progress>> {
+    pub fn records_analysis_request(&mut self) -> Option<(Vec<PathBuf>, Arc<Progress>)> {
         let Screen::Statistics(s) = &mut self.screen else {
             return None;
         };
@@ -52,15 +52,29 @@ impl App {
         }
         let progress = Arc::new(Progress::default());
         s.progress = Some(Arc::clone(&progress));
-        Some(progress)
+        let todo = self
+            .records
+            .iter()
+            .filter(|e| e.summary.as_ref().is_ok_and(|s| s.analysis.is_none()))
+            .map(|e| e.path.clone())
+            .collect();
+        Some((todo, progress))
     }
 
-    /// The records are analysed: the figures are read again.
+    /// The records are analysed: they are listed again (with their analyses), and the
+    /// figures counted again.
     pub fn records_analysed(&mut self) {
         if let Screen::Statistics(s) = &mut self.screen {
             s.progress = None;
             s.table = None;
         }
+        self.records_list = RecordsList::Wanted;
+    }
+
+    /// Opens the Statistics screen, its figures counted at once if the records are read.
+    pub(super) fn open_statistics(&mut self) {
+        self.screen = Screen::Statistics(Box::default());
+        self.statistics_refresh();
     }
 
     pub(super) fn statistics_key(&mut self, key: Key) {

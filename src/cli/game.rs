@@ -9,11 +9,11 @@ use std::time::Duration;
 
 use super::{file_error, finish, usage_error};
 use crate::ai::Level;
-use crate::app::{App, RecordEntry, Replay, Screen};
+use crate::app::{App, Replay, Screen};
 use crate::rules::Color;
 use crate::session::{DiceSource, SeededDice};
 use crate::settings::{self, Settings};
-use crate::store::{DirLock, Found, LockError, Store, read_file, restore};
+use crate::store::{DirLock, Found, LockError, RecordEntry, Store, read_file};
 use crate::words::notes::{bad_save, problem_summary, settings_problems};
 use crate::words::{Lang, Note, cli as words, screens};
 
@@ -95,6 +95,7 @@ impl Context {
     fn run(&self, app: App, store: Option<Store>) -> ExitCode {
         let options = crate::tui::Options {
             store,
+            records: self.store.clone(),
             config: self.config.clone(),
             pace: self.pace,
         };
@@ -121,13 +122,16 @@ fn end_by_signal(sig: i32) -> ExitCode {
     ExitCode::from(u8::try_from(128 + sig).unwrap_or(1))
 }
 
-/// The finished matches of a store.
+/// The records of a store, with a progress bar on stderr while records not listed before
+/// are replayed (indicatif hides it where stderr is not a terminal).
 fn entries(store: &Store) -> Vec<RecordEntry> {
-    store
-        .list_records()
-        .into_iter()
-        .map(|(path, saved)| RecordEntry { path, saved })
-        .collect()
+    let bar = indicatif::ProgressBar::new(0);
+    let list = store.list_records(|done, total| {
+        bar.set_length(total as u64);
+        bar.set_position(done as u64);
+    });
+    bar.finish_and_clear();
+    list
 }
 
 /// The notice about a save that could not be used.
@@ -158,9 +162,6 @@ pub(super) fn start(opts: &Options) -> ExitCode {
             None
         }
     };
-    if let Some(store) = &cx.store {
-        app.records = entries(store);
-    }
     let Some((store, _lock)) = locked else {
         return cx.run(app, None);
     };
@@ -246,18 +247,8 @@ pub(super) fn records(opts: &Options) -> ExitCode {
     };
     let mut out = String::new();
     for entry in entries(store) {
-        let line = match &entry.saved {
-            Ok(m) => {
-                let restored = restore(m).map_err(|e| e.words(cx.lang));
-                words::record_line(
-                    cx.lang,
-                    &entry.path,
-                    m.saved_at,
-                    [&m.white, &m.black],
-                    m.games,
-                    restored.as_ref().map(|r| &r.game).map_err(Clone::clone),
-                )
-            }
+        let line = match &entry.summary {
+            Ok(m) => words::record_line(cx.lang, &entry.path, m),
             Err(why) => words::unreadable_record(cx.lang, &entry.path, &why.problem.words(cx.lang)),
         };
         out.push_str(&line);
@@ -293,25 +284,24 @@ pub(super) fn stats(opts: &Options, analyze: bool) -> ExitCode {
         Ok(store) => store,
         Err(code) => return code,
     };
-    let records: Vec<(PathBuf, crate::store::SavedMatch)> = store
-        .list_records()
-        .into_iter()
-        .filter_map(|(path, saved)| Some((path, saved.ok()?)))
-        .collect();
+    let mut records = entries(store);
     // With --analyze, the records without a kept analysis analysed (and kept) first, under
-    // one progress bar over all their turns; then every record's kept analysis.
+    // one progress bar over all their turns; then listed again, with their analyses.
     if analyze {
+        let todo: Vec<PathBuf> = records
+            .iter()
+            .filter(|e| e.summary.as_ref().is_ok_and(|s| s.analysis.is_none()))
+            .map(|e| e.path.clone())
+            .collect();
         let bar = indicatif::ProgressBar::new(0);
-        crate::store::analysis::analyse_records(&records, |done, total| {
+        crate::store::analysis::analyse_records(&todo, |done, total| {
             bar.set_length(total as u64);
             bar.set_position(done as u64);
         });
         bar.finish_and_clear();
+        records = entries(store);
     }
-    let table = crate::store::stats::of_records(
-        records.iter().map(|(p, s)| (p.as_path(), s)),
-        crate::store::analysis::load,
-    );
+    let (table, _) = crate::store::stats::of_records(&records);
     let mut out = String::new();
     for (name, s) in &table {
         out.push_str(&words::stats_line(

@@ -112,7 +112,7 @@ pub fn load(record: &Path, game: &Match) -> Option<Analysis> {
 }
 
 /// [`load`], the record's checksum known.
-fn load_with(record: &Path, sum: u64, game: &Match) -> Option<Analysis> {
+pub(super) fn load_with(record: &Path, sum: u64, game: &Match) -> Option<Analysis> {
     let bytes = crate::files::read_regular(&path_of(record), super::MAX_SAVE).ok()?;
     from_text(&String::from_utf8(bytes).ok()?, sum, game)
 }
@@ -174,18 +174,17 @@ fn made_and_kept(
     Some((made, source, error))
 }
 
-/// Analyses every record of `records` (a file and its match) that has no kept analysis
-/// yet and keeps it; `progress` is told how many turns are done of how many in all.
-/// Returns how many were analysed. A record that does not replay, or cannot be read, is
-/// left out.
-pub fn analyse_records(
-    records: &[(PathBuf, super::SavedMatch)],
-    mut progress: impl FnMut(usize, usize),
-) -> usize {
+/// Analyses every record of `records` (their files) that has no kept analysis yet and
+/// keeps it; `progress` is told how many turns are done of how many in all. Returns how
+/// many were analysed. A record that does not replay, or cannot be read, is left out.
+pub fn analyse_records(records: &[PathBuf], mut progress: impl FnMut(usize, usize)) -> usize {
     let todo: Vec<(&PathBuf, u64, Match)> = records
         .iter()
-        .filter(|(path, _)| is_kept(path))
-        .filter_map(|(path, saved)| Some((path, record_sum(path).ok()?, super::restore(saved).ok()?.game)))
+        .filter(|path| is_kept(path))
+        .filter_map(|path| {
+            let saved = super::read_file(path).ok()?;
+            Some((path, record_sum(path).ok()?, super::restore(&saved).ok()?.game))
+        })
         .filter(|(path, sum, game)| load_with(path, *sum, game).is_none())
         .collect();
     let total: usize = todo.iter().map(|(_, _, g)| g.turns_played()).sum();

@@ -18,6 +18,7 @@
 pub mod analysis;
 mod error;
 pub mod format;
+mod index;
 mod lock;
 pub mod replay;
 pub mod stats;
@@ -30,6 +31,7 @@ use std::time::{SystemTime, UNIX_EPOCH};
 
 pub use error::{Damage, RollAt, SaveError, TurnProblem};
 pub use format::{FORMAT, SavedGame, SavedMatch, parse, to_text};
+pub use index::{RecordEntry, RecordSummary};
 pub use lock::{DirLock, LockError};
 pub use replay::{Frame, Restored, frames, replay, restore};
 
@@ -275,26 +277,5 @@ impl Store {
         }
         crate::files::sync_dir(&self.current());
         Ok(path)
-    }
-
-    /// The finished (and set-aside) matches, oldest first, with what could be read of each.
-    #[must_use]
-    pub fn list_records(&self) -> Vec<(PathBuf, Result<SavedMatch, FileError>)> {
-        let Ok(entries) = fs::read_dir(self.records()) else {
-            return Vec::new();
-        };
-        let mut paths: Vec<PathBuf> = entries
-            .filter_map(Result::ok)
-            .map(|e| e.path())
-            .filter(|p| p.extension().is_some_and(|x| x == "toml"))
-            .collect();
-        paths.sort();
-        paths
-            .into_iter()
-            .map(|p| {
-                let read = read_file(&p);
-                (p, read)
-            })
-            .collect()
     }
 }

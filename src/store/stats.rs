@@ -3,13 +3,12 @@
 //! matches analysed — the error rate match by match.
 
 use std::collections::BTreeMap;
-use std::path::Path;
 
 use crate::ai::analysis::{Analysis, Rating, Summary};
-use crate::rules::{Color, GameRecord, Standing, WinKind};
+use crate::rules::{Color, GameRecord, MatchScore, Standing, WinKind};
 use crate::session::Match;
 
-use super::{SavedMatch, restore};
+use super::RecordEntry;
 
 /// One player's figures over the records.
 #[derive(Clone, Debug, Default, PartialEq)]
@@ -100,23 +99,44 @@ pub fn stats<'a>(matches: impl IntoIterator<Item = &'a Match>) -> BTreeMap<Strin
 pub fn stats_with_analyses<'a>(
     matches: impl IntoIterator<Item = (&'a Match, u64, Option<&'a Analysis>)>,
 ) -> BTreeMap<String, PlayerStats> {
+    let played: Vec<Played> = matches
+        .into_iter()
+        .map(|(game, at, analysis)| Played {
+            names: game.names.clone(),
+            score: game.score.clone(),
+            at,
+            analysis: analysis.map(|a| a.summary),
+        })
+        .collect();
+    tally(&played)
+}
+
+/// What the statistics count of one match.
+struct Played {
+    names: [String; 2],
+    score: MatchScore,
+    at: u64,
+    analysis: Option<[Summary; 2]>,
+}
+
+fn tally(played: &[Played]) -> BTreeMap<String, PlayerStats> {
     let mut by_name: BTreeMap<String, PlayerStats> = BTreeMap::new();
-    for (game, at, analysis) in matches {
+    for p in played {
         for side in Color::BOTH {
-            let s = by_name.entry(game.name(side).to_string()).or_default();
-            if let Some(a) = analysis {
-                let summary = a.summary[side.index()];
+            let s = by_name.entry(p.names[side.index()].clone()).or_default();
+            if let Some(sides) = p.analysis {
+                let summary = sides[side.index()];
                 if summary.decisions > 0 {
-                    s.history.push(Judged { at, summary });
+                    s.history.push(Judged { at: p.at, summary });
                 }
             }
-            if game.score.is_over() {
+            if p.score.is_over() {
                 s.matches += 1;
-                if matches!(game.score.standing(), Standing::Won { winner, .. } if winner == side) {
+                if matches!(p.score.standing(), Standing::Won { winner, .. } if winner == side) {
                     s.matches_won += 1;
                 }
             }
-            for &GameRecord { winner, result } in game.score.results() {
+            for &GameRecord { winner, result } in p.score.results() {
                 let (points, kind) = (result.points(), kind_index(result.kind));
                 s.games += 1;
                 if winner == side {
@@ -138,20 +158,20 @@ pub fn stats_with_analyses<'a>(
     by_name
 }
 
-/// [`stats_with_analyses`] over records (a file and the match read from it; one that
-/// does not replay is left out), with each match's analysis from `analysis` — the one
-/// kept beside the record ([`super::analysis::load`]), or made now.
-pub fn of_records<'a>(
-    records: impl IntoIterator<Item = (&'a Path, &'a SavedMatch)>,
-    mut analysis: impl FnMut(&Path, &Match) -> Option<Analysis>,
-) -> BTreeMap<String, PlayerStats> {
-    let read: Vec<(Match, u64, Option<Analysis>)> = records
-        .into_iter()
-        .filter_map(|(path, saved)| {
-            let game = restore(saved).ok()?.game;
-            let a = analysis(path, &game);
-            Some((game, saved.saved_at, a))
+/// The statistics of the records listed (those that cannot be used are left out), and how
+/// many have no analysis kept beside them.
+#[must_use]
+pub fn of_records(records: &[RecordEntry]) -> (BTreeMap<String, PlayerStats>, usize) {
+    let played: Vec<Played> = records
+        .iter()
+        .filter_map(|e| e.summary.as_ref().ok())
+        .map(|s| Played {
+            names: s.names.clone(),
+            score: s.score(),
+            at: s.saved_at,
+            analysis: s.analysis,
         })
         .collect();
-    stats_with_analyses(read.iter().map(|(g, at, a)| (g, *at, a.as_ref())))
+    let unanalysed = played.iter().filter(|p| p.analysis.is_none()).count();
+    (tally(&played), unanalysed)
 }

@@ -26,11 +26,13 @@ mod input;
 
 pub use input::{Event as InputEvent, Parser as InputParser};
 
-/// What the terminal layer needs beside the app: where the match saves and the settings
-/// file live, and the pace of the computer's moves.
+/// What the terminal layer needs beside the app: where the match saves (`None` when it is
+/// not saved: no data directory, or another process's), whose records are listed, where
+/// the settings file lives, and the pace of the computer's moves.
 #[derive(Clone, Debug)]
 pub struct Options {
     pub store: Option<Store>,
+    pub records: Option<Store>,
     pub config: Option<std::path::PathBuf>,
     /// The pause between the computer's visible actions (a roll, each step, confirming);
     /// zero plays as fast as it can.
@@ -44,6 +46,7 @@ impl Default for Options {
     fn default() -> Options {
         Options {
             store: None,
+            records: None,
             config: None,
             pace: DEFAULT_PACE,
         }
@@ -136,13 +139,15 @@ const IDLE_REDRAW: Duration = Duration::from_millis(250);
 /// How often the screen is drawn while a replay's analysis gauge moves.
 const GAUGE_REDRAW: Duration = Duration::from_millis(80);
 
-/// Whether a replay or the records on screen are being analysed.
+/// Whether a gauge is moving on screen: a replay or the records being analysed, the
+/// records being listed.
 fn analysing(app: &App) -> bool {
-    match &app.screen {
-        crate::app::Screen::Replay(r) => r.analysing(),
-        crate::app::Screen::Statistics(s) => s.progress.is_some(),
-        _ => false,
-    }
+    app.records_reading().is_some()
+        || match &app.screen {
+            crate::app::Screen::Replay(r) => r.analysing(),
+            crate::app::Screen::Statistics(s) => s.progress.is_some(),
+            _ => false,
+        }
 }
 
 /// Reads the terminal's input on a thread of its own: raw bytes where the terminal is
@@ -229,6 +234,7 @@ fn event_loop(
     let (tx, rx) = mpsc::channel::<Play>();
     let (analysis_tx, analysis_rx) = mpsc::channel();
     let (records_tx, records_rx) = mpsc::channel::<()>();
+    let (list_tx, list_rx) = mpsc::channel();
     spawn_reader(&wake);
     let mut input_open = true;
     let mut last_beat = Instant::now();
@@ -244,28 +250,22 @@ fn event_loop(
         if let Ok((job, analysis)) = analysis_rx.try_recv() {
             app.analysis_ready(&job, analysis);
         }
-        // The Statistics screen's figures: the records with the analyses kept beside them.
-        if app.statistics_request() {
-            let mut unanalysed = 0;
-            let table = crate::store::stats::of_records(
-                app.records
-                    .iter()
-                    .filter_map(|e| Some((e.path.as_path(), e.saved.as_ref().ok()?))),
-                |path, game| {
-                    let kept = crate::store::analysis::load(path, game);
-                    unanalysed += usize::from(kept.is_none());
-                    kept
-                },
-            );
-            app.statistics_ready(table, unanalysed);
+        // The records, listed on a thread of their own (replaying those not listed
+        // before takes a while).
+        if let Some(dir) = &options.records
+            && let Some(progress) = app.records_request()
+        {
+            let (tx, dir) = (list_tx.clone(), dir.clone());
+            std::thread::spawn(move || {
+                let _ = tx.send(dir.list_records(|done, total| progress.set(done, total)));
+            });
         }
-        // `a` there: the records without an analysis analysed (and kept) in the background.
-        if let Some(progress) = app.records_analysis_request() {
-            let records: Vec<_> = app
-                .records
-                .iter()
-                .filter_map(|e| Some((e.path.clone(), e.saved.clone().ok()?)))
-                .collect();
+        if let Ok(list) = list_rx.try_recv() {
+            app.records_ready(list);
+        }
+        // `a` on the Statistics screen: the records without an analysis analysed (and
+        // kept) in the background.
+        if let Some((records, progress)) = app.records_analysis_request() {
             let tx = records_tx.clone();
             std::thread::spawn(move || {
                 crate::store::analysis::analyse_records(&records, |done, total| progress.set(done, total));
@@ -417,10 +417,13 @@ fn save_now(app: &mut App, store: &Store) -> io::Result<()> {
         }
         let path = store.archive(&saved)?;
         app.archived = true;
-        app.records.push(RecordEntry {
-            path,
-            saved: Ok(saved),
-        });
+        if let Some(game) = app.game() {
+            let summary = crate::store::RecordSummary::of(game, saved.saved_at, None);
+            app.records.push(RecordEntry {
+                path,
+                summary: Ok(summary),
+            });
+        }
         Ok(())
     } else {
         store.save(&saved)

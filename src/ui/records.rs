@@ -15,14 +15,14 @@ pub(super) fn draw(buf: &mut Buffer, area: Rect, app: &App, item: usize) {
     let lang = app.lang;
     let mut lines = vec![Line::from(heading(lang.say(screens::RECORDS))), Line::from("")];
     for (i, entry) in app.records.iter().enumerate() {
-        let text = match &entry.saved {
+        let text = match &entry.summary {
             Ok(m) => {
                 let [w, b] = m.points();
                 format!(
                     "{} · {} – {} · {} · {w}–{b}",
                     format_time(m.saved_at),
-                    display_name(lang, &m.white),
-                    display_name(lang, &m.black),
+                    display_name(lang, &m.names[0]),
+                    display_name(lang, &m.names[1]),
                     screens::games(lang, m.games),
                 )
             }
@@ -30,6 +30,15 @@ pub(super) fn draw(buf: &mut Buffer, area: Rect, app: &App, item: usize) {
             Err(why) => why.words(lang),
         };
         lines.push(Line::from(Span::styled(text, selected(&theme, i == item))));
+    }
+    // While they are read: how far.
+    if let Some(progress) = app.records_reading() {
+        lines.push(Line::from(lang.say(screens::READING_RECORDS)));
+        lines.push(super::gauge(
+            progress.ratio(),
+            area.width.saturating_sub(12),
+            &theme,
+        ));
     }
     lines.push(Line::from(""));
     lines.push(Line::from(lang.say(screens::RECORDS_KEYS)));

@@ -18,7 +18,12 @@ pub(super) fn draw(buf: &mut Buffer, area: Rect, app: &App, view: &Statistics) {
     let lang = app.lang;
     let mut lines = vec![Line::from(heading(lang.say(screens::STATISTICS))), Line::from("")];
     match &view.table {
-        None => lines.push(Line::from(lang.say(screens::READING_RECORDS))),
+        None => {
+            lines.push(Line::from(lang.say(screens::READING_RECORDS)));
+            if let Some(progress) = app.records_reading() {
+                lines.push(gauge(progress.ratio(), area.width.saturating_sub(12), &theme));
+            }
+        }
         Some(table) if table.is_empty() => lines.push(Line::from(lang.say(screens::NO_STATISTICS))),
         Some(table) => {
             // The records not analysed yet, or the gauge of their analysis.

@@ -7,7 +7,6 @@ use std::io;
 use std::path::Path;
 
 use super::{Lang, decimal, format_time, rules::standing};
-use crate::session::Match;
 
 /// Printed after `brade --help`.
 pub const AFTER_HELP: &str = "\
@@ -78,7 +77,9 @@ pub fn bad_count(text: &str, max: u32) -> String {
 #[must_use]
 pub fn bad_threads(text: &str, max: usize) -> String {
     let cores = std::thread::available_parallelism().map_or(1, std::num::NonZero::get);
-    format!("the threads must be a whole number from 1 to {max} (this machine has {cores} cores), not {text:?}")
+    format!(
+        "the threads must be a whole number from 1 to {max} (this machine has {cores} cores), not {text:?}"
+    )
 }
 
 /// A match cannot be played here: the data directory is another process's (`held`) or
@@ -131,30 +132,18 @@ pub fn no_records(lang: Lang, dir: &Path) -> String {
     }
 }
 
-/// A line of `brade records`: file, date, players, length and how the match stands (or
-/// why it cannot be replayed, in words of `lang`).
+/// A line of `brade records`: file, date, players, length and how the match stands.
 #[must_use]
-pub fn record_line(
-    lang: Lang,
-    path: &Path,
-    saved_at: u64,
-    names: [&str; 2],
-    games: u32,
-    replayed: Result<&Match, String>,
-) -> String {
-    let summary = match (replayed, lang) {
-        (Ok(game), _) => standing(lang, &game.score, &game.names),
-        (Err(e), Lang::En) => format!("cannot be replayed: {e}"),
-        (Err(e), Lang::Sv) => format!("kan inte spelas upp: {e}"),
-    };
+pub fn record_line(lang: Lang, path: &Path, record: &crate::store::RecordSummary) -> String {
     let name = |n: &str| super::notes::display_name(lang, n);
     format!(
-        "{}\t{}\t{} – {}\t{}\t{summary}\n",
+        "{}\t{}\t{} – {}\t{}\t{}\n",
         path.display(),
-        format_time(saved_at),
-        name(names[0]),
-        name(names[1]),
-        super::screens::games(lang, games)
+        format_time(record.saved_at),
+        name(&record.names[0]),
+        name(&record.names[1]),
+        super::screens::games(lang, record.games),
+        standing(lang, &record.score(), &record.names)
     )
 }
 

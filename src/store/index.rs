@@ -1,0 +1,327 @@
+//! The records listed without replaying them: a summary of each record (its players, date,
+//! length and results, and its players' figures in the analysis kept beside it), kept in
+//! `records/index` so that a record is replayed once, not every time the records are
+//! listed or counted — 5 000 seven-game records replay in about 20 seconds, and are listed
+//! from the index in a tenth of one.
+//!
+//! The index is derived data and trusted only as far as it is checked: it is used for a
+//! record only while the record's bytes have the checksum it was summarised from (and for
+//! its analysis while the analysis file's bytes do), under a first line with today's
+//! analysis judge and the checksum of the rest. Anything else — a new or changed record, a
+//! new analysis, a damaged or foreign index — is replayed, and the index written again
+//! (atomically; a failure to write it only costs time the next time).
+
+use std::collections::HashMap;
+use std::fs;
+use std::path::{Path, PathBuf};
+
+use crate::ai::analysis::{Analysis, Summary};
+use crate::rules::{Color, GameRecord, GameResult, MatchScore};
+use crate::session::Match;
+
+use super::format::{side_name, side_of};
+use super::{FileError, MAX_SAVE, Store};
+
+/// What the records list and the statistics need of a record.
+#[derive(Clone, Debug, PartialEq)]
+pub struct RecordSummary {
+    pub saved_at: u64,
+    /// White's name, then Black's.
+    pub names: [String; 2],
+    /// The match's length.
+    pub games: u32,
+    /// Every game finished, in order.
+    pub results: Vec<GameRecord>,
+    /// Each side's figures in the analysis kept beside the record, when one fits.
+    pub analysis: Option<[Summary; 2]>,
+}
+
+impl RecordSummary {
+    /// The summary of a match saved at `saved_at`, with its analysis if there is one.
+    #[must_use]
+    pub fn of(game: &Match, saved_at: u64, analysis: Option<&Analysis>) -> RecordSummary {
+        RecordSummary {
+            saved_at,
+            names: game.names.clone(),
+            games: game.score.games(),
+            results: game.score.results().to_vec(),
+            analysis: analysis.map(|a| a.summary),
+        }
+    }
+
+    /// The score the results make.
+    #[must_use]
+    pub fn score(&self) -> MatchScore {
+        MatchScore::new(self.games, self.results.clone())
+    }
+
+    /// The points each side won, White's then Black's.
+    #[must_use]
+    pub fn points(&self) -> [u32; 2] {
+        let score = self.score();
+        Color::BOTH.map(|side| score.points(side))
+    }
+}
+
+/// A record file and its summary, or why it cannot be used.
+#[derive(Clone, Debug)]
+pub struct RecordEntry {
+    pub path: PathBuf,
+    pub summary: Result<RecordSummary, FileError>,
+}
+
+impl RecordEntry {
+    /// A record read, replayed and summarised now (with the analysis kept beside it, if
+    /// one fits).
+    #[must_use]
+    pub fn read(path: &Path) -> RecordEntry {
+        let summary = read_summary(path, None).map(|(s, _)| s);
+        RecordEntry {
+            path: path.to_path_buf(),
+            summary,
+        }
+    }
+}
+
+/// The name of the index in the records directory.
+const INDEX: &str = "index";
+
+/// The first word of the index, with its version.
+const HEADER: &str = "brade-index 1";
+
+/// One record as the index remembers it.
+#[derive(Clone, Debug, PartialEq)]
+struct Indexed {
+    record_sum: u64,
+    /// The checksum of the analysis file's bytes (`None`: there was none).
+    analysis_sum: Option<u64>,
+    summary: RecordSummary,
+}
+
+/// The checksum of a file's bytes, `None` if there is no such file (or it cannot be read).
+fn sum_of(path: &Path) -> Option<u64> {
+    crate::files::read_regular(path, MAX_SAVE)
+        .ok()
+        .map(|b| crate::checksum::fnv1a(&b))
+}
+
+/// The record at `path` read and replayed, summarised with its kept analysis (read with
+/// the record's checksum `sum`, when known).
+fn read_summary(path: &Path, sum: Option<u64>) -> Result<(RecordSummary, Option<u64>), FileError> {
+    let saved = super::read_file(path)?;
+    let game = super::restore(&saved)
+        .map_err(|e| FileError {
+            path: path.to_path_buf(),
+            problem: e.into(),
+        })?
+        .game;
+    let analysis = match sum {
+        Some(sum) => super::analysis::load_with(path, sum, &game),
+        None => super::analysis::load(path, &game),
+    };
+    let analysis_sum = analysis
+        .as_ref()
+        .and_then(|_| sum_of(&super::analysis::path_of(path)));
+    Ok((
+        RecordSummary::of(&game, saved.saved_at, analysis.as_ref()),
+        analysis_sum,
+    ))
+}
+
+impl Store {
+    /// Every record, oldest first, summarised: from the index where a record (and its
+    /// analysis) is what was summarised there, otherwise replayed. `progress(done, total)`
+    /// is told of each record.
+    pub fn list_records(&self, mut progress: impl FnMut(usize, usize)) -> Vec<RecordEntry> {
+        let dir = self.records();
+        let Ok(entries) = fs::read_dir(&dir) else {
+            return Vec::new();
+        };
+        let mut paths: Vec<PathBuf> = entries
+            .filter_map(Result::ok)
+            .map(|e| e.path())
+            .filter(|p| p.extension().is_some_and(|x| x == "toml"))
+            .collect();
+        paths.sort();
+        let known = read_index(&dir.join(INDEX));
+        let mut kept: Vec<(String, Indexed)> = Vec::new();
+        let mut list = Vec::with_capacity(paths.len());
+        let total = paths.len();
+        for (i, path) in paths.into_iter().enumerate() {
+            progress(i, total);
+            let name = path
+                .file_name()
+                .unwrap_or_default()
+                .to_string_lossy()
+                .into_owned();
+            let record_sum = crate::files::read_regular(&path, MAX_SAVE).map(|b| crate::checksum::fnv1a(&b));
+            let analysis_sum = sum_of(&super::analysis::path_of(&path));
+            let summary = match (&record_sum, known.get(&name)) {
+                (Ok(sum), Some(k)) if k.record_sum == *sum && k.analysis_sum == analysis_sum => {
+                    Ok((k.summary.clone(), analysis_sum))
+                }
+                (Ok(sum), _) => read_summary(&path, Some(*sum)),
+                (Err(_), _) => read_summary(&path, None),
+            };
+            let summary = summary.map(|(summary, analysis_sum)| {
+                if let Ok(record_sum) = record_sum {
+                    kept.push((
+                        name.clone(),
+                        Indexed {
+                            record_sum,
+                            analysis_sum,
+                            summary: summary.clone(),
+                        },
+                    ));
+                }
+                summary
+            });
+            list.push(RecordEntry { path, summary });
+        }
+        progress(total, total);
+        // Written again only when it says something else now.
+        let changed = kept.len() != known.len() || kept.iter().any(|(n, k)| known.get(n) != Some(k));
+        if changed {
+            let _ = crate::files::write_atomic(&dir.join(INDEX), index_text(&kept).as_bytes());
+        }
+        list
+    }
+}
+
+/// The first line of the index, but for the checksum of the rest.
+fn first_line() -> String {
+    format!("{HEADER} {}", crate::ai::analysis::judge_id())
+}
+
+/// The index's text.
+fn index_text(kept: &[(String, Indexed)]) -> String {
+    let mut body = String::new();
+    for (name, k) in kept {
+        let s = &k.summary;
+        let results: Vec<String> = s
+            .results
+            .iter()
+            .map(|r| format!("{}:{}", side_name(r.winner), r.result.notation()))
+            .collect();
+        let analysis = s.analysis.map_or("-".to_string(), |sides| {
+            sides
+                .iter()
+                .map(|a| {
+                    // `{}` of an f64 is the shortest text that reads back to the same number.
+                    format!(
+                        "{},{},{},{},{}",
+                        a.decisions, a.doubtful, a.bad, a.very_bad, a.total_loss
+                    )
+                })
+                .collect::<Vec<_>>()
+                .join(";")
+        });
+        body.push_str(&format!(
+            "{name}\t{:016x}\t{}\t{}\t{}\t{}\t{}\t{}\t{analysis}\n",
+            k.record_sum,
+            k.analysis_sum.map_or("-".to_string(), |a| format!("{a:016x}")),
+            s.saved_at,
+            s.games,
+            s.names[0],
+            s.names[1],
+            if results.is_empty() {
+                "-".to_string()
+            } else {
+                results.join(",")
+            },
+        ));
+    }
+    format!(
+        "{} {:016x}\n{body}",
+        first_line(),
+        crate::checksum::fnv1a(body.as_bytes())
+    )
+}
+
+/// The index in `path`, by record name: empty if there is none, or it is not today's, or
+/// any of it does not read.
+fn read_index(path: &Path) -> HashMap<String, Indexed> {
+    crate::files::read_regular(path, 64 * MAX_SAVE)
+        .ok()
+        .and_then(|b| String::from_utf8(b).ok())
+        .and_then(|text| parse_index(&text))
+        .unwrap_or_default()
+}
+
+fn parse_index(text: &str) -> Option<HashMap<String, Indexed>> {
+    let (first, body) = text.split_once('\n')?;
+    let (head, sum) = first.rsplit_once(' ')?;
+    if head != first_line() || sum != format!("{:016x}", crate::checksum::fnv1a(body.as_bytes())) {
+        return None;
+    }
+    let hex = |t: &str| u64::from_str_radix(t, 16).ok();
+    body.lines()
+        .map(|line| {
+            let f: Vec<&str> = line.split('\t').collect();
+            let [
+                name,
+                record,
+                analysis_sum,
+                at,
+                games,
+                white,
+                black,
+                results,
+                analysis,
+            ] = f[..]
+            else {
+                return None;
+            };
+            let results = match results {
+                "-" => Vec::new(),
+                list => list
+                    .split(',')
+                    .map(|r| {
+                        let (side, result) = r.split_once(':')?;
+                        Some(GameRecord {
+                            winner: side_of(side)?,
+                            result: GameResult::from_notation(result)?,
+                        })
+                    })
+                    .collect::<Option<Vec<_>>>()?,
+            };
+            let analysis = match analysis {
+                "-" => None,
+                sides => {
+                    let read = |text: &str| -> Option<Summary> {
+                        let v: Vec<&str> = text.split(',').collect();
+                        let [d, doubtful, bad, very_bad, loss] = v[..] else {
+                            return None;
+                        };
+                        let total_loss: f64 = loss.parse().ok()?;
+                        total_loss.is_finite().then_some(())?;
+                        Some(Summary {
+                            decisions: d.parse().ok()?,
+                            doubtful: doubtful.parse().ok()?,
+                            bad: bad.parse().ok()?,
+                            very_bad: very_bad.parse().ok()?,
+                            total_loss,
+                        })
+                    };
+                    let (w, b) = sides.split_once(';')?;
+                    Some([read(w)?, read(b)?])
+                }
+            };
+            let indexed = Indexed {
+                record_sum: hex(record)?,
+                analysis_sum: match analysis_sum {
+                    "-" => None,
+                    a => Some(hex(a)?),
+                },
+                summary: RecordSummary {
+                    saved_at: at.parse().ok()?,
+                    names: [white.to_string(), black.to_string()],
+                    games: games.parse().ok()?,
+                    results,
+                    analysis,
+                },
+            };
+            Some((name.to_string(), indexed))
+        })
+        .collect()
+}
