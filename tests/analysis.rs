@@ -165,3 +165,79 @@ fn ratings_follow_the_stated_scale_of_error_rates() {
     let none = brade::ai::analysis::Summary::default();
     assert_eq!(none.rating(), None, "no decision, no rating");
 }
+
+/// `text` (a kept analysis) with its body lines changed by `edit` and the checksum on its
+/// first line made to fit again — as a forger would, not as damage does.
+fn forged(text: &str, mut edit: impl FnMut(usize, &mut Vec<String>)) -> String {
+    let (first, body) = text.split_once('\n').unwrap();
+    let body: String = body
+        .lines()
+        .enumerate()
+        .map(|(i, line)| {
+            let mut fields: Vec<String> = line.split('\t').map(str::to_string).collect();
+            edit(i, &mut fields);
+            fields.join("\t") + "\n"
+        })
+        .collect();
+    let head = first.rsplit_once(' ').unwrap().0;
+    format!("{head} {:016x}\n{body}", brade::checksum::fnv1a(body.as_bytes()))
+}
+
+#[test]
+fn a_forged_analysis_that_contradicts_itself_or_loses_the_impossible_is_made_afresh() {
+    let (_dir, record, game) = recorded(Level::Random, Level::Medium, 16);
+    let (made, ..) = analysis_of(Some(&record), &game, |_, _| {}).unwrap();
+    let kept = analysis::path_of(&record);
+    let text = std::fs::read_to_string(&kept).unwrap();
+    // The checksum recomputed by the forger is accepted as such: the same text reads back.
+    assert_eq!(forged(&text, |_, _| {}), text);
+    let errors: Vec<usize> = (0..made.decisions.len())
+        .filter(|&i| made.decisions[i].loss > 0.0)
+        .collect();
+    assert!(errors.len() > 3, "a random player errs");
+    let refused = |bad: String, what: &str| {
+        std::fs::write(&kept, &bad).unwrap();
+        let (again, source, _) = analysis_of(Some(&record), &game, |_, _| {}).unwrap();
+        assert_eq!(source, Source::Made, "{what} was trusted");
+        assert_eq!(again, made, "{what}: made afresh");
+        assert_eq!(std::fs::read_to_string(&kept).unwrap(), text, "{what}: rewritten");
+    };
+    // Every loss made 0 (a random player made supernatural): the better plays named
+    // still differ from those made.
+    refused(forged(&text, |_, f| f[3] = "0".into()), "losses set to 0");
+    // A loss no play can lose, and losses that are not numbers.
+    let first = errors[0];
+    for loss in ["1e308", "12.5", "inf", "NaN", "-0.1"] {
+        refused(
+            forged(&text, |i, f| {
+                if i == first {
+                    f[3] = loss.into();
+                }
+            }),
+            &format!("a loss of {loss}"),
+        );
+    }
+    // The play made named as the best, yet with a loss.
+    let d = &made.decisions[first];
+    refused(
+        forged(&text, |i, f| {
+            if i == first {
+                f[2] = d.played.to_string();
+            }
+        }),
+        "the best play with a loss",
+    );
+    // A chance of the match lost, in a single game.
+    refused(
+        forged(&text, |i, f| {
+            if i == first {
+                f[4] = "0.01".into();
+            }
+        }),
+        "a match's chance in a single game",
+    );
+    // Through it all, the figures never showed an impossible rating: the one kept now is
+    // the judge's.
+    let (read, source, _) = analysis_of(Some(&record), &game, |_, _| {}).unwrap();
+    assert_eq!((source, read), (Source::Kept, made));
+}

@@ -177,11 +177,16 @@ pub fn weigh(player: &mut dyn Player, plays: &[LegalPlay], made: &LegalPlay) -> 
     let best = (0..plays.len())
         .max_by(|&a, &b| values[a].total_cmp(&values[b]).then(b.cmp(&a)))
         .unwrap_or(0);
-    let loss = plays
+    let made_at = plays
         .iter()
-        .position(|p| p.board == made.board && p.result == made.result)
-        .map(|i| (values[best] - values[i]).max(0.0));
-    (best, loss)
+        .position(|p| p.board == made.board && p.result == made.result);
+    let loss = made_at.map(|i| (values[best] - values[i]).max(0.0));
+    // A play as good as the best is the best: then it is named, and no loss means
+    // exactly that the play made was the best.
+    match (made_at, loss) {
+        (Some(i), Some(l)) if l == 0.0 => (i, loss),
+        _ => (best, loss),
+    }
 }
 
 /// Analyses every turn of `game` with `player`'s weighing (the hard level's, as
@@ -227,13 +232,36 @@ pub type Stored = (String, f64, Option<f64>);
 #[must_use]
 pub fn rebuild(game: &Match, stored: &[Stored]) -> Option<Analysis> {
     let mut entries = stored.iter();
-    let analysis = walk(game, &mut |_, _| {}, |_, plays, _| {
+    let games = game.score.games();
+    let analysis = walk(game, &mut |_, _| {}, |at, plays, made| {
         let (best, loss, match_loss) = entries.next()?;
         let best = plays.iter().position(|p| p.play.to_string() == *best)?;
-        let fine = |x: f64| x.is_finite() && x >= 0.0;
-        (fine(*loss) && match_loss.is_none_or(fine)).then_some((best, *loss, *match_loss))
+        let made = plays
+            .iter()
+            .position(|p| p.board == made.board && p.result == made.result)?;
+        let in_match = matches!(payoff_in_game(&game.score, at.game, at.mover), Payoff::Match(_));
+        believable(games, in_match, best == made, *loss, *match_loss).then_some((best, *loss, *match_loss))
     })?;
     entries.next().is_none().then_some(analysis)
+}
+
+/// Whether a decision's stored figures can be what the judge said: a loss that is a number
+/// within what a play can lose — 12 points in a single game (from a sprängjan won to one
+/// lost), the whole match in a match (then its chance lost, counted in points of the first
+/// game) — and no loss exactly when the play made is the best.
+fn believable(games: u32, in_match: bool, made_is_best: bool, loss: f64, match_loss: Option<f64>) -> bool {
+    let fine = |x: f64| x.is_finite() && x >= 0.0;
+    let within = match (match_loss, in_match.then(|| point_value(games)).flatten()) {
+        (None, None) => fine(loss) && loss <= 12.0,
+        (Some(chance), Some(point)) => {
+            fine(loss)
+                && fine(chance)
+                && chance <= 1.01
+                && (loss - chance / point).abs() <= 1e-9 * (1.0 + loss)
+        }
+        _ => false,
+    };
+    within && made_is_best == (loss == 0.0)
 }
 
 /// Where a decision is: the game (from 0) and who moves.
