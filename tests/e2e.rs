@@ -520,7 +520,10 @@ fn sigterm_sighup_and_an_outside_sigint_save_restore_the_terminal_and_end_by_the
         );
         assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
         let text = String::from_utf8_lossy(&out.stdout);
-        assert!(text.contains("   1. Anna"), "SIG{sig}: {text}");
+        assert!(
+            text.contains("\n   1. "),
+            "SIG{sig}: the first turn is saved: {text}"
+        );
         let mut r = Session::start(&["play", "--resume", "--data-dir", data.to_str().unwrap()]);
         r.expect("Last:");
         r.keys("q");

@@ -118,7 +118,7 @@ fn the_store_writes_and_reads_back_a_match() {
     }
     let text = std::fs::read_to_string(store.current()).unwrap();
     assert!(text.starts_with("# brade save, checksum fnv1a64 "), "{text}");
-    assert!(text.lines().nth(1) == Some("format = 2"), "{text}");
+    assert!(text.lines().nth(1) == Some("format = 3"), "{text}");
 }
 
 fn expect_bad(store: &Store, content: &[u8], problem: &str) {
@@ -155,7 +155,7 @@ fn bad_saves_are_kept_aside_with_the_problem_named() {
     expect_bad(&store, b"\xff\xfe\x00garbage", "not text");
     expect_bad(
         &store,
-        good.replace("format = 2", "format = 7").as_bytes(),
+        good.replace("format = 3", "format = 7").as_bytes(),
         "newer brade (format 7",
     );
     expect_bad(&store, b"format = 1\nwhat = 3\n", "not a brade save");
@@ -266,8 +266,8 @@ fn the_start_screen_offers_to_resume_a_saved_match() {
 fn save_errors_say_what_is_wrong() {
     assert!(matches!(store::parse(""), Err(SaveError::Empty)));
     assert!(matches!(
-        store::parse("format = 3\nfuture = true"),
-        Err(SaveError::Newer(3))
+        store::parse("format = 4\nfuture = true"),
+        Err(SaveError::Newer(4))
     ));
     assert_eq!(brade::words::format_time(0), "1970-01-01 00:00 UTC");
     assert_eq!(brade::words::format_time(1_795_963_440), "2026-11-29 14:44 UTC");
@@ -377,9 +377,14 @@ fn the_match_length_must_fit_the_results_and_a_finished_match_its_real_end() {
 }
 
 #[test]
-fn manual_dice_are_marked_and_the_drawn_ones_still_checked() {
+fn a_match_started_with_manual_dice_types_every_roll_and_its_save_says_so() {
     let mut app = seeded_match(8, 3);
-    app.settings.manual_dice = true;
+    let manual = brade::settings::Settings {
+        manual_dice: true,
+        ..brade::settings::Settings::default()
+    };
+    app.apply_settings(manual);
+    assert!(app.manual_dice());
     // Teka typed (2 then 5: White starts), the first roll typed.
     press(
         &mut app,
@@ -387,17 +392,105 @@ fn manual_dice_are_marked_and_the_drawn_ones_still_checked() {
     );
     assert!(matches!(game(&app).phase, Phase::Moving(_)));
     common::play_first(&mut app);
+    // The setting changed later does not change the match: its rolls stay typed.
     app.settings.manual_dice = false;
-    for _ in 0..8 {
-        advance(&mut app);
-    }
+    assert!(app.manual_dice());
+    press(&mut app, &[Key::Char('6'), Key::Char('1')]);
+    assert!(matches!(game(&app).phase, Phase::Moving(_) | Phase::Forfeit(_)));
     let saved = app.snapshot().unwrap();
-    assert_eq!(saved.typed_rolls, vec![0, 1]);
-    assert_eq!(saved.dice_typed, 4);
-    assert!(store::restore(&saved).is_ok());
+    assert!(saved.manual_dice);
+    assert_eq!(saved.seed, None, "no dice drawn, no seed");
+    assert_eq!(saved.typed_rolls, vec![0, 1, 2]);
+    assert_eq!(saved.dice_typed, 6);
+    let back = store::restore(&saved).unwrap();
+    assert!(back.manual);
     let mut wrong = saved.clone();
     wrong.typed_rolls = vec![0, 2];
     assert!(store::restore(&wrong).is_err());
+}
+
+#[test]
+fn rolls_declared_typed_in_a_match_of_drawn_dice_are_refused() {
+    // A forger's way round the dice check: every roll "typed", the checksum made anew.
+    let saved = midgame();
+    let rolls = (saved.dice_drawn + saved.dice_typed) / 2;
+    let mut forged = saved.clone();
+    forged.dice_drawn = 0;
+    forged.dice_typed = 2 * rolls;
+    forged.typed_rolls = (0..rolls).collect();
+    let text = store::to_text(&forged).unwrap();
+    let parsed = store::parse(&text).expect("the checksum fits: only the checks can tell");
+    refused(&parsed, "only a match started with manual dice");
+    // Declared a match of manual dice too, the seed kept: still refused.
+    forged.manual_dice = true;
+    refused(&forged, "types every roll and draws none");
+    // Some rolls typed among drawn ones.
+    let mut mixed = saved.clone();
+    mixed.dice_drawn -= 2;
+    mixed.dice_typed = 2;
+    mixed.typed_rolls = vec![3];
+    refused(&mixed, "only a match started with manual dice");
+}
+
+#[test]
+fn the_match_length_and_the_players_are_bound_into_the_dice_check() {
+    let saved = midgame();
+    assert!(store::restore(&saved).is_ok());
+    // 3 games made 5 mid-match, checksum and all: the dice no longer come from the seed.
+    let mut longer = saved.clone();
+    longer.games = 5;
+    refused(&longer, "not the ones drawn from the seed");
+    let mut swapped = saved.clone();
+    std::mem::swap(&mut swapped.white, &mut swapped.black);
+    refused(&swapped, "not the ones drawn from the seed");
+}
+
+#[test]
+fn a_save_of_the_first_format_has_its_dice_checked_too() {
+    // A format-1 save (no checksum line, dice drawn from the seed itself): a one-game match
+    // between A and B whose dice come from seed 6.
+    let game = common::played(brade::ai::Level::Random, brade::ai::Level::Random, 1, 6);
+    let rolls = (game.teka_rolls.len() + game.log.iter().map(|g| g.turns.len()).sum::<usize>()) as u64;
+    let dice = store::format::DiceRecord {
+        seed: Some(6),
+        drawn: 2 * rolls,
+        legacy: true,
+        ..store::format::DiceRecord::default()
+    };
+    let saved = store::SavedMatch::of(&game, dice, [None, None], 0);
+    assert_eq!(saved.format, 2, "a legacy match keeps its format");
+    let text = store::to_text(&saved).unwrap();
+    let body = text
+        .split_once('\n')
+        .unwrap()
+        .1
+        .replacen("format = 2", "format = 1", 1);
+    let old = store::parse(&body).unwrap();
+    assert_eq!(old.format, 1);
+    assert!(
+        store::restore(&old).unwrap().legacy,
+        "read, with its dice from the seed"
+    );
+    // A roll changed: refused, though no checksum guards it.
+    let first = old.game[0].turns[0].clone();
+    let (roll, play) = first.split_once(' ').unwrap();
+    let changed = format!(
+        "{}{} {play}",
+        roll.as_bytes()[1] as char,
+        roll.as_bytes()[0] as char
+    );
+    let mut edited = old.clone();
+    edited.game[0].turns[0] = changed;
+    assert!(
+        store::restore(&edited).is_err(),
+        "{:?} accepted",
+        edited.game[0].turns[0]
+    );
+    // Typed rolls cannot be claimed in it.
+    let mut typed = old.clone();
+    typed.dice_drawn -= 2;
+    typed.dice_typed = 2;
+    refused(&typed, "only a match started with manual dice");
 }
 
 #[test]

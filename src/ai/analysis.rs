@@ -184,7 +184,7 @@ pub fn weigh(player: &mut dyn Player, plays: &[LegalPlay], made: &LegalPlay) -> 
     // A play as good as the best is the best: then it is named, and no loss means
     // exactly that the play made was the best.
     match (made_at, loss) {
-        (Some(i), Some(l)) if l == 0.0 => (i, loss),
+        (Some(i), Some(0.0)) => (i, loss),
         _ => (best, loss),
     }
 }

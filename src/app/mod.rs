@@ -33,7 +33,7 @@ pub use statistics::Statistics;
 
 use crate::ai::Level;
 use crate::rules::{Color, Step};
-use crate::session::{DiceSource, Match, Phase, SeededDice, next_seed};
+use crate::session::{DiceSource, Match, Phase, SeededDice, match_seed, next_seed};
 use crate::settings::{Numbering, Settings, ThemeName};
 use crate::store::SavedMatch;
 use crate::store::format::DiceRecord;
@@ -146,6 +146,10 @@ pub struct App {
     /// match's rolls they were (numbered from 0 in the order rolled, teka first).
     pub dice_typed: u64,
     pub typed_rolls: Vec<u64>,
+    /// The match on screen is played with real dice ([`App::manual_dice`]), and whether
+    /// it was resumed from a save whose dice come from its seed itself (before format 3).
+    match_manual: bool,
+    dice_legacy: bool,
     /// Why the last save failed, until a save succeeds again: the quit dialog says it,
     /// and the program ends with a failure status.
     pub save_failed: Option<String>,
@@ -199,6 +203,8 @@ impl App {
             changes: 0,
             dice_typed: 0,
             typed_rolls: Vec::new(),
+            match_manual: false,
+            dice_legacy: false,
             save_failed: None,
             saving: false,
             read_only: None,
@@ -219,10 +225,21 @@ impl App {
         }
     }
 
-    /// Applies settings (as read from the config file); the language follows them.
+    /// Applies settings (as read from the config file); the language follows them, and
+    /// a match on screen that has rolled nothing yet takes their choice of dice.
     pub fn apply_settings(&mut self, settings: Settings) {
         self.settings = settings;
         self.lang = settings.language;
+        if self.dice_drawn == 0 && self.dice_typed == 0 {
+            self.match_manual = settings.manual_dice;
+        }
+    }
+
+    /// Whether the match on screen is played with real dice, typed in: chosen when it
+    /// began (the setting then), and kept with it (its save says so).
+    #[must_use]
+    pub fn manual_dice(&self) -> bool {
+        self.match_manual
     }
 
     /// The theme to draw with.
@@ -241,9 +258,15 @@ impl App {
     }
 
     /// Uses seeded dice that have already given `drawn` dice (to continue a match with
-    /// the dice it would have had).
+    /// the dice it would have had): for the match on screen, drawn from `seed` bound to its
+    /// length and players ([`match_seed`]; from `seed` itself for a match resumed from a
+    /// save before that).
     pub fn seed_dice(&mut self, seed: u64, drawn: u64) {
-        let mut dice = SeededDice::from_seed(seed);
+        let bound = match self.game() {
+            Some(g) if !self.dice_legacy => match_seed(seed, g.score.games(), &g.names),
+            _ => seed,
+        };
+        let mut dice = SeededDice::from_seed(bound);
         for _ in 0..drawn {
             dice.die();
         }
@@ -257,16 +280,33 @@ impl App {
         self.dice.die()
     }
 
-    /// A new match begins: its dice are counted from zero, and (when they come from a
-    /// seed) drawn from a seed of their own, derived from the last one so that a seeded
-    /// session stays reproducible. A save then accounts for its own match's dice only.
+    /// A new match (on screen) begins: its dice are counted from zero, drawn from a seed of
+    /// their own (derived from the last one when that gave dice, so that a seeded session
+    /// stays reproducible) bound to the match, or typed if the settings say so. A save then
+    /// accounts for its own match's dice only.
     fn fresh_dice(&mut self) {
-        if let Some(seed) = self.dice_seed
-            && self.dice_drawn > 0
-        {
-            self.seed_dice(next_seed(seed, self.dice_drawn), 0);
+        match self.dice_seed {
+            Some(seed) if self.dice_drawn > 0 => self.begin_match(next_seed(seed, self.dice_drawn)),
+            Some(seed) => self.begin_match(seed),
+            // Dice given by the caller (a script), not from a seed: they go on.
+            None => {
+                self.begin_counting();
+                self.dice_drawn = 0;
+            }
         }
-        self.dice_drawn = 0;
+    }
+
+    /// The match on screen begins with dice from `seed` (or typed, as the settings say).
+    pub fn begin_match(&mut self, seed: u64) {
+        self.begin_counting();
+        self.seed_dice(seed, 0);
+    }
+
+    /// The dice of the match on screen counted from its beginning, of the kind the settings
+    /// choose.
+    fn begin_counting(&mut self) {
+        self.dice_legacy = false;
+        self.match_manual = self.settings.manual_dice;
         self.dice_typed = 0;
         self.typed_rolls.clear();
     }
@@ -307,10 +347,13 @@ impl App {
     #[must_use]
     pub fn snapshot(&self) -> Option<SavedMatch> {
         let dice = DiceRecord {
-            seed: self.dice_seed,
+            // A match with real dice draws none: its seed says nothing.
+            seed: self.dice_seed.filter(|_| !self.match_manual),
             drawn: self.dice_drawn,
             typed: self.dice_typed,
             typed_rolls: self.typed_rolls.clone(),
+            manual: self.match_manual,
+            legacy: self.dice_legacy,
         };
         Some(SavedMatch::of(
             self.game()?,
@@ -439,7 +482,7 @@ impl App {
         for _ in 0..3 {
             let Some(game) = self.game() else { return };
             match &game.phase {
-                Phase::AwaitRoll if self.settings.auto_roll && !self.settings.manual_dice => self.roll(),
+                Phase::AwaitRoll if self.settings.auto_roll && !self.match_manual => self.roll(),
                 Phase::Forfeit(_) if self.settings.auto_pass => self.pass_turn(),
                 // (Not over the tutor's question: that waits for the player.)
                 Phase::Moving(turn)

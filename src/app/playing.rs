@@ -17,7 +17,7 @@ impl App {
             self.hints();
             return;
         }
-        let (manual, lang, computer) = (self.settings.manual_dice, self.lang, self.computer);
+        let (manual, lang, computer) = (self.match_manual, self.lang, self.computer);
         let Some(game) = self.game_mut() else { return };
         match &game.phase {
             Phase::Teka { .. } | Phase::AwaitRoll if manual => self.dice_digit(key),
@@ -92,7 +92,7 @@ impl App {
         }
         let Some(game) = self.game() else { return };
         match &game.phase {
-            Phase::Teka { .. } | Phase::AwaitRoll if !self.settings.manual_dice => {
+            Phase::Teka { .. } | Phase::AwaitRoll if !self.match_manual => {
                 self.key(Key::Char(' '));
             }
             Phase::Forfeit(_) | Phase::GameOver { .. } => self.key(Key::Enter),

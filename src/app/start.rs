@@ -49,6 +49,9 @@ impl App {
     /// Shows a match rebuilt from its save, its dice where they stood (a save without a
     /// seed goes on with dice from `seed_if_none`).
     pub fn continue_match(&mut self, offer: ResumeOffer, seed_if_none: u64) {
+        self.screen = Screen::Match(Box::new(offer.game));
+        self.dice_legacy = offer.legacy;
+        self.match_manual = offer.manual;
         match offer.seed {
             Some(seed) => self.seed_dice(seed, offer.dice_drawn),
             None => self.seed_dice(seed_if_none, 0),
@@ -56,7 +59,6 @@ impl App {
         self.dice_typed = offer.dice_typed;
         self.typed_rolls = offer.typed_rolls;
         self.computer = offer.computer;
-        self.screen = Screen::Match(Box::new(offer.game));
         // With the dice already rolled, the cursor starts on a checker that can move.
         self.tab(true);
     }

@@ -221,7 +221,7 @@ pub(super) fn play(opts: &Options, games: u32, names: [String; 2], level: Level)
         Err(e) => return file_error(&refused(lang, &e)),
     };
     let mut app = cx.app(|lang, dice| App::with_match(lang, dice, &names[0], &names[1], games));
-    app.dice_seed = Some(cx.seed);
+    app.begin_match(cx.seed);
     app.computer = sides;
     let Some((store, _lock)) = locked else {
         return cx.run(app, None);

@@ -64,6 +64,21 @@ impl DiceSource for ScriptedDice {
     }
 }
 
+/// The seed the dice of a match are drawn from: its seed bound to its length and players
+/// (FNV-1a of all three), so that a save whose length or names were changed no longer has
+/// the dice its seed gives — the check of the dice then refuses it. (Saves before format 3
+/// drew from the seed itself.)
+#[must_use]
+pub fn match_seed(seed: u64, games: u32, names: &[String; 2]) -> u64 {
+    let mut bytes = seed.to_le_bytes().to_vec();
+    bytes.extend_from_slice(&games.to_le_bytes());
+    for name in names {
+        bytes.extend_from_slice(name.as_bytes());
+        bytes.push(0);
+    }
+    crate::checksum::fnv1a(&bytes)
+}
+
 /// The seed of the next match's dice: SplitMix64 of the last seed and how far it went.
 #[must_use]
 pub fn next_seed(seed: u64, drawn: u64) -> u64 {

@@ -5,7 +5,7 @@
 
 mod dice;
 
-pub use dice::{DiceSource, ScriptedDice, SeededDice, next_seed};
+pub use dice::{DiceSource, ScriptedDice, SeededDice, match_seed, next_seed};
 
 use crate::rules::{Color, GameRecord, GameResult, MatchScore, Play, Position, Refusal, Roll, Turn, teka};
 

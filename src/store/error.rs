@@ -36,6 +36,11 @@ pub enum SaveError {
     TypedRolls { rolls: Vec<u64>, typed: u64 },
     #[error("dice were drawn, but the seed they were drawn from is missing")]
     SeedMissing,
+    #[error(
+        "{typed} of its {rolls} rolls are said to be typed, but {}",
+        if *manual { "a match with manual dice types every roll and draws none" } else { "only a match started with manual dice (format 3) may have typed rolls" }
+    )]
+    TypedWithoutManual { manual: bool, typed: usize, rolls: u64 },
     #[error("the teka roll {0}-{1} does not fit")]
     Teka(u8, u8),
     #[error("{saved} games saved in a match of {games}")]
@@ -150,6 +155,9 @@ impl SaveError {
             } => sv::dice_count(*drawn, *typed, *expected),
             SaveError::TypedRolls { rolls, typed } => sv::typed_rolls(rolls, *typed),
             SaveError::SeedMissing => sv::seed_missing(),
+            SaveError::TypedWithoutManual { manual, typed, rolls } => {
+                sv::typed_without_manual(*manual, *typed, *rolls)
+            }
             SaveError::Teka(w, b) => sv::teka(*w, *b),
             SaveError::TooManyGames { saved, games } => sv::too_many_games(*saved, *games),
             SaveError::EarlyStart { game, previous } => sv::early_start(*game, *previous),

@@ -1,6 +1,9 @@
 //! The save format: a match as TOML, under a first line carrying a checksum of the rest.
-//! Format 1 (before checksums and typed rolls) is still read, so that older records stay
-//! readable.
+//! Format 3 records whether the match is played with real dice (typed) or drawn ones, and
+//! draws them from the seed bound to the match's length and players; formats 1 (before
+//! checksums) and 2 are still read — with drawn dice only, since they cannot say whether
+//! typed rolls were allowed — so that older records stay readable, and a match resumed
+//! from one is saved in its format.
 
 use serde::{Deserialize, Serialize};
 
@@ -10,7 +13,11 @@ use crate::rules::Color;
 use crate::session::{Match, Phase};
 
 /// The save format this version writes.
-pub const FORMAT: u32 = 2;
+pub const FORMAT: u32 = 3;
+
+/// The format a match resumed from an older save keeps (its dice come from the seed
+/// itself).
+pub const LEGACY_FORMAT: u32 = 2;
 
 /// The first line of a save of format 2 or later: this prefix, then the FNV-1a checksum
 /// of everything after that line, in 16 hex digits.
@@ -37,6 +44,10 @@ pub struct SavedMatch {
     /// rolls were drawn, in order, from the seed.
     #[serde(default)]
     pub typed_rolls: Vec<u64>,
+    /// The match was started with manual dice (format 3): every roll is typed, none drawn.
+    /// Without it, no roll may be typed.
+    #[serde(default)]
+    pub manual_dice: bool,
     /// The position now (a check: replaying the turns must lead here).
     pub position: String,
     /// A roll made but not yet played (the turn is replayed from its start).
@@ -77,6 +88,11 @@ pub struct DiceRecord {
     /// Dice typed in (manual dice), and which of the match's rolls they were.
     pub typed: u64,
     pub typed_rolls: Vec<u64>,
+    /// The match is played with real dice (manual dice, chosen when it began).
+    pub manual: bool,
+    /// The match was resumed from a save before format 3: its dice come from the seed
+    /// itself, and it is saved in its format.
+    pub legacy: bool,
 }
 
 impl SavedMatch {
@@ -95,7 +111,7 @@ impl SavedMatch {
             _ => game.position,
         };
         SavedMatch {
-            format: FORMAT,
+            format: if dice.legacy { LEGACY_FORMAT } else { FORMAT },
             saved_at,
             white: game.names[0].clone(),
             black: game.names[1].clone(),
@@ -104,6 +120,7 @@ impl SavedMatch {
             dice_drawn: dice.drawn,
             dice_typed: dice.typed,
             typed_rolls: dice.typed_rolls,
+            manual_dice: dice.manual,
             position: position.code(),
             roll,
             finished: matches!(game.phase, Phase::MatchOver),

@@ -6,7 +6,9 @@ use super::error::{RollAt, SaveError, TurnProblem};
 use super::format::{FORMAT, SavedMatch, side_name, side_of};
 use crate::ai::Level;
 use crate::rules::{Color, GameRecord, GameResult, Position, Roll, parse_notation};
-use crate::session::{DiceSource as _, GAME_CHOICES, LastPlay, MAX_NAME, Match, Phase, SeededDice};
+use crate::session::{
+    DiceSource as _, GAME_CHOICES, LastPlay, MAX_NAME, Match, Phase, SeededDice, match_seed,
+};
 
 /// More dice than any real match rolls (a 7-game match has a few thousand); a save that
 /// claims more is damaged.
@@ -22,6 +24,11 @@ pub struct Restored {
     pub dice_drawn: u64,
     pub dice_typed: u64,
     pub typed_rolls: Vec<u64>,
+    /// Played with real dice (typed), from its start.
+    pub manual: bool,
+    /// Saved before format 3: its dice come from the seed itself, and it stays in its
+    /// format.
+    pub legacy: bool,
     pub saved_at: u64,
 }
 
@@ -30,10 +37,10 @@ pub fn restore(saved: &SavedMatch) -> Result<Restored, SaveError> {
     replay(saved, |_| {})
 }
 
-/// Checks what can be checked before replaying: the format, the length, the names and
-/// that the dice saved add up. Returns the number of rolls and which were typed (when
-/// the save says).
-fn check_header(saved: &SavedMatch) -> Result<(u64, Option<&[u64]>), SaveError> {
+/// Checks what can be checked before replaying: the format, the length, the names, that
+/// the dice saved add up and that typed rolls are allowed. Returns the number of rolls and
+/// which were typed.
+fn check_header(saved: &SavedMatch) -> Result<(u64, &[u64]), SaveError> {
     if !(1..=FORMAT).contains(&saved.format) {
         return Err(SaveError::UnknownFormat(saved.format));
     }
@@ -60,17 +67,23 @@ fn check_header(saved: &SavedMatch) -> Result<(u64, Option<&[u64]>), SaveError> 
             });
         }
     }
-    // Which rolls were typed: known from format 2 on (in format 1, only when none were).
-    let typed: Option<&[u64]> = if saved.format >= 2 || saved.dice_typed == 0 {
-        Some(&saved.typed_rolls)
-    } else {
-        None
+    // Typed rolls only in a match started with manual dice, which types every roll and
+    // draws none (format 3 records it); a save before it has drawn dice only. So declaring
+    // rolls typed cannot switch off the check of the dice drawn from the seed.
+    let all_typed: Vec<u64> = (0..rolls).collect();
+    let typed_allowed = match (saved.format >= 3, saved.manual_dice) {
+        (true, true) => saved.dice_drawn == 0 && saved.seed.is_none() && saved.typed_rolls == all_typed,
+        _ => saved.dice_typed == 0 && saved.typed_rolls.is_empty() && !saved.manual_dice,
     };
-    if let Some(typed) = typed
-        && (2 * typed.len() as u64 != saved.dice_typed
-            || typed.windows(2).any(|w| w[0] >= w[1])
-            || typed.last().is_some_and(|&t| t >= rolls))
-    {
+    if !typed_allowed {
+        return Err(SaveError::TypedWithoutManual {
+            manual: saved.manual_dice,
+            typed: saved.typed_rolls.len(),
+            rolls,
+        });
+    }
+    let typed: &[u64] = &saved.typed_rolls;
+    if 2 * typed.len() as u64 != saved.dice_typed {
         return Err(SaveError::TypedRolls {
             rolls: typed.to_vec(),
             typed: saved.dice_typed,
@@ -192,8 +205,15 @@ pub fn replay(saved: &SavedMatch, mut visit: impl FnMut(&Match)) -> Result<Resto
         game.roll(roll);
     }
     check_position(saved, &game)?;
-    // The dice drawn again from the seed must be the dice saved.
-    if let (Some(typed), Some(seed)) = (typed, saved.seed) {
+    // The dice drawn again from the seed must be the dice saved — from format 3 on, from
+    // the seed bound to the match's length and players, so that changing either shows.
+    if let Some(seed) = saved.seed {
+        let names = [saved.white.clone(), saved.black.clone()];
+        let seed = if saved.format >= 3 {
+            match_seed(seed, saved.games, &names)
+        } else {
+            seed
+        };
         let mut dice = SeededDice::from_seed(seed);
         for (i, &(saved_dice, at)) in rolled.iter().enumerate() {
             if typed.contains(&(i as u64)) {
@@ -222,6 +242,8 @@ pub fn replay(saved: &SavedMatch, mut visit: impl FnMut(&Match)) -> Result<Resto
         dice_drawn: saved.dice_drawn,
         dice_typed: saved.dice_typed,
         typed_rolls: saved.typed_rolls.clone(),
+        manual: saved.manual_dice,
+        legacy: saved.format < 3,
         saved_at: saved.saved_at,
     })
 }

@@ -192,8 +192,8 @@ fn footer(buf: &mut Buffer, area: Rect, app: &App, game: &Match, theme: &Theme) 
         {
             screens::computer_turn(lang, &who)
         }
-        Phase::Teka { .. } if app.settings.manual_dice => screens::type_teka(lang, &typed),
-        Phase::AwaitRoll if app.settings.manual_dice => screens::type_dice(lang, &who, &typed),
+        Phase::Teka { .. } if app.manual_dice() => screens::type_teka(lang, &typed),
+        Phase::AwaitRoll if app.manual_dice() => screens::type_dice(lang, &who, &typed),
         Phase::Teka { .. } => lang.say(screens::TEKA_ROLL).to_string(),
         Phase::AwaitRoll => screens::to_roll(lang, &who),
         Phase::Moving(_) => lang.say(screens::MOVING_KEYS).to_string(),

@@ -50,6 +50,14 @@ pub fn typed_rolls(rolls: &[u64], typed: u64) -> String {
 pub fn seed_missing() -> String {
     "tärningar har slagits, men fröet de slogs från saknas".into()
 }
+pub fn typed_without_manual(manual: bool, typed: usize, rolls: u64) -> String {
+    let but = if manual {
+        "en match med egna tärningar skriver in varje slag och slår inga"
+    } else {
+        "bara en match som började med egna tärningar (format 3) får ha inskrivna slag"
+    };
+    format!("{typed} av dess {rolls} slag sägs vara inskrivna, men {but}")
+}
 pub fn teka(w: u8, b: u8) -> String {
     format!("tekan {w}-{b} stämmer inte")
 }

@@ -334,8 +334,8 @@ pub fn played(white: brade::ai::Level, black: brade::ai::Level, games: u32, seed
     panic!("the match did not end");
 }
 
-/// `game` saved as if every roll had been typed (the check of the dice then needs no
-/// seed), at time 0.
+/// `game` saved as a match played with real dice, every roll typed (the check of the dice
+/// then needs no seed), at time 0.
 pub fn typed_save(game: &Match) -> brade::store::SavedMatch {
     let rolls = (game.teka_rolls.len() + game.log.iter().map(|g| g.turns.len()).sum::<usize>()) as u64;
     let dice = brade::store::format::DiceRecord {
@@ -343,6 +343,8 @@ pub fn typed_save(game: &Match) -> brade::store::SavedMatch {
         drawn: 0,
         typed: 2 * rolls,
         typed_rolls: (0..rolls).collect(),
+        manual: true,
+        legacy: false,
     };
     brade::store::SavedMatch::of(game, dice, [None, None], 0)
 }
