@@ -246,6 +246,9 @@ pub enum ConfigFault {
     BadValue { shown: String, expected: &'static str },
     #[error("unknown setting (known: {})", Setting::ALL.map(Setting::key).join(", "))]
     UnknownKey,
+    /// The key was set before, on this line: the later value is used.
+    #[error("set twice (first on line {0}); the value on this line is used")]
+    Duplicate(usize),
 }
 
 impl std::fmt::Display for ConfigProblem {
@@ -267,6 +270,7 @@ impl ConfigFault {
             ConfigFault::UnknownKey => {
                 words::config::unknown_key(lang, &Setting::ALL.map(Setting::key).join(", "))
             }
+            ConfigFault::Duplicate(first) => words::config::duplicate(lang, *first),
         }
     }
 }
@@ -310,6 +314,8 @@ impl Settings {
     pub fn parse(text: &str) -> (Settings, Vec<ConfigProblem>) {
         let mut s = Settings::default();
         let mut problems = Vec::new();
+        // Where each key was first set: a second time is told, not taken silently.
+        let mut seen: std::collections::HashMap<String, usize> = std::collections::HashMap::new();
         for (i, raw) in text.lines().enumerate() {
             let line = i + 1;
             let trimmed = raw.trim();
@@ -339,6 +345,10 @@ impl Settings {
             for (key, value) in table {
                 if let Err(fault) = s.set(&key, value) {
                     problems.push(problem(Some(&key), fault));
+                } else if let Some(&first) = seen.get(&key) {
+                    problems.push(problem(Some(&key), ConfigFault::Duplicate(first)));
+                } else {
+                    seen.insert(key, line);
                 }
             }
         }

@@ -27,3 +27,23 @@ fn perft_matches_every_row_of_the_reference() {
 fn perft_depth_0_is_one() {
     assert_eq!(perft(&pos("1x15/1x15/w"), 0), 1);
 }
+
+#[test]
+fn a_long_perft_says_how_far_it_has_come_and_counts_the_same() {
+    for (code, depth) in [
+        ("1x15/1x15/w", 3),
+        ("1x9,3,6,7,8,11,23/0,1x7,2,4,6,7,21,24x2/w", 2),
+    ] {
+        let pos = brade::rules::Position::from_code(code).unwrap();
+        let mut told = Vec::new();
+        let n = brade::rules::perft_with(&pos, depth, |done, total| told.push((done, total)));
+        assert_eq!(n, brade::rules::perft(&pos, depth), "{code}");
+        let total = told.last().unwrap().1;
+        assert_eq!(told.len(), total, "told after every first play");
+        assert!(
+            told.iter()
+                .enumerate()
+                .all(|(i, &(d, t))| d == i + 1 && t == total)
+        );
+    }
+}

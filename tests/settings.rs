@@ -315,3 +315,22 @@ fn hiding_pips_hides_them() {
     );
     assert!(!screen_text(&app, 80, 24).join("\n").contains("pips"));
 }
+
+#[test]
+fn a_setting_given_twice_is_told_and_the_later_value_used() {
+    let (s, problems) = Settings::parse("mirror = true\nlanguage = \"sv\"\n\nmirror = false\n");
+    assert!(!s.mirror, "the later value is used");
+    assert_eq!(s.language, brade::words::Lang::Sv);
+    assert_eq!(problems.len(), 1, "{problems:?}");
+    let said = problems[0].to_string();
+    assert!(
+        said.contains("line 4") && said.contains("mirror") && said.contains("first on line 1"),
+        "{said}"
+    );
+    assert!(
+        problems[0]
+            .fault
+            .words(brade::words::Lang::Sv)
+            .contains("satt två gånger")
+    );
+}

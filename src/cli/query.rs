@@ -343,7 +343,22 @@ pub(super) fn perft(lang: Lang, position: &str, depth: u32, time: bool) -> ExitC
         return usage_error(&words::perft_too_deep(depth, MAX_PERFT_DEPTH));
     }
     let start = Instant::now();
-    let count = crate::rules::perft(&pos, depth);
+    // From depth 5 on a count takes minutes: a bar on stderr (where it is a terminal)
+    // with the time left, as the plays of the first turn are counted.
+    let count = if depth >= 5 {
+        let bar = indicatif::ProgressBar::new(0);
+        if let Ok(style) = indicatif::ProgressStyle::with_template(&words::perft_progress(lang)) {
+            bar.set_style(style);
+        }
+        let n = crate::rules::perft_with(&pos, depth, |done, total| {
+            bar.set_length(total as u64);
+            bar.set_position(done as u64);
+        });
+        bar.finish_and_clear();
+        n
+    } else {
+        crate::rules::perft(&pos, depth)
+    };
     let secs = start.elapsed().as_secs_f64();
     let mut text = format!("{count}\n");
     if time {

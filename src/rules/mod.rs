@@ -21,7 +21,7 @@ pub use board::{BAR, Board, CHECKERS, OFF, opposite};
 pub use color::Color;
 pub use dice::{Roll, RollError};
 pub use movegen::{LegalPlay, MoveGen, StepRefusal};
-pub use perft::perft;
+pub use perft::{perft, perft_with};
 pub use play::{Effect, NotationError, Play, Step, TypedStep, parse_notation};
 pub use position::{Counts, Position, PositionError};
 pub use result::{GameResult, WinKind};

@@ -14,6 +14,32 @@ pub fn perft(position: &Position, depth: u32) -> u64 {
     perft_board(position.board(), depth, &mut gens)
 }
 
+/// [`perft`], telling `progress(done, total)` after each play of the first turn (of all
+/// the plays of its 21 rolls), so that a long count can say how far it has come.
+pub fn perft_with(position: &Position, depth: u32, mut progress: impl FnMut(usize, usize)) -> u64 {
+    if depth < 2 {
+        return perft(position, depth);
+    }
+    let mut gens: Vec<MoveGen> = (0..depth).map(|_| MoveGen::new()).collect();
+    let Some((first, deeper)) = gens.split_first_mut() else {
+        return 1;
+    };
+    let plays: Vec<_> = Roll::all()
+        .into_iter()
+        .flat_map(|roll| first.plays(position.board(), roll).to_vec())
+        .collect();
+    let mut total = 0u64;
+    for (i, p) in plays.iter().enumerate() {
+        total += if p.result.is_some() {
+            1
+        } else {
+            perft_board(&p.board.switched(), depth - 1, deeper)
+        };
+        progress(i + 1, plays.len());
+    }
+    total
+}
+
 fn perft_board(board: &Board, depth: u32, gens: &mut [MoveGen]) -> u64 {
     let Some((movegen, deeper)) = gens.split_first_mut() else {
         return 1;

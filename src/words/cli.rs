@@ -160,6 +160,16 @@ pub fn perft_too_deep(depth: u32, max: u32) -> String {
     format!("depth {depth} is too deep: at most {max} (depth 4 from the start is already 21 million plays)")
 }
 
+/// The progress bar of a long perft (an indicatif template): first-turn plays counted, of
+/// how many, and the time left.
+#[must_use]
+pub fn perft_progress(lang: Lang) -> String {
+    match lang {
+        Lang::En => "{bar:40} {pos}/{len} first plays counted, about {eta} left".to_string(),
+        Lang::Sv => "{bar:40} {pos}/{len} första drag räknade, ungefär {eta} kvar".to_string(),
+    }
+}
+
 /// `perft --time`: how long it took and how fast it went.
 #[must_use]
 pub fn perft_time(lang: Lang, secs: f64, per_second: f64) -> String {

@@ -68,3 +68,12 @@ pub fn unreadable(lang: Lang, path: &Path, e: &std::io::Error) -> String {
         Lang::Sv => format!("{}: kan inte läsas ({e})", path.display()),
     }
 }
+
+/// A key set twice.
+#[must_use]
+pub fn duplicate(lang: Lang, first: usize) -> String {
+    match lang {
+        Lang::En => format!("set twice (first on line {first}); the value on this line is used"),
+        Lang::Sv => format!("satt två gånger (först på rad {first}); värdet på den här raden gäller"),
+    }
+}
