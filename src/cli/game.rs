@@ -248,7 +248,7 @@ pub(super) fn records(opts: &Options) -> ExitCode {
     let mut out = String::new();
     for entry in entries(store) {
         let line = match &entry.summary {
-            Ok(m) => words::record_line(cx.lang, &entry.path, m),
+            Ok(m) => words::record_line(cx.lang, &entry.path, m.saved_at, &m.names, &m.score()),
             Err(why) => words::unreadable_record(cx.lang, &entry.path, &why.problem.words(cx.lang)),
         };
         out.push_str(&line);

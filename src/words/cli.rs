@@ -134,16 +134,22 @@ pub fn no_records(lang: Lang, dir: &Path) -> String {
 
 /// A line of `brade records`: file, date, players, length and how the match stands.
 #[must_use]
-pub fn record_line(lang: Lang, path: &Path, record: &crate::store::RecordSummary) -> String {
+pub fn record_line(
+    lang: Lang,
+    path: &Path,
+    saved_at: u64,
+    names: &[String; 2],
+    score: &crate::rules::MatchScore,
+) -> String {
     let name = |n: &str| super::notes::display_name(lang, n);
     format!(
         "{}\t{}\t{} – {}\t{}\t{}\n",
         path.display(),
-        format_time(record.saved_at),
-        name(&record.names[0]),
-        name(&record.names[1]),
-        super::screens::games(lang, record.games),
-        standing(lang, &record.score(), &record.names)
+        format_time(saved_at),
+        name(&names[0]),
+        name(&names[1]),
+        super::screens::games(lang, score.games()),
+        standing(lang, score, names)
     )
 }
 
