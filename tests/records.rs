@@ -460,3 +460,41 @@ fn the_statistics_screen_shows_every_player_and_their_error_rate_once_analysed()
     press(&mut app, &[Key::Char('q')]);
     assert!(matches!(app.screen, Screen::Start { .. }));
 }
+
+#[test]
+fn the_records_index_speaks_only_for_the_bytes_it_summarised() {
+    let (dir, record, _) = finished(1);
+    let store = Store::at(dir.path());
+    let names = |list: &[brade::store::RecordEntry]| -> Vec<String> {
+        list.iter()
+            .map(|e| e.summary.as_ref().map_or("-".into(), |s| s.names.join(" v ")))
+            .collect()
+    };
+    let first = store.list_records(|_, _| {});
+    assert_eq!(names(&first), ["Anna v Bo"]);
+    let index = store.records().join("index");
+    let text = std::fs::read_to_string(&index).expect("the index is written");
+    assert!(text.contains("Anna\tBo"), "{text}");
+    // Read from the index the next time: the same summaries.
+    let again = store.list_records(|_, _| {});
+    assert_eq!(
+        format!("{:?}", again[0].summary),
+        format!("{:?}", first[0].summary)
+    );
+    // The record replaced by another match: summarised afresh, not taken from the index.
+    let mut other = App::with_match(Lang::En, Box::new(ScriptedDice::new(&[1])), "Cleo", "Dan", 1);
+    other.seed_dice(78, 0);
+    while advance(&mut other) {}
+    std::fs::write(&record, store::to_text(&other.snapshot().unwrap()).unwrap()).unwrap();
+    assert_eq!(names(&store.list_records(|_, _| {})), ["Cleo v Dan"]);
+    // A damaged index is not read; the listing is still right, and the index written anew.
+    std::fs::write(&index, "brade-index 1 garbage\nx\n").unwrap();
+    assert_eq!(names(&store.list_records(|_, _| {})), ["Cleo v Dan"]);
+    assert!(std::fs::read_to_string(&index).unwrap().contains("Cleo\tDan"));
+    // A record damaged after it was indexed is said to be damaged.
+    let mut bytes = std::fs::read(&record).unwrap();
+    bytes.push(b'#');
+    std::fs::write(&record, bytes).unwrap();
+    let list = store.list_records(|_, _| {});
+    assert!(list[0].summary.is_err(), "{:?}", list[0].summary);
+}
