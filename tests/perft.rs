@@ -36,7 +36,9 @@ fn a_long_perft_says_how_far_it_has_come_and_counts_the_same() {
     ] {
         let pos = brade::rules::Position::from_code(code).unwrap();
         let mut told = Vec::new();
-        let n = brade::rules::perft_with(&pos, depth, |done, total| told.push((done, total)));
+        let n = brade::rules::perft_with(&pos, depth, brade::rules::RuleSet::VASAMUSEET, |done, total| {
+            told.push((done, total))
+        });
         assert_eq!(n, brade::rules::perft(&pos, depth), "{code}");
         let total = told.last().unwrap().1;
         assert_eq!(told.len(), total, "told after every first play");
@@ -46,4 +48,29 @@ fn a_long_perft_says_how_far_it_has_come_and_counts_the_same() {
                 .all(|(i, &(d, t))| d == i + 1 && t == total)
         );
     }
+}
+
+#[test]
+fn perft_of_every_named_rule_set_matches_the_references_counts() {
+    let rows = rows("perft_sets.txt");
+    assert!(rows.len() >= 80, "the fixture lost rows");
+    let mut differ = 0;
+    for row in rows {
+        let rules: brade::rules::RuleSet = row[0].parse().unwrap();
+        let depth: u32 = row[2].parse().unwrap();
+        let expected: u64 = row[3].parse().unwrap();
+        let position = pos(&row[1]);
+        assert_eq!(
+            brade::rules::perft_by(&position, depth, rules),
+            expected,
+            "{} perft({}, {depth})",
+            row[0],
+            row[1]
+        );
+        differ += usize::from(perft(&position, depth) != expected);
+    }
+    assert!(
+        differ >= 10,
+        "the sets' counts differ from the club's in {differ} rows only"
+    );
 }

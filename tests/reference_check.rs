@@ -360,3 +360,399 @@ fn r19_r20_the_match_standing_agrees_with_the_reference_for_random_results() {
         }
     }
 }
+
+// ---- The variants of the other texts (rule sets) against the reference ----
+
+use brade::rules::{BandRun, BearOff, EntryBurst, PrettyRule, RuleSet};
+use reference::Variants;
+
+/// The engine's rule set for the reference's variants (two descriptions written apart).
+fn rules_of(v: Variants) -> RuleSet {
+    RuleSet {
+        entry_burst: if v.entry_none {
+            EntryBurst::None
+        } else {
+            EntryBurst::More
+        },
+        bear_off: if v.free_bear_off {
+            BearOff::Free
+        } else {
+            BearOff::Rearmost
+        },
+        band_run: if v.five_bands { BandRun::Five } else { BandRun::Any },
+        pretty: if v.whole_roll {
+            PrettyRule::WholeRoll
+        } else {
+            PrettyRule::AtOnce
+        },
+    }
+}
+
+/// A generator of positions built to meet a switch.
+type Built = fn(&mut TestRng) -> Position;
+
+/// Each switch alone, at its other value, with a generator of positions built to meet it.
+fn switches() -> [(&'static str, Variants, Built); 4] {
+    let none = Variants::default();
+    [
+        (
+            "entry-burst=none",
+            Variants {
+                entry_none: true,
+                ..none
+            },
+            bar_against_a_closing_quarter,
+        ),
+        (
+            "bear-off=free",
+            Variants {
+                free_bear_off: true,
+                ..none
+            },
+            bear_off_with_gaps,
+        ),
+        (
+            "band-run=five",
+            Variants {
+                five_bands: true,
+                ..none
+            },
+            runs_of_bands,
+        ),
+        (
+            "pretty=whole-roll",
+            Variants {
+                whole_roll: true,
+                ..none
+            },
+            near_pretty,
+        ),
+    ]
+}
+
+/// Fills in the checkers not placed yet, each where it may stand: no point shared, no
+/// band of either side on its own 2–11; what finds no place counts as borne off.
+fn fill(pos: &mut Pos, rng: &mut TestRng, them_off: u8) {
+    let placed = |s: &Side| s.pts.iter().map(|&n| u32::from(n)).sum::<u32>() as u8 + s.off;
+    assert!(
+        placed(&pos.me) <= 15 && placed(&pos.them) <= 15,
+        "a generator placed too many"
+    );
+    pos.them.off += them_off.min(15 - placed(&pos.them));
+    for mine in [true, false] {
+        let mut left = 15 - if mine { placed(&pos.me) } else { placed(&pos.them) };
+        let mut tries = 0;
+        while left > 0 && tries < 400 {
+            tries += 1;
+            let p = 1 + rng.below(24);
+            let (own, other) = if mine {
+                (pos.me.pts[p], pos.them.pts[across(p)])
+            } else {
+                (pos.them.pts[p], pos.me.pts[across(p)])
+            };
+            if other > 0 || ((2..=11).contains(&p) && own > 0) {
+                continue;
+            }
+            if mine {
+                pos.me.pts[p] += 1;
+            } else {
+                pos.them.pts[p] += 1;
+            }
+            left -= 1;
+        }
+        if mine {
+            pos.me.off += left;
+        } else {
+            pos.them.off += left;
+        }
+    }
+}
+
+fn empty_pos(rng: &mut TestRng) -> Pos {
+    let empty = Side { pts: [0; 25], off: 0 };
+    Pos {
+        me: empty,
+        them: empty,
+        white_to_move: rng.below(2) == 0,
+    }
+}
+
+fn checked(pos: &Pos) -> Position {
+    let code = reference::code(pos);
+    Position::from_code(&code).unwrap_or_else(|e| panic!("generated {code}: {e}"))
+}
+
+/// The mover with checkers on the bar against a first quarter nearly or wholly closed:
+/// opponent bands on most of its points, the mover's own checkers and opponent blots on
+/// some of the rest.
+fn bar_against_a_closing_quarter(rng: &mut TestRng) -> Position {
+    let mut pos = empty_pos(rng);
+    pos.me.pts[0] = 1 + rng.below(4) as u8;
+    let mut theirs = 0u8;
+    for p in 1..=6 {
+        match rng.below(10) {
+            0..=5 if theirs <= 12 => {
+                let n = 2 + rng.below(2) as u8;
+                pos.them.pts[across(p)] = n;
+                theirs += n;
+            }
+            6 => pos.me.pts[p] = 1 + u8::from(p == 1) * rng.below(4) as u8,
+            7 if theirs < 15 => {
+                pos.them.pts[across(p)] = 1;
+                theirs += 1;
+            }
+            _ => {}
+        }
+    }
+    let off = rng.below(3) as u8;
+    fill(&mut pos, rng, off);
+    checked(&pos)
+}
+
+/// The mover bearing off (or one checker short of it), with points of the last quarter
+/// left empty between his checkers.
+fn bear_off_with_gaps(rng: &mut TestRng) -> Position {
+    let mut pos = empty_pos(rng);
+    let mut left = 15u8;
+    let off = rng.below(12) as u8;
+    pos.me.off = off;
+    left -= off;
+    while left > 0 {
+        let p = 19 + rng.below(6);
+        if rng.below(3) == 0 && pos.me.pts[p] == 0 {
+            continue; // gaps: fewer points taken
+        }
+        let n = (1 + rng.below(3) as u8).min(left);
+        pos.me.pts[p] += n;
+        left -= n;
+    }
+    match rng.below(6) {
+        0 => {
+            let p = (19..=24).find(|&p| pos.me.pts[p] > 0).unwrap();
+            pos.me.pts[p] -= 1;
+            pos.me.pts[13 + rng.below(6)] += 1;
+        }
+        1 => {
+            let p = (19..=24).rev().find(|&p| pos.me.pts[p] > 0).unwrap();
+            pos.me.pts[p] -= 1;
+            pos.me.pts[0] += 1;
+        }
+        _ => {}
+    }
+    // Opponent blots and bands on the mover's last quarter now and then.
+    for p in 19..=24 {
+        if pos.me.pts[p] == 0 && rng.below(4) == 0 {
+            // A band only where he may make one (his huk, his 12: the mover's 24).
+            pos.them.pts[across(p)] = if p == 24 { 1 + rng.below(2) as u8 } else { 1 };
+        }
+    }
+    let off = rng.below(6) as u8;
+    fill(&mut pos, rng, off);
+    checked(&pos)
+}
+
+/// Runs of three to five of the mover's bands on his 13–24, with lone checkers beside
+/// them and behind them (a step can make six in a row); now and then the opponent has
+/// only one checker left, or a run of six already stands.
+fn runs_of_bands(rng: &mut TestRng) -> Position {
+    let mut pos = empty_pos(rng);
+    let longest = if rng.below(8) == 0 { 4 } else { 3 };
+    let length = 3 + rng.below(longest);
+    let start = 13 + rng.below(24 - 13 - length + 2);
+    let mut mine = 0u8;
+    for p in start..(start + length).min(25) {
+        let n = 2 + u8::from(rng.below(4) == 0);
+        if mine + n <= 13 {
+            pos.me.pts[p] = n;
+            mine += n;
+        }
+    }
+    for p in [start.saturating_sub(1), start + length, start + length + 1] {
+        if (13..=24).contains(&p) && pos.me.pts[p] == 0 && rng.below(2) == 0 && mine < 15 {
+            pos.me.pts[p] = 1;
+            mine += 1;
+        }
+    }
+    // Checkers behind, within a die of the run.
+    for _ in 0..3 {
+        let p = start.saturating_sub(1 + rng.below(6)).max(1);
+        if mine < 15 && (!(2..=11).contains(&p) || pos.me.pts[p] == 0) {
+            pos.me.pts[p] += 1;
+            mine += 1;
+        }
+    }
+    let them_off = if rng.below(6) == 0 { 14 } else { rng.below(4) as u8 };
+    if them_off == 14 {
+        pos.them.off = 14;
+        let free = (1..=24)
+            .filter(|&p| pos.me.pts[across(p)] == 0)
+            .collect::<Vec<_>>();
+        pos.them.pts[free[rng.below(free.len())]] = 1;
+        fill(&mut pos, rng, 0);
+    } else {
+        fill(&mut pos, rng, them_off);
+    }
+    checked(&pos)
+}
+
+/// [`check_outcomes`] under the variants `v`: every step of every engine play legal in
+/// the reference with the same landing, no step but the last ending the game, and the
+/// outcome (the pattern after the whole play, under whole-roll) and the position the
+/// engine's. Returns how many plays ended the game.
+fn check_outcomes_by(movegen: &mut MoveGen, pos: &Position, roll: Roll, v: Variants) -> usize {
+    let code = pos.code();
+    let start = reference_pos(&code);
+    let mut endings = 0;
+    for lp in movegen.plays(pos.board(), roll) {
+        let mut at = start;
+        let steps = lp.play.steps();
+        let mut outcome = None;
+        for (i, s) in steps.iter().enumerate() {
+            let stepped = reference::step_by(&at, usize::from(s.from), s.die, v).unwrap_or_else(|| {
+                panic!(
+                    "{v:?} {code} {roll}: the reference refuses step {s} of {}",
+                    lp.play
+                )
+            });
+            let landing = match s.effect {
+                Effect::Quiet => Landing::Quiet,
+                Effect::Hit => Landing::Hit,
+                Effect::Burst => Landing::Burst,
+            };
+            assert_eq!(
+                stepped.landing, landing,
+                "{v:?} {code} {roll}: {s} of {}",
+                lp.play
+            );
+            at = stepped.after;
+            let burst_in_q1 = stepped.landing == Landing::Burst && stepped.to <= 6;
+            outcome = reference::ending_by(&at, burst_in_q1, !v.whole_roll);
+            if i + 1 < steps.len() {
+                assert_eq!(outcome, None, "{v:?} {code} {roll}: ended at {s} of {}", lp.play);
+            }
+        }
+        if outcome.is_none() && v.whole_roll && !steps.is_empty() {
+            outcome = reference::pretty_after_move(&at);
+        }
+        let theirs = outcome.map_or("-", |(name, _)| name);
+        let ours = lp.result.map_or("-".to_string(), |r| r.notation());
+        assert_eq!(ours, theirs, "{v:?} {code} {roll}: outcome of {}", lp.play);
+        let after = Position::new(lp.board.switched(), pos.turn().other()).code();
+        assert_eq!(
+            after,
+            reference::code_after(&at),
+            "{v:?} {code} {roll}: position after {}",
+            lp.play
+        );
+        endings += usize::from(outcome.is_some());
+    }
+    endings
+}
+
+/// Positions along random games played by the engine's legal plays under `rules`.
+fn playouts_by(
+    rules: RuleSet,
+    seed: u64,
+    positions: usize,
+    mut each: impl FnMut(&mut MoveGen, &Position, Roll),
+) {
+    let mut rng = TestRng(seed);
+    let mut movegen = MoveGen::with_rules(rules);
+    let mut seen = 0;
+    while seen < positions {
+        let mut pos = Position::start(if rng.below(2) == 0 {
+            brade::rules::Color::White
+        } else {
+            brade::rules::Color::Black
+        });
+        loop {
+            let roll = rng.roll();
+            each(&mut movegen, &pos, roll);
+            seen += 1;
+            let plays = movegen.plays(pos.board(), roll);
+            let lp = plays[rng.below(plays.len())];
+            if lp.result.is_some() || seen >= positions {
+                break;
+            }
+            pos = Position::new(lp.board.switched(), pos.turn().other());
+        }
+    }
+}
+
+#[test]
+fn every_switch_the_engines_plays_agree_with_the_reference_on_100000_positions_each() {
+    for (i, (name, v, built)) in switches().into_iter().enumerate() {
+        let rules = rules_of(v);
+        let mut positions = 0;
+        let mut endings = 0;
+        playouts_by(rules, 10 + i as u64, 60_000, |movegen, pos, roll| {
+            endings += check_outcomes_by(movegen, pos, roll, v);
+            positions += 1;
+        });
+        let mut rng = TestRng(20 + i as u64);
+        let mut movegen = MoveGen::with_rules(rules);
+        for _ in 0..40_000 {
+            let pos = built(&mut rng);
+            endings += check_outcomes_by(&mut movegen, &pos, rng.roll(), v);
+            positions += 1;
+        }
+        assert!(positions >= 100_000, "{name}");
+        assert!(endings > 1_000, "{name}: only {endings} game-ending plays");
+    }
+}
+
+#[test]
+fn every_switch_and_named_set_the_engines_legal_plays_equal_the_references() {
+    let mut sets: Vec<(String, Variants, Built)> = switches()
+        .into_iter()
+        .map(|(name, v, built)| (name.to_string(), v, built))
+        .collect();
+    sets.push((
+        "hobby-page".into(),
+        Variants {
+            entry_none: true,
+            free_bear_off: true,
+            five_bands: true,
+            whole_roll: true,
+        },
+        runs_of_bands,
+    ));
+    for (i, (name, v, built)) in sets.into_iter().enumerate() {
+        let rules = rules_of(v);
+        let mut movegen = MoveGen::with_rules(rules);
+        let mut vasamuseet = MoveGen::new();
+        let (mut compared, mut differing) = (0, 0);
+        let mut compare = |movegen: &mut MoveGen, pos: &Position| {
+            let start = reference_pos(&pos.code());
+            for roll in Roll::all() {
+                let ours = engine_set(movegen, pos, roll);
+                let theirs = reference::legal_plays_by(&start, roll.dice(), v);
+                assert_eq!(ours, theirs, "{name}: {} {roll}", pos.code());
+                assert_eq!(
+                    movegen.count(pos.board(), roll),
+                    ours.len(),
+                    "{name}: {} {roll} counted",
+                    pos.code()
+                );
+                compared += 1;
+                differing += usize::from(engine_set(&mut vasamuseet, pos, roll) != ours);
+            }
+        };
+        let mut along = Vec::new();
+        playouts_by(rules, 30 + i as u64, 150, |_, pos, _| along.push(*pos));
+        for pos in &along {
+            compare(&mut movegen, pos);
+        }
+        let mut rng = TestRng(40 + i as u64);
+        for _ in 0..150 {
+            compare(&mut movegen, &built(&mut rng));
+        }
+        assert!(compared >= 6_000, "{name}: {compared}");
+        // The positions must meet the variant: its plays differ from the club's in more
+        // than one roll in fifty.
+        assert!(
+            differing * 50 >= compared,
+            "{name}: only {differing} rolls of {compared} play otherwise"
+        );
+    }
+}

@@ -350,7 +350,7 @@ pub(super) fn perft(lang: Lang, position: &str, depth: u32, time: bool) -> ExitC
         if let Ok(style) = indicatif::ProgressStyle::with_template(&words::perft_progress(lang)) {
             bar.set_style(style);
         }
-        let n = crate::rules::perft_with(&pos, depth, |done, total| {
+        let n = crate::rules::perft_with(&pos, depth, crate::rules::RuleSet::VASAMUSEET, |done, total| {
             bar.set_length(total as u64);
             bar.set_position(done as u64);
         });

@@ -6,9 +6,10 @@
 
 use super::board::{Board, OFF};
 use super::dice::Roll;
-use super::movegen::{Leaf, U64Set, apply_step};
+use super::movegen::{Leaf, StepRules, U64Set, apply_step};
 use super::play::{Effect, Play, Step};
 use super::result::{GameResult, WinKind};
+use super::ruleset::{BandRun, BearOff, EntryBurst, PrettyRule, RuleSet};
 
 mod count;
 pub(super) use count::play_key;
@@ -61,13 +62,15 @@ fn runs_of_six(bands: u32) -> u32 {
     starts | (starts << 1) | (starts << 2) | (starts << 3) | (starts << 4) | (starts << 5)
 }
 
-/// The checkers a node may move, for any die: the sources, the points open to them, and
-/// the rearmost checker when bearing off (0 otherwise: no die bears off from the bar).
+/// The checkers a node may move, for any die: the sources, the points open to them, the
+/// rearmost checker when bearing off (0 otherwise: no die bears off from the bar), and
+/// under bear-off=free the checkers that may bear off by the exact number (0 otherwise).
 #[derive(Clone, Copy, Debug)]
 struct Movers {
     sources: u32,
     open: u32,
     rearmost: u32,
+    exact_off: u32,
 }
 
 impl Movers {
@@ -80,6 +83,13 @@ impl Movers {
         } else {
             moves
         }
+    }
+
+    /// [`Movers::by`] under the variants: also the checkers that bear off by the exact
+    /// number (bear-off free).
+    #[inline]
+    fn by_variants(self, die: u32) -> u32 {
+        self.by(die) | (self.exact_off & (1 << (OFF as u32 - die)))
     }
 }
 
@@ -116,15 +126,35 @@ impl Node {
     }
 
     /// Per die: the points whose checker may move by `die`, as a mask. Implements R7,
-    /// R9, R11 and R12–R14 exactly as `StepRules::step` does.
+    /// R9, R11 and R12–R14 exactly as `StepRules::step` does — and with `VARIANTS`, the
+    /// variants of `rules` (without, `rules` is the default and not looked at: the
+    /// default's search is the one it always was).
     #[inline]
-    fn movable(&self, die: u32) -> u32 {
-        self.movers().by(die)
+    fn movable<const VARIANTS: bool>(&self, die: u32, rules: RuleSet) -> u32 {
+        if !VARIANTS {
+            return self.movers().by(die);
+        }
+        let moves = self.movers_by(rules).by_variants(die);
+        if rules.band_run == BandRun::Five && moves != 0 && self.board.opp_in_play() > 1 {
+            // Band-run five looks at the bands a step leaves: each step asked alone.
+            let step_rules = StepRules::new(&self.board, rules);
+            return bits(moves)
+                .filter(|&from| step_rules.step(&self.board, from, die as u8).is_some())
+                .fold(0, |m, from| m | 1 << from);
+        }
+        moves
     }
 
-    /// What [`Node::movable`] needs of the node for any die.
+    /// What [`Node::movable`] needs of the node for any die, by the Vasamuseet rules.
     #[inline]
     fn movers(&self) -> Movers {
+        self.movers_by(RuleSet::VASAMUSEET)
+    }
+
+    /// [`Node::movers`] by the rules `rules` (but for band-run five, which looks at each
+    /// step).
+    #[inline]
+    fn movers_by(&self, rules: RuleSet) -> Movers {
         let on_bar = self.own & 1 != 0;
         let burstable = if self.board.own_in_play() == 1 {
             0 // R14
@@ -132,7 +162,11 @@ impl Node {
             let mut b = self.walls; // R12
             if on_bar {
                 let available = 6 - quarter_count(self.own | self.bands, Q1_FIRST);
-                if u32::from(self.board.own_bar()) > available {
+                let may = match rules.entry_burst {
+                    EntryBurst::More => u32::from(self.board.own_bar()) > available,
+                    EntryBurst::None => available == 0,
+                };
+                if may {
                     b |= self.bands & Q1; // R13
                 }
             }
@@ -144,6 +178,11 @@ impl Node {
             sources: if on_bar { 1 } else { self.own },
             open: POINTS & !blocked,
             rearmost: if bearing_off { self.own.trailing_zeros() } else { 0 },
+            exact_off: if bearing_off && rules.bear_off == BearOff::Free {
+                self.own
+            } else {
+                0
+            },
         }
     }
 
@@ -160,8 +199,8 @@ impl Node {
     }
 
     #[inline]
-    fn ending(&self, step: Step) -> Option<GameResult> {
-        ending(&self.board, self.own, self.opp, step)
+    fn ending<const VARIANTS: bool>(&self, step: Step, rules: RuleSet) -> Option<GameResult> {
+        ending::<VARIANTS>(&self.board, self.own, self.opp, step, rules)
     }
 }
 
@@ -200,16 +239,25 @@ fn apply_to(
     (step, left | 1 << to, opp & !taken, bands & !taken)
 }
 
-/// As `movegen::ending_after`, with the masks.
+/// As `movegen::ending_after`, with the masks (the variants' only when `VARIANTS`).
 #[inline]
-fn ending(board: &Board, own: u32, opp: u32, step: Step) -> Option<GameResult> {
+fn ending<const VARIANTS: bool>(
+    board: &Board,
+    own: u32,
+    opp: u32,
+    step: Step,
+    rules: RuleSet,
+) -> Option<GameResult> {
     ending_core(
         u32::from(board.opp_bar()),
         opp,
         step.effect == Effect::Burst && step.to <= 6,
         step.to == OFF && board.own_in_play() == 0,
         || {
-            let may_be_pretty = step.to >= 20 && own & BELOW_20 == 0 && board.own_off() == 0;
+            let may_be_pretty = (!VARIANTS || rules.pretty == PrettyRule::AtOnce)
+                && step.to >= 20
+                && own & BELOW_20 == 0
+                && board.own_off() == 0;
             if may_be_pretty {
                 super::movegen::pretty_game(board)
             } else {
@@ -288,11 +336,13 @@ pub(super) struct FastGen {
     first_at: [usize; 8],
 }
 
-/// One search of a roll: where its sequences go and the double positions already
-/// expanded.
-struct Search<'a> {
+/// One search of a roll: where its sequences go, the double positions already expanded,
+/// and the rules (looked at only with `VARIANTS`: the default's search is the one it
+/// always was).
+struct Search<'a, const VARIANTS: bool> {
     leaves: &'a mut Vec<Leaf>,
     seen_nodes: &'a mut U64Set,
+    rules: RuleSet,
 }
 
 impl FastGen {
@@ -310,25 +360,40 @@ impl FastGen {
 
     /// Fills `leaves` with the complete and game-ending sequences of `roll` on `board`
     /// (§6.1–6.2; the §6.3 filter is the caller's).
-    pub(super) fn search(&mut self, leaves: &mut Vec<Leaf>, board: &Board, roll: Roll) {
+    pub(super) fn search(&mut self, leaves: &mut Vec<Leaf>, board: &Board, roll: Roll, rules: RuleSet) {
         leaves.clear();
         let root = Node::new(board);
-        let mut search = Search {
-            leaves,
-            seen_nodes: &mut self.seen_nodes,
-        };
-        if roll.is_double() {
-            search.seen_nodes.clear();
-            search.doubles(&root, roll.high(), &mut Play::empty(), 0);
+        if rules.is_default() {
+            Search::<false> {
+                leaves,
+                seen_nodes: &mut self.seen_nodes,
+                rules,
+            }
+            .roll(&root, roll);
         } else {
-            let (high, low) = (roll.high(), roll.low());
-            search.mixed(&root, high, low);
-            search.mixed(&root, low, high);
+            Search::<true> {
+                leaves,
+                seen_nodes: &mut self.seen_nodes,
+                rules,
+            }
+            .roll(&root, roll);
         }
     }
 }
 
-impl Search<'_> {
+impl<const VARIANTS: bool> Search<'_, VARIANTS> {
+    /// Every sequence of `roll` from `root`.
+    fn roll(&mut self, root: &Node, roll: Roll) {
+        if roll.is_double() {
+            self.seen_nodes.clear();
+            self.doubles(root, roll.high(), &mut Play::empty(), 0);
+        } else {
+            let (high, low) = (roll.high(), roll.low());
+            self.mixed(root, high, low);
+            self.mixed(root, low, high);
+        }
+    }
+
     #[inline]
     fn leaf(&mut self, board: &Board, play: Play, result: Option<GameResult>) {
         self.leaves.push(Leaf::new(board, play, result));
@@ -346,21 +411,21 @@ impl Search<'_> {
         let (step, own, opp, _) =
             apply_to(&mut leaf.board, (parent.own, parent.opp, parent.bands), from, die);
         leaf.play.push(step);
-        leaf.result = ending(&leaf.board, own, opp, step);
+        leaf.result = ending::<VARIANTS>(&leaf.board, own, opp, step, self.rules);
         leaf.add_step(step);
     }
 
     /// Mixed roll, `first` die first.
     fn mixed(&mut self, root: &Node, first: u8, second: u8) {
-        for from in bits(root.movable(u32::from(first))) {
+        for from in bits(root.movable::<VARIANTS>(u32::from(first), self.rules)) {
             let mut one = *root;
             let s1 = one.apply(from, first);
             let p1 = Play::from_steps(&[s1]);
-            if let Some(r) = one.ending(s1) {
+            if let Some(r) = one.ending::<VARIANTS>(s1, self.rules) {
                 self.leaf(&one.board, p1, Some(r));
                 continue;
             }
-            let next = one.movable(u32::from(second));
+            let next = one.movable::<VARIANTS>(u32::from(second), self.rules);
             if next == 0 {
                 self.leaf(&one.board, p1, None);
                 continue;
@@ -374,7 +439,7 @@ impl Search<'_> {
     /// A double: up to four steps of `die`; positions reached by several orders are
     /// expanded once (`sources`, the base-5 sum of the step sources, identifies them).
     fn doubles(&mut self, node: &Node, die: u8, play: &mut Play, sources: u64) {
-        let moves = node.movable(u32::from(die));
+        let moves = node.movable::<VARIANTS>(u32::from(die), self.rules);
         if moves == 0 {
             if !play.is_empty() {
                 self.leaf(&node.board, *play, None);
@@ -392,7 +457,7 @@ impl Search<'_> {
             let mut next = *node;
             let step = next.apply(from, die);
             play.push(step);
-            if let Some(r) = next.ending(step) {
+            if let Some(r) = next.ending::<VARIANTS>(step, self.rules) {
                 self.leaf(&next.board, *play, Some(r));
             } else if self.seen_nodes.insert(key) {
                 self.doubles(&next, die, play, key);

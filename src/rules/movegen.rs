@@ -15,6 +15,7 @@ use super::dice::Roll;
 use super::fast::{FastGen, play_key};
 use super::play::{Effect, Play, Step};
 use super::result::{GameResult, WinKind};
+use super::ruleset::{BandRun, BearOff, EntryBurst, PrettyRule, RuleSet};
 
 /// The points of a tunga range as a bit mask (bit `p` for point `p`).
 const fn span(from: u8, to: u8) -> u32 {
@@ -42,10 +43,30 @@ pub(super) struct StepRules {
     overflow: u32,
     /// R14: the mover has one checker left and may not burst at all.
     last_checker: bool,
+    /// The variants in force (see [`RuleSet`]).
+    rules: RuleSet,
+    /// Band-run five in force (the opponent has more than one checker left): the mover's
+    /// bands on 13–24, and those of exactly two checkers (a step from one breaks it).
+    five: Option<(u32, u32)>,
+}
+
+/// The points 13–24, where the mover's bands are counted for band-run five.
+const BAND_RUN_POINTS: u32 = span(13, 24);
+
+/// Whether a mask holds six or more consecutive points.
+#[inline]
+fn has_run_of_six(m: u32) -> bool {
+    m & (m >> 1) & (m >> 2) & (m >> 3) & (m >> 4) & (m >> 5) != 0
+}
+
+/// The points of the mover's first quarter available for entering (R13): empty, or
+/// holding an opponent blot.
+fn available_entry_points(board: &Board) -> u8 {
+    (1..=6u8).filter(|&p| matches!(board.at(p), 0 | -1)).count() as u8
 }
 
 impl StepRules {
-    pub(super) fn new(board: &Board) -> StepRules {
+    pub(super) fn new(board: &Board, rules: RuleSet) -> StepRules {
         let c = board.cells();
         let on_bar = c[0] > 0;
         let rearmost = if on_bar {
@@ -69,14 +90,26 @@ impl StepRules {
                 }
             }
             if on_bar {
-                let available = (1..=6).filter(|&p| c[p] == 0 || c[p] == -1).count();
-                if usize::from(board.own_bar()) > available {
+                let available = available_entry_points(board);
+                let may = match rules.entry_burst {
+                    EntryBurst::More => board.own_bar() > available,
+                    EntryBurst::None => available == 0,
+                };
+                if may {
                     overflow = (1..=6u8)
                         .filter(|&p| c[usize::from(p)] <= -2)
                         .fold(0, |m, p| m | (1 << p));
                 }
             }
         }
+        let five = (rules.band_run == BandRun::Five && board.opp_in_play() > 1).then(|| {
+            let (mut bands, mut twos) = (0u32, 0u32);
+            for p in 13..=24u8 {
+                bands |= u32::from(c[usize::from(p)] >= 2) << p;
+                twos |= u32::from(c[usize::from(p)] == 2) << p;
+            }
+            (bands, twos)
+        });
         StepRules {
             on_bar,
             rearmost,
@@ -84,19 +117,48 @@ impl StepRules {
             wall,
             overflow,
             last_checker,
+            rules,
+            five,
         }
+    }
+
+    /// Band-run five: whether the step from `from` to `to` (a landing with `effect`)
+    /// leaves the mover with bands on more than five consecutive points of 13–24.
+    #[inline]
+    fn breaks_band_run(&self, board: &Board, from: u8, to: u8, effect: Effect) -> bool {
+        let Some((bands, twos)) = self.five else {
+            return false;
+        };
+        let mut after = bands & !(twos & (1 << from));
+        if to < OFF && effect == Effect::Quiet && board.at(to) >= 1 {
+            after |= 1 << to;
+        }
+        has_run_of_six(after & BAND_RUN_POINTS)
     }
 
     /// The step of the checker on `from` (`0` = bar) by `die`, if it is legal by itself
     /// (R7, R9, R11–R14). Whether it leads to a legal play is for the search to say.
     #[inline]
     pub(super) fn step(&self, board: &Board, from: u8, die: u8) -> Option<Step> {
+        let step = self.landing(board, from, die)?;
+        (!self.breaks_band_run(board, from, step.to, step.effect)).then_some(step)
+    }
+
+    /// [`StepRules::step`] but for band-run five: the step by the rules of landing and
+    /// bearing off alone.
+    #[inline]
+    fn landing(&self, board: &Board, from: u8, die: u8) -> Option<Step> {
         if board.at(from) <= 0 || (self.on_bar && from != BAR) {
             return None;
         }
         let to = from + die;
         if to >= OFF {
-            return (self.bearing_off && from == self.rearmost).then_some(Step {
+            let allowed = match self.rules.bear_off {
+                BearOff::Rearmost => from == self.rearmost,
+                // Any checker by the exact number; a higher one only for the rearmost.
+                BearOff::Free => to == OFF || from == self.rearmost,
+            };
+            return (self.bearing_off && allowed).then_some(Step {
                 from,
                 to: OFF,
                 die,
@@ -147,9 +209,16 @@ impl StepRules {
         if to >= OFF {
             return Some(if !self.bearing_off {
                 StepRefusal::NotAllHome
+            } else if self.rules.bear_off == BearOff::Free {
+                StepRefusal::HigherOnlyRearmost(self.rearmost)
             } else {
                 StepRefusal::NotRearmost(self.rearmost)
             });
+        }
+        if let Some(landing) = self.landing(board, from, die)
+            && self.breaks_band_run(board, from, to, landing.effect)
+        {
+            return Some(StepRefusal::BandRun(to));
         }
         let t = board.at(to);
         if t > 0 {
@@ -163,12 +232,17 @@ impl StepRules {
             return Some(StepRefusal::LastCheckerCannotBurst(to));
         }
         if from == BAR {
-            // R13: bursting on entry needs more checkers on the bar than available points.
-            let available = (1..=6u8).filter(|&p| matches!(board.at(p), 0 | -1)).count() as u8;
-            return Some(StepRefusal::NoOverflow {
-                point: to,
-                on_bar: board.own_bar(),
-                available,
+            let available = available_entry_points(board);
+            return Some(match self.rules.entry_burst {
+                // R13: bursting on entry needs more checkers on the bar than available
+                // points.
+                EntryBurst::More => StepRefusal::NoOverflow {
+                    point: to,
+                    on_bar: board.own_bar(),
+                    available,
+                },
+                // Variant (a): only when no point is available.
+                EntryBurst::None => StepRefusal::PointsAvailable { point: to, available },
             });
         }
         Some(StepRefusal::ProtectedBand(to))
@@ -199,6 +273,14 @@ pub enum StepRefusal {
     NoOverflow { point: u8, on_bar: u8, available: u8 },
     /// R14: one checker left, no bursting.
     LastCheckerCannotBurst(u8),
+    /// Entry-burst none: entering, the band is protected while any point of the first
+    /// quarter is available (this many).
+    PointsAvailable { point: u8, available: u8 },
+    /// Bear-off free: only the rearmost checker (on this point) may bear off with a die
+    /// higher than it needs.
+    HigherOnlyRearmost(u8),
+    /// Band-run five: a band on this point would make six in a row.
+    BandRun(u8),
 }
 
 /// Applies a legal step to the board.
@@ -228,9 +310,10 @@ const PRETTY: [([i8; 5], WinKind); 4] = [
 ];
 
 /// The result of the game if the step just applied ends it (R15–R18); when it meets
-/// several conditions, the highest-valued result.
+/// several conditions, the highest-valued result. Under pretty=whole-roll a pretty game
+/// does not end the game at a step (see [`pretty_after_play`]).
 #[inline]
-pub(super) fn ending_after(board: &Board, step: Step) -> Option<GameResult> {
+pub(super) fn ending_after(board: &Board, step: Step, rules: RuleSet) -> Option<GameResult> {
     let c = board.cells();
     let opp_bar = board.opp_bar();
     if opp_bar > 0 {
@@ -248,10 +331,21 @@ pub(super) fn ending_after(board: &Board, step: Step) -> Option<GameResult> {
     if board.own_in_play() == 0 {
         return Some(GameResult::new(WinKind::Hemspel, munk));
     }
-    if (20..=24).contains(&step.to) && board.own_off() == 0 && board.own_bar() == 0 {
+    if rules.pretty == PrettyRule::AtOnce
+        && (20..=24).contains(&step.to)
+        && board.own_off() == 0
+        && board.own_bar() == 0
+    {
         return pretty_game(board).map(|kind| GameResult::new(kind, munk));
     }
     None
+}
+
+/// Pretty=whole-roll: the pretty game the position after a complete play makes, if any
+/// (with munk when the opponent then has checkers on the bar).
+#[must_use]
+pub(super) fn pretty_after_play(board: &Board) -> Option<GameResult> {
+    pretty_game(board).map(|kind| GameResult::new(kind, board.opp_bar() > 0))
 }
 
 /// R16: the pretty game the mover's checkers on 20–24 form, if any. The patterns hold
@@ -447,6 +541,8 @@ pub struct MoveGen {
     plays: Vec<LegalPlay>,
     /// The fast path (see `fast.rs`): searching and counting with bit masks.
     fast: FastGen,
+    /// The rules the plays are made by.
+    rules: RuleSet,
 }
 
 impl Default for MoveGen {
@@ -462,8 +558,15 @@ impl std::fmt::Debug for Leaf {
 }
 
 impl MoveGen {
+    /// A generator of the Vasamuseet rules.
     #[must_use]
     pub fn new() -> MoveGen {
+        MoveGen::with_rules(RuleSet::VASAMUSEET)
+    }
+
+    /// A generator of the rules `rules`.
+    #[must_use]
+    pub fn with_rules(rules: RuleSet) -> MoveGen {
         MoveGen {
             leaves: Vec::with_capacity(1024),
             root: Board::start(),
@@ -471,7 +574,14 @@ impl MoveGen {
             seen_plays: U64Set::new(),
             plays: Vec::with_capacity(256),
             fast: FastGen::new(),
+            rules,
         }
+    }
+
+    /// The rules it makes plays by.
+    #[must_use]
+    pub fn rules(&self) -> RuleSet {
+        self.rules
     }
 
     /// The distinct legal plays of `roll` on `board` (§6.5): one representative step
@@ -479,20 +589,40 @@ impl MoveGen {
     pub fn plays(&mut self, board: &Board, roll: Roll) -> &[LegalPlay] {
         self.root = *board;
         self.double = roll.is_double();
-        self.fast.search(&mut self.leaves, board, roll);
+        self.fast.search(&mut self.leaves, board, roll, self.rules);
         self.filter(true);
         &self.plays
     }
 
+    /// §6.3–6.5 over `self.leaves` into `self.plays` (with only the distinct plays).
+    fn filter(&mut self, distinct: bool) {
+        if self.rules.pretty == PrettyRule::WholeRoll {
+            self.filter_by::<true>(distinct);
+        } else {
+            self.filter_by::<false>(distinct);
+        }
+    }
+
     /// The number of distinct legal plays (1 for a forfeited roll): `plays(..).len()`
-    /// without building the list.
+    /// without building the list (under the variants, by building it).
     pub fn count(&mut self, board: &Board, roll: Roll) -> usize {
-        self.fast.count_one_roll(board, roll)
+        if self.rules.is_default() {
+            self.fast.count_one_roll(board, roll)
+        } else {
+            self.plays(board, roll).len()
+        }
     }
 
     /// `perft(board, 1)`: the distinct legal plays summed over the 21 rolls.
     pub(super) fn count_all_rolls(&mut self, board: &Board) -> u64 {
-        self.fast.count_all_rolls(board)
+        if self.rules.is_default() {
+            self.fast.count_all_rolls(board)
+        } else {
+            Roll::all()
+                .into_iter()
+                .map(|roll| self.count(board, roll) as u64)
+                .sum()
+        }
     }
 
     /// Every legal step order of every legal play of `roll` on `board`; the same play
@@ -509,16 +639,24 @@ impl MoveGen {
     pub(super) fn candidates(&mut self, board: &Board, roll: Roll) -> (Vec<Candidate>, Thresholds) {
         self.search(board, roll);
         let th = Thresholds::of(&self.leaves);
+        let whole_roll = self.rules.pretty == PrettyRule::WholeRoll;
         let out = self
             .leaves
             .iter()
-            .map(|l| Candidate {
-                legal: th.keeps(l),
-                play: LegalPlay {
-                    play: l.play,
-                    board: l.board,
-                    result: l.result,
-                },
+            .map(|l| {
+                let legal = th.keeps(l);
+                Candidate {
+                    legal,
+                    play: LegalPlay {
+                        play: l.play,
+                        board: l.board,
+                        result: l.result.or_else(|| {
+                            (whole_roll && legal)
+                                .then(|| pretty_after_play(&l.board))
+                                .flatten()
+                        }),
+                    },
+                }
             })
             .collect();
         (out, th)
@@ -533,7 +671,7 @@ impl MoveGen {
     }
 
     fn dfs(&mut self, board: &Board, dice: Dice, play: &mut Play) {
-        let rules = StepRules::new(board);
+        let rules = StepRules::new(board, self.rules);
         let mut any = false;
         let mut tried = 0u8;
         for i in 0..usize::from(dice.len) {
@@ -552,7 +690,7 @@ impl MoveGen {
                 let mut next = *board;
                 apply_step(&mut next, step);
                 play.push(step);
-                if let Some(result) = ending_after(&next, step) {
+                if let Some(result) = ending_after(&next, step, self.rules) {
                     self.leaves.push(Leaf::new(&next, *play, Some(result)));
                 } else if rest.len == 0 {
                     self.leaves.push(Leaf::new(&next, *play, None));
@@ -567,8 +705,9 @@ impl MoveGen {
         }
     }
 
-    /// §6.3–6.5 over `self.leaves` into `self.plays`.
-    fn filter(&mut self, distinct: bool) {
+    /// [`MoveGen::filter`]; `WHOLE_ROLL`: pretty games are looked at once a play is
+    /// complete.
+    fn filter_by<const WHOLE_ROLL: bool>(&mut self, distinct: bool) {
         self.plays.clear();
         if self.leaves.is_empty() {
             self.plays.push(LegalPlay {
@@ -581,16 +720,20 @@ impl MoveGen {
         let th = Thresholds::of(&self.leaves);
         self.seen_plays.clear();
         for leaf in &self.leaves {
-            if th.keeps(leaf)
-                && (!distinct
-                    || self
-                        .seen_plays
-                        .insert(play_key(&leaf.play, self.double, leaf.result)))
-            {
+            if !th.keeps(leaf) {
+                continue;
+            }
+            // Pretty=whole-roll: the pattern is looked at once the play is complete.
+            let result = if WHOLE_ROLL && leaf.result.is_none() {
+                pretty_after_play(&leaf.board)
+            } else {
+                leaf.result
+            };
+            if !distinct || self.seen_plays.insert(play_key(&leaf.play, self.double, result)) {
                 self.plays.push(LegalPlay {
                     play: leaf.play,
                     board: leaf.board,
-                    result: leaf.result,
+                    result,
                 });
             }
         }
@@ -691,12 +834,13 @@ mod tests {
             die: to - 1,
             effect: Effect::Burst,
         };
+        let rules = RuleSet::VASAMUSEET;
         assert_eq!(
-            ending_after(&board, burst(7)),
+            ending_after(&board, burst(7), rules),
             Some(GameResult::new(WinKind::Jan, false))
         );
         assert_eq!(
-            ending_after(&board, burst(6)),
+            ending_after(&board, burst(6), rules),
             Some(GameResult::new(WinKind::Sprangjan, false))
         );
         let hit = Step {
@@ -704,7 +848,7 @@ mod tests {
             ..burst(6)
         };
         assert_eq!(
-            ending_after(&board, hit),
+            ending_after(&board, hit, rules),
             Some(GameResult::new(WinKind::Jan, false))
         );
     }

@@ -4,23 +4,35 @@ use super::board::Board;
 use super::dice::Roll;
 use super::movegen::MoveGen;
 use super::position::Position;
+use super::ruleset::RuleSet;
 
 /// `perft(pos, 1)` is the number of legal plays summed over the 21 distinct rolls (a
 /// forfeited roll counts its one empty play); `perft(pos, d)` sums `perft(result, d-1)`
 /// over the same rolls and plays, a game-ending play counting 1. `perft(pos, 0)` is 1.
 #[must_use]
 pub fn perft(position: &Position, depth: u32) -> u64 {
-    let mut gens: Vec<MoveGen> = (0..depth).map(|_| MoveGen::new()).collect();
+    perft_by(position, depth, RuleSet::VASAMUSEET)
+}
+
+/// [`perft`] by the rules `rules`.
+#[must_use]
+pub fn perft_by(position: &Position, depth: u32, rules: RuleSet) -> u64 {
+    let mut gens: Vec<MoveGen> = (0..depth).map(|_| MoveGen::with_rules(rules)).collect();
     perft_board(position.board(), depth, &mut gens)
 }
 
-/// [`perft`], telling `progress(done, total)` after each play of the first turn (of all
-/// the plays of its 21 rolls), so that a long count can say how far it has come.
-pub fn perft_with(position: &Position, depth: u32, mut progress: impl FnMut(usize, usize)) -> u64 {
+/// [`perft_by`], telling `progress(done, total)` after each play of the first turn (of
+/// all the plays of its 21 rolls), so that a long count can say how far it has come.
+pub fn perft_with(
+    position: &Position,
+    depth: u32,
+    rules: RuleSet,
+    mut progress: impl FnMut(usize, usize),
+) -> u64 {
     if depth < 2 {
-        return perft(position, depth);
+        return perft_by(position, depth, rules);
     }
-    let mut gens: Vec<MoveGen> = (0..depth).map(|_| MoveGen::new()).collect();
+    let mut gens: Vec<MoveGen> = (0..depth).map(|_| MoveGen::with_rules(rules)).collect();
     let Some((first, deeper)) = gens.split_first_mut() else {
         return 1;
     };

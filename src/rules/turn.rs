@@ -11,6 +11,7 @@ use super::movegen::{Candidate, LegalPlay, MoveGen, StepRefusal, StepRules, Thre
 use super::play::{NotationError, Play, Step, TypedStep};
 use super::position::Position;
 use super::result::GameResult;
+use super::ruleset::RuleSet;
 
 /// Why a step, a typed play or a confirmation was refused.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -48,8 +49,8 @@ pub enum Refusal {
 
 /// Why each of `dice` cannot be played on `board`: the entry's refusal while checkers are
 /// on the bar, `None` (no checker can move it) otherwise.
-fn blocked(board: &Board, dice: &[u8]) -> Vec<(u8, Option<StepRefusal>)> {
-    let rules = StepRules::new(board);
+fn blocked(board: &Board, dice: &[u8], rules: RuleSet) -> Vec<(u8, Option<StepRefusal>)> {
+    let rules = StepRules::new(board, rules);
     dice.iter()
         .map(|&d| {
             let why = (board.own_bar() > 0)
@@ -65,6 +66,7 @@ fn blocked(board: &Board, dice: &[u8]) -> Vec<(u8, Option<StepRefusal>)> {
 pub struct Turn {
     start: Position,
     roll: Roll,
+    rules: RuleSet,
     candidates: Vec<Candidate>,
     thresholds: Thresholds,
     taken: Play,
@@ -72,13 +74,20 @@ pub struct Turn {
 }
 
 impl Turn {
-    /// Starts a turn: `position`'s side to move has rolled `roll`.
+    /// Starts a turn: `position`'s side to move has rolled `roll` (the Vasamuseet rules).
     #[must_use]
     pub fn new(position: Position, roll: Roll) -> Turn {
-        let (candidates, thresholds) = MoveGen::new().candidates(position.board(), roll);
+        Turn::with_rules(position, roll, RuleSet::VASAMUSEET)
+    }
+
+    /// Starts a turn by the rules `rules`.
+    #[must_use]
+    pub fn with_rules(position: Position, roll: Roll, rules: RuleSet) -> Turn {
+        let (candidates, thresholds) = MoveGen::with_rules(rules).candidates(position.board(), roll);
         Turn {
             start: position,
             roll,
+            rules,
             candidates,
             thresholds,
             taken: Play::empty(),
@@ -96,6 +105,12 @@ impl Turn {
     #[must_use]
     pub fn roll(&self) -> Roll {
         self.roll
+    }
+
+    /// The rules the turn is played by.
+    #[must_use]
+    pub fn rules(&self) -> RuleSet {
+        self.rules
     }
 
     /// The position after the steps taken so far (the same side still to move).
@@ -201,7 +216,7 @@ impl Turn {
         if !left.contains(&die) {
             return Err(Refusal::NoDie(die));
         }
-        let rules = StepRules::new(&self.board);
+        let rules = StepRules::new(&self.board, self.rules);
         let Some(step) = rules.step(&self.board, from, die) else {
             let why = rules
                 .refusal(&self.board, from, die)
@@ -266,7 +281,7 @@ impl Turn {
         }
         let mut dice = self.roll.steps();
         dice.dedup();
-        blocked(self.start.board(), &dice)
+        blocked(self.start.board(), &dice, self.rules)
     }
 
     /// Why each die the completed play leaves unplayed could not be played (as
@@ -279,13 +294,13 @@ impl Turn {
         }
         let mut dice = self.unused_dice();
         dice.dedup();
-        blocked(&self.board, &dice)
+        blocked(&self.board, &dice, self.rules)
     }
 
     /// Why no single unused die takes the checker on `from` to `to`: the first thing wrong,
     /// as a player would put it.
     fn why_unreachable(&self, from: u8, to: u8) -> Refusal {
-        let rules = StepRules::new(&self.board);
+        let rules = StepRules::new(&self.board, self.rules);
         let mut dice = self.dice_left();
         dice.sort_unstable();
         let highest = dice.last().copied().unwrap_or(1);

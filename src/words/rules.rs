@@ -186,6 +186,32 @@ fn step_refusal(lang: Lang, r: StepRefusal) -> String {
             format!("with one checker left you may never burst — the band on {p} is protected"),
             format!("med en bricka kvar får man aldrig spränga — bandet på {p} är fredat"),
         ),
+        StepRefusal::PointsAvailable { point, available } => say(
+            format!(
+                "the band on {point} is protected: {} of your first quarter — by these rules you may burst on entry only when none is",
+                count(lang, available, "point is available", "points are available")
+            ),
+            format!(
+                "bandet på {point} är fredat: {} i ditt första kvarter — enligt de här reglerna får man spränga vid inspel bara när ingen är det",
+                count(lang, available, "tunga är tillgänglig", "tungor är tillgängliga")
+            ),
+        ),
+        StepRefusal::HigherOnlyRearmost(p) => say(
+            format!(
+                "only your rearmost checker, the one on {p}, may be borne off with a die higher than it needs"
+            ),
+            format!(
+                "bara den bakersta brickan, den på {p}, får spelas hem med en högre tärning än den behöver"
+            ),
+        ),
+        StepRefusal::BandRun(p) => say(
+            format!(
+                "a band on {p} would make six in a row: by these rules at most five (the huk not counted)"
+            ),
+            format!(
+                "ett band på {p} skulle ge sex i rad: enligt de här reglerna högst fem (huken räknas inte)"
+            ),
+        ),
     }
 }
 

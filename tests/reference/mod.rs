@@ -1,4 +1,7 @@
-//! A naive reference implementation of RULES.md §1–§6, written from the rule text alone.
+//! A naive reference implementation of RULES.md §1–§6, written from the rule text alone,
+//! and of the variants the other bräde texts describe (Swedish Wikipedia's two rules of
+//! bursting on entry and its general bear-off; the older hobby page's limit of five bands
+//! in a row and its whole roll before a pretty game), written from those texts.
 //!
 //! It shares nothing with the crate: it reads and writes position codes (§7b) itself,
 //! keeps each side's checkers in that side's own numbering (no mover-side board, no bit
@@ -10,6 +13,24 @@
 #![allow(dead_code)]
 
 use std::collections::BTreeSet;
+
+/// Which of the other texts' rules are played instead of the Vasamuseet ones.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Variants {
+    /// Wikipedia's (a): a band is burst on entry only when no point of the first quarter
+    /// is free (empty) or holds an opponent blot.
+    pub entry_none: bool,
+    /// Wikipedia's general bear-off: a die that shows exactly what a checker needs takes
+    /// it off; a die showing more takes off only the rearmost.
+    pub free_bear_off: bool,
+    /// The hobby page: no bands on more than five points in a row of the opponent's home
+    /// and outer quarters (the mover's 13–24; the huk is not counted), unless the opponent
+    /// has only one checker left on the board.
+    pub five_bands: bool,
+    /// The hobby page: both dice must be used when they can be, even where one would have
+    /// made a pretty game: the pattern counts after the whole move.
+    pub whole_roll: bool,
+}
 
 /// One side's checkers in its own numbering: `pts[0]` the bar, `pts[1..=24]` the points.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -133,7 +154,7 @@ pub struct Stepped {
 }
 
 /// R12–R14: may the mover, before this step, burst the opponent's band on his point `q`?
-fn may_burst(pos: &Pos, q: usize, entering: bool) -> bool {
+fn may_burst(pos: &Pos, q: usize, entering: bool, v: Variants) -> bool {
     // R14: with 14 borne off, never.
     if pos.me.off == 14 {
         return false;
@@ -158,8 +179,34 @@ fn may_burst(pos: &Pos, q: usize, entering: bool) -> bool {
         let available = (1..=6)
             .filter(|&p| pos.me.pts[p] == 0 && pos.them.pts[across(p)] <= 1)
             .count();
-        if usize::from(pos.me.pts[0]) > available {
+        // Variant (a): only when nothing at all is left to enter on.
+        let overflowing = if v.entry_none {
+            available == 0
+        } else {
+            usize::from(pos.me.pts[0]) > available
+        };
+        if overflowing {
             return true;
+        }
+    }
+    false
+}
+
+/// The hobby page's limit: the mover's bands (two or more checkers) on his 13–24 in a run
+/// of six or more, while the opponent still has more than one checker left.
+fn too_many_bands_in_a_row(pos: &Pos) -> bool {
+    if pos.them.off >= 14 {
+        return false;
+    }
+    let mut run = 0;
+    for p in 13..=24 {
+        if pos.me.pts[p] >= 2 {
+            run += 1;
+            if run >= 6 {
+                return true;
+            }
+        } else {
+            run = 0;
         }
     }
     false
@@ -167,6 +214,20 @@ fn may_burst(pos: &Pos, q: usize, entering: bool) -> bool {
 
 /// One step of one checker from `from` (0 = the bar) by `die`, if legal (R7, R9, R11–R14).
 pub fn step(pos: &Pos, from: usize, die: u8) -> Option<Stepped> {
+    step_by(pos, from, die, Variants::default())
+}
+
+/// [`step`] with the variants `v`.
+pub fn step_by(pos: &Pos, from: usize, die: u8, v: Variants) -> Option<Stepped> {
+    let stepped = step_alone(pos, from, die, v)?;
+    // The hobby page's limit is looked at in the position the step leaves.
+    if v.five_bands && too_many_bands_in_a_row(&stepped.after) {
+        return None;
+    }
+    Some(stepped)
+}
+
+fn step_alone(pos: &Pos, from: usize, die: u8, v: Variants) -> Option<Stepped> {
     let me = &pos.me;
     if from > 24 || me.pts[from] == 0 {
         return None;
@@ -188,7 +249,10 @@ pub fn step(pos: &Pos, from: usize, die: u8) -> Option<Stepped> {
             return None;
         }
         let rearmost = (19..=24).find(|&p| me.pts[p] > 0)?;
-        if from != rearmost {
+        // Vasamuseet: only the rearmost. The general rule: any by the exact number, the
+        // rearmost also by a higher one.
+        let allowed = from == rearmost || (v.free_bear_off && q == 25);
+        if !allowed {
             return None;
         }
         after.me.pts[from] -= 1;
@@ -207,7 +271,7 @@ pub fn step(pos: &Pos, from: usize, die: u8) -> Option<Stepped> {
     let landing = match theirs {
         0 => Landing::Quiet,
         1 => Landing::Hit,
-        _ if may_burst(pos, q, from == 0) => Landing::Burst,
+        _ if may_burst(pos, q, from == 0, v) => Landing::Burst,
         _ => return None,
     };
     after.them.pts[across(q)] = 0;
@@ -228,6 +292,17 @@ pub type Outcome = (&'static str, u8);
 /// R15–R18 after a step (the highest when several are met), from the position it left
 /// and whether it burst a band on the mover's points 1–6.
 pub fn ending(after: &Pos, burst_in_q1: bool) -> Option<Outcome> {
+    ending_by(after, burst_in_q1, true)
+}
+
+/// The pretty game the position after a whole move makes (the hobby page's rule).
+pub fn pretty_after_move(after: &Pos) -> Option<Outcome> {
+    let found = ending_by(after, false, true)?;
+    (found.1 == 3 || found.1 == 4).then_some(found)
+}
+
+/// [`ending`], pretty games looked at or not (`pretty`).
+pub fn ending_by(after: &Pos, burst_in_q1: bool, pretty: bool) -> Option<Outcome> {
     let mut met: Vec<Outcome> = Vec::new();
     // R17: more of them on the bar than points of their Q1 not holding their own checkers.
     let free = (1..=6).filter(|&p| after.them.pts[p] == 0).count();
@@ -239,7 +314,7 @@ pub fn ending(after: &Pos, burst_in_q1: bool) -> Option<Outcome> {
         met.push(if munk { ("hemspel+munk", 5) } else { ("hemspel", 6) });
     }
     // R16: all fifteen on the board, none off and none on the bar, in a pattern.
-    if after.me.off == 0 && after.me.pts[0] == 0 {
+    if pretty && after.me.off == 0 && after.me.pts[0] == 0 {
         let last = &after.me.pts[20..=24];
         let patterns: [(&[u8], &'static str, &'static str); 4] = [
             (&[3, 3, 3, 3, 3], "enkelt-kronspel", "enkelt-kronspel+munk"),
@@ -268,6 +343,11 @@ struct Found {
 
 /// §6: every legal play of `dice` as (resulting position code, outcome or "-"), each once.
 pub fn legal_plays(pos: &Pos, dice: (u8, u8)) -> BTreeSet<(String, String)> {
+    legal_plays_by(pos, dice, Variants::default())
+}
+
+/// [`legal_plays`] with the variants `v`.
+pub fn legal_plays_by(pos: &Pos, dice: (u8, u8), v: Variants) -> BTreeSet<(String, String)> {
     let steps: Vec<u8> = if dice.0 == dice.1 {
         vec![dice.0; 4]
     } else {
@@ -275,7 +355,15 @@ pub fn legal_plays(pos: &Pos, dice: (u8, u8)) -> BTreeSet<(String, String)> {
     };
     let mut ending_plays = BTreeSet::new();
     let mut complete = Vec::new();
-    enumerate(pos, &steps, &mut Vec::new(), 0, &mut ending_plays, &mut complete);
+    enumerate(
+        pos,
+        &steps,
+        &mut Vec::new(),
+        0,
+        v,
+        &mut ending_plays,
+        &mut complete,
+    );
     let most = complete.iter().map(|f| f.dice_used).max().unwrap_or(0);
     let mut kept: Vec<Found> = complete.into_iter().filter(|f| f.dice_used == most).collect();
     if most == 1 && dice.0 != dice.1 && kept.iter().any(|f| f.used_higher) {
@@ -293,6 +381,7 @@ fn enumerate(
     left: &[u8],
     used: &mut Vec<u8>,
     reduction: u32,
+    v: Variants,
     ending_plays: &mut BTreeSet<(String, String)>,
     complete: &mut Vec<Found>,
 ) {
@@ -306,9 +395,12 @@ fn enumerate(
         let mut rest = left.to_vec();
         rest.remove(i);
         for from in 0..=24 {
-            let Some(s) = step(pos, from, die) else { continue };
+            let Some(s) = step_by(pos, from, die, v) else {
+                continue;
+            };
             any = true;
-            if let Some((name, _)) = ending(&s.after, s.landing == Landing::Burst && s.to <= 6) {
+            let burst_in_q1 = s.landing == Landing::Burst && s.to <= 6;
+            if let Some((name, _)) = ending_by(&s.after, burst_in_q1, !v.whole_roll) {
                 ending_plays.insert((code_after(&s.after), name.to_string()));
                 continue;
             }
@@ -318,6 +410,7 @@ fn enumerate(
                 &rest,
                 used,
                 reduction + u32::from(s.reduction),
+                v,
                 ending_plays,
                 complete,
             );
@@ -326,9 +419,16 @@ fn enumerate(
     }
     if !any {
         let higher = used.iter().copied().max().unwrap_or(0);
+        // The hobby page: a pretty game counts once the whole move is made (a roll that
+        // moves nothing makes none).
+        let outcome = if v.whole_roll && !used.is_empty() {
+            pretty_after_move(pos).map_or("-", |(name, _)| name)
+        } else {
+            "-"
+        };
         complete.push(Found {
             code: code_after(pos),
-            outcome: "-".to_string(),
+            outcome: outcome.to_string(),
             dice_used: used.len(),
             used_higher: used.len() == 1 && left.iter().all(|&d| d <= higher),
             reduction,

@@ -15,6 +15,7 @@ use crate::rules::board::{Board, OFF};
 use crate::rules::dice::Roll;
 use crate::rules::play::{Effect, Play};
 use crate::rules::result::{GameResult, WinKind};
+use crate::rules::ruleset::RuleSet;
 
 /// A sequence of steps reduced to what counting needs: an exact key of the resulting
 /// board and result (see [`FastGen::count_all_rolls`]) and the §6.3 fields.
@@ -479,7 +480,11 @@ impl FastGen {
         let at = usize::from(die);
         let base = Lanes::new(root);
         let movable = base.movable(die);
-        debug_assert_eq!(movable, root.movable(u32::from(die)), "lanes and nodes disagree");
+        debug_assert_eq!(
+            movable,
+            root.movable::<false>(u32::from(die), RuleSet::VASAMUSEET),
+            "lanes and nodes disagree"
+        );
         let mut ways = [[0u64; 5]; 6];
         for from in bits(movable) {
             let lane = usize::from(from % die);
@@ -574,7 +579,7 @@ impl FastGen {
     /// [`POW5`]): that sum alone determines the board, since every step moves by the same
     /// die and every landing on an opponent's point takes his checkers.
     fn tally_doubles(&mut self, node: &Node, die: u8, sources: u64, depth: u8, reduction: u8) {
-        let moves = node.movable(u32::from(die));
+        let moves = node.movable::<false>(u32::from(die), RuleSet::VASAMUSEET);
         if moves == 0 {
             if depth > 0 {
                 self.tally(
