@@ -68,6 +68,7 @@ fn main() {
                             seed: positions as u64,
                             threads: None,
                             luck_adjusted: false,
+                            rules: brade::rules::RuleSet::VASAMUSEET,
                         };
                         let r = rollout_with(&after, options, &|| {}).turned();
                         (i, r.equity(), r.std_error())

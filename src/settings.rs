@@ -11,6 +11,7 @@ use std::sync::Arc;
 
 use serde::{Deserialize, Serialize};
 
+use crate::rules::RuleSet;
 use crate::words::{self, Lang, Phrase, screens};
 
 /// The next (or, `back`, the previous) of the choices `all` after `now`, round and round;
@@ -69,7 +70,7 @@ impl Tutor {
 }
 
 /// Every setting.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Settings {
     pub language: Lang,
     /// Mirror the board: White's home on the left instead of the right.
@@ -87,6 +88,8 @@ pub struct Settings {
     pub manual_dice: bool,
     /// Question a play that loses more than the tutor's threshold, before it is confirmed.
     pub tutor: Tutor,
+    /// The rules of new matches.
+    pub rules: RuleSet,
 }
 
 impl Default for Settings {
@@ -102,6 +105,7 @@ impl Default for Settings {
             show_pips: true,
             manual_dice: false,
             tutor: Tutor::Off,
+            rules: RuleSet::VASAMUSEET,
         }
     }
 }
@@ -121,11 +125,12 @@ pub enum Setting {
     ShowPips,
     ManualDice,
     Tutor,
+    Rules,
 }
 
 impl Setting {
     /// Every setting, in the order written and shown.
-    pub const ALL: [Setting; 10] = [
+    pub const ALL: [Setting; 11] = [
         Setting::Language,
         Setting::Mirror,
         Setting::Numbering,
@@ -136,6 +141,7 @@ impl Setting {
         Setting::ShowPips,
         Setting::ManualDice,
         Setting::Tutor,
+        Setting::Rules,
     ];
 
     /// The key in `config.toml`.
@@ -178,6 +184,7 @@ impl Setting {
             Setting::ShowPips => screens::SETTING_SHOW_PIPS,
             Setting::ManualDice => screens::SETTING_MANUAL_DICE,
             Setting::Tutor => screens::SETTING_TUTOR,
+            Setting::Rules => screens::SETTING_RULES,
         }
     }
 
@@ -223,6 +230,11 @@ impl Setting {
                 "tutor",
                 "\"off\", \"doubtful\", \"bad\" or \"very-bad\"",
                 "# off, or question a play before it is confirmed when it is doubtful, bad or very-bad",
+            ),
+            Setting::Rules => (
+                "rules",
+                "\"vasamuseet\", \"wikipedia-a\", \"wikipedia-b\", \"hobby-page\" or switches such as \"entry-burst=none,bear-off=free\"",
+                "# the rules of new matches: vasamuseet, wikipedia-a, wikipedia-b, hobby-page,\n# or switches such as \"entry-burst=none,bear-off=free\" (see the help: Other rules)",
             ),
         }
     }
@@ -380,6 +392,13 @@ impl Settings {
             Setting::ShowPips => self.show_pips = typed(value, expected)?,
             Setting::ManualDice => self.manual_dice = typed(value, expected)?,
             Setting::Tutor => self.tutor = typed(value, expected)?,
+            Setting::Rules => {
+                let shown = value.to_string();
+                let text: String = typed(value, expected)?;
+                self.rules = text
+                    .parse()
+                    .map_err(|_| ConfigFault::BadValue { shown, expected })?;
+            }
         }
         Ok(())
     }
@@ -400,6 +419,7 @@ impl Settings {
             Setting::ShowPips => of(&self.show_pips),
             Setting::ManualDice => of(&self.manual_dice),
             Setting::Tutor => of(&self.tutor),
+            Setting::Rules => toml::Value::String(self.rules.to_string()),
         }
     }
 
@@ -425,6 +445,8 @@ impl Settings {
                 let all = [Tutor::Off, Tutor::Doubtful, Tutor::Bad, Tutor::VeryBad];
                 self.tutor = cycle(&all, self.tutor, back);
             }
+            // The named sets; a set of one's own (from the file) steps to the first.
+            Setting::Rules => self.rules = cycle(&RuleSet::NAMED.map(|n| n.rules), self.rules, back),
         }
     }
 

@@ -210,8 +210,15 @@ fn the_arena_reports_wins_points_and_results() {
 fn a_series_of_games_is_the_same_on_one_thread_and_on_three_and_plays_every_game() {
     // 130 games: two whole blocks and a part one, alternating colours.
     let run = |threads: usize| {
-        common::pool(threads)
-            .install(|| arena::level_series([Level::Heuristic, Level::Random], [None, None], 130, 8))
+        common::pool(threads).install(|| {
+            arena::level_series(
+                [Level::Heuristic, Level::Random],
+                [None, None],
+                Default::default(),
+                130,
+                8,
+            )
+        })
     };
     let (one, three) = (run(1), run(3));
     assert_eq!(one.games, 130);
@@ -388,9 +395,12 @@ mod in_the_game {
         ] {
             app.handle(Input::Key(k));
         }
+        // Past the rules (the Vasamuseet rules kept) to the button.
+        app.handle(Input::Key(Key::Down));
         app.handle(Input::Key(Key::Down));
         app.handle(Input::Key(Key::Enter));
         assert_eq!(app.computer, [None, Some(Level::Hard)]);
+        assert!(app.game().unwrap().rules.is_default());
         assert_eq!(app.game().unwrap().names[1], "Computer (hard)");
     }
 }

@@ -323,7 +323,8 @@ fn the_whole_life_of_the_data_each_match_recorded_exactly_once() {
         s.send("\x1b[C"); // → : 3, 5, 7 games
         std::thread::sleep(Duration::from_millis(60));
     }
-    s.keys("\r\r\r\r\r\r");
+    // Enter to the next field (games, names, computer, level, rules), then on the button.
+    s.keys("\r\r\r\r\r\r\r");
     s.expect("Game 2 of 7");
     kill9(&mut s);
     let mut r = Session::start(&["play", "--resume", "--pace", "0", "--data-dir", data]);

@@ -202,6 +202,7 @@ fn a_match_series_is_the_same_on_one_thread_and_on_two_and_counts_every_match() 
         levels: [Level::Medium, Level::Random],
         nets: [None, None],
         aware: [true, false],
+        rules: Default::default(),
     };
     let run = |threads: usize| common::pool(threads).install(|| match_series(&players, 3, 12, 5));
     let (one, two) = (run(1), run(2));

@@ -50,7 +50,8 @@ fn export_prints_players_every_turn_the_results_and_the_match() {
     let lines: Vec<&str> = text.lines().collect();
     assert_eq!(lines[0], "Bräde: Anna (White) v Bo (Black), a match of 3 games");
     assert!(lines[1].starts_with("Saved 20"), "{}", lines[1]);
-    assert!(lines[2].starts_with("Teka: White "), "{}", lines[2]);
+    assert_eq!(lines[2], "Rules: Vasamuseet 2003 (vasamuseet)");
+    assert!(lines[3].starts_with("Teka: White "), "{}", lines[3]);
     let turns: usize = saved.game.iter().map(|g| g.turns.len()).sum();
     let turn_lines = lines
         .iter()

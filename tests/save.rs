@@ -266,8 +266,8 @@ fn the_start_screen_offers_to_resume_a_saved_match() {
 fn save_errors_say_what_is_wrong() {
     assert!(matches!(store::parse(""), Err(SaveError::Empty)));
     assert!(matches!(
-        store::parse("format = 4\nfuture = true"),
-        Err(SaveError::Newer(4))
+        store::parse("format = 5\nfuture = true"),
+        Err(SaveError::Newer(5))
     ));
     assert_eq!(brade::words::format_time(0), "1970-01-01 00:00 UTC");
     assert_eq!(brade::words::format_time(1_795_963_440), "2026-11-29 14:44 UTC");
@@ -520,9 +520,9 @@ fn a_new_match_begun_from_the_match_over_screen_saves_and_resumes() {
     while advance(&mut app) {}
     assert!(app.dice_drawn > 6);
     // n: the setup form with the same players; Enter through it to Start (no computer:
-    // no level to pass).
+    // no level to pass; the rules kept).
     press(&mut app, &[Key::Char('n')]);
-    press(&mut app, &[Key::Enter; 5]);
+    press(&mut app, &[Key::Enter; 6]);
     assert!(matches!(game(&app).phase, Phase::Teka { .. }));
     for _ in 0..6 {
         advance(&mut app);

@@ -26,7 +26,7 @@ fn screen_text(app: &App, w: u16, h: u16) -> Vec<String> {
 fn a_good_config_file_is_read_whole() {
     let text = "# mine\nlanguage = \"sv\"\nmirror = true\nnumbering = \"white\"\ntheme = \"high-contrast\"\n\
                 auto_roll = true\nauto_confirm = true\nauto_pass = true\nshow_pips = false\nmanual_dice = true\n\
-                tutor = \"bad\"\n";
+                tutor = \"bad\"\nrules = \"bear-off=free, band-run=five\"\n";
     let (s, problems) = Settings::parse(text);
     assert!(problems.is_empty(), "{problems:?}");
     assert_eq!(
@@ -42,6 +42,11 @@ fn a_good_config_file_is_read_whole() {
             show_pips: false,
             manual_dice: true,
             tutor: brade::settings::Tutor::Bad,
+            rules: brade::rules::RuleSet {
+                bear_off: brade::rules::BearOff::Free,
+                band_run: brade::rules::BandRun::Five,
+                ..brade::rules::RuleSet::VASAMUSEET
+            },
         }
     );
     // What the Settings screen writes reads back the same.

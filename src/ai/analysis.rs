@@ -196,6 +196,7 @@ pub fn analyze_with(
     player: &mut dyn Player,
     mut progress: impl FnMut(usize, usize),
 ) -> Analysis {
+    player.play_by(game.rules);
     walk(game, &mut progress, |at, plays, made| {
         let payoff = payoff_in_game(&game.score, at.game, at.mover);
         player.play_for(payoff);
@@ -282,7 +283,7 @@ fn walk(
 ) -> Option<Analysis> {
     let total = game.turns_played();
     let mut done = 0;
-    let mut movegen = MoveGen::new();
+    let mut movegen = MoveGen::with_rules(game.rules);
     let mut decisions = Vec::new();
     let mut summary = [Summary::default(); 2];
     for (gi, log) in game.log.iter().enumerate() {
@@ -290,7 +291,7 @@ fn walk(
         for (ti, &(roll, play)) in log.turns.iter().enumerate() {
             done += 1;
             progress(done, total);
-            let mut turn = Turn::new(position, roll);
+            let mut turn = Turn::with_rules(position, roll, game.rules);
             if turn.is_forfeit() {
                 position = position.pass_turn();
                 continue;

@@ -7,7 +7,7 @@ use std::sync::Arc;
 
 use super::net::Network;
 use super::{Level, Player};
-use crate::rules::{Color, GameResult, MoveGen, Position, Roll, teka};
+use crate::rules::{Color, GameResult, MoveGen, Position, Roll, RuleSet, teka};
 use crate::words::training::SeriesFigures;
 
 /// How one game ended.
@@ -19,12 +19,43 @@ pub struct Outcome {
     pub turns: u32,
 }
 
-/// Plays one game: A has `a_color`; the starter is decided by teka (R5) with `rng`.
-/// `None` when it has not ended after `max_turns` turns.
+/// The rules of a series: those its games are played by, and for each player (A, B)
+/// whether it looks ahead as if the Vasamuseet rules applied (it still makes only plays
+/// legal by `rules`): what knowing the set is worth.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct SeriesRules {
+    pub rules: RuleSet,
+    pub blind: [bool; 2],
+}
+
+impl SeriesRules {
+    /// Games by `rules`, both players knowing them.
+    #[must_use]
+    pub fn by(rules: RuleSet) -> SeriesRules {
+        SeriesRules {
+            rules,
+            blind: [false; 2],
+        }
+    }
+
+    /// The rules player `i` (0: A, 1: B) looks ahead by.
+    #[must_use]
+    pub fn believed(&self, i: usize) -> RuleSet {
+        if self.blind[i] {
+            RuleSet::VASAMUSEET
+        } else {
+            self.rules
+        }
+    }
+}
+
+/// Plays one game by `rules`: A has `a_color`; the starter is decided by teka (R5) with
+/// `rng`. `None` when it has not ended after `max_turns` turns.
 pub fn play_game(
     a: &mut dyn Player,
     b: &mut dyn Player,
     a_color: Color,
+    rules: RuleSet,
     rng: &mut ChaCha8Rng,
     max_turns: u32,
 ) -> Option<Outcome> {
@@ -33,21 +64,21 @@ pub fn play_game(
             break s;
         }
     };
-    play_game_from(a, b, a_color, starter, rng, max_turns)
+    play_game_from(a, b, (a_color, starter), rules, rng, max_turns)
 }
 
-/// Plays one game that `starter` starts, A having `a_color`.
+/// Plays one game by `rules` that `starter` starts, A having `a_color`.
 pub fn play_game_from(
     a: &mut dyn Player,
     b: &mut dyn Player,
-    a_color: Color,
-    starter: Color,
+    (a_color, starter): (Color, Color),
+    rules: RuleSet,
     rng: &mut ChaCha8Rng,
     max_turns: u32,
 ) -> Option<Outcome> {
     let mut die = || rng.random_range(1..=6u8);
     let mut position = Position::start(starter);
-    let mut movegen = MoveGen::new();
+    let mut movegen = MoveGen::with_rules(rules);
     for turn in 1..=max_turns {
         let roll = Roll::new(die(), die()).ok()?;
         let plays = movegen.plays(position.board(), roll).to_vec();
@@ -174,13 +205,14 @@ impl Series {
     }
 }
 
-/// Plays `games` games, A taking White in even games and Black in odd ones.
+/// Plays `games` games by the Vasamuseet rules, A taking White in even games and Black in
+/// odd ones.
 pub fn series(a: &mut dyn Player, b: &mut dyn Player, games: u32, seed: u64) -> Series {
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
     let mut s = Series::default();
     for g in 0..games {
         let a_color = if g % 2 == 0 { Color::White } else { Color::Black };
-        s.record(play_game(a, b, a_color, &mut rng, 5000).as_ref());
+        s.record(play_game(a, b, a_color, RuleSet::VASAMUSEET, &mut rng, 5000).as_ref());
     }
     s
 }
@@ -194,31 +226,45 @@ fn part_seed(seed: u64, n: u32) -> u64 {
 }
 
 /// Players A and B of a part seeded by `seed`: each level with its network (`None`: the
-/// shipped one), B's seed apart from A's.
-fn pair(levels: [Level; 2], nets: &[Option<Arc<Network>>; 2], seed: u64) -> [Box<dyn Player>; 2] {
+/// shipped one) and the rules it looks ahead by, B's seed apart from A's.
+fn pair(
+    levels: [Level; 2],
+    nets: &[Option<Arc<Network>>; 2],
+    rules: SeriesRules,
+    seed: u64,
+) -> [Box<dyn Player>; 2] {
     let make = |i: usize, seed: u64| {
         let net = nets[i].clone().or_else(super::neural::shipped);
-        levels[i].player_with(seed, net)
+        let mut player = levels[i].player_with(seed, net);
+        player.play_by(rules.believed(i));
+        player
     };
     [make(0, seed), make(1, seed ^ 0x9E37)]
 }
 
-/// Plays `games` games between two levels (each with its network, `None`: the shipped
-/// one) on every core, A taking White in even games and Black in odd ones. The games go
-/// in blocks of `BLOCK` games, each with its own players and dice (seeded by `seed` and the
-/// block's number), so the figures do not depend on the number of threads.
-pub fn level_series(levels: [Level; 2], nets: [Option<Arc<Network>>; 2], games: u32, seed: u64) -> Series {
+/// Plays `games` games by `rules` between two levels (each with its network, `None`: the
+/// shipped one) on every core, A taking White in even games and Black in odd ones. The
+/// games go in blocks of `BLOCK` games, each with its own players and dice (seeded by `seed`
+/// and the block's number), so the figures do not depend on the number of threads.
+pub fn level_series(
+    levels: [Level; 2],
+    nets: [Option<Arc<Network>>; 2],
+    rules: SeriesRules,
+    games: u32,
+    seed: u64,
+) -> Series {
     use rayon::prelude::*;
     (0..games.div_ceil(BLOCK))
         .into_par_iter()
         .map(|block| {
             let block_seed = part_seed(seed, block);
-            let [mut a, mut b] = pair(levels, &nets, block_seed);
+            let [mut a, mut b] = pair(levels, &nets, rules, block_seed);
             let mut rng = ChaCha8Rng::seed_from_u64(block_seed);
             let mut s = Series::default();
             for g in block * BLOCK..games.min((block + 1) * BLOCK) {
                 let a_color = if g % 2 == 0 { Color::White } else { Color::Black };
-                s.record(play_game(a.as_mut(), b.as_mut(), a_color, &mut rng, 5000).as_ref());
+                let outcome = play_game(a.as_mut(), b.as_mut(), a_color, rules.rules, &mut rng, 5000);
+                s.record(outcome.as_ref());
             }
             s
         })
@@ -262,12 +308,13 @@ impl MatchSeries {
 
 /// The two players of a match series (A, then B): their levels, their networks (`None`:
 /// the shipped one), and whether each plays for the match (otherwise for expected points,
-/// as in a single game).
+/// as in a single game), and the rules of the matches.
 #[derive(Clone, Debug)]
 pub struct MatchPlayers {
     pub levels: [Level; 2],
     pub nets: [Option<Arc<Network>>; 2],
     pub aware: [bool; 2],
+    pub rules: SeriesRules,
 }
 
 /// Plays `matches` matches of `length` games on every core. A is White; A starts the first
@@ -288,7 +335,7 @@ fn one_match(players: &MatchPlayers, length: u32, m: u32, seed: u64) -> MatchSer
     use crate::rules::{GameRecord, MatchScore, Standing};
     let match_seed = part_seed(seed, m);
     let mut rng = ChaCha8Rng::seed_from_u64(match_seed);
-    let [mut a, mut b] = pair(players.levels, &players.nets, match_seed);
+    let [mut a, mut b] = pair(players.levels, &players.nets, players.rules, match_seed);
     let mut out = MatchSeries {
         length,
         matches: 1,
@@ -311,7 +358,8 @@ fn one_match(players: &MatchPlayers, length: u32, m: u32, seed: u64) -> MatchSer
         };
         a.play_for(goal(players.aware[0], Color::White));
         b.play_for(goal(players.aware[1], Color::Black));
-        let outcome = play_game_from(a.as_mut(), b.as_mut(), Color::White, starter, &mut rng, 5000);
+        let sides = (Color::White, starter);
+        let outcome = play_game_from(a.as_mut(), b.as_mut(), sides, players.rules.rules, &mut rng, 5000);
         out.games.record(outcome.as_ref());
         let Some(o) = outcome else {
             out.unfinished += 1;

@@ -20,7 +20,7 @@ pub mod train;
 use rand::{RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
-use crate::rules::{Board, LegalPlay, MoveGen, Position, Roll, opposite};
+use crate::rules::{Board, LegalPlay, MoveGen, Position, Roll, RuleSet, opposite};
 use neural::NeuralPlayer;
 
 /// How many of the best-looking plays the heuristic's 2-ply search weighs.
@@ -42,6 +42,10 @@ pub trait Player: Send {
     /// What to play for from now on, for the side to move (expected points until told):
     /// the players that use the network follow it; the others keep their own measure.
     fn play_for(&mut self, _payoff: matchplay::Payoff) {}
+
+    /// The rules the game is played by (the Vasamuseet rules until told): the players
+    /// that look ahead make the opponent's replies by them.
+    fn play_by(&mut self, _rules: RuleSet) {}
 
     /// The player's name, for listings.
     fn name(&self) -> String;
@@ -206,6 +210,12 @@ impl HeuristicPlayer {
 }
 
 impl Player for HeuristicPlayer {
+    fn play_by(&mut self, rules: RuleSet) {
+        if self.movegen.rules() != rules {
+            self.movegen = MoveGen::with_rules(rules);
+        }
+    }
+
     fn choose(&mut self, _: &Position, _: Roll, plays: &[LegalPlay]) -> usize {
         let noisy: Vec<f64> = plays.iter().map(|p| self.noisy(play_value(p))).collect();
         let order = search::shortlist(&noisy, SHORTLIST);

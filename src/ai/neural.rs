@@ -10,7 +10,7 @@ use rand_chacha::ChaCha8Rng;
 use super::matchplay::Payoff;
 use super::net::{Network, Scratch};
 use super::{Player, search};
-use crate::rules::{Board, LegalPlay, MoveGen, Position, Roll};
+use crate::rules::{Board, LegalPlay, MoveGen, Position, Roll, RuleSet};
 
 /// The weights shipped with brade (trained by `brade train`, see the README).
 const SHIPPED: &[u8] = include_bytes!("../../assets/brade.net");
@@ -174,11 +174,11 @@ impl NeuralPlayer {
         let tasks: Vec<(usize, Roll)> = (0..boards.len())
             .flat_map(|b| rolls.iter().map(move |&r| (b, r)))
             .collect();
-        let (net, ours) = (&self.net, self.payoff);
+        let (net, ours, rules) = (&self.net, self.payoff, self.movegen.rules());
         let parts: Vec<f32> = tasks
             .par_iter()
             .map_init(
-                || (MoveGen::new(), Scratch::new()),
+                || (MoveGen::with_rules(rules), Scratch::new()),
                 |(movegen, scratch), &(b, roll)| deep_roll(net, &opponents[b], roll, &ours, movegen, scratch),
             )
             .collect();
@@ -230,6 +230,12 @@ fn deep_roll(
 }
 
 impl Player for NeuralPlayer {
+    fn play_by(&mut self, rules: RuleSet) {
+        if self.movegen.rules() != rules {
+            self.movegen = MoveGen::with_rules(rules);
+        }
+    }
+
     fn choose(&mut self, _: &Position, _: Roll, plays: &[LegalPlay]) -> usize {
         let values = self.values(plays);
         let mut best = (0, f32::NEG_INFINITY);

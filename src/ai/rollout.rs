@@ -28,7 +28,7 @@ use super::Level;
 use super::net::{Network, Scratch};
 use super::neural::{best_play, shipped};
 use super::search::expected_after;
-use crate::rules::{MoveGen, Position, Roll, WinKind};
+use crate::rules::{MoveGen, Position, Roll, RuleSet, WinKind};
 
 /// The longest game played out (a real one is under 200 turns); longer ones are counted
 /// as unfinished.
@@ -49,6 +49,8 @@ pub struct Options {
     pub threads: Option<usize>,
     /// Take each roll's luck off the result (see the module's notes).
     pub luck_adjusted: bool,
+    /// The rules the games are played by.
+    pub rules: RuleSet,
 }
 
 /// The figures of a rollout, from the side to roll's point of view.
@@ -160,6 +162,7 @@ pub fn rollout(position: &Position, games: u32, level: Level, seed: u64, threads
         seed,
         threads,
         luck_adjusted: luck_pays(level),
+        rules: RuleSet::VASAMUSEET,
     };
     rollout_with(position, options, &|| {})
 }
@@ -219,7 +222,8 @@ fn play_out(start: &Position, options: &Options, net: Option<&Arc<Network>>, i: 
     let game_seed = options.seed ^ u64::from(i).wrapping_mul(0x9E37_79B9_7F4A_7C15);
     let mut rng = ChaCha8Rng::seed_from_u64(game_seed);
     let mut player = options.level.player(game_seed);
-    let mut movegen = MoveGen::new();
+    player.play_by(options.rules);
+    let mut movegen = MoveGen::with_rules(options.rules);
     let mut scratch = Scratch::new();
     let us = start.turn();
     let mut position = *start;

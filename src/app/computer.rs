@@ -4,7 +4,7 @@
 use super::{App, Overlay};
 use crate::ai::matchplay::{MatchState, Payoff, as_mwc, payoff};
 use crate::ai::{Level, Player};
-use crate::rules::{LegalPlay, MoveGen, Play, Position, Roll};
+use crate::rules::{LegalPlay, MoveGen, Play, Position, Roll, RuleSet};
 use crate::session::{Match, Phase};
 use crate::words::Note;
 use crate::words::notes::HintValue;
@@ -19,6 +19,8 @@ pub struct ComputerTurn {
     pub plays: Vec<LegalPlay>,
     /// Expected points in a single game, the match-winning chance in a match.
     pub payoff: Payoff,
+    /// The rules of the match, which the player looks ahead by.
+    pub rules: RuleSet,
 }
 
 impl ComputerTurn {
@@ -30,6 +32,7 @@ impl ComputerTurn {
         } else {
             let mut player = self.level.player(seed);
             player.play_for(self.payoff);
+            player.play_by(self.rules);
             player.choose(&self.position, self.roll, &self.plays)
         };
         self.plays[i.min(self.plays.len() - 1)].play
@@ -49,6 +52,7 @@ pub(super) fn judge(game: &Match) -> (Box<dyn Player>, Payoff) {
     let payoff = goal(game);
     let mut hard = Level::Hard.player(0);
     hard.play_for(payoff);
+    hard.play_by(game.rules);
     (hard, payoff)
 }
 
@@ -89,13 +93,16 @@ impl App {
         if self.thinking || !self.pending.is_empty() || !turn.taken().is_empty() || turn.is_complete() {
             return None;
         }
-        let plays = MoveGen::new().plays(turn.start().board(), turn.roll()).to_vec();
+        let plays = MoveGen::with_rules(turn.rules())
+            .plays(turn.start().board(), turn.roll())
+            .to_vec();
         Some(ComputerTurn {
             level,
             position: *turn.start(),
             roll: turn.roll(),
             plays,
             payoff: goal(game),
+            rules: game.rules,
         })
     }
 
@@ -159,7 +166,9 @@ impl App {
         let Some(turn) = self.game().and_then(Match::turn) else {
             return;
         };
-        let plays = MoveGen::new().plays(turn.start().board(), turn.roll()).to_vec();
+        let plays = MoveGen::with_rules(turn.rules())
+            .plays(turn.start().board(), turn.roll())
+            .to_vec();
         let mover = turn.start().turn();
         // The hard level's values: expected points for the mover in a single game, the
         // chance to win the match in a match.

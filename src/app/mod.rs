@@ -263,7 +263,7 @@ impl App {
     /// save before that).
     pub fn seed_dice(&mut self, seed: u64, drawn: u64) {
         let bound = match self.game() {
-            Some(g) if !self.dice_legacy => match_seed(seed, g.score.games(), &g.names),
+            Some(g) if !self.dice_legacy => match_seed(seed, g.score.games(), &g.names, g.rules),
             _ => seed,
         };
         let mut dice = SeededDice::from_seed(bound);

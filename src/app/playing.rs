@@ -170,7 +170,7 @@ impl App {
         let note = match &game.phase {
             Phase::Forfeit(roll) => Some(Note::CannotMove {
                 who: mover,
-                dice: Turn::new(game.position, *roll).blocked_dice(),
+                dice: Turn::with_rules(game.position, *roll, game.rules).blocked_dice(),
             }),
             _ => None,
         };
@@ -375,7 +375,9 @@ impl App {
         if self.computer[mover.index()].is_some() || self.tutor_asked == Some(made.play) {
             return false;
         }
-        let plays = MoveGen::new().plays(turn.start().board(), turn.roll()).to_vec();
+        let plays = MoveGen::with_rules(turn.rules())
+            .plays(turn.start().board(), turn.roll())
+            .to_vec();
         if plays.len() < 2 {
             return false;
         }

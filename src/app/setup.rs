@@ -2,7 +2,7 @@
 
 use super::{App, Key, Screen};
 use crate::ai::Level;
-use crate::rules::Color;
+use crate::rules::{Color, RuleSet};
 use crate::session::{GAME_CHOICES, MAX_NAME, Match};
 use crate::settings::cycle;
 use crate::words::{self, Lang};
@@ -15,18 +15,21 @@ pub enum SetupField {
     Name(Color),
     Computer,
     Level,
+    /// The rules the match is played by.
+    Rules,
     /// The "Start the match" button.
     Start,
 }
 
 impl SetupField {
     /// Every field, in the order of the form.
-    pub const ALL: [SetupField; 6] = [
+    pub const ALL: [SetupField; 7] = [
         SetupField::Games,
         SetupField::Name(Color::White),
         SetupField::Name(Color::Black),
         SetupField::Computer,
         SetupField::Level,
+        SetupField::Rules,
         SetupField::Start,
     ];
 
@@ -90,6 +93,8 @@ pub struct Setup {
     pub names: [String; 2],
     pub computer: ComputerPlays,
     pub level: Level,
+    /// The rules of the match (the settings' rules to begin with).
+    pub rules: RuleSet,
     /// The field with the cursor.
     pub field: SetupField,
 }
@@ -98,24 +103,25 @@ impl Setup {
     /// The levels the form offers.
     pub const LEVELS: [Level; 4] = [Level::Easy, Level::Medium, Level::Hard, Level::Expert];
 
-    /// A fresh form: the players named by their colours, in `lang`.
+    /// A fresh form: the players named by their colours, in `lang`; `rules` chosen.
     #[must_use]
-    pub fn new(lang: Lang) -> Setup {
+    pub fn new(lang: Lang, rules: RuleSet) -> Setup {
         Setup {
             games: 3,
             names: Color::BOTH.map(|c| words::rules::color_name(lang, c).to_string()),
             computer: ComputerPlays::Nobody,
             level: Level::Medium,
+            rules,
             field: SetupField::Games,
         }
     }
 
-    /// The form for the same opponents again after `game`: its length and names, the
-    /// computer on the same sides at the same level (a computer side's name, which says
+    /// The form for the same opponents again after `game`: its length, names and rules,
+    /// the computer on the same sides at the same level (a computer side's name, which says
     /// its level, is made anew from the form).
     #[must_use]
     pub fn again(lang: Lang, game: &Match, computer: [Option<Level>; 2]) -> Setup {
-        let mut form = Setup::new(lang);
+        let mut form = Setup::new(lang, game.rules);
         form.games = game.score.games();
         form.computer = ComputerPlays::of(computer.map(|c| c.is_some()));
         if let Some(level) = computer.iter().flatten().next()
@@ -214,6 +220,10 @@ impl App {
             (SetupField::Level, Key::Left | Key::Right | Key::Char('h' | 'l' | ' ')) => {
                 form.level = cycle(&Setup::LEVELS, form.level, back);
             }
+            // The named sets; a set of one's own (from config.toml) steps to the first.
+            (SetupField::Rules, Key::Left | Key::Right | Key::Char('h' | 'l' | ' ')) => {
+                form.rules = cycle(&RuleSet::NAMED.map(|n| n.rules), form.rules, back);
+            }
             (SetupField::Games, Key::Left | Key::Char('h' | '-')) => {
                 form.games = GAME_CHOICES[at.saturating_sub(1)];
             }
@@ -246,7 +256,7 @@ impl App {
             }
             (SetupField::Start, Key::Enter | Key::Char(' ')) => {
                 let [white, black] = form.match_names(self.lang);
-                let game = Match::new(&white, &black, form.games);
+                let game = Match::new(&white, &black, form.games).by_rules(form.rules);
                 self.computer = form.sides();
                 self.screen = Screen::Match(Box::new(game));
                 self.note = None;

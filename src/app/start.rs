@@ -87,7 +87,9 @@ impl App {
         };
         match chosen {
             Some(MenuItem::Resume) => self.resume_saved(),
-            Some(MenuItem::NewMatch) => self.screen = Screen::Setup(Setup::new(self.lang)),
+            Some(MenuItem::NewMatch) => {
+                self.screen = Screen::Setup(Setup::new(self.lang, self.settings.rules))
+            }
             Some(MenuItem::Settings) => self.screen = Screen::Settings { item: 0 },
             Some(MenuItem::Records) => self.screen = Screen::Records { item: 0 },
             Some(MenuItem::Statistics) => self.open_statistics(),

@@ -10,8 +10,8 @@ use std::time::Duration;
 use super::{file_error, finish, usage_error};
 use crate::ai::Level;
 use crate::app::{App, Replay, Screen};
-use crate::rules::Color;
-use crate::session::{DiceSource, SeededDice};
+use crate::rules::{Color, RuleSet};
+use crate::session::{DiceSource, Match, SeededDice};
 use crate::settings::{self, Settings};
 use crate::store::{DirLock, Found, LockError, RecordEntry, Store, read_file};
 use crate::words::notes::{bad_save, problem_summary, settings_problems};
@@ -195,8 +195,15 @@ pub(super) fn resume(opts: &Options) -> ExitCode {
     }
 }
 
-/// `brade play`: a new match at once; a side named "computer" is the computer's.
-pub(super) fn play(opts: &Options, games: u32, names: [String; 2], level: Level) -> ExitCode {
+/// `brade play`: a new match at once, by `rules` (else the settings'); a side named
+/// "computer" is the computer's.
+pub(super) fn play(
+    opts: &Options,
+    games: u32,
+    names: [String; 2],
+    level: Level,
+    rules: Option<RuleSet>,
+) -> ExitCode {
     let cx = Context::new(opts);
     let lang = cx.lang;
     let sides = names
@@ -220,7 +227,9 @@ pub(super) fn play(opts: &Options, games: u32, names: [String; 2], level: Level)
         Ok(locked) => locked,
         Err(e) => return file_error(&refused(lang, &e)),
     };
-    let mut app = cx.app(|lang, dice| App::with_match(lang, dice, &names[0], &names[1], games));
+    let rules = rules.unwrap_or(cx.settings.rules);
+    let game = Match::new(&names[0], &names[1], games).by_rules(rules);
+    let mut app = cx.app(|lang, dice| App::playing(lang, dice, game));
     app.begin_match(cx.seed);
     app.computer = sides;
     let Some((store, _lock)) = locked else {
@@ -248,7 +257,7 @@ pub(super) fn records(opts: &Options) -> ExitCode {
     let mut out = String::new();
     for entry in entries(store) {
         let line = match &entry.summary {
-            Ok(m) => words::record_line(cx.lang, &entry.path, m.saved_at, &m.names, &m.score()),
+            Ok(m) => words::record_line(cx.lang, &entry.path, m.saved_at, &m.names, (&m.score(), m.rules)),
             Err(why) => words::unreadable_record(cx.lang, &entry.path, &why.problem.words(cx.lang)),
         };
         out.push_str(&line);

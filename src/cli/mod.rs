@@ -18,6 +18,7 @@ use clap::builder::PossibleValue;
 use clap::{Parser, Subcommand, ValueEnum};
 
 use crate::ai::Level;
+use crate::rules::RuleSet;
 use crate::session::{GAME_CHOICES, MAX_NAME, SeededDice};
 use crate::words::{Lang, cli as words};
 
@@ -67,6 +68,18 @@ impl ValueEnum for Level {
     }
 }
 
+/// `--rules SET`: the rules a command plays by.
+#[derive(Clone, Copy, Debug, Default, clap::Args)]
+pub struct RulesArg {
+    /// The rules: vasamuseet (the default), wikipedia-a, wikipedia-b or hobby-page, or
+    /// switches SWITCH=VALUE joined by commas, those not named keeping the Vasamuseet
+    /// rule: entry-burst=more|none, bear-off=rearmost|free, band-run=any|five,
+    /// pretty=at-once|whole-roll (e.g. entry-burst=none,bear-off=free; see the help's
+    /// page "Other rules").
+    #[arg(long, value_name = "SET", value_parser = parse_rules)]
+    pub rules: Option<RuleSet>,
+}
+
 /// Whether a rollout takes each roll's luck off its results.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
 pub enum Luck {
@@ -98,6 +111,9 @@ pub enum Command {
         /// 0 plays as fast as it can.
         #[arg(long, value_name = "MS", default_value_t = 450, value_parser = clap::value_parser!(u64).range(0..=60_000))]
         pace: u64,
+        /// The rules of the new match (default: the settings' rules, else vasamuseet).
+        #[arg(long, value_name = "SET", value_parser = parse_rules, conflicts_with = "resume")]
+        rules: Option<RuleSet>,
     },
     /// Answer lines 'POSITION DICE' with the chosen play, one line each, in the format
     /// of 'brade moves' (flushed after every line).
@@ -112,6 +128,8 @@ pub enum Command {
         /// Play for a match of this many games (3, 5 or 7) instead of expected points.
         #[arg(long = "match", value_name = "GAMES", value_parser = parse_match)]
         match_games: Option<u32>,
+        #[command(flatten)]
+        rules: RulesArg,
     },
     /// Play games between two players on every core and report wins, points and results.
     Arena {
@@ -144,6 +162,15 @@ pub enum Command {
         /// In matches, B plays for expected points as in a single game.
         #[arg(long, requires = "match_games")]
         b_points: bool,
+        /// A looks ahead as if the Vasamuseet rules applied, whatever --rules says (its
+        /// plays stay legal): what knowing the rules is worth.
+        #[arg(long)]
+        a_default_rules: bool,
+        /// B looks ahead as if the Vasamuseet rules applied.
+        #[arg(long)]
+        b_default_rules: bool,
+        #[command(flatten)]
+        rules: RulesArg,
     },
     /// Train the computer's network by TD(λ) self-play (see the README: Training).
     ///
@@ -161,6 +188,8 @@ pub enum Command {
         /// A network file instead of the shipped one (from 'brade train').
         #[arg(long, value_name = "FILE")]
         net: Option<PathBuf>,
+        #[command(flatten)]
+        rules: RulesArg,
     },
     /// Play a position out to the end many times, on every core: the side to roll's
     /// expected points with its standard error and how often each result comes; with
@@ -188,6 +217,8 @@ pub enum Command {
         /// 0-ply levels, where it would cost twenty times the time).
         #[arg(long, value_enum, default_value_t = Luck::Auto)]
         luck: Luck,
+        #[command(flatten)]
+        rules: RulesArg,
     },
     /// List the finished matches kept in the data directory.
     Records,
@@ -206,12 +237,17 @@ pub enum Command {
     },
     /// Weigh every decision of a saved or finished match by the hard level: the play made,
     /// the best play, the expected points lost (marked ?! ? ??), and each player's summary.
+    ///
+    /// The match is weighed by the rules it was played by, which its file keeps; --rules
+    /// is only a check (a set other than the file's is refused).
     Analyze {
         /// A record (see 'brade records') or a save file.
         file: PathBuf,
         /// One line per decision, tab-separated: GAME TURN MOVER ROLL PLAYED BEST LOSS MARK.
         #[arg(long)]
         tsv: bool,
+        #[command(flatten)]
+        rules: RulesArg,
     },
     /// Step through a saved or finished match turn by turn, drawing the board.
     Replay {
@@ -239,6 +275,8 @@ pub enum Command {
         /// its lines and one empty line ('error: …' alone for a bad line).
         #[arg(long)]
         stdin: bool,
+        #[command(flatten)]
+        rules: RulesArg,
     },
     /// Count the leaf plays of the game tree to DEPTH turns (see RULES.md, Perft).
     Perft {
@@ -250,6 +288,8 @@ pub enum Command {
         /// Also print the elapsed time and leaf plays per second.
         #[arg(long)]
         time: bool,
+        #[command(flatten)]
+        rules: RulesArg,
     },
 }
 
@@ -299,13 +339,14 @@ pub fn run() -> ExitCode {
             black,
             level,
             pace: ms,
+            rules,
             ..
-        }) => game::play(&pace(ms), games, [white, black], level),
+        }) => game::play(&pace(ms), games, [white, black], level, rules),
         Some(Command::Records) => game::records(&opts),
         Some(Command::Stats { analyze }) => game::stats(&opts, analyze),
         Some(Command::Replay { file }) => game::replay(&opts, &file),
         Some(Command::Export { file }) => query::export(lang, &file),
-        Some(Command::Analyze { file, tsv }) => query::analyze(lang, &file, tsv),
+        Some(Command::Analyze { file, tsv, rules }) => query::analyze(lang, &file, tsv, rules.rules),
         Some(Command::Rollout {
             position,
             dice,
@@ -313,15 +354,21 @@ pub fn run() -> ExitCode {
             level,
             threads,
             luck,
+            rules,
         }) => {
             let adjusted = match luck {
                 Luck::On => true,
                 Luck::Off => false,
                 Luck::Auto => crate::ai::rollout::luck_pays(level),
             };
-            query::rollout(lang, &position, &dice, games, level, (seed, threads, adjusted))
+            let run = (seed, threads, adjusted, rules.rules.unwrap_or_default());
+            query::rollout(lang, &position, &dice, games, level, run)
         }
-        Some(Command::Bot { level, match_games }) => query::bot(level, seed, match_games),
+        Some(Command::Bot {
+            level,
+            match_games,
+            rules,
+        }) => query::bot(level, seed, match_games, rules.rules.unwrap_or_default()),
         Some(Command::Arena {
             a,
             b,
@@ -331,6 +378,9 @@ pub fn run() -> ExitCode {
             matches,
             a_points,
             b_points,
+            a_default_rules,
+            b_default_rules,
+            rules,
             ..
         }) => query::arena_matches(
             lang,
@@ -338,6 +388,7 @@ pub fn run() -> ExitCode {
             [a_net, b_net],
             (length, matches),
             [!a_points, !b_points],
+            series_rules(rules, [a_default_rules, b_default_rules]),
             seed,
         ),
         Some(Command::Arena {
@@ -346,18 +397,53 @@ pub fn run() -> ExitCode {
             games,
             a_net,
             b_net,
+            a_default_rules,
+            b_default_rules,
+            rules,
             ..
-        }) => query::arena(lang, [a, b], [a_net, b_net], games, seed),
+        }) => query::arena(
+            lang,
+            [a, b],
+            [a_net, b_net],
+            games,
+            series_rules(rules, [a_default_rules, b_default_rules]),
+            seed,
+        ),
         Some(Command::Train(args)) => query::train(lang, args, seed),
-        Some(Command::Moves { stdin: true, .. }) => query::moves_stdin(),
-        Some(Command::Moves { position, dice, .. }) => query::moves(position.unwrap_or_default(), &dice),
+        Some(Command::Moves {
+            stdin: true, rules, ..
+        }) => query::moves_stdin(rules.rules.unwrap_or_default()),
+        Some(Command::Moves {
+            position,
+            dice,
+            rules,
+            ..
+        }) => query::moves(
+            position.unwrap_or_default(),
+            &dice,
+            rules.rules.unwrap_or_default(),
+        ),
         Some(Command::Perft {
             position,
             depth,
             time,
-        }) => query::perft(lang, &position, depth, time),
-        Some(Command::Eval { position, net }) => query::eval(&position, net.as_deref()),
+            rules,
+        }) => query::perft(lang, &position, depth, time, rules.rules.unwrap_or_default()),
+        Some(Command::Eval { position, net, .. }) => query::eval(&position, net.as_deref()),
     }
+}
+
+/// The rules of an arena: `--rules`, and which players look ahead by the default ones.
+fn series_rules(rules: RulesArg, blind: [bool; 2]) -> crate::ai::arena::SeriesRules {
+    crate::ai::arena::SeriesRules {
+        rules: rules.rules.unwrap_or_default(),
+        blind,
+    }
+}
+
+fn parse_rules(text: &str) -> Result<RuleSet, String> {
+    text.parse()
+        .map_err(|e: crate::rules::RuleSetError| e.to_string())
 }
 
 fn parse_games(text: &str) -> Result<u32, String> {

@@ -10,11 +10,13 @@ use std::time::Instant;
 
 use super::{file_error, finish, usage_error};
 use crate::ai::Level;
+use crate::ai::arena::SeriesRules;
 use crate::ai::matchplay::{MatchState, Payoff, payoff};
 use crate::ai::net::{NetFileError, Network};
 use crate::ai::train::{RunOptions, TrainError};
 use crate::rules::{
     CHECKERS, Color, GameRecord, GameResult, MatchScore, MoveGen, Position, PositionError, Roll, RollError,
+    RuleSet,
 };
 use crate::words::training::arena_title;
 use crate::words::{Lang, cli as words};
@@ -88,6 +90,7 @@ pub(super) fn arena(
     levels: [Level; 2],
     nets: [Option<PathBuf>; 2],
     games: u32,
+    rules: SeriesRules,
     seed: u64,
 ) -> ExitCode {
     let [a, b] = levels;
@@ -95,8 +98,10 @@ pub(super) fn arena(
         (Ok(x), Ok(y)) => (x, y),
         (Err(why), _) | (_, Err(why)) => return usage_error(&why.to_string()),
     };
-    let s = crate::ai::arena::level_series([a, b], [net_a, net_b], games, seed);
-    let text = arena_title(lang, a.label(), b.label()) + &s.report(lang, seed);
+    let s = crate::ai::arena::level_series([a, b], [net_a, net_b], rules, games, seed);
+    let text = arena_title(lang, a.label(), b.label())
+        + &crate::words::training::arena_rules(lang, &rules.rules.to_string(), rules.blind)
+        + &s.report(lang, seed);
     finish(io::stdout().lock().write_all(text.as_bytes()))
 }
 
@@ -107,6 +112,7 @@ pub(super) fn arena_matches(
     nets: [Option<PathBuf>; 2],
     (length, matches): (u32, u32),
     aware: [bool; 2],
+    rules: SeriesRules,
     seed: u64,
 ) -> ExitCode {
     let (net_a, net_b) = match (load_net(nets[0].as_deref()), load_net(nets[1].as_deref())) {
@@ -117,9 +123,11 @@ pub(super) fn arena_matches(
         levels,
         nets: [net_a, net_b],
         aware,
+        rules,
     };
     let s = crate::ai::arena::match_series(&players, length, matches, seed);
     let text = arena_title(lang, levels[0].label(), levels[1].label())
+        + &crate::words::training::arena_rules(lang, &rules.rules.to_string(), rules.blind)
         + &crate::words::training::match_report(
             lang,
             length,
@@ -144,8 +152,8 @@ pub(super) fn export(lang: Lang, file: &Path) -> ExitCode {
     }
 }
 
-/// `brade analyze FILE [--tsv]`.
-pub(super) fn analyze(lang: Lang, file: &Path, tsv: bool) -> ExitCode {
+/// `brade analyze FILE [--tsv] [--rules SET]`.
+pub(super) fn analyze(lang: Lang, file: &Path, tsv: bool, rules: Option<RuleSet>) -> ExitCode {
     let restored = crate::store::read_file(file)
         .map_err(|e| e.words(lang))
         .and_then(|m| {
@@ -156,6 +164,12 @@ pub(super) fn analyze(lang: Lang, file: &Path, tsv: bool) -> ExitCode {
         Err(why) => return file_error(&why),
     };
     let game = &restored.game;
+    if let Some(asked) = rules
+        && asked != game.rules
+    {
+        let (asked, kept) = (asked.to_string(), game.rules.to_string());
+        return usage_error(&words::rules_contradict_file(lang, file, &asked, &kept));
+    }
     // A progress bar on stderr when it is a terminal (indicatif hides it otherwise).
     let bar = indicatif::ProgressBar::new(0);
     let analysis = crate::store::analysis::analysis_of(Some(file), game, |done, total| {
@@ -240,16 +254,17 @@ pub(super) fn rollout(
     dice: &[String],
     games: u32,
     level: Level,
-    run: (u64, Option<usize>, bool),
+    run: (u64, Option<usize>, bool, RuleSet),
 ) -> ExitCode {
     use crate::ai::rollout::{Options, Rollout, rollout_with};
-    let (seed, threads, luck_adjusted) = run;
+    let (seed, threads, luck_adjusted, rules) = run;
     let options = Options {
         games,
         level,
         seed,
         threads,
         luck_adjusted,
+        rules,
     };
     let pos = match playable(position) {
         Ok(p) => p,
@@ -282,6 +297,9 @@ pub(super) fn rollout(
         r
     };
     let mut out = words::rollout_heading(lang, &pos.code(), level.label(), games, luck_adjusted);
+    if !rules.is_default() {
+        out.push_str(&words::rules_line(lang, &rules.to_string()));
+    }
     if dice.is_empty() {
         out.push_str(&report(&rollout(&pos)));
     } else {
@@ -289,8 +307,10 @@ pub(super) fn rollout(
             Ok(r) => r,
             Err(e) => return usage_error(&QueryError::Dice(e).to_string()),
         };
-        let plays = MoveGen::new().plays(pos.board(), roll).to_vec();
-        let values = Level::Hard.player(0).values(&plays);
+        let plays = MoveGen::with_rules(rules).plays(pos.board(), roll).to_vec();
+        let mut hard = Level::Hard.player(0);
+        hard.play_by(rules);
+        let values = hard.values(&plays);
         let mut order: Vec<usize> = (0..plays.len()).collect();
         order.sort_by(|&a, &b| values[b].total_cmp(&values[a]));
         for &i in order.iter().take(3) {
@@ -311,12 +331,12 @@ pub(super) fn rollout(
 }
 
 /// `brade moves POSITION DICE`.
-pub(super) fn moves(position: String, dice: &[String]) -> ExitCode {
+pub(super) fn moves(position: String, dice: &[String], rules: RuleSet) -> ExitCode {
     let query = format!("{position} {}", dice.join(" "));
     match parse_query(&query) {
         Ok((pos, roll)) => {
             let mut out = BufWriter::new(io::stdout().lock());
-            let mut movegen = MoveGen::new();
+            let mut movegen = MoveGen::with_rules(rules);
             finish(write_moves(&mut out, &mut movegen, &pos, roll).and_then(|()| out.flush()))
         }
         Err(e) => usage_error(&short(&e.to_string())),
@@ -324,17 +344,17 @@ pub(super) fn moves(position: String, dice: &[String]) -> ExitCode {
 }
 
 /// `brade moves --stdin`.
-pub(super) fn moves_stdin() -> ExitCode {
-    finish(moves_loop())
+pub(super) fn moves_stdin(rules: RuleSet) -> ExitCode {
+    finish(moves_loop(rules))
 }
 
 /// `brade bot`.
-pub(super) fn bot(level: Level, seed: u64, games: Option<u32>) -> ExitCode {
-    finish(bot_loop(level, seed, games))
+pub(super) fn bot(level: Level, seed: u64, games: Option<u32>, rules: RuleSet) -> ExitCode {
+    finish(bot_loop(level, seed, games, rules))
 }
 
-/// `brade perft POSITION DEPTH [--time]`.
-pub(super) fn perft(lang: Lang, position: &str, depth: u32, time: bool) -> ExitCode {
+/// `brade perft POSITION DEPTH [--time] [--rules SET]`.
+pub(super) fn perft(lang: Lang, position: &str, depth: u32, time: bool, rules: RuleSet) -> ExitCode {
     let pos = match playable(position) {
         Ok(p) => p,
         Err(why) => return usage_error(&why.to_string()),
@@ -350,14 +370,14 @@ pub(super) fn perft(lang: Lang, position: &str, depth: u32, time: bool) -> ExitC
         if let Ok(style) = indicatif::ProgressStyle::with_template(&words::perft_progress(lang)) {
             bar.set_style(style);
         }
-        let n = crate::rules::perft_with(&pos, depth, crate::rules::RuleSet::VASAMUSEET, |done, total| {
+        let n = crate::rules::perft_with(&pos, depth, rules, |done, total| {
             bar.set_length(total as u64);
             bar.set_position(done as u64);
         });
         bar.finish_and_clear();
         n
     } else {
-        crate::rules::perft(&pos, depth)
+        crate::rules::perft_by(&pos, depth, rules)
     };
     let secs = start.elapsed().as_secs_f64();
     let mut text = format!("{count}\n");
@@ -572,11 +592,12 @@ fn parse_bot_line(line: &str, games: Option<u32>) -> Result<(Position, Roll, Pay
 }
 
 /// `brade bot`: one chosen play a line, flushed at once.
-fn bot_loop(level: Level, seed: u64, games: Option<u32>) -> io::Result<()> {
+fn bot_loop(level: Level, seed: u64, games: Option<u32>, rules: RuleSet) -> io::Result<()> {
     let mut player = level.player(seed);
+    player.play_by(rules);
     let mut input = BufReader::new(io::stdin().lock());
     let mut out = io::stdout().lock();
-    let mut movegen = MoveGen::new();
+    let mut movegen = MoveGen::with_rules(rules);
     let mut raw = Vec::new();
     while let Some(line) = next_line(&mut input, &mut raw)? {
         match line.and_then(|l| parse_bot_line(&l, games)) {
@@ -600,10 +621,10 @@ fn bot_loop(level: Level, seed: u64, games: Option<u32>) -> io::Result<()> {
     Ok(())
 }
 
-fn moves_loop() -> io::Result<()> {
+fn moves_loop(rules: RuleSet) -> io::Result<()> {
     let mut input = BufReader::with_capacity(1 << 16, io::stdin().lock());
     let mut out = BufWriter::with_capacity(1 << 16, io::stdout().lock());
-    let mut movegen = MoveGen::new();
+    let mut movegen = MoveGen::with_rules(rules);
     let mut raw = Vec::new();
     while let Some(query) = next_query(&mut input, &mut raw)? {
         match query {

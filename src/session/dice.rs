@@ -5,6 +5,8 @@ use std::collections::VecDeque;
 use rand::{RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
+use crate::rules::RuleSet;
+
 /// A source of single dice (1–6).
 pub trait DiceSource: std::fmt::Debug + Send {
     /// The next die.
@@ -64,16 +66,20 @@ impl DiceSource for ScriptedDice {
     }
 }
 
-/// The seed the dice of a match are drawn from: its seed bound to its length and players
-/// (FNV-1a of all three), so that a save whose length or names were changed no longer has
-/// the dice its seed gives — the check of the dice then refuses it. (Saves before format 3
-/// drew from the seed itself.)
+/// The seed the dice of a match are drawn from: its seed bound to its length, players and
+/// rules (FNV-1a of them all; the Vasamuseet rules add nothing), so that a save whose
+/// length, names or rules were changed no longer has the dice its seed gives — the check
+/// of the dice then refuses it. (Saves before format 3 drew from the seed itself.)
 #[must_use]
-pub fn match_seed(seed: u64, games: u32, names: &[String; 2]) -> u64 {
+pub fn match_seed(seed: u64, games: u32, names: &[String; 2], rules: RuleSet) -> u64 {
     let mut bytes = seed.to_le_bytes().to_vec();
     bytes.extend_from_slice(&games.to_le_bytes());
     for name in names {
         bytes.extend_from_slice(name.as_bytes());
+        bytes.push(0);
+    }
+    if !rules.is_default() {
+        bytes.extend_from_slice(rules.to_string().as_bytes());
         bytes.push(0);
     }
     crate::checksum::fnv1a(&bytes)

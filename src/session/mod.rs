@@ -7,7 +7,9 @@ mod dice;
 
 pub use dice::{DiceSource, ScriptedDice, SeededDice, match_seed, next_seed};
 
-use crate::rules::{Color, GameRecord, GameResult, MatchScore, Play, Position, Refusal, Roll, Turn, teka};
+use crate::rules::{
+    Color, GameRecord, GameResult, MatchScore, Play, Position, Refusal, Roll, RuleSet, Turn, teka,
+};
 
 /// The last play made, shown to the next player with its checkers marked.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -64,6 +66,8 @@ pub struct Match {
     pub teka_rolls: Vec<(u8, u8)>,
     /// Every game begun, the current one last.
     pub log: Vec<GameLog>,
+    /// The rules it is played by (the Vasamuseet rules unless chosen otherwise).
+    pub rules: RuleSet,
 }
 
 impl Match {
@@ -84,7 +88,14 @@ impl Match {
             last: None,
             teka_rolls: Vec::new(),
             log: Vec::new(),
+            rules: RuleSet::VASAMUSEET,
         }
+    }
+
+    /// The same match, played by the rules `rules` (before its first roll).
+    #[must_use]
+    pub fn by_rules(self, rules: RuleSet) -> Match {
+        Match { rules, ..self }
     }
 
     /// A match whose current game stands at `position`, its side to move about to roll
@@ -139,7 +150,7 @@ impl Match {
 
     /// The side to move has rolled.
     pub fn roll(&mut self, roll: Roll) {
-        let turn = Turn::new(self.position, roll);
+        let turn = Turn::with_rules(self.position, roll, self.rules);
         self.phase = if turn.is_forfeit() {
             Phase::Forfeit(roll)
         } else {

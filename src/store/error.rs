@@ -28,6 +28,11 @@ pub enum SaveError {
     Length(u32),
     #[error("the name {0:?} is not a player's name")]
     Name(String),
+    /// The rules named are not a rule set (the reason), or are named in a format before 4.
+    #[error("the rules {0:?} are not a rule set: {1}")]
+    Rules(String, crate::rules::RuleSetError),
+    #[error("the rules {0:?} are named in format {1}, which always played the Vasamuseet rules")]
+    RulesBeforeFormat(String, u32),
     #[error(
         "{drawn} dice drawn and {typed} typed are saved, but the teka and turns saved account for {expected}"
     )]
@@ -148,6 +153,10 @@ impl SaveError {
             SaveError::UnknownFormat(f) => sv::unknown_format(*f),
             SaveError::Length(n) => sv::length(*n),
             SaveError::Name(n) => sv::name(n),
+            SaveError::Rules(code, why) => {
+                sv::rules(code, &crate::words::rules::ruleset_error(Lang::Sv, why))
+            }
+            SaveError::RulesBeforeFormat(code, format) => sv::rules_before_format(code, *format),
             SaveError::DiceCount {
                 drawn,
                 typed,

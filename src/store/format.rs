@@ -3,7 +3,8 @@
 //! draws them from the seed bound to the match's length and players; formats 1 (before
 //! checksums) and 2 are still read — with drawn dice only, since they cannot say whether
 //! typed rolls were allowed — so that older records stay readable, and a match resumed
-//! from one is saved in its format.
+//! from one is saved in its format. Format 4 is format 3 with the rules the match is
+//! played by, written only for a match by other rules than the Vasamuseet ones.
 
 use serde::{Deserialize, Serialize};
 
@@ -12,8 +13,14 @@ use crate::ai::Level;
 use crate::rules::Color;
 use crate::session::{Match, Phase};
 
-/// The save format this version writes.
-pub const FORMAT: u32 = 3;
+/// The newest save format, which this version writes for a match played by other rules
+/// than the Vasamuseet ones (naming them); such a match is refused by a version that
+/// cannot play it, as a newer format.
+pub const FORMAT: u32 = 4;
+
+/// The format this version writes for a match by the Vasamuseet rules: the same as
+/// [`FORMAT`] without the rules, so that the versions before rule sets read it.
+pub const PLAIN_FORMAT: u32 = 3;
 
 /// The format a match resumed from an older save keeps (its dice come from the seed
 /// itself).
@@ -55,6 +62,10 @@ pub struct SavedMatch {
     /// The last game is over and the match summary has been shown.
     #[serde(default)]
     pub finished: bool,
+    /// The rules it is played by (format 4): a named set or switches, see
+    /// [`crate::rules::RuleSet`]; none for the Vasamuseet rules.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub rules: Option<String>,
     /// The computer's level for a side it plays ("easy", "medium", "hard", "expert").
     #[serde(default)]
     pub white_computer: Option<String>,
@@ -110,8 +121,13 @@ impl SavedMatch {
             Phase::GameOver { last, .. } => *last,
             _ => game.position,
         };
+        let rules = (!game.rules.is_default()).then(|| game.rules.to_string());
         SavedMatch {
-            format: if dice.legacy { LEGACY_FORMAT } else { FORMAT },
+            format: match (dice.legacy, &rules) {
+                (true, _) => LEGACY_FORMAT,
+                (false, Some(_)) => FORMAT,
+                (false, None) => PLAIN_FORMAT,
+            },
             saved_at,
             white: game.names[0].clone(),
             black: game.names[1].clone(),
@@ -124,6 +140,7 @@ impl SavedMatch {
             position: position.code(),
             roll,
             finished: matches!(game.phase, Phase::MatchOver),
+            rules,
             white_computer: computer[0].map(|l| l.label().to_string()),
             black_computer: computer[1].map(|l| l.label().to_string()),
             teka: game.teka_rolls.iter().map(|&(w, b)| [w, b]).collect(),

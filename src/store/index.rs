@@ -16,7 +16,7 @@ use std::fs;
 use std::path::{Path, PathBuf};
 
 use crate::ai::analysis::{Analysis, Summary};
-use crate::rules::{Color, GameRecord, GameResult, MatchScore};
+use crate::rules::{Color, GameRecord, GameResult, MatchScore, RuleSet};
 use crate::session::Match;
 
 use super::format::{side_name, side_of};
@@ -34,6 +34,8 @@ pub struct RecordSummary {
     pub results: Vec<GameRecord>,
     /// Each side's figures in the analysis kept beside the record, when one fits.
     pub analysis: Option<[Summary; 2]>,
+    /// The rules the match was played by.
+    pub rules: RuleSet,
 }
 
 impl RecordSummary {
@@ -46,6 +48,7 @@ impl RecordSummary {
             games: game.score.games(),
             results: game.score.results().to_vec(),
             analysis: analysis.map(|a| a.summary),
+            rules: game.rules,
         }
     }
 
@@ -87,7 +90,7 @@ impl RecordEntry {
 const INDEX: &str = "index";
 
 /// The first word of the index, with its version.
-const HEADER: &str = "brade-index 1";
+const HEADER: &str = "brade-index 2";
 
 /// One record as the index remembers it.
 #[derive(Clone, Debug, PartialEq)]
@@ -217,7 +220,7 @@ fn index_text(kept: &[(String, Indexed)]) -> String {
                 .join(";")
         });
         body.push_str(&format!(
-            "{name}\t{:016x}\t{}\t{}\t{}\t{}\t{}\t{}\t{analysis}\n",
+            "{name}\t{:016x}\t{}\t{}\t{}\t{}\t{}\t{}\t{analysis}\t{}\n",
             k.record_sum,
             k.analysis_sum.map_or("-".to_string(), |a| format!("{a:016x}")),
             s.saved_at,
@@ -229,6 +232,7 @@ fn index_text(kept: &[(String, Indexed)]) -> String {
             } else {
                 results.join(",")
             },
+            s.rules,
         ));
     }
     format!(
@@ -268,6 +272,7 @@ fn parse_index(text: &str) -> Option<HashMap<String, Indexed>> {
                 black,
                 results,
                 analysis,
+                rules,
             ] = f[..]
             else {
                 return None;
@@ -319,6 +324,7 @@ fn parse_index(text: &str) -> Option<HashMap<String, Indexed>> {
                     games: games.parse().ok()?,
                     results,
                     analysis,
+                    rules: rules.parse().ok()?,
                 },
             };
             Some((name.to_string(), indexed))

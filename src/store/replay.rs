@@ -5,7 +5,7 @@
 use super::error::{RollAt, SaveError, TurnProblem};
 use super::format::{FORMAT, SavedMatch, side_name, side_of};
 use crate::ai::Level;
-use crate::rules::{Color, GameRecord, GameResult, Position, Roll, parse_notation};
+use crate::rules::{Color, GameRecord, GameResult, Position, Roll, RuleSet, parse_notation};
 use crate::session::{
     DiceSource as _, GAME_CHOICES, LastPlay, MAX_NAME, Match, Phase, SeededDice, match_seed,
 };
@@ -35,6 +35,17 @@ pub struct Restored {
 /// Rebuilds the match by replaying every turn through the rules engine.
 pub fn restore(saved: &SavedMatch) -> Result<Restored, SaveError> {
     replay(saved, |_| {})
+}
+
+/// The rules a save names (the Vasamuseet rules when none): only from format 4 on.
+fn rules_of(saved: &SavedMatch) -> Result<RuleSet, SaveError> {
+    let Some(code) = &saved.rules else {
+        return Ok(RuleSet::VASAMUSEET);
+    };
+    if saved.format < FORMAT {
+        return Err(SaveError::RulesBeforeFormat(code.clone(), saved.format));
+    }
+    code.parse().map_err(|e| SaveError::Rules(code.clone(), e))
 }
 
 /// Checks what can be checked before replaying: the format, the length, the names, that
@@ -99,9 +110,10 @@ fn check_header(saved: &SavedMatch) -> Result<(u64, &[u64]), SaveError> {
 /// on the match after every turn played.
 pub fn replay(saved: &SavedMatch, mut visit: impl FnMut(&Match)) -> Result<Restored, SaveError> {
     let (rolls, typed) = check_header(saved)?;
+    let rules = rules_of(saved)?;
     // Every roll in the match's order, with where it is saved, for the dice check.
     let mut rolled: Vec<((u8, u8), RollAt)> = Vec::with_capacity(rolls as usize);
-    let mut game = Match::new(&saved.white, &saved.black, saved.games);
+    let mut game = Match::new(&saved.white, &saved.black, saved.games).by_rules(rules);
     for &[w, b] in &saved.teka {
         if !matches!(game.phase, Phase::Teka { .. }) || !(1..=6).contains(&w) || !(1..=6).contains(&b) {
             return Err(SaveError::Teka(w, b));
@@ -206,11 +218,11 @@ pub fn replay(saved: &SavedMatch, mut visit: impl FnMut(&Match)) -> Result<Resto
     }
     check_position(saved, &game)?;
     // The dice drawn again from the seed must be the dice saved — from format 3 on, from
-    // the seed bound to the match's length and players, so that changing either shows.
+    // the seed bound to the match's length, players and rules, so that changing any shows.
     if let Some(seed) = saved.seed {
         let names = [saved.white.clone(), saved.black.clone()];
         let seed = if saved.format >= 3 {
-            match_seed(seed, saved.games, &names)
+            match_seed(seed, saved.games, &names, rules)
         } else {
             seed
         };

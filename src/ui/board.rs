@@ -8,9 +8,10 @@ use ratatui::widgets::Block;
 
 use super::{Geometry, RenderInto, Theme};
 use crate::app::{App, Slot, SlotKind};
-use crate::rules::{BAR, Color, Effect, Position, opposite};
+use crate::rules::{BAR, Color, Effect, Position, RuleSet, opposite};
 use crate::session::{LastPlay, Match, Phase};
 pub use crate::words::glyph;
+use crate::words::rules::ruleset_short;
 use crate::words::{Lang, screens};
 
 /// What the board shows: the position, the cursor and the lights.
@@ -40,6 +41,8 @@ pub(super) struct BoardView {
     pub(super) last_from: Vec<Slot>,
     /// Where the best play of `H` moves checkers from and to.
     pub(super) hint: Vec<Slot>,
+    /// The rules, named in the header when they are not the Vasamuseet rules.
+    pub(super) rules: RuleSet,
 }
 
 impl BoardView {
@@ -62,6 +65,7 @@ impl BoardView {
             last: Vec::new(),
             last_from: Vec::new(),
             hint: Vec::new(),
+            rules: RuleSet::VASAMUSEET,
         }
     }
 }
@@ -70,6 +74,7 @@ pub(super) fn board_view(app: &App, game: &Match) -> BoardView {
     let mover = game.position.turn();
     let mut view = BoardView {
         teka: matches!(game.phase, Phase::Teka { .. }),
+        rules: game.rules,
         ..BoardView::of(game.position, mover, app.label_side(mover))
     };
     if let Some(last) = &game.last {
@@ -262,17 +267,29 @@ pub(super) fn draw_board(buf: &mut Buffer, geo: &Geometry, view: &BoardView, lan
     } else {
         format!(" {} {} ", glyph(view.mover), screens::to_move(lang, view.mover))
     };
-    Block::bordered().title(title).render_into(buf, geo.board);
+    // Other rules than the Vasamuseet ones are named at the right of the header.
+    let rules = (!view.rules.is_default()).then(|| format!(" {} ", ruleset_short(lang, view.rules)));
+    let mut block = Block::bordered().title(title.clone());
+    if let Some(rules) = &rules {
+        block = block.title(Line::from(rules.clone()).right_aligned());
+    }
+    block.render_into(buf, geo.board);
     // The direction of play, the same for both sides: leftwards along the top row,
-    // rightwards along the bottom (the other way round, mirrored).
+    // rightwards along the bottom (the other way round, mirrored) — on the top row only
+    // where the titles leave room.
     let (top, bottom) = if geo.mirror {
         ("▶", "◀")
     } else {
         ("◀", "▶")
     };
     let b = geo.board;
+    let width = |t: &str| u16::try_from(t.chars().count()).unwrap_or(u16::MAX);
+    let left_end = b.x + 1 + width(&title);
+    let right_start = b.right().saturating_sub(1 + rules.as_deref().map_or(0, width));
     for x in [b.x + b.width / 2, b.x + b.width * 3 / 4] {
-        buf.set_string(x, b.y, top, Style::new().add_modifier(Modifier::DIM));
+        if x > left_end && x + 1 < right_start {
+            buf.set_string(x, b.y, top, Style::new().add_modifier(Modifier::DIM));
+        }
         buf.set_string(
             x,
             b.y + b.height - 1,

@@ -18,8 +18,14 @@ pub(super) fn draw(buf: &mut Buffer, area: Rect, app: &App, item: usize) {
         let text = match &entry.summary {
             Ok(m) => {
                 let [w, b] = m.points();
+                // Other rules than the Vasamuseet ones are named.
+                let rules = if m.rules.is_default() {
+                    String::new()
+                } else {
+                    format!(" · {}", crate::words::rules::ruleset_short(lang, m.rules))
+                };
                 format!(
-                    "{} · {} – {} · {} · {w}–{b}",
+                    "{} · {} – {} · {} · {w}–{b}{rules}",
                     format_time(m.saved_at),
                     display_name(lang, &m.names[0]),
                     display_name(lang, &m.names[1]),

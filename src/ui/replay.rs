@@ -24,6 +24,7 @@ pub(super) fn draw(buf: &mut Buffer, geo: &Geometry, app: &App, replay: &Replay,
     };
     let view = BoardView {
         over: f.result.is_some(),
+        rules: replay.game.rules,
         dice_right: f.last.as_ref().map(|l| {
             let (a, b) = (l.roll.high(), l.roll.low());
             format!("[{a}] [{b}]")

@@ -36,7 +36,16 @@ pub(super) fn lines(app: &App, item: usize, theme: &Theme) -> (Vec<Line<'static>
 }
 
 /// A setting's value, in words.
-fn value(app: &App, setting: Setting) -> &'static str {
+fn value(app: &App, setting: Setting) -> String {
+    let (s, lang) = (&app.settings, app.lang);
+    if setting == Setting::Rules {
+        return crate::words::rules::ruleset_name(lang, s.rules);
+    }
+    value_word(app, setting).to_string()
+}
+
+/// The value of a setting that takes a few fixed values, in words.
+fn value_word(app: &App, setting: Setting) -> &'static str {
     let (s, lang) = (&app.settings, app.lang);
     let on_off = |on: bool| lang.say(if on { screens::ON } else { screens::OFF });
     match setting {
@@ -64,5 +73,6 @@ fn value(app: &App, setting: Setting) -> &'static str {
             Tutor::Bad => lang.say(screens::TUTOR_BAD),
             Tutor::VeryBad => lang.say(screens::TUTOR_VERY_BAD),
         },
+        Setting::Rules => "",
     }
 }

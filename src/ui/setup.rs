@@ -77,6 +77,19 @@ pub(super) fn lines(lang: Lang, form: &Setup, theme: &Theme) -> (Vec<Line<'stati
             .to_string(),
         )
     }));
+    let rules_row = lines.len();
+    lines.push(field(
+        SetupField::Rules,
+        lang.say(screens::RULES),
+        crate::words::rules::ruleset_name(lang, form.rules),
+    ));
+    // What the set changes, a line each, under it.
+    for change in crate::words::rules::ruleset_changes(lang, form.rules) {
+        lines.push(Line::from(Span::styled(
+            format!("{:16}· {change}", ""),
+            ratatui::style::Style::new().add_modifier(ratatui::style::Modifier::DIM),
+        )));
+    }
     lines.push(Line::from(""));
     let start = lines.len() as u16;
     lines.extend([
@@ -85,8 +98,11 @@ pub(super) fn lines(lang: Lang, form: &Setup, theme: &Theme) -> (Vec<Line<'stati
         Line::from(lang.say(screens::SETUP_KEYS)),
     ]);
     // Games, the names, the computer and the level (when shown) from the third line on,
-    // then the button.
+    // then the rules and the button.
     let fields = form.fields();
-    let rows = (2..).take(fields.len() - 1).chain([start]).collect();
+    let rows = (2..)
+        .take(fields.len() - 2)
+        .chain([rules_row as u16, start])
+        .collect();
     (lines, rows)
 }

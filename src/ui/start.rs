@@ -60,13 +60,19 @@ fn lines(app: &App, item: usize, theme: &Theme) -> (Vec<Line<'static>>, Vec<u16>
         {
             let g = &offer.game;
             let (w, b) = (g.score.points(Color::White), g.score.points(Color::Black));
-            let summary = format!(
+            let mut summary = format!(
                 "{} – {} · {} · {w}–{b} · {}",
                 display_name(lang, &g.names[0]),
                 display_name(lang, &g.names[1]),
                 game_of(lang, g.game_number(), g.score.games()),
                 format_time(offer.saved_at)
             );
+            if !g.rules.is_default() {
+                summary.push_str(&format!(
+                    " · {}",
+                    crate::words::rules::ruleset_short(lang, g.rules)
+                ));
+            }
             let dim = Style::new().add_modifier(Modifier::DIM);
             lines.push(Line::from(Span::styled(summary, dim)).alignment(Alignment::Center));
             lines.push(

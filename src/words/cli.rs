@@ -139,11 +139,11 @@ pub fn record_line(
     path: &Path,
     saved_at: u64,
     names: &[String; 2],
-    score: &crate::rules::MatchScore,
+    (score, rules): (&crate::rules::MatchScore, crate::rules::RuleSet),
 ) -> String {
     let name = |n: &str| super::notes::display_name(lang, n);
     format!(
-        "{}\t{}\t{} – {}\t{}\t{}\n",
+        "{}\t{}\t{} – {}\t{}\t{}\t{rules}\n",
         path.display(),
         format_time(saved_at),
         name(&names[0]),
@@ -375,6 +375,29 @@ pub fn stats_errors(lang: Lang, rates: &[f64], overall: Option<(f64, &str)>) -> 
                 ),
             }
         }
+    }
+}
+
+/// The rules a rollout is played by, under its heading (when not the Vasamuseet rules).
+#[must_use]
+pub fn rules_line(lang: Lang, set: &str) -> String {
+    match lang {
+        Lang::En => format!("rules: {set}\n"),
+        Lang::Sv => format!("regler: {set}\n"),
+    }
+}
+
+/// `--rules` names another set than the one a match was played by.
+#[must_use]
+pub fn rules_contradict_file(lang: Lang, file: &Path, asked: &str, kept: &str) -> String {
+    let file = file.display();
+    match lang {
+        Lang::En => format!(
+            "{file} was played by the rules {kept}, not {asked}: a match is analysed by its own rules (leave --rules out)"
+        ),
+        Lang::Sv => format!(
+            "{file} spelades med reglerna {kept}, inte {asked}: en match analyseras med sina egna regler (utelämna --rules)"
+        ),
     }
 }
 

@@ -21,6 +21,11 @@ pub fn transcript(lang: Lang, game: &Match, saved_at: u64) -> String {
         Lang::Sv => writeln!(out, "Bräde: {white_who} mot {black_who}, en match om {games}"),
     };
     let _ = writeln!(out, "{} {}", lang.pick("Saved", "Sparad"), format_time(saved_at));
+    let rules = super::rules::ruleset_name(lang, game.rules);
+    let _ = match game.rules.name() {
+        Some(code) => writeln!(out, "{}: {rules} ({code})", lang.pick("Rules", "Regler")),
+        None => writeln!(out, "{}: {rules}", lang.pick("Rules", "Regler")),
+    };
     if !game.teka_rolls.is_empty() {
         let rolls: Vec<String> = game
             .teka_rolls

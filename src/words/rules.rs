@@ -474,3 +474,86 @@ pub fn standing(lang: Lang, score: &MatchScore, names: &[String; 2]) -> String {
         Standing::Won { winner, by } => decided(winner, &by, true),
     }
 }
+
+/// A rule set's name for players: the named sets by their source, a set of one's own by
+/// the switches it changes.
+#[must_use]
+pub fn ruleset_name(lang: Lang, rules: crate::rules::RuleSet) -> String {
+    let name = match rules.name() {
+        Some("vasamuseet") => "Vasamuseet 2003",
+        Some("wikipedia-a") => "Wikipedia (a)",
+        Some("wikipedia-b") => "Wikipedia (b)",
+        Some("hobby-page") => lang.pick("Older hobby page", "Äldre hobbysidan"),
+        _ => return format!("{}: {}", lang.pick("Own", "Egna"), rules.switches()),
+    };
+    name.to_string()
+}
+
+/// Why a rule set's code cannot be read, in `lang` (the `Display` form is English).
+#[must_use]
+pub fn ruleset_error(lang: Lang, e: &crate::rules::RuleSetError) -> String {
+    use crate::rules::RuleSetError;
+    if lang == Lang::En {
+        return e.to_string();
+    }
+    match e {
+        RuleSetError::Unknown(text) => format!(
+            "{text:?} är ingen regeluppsättning: ange vasamuseet, wikipedia-a, wikipedia-b eller hobby-page, eller brytare som entry-burst=none,bear-off=free"
+        ),
+        RuleSetError::Value { switch, value } => {
+            let values = match switch.as_str() {
+                "entry-burst" => "more eller none",
+                "bear-off" => "rearmost eller free",
+                "band-run" => "any eller five",
+                "pretty" => "at-once eller whole-roll",
+                _ => "en av entry-burst, bear-off, band-run, pretty",
+            };
+            format!("{switch:?} kan inte vara {value:?}: den är {values}")
+        }
+        RuleSetError::Twice(switch) => format!("{switch:?} anges två gånger"),
+    }
+}
+
+/// What a rule set changes from the Vasamuseet rules, a short line per switch (none for
+/// the Vasamuseet rules).
+#[must_use]
+pub fn ruleset_changes(lang: Lang, rules: crate::rules::RuleSet) -> Vec<&'static str> {
+    use crate::rules::{BandRun, BearOff, EntryBurst, PrettyRule};
+    let mut out = Vec::new();
+    if rules.entry_burst == EntryBurst::None {
+        out.push(lang.pick(
+            "a band is burst on entry only when no point is free",
+            "band sprängs vid insättning bara när ingen tunga är ledig",
+        ));
+    }
+    if rules.bear_off == BearOff::Free {
+        out.push(lang.pick(
+            "any checker bears off by its exact number",
+            "vilken bricka som helst bärs av med exakt tal",
+        ));
+    }
+    if rules.band_run == BandRun::Five {
+        out.push(lang.pick(
+            "bands on at most five points in a row",
+            "band på högst fem tungor i rad",
+        ));
+    }
+    if rules.pretty == PrettyRule::WholeRoll {
+        out.push(lang.pick(
+            "a pretty game counts only after the whole roll",
+            "vackert spel räknas först efter hela slaget",
+        ));
+    }
+    out
+}
+
+/// A rule set's name where room is short (the board's header): a set of one's own is
+/// only called so.
+#[must_use]
+pub fn ruleset_short(lang: Lang, rules: crate::rules::RuleSet) -> String {
+    if rules.name().is_some() {
+        ruleset_name(lang, rules)
+    } else {
+        lang.pick("Own rules", "Egna regler").to_string()
+    }
+}

@@ -41,6 +41,12 @@ pub fn length(games: u32) -> String {
 pub fn name(name: &str) -> String {
     format!("namnet {name:?} är inget spelarnamn")
 }
+pub fn rules(code: &str, why: &str) -> String {
+    format!("reglerna {code:?} är ingen regeluppsättning: {why}")
+}
+pub fn rules_before_format(code: &str, format: u32) -> String {
+    format!("reglerna {code:?} anges i format {format}, som alltid spelades med Vasamuseets regler")
+}
 pub fn dice_count(drawn: u64, typed: u64, expected: u64) -> String {
     format!("{drawn} slagna och {typed} inskrivna tärningar är sparade, men teka och drag kräver {expected}")
 }

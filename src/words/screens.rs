@@ -154,6 +154,7 @@ pub const SETTING_AUTO_PASS: Phrase = p("Pass automatically", "Stå över automa
 pub const SETTING_SHOW_PIPS: Phrase = p("Show pip counts", "Visa ögonsummor");
 pub const SETTING_MANUAL_DICE: Phrase = p("Manual dice (real dice)", "Egna tärningar (riktiga)");
 pub const SETTING_TUTOR: Phrase = p("Tutor", "Handledare");
+pub const SETTING_RULES: Phrase = p("Rules of new matches", "Regler i nya matcher");
 pub const TUTOR_DOUBTFUL: Phrase = p(
     "questions doubtful plays (?!)",
     "ifrågasätter tveksamma drag (?!)",

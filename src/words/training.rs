@@ -128,6 +128,28 @@ pub fn match_report(
     }
 }
 
+/// The rules of an arena, after its title: empty for the Vasamuseet rules known to both
+/// players, else the set and which player looks ahead as if the Vasamuseet rules applied.
+#[must_use]
+pub fn arena_rules(lang: Lang, set: &str, blind: [bool; 2]) -> String {
+    let default = crate::rules::RuleSet::NAMED[0].name;
+    if set == default && blind == [false; 2] {
+        return String::new();
+    }
+    let who = match blind {
+        [true, true] => Some("A, B"),
+        [true, false] => Some("A"),
+        [false, true] => Some("B"),
+        [false, false] => None,
+    };
+    match (lang, who) {
+        (Lang::En, None) => format!("rules {set}, "),
+        (Lang::En, Some(who)) => format!("rules {set} ({who} looking ahead by {default}), "),
+        (Lang::Sv, None) => format!("regler {set}, "),
+        (Lang::Sv, Some(who)) => format!("regler {set} ({who} räknar framåt med {default}), "),
+    }
+}
+
 /// The first line of `brade arena`: who plays whom.
 #[must_use]
 pub fn arena_title(lang: Lang, a: &str, b: &str) -> String {
