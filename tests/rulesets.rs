@@ -61,12 +61,15 @@ fn entry_burst_none_wikipedias_figure_6_2_and_6_3_under_a_and_b() {
 
 #[test]
 fn bear_off_free_wikipedias_example_a_blot_on_the_last_point_and_a_band_before_it() {
-    // A blot on 24 and a band on 23, the rest borne off: with a 1, the club's rule takes
-    // the rearmost, so the band must break; the general rule bears the blot off.
+    // The help's example: a blot on 24 and a band on 23, the rest borne off, 2-1. The
+    // club's rule takes the rearmost, so the 1 must break the band; the general rule may
+    // bear the blot off with it.
     let code = "23x2,24/13x15/w";
     assert_eq!(plays(code, "21", RuleSet::VASAMUSEET), set(&["23/off 23/24"]));
-    let general = plays(code, "21", rules("bear-off=free"));
-    assert!(general.iter().any(|p| p.contains("24/off")), "{general:?}");
+    assert_eq!(
+        plays(code, "21", rules("bear-off=free")),
+        set(&["23/off 23/24", "23/off 24/off"])
+    );
     // A die higher than needed still takes off only the rearmost.
     let general = plays("21,23x2/13x15/w", "65", rules("bear-off=free"));
     assert!(
@@ -92,6 +95,10 @@ fn band_run_five_no_sixth_band_in_a_row_while_the_opponent_has_more_than_one_che
     };
     assert!(six_in_a_row(RuleSet::VASAMUSEET) > 0);
     assert_eq!(six_in_a_row(five), 0);
+    // The help's example: 13/19 first is refused, 14/15 13/19 (14 broken first) is not.
+    let by_five = plays(code, "61", five);
+    assert!(by_five.contains("14/15 13/19"), "{by_five:?}");
+    assert!(!by_five.iter().any(|p| p.starts_with("13/19")), "{by_five:?}");
     let mut turn = Turn::with_rules(pos(code), roll("61"), five);
     let refused = turn.step(13, 6).unwrap_err();
     assert_eq!(
@@ -119,11 +126,10 @@ fn pretty_whole_roll_the_whole_roll_is_used_before_the_pattern_counts() {
         plays(code, "55", RuleSet::VASAMUSEET),
         set(&["15/20 15/20 (enkelt-kronspel)"])
     );
-    let whole = plays(code, "55", rules("pretty=whole-roll"));
-    assert!(!whole.contains("15/20 15/20 (enkelt-kronspel)"), "{whole:?}");
-    assert!(
-        whole.iter().all(|p| p.matches('/').count() == 4),
-        "all four fives: {whole:?}"
+    // The help's example: all four fives, and the game goes on.
+    assert_eq!(
+        plays(code, "55", rules("pretty=whole-roll")),
+        set(&["15/20 15/20 20/off 20/off"])
     );
     // One die would make the pattern (19/24 with the 5), but the 1 must be played too:
     // by the hobby page no play ends in it; by the club the 5 alone wins.

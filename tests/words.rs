@@ -124,11 +124,13 @@ const SWEDISH: &[&str] = &[
     "tillbaka",
 ];
 
-/// The words of `text` (letters only), skipping notation, config keys and commands.
+/// The words of `text` (letters only), skipping notation, config keys and values (a rule
+/// set's switches: `pretty=whole-roll`) and commands.
 fn words_of(text: &str) -> Vec<String> {
     let text = text.replace("brade play --resume", "");
-    text.split(|c: char| !c.is_alphabetic() && c != '/' && c != '_')
-        .filter(|w| !w.is_empty() && !w.contains('/') && !w.contains('_'))
+    let code = |c: char| matches!(c, '/' | '_' | '-' | '=');
+    text.split(|c: char| !c.is_alphabetic() && !code(c))
+        .filter(|w| !w.is_empty() && !w.contains(code))
         .map(str::to_string)
         .collect()
 }
@@ -165,11 +167,18 @@ fn everything_said(lang: Lang) -> Vec<(String, String)> {
     shot("start", &app);
     common::press(&mut app, &[Key::Char('n')]);
     shot("setup", &app);
+    // The rules field on the older hobby page's set, with what it changes.
+    common::press(&mut app, &[Key::Down, Key::Down, Key::Down, Key::Down, Key::Left]);
+    shot("setup rules", &app);
     let mut settings = App::new(lang, Box::new(ScriptedDice::new(&[1])));
     settings.screen = Screen::Settings { item: 0 };
     shot("settings", &settings);
-    // A whole one-game match against the computer's name, every phase drawn.
-    let mut app = App::with_match(lang, Box::new(ScriptedDice::new(&[3, 5])), "Anna", "Bo", 1);
+    settings.settings.rules = brade::rules::RuleSet::HOBBY_PAGE;
+    shot("settings rules", &settings);
+    // A whole one-game match by the hobby page's rules (named in the header), every
+    // phase drawn.
+    let game = brade::session::Match::new("Anna", "Bo", 1).by_rules(brade::rules::RuleSet::HOBBY_PAGE);
+    let mut app = App::playing(lang, Box::new(ScriptedDice::new(&[3, 5])), game);
     app.seed_dice(21, 0);
     let mut steps = 0;
     loop {
@@ -221,7 +230,7 @@ fn everything_said(lang: Lang) -> Vec<(String, String)> {
         o.overlay = overlay.clone();
         shot(&format!("{overlay:?}"), &o);
     }
-    for scroll in (0..200).step_by(15) {
+    for scroll in (0..330).step_by(15) {
         let mut o = common::at("1x15/1x15/w", &[5, 3], lang, 3);
         o.overlay = Overlay::Help { scroll };
         shot(&format!("help {scroll}"), &o);
@@ -253,6 +262,12 @@ fn everything_said(lang: Lang) -> Vec<(String, String)> {
             available: 2,
         }),
         Refusal::Step(StepRefusal::LastCheckerCannotBurst(3)),
+        Refusal::Step(StepRefusal::PointsAvailable {
+            point: 4,
+            available: 1,
+        }),
+        Refusal::Step(StepRefusal::HigherOnlyRearmost(22)),
+        Refusal::Step(StepRefusal::BandRun(19)),
     ];
     for r in &refusals {
         said.push((format!("{r:?}"), rules::refusal(lang, r)));

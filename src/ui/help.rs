@@ -87,39 +87,47 @@ pub(super) fn draw(buf: &mut Buffer, area: Rect, lang: Lang, scroll: u16, theme:
         .render_into(buf, area);
 }
 
-/// Word-wraps a line to `width` columns; continuation lines keep its indentation.
+/// Word-wraps a line to `width` columns; continuation lines keep its indentation. A
+/// table row (an indented line with a gap of two spaces or more) keeps its columns: the
+/// text after its last gap wraps under itself.
 pub(super) fn wrap(line: &str, width: usize) -> Vec<String> {
     if line.chars().count() <= width {
         return vec![line.to_string()];
     }
     let indent = line.len() - line.trim_start().len();
-    // List items (" - …") continue under their text, other lines under their indent.
-    let hang = if line.trim_start().starts_with("- ") {
-        indent + 2
-    } else {
-        indent
+    let item = line.trim_start().starts_with("- ");
+    // Where the last column of a table row begins (a byte index), if it leaves room.
+    let column = (!item && indent > 0)
+        .then(|| line.trim_end().rfind("  ").map(|gap| gap + 2))
+        .flatten()
+        .filter(|&at| line[..at].chars().count() <= width * 2 / 3);
+    let (head, rest) = match column {
+        Some(at) => (&line[..at], &line[at..]),
+        None => (&line[..indent], &line[indent..]),
     };
-    let pad = " ".repeat(hang.min(width / 2));
+    // List items (" - …") continue under their text, other lines under their indent or
+    // their last column.
+    let hang = match column {
+        Some(_) => head.chars().count(),
+        None if item => indent + 2,
+        None => indent,
+    };
+    let pad = " ".repeat(hang.min(width * 2 / 3));
     let mut out = Vec::new();
-    let mut current = String::new();
-    for word in line.split_whitespace() {
-        let len = current.chars().count();
-        if len > 0 && len + 1 + word.chars().count() > width {
-            out.push(std::mem::take(&mut current));
+    let mut current = head.to_string();
+    // Whether `current` holds only its prefix yet.
+    let mut fresh = true;
+    for word in rest.split_whitespace() {
+        if !fresh && current.chars().count() + 1 + word.chars().count() > width {
+            out.push(std::mem::replace(&mut current, pad.clone()));
+            fresh = true;
         }
-        if current.is_empty() {
-            current.push_str(if out.is_empty() {
-                &line[..indent.min(line.len())]
-            } else {
-                &pad
-            });
-        } else {
+        if !fresh {
             current.push(' ');
         }
         current.push_str(word);
+        fresh = false;
     }
-    if !current.is_empty() || out.is_empty() {
-        out.push(current);
-    }
+    out.push(current);
     out
 }

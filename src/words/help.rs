@@ -271,12 +271,71 @@ hemspel med munk though both give 2 points.
  - Bearing off by the rearmost checker only leaves blots and is slow — time for the
    player behind to reach a pretty game.
 
-# Variants other circles play
-These are not played here. The Wikipedia text gives two rules for bursting on entry: (a)
-a band may be burst only when no point of the quarter is available at all (stricter than
-the club's rule), (b) when the checkers on the bar outnumber the available points — the
-rule above. It also gives the general bear-off from any point of the last quarter; an
-older hobby page limits bands to five in a row.
+# Other rules (rule sets)
+The rules above are the Vasamuseet rules (2003), played unless you choose otherwise. The
+other bräde texts describe rules other circles play, and a match may be played by them:
+choose a set in the setup form (Rules), for every new match in the settings (rules in
+config.toml), or with --rules on the command line. A set is four switches, each the
+Vasamuseet rule or a variant; a saved match, its record, its replay and its analysis keep
+its set, and the board's header names it.
+
+entry-burst=none: a band may be burst on entry only when no point of your first quarter
+is available at all (Swedish Wikipedia's variant (a), and the older hobby page: “all
+points locked by the opponent’s bands or your own checkers”). The Vasamuseet rule,
+entry-burst=more, is Wikipedia's (b). Either is judged again before every move. Example
+(Wikipedia's figure): Black has two on the bar; White has bands on Black's 2, 4, 5 and 6
+and a blot on his 3.
+      1     2     3     4     5     6      on the bar
+     ●×5   ○○     ○    ○○    ○○    ○○      ● ●
+   6-2  (a) no move: 3 is still available, so no band may burst and the
+        whole roll is forfeited; (b) bar/6!, the 2 forfeited (then one on
+        the bar for one available point)
+   6-3  (a) bar/3* bar/6!: after the hit no point is available, so the 6 may
+        burst; (b) the same, in either order
+
+bear-off=free: any checker of the last quarter bears off by its exact number; a die
+higher than needed takes off only the rearmost (Wikipedia's general rule; it names the
+rearmost-only rule, bear-off=rearmost, as the Vasamuseet club's own). A checker need not
+be the rearmost where a move passes through; the roll is still used as fully as possible
+with the least reduction. Example (Wikipedia's): a blot on 24 and a band on 23, the rest
+borne off; 2-1.
+      19    20    21    22    23    24     off
+       ·     ·     ·     ·    ○○     ○     ○×12    2-1
+   rearmost  only 23/off 23/24: the 1 must break the band
+   free      also 23/off 24/off: the 1 bears off the blot
+
+band-run=five: no move may leave you with bands on more than five points in a row of your
+13–24 (the opponent's half; your huk, 12, is not counted), checked after every move as a
+landing is; not in force while the opponent has only one checker left on the board (the
+older hobby page). Example: White has bands on 14–18, a blot on 19 and a checker on 13;
+6-1.
+      13    14    15    16    17    18    19
+       ○    ○○    ○○    ○○    ○○    ○○     ○       6-1
+13/19 first would make six bands in a row: refused. 14/15 13/19 is allowed (the band on
+14 is broken first), as is every other play that leaves five or fewer in a row.
+
+pretty=whole-roll: the roll must be used as fully as possible even where one die would
+make a pretty game; the patterns are looked at only in the position after the whole play
+(the older hobby page: “if you can use both dice you must, even if you could have made a
+pretty game with one die alone”). Jan and hemspel still end the game at the move that
+makes them. Example (RULES §8, example 10): two on 15, one on 20 and three each on 21–24;
+5-5. By the Vasamuseet rules 15/20 15/20 wins enkelt kronspel at once; by the whole roll
+the play is 15/20 15/20 20/off 20/off and the game goes on.
+
+The named sets, and the switch values each takes:
+ set           entry-burst   bear-off   band-run   pretty
+ vasamuseet    more          rearmost   any        at-once
+ wikipedia-a   none          free       any        at-once
+ wikipedia-b   more          free       any        at-once
+ hobby-page    none          free       five       whole-roll
+Wikipedia gives the general bear-off as the rule and says nothing of runs of bands or of
+using the whole roll, so its sets keep the Vasamuseet rules there. The hobby page bears
+off “by as many steps as the die shows” and names no rearmost rule, so its set takes the
+general bear-off; it says nothing of a higher die, where the general rule (the rearmost)
+is kept. Any mix of switches may be given too, e.g. --rules
+entry-burst=none,bear-off=free (the switches not named keep the Vasamuseet rule). The
+computer plays every set with its network, trained by the Vasamuseet rules, and looks
+ahead by the set's rules.
 
 # Words players use
  tunga (kil)   one of the 24 points
@@ -509,12 +568,72 @@ fast båda ger 2 poäng.
  - Att bara den bakersta brickan får spelas hem lämnar blottor och går långsamt — det ger
    den som ligger efter tid att nå ett vackert spel.
 
-# Varianter som spelas på andra håll
-De spelas inte här. Wikipedias text ger två regler för sprängning vid inspel: (a) ett
-band får sprängas bara när ingen tunga i kvarteret alls är tillgänglig (strängare än
-klubbens regel), (b) när brickorna på ribban är fler än de tillgängliga tungorna — regeln
-ovan. Den ger också det allmänna hemspelet från vilken tunga som helst i fjärde
-kvarteret; en äldre hobbysida tillåter högst fem band i rad.
+# Andra regler (regeluppsättningar)
+Reglerna ovan är Vasamuseets (2003), som gäller om du inte väljer annat. De andra
+brädtexterna beskriver regler som spelas på andra håll, och en match kan spelas med dem:
+välj en uppsättning i formuläret för ny match (Regler), för alla nya matcher i
+inställningarna (rules i config.toml), eller med --rules på kommandoraden. En
+uppsättning är fyra brytare, var och en Vasamuseets regel eller en variant; en sparad
+match, dess protokoll, uppspelning och analys behåller uppsättningen, och brädets rubrik
+namnger den.
+
+entry-burst=none: ett band får sprängas vid inspel bara när ingen tunga i ditt första
+kvarter alls är tillgänglig (svenska Wikipedias variant (a), och den äldre hobbysidan:
+”alla tungorna i hemkvarteret är låsta av motståndarens band eller egna blöta pjäser”).
+Vasamuseets regel, entry-burst=more, är Wikipedias (b). Båda avgörs på nytt före varje
+flytt. Exempel (Wikipedias figur): Svart har två brickor på ribban; Vit har band på
+Svarts 2, 4, 5 och 6 och en blotta på hans 3.
+      1     2     3     4     5     6      på ribban
+     ●×5   ○○     ○    ○○    ○○    ○○      ● ●
+   6 2  (a) inget drag: 3 är fortfarande tillgänglig, så inget band får
+        sprängas och hela slaget fåtas; (b) bar/6!, tvåan fåtas (sedan en
+        bricka på ribban mot en tillgänglig tunga)
+   6 3  (a) bar/3* bar/6!: efter slaget är ingen tunga tillgänglig, så sexan
+        får spränga; (b) detsamma, i vilken ordning som helst
+
+bear-off=free: vilken bricka som helst i fjärde kvarteret spelas hem med exakt tal; en
+högre tärning spelar bara hem den bakersta (Wikipedias allmänna regel; regeln om bara den
+bakersta, bear-off=rearmost, nämns där som Vasamuseets brädspelsvänners egen). En bricka
+behöver inte vara den bakersta där en flytt passerar; slaget ska fortfarande utnyttjas så
+fullt som möjligt med minsta reduktion. Exempel (Wikipedias): en blotta på 24 och ett band
+på 23, resten hemspelade; 2 1.
+      19    20    21    22    23    24     hemspelade
+       ·     ·     ·     ·    ○○     ○     ○×12          2 1
+   rearmost  bara 23/off 23/24: ettan måste bryta bandet
+   free      också 23/off 24/off: ettan spelar hem blottan
+
+band-run=five: ingen flytt får lämna dig med band på fler än fem tungor i rad i dina 13–24
+(motspelarens halva; din huk, 12, räknas inte), prövat efter varje flytt som en landning
+prövas; gäller inte när motspelaren har bara en bricka kvar på brädet (den äldre
+hobbysidan). Exempel: Vit har band på 14–18, en blotta på 19 och en bricka på 13; 6 1.
+      13    14    15    16    17    18    19
+       ○    ○○    ○○    ○○    ○○    ○○     ○       6 1
+13/19 först skulle ge sex band i rad: vägras. 14/15 13/19 är tillåtet (bandet på 14 bryts
+först), liksom varje annat drag som lämnar högst fem i rad.
+
+pretty=whole-roll: slaget ska utnyttjas så fullt som möjligt även där en tärning skulle ge
+vackert spel; mönstren prövas först i ställningen efter hela draget (den äldre
+hobbysidan: ”Om man kan använda bägge tärningarna så måste man göra det, även om man hade
+kunnat göra ett fint spel med endast den ena tärningen”). Jan och hemspel avslutar
+fortfarande partiet vid den flytt som ger dem. Exempel (RULES §8, exempel 10): två på 15,
+en på 20 och tre vardera på 21–24; femmor all. Med Vasamuseets regler vinner 15/20 15/20
+enkelt kronspel genast; med hela slaget blir draget 15/20 15/20 20/off 20/off och partiet
+fortsätter.
+
+De namngivna uppsättningarna, och brytarnas värden i var och en:
+ uppsättning   entry-burst   bear-off   band-run   pretty
+ vasamuseet    more          rearmost   any        at-once
+ wikipedia-a   none          free       any        at-once
+ wikipedia-b   more          free       any        at-once
+ hobby-page    none          free       five       whole-roll
+Wikipedia ger det allmänna hemspelet som regel och säger inget om band i rad eller om att
+använda hela slaget, så dess uppsättningar behåller Vasamuseets regler där. Hobbysidan
+flyttar ut ”med samma antal steg som tärningen visar” och nämner ingen regel om den
+bakersta, så dess uppsättning får det allmänna hemspelet; om en högre tärning säger den
+inget, och där behålls den allmänna regeln (den bakersta). Vilken blandning av brytare
+som helst kan också anges, t.ex. --rules entry-burst=none,bear-off=free (de brytare som
+inte nämns behåller Vasamuseets regel). Datorn spelar varje uppsättning med sitt nät,
+tränat med Vasamuseets regler, och räknar framåt med uppsättningens regler.
 
 # Ord som spelare använder
  tunga (kil)   en av brädets 24 tungor

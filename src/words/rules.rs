@@ -522,14 +522,14 @@ pub fn ruleset_changes(lang: Lang, rules: crate::rules::RuleSet) -> Vec<&'static
     let mut out = Vec::new();
     if rules.entry_burst == EntryBurst::None {
         out.push(lang.pick(
-            "a band is burst on entry only when no point is free",
-            "band sprängs vid insättning bara när ingen tunga är ledig",
+            "a band is burst on entry only when no point is available",
+            "band sprängs vid inspel bara när ingen tunga är tillgänglig",
         ));
     }
     if rules.bear_off == BearOff::Free {
         out.push(lang.pick(
             "any checker bears off by its exact number",
-            "vilken bricka som helst bärs av med exakt tal",
+            "vilken bricka som helst spelas hem med exakt tal",
         ));
     }
     if rules.band_run == BandRun::Five {
