@@ -166,29 +166,9 @@ fn near_pretty(rng: &mut TestRng) -> Position {
 }
 
 /// Positions along random games played by the engine's legal plays, each with its roll;
-/// `each` sees every position and returns the index of the play to continue with.
-fn playouts(seed: u64, positions: usize, mut each: impl FnMut(&mut MoveGen, &Position, Roll)) {
-    let mut rng = TestRng(seed);
-    let mut movegen = MoveGen::new();
-    let mut seen = 0;
-    while seen < positions {
-        let mut pos = Position::start(if rng.below(2) == 0 {
-            brade::rules::Color::White
-        } else {
-            brade::rules::Color::Black
-        });
-        loop {
-            let roll = rng.roll();
-            each(&mut movegen, &pos, roll);
-            seen += 1;
-            let plays = movegen.plays(pos.board(), roll);
-            let lp = plays[rng.below(plays.len())];
-            if lp.result.is_some() || seen >= positions {
-                break;
-            }
-            pos = Position::new(lp.board.switched(), pos.turn().other());
-        }
-    }
+/// `each` sees every position.
+fn playouts(seed: u64, positions: usize, each: impl FnMut(&mut MoveGen, &Position, Roll)) {
+    playouts_by(RuleSet::VASAMUSEET, seed, positions, each);
 }
 
 #[test]

@@ -181,6 +181,10 @@ pub enum Command {
     /// The network's estimate for a position, the side to roll about to roll: expected
     /// points, then the probability of each result for the side to roll and for the
     /// other side, one line each: NAME<TAB>P_TO_ROLL<TAB>P_OTHER.
+    ///
+    /// The estimate looks at the position alone, before the roll, so it is the same under
+    /// every rule set: --rules is taken, as by every command that reads a position, and
+    /// changes nothing here.
     Eval {
         /// Position code, e.g. 1x15/1x15/w.
         #[arg(allow_hyphen_values = true)]

@@ -63,14 +63,12 @@ fn runs_of_six(bands: u32) -> u32 {
 }
 
 /// The checkers a node may move, for any die: the sources, the points open to them, the
-/// rearmost checker when bearing off (0 otherwise: no die bears off from the bar), and
-/// under bear-off=free the checkers that may bear off by the exact number (0 otherwise).
+/// rearmost checker when bearing off (0 otherwise: no die bears off from the bar).
 #[derive(Clone, Copy, Debug)]
 struct Movers {
     sources: u32,
     open: u32,
     rearmost: u32,
-    exact_off: u32,
 }
 
 impl Movers {
@@ -83,13 +81,6 @@ impl Movers {
         } else {
             moves
         }
-    }
-
-    /// [`Movers::by`] under the variants: also the checkers that bear off by the exact
-    /// number (bear-off free).
-    #[inline]
-    fn by_variants(self, die: u32) -> u32 {
-        self.by(die) | (self.exact_off & (1 << (OFF as u32 - die)))
     }
 }
 
@@ -134,7 +125,13 @@ impl Node {
         if !VARIANTS {
             return self.movers().by(die);
         }
-        let moves = self.movers_by(rules).by_variants(die);
+        let movers = self.movers_by(rules);
+        let mut moves = movers.by(die);
+        if rules.bear_off == BearOff::Free && movers.rearmost != 0 {
+            // Bearing off (the rearmost is on 19–24): also the checker that the die takes
+            // off by its exact number.
+            moves |= self.own & (1 << (OFF as u32 - die));
+        }
         if rules.band_run == BandRun::Five && moves != 0 && self.board.opp_in_play() > 1 {
             // Band-run five looks at the bands a step leaves: each step asked alone.
             let step_rules = StepRules::new(&self.board, rules);
@@ -178,11 +175,6 @@ impl Node {
             sources: if on_bar { 1 } else { self.own },
             open: POINTS & !blocked,
             rearmost: if bearing_off { self.own.trailing_zeros() } else { 0 },
-            exact_off: if bearing_off && rules.bear_off == BearOff::Free {
-                self.own
-            } else {
-                0
-            },
         }
     }
 

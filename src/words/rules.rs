@@ -479,11 +479,12 @@ pub fn standing(lang: Lang, score: &MatchScore, names: &[String; 2]) -> String {
 /// the switches it changes.
 #[must_use]
 pub fn ruleset_name(lang: Lang, rules: crate::rules::RuleSet) -> String {
-    let name = match rules.name() {
-        Some("vasamuseet") => "Vasamuseet 2003",
-        Some("wikipedia-a") => "Wikipedia (a)",
-        Some("wikipedia-b") => "Wikipedia (b)",
-        Some("hobby-page") => lang.pick("Older hobby page", "Äldre hobbysidan"),
+    use crate::rules::RuleSet;
+    let name = match rules {
+        RuleSet::VASAMUSEET => "Vasamuseet 2003",
+        RuleSet::WIKIPEDIA_A => "Wikipedia (a)",
+        RuleSet::WIKIPEDIA_B => "Wikipedia (b)",
+        RuleSet::HOBBY_PAGE => lang.pick("Older hobby page", "Äldre hobbysidan"),
         _ => return format!("{}: {}", lang.pick("Own", "Egna"), rules.switches()),
     };
     name.to_string()
