@@ -57,7 +57,7 @@ fn tally_key(delta: u64, taken: u32, result: Option<GameResult>) -> u64 {
 
 /// The exact key of a play's resulting board and result relative to its root, as the
 /// counting path computes it (see [`FastGen::count_all_rolls`]).
-#[inline]
+#[inline(always)]
 pub(in crate::rules) fn play_key(play: &Play, double: bool, result: Option<GameResult>) -> u64 {
     let code = u64::from(result.map_or(0, |r| r.code()));
     if double {
