@@ -10,7 +10,8 @@ use super::{RenderInto, Theme, centered, heading, selected};
 use crate::app::{App, MenuItem};
 use crate::rules::Color;
 use crate::words::notes::display_name;
-use crate::words::{Lang, format_time, rules::game_of, screens};
+use crate::words::rules::{game_of, ruleset_short};
+use crate::words::{Lang, format_time, screens};
 
 /// The box's width.
 const WIDTH: u16 = 76;
@@ -28,12 +29,17 @@ fn label(lang: Lang, entry: MenuItem) -> &'static str {
     })
 }
 
-/// The lines above the notice (none of them wraps), and the line of each menu entry.
+/// The lines above the notice, and the line of each menu entry.
 fn lines(app: &App, item: usize, theme: &Theme) -> (Vec<Line<'static>>, Vec<u16>) {
     let lang = app.lang;
     let mut lines = vec![
         Line::from(heading(lang.say(screens::TITLE))).alignment(Alignment::Center),
-        Line::from(lang.say(screens::TAGLINE)).alignment(Alignment::Center),
+        Line::from(screens::tagline(
+            lang,
+            &ruleset_short(lang, app.settings.rules),
+            app.settings.rules.is_default(),
+        ))
+        .alignment(Alignment::Center),
         Line::from(""),
     ];
     // The entries as one block, centred as a whole: each padded to the widest.
@@ -60,21 +66,36 @@ fn lines(app: &App, item: usize, theme: &Theme) -> (Vec<Line<'static>>, Vec<u16>
         {
             let g = &offer.game;
             let (w, b) = (g.score.points(Color::White), g.score.points(Color::Black));
-            let mut summary = format!(
-                "{} – {} · {} · {w}–{b} · {}",
-                display_name(lang, &g.names[0]),
-                display_name(lang, &g.names[1]),
+            let mut parts = vec![
+                format!(
+                    "{} – {}",
+                    display_name(lang, &g.names[0]),
+                    display_name(lang, &g.names[1])
+                ),
                 game_of(lang, g.game_number(), g.score.games()),
-                format_time(offer.saved_at)
-            );
+                format!("{w}–{b}"),
+                format_time(offer.saved_at),
+            ];
             if !g.rules.is_default() {
-                summary.push_str(&format!(
-                    " · {}",
-                    crate::words::rules::ruleset_short(lang, g.rules)
-                ));
+                parts.push(ruleset_short(lang, g.rules));
             }
             let dim = Style::new().add_modifier(Modifier::DIM);
-            lines.push(Line::from(Span::styled(summary, dim)).alignment(Alignment::Center));
+            // Long names or a rule set may need a second line: it breaks between parts.
+            let mut line = String::new();
+            for part in parts {
+                if !line.is_empty()
+                    && line.chars().count() + 3 + part.chars().count() > usize::from(WIDTH - 2)
+                {
+                    lines.push(
+                        Line::from(Span::styled(std::mem::take(&mut line), dim)).alignment(Alignment::Center),
+                    );
+                }
+                if !line.is_empty() {
+                    line.push_str(" · ");
+                }
+                line.push_str(&part);
+            }
+            lines.push(Line::from(Span::styled(line, dim)).alignment(Alignment::Center));
             lines.push(
                 Line::from(Span::styled(lang.say(screens::RESUME_KEPT_UNTIL), dim))
                     .alignment(Alignment::Center),

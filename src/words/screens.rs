@@ -11,6 +11,17 @@ pub const TAGLINE: Phrase = p(
     "svenskt brädspel — Vasamuseet rules",
     "svenskt brädspel — Vasamuseets regler",
 );
+
+/// The start screen's tagline: the rules of new matches, when they are not the Vasamuseet
+/// ones, named after the game.
+#[must_use]
+pub fn tagline(lang: Lang, rules: &str, default: bool) -> String {
+    if default {
+        lang.say(TAGLINE).to_string()
+    } else {
+        format!("svenskt brädspel — {rules}")
+    }
+}
 pub const RESUME: Phrase = p("Resume", "Fortsätt");
 pub const NEW_MATCH: Phrase = p("New match", "Ny match");
 pub const SETTINGS: Phrase = p("Settings", "Inställningar");
