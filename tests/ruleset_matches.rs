@@ -335,3 +335,28 @@ fn the_hints_weigh_the_plays_of_the_matchs_rules() {
     assert_eq!(free.len(), 2, "{free:?}");
     assert!(free.iter().any(|p| p.contains("24/off")), "{free:?}");
 }
+
+#[test]
+fn the_start_screen_names_the_set_of_the_match_to_resume_and_of_new_matches_without_cutting_a_line() {
+    let game = Match::new("Annabella Lindqvist", "Bo-Göran Söderström", 3).by_rules(RuleSet::HOBBY_PAGE);
+    let mut app = App::playing(Lang::En, Box::new(ScriptedDice::new(&[1])), game);
+    app.begin_match(3);
+    for _ in 0..6 {
+        common::advance(&mut app);
+    }
+    let restored = reread(&app.snapshot().unwrap()).unwrap();
+    let mut start = App::new(Lang::En, Box::new(ScriptedDice::new(&[1])));
+    start.resume = Some(Box::new(restored));
+    start.settings.rules = RuleSet::WIKIPEDIA_A;
+    let screen = common::screen(&common::draw(&start, 80, 24));
+    assert!(screen.contains("svenskt brädspel — Wikipedia (a)"), "{screen}");
+    // The offer's line breaks between its parts: the date whole, the set named.
+    assert!(
+        screen.lines().any(|l| l.contains(" UTC · Older hobby page")),
+        "{screen}"
+    );
+    assert!(
+        screen.contains("Annabella Lindqvist – Bo-Göran Söderström"),
+        "{screen}"
+    );
+}
