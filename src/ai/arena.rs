@@ -29,15 +29,6 @@ pub struct SeriesRules {
 }
 
 impl SeriesRules {
-    /// Games by `rules`, both players knowing them.
-    #[must_use]
-    pub fn by(rules: RuleSet) -> SeriesRules {
-        SeriesRules {
-            rules,
-            blind: [false; 2],
-        }
-    }
-
     /// The rules player `i` (0: A, 1: B) looks ahead by.
     #[must_use]
     pub fn believed(&self, i: usize) -> RuleSet {
