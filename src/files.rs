@@ -69,17 +69,20 @@ pub fn remove_stale_temporaries(dir: &Path) -> usize {
     entries
         .filter_map(Result::ok)
         .filter(|e| e.file_type().is_ok_and(|t| t.is_file()))
-        .filter(|e| match writer_of(&e.file_name().to_string_lossy()) {
-            None => false,
-            Some(Some(pid)) if running(pid) == Some(true) => false,
-            Some(Some(pid)) if running(pid) == Some(false) => true,
-            // An older version's `NAME.tmp`, or no way to know whether its writer runs.
-            _ => e
-                .metadata()
-                .and_then(|m| m.modified())
-                .ok()
-                .and_then(|t| t.elapsed().ok())
-                .is_some_and(|age| age.as_secs() > 600),
+        .filter(|e| {
+            let Some(writer) = writer_of(&e.file_name().to_string_lossy()) else {
+                return false;
+            };
+            match writer.and_then(running) {
+                Some(runs) => !runs,
+                // An older version's `NAME.tmp`, or no way to know whether its writer runs.
+                None => e
+                    .metadata()
+                    .and_then(|m| m.modified())
+                    .ok()
+                    .and_then(|t| t.elapsed().ok())
+                    .is_some_and(|age| age.as_secs() > 600),
+            }
         })
         .filter(|e| fs::remove_file(e.path()).is_ok())
         .count()
@@ -131,6 +134,17 @@ pub fn sync_dir(path: &Path) {
 #[error("it is not a regular file but {0}")]
 pub struct NotAFile(pub &'static str);
 
+/// An error unless `meta` is a regular file's, saying what it is instead.
+fn ensure_regular(meta: &fs::Metadata) -> io::Result<()> {
+    if meta.is_file() {
+        return Ok(());
+    }
+    Err(io::Error::new(
+        io::ErrorKind::InvalidInput,
+        NotAFile(kind_of(meta)),
+    ))
+}
+
 /// What a path is, in words, when it is not a regular file.
 fn kind_of(meta: &fs::Metadata) -> &'static str {
     let t = meta.file_type();
@@ -154,21 +168,10 @@ fn kind_of(meta: &fs::Metadata) -> &'static str {
 /// opened (looking does not block; opening a FIFO would, until something writes to it),
 /// and again once it is open. A larger file is an error of kind `InvalidData`.
 pub fn read_regular(path: &Path, max: u64) -> io::Result<Vec<u8>> {
-    let meta = fs::metadata(path)?;
-    if !meta.is_file() {
-        return Err(io::Error::new(
-            io::ErrorKind::InvalidInput,
-            NotAFile(kind_of(&meta)),
-        ));
-    }
+    ensure_regular(&fs::metadata(path)?)?;
     let file = File::open(path)?;
     let meta = file.metadata()?;
-    if !meta.is_file() {
-        return Err(io::Error::new(
-            io::ErrorKind::InvalidInput,
-            NotAFile(kind_of(&meta)),
-        ));
-    }
+    ensure_regular(&meta)?;
     if meta.len() > max {
         return Err(io::Error::new(
             io::ErrorKind::InvalidData,

@@ -22,6 +22,13 @@ pub fn cycle<T: Copy + PartialEq>(all: &[T], now: T, back: bool) -> T {
     all[if back { (i + n - 1) % n } else { (i + 1) % n }]
 }
 
+/// The next (or previous) named rule set, for the Settings screen and the setup form; a
+/// set of one's own (from the file or the command line) steps to the first.
+#[must_use]
+pub fn cycle_rules(now: RuleSet, back: bool) -> RuleSet {
+    cycle(&RuleSet::NAMED.map(|n| n.rules), now, back)
+}
+
 /// How point numbers are shown.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, Default)]
 #[serde(rename_all = "kebab-case")]
@@ -445,8 +452,7 @@ impl Settings {
                 let all = [Tutor::Off, Tutor::Doubtful, Tutor::Bad, Tutor::VeryBad];
                 self.tutor = cycle(&all, self.tutor, back);
             }
-            // The named sets; a set of one's own (from the file) steps to the first.
-            Setting::Rules => self.rules = cycle(&RuleSet::NAMED.map(|n| n.rules), self.rules, back),
+            Setting::Rules => self.rules = cycle_rules(self.rules, back),
         }
     }
 

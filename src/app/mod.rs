@@ -399,11 +399,7 @@ impl App {
     /// name field takes the typing).
     fn choose(&mut self, i: usize) {
         match &mut self.screen {
-            Screen::Start { item } => {
-                *item = i;
-                self.key(Key::Enter);
-            }
-            Screen::Settings { item } => {
+            Screen::Start { item } | Screen::Settings { item } => {
                 *item = i;
                 self.key(Key::Enter);
             }

@@ -4,7 +4,7 @@ use super::{App, Key, Screen};
 use crate::ai::Level;
 use crate::rules::{Color, RuleSet};
 use crate::session::{GAME_CHOICES, MAX_NAME, Match};
-use crate::settings::cycle;
+use crate::settings::{cycle, cycle_rules};
 use crate::words::{self, Lang};
 
 /// A field of the setup form, top to bottom.
@@ -220,9 +220,8 @@ impl App {
             (SetupField::Level, Key::Left | Key::Right | Key::Char('h' | 'l' | ' ')) => {
                 form.level = cycle(&Setup::LEVELS, form.level, back);
             }
-            // The named sets; a set of one's own (from config.toml) steps to the first.
             (SetupField::Rules, Key::Left | Key::Right | Key::Char('h' | 'l' | ' ')) => {
-                form.rules = cycle(&RuleSet::NAMED.map(|n| n.rules), form.rules, back);
+                form.rules = cycle_rules(form.rules, back);
             }
             (SetupField::Games, Key::Left | Key::Char('h' | '-')) => {
                 form.games = GAME_CHOICES[at.saturating_sub(1)];

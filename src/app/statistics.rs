@@ -52,13 +52,7 @@ impl App {
         }
         let progress = Arc::new(Progress::default());
         s.progress = Some(Arc::clone(&progress));
-        let todo = self
-            .records
-            .iter()
-            .filter(|e| e.summary.as_ref().is_ok_and(|s| s.analysis.is_none()))
-            .map(|e| e.path.clone())
-            .collect();
-        Some((todo, progress))
+        Some((crate::store::unanalysed(&self.records), progress))
     }
 
     /// The records are analysed: they are listed again (with their analyses), and the

@@ -7,7 +7,7 @@ use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use std::time::Duration;
 
-use super::{file_error, finish, usage_error};
+use super::{file_error, finish, usage_error, with_progress};
 use crate::ai::Level;
 use crate::app::{App, Replay, Screen};
 use crate::rules::{Color, RuleSet};
@@ -125,13 +125,7 @@ fn end_by_signal(sig: i32) -> ExitCode {
 /// The records of a store, with a progress bar on stderr while records not listed before
 /// are replayed (indicatif hides it where stderr is not a terminal).
 fn entries(store: &Store) -> Vec<RecordEntry> {
-    let bar = indicatif::ProgressBar::new(0);
-    let list = store.list_records(|done, total| {
-        bar.set_length(total as u64);
-        bar.set_position(done as u64);
-    });
-    bar.finish_and_clear();
-    list
+    with_progress(None, |progress| store.list_records(progress))
 }
 
 /// The notice about a save that could not be used.
@@ -297,17 +291,10 @@ pub(super) fn stats(opts: &Options, analyze: bool) -> ExitCode {
     // With --analyze, the records without a kept analysis analysed (and kept) first, under
     // one progress bar over all their turns; then listed again, with their analyses.
     if analyze {
-        let todo: Vec<PathBuf> = records
-            .iter()
-            .filter(|e| e.summary.as_ref().is_ok_and(|s| s.analysis.is_none()))
-            .map(|e| e.path.clone())
-            .collect();
-        let bar = indicatif::ProgressBar::new(0);
-        crate::store::analysis::analyse_records(&todo, |done, total| {
-            bar.set_length(total as u64);
-            bar.set_position(done as u64);
+        let todo = crate::store::unanalysed(&records);
+        with_progress(None, |progress| {
+            crate::store::analysis::analyse_records(&todo, progress)
         });
-        bar.finish_and_clear();
         records = entries(store);
     }
     let (table, _) = crate::store::stats::of_records(&records);

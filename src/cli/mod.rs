@@ -80,6 +80,13 @@ pub struct RulesArg {
     pub rules: Option<RuleSet>,
 }
 
+impl RulesArg {
+    /// The set given, else the Vasamuseet rules.
+    fn or_default(self) -> RuleSet {
+        self.rules.unwrap_or_default()
+    }
+}
+
 /// Whether a rollout takes each roll's luck off its results.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
 pub enum Luck {
@@ -312,13 +319,17 @@ pub fn run() -> ExitCode {
         Err(e) => return clap_error(&e),
     };
     let seed = cli.seed.unwrap_or_else(SeededDice::random_seed);
-    // The language of what the commands say to people: --lang, else the settings'.
-    let lang = cli.lang.unwrap_or_else(|| {
-        cli.config
-            .clone()
-            .or_else(crate::settings::default_path)
-            .map_or(Lang::En, |path| crate::settings::load(&path).0.language)
-    });
+    // The language of what the commands for scripts say to people: --lang, else the
+    // settings' (read here only for them: the game's commands read the settings whole).
+    let config = cli.config.clone();
+    let lang = || {
+        cli.lang.unwrap_or_else(|| {
+            config
+                .clone()
+                .or_else(crate::settings::default_path)
+                .map_or(Lang::En, |path| crate::settings::load(&path).0.language)
+        })
+    };
     let opts = game::Options {
         lang: cli.lang,
         config: cli.config,
@@ -349,8 +360,8 @@ pub fn run() -> ExitCode {
         Some(Command::Records) => game::records(&opts),
         Some(Command::Stats { analyze }) => game::stats(&opts, analyze),
         Some(Command::Replay { file }) => game::replay(&opts, &file),
-        Some(Command::Export { file }) => query::export(lang, &file),
-        Some(Command::Analyze { file, tsv, rules }) => query::analyze(lang, &file, tsv, rules.rules),
+        Some(Command::Export { file }) => query::export(lang(), &file),
+        Some(Command::Analyze { file, tsv, rules }) => query::analyze(lang(), &file, tsv, rules.rules),
         Some(Command::Rollout {
             position,
             dice,
@@ -365,14 +376,14 @@ pub fn run() -> ExitCode {
                 Luck::Off => false,
                 Luck::Auto => crate::ai::rollout::luck_pays(level),
             };
-            let run = (seed, threads, adjusted, rules.rules.unwrap_or_default());
-            query::rollout(lang, &position, &dice, games, level, run)
+            let run = (seed, threads, adjusted, rules.or_default());
+            query::rollout(lang(), &position, &dice, games, level, run)
         }
         Some(Command::Bot {
             level,
             match_games,
             rules,
-        }) => query::bot(level, seed, match_games, rules.rules.unwrap_or_default()),
+        }) => query::bot(level, seed, match_games, rules.or_default()),
         Some(Command::Arena {
             a,
             b,
@@ -387,7 +398,7 @@ pub fn run() -> ExitCode {
             rules,
             ..
         }) => query::arena_matches(
-            lang,
+            lang(),
             [a, b],
             [a_net, b_net],
             (length, matches),
@@ -406,33 +417,29 @@ pub fn run() -> ExitCode {
             rules,
             ..
         }) => query::arena(
-            lang,
+            lang(),
             [a, b],
             [a_net, b_net],
             games,
             series_rules(rules, [a_default_rules, b_default_rules]),
             seed,
         ),
-        Some(Command::Train(args)) => query::train(lang, args, seed),
+        Some(Command::Train(args)) => query::train(lang(), args, seed),
         Some(Command::Moves {
             stdin: true, rules, ..
-        }) => query::moves_stdin(rules.rules.unwrap_or_default()),
+        }) => query::moves_stdin(rules.or_default()),
         Some(Command::Moves {
             position,
             dice,
             rules,
             ..
-        }) => query::moves(
-            position.unwrap_or_default(),
-            &dice,
-            rules.rules.unwrap_or_default(),
-        ),
+        }) => query::moves(position.unwrap_or_default(), &dice, rules.or_default()),
         Some(Command::Perft {
             position,
             depth,
             time,
             rules,
-        }) => query::perft(lang, &position, depth, time, rules.rules.unwrap_or_default()),
+        }) => query::perft(lang(), &position, depth, time, rules.or_default()),
         Some(Command::Eval { position, net, .. }) => query::eval(&position, net.as_deref()),
     }
 }
@@ -440,7 +447,7 @@ pub fn run() -> ExitCode {
 /// The rules of an arena: `--rules`, and which players look ahead by the default ones.
 fn series_rules(rules: RulesArg, blind: [bool; 2]) -> crate::ai::arena::SeriesRules {
     crate::ai::arena::SeriesRules {
-        rules: rules.rules.unwrap_or_default(),
+        rules: rules.or_default(),
         blind,
     }
 }
@@ -493,6 +500,21 @@ fn parse_name(text: &str) -> Result<String, String> {
         return Err(words::long_name(MAX_NAME));
     }
     Ok(name.to_string())
+}
+
+/// Runs `work` with a progress bar on stderr that it moves by `(done, total)` (indicatif
+/// hides the bar where stderr is not a terminal); `template`, when given, styles it.
+fn with_progress<T>(template: Option<&str>, work: impl FnOnce(&dyn Fn(usize, usize)) -> T) -> T {
+    let bar = indicatif::ProgressBar::new(0);
+    if let Some(style) = template.and_then(|t| indicatif::ProgressStyle::with_template(t).ok()) {
+        bar.set_style(style);
+    }
+    let out = work(&|done, total| {
+        bar.set_length(total as u64);
+        bar.set_position(done as u64);
+    });
+    bar.finish_and_clear();
+    out
 }
 
 /// One line for a clap error (help and version print as usual).

@@ -8,7 +8,7 @@ use std::process::ExitCode;
 use std::sync::Arc;
 use std::time::Instant;
 
-use super::{file_error, finish, usage_error};
+use super::{file_error, finish, usage_error, with_progress};
 use crate::ai::Level;
 use crate::ai::arena::SeriesRules;
 use crate::ai::matchplay::{MatchState, Payoff, payoff};
@@ -99,9 +99,7 @@ pub(super) fn arena(
         (Err(why), _) | (_, Err(why)) => return usage_error(&why.to_string()),
     };
     let s = crate::ai::arena::level_series([a, b], [net_a, net_b], rules, games, seed);
-    let text = arena_title(lang, a.label(), b.label())
-        + &crate::words::training::arena_rules(lang, &rules.rules.to_string(), rules.blind)
-        + &s.report(lang, seed);
+    let text = arena_title(lang, a.label(), b.label(), (rules.rules, rules.blind)) + &s.report(lang, seed);
     finish(io::stdout().lock().write_all(text.as_bytes()))
 }
 
@@ -126,16 +124,18 @@ pub(super) fn arena_matches(
         rules,
     };
     let s = crate::ai::arena::match_series(&players, length, matches, seed);
-    let text = arena_title(lang, levels[0].label(), levels[1].label())
-        + &crate::words::training::arena_rules(lang, &rules.rules.to_string(), rules.blind)
-        + &crate::words::training::match_report(
-            lang,
-            length,
-            (s.matches, s.a_matches, s.unfinished),
-            s.a_share(),
-            aware,
-        )
-        + &s.games.report(lang, seed);
+    let text = arena_title(
+        lang,
+        levels[0].label(),
+        levels[1].label(),
+        (rules.rules, rules.blind),
+    ) + &crate::words::training::match_report(
+        lang,
+        length,
+        (s.matches, s.a_matches, s.unfinished),
+        s.a_share(),
+        aware,
+    ) + &s.games.report(lang, seed);
     finish(io::stdout().lock().write_all(text.as_bytes()))
 }
 
@@ -170,13 +170,9 @@ pub(super) fn analyze(lang: Lang, file: &Path, tsv: bool, rules: Option<RuleSet>
         let (asked, kept) = (asked.to_string(), game.rules.to_string());
         return usage_error(&words::rules_contradict_file(lang, file, &asked, &kept));
     }
-    // A progress bar on stderr when it is a terminal (indicatif hides it otherwise).
-    let bar = indicatif::ProgressBar::new(0);
-    let analysis = crate::store::analysis::analysis_of(Some(file), game, |done, total| {
-        bar.set_length(total as u64);
-        bar.set_position(done as u64);
+    let analysis = with_progress(None, |progress| {
+        crate::store::analysis::analysis_of(Some(file), game, progress)
     });
-    bar.finish_and_clear();
     let Some((analysis, _, not_kept)) = analysis else {
         return file_error(words::NO_SHIPPED_NETWORK);
     };
@@ -366,16 +362,9 @@ pub(super) fn perft(lang: Lang, position: &str, depth: u32, time: bool, rules: R
     // From depth 5 on a count takes minutes: a bar on stderr (where it is a terminal)
     // with the time left, as the plays of the first turn are counted.
     let count = if depth >= 5 {
-        let bar = indicatif::ProgressBar::new(0);
-        if let Ok(style) = indicatif::ProgressStyle::with_template(&words::perft_progress(lang)) {
-            bar.set_style(style);
-        }
-        let n = crate::rules::perft_with(&pos, depth, rules, |done, total| {
-            bar.set_length(total as u64);
-            bar.set_position(done as u64);
-        });
-        bar.finish_and_clear();
-        n
+        with_progress(Some(&words::perft_progress(lang)), |progress| {
+            crate::rules::perft_with(&pos, depth, rules, progress)
+        })
     } else {
         crate::rules::perft_by(&pos, depth, rules)
     };

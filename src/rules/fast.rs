@@ -6,7 +6,7 @@
 
 use super::board::{Board, OFF};
 use super::dice::Roll;
-use super::movegen::{Leaf, StepRules, U64Set, apply_step};
+use super::movegen::{Leaf, StepRules, U64Set, apply_step, run_of_six_starts};
 use super::play::{Effect, Play, Step};
 use super::result::{GameResult, WinKind};
 use super::ruleset::{BandRun, BearOff, EntryBurst, PrettyRule, RuleSet};
@@ -55,15 +55,15 @@ fn walls_after_burst(bands: u32) -> u32 {
 /// Bits `p` that start a run of six or more set bits, spread over the whole runs.
 #[inline]
 fn runs_of_six(bands: u32) -> u32 {
-    let starts = bands & (bands >> 1) & (bands >> 2) & (bands >> 3) & (bands >> 4) & (bands >> 5);
+    let starts = run_of_six_starts(bands);
     if starts == 0 {
         return 0; // the usual case: no wall at all
     }
     starts | (starts << 1) | (starts << 2) | (starts << 3) | (starts << 4) | (starts << 5)
 }
 
-/// The checkers a node may move, for any die: the sources, the points open to them, the
-/// rearmost checker when bearing off (0 otherwise: no die bears off from the bar).
+/// The checkers a node may move, for any die: the sources, the points open to them, and
+/// the rearmost checker when bearing off (0 otherwise: no die bears off from the bar).
 #[derive(Clone, Copy, Debug)]
 struct Movers {
     sources: u32,

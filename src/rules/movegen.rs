@@ -53,10 +53,10 @@ pub(super) struct StepRules {
 /// The points 13–24, where the mover's bands are counted for band-run five.
 const BAND_RUN_POINTS: u32 = span(13, 24);
 
-/// Whether a mask holds six or more consecutive points.
+/// The bits of a mask that start a run of six or more set bits (0: no such run).
 #[inline]
-fn has_run_of_six(m: u32) -> bool {
-    m & (m >> 1) & (m >> 2) & (m >> 3) & (m >> 4) & (m >> 5) != 0
+pub(super) fn run_of_six_starts(m: u32) -> u32 {
+    m & (m >> 1) & (m >> 2) & (m >> 3) & (m >> 4) & (m >> 5)
 }
 
 /// The points of the mover's first quarter available for entering (R13): empty, or
@@ -133,7 +133,7 @@ impl StepRules {
         if to < OFF && effect == Effect::Quiet && board.at(to) >= 1 {
             after |= 1 << to;
         }
-        has_run_of_six(after & BAND_RUN_POINTS)
+        run_of_six_starts(after & BAND_RUN_POINTS) != 0
     }
 
     /// The step of the checker on `from` (`0` = bar) by `die`, if it is legal by itself

@@ -92,7 +92,6 @@ impl MatchScore {
             .sum()
     }
 
-    /// A player's rank boxes, best first.
     /// The results `side` has won, the highest ranked first (R20's order of comparison;
     /// results of one box in the order won).
     #[must_use]
@@ -107,16 +106,10 @@ impl MatchScore {
         r
     }
 
+    /// A player's rank boxes, best first: those of [`MatchScore::ranked`].
     #[must_use]
     pub fn boxes(&self, side: Color) -> Vec<u8> {
-        let mut b: Vec<u8> = self
-            .results
-            .iter()
-            .filter(|r| r.winner == side)
-            .map(|r| r.result.rank_box())
-            .collect();
-        b.sort_unstable();
-        b
+        self.ranked(side).iter().map(GameResult::rank_box).collect()
     }
 
     /// Who leads or won, and why (R20).

@@ -105,13 +105,8 @@ fn record_sum(record: &Path) -> io::Result<u64> {
     )?))
 }
 
-/// The analysis kept beside the record at `record`, if there is one that fits.
-#[must_use]
-pub fn load(record: &Path, game: &Match) -> Option<Analysis> {
-    load_with(record, record_sum(record).ok()?, game)
-}
-
-/// [`load`], the record's checksum known.
+/// The analysis kept beside the record at `record` (whose bytes have the checksum `sum`),
+/// if there is one that fits.
 pub(super) fn load_with(record: &Path, sum: u64, game: &Match) -> Option<Analysis> {
     let bytes = crate::files::read_regular(&path_of(record), super::MAX_SAVE).ok()?;
     from_text(&String::from_utf8(bytes).ok()?, sum, game)

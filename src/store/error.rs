@@ -28,9 +28,10 @@ pub enum SaveError {
     Length(u32),
     #[error("the name {0:?} is not a player's name")]
     Name(String),
-    /// The rules named are not a rule set (the reason), or are named in a format before 4.
+    /// The rules named are not a rule set (the reason).
     #[error("the rules {0:?} are not a rule set: {1}")]
     Rules(String, crate::rules::RuleSetError),
+    /// Rules named in a format before 4.
     #[error("the rules {0:?} are named in format {1}, which always played the Vasamuseet rules")]
     RulesBeforeFormat(String, u32),
     #[error(

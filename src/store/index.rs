@@ -13,6 +13,7 @@
 
 use std::collections::HashMap;
 use std::fs;
+use std::io;
 use std::path::{Path, PathBuf};
 
 use crate::ai::analysis::{Analysis, Summary};
@@ -78,12 +79,22 @@ impl RecordEntry {
     /// one fits).
     #[must_use]
     pub fn read(path: &Path) -> RecordEntry {
-        let summary = read_summary(path, None).map(|(s, _)| s);
+        let summary = read_summary(path, crate::files::read_regular(path, MAX_SAVE)).map(|(s, _)| s);
         RecordEntry {
             path: path.to_path_buf(),
             summary,
         }
     }
+}
+
+/// The records that could be read and have no analysis kept beside them.
+#[must_use]
+pub fn unanalysed(records: &[RecordEntry]) -> Vec<PathBuf> {
+    records
+        .iter()
+        .filter(|e| e.summary.as_ref().is_ok_and(|s| s.analysis.is_none()))
+        .map(|e| e.path.clone())
+        .collect()
 }
 
 /// The name of the index in the records directory.
@@ -108,20 +119,14 @@ fn sum_of(path: &Path) -> Option<u64> {
         .map(|b| crate::checksum::fnv1a(&b))
 }
 
-/// The record at `path` read and replayed, summarised with its kept analysis (read with
-/// the record's checksum `sum`, when known).
-fn read_summary(path: &Path, sum: Option<u64>) -> Result<(RecordSummary, Option<u64>), FileError> {
-    let saved = super::read_file(path)?;
-    let game = super::restore(&saved)
-        .map_err(|e| FileError {
-            path: path.to_path_buf(),
-            problem: e.into(),
-        })?
-        .game;
-    let analysis = match sum {
-        Some(sum) => super::analysis::load_with(path, sum, &game),
-        None => super::analysis::load(path, &game),
-    };
+/// The record at `path`, its bytes `read` once, replayed and summarised with its kept
+/// analysis; the analysis file's checksum with it when one fits.
+fn read_summary(path: &Path, read: io::Result<Vec<u8>>) -> Result<(RecordSummary, Option<u64>), FileError> {
+    let bytes = read.map_err(|e| FileError::new(path, e))?;
+    let sum = crate::checksum::fnv1a(&bytes);
+    let saved = super::parse_bytes(bytes).map_err(|e| FileError::new(path, e))?;
+    let game = super::restore(&saved).map_err(|e| FileError::new(path, e))?.game;
+    let analysis = super::analysis::load_with(path, sum, &game);
     let analysis_sum = analysis
         .as_ref()
         .and_then(|_| sum_of(&super::analysis::path_of(path)));
@@ -157,17 +162,17 @@ impl Store {
                 .unwrap_or_default()
                 .to_string_lossy()
                 .into_owned();
-            let record_sum = crate::files::read_regular(&path, MAX_SAVE).map(|b| crate::checksum::fnv1a(&b));
+            let read = crate::files::read_regular(&path, MAX_SAVE);
+            let record_sum = read.as_ref().ok().map(|b| crate::checksum::fnv1a(b));
             let analysis_sum = sum_of(&super::analysis::path_of(&path));
-            let summary = match (&record_sum, known.get(&name)) {
-                (Ok(sum), Some(k)) if k.record_sum == *sum && k.analysis_sum == analysis_sum => {
+            let summary = match (record_sum, known.get(&name)) {
+                (Some(sum), Some(k)) if k.record_sum == sum && k.analysis_sum == analysis_sum => {
                     Ok((k.summary.clone(), analysis_sum))
                 }
-                (Ok(sum), _) => read_summary(&path, Some(*sum)),
-                (Err(_), _) => read_summary(&path, None),
+                _ => read_summary(&path, read),
             };
             let summary = summary.map(|(summary, analysis_sum)| {
-                if let Ok(record_sum) = record_sum {
+                if let Some(record_sum) = record_sum {
                     kept.push((
                         name.clone(),
                         Indexed {

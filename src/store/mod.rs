@@ -31,7 +31,7 @@ use std::time::{SystemTime, UNIX_EPOCH};
 
 pub use error::{Damage, RollAt, SaveError, TurnProblem};
 pub use format::{FORMAT, SavedGame, SavedMatch, parse, to_text};
-pub use index::{RecordEntry, RecordSummary};
+pub use index::{RecordEntry, RecordSummary, unanalysed};
 pub use lock::{DirLock, LockError};
 pub use replay::{Frame, Restored, frames, replay, restore};
 

@@ -49,9 +49,8 @@ fn rules_of(saved: &SavedMatch) -> Result<RuleSet, SaveError> {
 }
 
 /// Checks what can be checked before replaying: the format, the length, the names, that
-/// the dice saved add up and that typed rolls are allowed. Returns the number of rolls and
-/// which were typed.
-fn check_header(saved: &SavedMatch) -> Result<(u64, &[u64]), SaveError> {
+/// the dice saved add up and that typed rolls are allowed. Returns the number of rolls.
+fn check_header(saved: &SavedMatch) -> Result<u64, SaveError> {
     if !(1..=FORMAT).contains(&saved.format) {
         return Err(SaveError::UnknownFormat(saved.format));
     }
@@ -93,23 +92,22 @@ fn check_header(saved: &SavedMatch) -> Result<(u64, &[u64]), SaveError> {
             rolls,
         });
     }
-    let typed: &[u64] = &saved.typed_rolls;
-    if 2 * typed.len() as u64 != saved.dice_typed {
+    if 2 * saved.typed_rolls.len() as u64 != saved.dice_typed {
         return Err(SaveError::TypedRolls {
-            rolls: typed.to_vec(),
+            rolls: saved.typed_rolls.clone(),
             typed: saved.dice_typed,
         });
     }
     if saved.dice_drawn > 0 && saved.seed.is_none() {
         return Err(SaveError::SeedMissing);
     }
-    Ok((rolls, typed))
+    Ok(rolls)
 }
 
 /// The match replayed turn by turn: the same checks as [`restore`], with `visit` called
 /// on the match after every turn played.
 pub fn replay(saved: &SavedMatch, mut visit: impl FnMut(&Match)) -> Result<Restored, SaveError> {
-    let (rolls, typed) = check_header(saved)?;
+    let rolls = check_header(saved)?;
     let rules = rules_of(saved)?;
     // Every roll in the match's order, with where it is saved, for the dice check.
     let mut rolled: Vec<((u8, u8), RollAt)> = Vec::with_capacity(rolls as usize);
@@ -219,6 +217,7 @@ pub fn replay(saved: &SavedMatch, mut visit: impl FnMut(&Match)) -> Result<Resto
     check_position(saved, &game)?;
     // The dice drawn again from the seed must be the dice saved — from format 3 on, from
     // the seed bound to the match's length, players and rules, so that changing any shows.
+    // (A match with a seed has no typed roll: `check_header` saw to it.)
     if let Some(seed) = saved.seed {
         let names = [saved.white.clone(), saved.black.clone()];
         let seed = if saved.format >= 3 {
@@ -227,10 +226,7 @@ pub fn replay(saved: &SavedMatch, mut visit: impl FnMut(&Match)) -> Result<Resto
             seed
         };
         let mut dice = SeededDice::from_seed(seed);
-        for (i, &(saved_dice, at)) in rolled.iter().enumerate() {
-            if typed.contains(&(i as u64)) {
-                continue;
-            }
+        for &(saved_dice, at) in &rolled {
             let drawn = (dice.die(), dice.die());
             if drawn != saved_dice {
                 return Err(SaveError::NotFromSeed {

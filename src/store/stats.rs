@@ -172,6 +172,5 @@ pub fn of_records(records: &[RecordEntry]) -> (BTreeMap<String, PlayerStats>, us
             analysis: s.analysis,
         })
         .collect();
-    let unanalysed = played.iter().filter(|p| p.analysis.is_none()).count();
-    (tally(&played), unanalysed)
+    (tally(&played), super::unanalysed(records).len())
 }

@@ -292,13 +292,7 @@ fn event_loop(
                 let _ = tx.send(turn.choose(seed));
             });
         }
-        save_settings(app, options);
-        if app.changes != saved {
-            saved = app.changes;
-            if let Some(store) = store {
-                autosave(app, store);
-            }
-        }
+        save_changes(app, options, &mut saved);
         terminal.draw(|frame| ui::draw(frame, app))?;
         if app.quit {
             return Ok(Ended::Quit);
@@ -323,12 +317,7 @@ fn event_loop(
             Ok(Wake::Signal(sig)) if ENDING.contains(&sig) => {
                 // Saved as a quit saves, before anything is drawn (the terminal may be
                 // gone), then the signal ends the program.
-                save_settings(app, options);
-                if app.changes != saved
-                    && let Some(store) = store
-                {
-                    autosave(app, store);
-                }
+                save_changes(app, options, &mut saved);
                 return Ok(Ended::Signal(sig));
             }
             Ok(Wake::Signal(_)) => continue,
@@ -378,13 +367,20 @@ fn event_loop(
     }
 }
 
-/// Writes the settings if they changed; a failure is shown to the player.
-fn save_settings(app: &mut App, options: &Options) {
+/// Writes the settings if they changed, and the match if it changed since `saved` (the
+/// changes counted at the last save); a failure is shown to the player.
+fn save_changes(app: &mut App, options: &Options, saved: &mut u64) {
     if std::mem::take(&mut app.settings_dirty)
         && let Some(path) = &options.config
         && let Err(e) = crate::settings::store(path, &app.settings)
     {
         app.note = Some(Note::SaveFailed(terminal::file_failed(path, &e)));
+    }
+    if app.changes != *saved {
+        *saved = app.changes;
+        if let Some(store) = &options.store {
+            autosave(app, store);
+        }
     }
 }
 

@@ -1,5 +1,5 @@
-//! The end of a match: every game's result, the totals and each side's results ranked, and the winner
-//! with the tie-break spelled out (R20).
+//! The end of a match: every game's result, the totals and each side's results ranked, and
+//! the winner with the tie-break spelled out (R20).
 
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;

@@ -6,7 +6,7 @@
 use std::io;
 use std::path::Path;
 
-use super::{Lang, decimal, format_time, rules::standing};
+use super::{Lang, decimal, fixed, format_time, rules::standing, signed};
 
 /// Printed after `brade --help`.
 pub const AFTER_HELP: &str = "\
@@ -197,17 +197,16 @@ pub fn analysis_heading(
     match_point: Option<(u32, f64)>,
 ) -> String {
     let say = |i: usize| lang.say(super::screens::RATINGS[i]);
-    let num = |x: f64, places: usize| decimal(lang, format!("{x:.places$}"));
     let in_match = match_point.map_or(String::new(), |(games, point)| match lang {
         Lang::En => format!(
             "In this {games}-game match each play is weighed by the chance to win the match; a chance lost is\n\
              counted in points of its first game for the marks and ratings (a point is worth {} % there).\n",
-            num(100.0 * point, 1)
+            fixed(lang, 100.0 * point, 1)
         ),
         Lang::Sv => format!(
             "I den här matchen om {games} partier vägs varje drag efter chansen att vinna matchen; en förlorad chans\n\
              räknas i poäng i dess första parti för markeringarna och betygen (en poäng är värd {} % där).\n",
-            num(100.0 * point, 1)
+            fixed(lang, 100.0 * point, 1)
         ),
     });
     let scale: Vec<String> = ratings
@@ -215,7 +214,7 @@ pub fn analysis_heading(
         .enumerate()
         .map(|(i, limit)| format!("{} < {}", say(i), decimal(lang, limit.to_string())))
         .collect();
-    let [doubtful, bad, very_bad] = thresholds.map(|t| num(t, 2));
+    let [doubtful, bad, very_bad] = thresholds.map(|t| fixed(lang, t, 2));
     match lang {
         Lang::En => format!(
             "Analysis: {white} v {black}, by the hard level (the network, filtered 2 ply)\n\
@@ -458,15 +457,16 @@ pub fn rollout_report(
     lost: (&[(String, f64)], f64),
     unfinished: u32,
 ) -> String {
-    let num = |x: f64, places: usize| decimal(lang, format!("{x:.places$}"));
-    let signed = |x: f64| decimal(lang, format!("{x:+.3}"));
     let list = |(v, munk): (&[(String, f64)], f64)| {
-        let mut parts: Vec<String> = v.iter().map(|(k, p)| format!("{k} {} %", num(*p, 1))).collect();
+        let mut parts: Vec<String> = v
+            .iter()
+            .map(|(k, p)| format!("{k} {} %", fixed(lang, *p, 1)))
+            .collect();
         if munk > 0.0 {
             parts.push(format!(
                 "{} {} %",
                 lang.pick("of which munk", "varav munk"),
-                num(munk, 1)
+                fixed(lang, munk, 1)
             ));
         }
         if parts.is_empty() {
@@ -480,8 +480,8 @@ pub fn rollout_report(
             format!(
                 "; {} {} ± {}",
                 lang.pick("without it", "utan den"),
-                signed(mean),
-                num(error, 3)
+                signed(lang, mean),
+                fixed(lang, error, 3)
             )
         })
         .unwrap_or_default();
@@ -493,15 +493,15 @@ pub fn rollout_report(
     let mut text = match lang {
         Lang::En => format!(
             "  expected points {} ± {} (standard error{adjusted}{plain})\n  won: {}\n  lost: {}\n",
-            signed(equity.0),
-            num(equity.1, 3),
+            signed(lang, equity.0),
+            fixed(lang, equity.1, 3),
             list(won),
             list(lost)
         ),
         Lang::Sv => format!(
             "  förväntade poäng {} ± {} (medelfel{adjusted}{plain})\n  vann: {}\n  förlorade: {}\n",
-            signed(equity.0),
-            num(equity.1, 3),
+            signed(lang, equity.0),
+            fixed(lang, equity.1, 3),
             list(won),
             list(lost)
         ),

@@ -99,6 +99,18 @@ pub fn glyph(side: crate::rules::Color) -> char {
     }
 }
 
+/// `x` with `places` decimals, written the language's way.
+#[must_use]
+pub(crate) fn fixed(lang: Lang, x: f64, places: usize) -> String {
+    decimal(lang, format!("{x:.places$}"))
+}
+
+/// `x` with its sign and three decimals, written the language's way.
+#[must_use]
+pub(crate) fn signed(lang: Lang, x: f64) -> String {
+    decimal(lang, format!("{x:+.3}"))
+}
+
 /// The text with its first letter capitalised.
 #[must_use]
 pub fn capitalised(text: &str) -> String {

@@ -4,7 +4,8 @@
 use std::collections::BTreeMap;
 use std::fmt::Write as _;
 
-use super::{Lang, decimal};
+use super::{Lang, decimal, fixed, signed};
+use crate::rules::RuleSet;
 
 /// The figures of a series of games between players A and B.
 #[derive(Clone, Debug, PartialEq)]
@@ -24,16 +25,6 @@ pub struct SeriesFigures<'a> {
     pub results: &'a BTreeMap<String, u32>,
 }
 
-/// A number with `places` decimals, written the language's way.
-fn num(lang: Lang, x: f64, places: usize) -> String {
-    decimal(lang, format!("{x:.places$}"))
-}
-
-/// A signed number with three decimals.
-fn signed(lang: Lang, x: f64) -> String {
-    decimal(lang, format!("{x:+.3}"))
-}
-
 /// The report of `brade arena`: games, wins, points, net points per game with its
 /// standard error, and the count of each result.
 #[must_use]
@@ -44,7 +35,7 @@ pub fn series_report(lang: Lang, f: &SeriesFigures) -> String {
         } else {
             100.0 * f64::from(n) / f64::from(f.games)
         };
-        num(lang, p, 1)
+        fixed(lang, p, 1)
     };
     let unfinished = if f.unfinished > 0 {
         format!(", {} {}", lang.pick("unfinished", "oavslutade"), f.unfinished)
@@ -52,8 +43,8 @@ pub fn series_report(lang: Lang, f: &SeriesFigures) -> String {
         String::new()
     };
     let (net, se) = f.net;
-    let (net, se) = (signed(lang, net), num(lang, se, 3));
-    let share = num(lang, 100.0 * f.a_share, 1);
+    let (net, se) = (signed(lang, net), fixed(lang, se, 3));
+    let share = fixed(lang, 100.0 * f.a_share, 1);
     let results: Vec<String> = f.results.iter().map(|(k, v)| format!("{k} {v}")).collect();
     let mut text = String::new();
     let (a_wins, b_wins, a_points, b_points) = (f.a_wins, f.b_wins, f.a_points, f.b_points);
@@ -111,7 +102,7 @@ pub fn match_report(
     } else {
         String::new()
     };
-    let (pct, se) = (num(lang, 100.0 * share.0, 1), num(lang, 100.0 * share.1, 1));
+    let (pct, se) = (fixed(lang, 100.0 * share.0, 1), fixed(lang, 100.0 * share.1, 1));
     match lang {
         Lang::En => format!(
             "{played} matches of {length} games (A plays for {}, B for {})\n\
@@ -128,14 +119,13 @@ pub fn match_report(
     }
 }
 
-/// The rules of an arena, after its title: empty for the Vasamuseet rules known to both
+/// The rules of an arena, after its title: nothing for the Vasamuseet rules known to both
 /// players, else the set and which player looks ahead as if the Vasamuseet rules applied.
-#[must_use]
-pub fn arena_rules(lang: Lang, set: &str, blind: [bool; 2]) -> String {
-    let default = crate::rules::RuleSet::NAMED[0].name;
-    if set == default && blind == [false; 2] {
+fn arena_rules(lang: Lang, set: RuleSet, blind: [bool; 2]) -> String {
+    if set.is_default() && blind == [false; 2] {
         return String::new();
     }
+    let default = RuleSet::VASAMUSEET;
     let who = match blind {
         [true, true] => Some("A, B"),
         [true, false] => Some("A"),
@@ -150,16 +140,18 @@ pub fn arena_rules(lang: Lang, set: &str, blind: [bool; 2]) -> String {
     }
 }
 
-/// The first line of `brade arena`: who plays whom.
+/// The first line of `brade arena`: who plays whom, and by which rules (when not the
+/// Vasamuseet rules known to both: see [`arena_rules`]).
 #[must_use]
-pub fn arena_title(lang: Lang, a: &str, b: &str) -> String {
+pub fn arena_title(lang: Lang, a: &str, b: &str, (rules, blind): (RuleSet, [bool; 2])) -> String {
     let (a, b) = (
         super::screens::level_name(lang, a),
         super::screens::level_name(lang, b),
     );
+    let rules = arena_rules(lang, rules, blind);
     match lang {
-        Lang::En => format!("A {a} v B {b}: "),
-        Lang::Sv => format!("A {a} mot B {b}: "),
+        Lang::En => format!("A {a} v B {b}: {rules}"),
+        Lang::Sv => format!("A {a} mot B {b}: {rules}"),
     }
 }
 
@@ -222,11 +214,11 @@ pub fn progress(
     elapsed: f64,
     left_secs: f64,
 ) -> String {
-    let (rate, turns) = (num(lang, rate, 0), num(lang, turns, 1));
+    let (rate, turns) = (fixed(lang, rate, 0), fixed(lang, turns, 1));
     let (alpha, elapsed, left) = (
-        num(lang, f64::from(alpha), 4),
-        num(lang, elapsed, 0),
-        num(lang, left_secs / 60.0, 0),
+        fixed(lang, f64::from(alpha), 4),
+        fixed(lang, elapsed, 0),
+        fixed(lang, left_secs / 60.0, 0),
     );
     match lang {
         Lang::En => format!(
@@ -241,8 +233,8 @@ pub fn progress(
 /// A strength check along a run: the network at 0 ply against the heuristic player.
 #[must_use]
 pub fn strength_check(lang: Lang, at: u64, games: u32, share: f64, net: (f64, f64)) -> String {
-    let (mean, se) = (signed(lang, net.0), num(lang, net.1, 3));
-    let share = num(lang, 100.0 * share, 1);
+    let (mean, se) = (signed(lang, net.0), fixed(lang, net.1, 3));
+    let share = fixed(lang, 100.0 * share, 1);
     match lang {
         Lang::En => format!(
             "check at {at} games: v heuristic over {games} games: {share} % of the points, {mean} ± {se} points/game"
@@ -256,7 +248,7 @@ pub fn strength_check(lang: Lang, at: u64, games: u32, share: f64, net: (f64, f6
 /// The end of a run.
 #[must_use]
 pub fn done(lang: Lang, games: u64, secs: f64, dropped: u64, results: &str, file: &str) -> String {
-    let secs = num(lang, secs, 0);
+    let secs = fixed(lang, secs, 0);
     match lang {
         Lang::En => format!(
             "done: {games} games in {secs} s this run ({dropped} dropped); results: {results}; wrote {file}"
