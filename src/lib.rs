@@ -1,8 +1,9 @@
 //! bräde — the traditional Swedish tables game: rules engine, command line and game.
 //!
 //! The modules are layers, each referring only to those below it (the README's "How the
-//! code is organised" draws them): [`rules`] is the pure rules engine that every other part
-//! asks; [`session`] is a match being played; [`ai`] the computer players; [`words`] every
+//! code is organised" draws them): [`rules`] is bräde's pure rules engine; [`game`] is the
+//! boundary where a game kind meets the rest (the [`game::Game`] trait that bräde's engine,
+//! and a second game's, implement); [`session`] is a match of any game being played; [`ai`] the computer players; [`words`] every
 //! sentence a player reads; [`store`] and [`settings`] the files; [`app`] the game's
 //! screens as state machines (testable without a terminal); [`ui`] draws them; [`tui`]
 //! runs them in a terminal, and [`cli`] is the command line that starts it or answers
@@ -13,6 +14,7 @@ pub mod app;
 pub mod checksum;
 pub mod cli;
 pub mod files;
+pub mod game;
 pub mod rules;
 pub mod session;
 pub mod settings;

@@ -127,7 +127,7 @@ impl RuleSet {
         },
     ];
 
-    /// Whether these are the Vasamuseet rules.
+    /// Whether these are the Vasamuseet rules (the default).
     #[must_use]
     pub fn is_default(&self) -> bool {
         *self == RuleSet::VASAMUSEET

@@ -5,7 +5,7 @@ use std::collections::VecDeque;
 use rand::{RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
-use crate::rules::RuleSet;
+use std::fmt::Display;
 
 /// A source of single dice (1–6).
 pub trait DiceSource: std::fmt::Debug + Send {
@@ -71,14 +71,19 @@ impl DiceSource for ScriptedDice {
 /// length, names or rules were changed no longer has the dice its seed gives — the check
 /// of the dice then refuses it. (Saves before format 3 drew from the seed itself.)
 #[must_use]
-pub fn match_seed(seed: u64, games: u32, names: &[String; 2], rules: RuleSet) -> u64 {
+pub fn match_seed<R: Display + Default + PartialEq>(
+    seed: u64,
+    games: u32,
+    names: &[String; 2],
+    rules: R,
+) -> u64 {
     let mut bytes = seed.to_le_bytes().to_vec();
     bytes.extend_from_slice(&games.to_le_bytes());
     for name in names {
         bytes.extend_from_slice(name.as_bytes());
         bytes.push(0);
     }
-    if !rules.is_default() {
+    if rules != R::default() {
         bytes.extend_from_slice(rules.to_string().as_bytes());
         bytes.push(0);
     }

@@ -7,41 +7,40 @@ mod dice;
 
 pub use dice::{DiceSource, ScriptedDice, SeededDice, match_seed, next_seed};
 
-use crate::rules::{
-    Color, GameRecord, GameResult, MatchScore, Play, Position, Refusal, Roll, RuleSet, Turn, teka,
-};
+use crate::game::{Brade, Game, Opening};
+use crate::rules::{Color, Roll};
 
 /// The last play made, shown to the next player with its checkers marked.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct LastPlay {
+pub struct LastPlay<G: Game = Brade> {
     pub mover: Color,
     pub roll: Roll,
-    pub play: Play,
+    pub play: G::Play,
 }
 
 /// One game of a match as played: who started, every turn, and how it ended.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct GameLog {
+pub struct GameLog<G: Game = Brade> {
     pub starter: Color,
     /// Each completed turn: the roll and the play (empty when forfeited).
-    pub turns: Vec<(Roll, Play)>,
-    pub result: Option<GameRecord>,
+    pub turns: Vec<(Roll, G::Play)>,
+    pub result: Option<G::Record>,
 }
 
 /// Where a match stands.
 #[derive(Clone, Debug)]
-pub enum Phase {
-    /// R5: each player rolls one die, the lower starts; `dice` are the last ones rolled
-    /// (White's, Black's), equal ones mean rolling again.
+pub enum Phase<G: Game = Brade> {
+    /// The opening roll (bräde's teka, R5): each player rolls one die; `dice` are the last
+    /// ones rolled (White's, Black's), equal ones mean rolling again.
     Teka { dice: Option<(u8, u8)> },
     /// The side to move rolls.
     AwaitRoll,
     /// The side to move is playing its roll.
-    Moving(Turn),
+    Moving(G::Turn),
     /// The roll cannot be played at all; the turn passes when the player says so.
     Forfeit(Roll),
     /// The game is over: the finished game and the final position.
-    GameOver { record: GameRecord, last: Position },
+    GameOver { record: G::Record, last: G::Position },
     /// All games are played.
     MatchOver,
 }
@@ -52,25 +51,26 @@ pub const GAME_CHOICES: [u32; 4] = [1, 3, 5, 7];
 /// The longest player's name, in characters.
 pub const MAX_NAME: usize = 20;
 
-/// A match between two named players.
+/// A match between two named players, of any game.
 #[derive(Clone, Debug)]
-pub struct Match {
+pub struct Match<G: Game = Brade> {
     /// Names by colour (`Color::index`).
     pub names: [String; 2],
-    pub score: MatchScore,
+    pub score: G::Score,
     /// The position, with the side to move.
-    pub position: Position,
-    pub phase: Phase,
-    pub last: Option<LastPlay>,
+    pub position: G::Position,
+    pub phase: Phase<G>,
+    pub last: Option<LastPlay<G>>,
     /// The teka rolls of the first game (White's die, Black's die), in order.
     pub teka_rolls: Vec<(u8, u8)>,
     /// Every game begun, the current one last.
-    pub log: Vec<GameLog>,
-    /// The rules it is played by (the Vasamuseet rules unless chosen otherwise).
-    pub rules: RuleSet,
+    pub log: Vec<GameLog<G>>,
+    /// The rules it is played by (the game's default rules unless chosen otherwise: for
+    /// bräde, the Vasamuseet rules).
+    pub rules: G::Rules,
 }
 
-impl Match {
+impl<G: Game> Match<G> {
     /// How many turns have been played in all its games (a forfeited roll is a turn).
     #[must_use]
     pub fn turns_played(&self) -> usize {
@@ -79,34 +79,34 @@ impl Match {
 
     /// A new match of `games` games; it starts with teka.
     #[must_use]
-    pub fn new(white: &str, black: &str, games: u32) -> Match {
+    pub fn new(white: &str, black: &str, games: u32) -> Match<G> {
         Match {
             names: [white.to_string(), black.to_string()],
-            score: MatchScore::new(games, Vec::new()),
-            position: Position::start(Color::White),
+            score: G::score(games),
+            position: G::start(Color::White),
             phase: Phase::Teka { dice: None },
             last: None,
             teka_rolls: Vec::new(),
             log: Vec::new(),
-            rules: RuleSet::VASAMUSEET,
+            rules: G::default_rules(),
         }
     }
 
     /// The same match, played by the rules `rules` (before its first roll).
     #[must_use]
-    pub fn by_rules(self, rules: RuleSet) -> Match {
+    pub fn by_rules(self, rules: G::Rules) -> Match<G> {
         Match { rules, ..self }
     }
 
     /// A match whose current game stands at `position`, its side to move about to roll
     /// (teka already done): for tests, and for continuing from a saved position.
     #[must_use]
-    pub fn from_position(white: &str, black: &str, games: u32, position: Position) -> Match {
+    pub fn from_position(white: &str, black: &str, games: u32, position: G::Position) -> Match<G> {
         let mut game = Match::new(white, black, games);
         game.position = position;
         game.phase = Phase::AwaitRoll;
         game.log.push(GameLog {
-            starter: position.turn(),
+            starter: G::to_move(&position),
             turns: Vec::new(),
             result: None,
         });
@@ -122,36 +122,41 @@ impl Match {
     /// The number of the game being played (or just finished), from 1.
     #[must_use]
     pub fn game_number(&self) -> u32 {
-        let done = self.score.results().len() as u32;
+        let done = G::games_played(&self.score) as u32;
         match self.phase {
             Phase::GameOver { .. } | Phase::MatchOver => done.max(1),
-            _ => (done + 1).min(self.score.games()),
+            _ => (done + 1).min(G::length(&self.score)),
         }
     }
 
-    /// R5: the teka dice; returns the starter, or `None` when they are equal.
+    /// The opening dice (R5: teka); returns the starter, or `None` when they are equal.
     pub fn teka(&mut self, white: u8, black: u8) -> Option<Color> {
-        let starter = teka(white, black);
         self.teka_rolls.push((white, black));
         self.phase = Phase::Teka {
             dice: Some((white, black)),
         };
-        if let Some(s) = starter {
-            self.position = Position::start(s);
-            self.phase = Phase::AwaitRoll;
-            self.log.push(GameLog {
-                starter: s,
-                turns: Vec::new(),
-                result: None,
-            });
+        let (starter, roll) = match G::opening(white, black) {
+            Opening::Again => return None,
+            Opening::Rolls { starter } => (starter, None),
+            Opening::Plays { starter, roll } => (starter, Some(roll)),
+        };
+        self.position = G::start(starter);
+        self.phase = Phase::AwaitRoll;
+        self.log.push(GameLog {
+            starter,
+            turns: Vec::new(),
+            result: None,
+        });
+        if let Some(roll) = roll {
+            self.roll(roll);
         }
-        starter
+        Some(starter)
     }
 
     /// The side to move has rolled.
     pub fn roll(&mut self, roll: Roll) {
-        let turn = Turn::with_rules(self.position, roll, self.rules);
-        self.phase = if turn.is_forfeit() {
+        let turn = G::turn(self.position, roll, self.rules);
+        self.phase = if G::is_forfeit(&turn) {
             Phase::Forfeit(roll)
         } else {
             Phase::Moving(turn)
@@ -160,11 +165,12 @@ impl Match {
 
     /// Ends the turn: the play made (or the forfeited roll) is final. Refused while the
     /// steps taken are not a complete legal play.
-    pub fn confirm(&mut self) -> Result<(), Refusal> {
+    pub fn confirm(&mut self) -> Result<(), G::Refusal> {
         match &self.phase {
             Phase::Moving(turn) => {
-                let (lp, next) = turn.finish()?;
-                self.end_turn(turn.roll(), lp.play, next, lp.result);
+                let roll = G::roll_of(turn);
+                let (play, next, record) = G::finish(turn)?;
+                self.end_turn(roll, play, next, record);
             }
             Phase::Forfeit(_) => self.pass(),
             _ => {}
@@ -175,18 +181,19 @@ impl Match {
     /// Passes a turn whose roll cannot be played at all (R10); does nothing otherwise.
     pub fn pass(&mut self) {
         if let Phase::Forfeit(roll) = self.phase {
-            self.end_turn(roll, Play::empty(), self.position.pass_turn(), None);
+            let (play, next) = G::pass(&self.position);
+            self.end_turn(roll, play, next, None);
         }
     }
 
-    fn end_turn(&mut self, roll: Roll, play: Play, next: Position, result: Option<GameResult>) {
-        let mover = self.position.turn();
-        self.last = Some(LastPlay { mover, roll, play });
+    fn end_turn(&mut self, roll: Roll, play: G::Play, next: G::Position, record: Option<G::Record>) {
+        let mover = G::to_move(&self.position);
         if let Some(log) = self.log.last_mut() {
-            log.turns.push((roll, play));
+            log.turns.push((roll, play.clone()));
         }
-        match result {
-            Some(result) => self.finish_game(mover, result, next),
+        self.last = Some(LastPlay { mover, roll, play });
+        match record {
+            Some(record) => self.finish_game(record, next),
             None => {
                 self.position = next;
                 self.phase = Phase::AwaitRoll;
@@ -194,9 +201,8 @@ impl Match {
         }
     }
 
-    fn finish_game(&mut self, winner: Color, result: GameResult, last: Position) {
-        let record = GameRecord { winner, result };
-        self.score.push(record);
+    fn finish_game(&mut self, record: G::Record, last: G::Position) {
+        G::record(&mut self.score, record);
         if let Some(log) = self.log.last_mut() {
             log.result = Some(record);
         }
@@ -208,17 +214,17 @@ impl Match {
         let Phase::GameOver { record, last } = self.phase else {
             return;
         };
-        if self.score.is_over() {
+        if G::is_over(&self.score) {
             // The board keeps the final position of the last game.
             self.position = last;
             self.phase = Phase::MatchOver;
             return;
         }
-        self.position = Position::start(record.winner.other());
+        self.position = G::next_start(&record);
         self.last = None;
         self.phase = Phase::AwaitRoll;
         self.log.push(GameLog {
-            starter: self.position.turn(),
+            starter: G::to_move(&self.position),
             turns: Vec::new(),
             result: None,
         });
@@ -232,7 +238,7 @@ impl Match {
 
     /// The turn in progress, if a roll is being played.
     #[must_use]
-    pub fn turn(&self) -> Option<&Turn> {
+    pub fn turn(&self) -> Option<&G::Turn> {
         match &self.phase {
             Phase::Moving(t) => Some(t),
             _ => None,
@@ -240,7 +246,7 @@ impl Match {
     }
 
     /// The turn in progress, mutably.
-    pub fn turn_mut(&mut self) -> Option<&mut Turn> {
+    pub fn turn_mut(&mut self) -> Option<&mut G::Turn> {
         match &mut self.phase {
             Phase::Moving(t) => Some(t),
             _ => None,

@@ -111,7 +111,7 @@ pub fn replay(saved: &SavedMatch, mut visit: impl FnMut(&Match)) -> Result<Resto
     let rules = rules_of(saved)?;
     // Every roll in the match's order, with where it is saved, for the dice check.
     let mut rolled: Vec<((u8, u8), RollAt)> = Vec::with_capacity(rolls as usize);
-    let mut game = Match::new(&saved.white, &saved.black, saved.games).by_rules(rules);
+    let mut game: Match = Match::new(&saved.white, &saved.black, saved.games).by_rules(rules);
     for &[w, b] in &saved.teka {
         if !matches!(game.phase, Phase::Teka { .. }) || !(1..=6).contains(&w) || !(1..=6).contains(&b) {
             return Err(SaveError::Teka(w, b));

@@ -302,7 +302,7 @@ pub fn played(white: brade::ai::Level, black: brade::ai::Level, games: u32, seed
     let mut dice = brade::session::SeededDice::from_seed(seed);
     let mut players: [Box<dyn brade::ai::Player>; 2] = [white.player(seed), black.player(seed + 1)];
     let mut movegen = MoveGen::new();
-    let mut game = Match::new("A", "B", games);
+    let mut game: Match = Match::new("A", "B", games);
     for _ in 0..100_000 {
         match game.phase.clone() {
             Phase::Teka { .. } => {

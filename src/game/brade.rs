@@ -1,0 +1,91 @@
+//! Bräde behind the boundary: the rules engine of `crate::rules`, handed on.
+
+use super::{Game, GameKind, Opening};
+use crate::rules::{Color, GameRecord, MatchScore, Play, Position, Refusal, Roll, RuleSet, Turn, teka};
+
+/// Svenskt brädspel (RULES.md, R1–R20, and the rule sets of the other texts).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Brade;
+
+impl Game for Brade {
+    const KIND: GameKind = GameKind::Brade;
+
+    type Rules = RuleSet;
+    type Position = Position;
+    type Play = Play;
+    type Turn = Turn;
+    type Refusal = Refusal;
+    type Record = GameRecord;
+    type Score = MatchScore;
+
+    fn start(starter: Color) -> Position {
+        Position::start(starter)
+    }
+
+    fn to_move(position: &Position) -> Color {
+        position.turn()
+    }
+
+    /// R5: teka, the lower die starts and then rolls.
+    fn opening(white: u8, black: u8) -> Opening {
+        match teka(white, black) {
+            Some(starter) => Opening::Rolls { starter },
+            None => Opening::Again,
+        }
+    }
+
+    fn turn(position: Position, roll: Roll, rules: RuleSet) -> Turn {
+        Turn::with_rules(position, roll, rules)
+    }
+
+    fn roll_of(turn: &Turn) -> Roll {
+        turn.roll()
+    }
+
+    fn is_forfeit(turn: &Turn) -> bool {
+        turn.is_forfeit()
+    }
+
+    fn finish(turn: &Turn) -> Result<(Play, Position, Option<GameRecord>), Refusal> {
+        let (lp, next) = turn.finish()?;
+        let winner = turn.start().turn();
+        Ok((
+            lp.play,
+            next,
+            lp.result.map(|result| GameRecord { winner, result }),
+        ))
+    }
+
+    fn pass(position: &Position) -> (Play, Position) {
+        (Play::empty(), position.pass_turn())
+    }
+
+    fn winner(record: &GameRecord) -> Color {
+        record.winner
+    }
+
+    fn score(length: u32) -> MatchScore {
+        MatchScore::new(length, Vec::new())
+    }
+
+    fn length(score: &MatchScore) -> u32 {
+        score.games()
+    }
+
+    fn games_played(score: &MatchScore) -> usize {
+        score.results().len()
+    }
+
+    fn record(score: &mut MatchScore, record: GameRecord) {
+        score.push(record);
+    }
+
+    fn is_over(score: &MatchScore) -> bool {
+        score.is_over()
+    }
+
+    /// R5: the loser of a game starts the next.
+    fn next_start(record: &GameRecord) -> Position {
+        Position::start(record.winner.other())
+    }
+}

@@ -1,0 +1,134 @@
+//! Where a game kind meets the rest of the program.
+//!
+//! The program plays more than one game on the same board: bräde now, backgammon next.
+//! Each is a pure rules engine of its own, side by side below this module (bräde's is
+//! `crate::rules`). This module is the one boundary between them and the rest: the
+//! [`Game`] trait says what a match needs from a game's rules — how a game opens, a turn
+//! rolled and played step by step and made final, how a game ends and how the match
+//! counts it — and [`GameKind`] names the games at run time (in saves, records and the
+//! setup form). `session` drives a match of any [`Game`]; a second game is added by
+//! writing its engine and its words and implementing [`Game`] for it.
+//!
+//! Why a trait with associated types, and an enum beside it: each game keeps its own
+//! types (a bräde play has no cube, a backgammon position has no band), checked by the
+//! compiler and with no cost at run time, as shakmaty's variants each implement one
+//! `Position` trait; the enum is for the few places that must choose a game from data (a
+//! save names its game) and then call the generic code for it, as shakmaty's
+//! `VariantPosition` does.
+
+mod brade;
+
+pub use brade::Brade;
+
+use std::fmt::{Debug, Display};
+use std::str::FromStr;
+
+use crate::rules::{Color, Roll};
+
+/// The games the program plays, as saves, records and menus name them.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum GameKind {
+    /// Svenskt brädspel, the Vasamuseet rules and their variants.
+    #[default]
+    Brade,
+}
+
+impl GameKind {
+    /// Every game, in the order menus list them.
+    pub const ALL: [GameKind; 1] = [GameKind::Brade];
+
+    /// The game's name as files and the command line write it.
+    #[must_use]
+    pub fn code(self) -> &'static str {
+        match self {
+            GameKind::Brade => "brade",
+        }
+    }
+}
+
+/// How a game opens: each player rolls one die (white's, black's).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Opening {
+    /// Equal dice: both roll again.
+    Again,
+    /// `starter` moves first and rolls for his first turn (bräde's teka, R5).
+    Rolls { starter: Color },
+    /// `starter` moves first with the opening dice as his first roll (backgammon).
+    Plays { starter: Color, roll: Roll },
+}
+
+/// A game's rules, as a match needs them: the types of its positions, plays, turns and
+/// results, and the few operations that move a match along. Everything that decides what
+/// is legal stays in the game's engine; a `Game` only hands it on.
+pub trait Game: Copy + Debug + Default + Send + Sync + 'static {
+    /// The name files and menus know the game by.
+    const KIND: GameKind;
+
+    /// The options of its rules (bräde's rule sets), written in saves by their text.
+    type Rules: Copy + Eq + Debug + Default + Display + FromStr + Send + Sync;
+    /// A position with the side to move.
+    type Position: Copy + Eq + Debug + Send + Sync;
+    /// A whole turn's play, as notation writes it.
+    type Play: Clone + Eq + Debug + Display + Send + Sync;
+    /// A turn in progress: a position, a roll and the steps taken so far.
+    type Turn: Clone + Debug + Send + Sync;
+    /// Why a turn cannot be made final yet.
+    type Refusal: Clone + Debug;
+    /// How a game ended, with its winner.
+    type Record: Copy + Eq + Debug + Send + Sync;
+    /// A match's length and its finished games.
+    type Score: Clone + Debug + Send + Sync;
+
+    /// The rules every match is played by unless another set is chosen.
+    fn default_rules() -> Self::Rules {
+        Self::Rules::default()
+    }
+
+    /// The position a game starts from, `starter` to move.
+    fn start(starter: Color) -> Self::Position;
+
+    /// The side to move in `position`.
+    fn to_move(position: &Self::Position) -> Color;
+
+    /// How the opening dice decide who starts.
+    fn opening(white: u8, black: u8) -> Opening;
+
+    /// The turn of `position`'s side to move, who rolled `roll`.
+    fn turn(position: Self::Position, roll: Roll, rules: Self::Rules) -> Self::Turn;
+
+    /// The roll a turn plays.
+    fn roll_of(turn: &Self::Turn) -> Roll;
+
+    /// Whether no play of the roll is legal at all (the turn can only be passed).
+    fn is_forfeit(turn: &Self::Turn) -> bool;
+
+    /// Makes the turn final: the play made, the next position, and the record of the
+    /// game when the play ended it. Refused while the steps are not a complete legal play.
+    #[allow(clippy::type_complexity)]
+    fn finish(turn: &Self::Turn)
+    -> Result<(Self::Play, Self::Position, Option<Self::Record>), Self::Refusal>;
+
+    /// The empty play of a forfeited roll, and the position after it.
+    fn pass(position: &Self::Position) -> (Self::Play, Self::Position);
+
+    /// Who won a finished game.
+    fn winner(record: &Self::Record) -> Color;
+
+    /// A new match of `length` (games or points, as the game counts).
+    fn score(length: u32) -> Self::Score;
+
+    /// The match's length, as it was begun.
+    fn length(score: &Self::Score) -> u32;
+
+    /// The number of finished games.
+    fn games_played(score: &Self::Score) -> usize;
+
+    /// Adds a finished game to the match.
+    fn record(score: &mut Self::Score, record: Self::Record);
+
+    /// Whether the match is decided.
+    fn is_over(score: &Self::Score) -> bool;
+
+    /// The position the next game starts from, after `record` (in bräde the loser starts).
+    fn next_start(record: &Self::Record) -> Self::Position;
+}
