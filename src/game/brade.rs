@@ -1,7 +1,7 @@
 //! Bräde behind the boundary: the rules engine of `crate::rules`, handed on.
 
-use super::{Game, GameKind, Opening};
-use crate::rules::{Color, GameRecord, MatchScore, Play, Position, Refusal, Roll, RuleSet, Turn, teka};
+use super::{Checkers, Game, GameKind, Opening, Steps, TurnView};
+use crate::rules::{Color, GameRecord, MatchScore, Play, Position, Refusal, Roll, RuleSet, Step, Turn, teka};
 
 /// Svenskt brädspel (RULES.md, R1–R20, and the rule sets of the other texts).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
@@ -22,10 +22,6 @@ impl Game for Brade {
         Position::start(starter)
     }
 
-    fn to_move(position: &Position) -> Color {
-        position.turn()
-    }
-
     /// R5: teka, the lower die starts and then rolls.
     fn opening(white: u8, black: u8) -> Opening {
         match teka(white, black) {
@@ -36,10 +32,6 @@ impl Game for Brade {
 
     fn turn(position: Position, roll: Roll, rules: RuleSet) -> Turn {
         Turn::with_rules(position, roll, rules)
-    }
-
-    fn roll_of(turn: &Turn) -> Roll {
-        turn.roll()
     }
 
     fn is_forfeit(turn: &Turn) -> bool {
@@ -87,5 +79,53 @@ impl Game for Brade {
     /// R5: the loser of a game starts the next.
     fn next_start(record: &GameRecord) -> Position {
         Position::start(record.winner.other())
+    }
+}
+
+impl Checkers for Position {
+    fn to_move(&self) -> Color {
+        self.turn()
+    }
+
+    fn counts(&self, side: Color) -> [u8; 25] {
+        Position::counts(self, side)
+    }
+
+    fn borne_off(&self, side: Color) -> u8 {
+        Position::borne_off(self, side)
+    }
+}
+
+impl Steps for Play {
+    fn steps(&self) -> &[Step] {
+        Play::steps(self)
+    }
+}
+
+impl TurnView for Turn {
+    type Position = Position;
+
+    fn roll(&self) -> Roll {
+        Turn::roll(self)
+    }
+
+    fn position(&self) -> Position {
+        Turn::position(self)
+    }
+
+    fn dice_left(&self) -> Vec<u8> {
+        Turn::dice_left(self)
+    }
+
+    fn is_complete(&self) -> bool {
+        Turn::is_complete(self)
+    }
+
+    fn ends_game(&self) -> bool {
+        self.result().is_some()
+    }
+
+    fn next_steps(&self) -> Vec<Step> {
+        Turn::next_steps(self)
     }
 }

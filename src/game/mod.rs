@@ -6,8 +6,10 @@
 //! [`Game`] trait says what a match needs from a game's rules — how a game opens, a turn
 //! rolled and played step by step and made final, how a game ends and how the match
 //! counts it — and [`GameKind`] names the games at run time (in saves, records and the
-//! setup form). `session` drives a match of any [`Game`]; a second game is added by
-//! writing its engine and its words and implementing [`Game`] for it.
+//! setup form). `session` drives a match of any [`Game`], and the board is drawn and
+//! played through the views of `view.rs` ([`Checkers`], [`Steps`], [`TurnView`]); a
+//! second game is added by writing its engine and its words and implementing [`Game`]
+//! and those views for its types.
 //!
 //! Why a trait with associated types, and an enum beside it: each game keeps its own
 //! types (a bräde play has no cube, a backgammon position has no band), checked by the
@@ -17,8 +19,10 @@
 //! `VariantPosition` does.
 
 mod brade;
+mod view;
 
 pub use brade::Brade;
+pub use view::{Checkers, Steps, TurnView};
 
 use std::fmt::{Debug, Display};
 use std::str::FromStr;
@@ -67,11 +71,11 @@ pub trait Game: Copy + Debug + Default + Send + Sync + 'static {
     /// The options of its rules (bräde's rule sets), written in saves by their text.
     type Rules: Copy + Eq + Debug + Default + Display + FromStr + Send + Sync;
     /// A position with the side to move.
-    type Position: Copy + Eq + Debug + Send + Sync;
+    type Position: Copy + Eq + Debug + Send + Sync + Checkers;
     /// A whole turn's play, as notation writes it.
-    type Play: Clone + Eq + Debug + Display + Send + Sync;
+    type Play: Clone + Eq + Debug + Display + Send + Sync + Steps;
     /// A turn in progress: a position, a roll and the steps taken so far.
-    type Turn: Clone + Debug + Send + Sync;
+    type Turn: Clone + Debug + Send + Sync + TurnView<Position = Self::Position>;
     /// Why a turn cannot be made final yet.
     type Refusal: Clone + Debug;
     /// How a game ended, with its winner.
@@ -87,17 +91,11 @@ pub trait Game: Copy + Debug + Default + Send + Sync + 'static {
     /// The position a game starts from, `starter` to move.
     fn start(starter: Color) -> Self::Position;
 
-    /// The side to move in `position`.
-    fn to_move(position: &Self::Position) -> Color;
-
     /// How the opening dice decide who starts.
     fn opening(white: u8, black: u8) -> Opening;
 
     /// The turn of `position`'s side to move, who rolled `roll`.
     fn turn(position: Self::Position, roll: Roll, rules: Self::Rules) -> Self::Turn;
-
-    /// The roll a turn plays.
-    fn roll_of(turn: &Self::Turn) -> Roll;
 
     /// Whether no play of the roll is legal at all (the turn can only be passed).
     fn is_forfeit(turn: &Self::Turn) -> bool;

@@ -7,7 +7,7 @@ mod dice;
 
 pub use dice::{DiceSource, ScriptedDice, SeededDice, match_seed, next_seed};
 
-use crate::game::{Brade, Game, Opening};
+use crate::game::{Brade, Checkers as _, Game, Opening, TurnView as _};
 use crate::rules::{Color, Roll};
 
 /// The last play made, shown to the next player with its checkers marked.
@@ -106,7 +106,7 @@ impl<G: Game> Match<G> {
         game.position = position;
         game.phase = Phase::AwaitRoll;
         game.log.push(GameLog {
-            starter: G::to_move(&position),
+            starter: position.to_move(),
             turns: Vec::new(),
             result: None,
         });
@@ -168,7 +168,7 @@ impl<G: Game> Match<G> {
     pub fn confirm(&mut self) -> Result<(), G::Refusal> {
         match &self.phase {
             Phase::Moving(turn) => {
-                let roll = G::roll_of(turn);
+                let roll = turn.roll();
                 let (play, next, record) = G::finish(turn)?;
                 self.end_turn(roll, play, next, record);
             }
@@ -187,7 +187,7 @@ impl<G: Game> Match<G> {
     }
 
     fn end_turn(&mut self, roll: Roll, play: G::Play, next: G::Position, record: Option<G::Record>) {
-        let mover = G::to_move(&self.position);
+        let mover = self.position.to_move();
         if let Some(log) = self.log.last_mut() {
             log.turns.push((roll, play.clone()));
         }
@@ -224,7 +224,7 @@ impl<G: Game> Match<G> {
         self.last = None;
         self.phase = Phase::AwaitRoll;
         self.log.push(GameLog {
-            starter: G::to_move(&self.position),
+            starter: self.position.to_move(),
             turns: Vec::new(),
             result: None,
         });

@@ -8,14 +8,16 @@ use ratatui::widgets::Block;
 
 use super::{Geometry, RenderInto, Theme};
 use crate::app::{App, Slot, SlotKind};
-use crate::rules::{BAR, Color, Effect, Position, RuleSet, opposite};
+use crate::game::{Brade, Checkers, Game, Steps, TurnView};
+use crate::rules::{BAR, Color, Effect, opposite};
 use crate::session::{LastPlay, Match, Phase};
+use crate::words::game::GameWords;
 pub use crate::words::glyph;
-use crate::words::rules::ruleset_short;
 use crate::words::{Lang, screens};
 
-/// What the board shows: the position, the cursor and the lights.
-pub(super) struct BoardView {
+/// What the board shows: the position, the cursor and the lights — for any game, whose
+/// positions, plays and turns it reads through the game boundary's views.
+pub(super) struct BoardView<G: Game = Brade> {
     /// The game is over, or the teka is being rolled: the title says so instead of whose
     /// turn it is.
     pub(super) over: bool,
@@ -26,7 +28,7 @@ pub(super) struct BoardView {
     /// The dice of a roll being played, each with how it is drawn: to play (bold), played
     /// (dim), forfeited (struck out) — drawn right of the bar instead of `dice_right`.
     pub(super) dice_state: Vec<(u8, Modifier)>,
-    pub(super) position: Position,
+    pub(super) position: G::Position,
     pub(super) mover: Color,
     /// Whose numbers label the points.
     pub(super) label_side: Color,
@@ -41,13 +43,13 @@ pub(super) struct BoardView {
     pub(super) last_from: Vec<Slot>,
     /// Where the best play of `H` moves checkers from and to.
     pub(super) hint: Vec<Slot>,
-    /// The rules, named in the header when they are not the Vasamuseet rules.
-    pub(super) rules: RuleSet,
+    /// The rules, named in the header when they are not the game's default rules.
+    pub(super) rules: G::Rules,
 }
 
-impl BoardView {
+impl<G: Game> BoardView<G> {
     /// A position with nothing lit: `mover` to move, the points in `label_side`'s numbers.
-    pub(super) fn of(position: Position, mover: Color, label_side: Color) -> BoardView {
+    pub(super) fn of(position: G::Position, mover: Color, label_side: Color) -> BoardView<G> {
         BoardView {
             over: false,
             teka: false,
@@ -65,13 +67,13 @@ impl BoardView {
             last: Vec::new(),
             last_from: Vec::new(),
             hint: Vec::new(),
-            rules: RuleSet::VASAMUSEET,
+            rules: G::default_rules(),
         }
     }
 }
 
-pub(super) fn board_view(app: &App, game: &Match) -> BoardView {
-    let mover = game.position.turn();
+pub(super) fn board_view<G: Game>(app: &App, game: &Match<G>) -> BoardView<G> {
+    let mover = game.position.to_move();
     let mut view = BoardView {
         teka: matches!(game.phase, Phase::Teka { .. }),
         rules: game.rules,
@@ -123,7 +125,7 @@ pub(super) fn board_view(app: &App, game: &Match) -> BoardView {
         }
         Phase::GameOver { last, .. } => {
             view.position = *last;
-            view.mover = last.turn().other();
+            view.mover = last.to_move().other();
             view.label_side = app.label_side(view.mover);
             view.over = true;
         }
@@ -134,7 +136,7 @@ pub(super) fn board_view(app: &App, game: &Match) -> BoardView {
 
 /// Where the last play's checkers ended: a landing that a later step left again is not
 /// one; and, when it hit or burst, the bar where the opponent's checkers went.
-pub(super) fn last_marks(last: &LastPlay) -> Vec<Slot> {
+pub(super) fn last_marks<G: Game>(last: &LastPlay<G>) -> Vec<Slot> {
     let steps = last.play.steps();
     let mut marks: Vec<Slot> = steps
         .iter()
@@ -178,9 +180,9 @@ fn draw_point_row(
 /// The dice of the turn in progress, highest first: those still to play bold, those played
 /// dim, and — once the play is complete without ending the game — those left over struck
 /// out as forfeited.
-pub(super) fn dice_state(turn: &crate::rules::Turn) -> Vec<(u8, Modifier)> {
+pub(super) fn dice_state(turn: &impl TurnView) -> Vec<(u8, Modifier)> {
     let mut left = turn.dice_left();
-    let forfeited = turn.is_complete() && turn.result().is_none();
+    let forfeited = turn.is_complete() && !turn.ends_game();
     turn.roll()
         .steps()
         .into_iter()
@@ -202,7 +204,7 @@ pub(super) fn dice_state(turn: &crate::rules::Turn) -> Vec<(u8, Modifier)> {
 }
 
 /// Where the last play's checkers started: a step's start that no earlier step landed on.
-pub(super) fn last_origins(last: &LastPlay) -> Vec<Slot> {
+pub(super) fn last_origins<G: Game>(last: &LastPlay<G>) -> Vec<Slot> {
     let steps = last.play.steps();
     steps
         .iter()
@@ -214,7 +216,7 @@ pub(super) fn last_origins(last: &LastPlay) -> Vec<Slot> {
 
 /// The side panel's key to the board's numbers: whose are printed beside the checkers and
 /// whose at the edge, and whose home and huk are marked.
-pub(super) fn numbers_legend(lang: Lang, view: &BoardView, theme: &Theme) -> Vec<Line<'static>> {
+pub(super) fn numbers_legend<G: Game>(lang: Lang, view: &BoardView<G>, theme: &Theme) -> Vec<Line<'static>> {
     let label_side = view.label_side;
     vec![
         Line::from(vec![
@@ -232,7 +234,7 @@ pub(super) fn numbers_legend(lang: Lang, view: &BoardView, theme: &Theme) -> Vec
 }
 
 /// Who stands on a slot's half, and how many.
-fn occupant(pos: &Position, slot: Slot) -> Option<(Color, u8)> {
+fn occupant(pos: &impl Checkers, slot: Slot) -> Option<(Color, u8)> {
     let (white, black) = (pos.counts(Color::White), pos.counts(Color::Black));
     match slot.kind() {
         SlotKind::Point(w) => {
@@ -259,7 +261,13 @@ fn occupant(pos: &Position, slot: Slot) -> Option<(Color, u8)> {
     }
 }
 
-pub(super) fn draw_board(buf: &mut Buffer, geo: &Geometry, view: &BoardView, lang: Lang, theme: &Theme) {
+pub(super) fn draw_board<G: GameWords>(
+    buf: &mut Buffer,
+    geo: &Geometry,
+    view: &BoardView<G>,
+    lang: Lang,
+    theme: &Theme,
+) {
     let title = if view.over {
         format!(" {} ", lang.say(screens::GAME_OVER))
     } else if view.teka {
@@ -268,7 +276,7 @@ pub(super) fn draw_board(buf: &mut Buffer, geo: &Geometry, view: &BoardView, lan
         format!(" {} {} ", glyph(view.mover), screens::to_move(lang, view.mover))
     };
     // Other rules than the Vasamuseet ones are named at the right of the header.
-    let rules = (!view.rules.is_default()).then(|| format!(" {} ", ruleset_short(lang, view.rules)));
+    let rules = G::rules_title(lang, view.rules).map(|name| format!(" {name} "));
     let mut block = Block::bordered().title(title.clone());
     if let Some(rules) = &rules {
         block = block.title(Line::from(rules.clone()).right_aligned());
@@ -344,7 +352,7 @@ pub(super) fn draw_board(buf: &mut Buffer, geo: &Geometry, view: &BoardView, lan
     );
 }
 
-fn draw_slot(buf: &mut Buffer, geo: &Geometry, view: &BoardView, theme: &Theme, slot: Slot) {
+fn draw_slot<G: Game>(buf: &mut Buffer, geo: &Geometry, view: &BoardView<G>, theme: &Theme, slot: Slot) {
     let (x, w) = geo.column(slot.col);
     let width = usize::from(w);
     let kind = slot.kind();

@@ -22,7 +22,7 @@ pub(super) fn draw(buf: &mut Buffer, geo: &Geometry, app: &App, replay: &Replay,
     } else {
         f.position.turn()
     };
-    let view = BoardView {
+    let view: BoardView = BoardView {
         over: f.result.is_some(),
         rules: replay.game.rules,
         dice_right: f.last.as_ref().map(|l| {

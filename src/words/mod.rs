@@ -8,6 +8,7 @@
 
 pub mod cli;
 pub mod config;
+pub mod game;
 pub mod help;
 pub mod notes;
 pub mod records;

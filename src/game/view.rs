@@ -1,0 +1,47 @@
+//! What the screens need from a game's positions, plays and turns: both games are played
+//! on the same board — 24 points, a bar, the trays — by checkers moved one die at a
+//! time, so the board can be drawn, lit and played with the keys or the mouse for any
+//! game through these three traits.
+
+use crate::rules::{Color, Roll, Step};
+
+/// A position, as the board draws it.
+pub trait Checkers {
+    /// The side to move.
+    fn to_move(&self) -> Color;
+
+    /// `side`'s checkers on each point in its own numbering (1–24), and on the bar (0).
+    fn counts(&self, side: Color) -> [u8; 25];
+
+    /// `side`'s checkers borne off.
+    fn borne_off(&self, side: Color) -> u8;
+}
+
+/// A play, as the board marks it: its steps, in the mover's numbering.
+pub trait Steps {
+    fn steps(&self) -> &[Step];
+}
+
+/// A turn in progress, as the board shows it and the keys play it.
+pub trait TurnView {
+    /// The game's position type.
+    type Position;
+
+    /// The roll being played.
+    fn roll(&self) -> Roll;
+
+    /// The position after the steps taken so far.
+    fn position(&self) -> Self::Position;
+
+    /// The dice not yet used, higher first.
+    fn dice_left(&self) -> Vec<u8>;
+
+    /// The steps taken form a play that may be made final.
+    fn is_complete(&self) -> bool;
+
+    /// The steps taken have ended the game.
+    fn ends_game(&self) -> bool;
+
+    /// The distinct steps that may come next and still lead to a legal play.
+    fn next_steps(&self) -> Vec<Step>;
+}
