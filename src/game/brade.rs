@@ -1,6 +1,6 @@
 //! Bräde behind the boundary: the rules engine of `crate::rules`, handed on.
 
-use super::{Checkers, Game, GameKind, Opening, Steps, TurnView};
+use super::{Checkers, Game, Opening, Steps, TurnView};
 use crate::rules::{Color, GameRecord, MatchScore, Play, Position, Refusal, Roll, RuleSet, Step, Turn, teka};
 
 /// Svenskt brädspel (RULES.md, R1–R20, and the rule sets of the other texts).
@@ -8,8 +8,6 @@ use crate::rules::{Color, GameRecord, MatchScore, Play, Position, Refusal, Roll,
 pub struct Brade;
 
 impl Game for Brade {
-    const KIND: GameKind = GameKind::Brade;
-
     type Rules = RuleSet;
     type Position = Position;
     type Play = Play;

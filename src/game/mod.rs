@@ -5,18 +5,17 @@
 //! `crate::rules`). This module is the one boundary between them and the rest: the
 //! [`Game`] trait says what a match needs from a game's rules — how a game opens, a turn
 //! rolled and played step by step and made final, how a game ends and how the match
-//! counts it — and [`GameKind`] names the games at run time (in saves, records and the
-//! setup form). `session` drives a match of any [`Game`], and the board is drawn and
+//! counts it. `session` drives a match of any [`Game`], and the board is drawn and
 //! played through the views of `view.rs` ([`Checkers`], [`Steps`], [`TurnView`]); a
 //! second game is added by writing its engine and its words and implementing [`Game`]
 //! and those views for its types.
 //!
-//! Why a trait with associated types, and an enum beside it: each game keeps its own
-//! types (a bräde play has no cube, a backgammon position has no band), checked by the
-//! compiler and with no cost at run time, as shakmaty's variants each implement one
-//! `Position` trait; the enum is for the few places that must choose a game from data (a
-//! save names its game) and then call the generic code for it, as shakmaty's
-//! `VariantPosition` does.
+//! Why a trait with associated types: each game keeps its own types (a bräde play has no
+//! cube, a backgammon position has no band), checked by the compiler and with no cost at
+//! run time, as shakmaty's variants each implement one `Position` trait. The few places
+//! that must choose a game from data (a save naming its game) will get an enum of the
+//! games with the second game, and call the generic code for the one named, as
+//! shakmaty's `VariantPosition` does.
 
 mod brade;
 mod view;
@@ -28,27 +27,6 @@ use std::fmt::{Debug, Display};
 use std::str::FromStr;
 
 use crate::rules::{Color, Roll};
-
-/// The games the program plays, as saves, records and menus name them.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-pub enum GameKind {
-    /// Svenskt brädspel, the Vasamuseet rules and their variants.
-    #[default]
-    Brade,
-}
-
-impl GameKind {
-    /// Every game, in the order menus list them.
-    pub const ALL: [GameKind; 1] = [GameKind::Brade];
-
-    /// The game's name as files and the command line write it.
-    #[must_use]
-    pub fn code(self) -> &'static str {
-        match self {
-            GameKind::Brade => "brade",
-        }
-    }
-}
 
 /// How a game opens: each player rolls one die (white's, black's).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -65,9 +43,6 @@ pub enum Opening {
 /// results, and the few operations that move a match along. Everything that decides what
 /// is legal stays in the game's engine; a `Game` only hands it on.
 pub trait Game: Copy + Debug + Default + Send + Sync + 'static {
-    /// The name files and menus know the game by.
-    const KIND: GameKind;
-
     /// The options of its rules (bräde's rule sets), written in saves by their text.
     type Rules: Copy + Eq + Debug + Default + Display + FromStr + Send + Sync;
     /// A position with the side to move.

@@ -1,0 +1,307 @@
+//! The game boundary is enough for a second game: a tiny race game written here, apart
+//! from bräde's engine, implements `game::Game` and its views, and `session::Match` plays
+//! a whole match of it — an opening roll the starter plays (as backgammon's), turns made
+//! step by step and made final, a game's end, a match to points, the next game's start.
+
+use std::fmt;
+
+use brade::game::{Checkers, Game, Opening, Steps, TurnView};
+use brade::rules::{Color, Effect, Roll, Step};
+use brade::session::{Match, Phase};
+
+/// A race: one checker each, from point 1 to off (25) in its own numbering; the higher
+/// opening die starts and plays both opening dice; a turn moves the checker by each die
+/// in turn; a win is worth 2 points when the loser has not left point 1, else 1; a match
+/// goes to `length` points; the loser starts the next game.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+struct Race;
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct RacePosition {
+    /// Where each side's checker stands (by `Color::index`), 25 = borne off.
+    at: [u8; 2],
+    to_move: Color,
+}
+
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+struct RacePlay(Vec<Step>);
+
+impl fmt::Display for RacePlay {
+    fn fmt(&self, f: &mut fmt::Formatter) -> fmt::Result {
+        let steps: Vec<String> = self.0.iter().map(|s| format!("{}/{}", s.from, s.to)).collect();
+        write!(f, "{}", steps.join(" "))
+    }
+}
+
+#[derive(Clone, Debug)]
+struct RaceTurn {
+    start: RacePosition,
+    roll: Roll,
+    taken: Vec<Step>,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct RaceRecord {
+    winner: Color,
+    points: u32,
+}
+
+#[derive(Clone, Debug, Default)]
+struct RaceScore {
+    length: u32,
+    games: Vec<RaceRecord>,
+}
+
+impl RaceScore {
+    fn points(&self, side: Color) -> u32 {
+        self.games
+            .iter()
+            .filter(|g| g.winner == side)
+            .map(|g| g.points)
+            .sum()
+    }
+}
+
+impl RaceTurn {
+    fn at(&self) -> u8 {
+        self.taken
+            .last()
+            .map_or(self.start.at[self.start.to_move.index()], |s| s.to)
+    }
+}
+
+impl Checkers for RacePosition {
+    fn to_move(&self) -> Color {
+        self.to_move
+    }
+    fn counts(&self, side: Color) -> [u8; 25] {
+        let mut counts = [0; 25];
+        if let Some(c) = counts.get_mut(usize::from(self.at[side.index()])) {
+            *c = 1;
+        }
+        counts
+    }
+    fn borne_off(&self, side: Color) -> u8 {
+        u8::from(self.at[side.index()] == 25)
+    }
+}
+
+impl Steps for RacePlay {
+    fn steps(&self) -> &[Step] {
+        &self.0
+    }
+}
+
+impl TurnView for RaceTurn {
+    type Position = RacePosition;
+    fn roll(&self) -> Roll {
+        self.roll
+    }
+    fn position(&self) -> RacePosition {
+        let mut p = self.start;
+        p.at[p.to_move.index()] = self.at();
+        p
+    }
+    fn dice_left(&self) -> Vec<u8> {
+        self.roll.steps()[self.taken.len()..].to_vec()
+    }
+    fn is_complete(&self) -> bool {
+        self.dice_left().is_empty() || self.ends_game()
+    }
+    fn ends_game(&self) -> bool {
+        self.at() == 25
+    }
+    fn next_steps(&self) -> Vec<Step> {
+        match self.dice_left().first() {
+            Some(&die) if !self.ends_game() => vec![Step {
+                from: self.at(),
+                to: (self.at() + die).min(25),
+                die,
+                effect: Effect::Quiet,
+            }],
+            _ => Vec::new(),
+        }
+    }
+}
+
+impl Game for Race {
+    type Rules = u8; // unused options: the race has none
+    type Position = RacePosition;
+    type Play = RacePlay;
+    type Turn = RaceTurn;
+    type Refusal = &'static str;
+    type Record = RaceRecord;
+    type Score = RaceScore;
+
+    fn start(starter: Color) -> RacePosition {
+        RacePosition {
+            at: [1, 1],
+            to_move: starter,
+        }
+    }
+    fn opening(white: u8, black: u8) -> Opening {
+        let starter = match white.cmp(&black) {
+            std::cmp::Ordering::Equal => return Opening::Again,
+            std::cmp::Ordering::Greater => Color::White,
+            std::cmp::Ordering::Less => Color::Black,
+        };
+        Roll::new(white, black).map_or(Opening::Again, |roll| Opening::Plays { starter, roll })
+    }
+    fn turn(position: RacePosition, roll: Roll, _rules: u8) -> RaceTurn {
+        RaceTurn {
+            start: position,
+            roll,
+            taken: Vec::new(),
+        }
+    }
+    fn is_forfeit(_turn: &RaceTurn) -> bool {
+        false
+    }
+    fn finish(turn: &RaceTurn) -> Result<(RacePlay, RacePosition, Option<RaceRecord>), &'static str> {
+        if !turn.is_complete() {
+            return Err("dice left");
+        }
+        let mover = turn.start.to_move;
+        let mut next = turn.position();
+        next.to_move = mover.other();
+        let record = turn.ends_game().then(|| RaceRecord {
+            winner: mover,
+            points: if next.at[mover.other().index()] == 1 { 2 } else { 1 },
+        });
+        Ok((RacePlay(turn.taken.clone()), next, record))
+    }
+    fn pass(position: &RacePosition) -> (RacePlay, RacePosition) {
+        let mut next = *position;
+        next.to_move = position.to_move.other();
+        (RacePlay::default(), next)
+    }
+    fn winner(record: &RaceRecord) -> Color {
+        record.winner
+    }
+    fn score(length: u32) -> RaceScore {
+        RaceScore {
+            length,
+            games: Vec::new(),
+        }
+    }
+    fn length(score: &RaceScore) -> u32 {
+        score.length
+    }
+    fn games_played(score: &RaceScore) -> usize {
+        score.games.len()
+    }
+    fn record(score: &mut RaceScore, record: RaceRecord) {
+        score.games.push(record);
+    }
+    fn is_over(score: &RaceScore) -> bool {
+        Color::BOTH.iter().any(|&s| score.points(s) >= score.length)
+    }
+    fn next_start(record: &RaceRecord) -> RacePosition {
+        Race::start(record.winner.other())
+    }
+}
+
+/// Plays the turn on the board by its only steps, then makes it final.
+fn play_out(game: &mut Match<Race>) {
+    while let Some(turn) = game.turn_mut() {
+        match turn.next_steps().first() {
+            Some(&step) => turn.taken.push(step),
+            None => break,
+        }
+    }
+    game.confirm().expect("a complete play");
+}
+
+#[test]
+fn an_opening_roll_that_the_starter_plays_puts_him_straight_into_his_turn() {
+    let mut game: Match<Race> = Match::new("A", "B", 3);
+    assert_eq!(game.teka(4, 4), None, "equal dice: again");
+    assert!(matches!(game.phase, Phase::Teka { dice: Some((4, 4)) }));
+    assert_eq!(game.teka(2, 6), Some(Color::Black));
+    let turn = game.turn().expect("Black plays the opening 6-2 at once");
+    assert_eq!((turn.roll().high(), turn.roll().low()), (6, 2));
+    assert_eq!(turn.position().to_move(), Color::Black);
+    assert_eq!(game.log.len(), 1);
+    assert_eq!(game.log[0].starter, Color::Black);
+}
+
+#[test]
+fn a_turn_is_refused_until_complete_and_then_passes_to_the_other_side() {
+    let mut game: Match<Race> = Match::new("A", "B", 3);
+    game.teka(6, 1);
+    assert!(game.confirm().is_err(), "no die played yet");
+    assert!(
+        matches!(game.phase, Phase::Moving(_)),
+        "the turn goes on after a refusal"
+    );
+    play_out(&mut game);
+    assert!(matches!(game.phase, Phase::AwaitRoll));
+    assert_eq!(game.position.to_move(), Color::Black);
+    assert_eq!(game.position.at, [8, 1], "White's checker went 1 → 7 → 8");
+    let last = game.last.as_ref().unwrap();
+    assert_eq!(
+        (last.mover, last.play.to_string()),
+        (Color::White, "1/7 7/8".to_string())
+    );
+    assert_eq!(
+        game.log[0].turns,
+        vec![(Roll::new(6, 1).unwrap(), last.play.clone())]
+    );
+}
+
+#[test]
+fn a_match_to_points_ends_when_a_side_reaches_them_and_the_loser_starts_each_next_game() {
+    let six_six = Roll::new(6, 6).unwrap();
+    let mut game: Match<Race> = Match::new("A", "B", 3);
+    // Game 1: White opens with 6-5 (1 → 7 → 12), Black rolls 1-1 (1 → 5), White's 6-6
+    // bears off with dice to spare: 1 point, Black having moved.
+    game.teka(6, 5);
+    play_out(&mut game);
+    game.roll(Roll::new(1, 1).unwrap());
+    play_out(&mut game);
+    assert_eq!(game.position.at, [12, 5]);
+    game.roll(six_six);
+    play_out(&mut game);
+    let Phase::GameOver { record, last } = game.phase.clone() else {
+        panic!("White is off: {:?}", game.phase)
+    };
+    assert_eq!(
+        record,
+        RaceRecord {
+            winner: Color::White,
+            points: 1
+        }
+    );
+    assert_eq!(last.at, [25, 5]);
+    assert_eq!(game.game_number(), 1);
+    // Game 2: the loser starts and runs home at once: 2 points, White never moved.
+    game.next_game();
+    assert_eq!((game.position.to_move(), game.game_number()), (Color::Black, 2));
+    assert!(matches!(game.phase, Phase::AwaitRoll));
+    game.roll(six_six);
+    play_out(&mut game);
+    let Phase::GameOver { record, .. } = game.phase.clone() else {
+        panic!("Black is off: {:?}", game.phase)
+    };
+    assert_eq!(
+        record,
+        RaceRecord {
+            winner: Color::Black,
+            points: 2
+        }
+    );
+    // 1–2 in a match to 3: a third game, which White starts and wins by 2.
+    game.next_game();
+    assert!(game.in_progress());
+    assert_eq!(game.position.to_move(), Color::White);
+    game.roll(six_six);
+    play_out(&mut game);
+    game.next_game();
+    assert!(matches!(game.phase, Phase::MatchOver), "White has 3 points");
+    assert_eq!(
+        (game.score.points(Color::White), game.score.points(Color::Black)),
+        (3, 2)
+    );
+    assert_eq!(game.log.len(), 3);
+    assert_eq!(game.turns_played(), 5);
+}
