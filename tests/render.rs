@@ -7,8 +7,9 @@ mod common;
 
 use brade::app::{App, Key, Overlay, Slot};
 use brade::rules::Color;
+use brade::session::Phase;
 use brade::session::{Match, ScriptedDice};
-use brade::ui::{Geometry, palette};
+use brade::ui::{self, Geometry, palette};
 use brade::words::Lang;
 use common::{draw, lines, pos, press, screen};
 use ratatui::layout::Rect;
@@ -533,37 +534,59 @@ fn the_monochrome_theme_sends_no_colour_on_any_screen() {
 }
 
 #[test]
-fn the_dice_row_answers_clicks_and_the_point_under_the_pointer_is_lit() {
+fn a_click_on_the_drawn_checkers_picks_them_and_a_click_on_the_drawn_dice_ends_the_turn() {
     for (w, h) in [(80, 24), (160, 50)] {
-        let geo = Geometry::new(Rect::new(0, 0, w, h)).unwrap();
-        // The dice are drawn on the middle row, right of the bar: a click there is on them.
+        let area = Rect::new(0, 0, w, h);
+        let geo = Geometry::new(area).unwrap();
         let mut app = common::at("1x15/1x15/w", &[5, 3], Lang::En, 5);
         press(&mut app, &[Key::Char(' ')]);
+        // Found on the screen as drawn, not from the layout: White's checkers (all on his
+        // point 1) inside the board, and the dice on its middle row.
         let buf = draw(&app, w, h);
-        let (x, y) = (0..h)
-            .flat_map(|y| (0..w).map(move |x| (x, y)))
-            .find(|&(x, y)| {
-                buf[(x, y)].symbol() == "["
-                    && y > geo.board.y
-                    && y < geo.board.y + geo.board.height
-                    && x < geo.board.x + geo.board.width
-            })
-            .expect("dice on the board");
-        assert!(geo.dice_at(x, y), "{w}×{h}: the dice at {x},{y}");
-        assert!(geo.slot_at(x, y).is_none());
-        // A hovered point's label is lit.
-        let slot = Slot::of_point(Color::White, 13);
-        app.hover = Some(slot);
-        let buf = draw(&app, w, h);
-        let cell = &buf[(
-            (0..w)
-                .find(|&x| geo.slot_at(x, geo.label_y(false)) == Some(slot))
-                .unwrap()
-                + 1,
-            geo.label_y(false),
-        )];
+        let inside = |x: u16, y: u16| {
+            y > geo.board.y
+                && y + 1 < geo.board.y + geo.board.height
+                && x > geo.board.x
+                && x + 1 < geo.board.x + geo.board.width
+        };
+        let cells: Vec<(u16, u16)> = (0..h).flat_map(|y| (0..w).map(move |x| (x, y))).collect();
+        let &(cx, cy) = cells
+            .iter()
+            .find(|&&(x, y)| inside(x, y) && buf[(x, y)].symbol() == "○")
+            .expect("White's checkers on the board");
+        let &(dx, dy) = cells
+            .iter()
+            .find(|&&(x, y)| inside(x, y) && buf[(x, y)].symbol() == "[")
+            .expect("the dice on the board");
+        // A click on the checkers picks the one on point 1.
+        let click = ui::click_at(&app, area, cx, cy).expect("the checkers answer a click");
+        app.handle(click);
+        assert_eq!(app.picked, Some(1), "{w}×{h}: the checker on 1 is picked");
+        press(&mut app, &[Key::Char('5'), Key::Char('3')]);
+        assert!(app.game().unwrap().turn().unwrap().is_complete());
+        // A click on the dice makes the play final: Black is to roll.
+        let click = ui::click_at(&app, area, dx, dy).expect("the dice answer a click");
+        app.handle(click);
+        let game = app.game().unwrap();
         assert!(
-            cell.modifier.contains(ratatui::style::Modifier::UNDERLINED),
+            matches!(game.phase, Phase::AwaitRoll),
+            "{w}×{h}: {:?}",
+            game.phase
+        );
+        assert_eq!(game.position.turn(), Color::Black);
+        assert_eq!(game.log[0].turns.len(), 1);
+        // A point under the pointer has its label lit.
+        let slot = Slot::of_point(Color::White, 13);
+        let label = (0..w)
+            .find(|&x| geo.slot_at(x, geo.label_y(false)) == Some(slot))
+            .unwrap()
+            + 1;
+        app.handle(ui::hover_at(&app, area, label, geo.label_y(false)));
+        let buf = draw(&app, w, h);
+        assert!(
+            buf[(label, geo.label_y(false))]
+                .modifier
+                .contains(ratatui::style::Modifier::UNDERLINED),
             "{w}×{h}"
         );
     }

@@ -32,7 +32,7 @@ use ratatui::style::{Modifier, Style};
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, BorderType, Clear, Paragraph};
 
-use crate::app::{App, Overlay, Screen};
+use crate::app::{App, Input, Overlay, Screen};
 use crate::session::Phase;
 
 /// The smallest terminal the game is drawn in.
@@ -112,6 +112,32 @@ pub fn item_at(app: &App, area: Rect, x: u16, y: u16) -> Option<usize> {
         return None;
     }
     rows.iter().position(|&row| rect.y + 1 + row == y)
+}
+
+/// What a left click on a screen cell means in a window of `area`: an entry of a menu or
+/// form, a board slot, the dice — or nothing. Computed from the layout the screen is drawn
+/// with, so that a click lands on what the player sees there.
+#[must_use]
+pub fn click_at(app: &App, area: Rect, x: u16, y: u16) -> Option<Input> {
+    if let Some(i) = item_at(app, area, x, y) {
+        return Some(Input::Choose(i));
+    }
+    let geometry = Geometry::new(area)?.mirrored(app.settings.mirror);
+    if let Some(slot) = geometry.slot_at(x, y) {
+        Some(Input::Click(slot))
+    } else {
+        geometry.dice_at(x, y).then_some(Input::Dice)
+    }
+}
+
+/// The board slot under the pointer (none off the board, or in a window too small).
+#[must_use]
+pub fn hover_at(app: &App, area: Rect, x: u16, y: u16) -> Input {
+    Input::Hover(
+        Geometry::new(area)
+            .map(|g| g.mirrored(app.settings.mirror))
+            .and_then(|g| g.slot_at(x, y)),
+    )
 }
 
 /// Renders a widget into a buffer region (a small helper to keep drawing code flat).
