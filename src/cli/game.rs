@@ -206,7 +206,7 @@ pub(super) fn play(
     let names = Color::BOTH.map(|side| {
         let i = side.index();
         match sides[i] {
-            Some(level) => screens::computer_name(lang, level.label()),
+            Some(level) => crate::words::names::computer_name(lang, level.label()),
             // The default names are the colours', in the language of the game.
             None if names[i] == screens::WHITE.en && side == Color::White => {
                 lang.say(screens::WHITE).to_string()

@@ -182,7 +182,7 @@ pub(super) fn analyze(lang: Lang, file: &Path, tsv: bool, rules: Option<RuleSet>
             words::analysis_not_kept(lang, &crate::store::analysis::path_of(file), &e)
         );
     }
-    let colour = |c: Color| crate::words::rules::color_name(lang, c);
+    let colour = |c: Color| crate::words::names::color_name(lang, c);
     let mut out = String::new();
     if tsv {
         for d in &analysis.decisions {
@@ -204,7 +204,7 @@ pub(super) fn analyze(lang: Lang, file: &Path, tsv: bool, rules: Option<RuleSet>
             ));
         }
     } else {
-        let who = |side: Color| crate::words::notes::who(lang, game.name(side), side);
+        let who = |side: Color| crate::words::names::who(lang, game.name(side), side);
         let games = game.score.games();
         out.push_str(&words::analysis_heading(
             lang,

@@ -10,7 +10,7 @@ use ratatui::style::Style;
 
 use crate::app::{App, Replay, Slot};
 use crate::rules::Color;
-use crate::words::notes::display_name;
+use crate::words::names::display_name;
 use crate::words::rules::{game_of, result_line};
 use crate::words::screens;
 

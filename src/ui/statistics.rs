@@ -9,7 +9,7 @@ use ratatui::widgets::{Block, BorderType, Clear, Paragraph};
 use super::{RenderInto, Theme, gauge, heading};
 use crate::app::{App, Statistics};
 use crate::store::stats::PlayerStats;
-use crate::words::notes::display_name;
+use crate::words::names::display_name;
 use crate::words::rules::kind_name;
 use crate::words::{Lang, screens};
 

@@ -141,7 +141,7 @@ pub fn record_line(
     names: &[String; 2],
     (score, rules): (&crate::rules::MatchScore, crate::rules::RuleSet),
 ) -> String {
-    let name = |n: &str| super::notes::display_name(lang, n);
+    let name = |n: &str| super::names::display_name(lang, n);
     format!(
         "{}\t{}\t{} – {}\t{}\t{}\t{rules}\n",
         path.display(),
@@ -312,7 +312,7 @@ pub fn analysis_not_kept(lang: Lang, path: &Path, e: &io::Error) -> String {
 pub fn stats_line(lang: Lang, name: &str, figures: (u32, u32, u32, u32, f64)) -> String {
     let (matches, matches_won, games, games_won, per_game) = figures;
     let per_game = decimal(lang, format!("{per_game:.2}"));
-    let name = super::notes::display_name(lang, name);
+    let name = super::names::display_name(lang, name);
     match lang {
         Lang::En => format!(
             "{name}: matches {matches_won} won of {matches}; games {games_won} won of {games}; {per_game} points per game\n"
@@ -403,7 +403,7 @@ pub fn rules_contradict_file(lang: Lang, file: &Path, asked: &str, kept: &str) -
 /// The heading of `brade rollout`.
 #[must_use]
 pub fn rollout_heading(lang: Lang, position: &str, level: &str, games: u32, luck_adjusted: bool) -> String {
-    let level = super::screens::level_name(lang, level);
+    let level = super::names::level_name(lang, level);
     match lang {
         Lang::En => {
             let adjusted = if luck_adjusted {

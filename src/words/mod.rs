@@ -2,13 +2,20 @@
 //!
 //! The engine and the app deal in typed values (a [`Refusal`](crate::rules::Refusal), a
 //! [`Note`], a result); this module turns them into words. Swedish game terms (tunga, huk,
-//! fåta, jan, munk…) stay in both languages. [`rules`] words the engine's answers,
-//! [`notes`] the message line of a match, [`screens`] the labels of every screen and
-//! dialog, [`help`] the rules screen, [`records`] the transcript of a saved match.
+//! fåta, jan, munk…) stay in both languages. [`names`] names the players, sides and
+//! levels, [`rules`] words the engine's answers, [`notes`] the message line of a match,
+//! [`screens`] the labels of every screen and dialog, [`help`] the rules screen,
+//! [`records`] the transcript of a saved match.
+//!
+//! The files refer to each other one way only: [`names`] uses none of the others,
+//! [`rules`] and [`screens`] use `names`, and the rest ([`notes`], [`help`], [`records`],
+//! [`save`], [`cli`], [`training`], [`config`], [`terminal`]) use those three at most,
+//! never each other. All of them use this file's [`Lang`] and number formatting.
 
 pub mod cli;
 pub mod config;
 pub mod help;
+pub mod names;
 pub mod notes;
 pub mod records;
 pub mod rules;

@@ -2,7 +2,8 @@
 //! Phrases are constants (`lang.say(screens::RESUME)`); sentences with a value in them
 //! are functions.
 
-use super::{Lang, Phrase, p, rules::color_name};
+use super::names::color_name;
+use super::{Lang, Phrase, p};
 use crate::rules::Color;
 
 // The start screen.
@@ -119,40 +120,11 @@ pub const WHITE: Phrase = p("White", "Vit");
 pub const BLACK: Phrase = p("Black", "Svart");
 pub const BOTH: Phrase = p("both", "båda");
 pub const LEVEL: Phrase = p("Level", "Nivå");
-pub const EASY: Phrase = p("easy", "lätt");
-pub const MEDIUM: Phrase = p("medium", "medel");
-pub const HARD: Phrase = p("hard", "svår");
-pub const EXPERT: Phrase = p("expert", "expert");
 pub const START_MATCH: Phrase = p("[ Start the match ]", "[ Starta matchen ]");
 pub const SETUP_KEYS: Phrase = p(
     "↑ ↓ field · ← → change · type names · Enter next/start · Esc back",
     "↑ ↓ fält · ← → ändra · skriv namn · Enter nästa/starta · Esc tillbaka",
 );
-
-/// A level's name in `lang`; `level` as typed on the command line.
-#[must_use]
-pub fn level_name(lang: Lang, level: &str) -> &str {
-    match level {
-        "easy" => lang.say(EASY),
-        "medium" => lang.say(MEDIUM),
-        "hard" => lang.say(HARD),
-        "expert" => lang.say(EXPERT),
-        "random" => lang.pick("random", "slump"),
-        "heuristic" => lang.pick("heuristic", "heuristisk"),
-        other => other,
-    }
-}
-
-/// A computer side's name: "Computer (hard)", "Datorn (svår)"; `level` as typed on the
-/// command line.
-#[must_use]
-pub fn computer_name(lang: Lang, level: &str) -> String {
-    format!(
-        "{} ({})",
-        lang.pick("Computer", "Datorn"),
-        level_name(lang, level)
-    )
-}
 
 // The settings (their labels are those of the settings table, `settings::Setting`).
 pub const SETTING_LANGUAGE: Phrase = p("Language", "Språk");

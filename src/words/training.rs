@@ -145,8 +145,8 @@ fn arena_rules(lang: Lang, set: RuleSet, blind: [bool; 2]) -> String {
 #[must_use]
 pub fn arena_title(lang: Lang, a: &str, b: &str, (rules, blind): (RuleSet, [bool; 2])) -> String {
     let (a, b) = (
-        super::screens::level_name(lang, a),
-        super::screens::level_name(lang, b),
+        super::names::level_name(lang, a),
+        super::names::level_name(lang, b),
     );
     let rules = arena_rules(lang, rules, blind);
     match lang {
