@@ -78,9 +78,13 @@ fn player(lang: Lang, theme: &Theme, name: &str, s: &PlayerStats) -> Vec<Line<'s
             "  {}",
             screens::statistics_figures(
                 lang,
-                (s.matches_won, s.matches),
-                (s.games_won, s.games),
-                s.points_per_game()
+                &crate::words::figures::PlayerFigures {
+                    matches: s.matches,
+                    matches_won: s.matches_won,
+                    games: s.games,
+                    games_won: s.games_won,
+                    points_per_game: s.points_per_game(),
+                }
             )
         )),
         Line::from(format!("  {} {}", lang.say(screens::WON), by(true))),

@@ -393,16 +393,21 @@ pub fn hint(
     }
 }
 
+/// A saved match that could not be used: where it was, where it was kept, the problem in
+/// words, and why it could not be renamed, if it could not.
+#[derive(Clone, Copy, Debug)]
+pub struct BadSaveFigures<'a> {
+    pub path: &'a Path,
+    pub kept: &'a Path,
+    pub problem: &'a str,
+    pub not_renamed: Option<&'a std::io::Error>,
+}
+
 /// The notice for a saved match that could not be used and was set aside.
 #[must_use]
-pub fn bad_save(
-    lang: Lang,
-    path: &Path,
-    kept: &Path,
-    problem: &str,
-    not_renamed: Option<&std::io::Error>,
-) -> String {
-    let problem = match (lang, not_renamed) {
+pub fn bad_save(lang: Lang, save: &BadSaveFigures) -> String {
+    let (path, kept, problem) = (save.path, save.kept, save.problem);
+    let problem = match (lang, save.not_renamed) {
         (_, None) => problem.to_string(),
         (Lang::En, Some(e)) => format!("{problem} (and it could not be renamed: {e})"),
         (Lang::Sv, Some(e)) => format!("{problem} (och den kunde inte döpas om: {e})"),
