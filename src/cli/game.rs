@@ -317,17 +317,7 @@ pub(super) fn stats(opts: &Options, analyze: bool) -> ExitCode {
     let (table, _) = crate::store::stats::of_records(&records);
     let mut out = String::new();
     for (name, s) in &table {
-        out.push_str(&words::stats_line(
-            cx.lang,
-            name,
-            &crate::words::figures::PlayerFigures {
-                matches: s.matches,
-                matches_won: s.matches_won,
-                games: s.games,
-                games_won: s.games_won,
-                points_per_game: s.points_per_game(),
-            },
-        ));
+        out.push_str(&words::stats_line(cx.lang, name, &s.figures()));
         let by = |won: bool| {
             let (kinds, munk) = s.results(won);
             let mut v: Vec<(String, u32)> = kinds

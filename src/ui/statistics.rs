@@ -74,19 +74,7 @@ fn player(lang: Lang, theme: &Theme, name: &str, s: &PlayerStats) -> Vec<Line<'s
     };
     let mut lines = vec![
         Line::from(heading(name.to_string())),
-        Line::from(format!(
-            "  {}",
-            screens::statistics_figures(
-                lang,
-                &crate::words::figures::PlayerFigures {
-                    matches: s.matches,
-                    matches_won: s.matches_won,
-                    games: s.games,
-                    games_won: s.games_won,
-                    points_per_game: s.points_per_game(),
-                }
-            )
-        )),
+        Line::from(format!("  {}", screens::statistics_figures(lang, &s.figures()))),
         Line::from(format!("  {} {}", lang.say(screens::WON), by(true))),
         Line::from(format!("  {} {}", lang.say(screens::LOST), by(false))),
     ];
