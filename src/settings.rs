@@ -302,9 +302,11 @@ impl SettingsProblem {
             SettingsProblem::Line { path, problem } => words::config::line(
                 lang,
                 path,
-                problem.line,
-                problem.key.as_deref(),
-                &problem.fault.words(lang),
+                &words::config::LineFigures {
+                    line: problem.line,
+                    key: problem.key.as_deref(),
+                    fault: &problem.fault.words(lang),
+                },
             ),
             SettingsProblem::TooLarge { path, size } => words::config::too_large(lang, path, *size, MAX_FILE),
             SettingsProblem::Unreadable { path, source } => words::config::unreadable(lang, path, source),

@@ -389,7 +389,15 @@ fn everything_said(lang: Lang) -> Vec<(String, String)> {
             not_renamed,
         } => said.push((
             "bad save".into(),
-            notes::bad_save(lang, &path, &kept, &problem.words(lang), not_renamed.as_deref()),
+            notes::bad_save(
+                lang,
+                &notes::BadSaveFigures {
+                    path: &path,
+                    kept: &kept,
+                    problem: &problem.words(lang),
+                    not_renamed: not_renamed.as_deref(),
+                },
+            ),
         )),
         other => panic!("expected a bad save, got {other:?}"),
     }
@@ -485,17 +493,19 @@ fn the_help_drawings_fit_an_80_column_window_unbroken() {
 
 #[test]
 fn swedish_numbers_are_written_with_a_decimal_comma_and_english_with_a_point() {
+    use brade::words::figures::Loss;
     use brade::words::screens::{error_rate, replay_decision};
+    let loss = |points, match_chance| Loss { points, match_chance };
     assert_eq!(
-        replay_decision(Lang::Sv, "?!", (0.087, None), "1/5 5/9"),
+        replay_decision(Lang::Sv, "?!", loss(0.087, None), "1/5 5/9"),
         "?! förlorar 0,087 — bättre: 1/5 5/9"
     );
     assert_eq!(
-        replay_decision(Lang::En, "?!", (0.087, None), "1/5 5/9"),
+        replay_decision(Lang::En, "?!", loss(0.087, None), "1/5 5/9"),
         "?! loses 0.087 — better: 1/5 5/9"
     );
     assert_eq!(
-        replay_decision(Lang::Sv, "?", (0.1, Some(0.0068)), "1/5 5/9"),
+        replay_decision(Lang::Sv, "?", loss(0.1, Some(0.0068)), "1/5 5/9"),
         "? förlorar 0,68 % av matchen — bättre: 1/5 5/9"
     );
     assert_eq!(

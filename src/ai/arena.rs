@@ -130,6 +130,7 @@ impl Series {
     /// standard error, and the count of each result.
     #[must_use]
     pub fn report(&self, lang: crate::words::Lang, seed: u64) -> String {
+        let (mean, error) = self.net_per_game();
         crate::words::training::series_report(
             lang,
             &SeriesFigures {
@@ -141,7 +142,7 @@ impl Series {
                 a_points: self.a_points,
                 b_points: self.b_points,
                 a_share: self.a_share(),
-                net: self.net_per_game(),
+                net: crate::words::figures::Estimate { mean, error },
                 results: &self.results,
             },
         )

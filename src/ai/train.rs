@@ -257,12 +257,14 @@ pub fn run(opts: &RunOptions, log: &mut dyn std::io::Write) -> Result<Network, T
             let left = (opts.games - done) as f64 * elapsed / tally.games.max(1) as f64;
             let line = words::progress(
                 opts.lang,
-                done,
-                rate,
-                turns,
-                schedule.alpha_at(done),
-                elapsed,
-                left,
+                &words::ProgressFigures {
+                    done,
+                    rate,
+                    turns,
+                    alpha: schedule.alpha_at(done),
+                    elapsed,
+                    left_secs: left,
+                },
             );
             writeln!(log, "{line}")?;
         }
@@ -283,11 +285,13 @@ pub fn run(opts: &RunOptions, log: &mut dyn std::io::Write) -> Result<Network, T
     let secs = started.elapsed().as_secs_f64();
     let line = words::done(
         opts.lang,
-        tally.games,
-        secs,
-        tally.dropped,
-        &classes.join(", "),
-        &shown,
+        &words::RunFigures {
+            games: tally.games,
+            secs,
+            dropped: tally.dropped,
+            results: &classes.join(", "),
+            file: &shown,
+        },
     );
     writeln!(log, "{line}")?;
     Ok(net)
@@ -300,5 +304,14 @@ pub fn strength_check(lang: crate::words::Lang, net: &Network, games: u32) -> St
     let mut a = super::neural::NeuralPlayer::new(std::sync::Arc::new(net.clone()), 0, 0.0, 1);
     let mut b = super::HeuristicPlayer::new(0, 0.0, 2);
     let s = super::arena::series(&mut a, &mut b, games, 7);
-    words::strength_check(lang, net.info.games, s.games, s.a_share(), s.net_per_game())
+    let (mean, error) = s.net_per_game();
+    words::strength_check(
+        lang,
+        &words::CheckFigures {
+            at: net.info.games,
+            games: s.games,
+            share: s.a_share(),
+            net: crate::words::figures::Estimate { mean, error },
+        },
+    )
 }

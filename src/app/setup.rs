@@ -108,7 +108,7 @@ impl Setup {
     pub fn new(lang: Lang, rules: RuleSet) -> Setup {
         Setup {
             games: 3,
-            names: Color::BOTH.map(|c| words::rules::color_name(lang, c).to_string()),
+            names: Color::BOTH.map(|c| words::names::color_name(lang, c).to_string()),
             computer: ComputerPlays::Nobody,
             level: Level::Medium,
             rules,
@@ -163,7 +163,7 @@ impl Setup {
     /// replaces it rather than adding to it.
     #[must_use]
     pub fn default_name(&self, lang: Lang, side: Color) -> bool {
-        self.names[side.index()] == words::rules::color_name(lang, side)
+        self.names[side.index()] == words::names::color_name(lang, side)
     }
 
     /// The name the form shows for `side`: the computer's, with its level, while a computer
@@ -171,7 +171,7 @@ impl Setup {
     #[must_use]
     pub fn shown_name(&self, lang: Lang, side: Color) -> String {
         if self.computer.plays(side) && self.default_name(lang, side) {
-            words::screens::computer_name(lang, self.level.label())
+            words::names::computer_name(lang, self.level.label())
         } else {
             self.names[side.index()].clone()
         }
@@ -191,10 +191,10 @@ impl Setup {
         Color::BOTH.map(|side| {
             let i = side.index();
             let typed = self.names[i].trim();
-            let colour = words::rules::color_name(lang, side);
+            let colour = words::names::color_name(lang, side);
             match sides[i] {
                 Some(level) if typed.is_empty() || self.names[i] == colour => {
-                    words::screens::computer_name(lang, level.label())
+                    words::names::computer_name(lang, level.label())
                 }
                 _ if typed.is_empty() => colour.to_string(),
                 _ => typed.to_string(),

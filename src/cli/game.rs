@@ -14,7 +14,7 @@ use crate::rules::{Color, RuleSet};
 use crate::session::{DiceSource, Match, SeededDice};
 use crate::settings::{self, Settings};
 use crate::store::{DirLock, Found, LockError, RecordEntry, Store, read_file};
-use crate::words::notes::{bad_save, problem_summary, settings_problems};
+use crate::words::notes::{BadSaveFigures, bad_save, problem_summary, settings_problems};
 use crate::words::{Lang, Note, cli as words, screens};
 
 /// What every game command is given.
@@ -136,7 +136,15 @@ fn bad(lang: Lang, found: &Found) -> String {
             kept,
             problem,
             not_renamed,
-        } => bad_save(lang, path, kept, &problem.words(lang), not_renamed.as_deref()),
+        } => bad_save(
+            lang,
+            &BadSaveFigures {
+                path,
+                kept,
+                problem: &problem.words(lang),
+                not_renamed: not_renamed.as_deref(),
+            },
+        ),
         _ => String::new(),
     }
 }
@@ -206,7 +214,7 @@ pub(super) fn play(
     let names = Color::BOTH.map(|side| {
         let i = side.index();
         match sides[i] {
-            Some(level) => screens::computer_name(lang, level.label()),
+            Some(level) => crate::words::names::computer_name(lang, level.label()),
             // The default names are the colours', in the language of the game.
             None if names[i] == screens::WHITE.en && side == Color::White => {
                 lang.say(screens::WHITE).to_string()
@@ -251,7 +259,16 @@ pub(super) fn records(opts: &Options) -> ExitCode {
     let mut out = String::new();
     for entry in entries(store) {
         let line = match &entry.summary {
-            Ok(m) => words::record_line(cx.lang, &entry.path, m.saved_at, &m.names, (&m.score(), m.rules)),
+            Ok(m) => words::record_line(
+                cx.lang,
+                &entry.path,
+                &words::RecordFigures {
+                    saved_at: m.saved_at,
+                    names: &m.names,
+                    score: &m.score(),
+                    rules: m.rules,
+                },
+            ),
             Err(why) => words::unreadable_record(cx.lang, &entry.path, &why.problem.words(cx.lang)),
         };
         out.push_str(&line);
@@ -300,17 +317,7 @@ pub(super) fn stats(opts: &Options, analyze: bool) -> ExitCode {
     let (table, _) = crate::store::stats::of_records(&records);
     let mut out = String::new();
     for (name, s) in &table {
-        out.push_str(&words::stats_line(
-            cx.lang,
-            name,
-            (
-                s.matches,
-                s.matches_won,
-                s.games,
-                s.games_won,
-                s.points_per_game(),
-            ),
-        ));
+        out.push_str(&words::stats_line(cx.lang, name, &s.figures()));
         let by = |won: bool| {
             let (kinds, munk) = s.results(won);
             let mut v: Vec<(String, u32)> = kinds
@@ -327,8 +334,10 @@ pub(super) fn stats(opts: &Options, analyze: bool) -> ExitCode {
         out.push_str(&words::stats_errors(
             cx.lang,
             &rates,
-            s.error_rate()
-                .map(|(rate, r)| (rate, cx.lang.say(crate::words::screens::RATINGS[r as usize]))),
+            s.error_rate().map(|(rate, r)| words::ErrorFigures {
+                rate,
+                rating: cx.lang.say(crate::words::screens::RATINGS[r as usize]),
+            }),
         ));
     }
     if out.is_empty() {

@@ -18,7 +18,8 @@ use crate::rules::{
     CHECKERS, Color, GameRecord, GameResult, MatchScore, MoveGen, Position, PositionError, Roll, RollError,
     RuleSet,
 };
-use crate::words::training::arena_title;
+use crate::words::figures::{Estimate, Loss};
+use crate::words::training::{ArenaFigures, MatchSeriesFigures, arena_title};
 use crate::words::{Lang, cli as words};
 
 /// `brade train`'s options (see [`RunOptions`]).
@@ -99,7 +100,13 @@ pub(super) fn arena(
         (Err(why), _) | (_, Err(why)) => return usage_error(&why.to_string()),
     };
     let s = crate::ai::arena::level_series([a, b], [net_a, net_b], rules, games, seed);
-    let text = arena_title(lang, a.label(), b.label(), (rules.rules, rules.blind)) + &s.report(lang, seed);
+    let title = ArenaFigures {
+        a: a.label(),
+        b: b.label(),
+        rules: rules.rules,
+        blind: rules.blind,
+    };
+    let text = arena_title(lang, &title) + &s.report(lang, seed);
     finish(io::stdout().lock().write_all(text.as_bytes()))
 }
 
@@ -124,18 +131,24 @@ pub(super) fn arena_matches(
         rules,
     };
     let s = crate::ai::arena::match_series(&players, length, matches, seed);
-    let text = arena_title(
-        lang,
-        levels[0].label(),
-        levels[1].label(),
-        (rules.rules, rules.blind),
-    ) + &crate::words::training::match_report(
-        lang,
+    let title = ArenaFigures {
+        a: levels[0].label(),
+        b: levels[1].label(),
+        rules: rules.rules,
+        blind: rules.blind,
+    };
+    let (mean, error) = s.a_share();
+    let head = MatchSeriesFigures {
         length,
-        (s.matches, s.a_matches, s.unfinished),
-        s.a_share(),
+        matches: s.matches,
+        a_matches: s.a_matches,
+        unfinished: s.unfinished,
+        a_share: Estimate { mean, error },
         aware,
-    ) + &s.games.report(lang, seed);
+    };
+    let text = arena_title(lang, &title)
+        + &crate::words::training::match_report(lang, &head)
+        + &s.games.report(lang, seed);
     finish(io::stdout().lock().write_all(text.as_bytes()))
 }
 
@@ -182,7 +195,7 @@ pub(super) fn analyze(lang: Lang, file: &Path, tsv: bool, rules: Option<RuleSet>
             words::analysis_not_kept(lang, &crate::store::analysis::path_of(file), &e)
         );
     }
-    let colour = |c: Color| crate::words::rules::color_name(lang, c);
+    let colour = |c: Color| crate::words::names::color_name(lang, c);
     let mut out = String::new();
     if tsv {
         for d in &analysis.decisions {
@@ -204,23 +217,35 @@ pub(super) fn analyze(lang: Lang, file: &Path, tsv: bool, rules: Option<RuleSet>
             ));
         }
     } else {
-        let who = |side: Color| crate::words::notes::who(lang, game.name(side), side);
+        let who = |side: Color| crate::words::names::who(lang, game.name(side), side);
         let games = game.score.games();
         out.push_str(&words::analysis_heading(
             lang,
-            (&who(Color::White), &who(Color::Black)),
-            crate::ai::analysis::THRESHOLDS,
-            crate::ai::analysis::Rating::LIMITS,
-            crate::ai::matchplay::point_value(games).map(|p| (games, p)),
+            &words::AnalysisFigures {
+                white: &who(Color::White),
+                black: &who(Color::Black),
+                thresholds: crate::ai::analysis::THRESHOLDS,
+                ratings: crate::ai::analysis::Rating::LIMITS,
+                games,
+                point_value: crate::ai::matchplay::point_value(games),
+            },
         ));
         for d in &analysis.decisions {
             out.push_str(&words::analysis_line(
                 lang,
-                (d.game, d.turn),
-                colour(d.mover),
-                (&d.roll.to_string(), &d.played.to_string(), d.mark.sign()),
-                &d.best.to_string(),
-                (d.loss, d.match_loss),
+                &words::DecisionFigures {
+                    game: d.game,
+                    turn: d.turn,
+                    who: colour(d.mover),
+                    roll: &d.roll.to_string(),
+                    played: &d.played.to_string(),
+                    sign: d.mark.sign(),
+                    best: &d.best.to_string(),
+                    loss: Loss {
+                        points: d.loss,
+                        match_chance: d.match_loss,
+                    },
+                },
             ));
         }
         out.push('\n');
@@ -229,12 +254,14 @@ pub(super) fn analyze(lang: Lang, file: &Path, tsv: bool, rules: Option<RuleSet>
             out.push_str(&words::analysis_summary(
                 lang,
                 &who(side),
-                (
-                    s.decisions,
-                    [s.doubtful, s.bad, s.very_bad],
-                    s.total_loss,
-                    s.error_rate(),
-                ),
+                &words::SummaryFigures {
+                    decisions: s.decisions,
+                    doubtful: s.doubtful,
+                    bad: s.bad,
+                    very_bad: s.very_bad,
+                    total_loss: s.total_loss,
+                    error_rate: s.error_rate(),
+                },
                 s.rating()
                     .map(|r| lang.say(crate::words::screens::RATINGS[r as usize])),
             ));
@@ -276,13 +303,28 @@ pub(super) fn rollout(
                 .map(|(k, n)| (k.notation().to_string(), share(n)))
                 .collect()
         };
+        let (won, lost) = (kinds(0), kinds(1));
         words::rollout_report(
             lang,
-            (r.equity(), r.std_error()),
-            luck_adjusted.then(|| r.plain()),
-            (&kinds(0), share(r.munk[0])),
-            (&kinds(1), share(r.munk[1])),
-            r.unfinished,
+            &words::OutcomeFigures {
+                equity: Estimate {
+                    mean: r.equity(),
+                    error: r.std_error(),
+                },
+                plain: luck_adjusted.then(|| {
+                    let (mean, error) = r.plain();
+                    Estimate { mean, error }
+                }),
+                won: words::ResultShares {
+                    kinds: &won,
+                    munk: share(r.munk[0]),
+                },
+                lost: words::ResultShares {
+                    kinds: &lost,
+                    munk: share(r.munk[1]),
+                },
+                unfinished: r.unfinished,
+            },
         )
     };
     // A progress bar on stderr when it is a terminal (indicatif hides it otherwise).
@@ -292,7 +334,15 @@ pub(super) fn rollout(
         bar.finish_and_clear();
         r
     };
-    let mut out = words::rollout_heading(lang, &pos.code(), level.label(), games, luck_adjusted);
+    let mut out = words::rollout_heading(
+        lang,
+        &words::RolloutFigures {
+            position: &pos.code(),
+            level: level.label(),
+            games,
+            luck_adjusted,
+        },
+    );
     if !rules.is_default() {
         out.push_str(&words::rules_line(lang, &rules.to_string()));
     }

@@ -7,11 +7,13 @@
 
 use super::board::{Board, OFF};
 use super::dice::Roll;
-use super::movegen::{Candidate, LegalPlay, MoveGen, StepRefusal, StepRules, Thresholds};
+use super::leaf::Thresholds;
+use super::movegen::{Candidate, LegalPlay, MoveGen};
 use super::play::{NotationError, Play, Step, TypedStep};
 use super::position::Position;
 use super::result::GameResult;
 use super::ruleset::RuleSet;
+use super::steps::{StepRefusal, StepRules, apply_step};
 
 /// Why a step, a typed play or a confirmation was refused.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -228,7 +230,7 @@ impl Turn {
         if self.legal_with_prefix(prefix.steps()).next().is_none() {
             return Err(self.explain(&prefix));
         }
-        super::movegen::apply_step(&mut self.board, step);
+        apply_step(&mut self.board, step);
         self.taken = prefix;
         Ok(step)
     }
@@ -372,7 +374,7 @@ impl Turn {
         let step = self.taken.pop()?;
         let mut board = *self.start.board();
         for &s in self.taken.steps() {
-            super::movegen::apply_step(&mut board, s);
+            apply_step(&mut board, s);
         }
         self.board = board;
         Some(step)

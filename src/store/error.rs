@@ -184,7 +184,11 @@ impl SaveError {
                     RollAt::Turn { game, turn } => sv::roll_at_turn(*game, *turn),
                     RollAt::InProgress => sv::roll_at_in_progress(),
                 };
-                sv::not_from_seed(&at, *saved, *drawn)
+                let dice = sv::SeedFigures {
+                    saved: [saved.0, saved.1],
+                    drawn: [drawn.0, drawn.1],
+                };
+                sv::not_from_seed(&at, &dice)
             }
             SaveError::Level(l) => sv::level(l),
             SaveError::Turn { game, turn, problem } => sv::turn(*game, *turn, &problem.words_sv()),

@@ -7,6 +7,7 @@ use std::collections::BTreeMap;
 use crate::ai::analysis::{Analysis, Rating, Summary};
 use crate::rules::{Color, GameRecord, MatchScore, Standing, WinKind};
 use crate::session::Match;
+use crate::words::figures::PlayerFigures;
 
 use super::RecordEntry;
 
@@ -46,6 +47,19 @@ impl PlayerStats {
             0.0
         } else {
             f64::from(self.points_for) / f64::from(self.games)
+        }
+    }
+
+    /// The player's matches and games, played and won, and points per game, as `brade
+    /// stats` and the Statistics screen say them.
+    #[must_use]
+    pub fn figures(&self) -> PlayerFigures {
+        PlayerFigures {
+            matches: self.matches,
+            matches_won: self.matches_won,
+            games: self.games,
+            games_won: self.games_won,
+            points_per_game: self.points_per_game(),
         }
     }
 

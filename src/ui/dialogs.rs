@@ -11,7 +11,15 @@ use super::{Geometry, MIN_HEIGHT, MIN_WIDTH, RenderInto, centered, heading};
 use crate::words::{Lang, screens};
 
 pub(super) fn too_small(buf: &mut Buffer, area: Rect, lang: Lang) {
-    let [ask, why] = screens::too_small(lang, (MIN_WIDTH, MIN_HEIGHT), (area.width, area.height));
+    let [ask, why] = screens::too_small(
+        lang,
+        &screens::WindowFigures {
+            min_width: MIN_WIDTH,
+            min_height: MIN_HEIGHT,
+            width: area.width,
+            height: area.height,
+        },
+    );
     let y = area.y + area.height / 2;
     let rect = Rect::new(
         area.x,

@@ -10,7 +10,7 @@ use super::board::glyph;
 use super::{RenderInto, centered, heading};
 use crate::rules::Color;
 use crate::session::Match;
-use crate::words::notes::display_name;
+use crate::words::names::display_name;
 use crate::words::rules::{result_name, standing};
 use crate::words::{Lang, screens};
 

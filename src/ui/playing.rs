@@ -12,7 +12,8 @@ use super::{Geometry, RenderInto, Theme, heading};
 use crate::app::App;
 use crate::rules::Color;
 use crate::session::{LastPlay, Match, Phase};
-use crate::words::notes::{note_for, who};
+use crate::words::names::who;
+use crate::words::notes::note_for;
 use crate::words::rules::{game_of, result_line, standing};
 use crate::words::{Lang, Note, capitalised, screens};
 

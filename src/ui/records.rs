@@ -7,7 +7,7 @@ use ratatui::widgets::{Block, BorderType, Clear, Paragraph, Wrap};
 
 use super::{RenderInto, Theme, heading, selected};
 use crate::app::App;
-use crate::words::notes::display_name;
+use crate::words::names::display_name;
 use crate::words::{format_time, screens};
 
 pub(super) fn draw(buf: &mut Buffer, area: Rect, app: &App, item: usize) {

@@ -10,7 +10,7 @@ use ratatui::style::Style;
 
 use crate::app::{App, Replay, Slot};
 use crate::rules::Color;
-use crate::words::notes::display_name;
+use crate::words::names::display_name;
 use crate::words::rules::{game_of, result_line};
 use crate::words::screens;
 
@@ -95,7 +95,15 @@ pub(super) fn draw(buf: &mut Buffer, geo: &Geometry, app: &App, replay: &Replay,
         let best = format!("{} {}", glyph(d.mover), d.best);
         let style = if d.loss > 0.0 { theme.error } else { Style::new() };
         lines.push(Line::from(Span::styled(
-            screens::replay_decision(lang, d.mark.sign(), (d.loss, d.match_loss), &best),
+            screens::replay_decision(
+                lang,
+                d.mark.sign(),
+                crate::words::figures::Loss {
+                    points: d.loss,
+                    match_chance: d.match_loss,
+                },
+                &best,
+            ),
             style,
         )));
         if let Some((rank, of)) = replay.rank() {

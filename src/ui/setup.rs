@@ -9,7 +9,7 @@ use crate::ai::Level;
 use crate::app::{ComputerPlays, Setup, SetupField};
 use crate::rules::Color;
 use crate::session::GAME_CHOICES;
-use crate::words::{Lang, rules::color_name, screens};
+use crate::words::{Lang, names, screens};
 
 /// The form's narrowest width.
 pub(super) const WIDTH: u16 = 70;
@@ -41,7 +41,7 @@ pub(super) fn lines(lang: Lang, form: &Setup, theme: &Theme) -> (Vec<Line<'stati
         let cursor = if form.field == f { "▏" } else { "" };
         field(
             f,
-            &format!("{} {}", color_name(lang, side), glyph(side)),
+            &format!("{} {}", names::color_name(lang, side), glyph(side)),
             format!("{}{cursor}", form.shown_name(lang, side)),
         )
     };
@@ -69,10 +69,10 @@ pub(super) fn lines(lang: Lang, form: &Setup, theme: &Theme) -> (Vec<Line<'stati
             SetupField::Level,
             lang.say(screens::LEVEL),
             lang.say(match form.level {
-                Level::Easy => screens::EASY,
-                Level::Hard => screens::HARD,
-                Level::Expert => screens::EXPERT,
-                _ => screens::MEDIUM,
+                Level::Easy => names::EASY,
+                Level::Hard => names::HARD,
+                Level::Expert => names::EXPERT,
+                _ => names::MEDIUM,
             })
             .to_string(),
         )

@@ -9,7 +9,7 @@ use ratatui::widgets::{Block, BorderType, Clear, Paragraph, Wrap};
 use super::{RenderInto, Theme, centered, heading, selected};
 use crate::app::{App, MenuItem};
 use crate::rules::Color;
-use crate::words::notes::display_name;
+use crate::words::names::display_name;
 use crate::words::rules::{game_of, ruleset_short};
 use crate::words::{Lang, format_time, screens};
 

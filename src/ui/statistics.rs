@@ -9,7 +9,7 @@ use ratatui::widgets::{Block, BorderType, Clear, Paragraph};
 use super::{RenderInto, Theme, gauge, heading};
 use crate::app::{App, Statistics};
 use crate::store::stats::PlayerStats;
-use crate::words::notes::display_name;
+use crate::words::names::display_name;
 use crate::words::rules::kind_name;
 use crate::words::{Lang, screens};
 
@@ -74,15 +74,7 @@ fn player(lang: Lang, theme: &Theme, name: &str, s: &PlayerStats) -> Vec<Line<'s
     };
     let mut lines = vec![
         Line::from(heading(name.to_string())),
-        Line::from(format!(
-            "  {}",
-            screens::statistics_figures(
-                lang,
-                (s.matches_won, s.matches),
-                (s.games_won, s.games),
-                s.points_per_game()
-            )
-        )),
+        Line::from(format!("  {}", screens::statistics_figures(lang, &s.figures()))),
         Line::from(format!("  {} {}", lang.say(screens::WON), by(true))),
         Line::from(format!("  {} {}", lang.say(screens::LOST), by(false))),
     ];

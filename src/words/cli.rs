@@ -6,7 +6,9 @@
 use std::io;
 use std::path::Path;
 
+use super::figures::{Estimate, Loss, PlayerFigures};
 use super::{Lang, decimal, fixed, format_time, rules::standing, signed};
+use crate::rules::{MatchScore, RuleSet};
 
 /// Printed after `brade --help`.
 pub const AFTER_HELP: &str = "\
@@ -132,16 +134,22 @@ pub fn no_records(lang: Lang, dir: &Path) -> String {
     }
 }
 
+/// What a line of `brade records` says of a match: when it was saved, its players, its
+/// score and its rules.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct RecordFigures<'a> {
+    /// Seconds since 1970.
+    pub saved_at: u64,
+    pub names: &'a [String; 2],
+    pub score: &'a MatchScore,
+    pub rules: RuleSet,
+}
+
 /// A line of `brade records`: file, date, players, length and how the match stands.
 #[must_use]
-pub fn record_line(
-    lang: Lang,
-    path: &Path,
-    saved_at: u64,
-    names: &[String; 2],
-    (score, rules): (&crate::rules::MatchScore, crate::rules::RuleSet),
-) -> String {
-    let name = |n: &str| super::notes::display_name(lang, n);
+pub fn record_line(lang: Lang, path: &Path, record: &RecordFigures) -> String {
+    let (saved_at, names, score, rules) = (record.saved_at, record.names, record.score, record.rules);
+    let name = |n: &str| super::names::display_name(lang, n);
     format!(
         "{}\t{}\t{} – {}\t{}\t{}\t{rules}\n",
         path.display(),
@@ -187,17 +195,29 @@ pub fn perft_time(lang: Lang, secs: f64, per_second: f64) -> String {
     }
 }
 
+/// What the heading of `brade analyze` says.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct AnalysisFigures<'a> {
+    /// The players, as the message line names them.
+    pub white: &'a str,
+    pub black: &'a str,
+    /// The losses (points) from which a play is doubtful, bad and very bad.
+    pub thresholds: [f64; 3],
+    /// The error rates below which each rating is given, best first.
+    pub ratings: [f64; 7],
+    /// The games of the match.
+    pub games: u32,
+    /// What a point of the match's first game is worth in match chance, when each play is
+    /// weighed by the chance to win the match (none: by points).
+    pub point_value: Option<f64>,
+}
+
 /// The heading of `brade analyze`.
 #[must_use]
-pub fn analysis_heading(
-    lang: Lang,
-    (white, black): (&str, &str),
-    thresholds: [f64; 3],
-    ratings: [f64; 7],
-    match_point: Option<(u32, f64)>,
-) -> String {
+pub fn analysis_heading(lang: Lang, f: &AnalysisFigures) -> String {
+    let (white, black, thresholds, ratings, games) = (f.white, f.black, f.thresholds, f.ratings, f.games);
     let say = |i: usize| lang.say(super::screens::RATINGS[i]);
-    let in_match = match_point.map_or(String::new(), |(games, point)| match lang {
+    let in_match = f.point_value.map_or(String::new(), |point| match lang {
         Lang::En => format!(
             "In this {games}-game match each play is weighed by the chance to win the match; a chance lost is\n\
              counted in points of its first game for the marks and ratings (a point is worth {} % there).\n",
@@ -233,21 +253,29 @@ pub fn analysis_heading(
     }
 }
 
+/// One decision as a line of `brade analyze` says it.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct DecisionFigures<'a> {
+    /// Where: the game and the turn.
+    pub game: usize,
+    pub turn: usize,
+    /// The mover, the roll, the play made with its mark, and the best play.
+    pub who: &'a str,
+    pub roll: &'a str,
+    pub played: &'a str,
+    pub sign: &'a str,
+    pub best: &'a str,
+    pub loss: Loss,
+}
+
 /// One decision of `brade analyze`: where, who, the roll, the play made with its mark, and
 /// — when it was not the best — the best play and the loss (in a match with the chance
 /// lost).
 #[must_use]
-pub fn analysis_line(
-    lang: Lang,
-    at: (usize, usize),
-    who: &str,
-    (roll, played, sign): (&str, &str, &str),
-    best: &str,
-    loss: (f64, Option<f64>),
-) -> String {
-    let (game, turn) = at;
-    let made = format!("{played}{sign}");
-    let (loss, chance) = loss;
+pub fn analysis_line(lang: Lang, d: &DecisionFigures) -> String {
+    let (game, turn, who, roll, best) = (d.game, d.turn, d.who, d.roll, d.best);
+    let made = format!("{}{}", d.played, d.sign);
+    let (loss, chance) = (d.loss.points, d.loss.match_chance);
     let (game_w, turn_w, best_w, loses_w) = match lang {
         Lang::En => ("game", "turn", "best", "loses"),
         Lang::Sv => ("parti", "drag", "bäst", "förlorar"),
@@ -269,17 +297,25 @@ pub fn analysis_line(
     }
 }
 
+/// A player's figures in the summary of `brade analyze`: the decisions, those marked
+/// doubtful, bad and very bad, the points lost in all and the error rate (thousandths of
+/// a point a decision).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct SummaryFigures {
+    pub decisions: u32,
+    pub doubtful: u32,
+    pub bad: u32,
+    pub very_bad: u32,
+    pub total_loss: f64,
+    pub error_rate: f64,
+}
+
 /// A player's summary in `brade analyze`.
 #[must_use]
-pub fn analysis_summary(
-    lang: Lang,
-    who: &str,
-    figures: (u32, [u32; 3], f64, f64),
-    rating: Option<&str>,
-) -> String {
-    let (decisions, [doubtful, bad, very_bad], total, rate) = figures;
-    let total = decimal(lang, format!("{total:.3}"));
-    let rate = decimal(lang, format!("{rate:.1}"));
+pub fn analysis_summary(lang: Lang, who: &str, s: &SummaryFigures, rating: Option<&str>) -> String {
+    let (decisions, doubtful, bad, very_bad) = (s.decisions, s.doubtful, s.bad, s.very_bad);
+    let total = decimal(lang, format!("{:.3}", s.total_loss));
+    let rate = decimal(lang, format!("{:.1}", s.error_rate));
     match lang {
         Lang::En => {
             let rating = rating.map(|r| format!("; rating: {r}")).unwrap_or_default();
@@ -309,10 +345,10 @@ pub fn analysis_not_kept(lang: Lang, path: &Path, e: &io::Error) -> String {
 
 /// A player's line of `brade stats`.
 #[must_use]
-pub fn stats_line(lang: Lang, name: &str, figures: (u32, u32, u32, u32, f64)) -> String {
-    let (matches, matches_won, games, games_won, per_game) = figures;
-    let per_game = decimal(lang, format!("{per_game:.2}"));
-    let name = super::notes::display_name(lang, name);
+pub fn stats_line(lang: Lang, name: &str, f: &PlayerFigures) -> String {
+    let (matches, matches_won, games, games_won) = (f.matches, f.matches_won, f.games, f.games_won);
+    let per_game = decimal(lang, format!("{:.2}", f.points_per_game));
+    let name = super::names::display_name(lang, name);
     match lang {
         Lang::En => format!(
             "{name}: matches {matches_won} won of {matches}; games {games_won} won of {games}; {per_game} points per game\n"
@@ -351,16 +387,24 @@ pub fn no_stats(lang: Lang, dir: &Path) -> String {
     }
 }
 
+/// A player's error rate over all analysed decisions (thousandths of a point a decision),
+/// with the rating it earns.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct ErrorFigures<'a> {
+    pub rate: f64,
+    pub rating: &'a str,
+}
+
 /// The error rates of `brade stats`: match by match, oldest first, then over all
 /// analysed decisions with the rating.
 #[must_use]
-pub fn stats_errors(lang: Lang, rates: &[f64], overall: Option<(f64, &str)>) -> String {
+pub fn stats_errors(lang: Lang, rates: &[f64], overall: Option<ErrorFigures>) -> String {
     match (overall, lang) {
         (None, Lang::En) => "  error rate: no analysed match (brade stats --analyze)\n".to_string(),
         (None, Lang::Sv) => {
             "  förlust per beslut: ingen analyserad match (brade stats --analyze)\n".to_string()
         }
-        (Some((rate, rating)), _) => {
+        (Some(ErrorFigures { rate, rating }), _) => {
             let each: Vec<String> = rates.iter().map(|r| decimal(lang, format!("{r:.1}"))).collect();
             let rate = super::screens::per_decision(lang, rate);
             match lang {
@@ -400,10 +444,21 @@ pub fn rules_contradict_file(lang: Lang, file: &Path, asked: &str, kept: &str) -
     }
 }
 
+/// How a rollout is played: the position's code, the level that plays it out (as typed on
+/// the command line), the games of each rollout, and whether each roll's luck is taken off.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct RolloutFigures<'a> {
+    pub position: &'a str,
+    pub level: &'a str,
+    pub games: u32,
+    pub luck_adjusted: bool,
+}
+
 /// The heading of `brade rollout`.
 #[must_use]
-pub fn rollout_heading(lang: Lang, position: &str, level: &str, games: u32, luck_adjusted: bool) -> String {
-    let level = super::screens::level_name(lang, level);
+pub fn rollout_heading(lang: Lang, r: &RolloutFigures) -> String {
+    let (position, games, luck_adjusted) = (r.position, r.games, r.luck_adjusted);
+    let level = super::names::level_name(lang, r.level);
     match lang {
         Lang::En => {
             let adjusted = if luck_adjusted {
@@ -446,18 +501,32 @@ pub fn rollout_ends(lang: Lang, result: &str, points: u32) -> String {
     }
 }
 
+/// The results of one side in a rollout: the share (%) of each result by its notation,
+/// and of munk.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct ResultShares<'a> {
+    pub kinds: &'a [(String, f64)],
+    pub munk: f64,
+}
+
+/// What a rollout found for the side to roll: the expected points (luck-adjusted when
+/// `plain`, the plain mean, is given), the results won and lost, and the games that did
+/// not end.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct OutcomeFigures<'a> {
+    pub equity: Estimate,
+    pub plain: Option<Estimate>,
+    pub won: ResultShares<'a>,
+    pub lost: ResultShares<'a>,
+    pub unfinished: u32,
+}
+
 /// A rollout's figures for the side to roll: expected points ± standard error, then the
 /// share of each result won and lost (%), with munk.
 #[must_use]
-pub fn rollout_report(
-    lang: Lang,
-    equity: (f64, f64),
-    plain: Option<(f64, f64)>,
-    won: (&[(String, f64)], f64),
-    lost: (&[(String, f64)], f64),
-    unfinished: u32,
-) -> String {
-    let list = |(v, munk): (&[(String, f64)], f64)| {
+pub fn rollout_report(lang: Lang, f: &OutcomeFigures) -> String {
+    let (equity, plain, won, lost, unfinished) = (f.equity, f.plain, f.won, f.lost, f.unfinished);
+    let list = |ResultShares { kinds: v, munk }: ResultShares| {
         let mut parts: Vec<String> = v
             .iter()
             .map(|(k, p)| format!("{k} {} %", fixed(lang, *p, 1)))
@@ -476,7 +545,7 @@ pub fn rollout_report(
         }
     };
     let plain = plain
-        .map(|(mean, error)| {
+        .map(|Estimate { mean, error }| {
             format!(
                 "; {} {} ± {}",
                 lang.pick("without it", "utan den"),
@@ -493,15 +562,15 @@ pub fn rollout_report(
     let mut text = match lang {
         Lang::En => format!(
             "  expected points {} ± {} (standard error{adjusted}{plain})\n  won: {}\n  lost: {}\n",
-            signed(lang, equity.0),
-            fixed(lang, equity.1, 3),
+            signed(lang, equity.mean),
+            fixed(lang, equity.error, 3),
             list(won),
             list(lost)
         ),
         Lang::Sv => format!(
             "  förväntade poäng {} ± {} (medelfel{adjusted}{plain})\n  vann: {}\n  förlorade: {}\n",
-            signed(lang, equity.0),
-            fixed(lang, equity.1, 3),
+            signed(lang, equity.mean),
+            fixed(lang, equity.error, 3),
             list(won),
             list(lost)
         ),

@@ -32,9 +32,19 @@ pub fn unknown_key(lang: Lang, known: &str) -> String {
     }
 }
 
+/// Where in a settings file a problem is, and what it is: the line, the key when the line
+/// names one, and the fault in words.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct LineFigures<'a> {
+    pub line: usize,
+    pub key: Option<&'a str>,
+    pub fault: &'a str,
+}
+
 /// A line's problem, with the file, the line and the key.
 #[must_use]
-pub fn line(lang: Lang, path: &Path, line: usize, key: Option<&str>, fault: &str) -> String {
+pub fn line(lang: Lang, path: &Path, at: &LineFigures) -> String {
+    let (line, key, fault) = (at.line, at.key, at.fault);
     let at = match lang {
         Lang::En => format!("line {line}"),
         Lang::Sv => format!("rad {line}"),

@@ -2,14 +2,39 @@
 //!
 //! The engine and the app deal in typed values (a [`Refusal`](crate::rules::Refusal), a
 //! [`Note`], a result); this module turns them into words. Swedish game terms (tunga, huk,
-//! fåta, jan, munk…) stay in both languages. [`rules`] words the engine's answers,
-//! [`notes`] the message line of a match, [`screens`] the labels of every screen and
-//! dialog, [`help`] the rules screen, [`records`] the transcript of a saved match.
+//! fåta, jan, munk…) stay in both languages. [`names`] names the players, sides and
+//! levels, [`rules`] words the engine's answers, [`notes`] the message line of a match,
+//! [`screens`] the labels of every screen and dialog, [`help`] the rules screen,
+//! [`records`] the transcript of a saved match.
+//!
+//! The files refer to each other one way only: [`names`] uses none of the others,
+//! [`rules`] and [`screens`] use `names`, and the rest ([`notes`], [`help`], [`records`],
+//! [`save`], [`cli`], [`training`], [`config`], [`terminal`], and [`game`], a game's own
+//! words behind the game boundary) use those three at most,
+//! never each other. All of them use this file's [`Lang`] and number formatting.
+//! ([`figures`], like `names`, uses no other words file.)
+//!
+//! Figures are handed to the words by name, one way everywhere: a words function takes
+//! the language first and then at most three arguments, none of them a tuple. A sentence
+//! that says more than that, or numbers that belong together, takes them in one struct of
+//! named public fields, its figures, declared beside the function and named after what
+//! they describe with `Figures` (`training::SeriesFigures`, `cli::RecordFigures`,
+//! `screens::WindowFigures`); the caller fills it in field by field and hands it over by
+//! reference (an optional one by value). Figures that several sentences say share one
+//! struct in [`figures`] (an [`Estimate`](figures::Estimate) with its standard error, a
+//! play's [`Loss`](figures::Loss), a player's [`PlayerFigures`](figures::PlayerFigures)).
+//! Where a type of the engine already holds the figures (a
+//! [`MatchScore`](crate::rules::MatchScore), a [`RuleSet`](crate::rules::RuleSet), a
+//! [`Match`](crate::session::Match)), it is handed over as it is. Arrays of like values
+//! (the two players' names, the two dice) and lists of labelled values (`&[(String,
+//! u32)]`: a result's notation and its count) are lists, not positional figures.
 
 pub mod cli;
 pub mod config;
+pub mod figures;
 pub mod game;
 pub mod help;
+pub mod names;
 pub mod notes;
 pub mod records;
 pub mod rules;

@@ -4,8 +4,8 @@
 use std::path::Path;
 
 use super::Lang;
-use super::rules::{color_name, die_noun_sv, refusal};
-use super::screens::computer_name;
+use super::names::who;
+use super::rules::{die_noun_sv, refusal};
 use crate::rules::{Color, Refusal};
 
 /// The last thing worth telling the player, as a typed value; [`note`] words it.
@@ -317,47 +317,6 @@ fn die_word_sv(d: u8) -> &'static str {
     }
 }
 
-/// A player as the message line names him: "Anna (White)", just "White" when the name is
-/// the colour's, "Computer (hard, Black)" for a name that already says something; in
-/// Swedish "Anna (vit)", "Datorn (svår, svart)".
-#[must_use]
-pub fn who(lang: Lang, name: &str, side: Color) -> String {
-    let name = display_name(lang, name);
-    let colour = color_name(lang, side);
-    if name == colour {
-        return name;
-    }
-    // Inside the brackets a colour is a word of the sentence: "Anna (White)", "Computer
-    // (hard, Black)", "Anna (vit)", "Datorn (svår, svart)".
-    let colour = match lang {
-        Lang::En => colour.to_string(),
-        Lang::Sv => colour.to_lowercase(),
-    };
-    match name.strip_suffix(')') {
-        Some(inner) => format!("{inner}, {colour})"),
-        None => format!("{name} ({colour})"),
-    }
-}
-
-/// A player's name as shown in `lang`: the default names (a colour's, or the computer's
-/// with its level) in this language, whatever language the match was started in.
-#[must_use]
-pub fn display_name(lang: Lang, name: &str) -> String {
-    for side in Color::BOTH {
-        if Lang::ALL.iter().any(|&l| color_name(l, side) == name) {
-            return color_name(lang, side).to_string();
-        }
-    }
-    for l in Lang::ALL {
-        for level in ["random", "heuristic", "easy", "medium", "hard", "expert"] {
-            if computer_name(l, level) == name {
-                return computer_name(lang, level);
-            }
-        }
-    }
-    name.to_string()
-}
-
 /// Forfeited dice in words: "the 5", "the 5 and the 3", "three 3s" / "femman", "femman
 /// och trean", "tre treor".
 #[must_use]
@@ -434,16 +393,21 @@ pub fn hint(
     }
 }
 
+/// A saved match that could not be used: where it was, where it was kept, the problem in
+/// words, and why it could not be renamed, if it could not.
+#[derive(Clone, Copy, Debug)]
+pub struct BadSaveFigures<'a> {
+    pub path: &'a Path,
+    pub kept: &'a Path,
+    pub problem: &'a str,
+    pub not_renamed: Option<&'a std::io::Error>,
+}
+
 /// The notice for a saved match that could not be used and was set aside.
 #[must_use]
-pub fn bad_save(
-    lang: Lang,
-    path: &Path,
-    kept: &Path,
-    problem: &str,
-    not_renamed: Option<&std::io::Error>,
-) -> String {
-    let problem = match (lang, not_renamed) {
+pub fn bad_save(lang: Lang, save: &BadSaveFigures) -> String {
+    let (path, kept, problem) = (save.path, save.kept, save.problem);
+    let problem = match (lang, save.not_renamed) {
         (_, None) => problem.to_string(),
         (Lang::En, Some(e)) => format!("{problem} (and it could not be renamed: {e})"),
         (Lang::Sv, Some(e)) => format!("{problem} (och den kunde inte döpas om: {e})"),

@@ -1,7 +1,7 @@
 //! The words of records: the transcript of a match (`brade export`), in either language.
 
-use super::notes::{display_name, who};
-use super::rules::{color_name, result_name, standing};
+use super::names::{color_name, display_name, who};
+use super::rules::{result_name, standing};
 use super::{Lang, format_time, screens};
 use crate::rules::Color;
 use crate::session::Match;

@@ -1,5 +1,5 @@
-//! The engine's answers in words: refusals with the rule behind them, colours, dice,
-//! results and how a match stands (R20).
+//! The engine's answers in words: refusals with the rule behind them, dice, results and
+//! how a match stands (R20). Players are named by `names`.
 
 use super::Lang;
 use crate::rules::{
@@ -273,15 +273,6 @@ fn count(_lang: Lang, n: u8, one: &str, many: &str) -> String {
     format!("{n} {}", if n == 1 { one } else { many })
 }
 
-/// A colour's name.
-#[must_use]
-pub fn color_name(lang: Lang, side: Color) -> &'static str {
-    match side {
-        Color::White => lang.pick("White", "Vit"),
-        Color::Black => lang.pick("Black", "Svart"),
-    }
-}
-
 /// A die as a Swedish ordinal noun (*femman*), as in "Svart fåtar femman".
 #[must_use]
 pub fn die_noun_sv(die: u8) -> &'static str {
@@ -415,12 +406,12 @@ fn ordinal_best(lang: Lang, index: usize) -> String {
 #[must_use]
 pub fn standing(lang: Lang, score: &MatchScore, names: &[String; 2]) -> String {
     // Two players of the same name (two computers) are told apart by their colours.
-    let same = super::notes::display_name(lang, &names[0]) == super::notes::display_name(lang, &names[1]);
+    let same = super::names::display_name(lang, &names[0]) == super::names::display_name(lang, &names[1]);
     let name = |c: Color| {
         if same {
-            super::notes::who(lang, &names[c.index()], c)
+            super::names::who(lang, &names[c.index()], c)
         } else {
-            super::notes::display_name(lang, &names[c.index()])
+            super::names::display_name(lang, &names[c.index()])
         }
     };
     let (w, b) = (score.points(Color::White), score.points(Color::Black));

@@ -94,11 +94,15 @@ pub fn roll_in_progress(why: &str) -> String {
 pub fn position(reached: &str, saved: &str) -> String {
     format!("dragen leder till {reached}, men den sparade ställningen är {saved}")
 }
-pub fn not_from_seed(at: &str, saved: (u8, u8), drawn: (u8, u8)) -> String {
-    format!(
-        "{at}: tärningarna {}-{} är inte de som slogs från fröet ({}-{})",
-        saved.0, saved.1, drawn.0, drawn.1
-    )
+/// The dice a save holds for a roll and those its seed draws there, each pair as thrown.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct SeedFigures {
+    pub saved: [u8; 2],
+    pub drawn: [u8; 2],
+}
+pub fn not_from_seed(at: &str, dice: &SeedFigures) -> String {
+    let ([s1, s2], [d1, d2]) = (dice.saved, dice.drawn);
+    format!("{at}: tärningarna {s1}-{s2} är inte de som slogs från fröet ({d1}-{d2})")
 }
 pub fn level(level: &str) -> String {
     format!("okänd datornivå {level:?}")

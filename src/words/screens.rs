@@ -2,7 +2,9 @@
 //! Phrases are constants (`lang.say(screens::RESUME)`); sentences with a value in them
 //! are functions.
 
-use super::{Lang, Phrase, p, rules::color_name};
+use super::figures::{Loss, PlayerFigures};
+use super::names::color_name;
+use super::{Lang, Phrase, p};
 use crate::rules::Color;
 
 // The start screen.
@@ -57,9 +59,9 @@ pub fn unanalysed(lang: Lang, n: usize) -> String {
 
 /// A player's matches, games and points per game on the Statistics screen.
 #[must_use]
-pub fn statistics_figures(lang: Lang, matches: (u32, u32), games: (u32, u32), per_game: f64) -> String {
-    let per_game = super::decimal(lang, format!("{per_game:.2}"));
-    let ((mw, m), (gw, g)) = (matches, games);
+pub fn statistics_figures(lang: Lang, f: &PlayerFigures) -> String {
+    let per_game = super::decimal(lang, format!("{:.2}", f.points_per_game));
+    let ((mw, m), (gw, g)) = ((f.matches_won, f.matches), (f.games_won, f.games));
     match lang {
         Lang::En => format!("matches {mw} won of {m} · games {gw} won of {g} · {per_game} points per game"),
         Lang::Sv => {
@@ -119,40 +121,11 @@ pub const WHITE: Phrase = p("White", "Vit");
 pub const BLACK: Phrase = p("Black", "Svart");
 pub const BOTH: Phrase = p("both", "båda");
 pub const LEVEL: Phrase = p("Level", "Nivå");
-pub const EASY: Phrase = p("easy", "lätt");
-pub const MEDIUM: Phrase = p("medium", "medel");
-pub const HARD: Phrase = p("hard", "svår");
-pub const EXPERT: Phrase = p("expert", "expert");
 pub const START_MATCH: Phrase = p("[ Start the match ]", "[ Starta matchen ]");
 pub const SETUP_KEYS: Phrase = p(
     "↑ ↓ field · ← → change · type names · Enter next/start · Esc back",
     "↑ ↓ fält · ← → ändra · skriv namn · Enter nästa/starta · Esc tillbaka",
 );
-
-/// A level's name in `lang`; `level` as typed on the command line.
-#[must_use]
-pub fn level_name(lang: Lang, level: &str) -> &str {
-    match level {
-        "easy" => lang.say(EASY),
-        "medium" => lang.say(MEDIUM),
-        "hard" => lang.say(HARD),
-        "expert" => lang.say(EXPERT),
-        "random" => lang.pick("random", "slump"),
-        "heuristic" => lang.pick("heuristic", "heuristisk"),
-        other => other,
-    }
-}
-
-/// A computer side's name: "Computer (hard)", "Datorn (svår)"; `level` as typed on the
-/// command line.
-#[must_use]
-pub fn computer_name(lang: Lang, level: &str) -> String {
-    format!(
-        "{} ({})",
-        lang.pick("Computer", "Datorn"),
-        level_name(lang, level)
-    )
-}
 
 // The settings (their labels are those of the settings table, `settings::Setting`).
 pub const SETTING_LANGUAGE: Phrase = p("Language", "Språk");
@@ -271,8 +244,8 @@ pub const ANALYSING: Phrase = p("analysing the match…", "analyserar matchen…
 /// The analysis of a replayed turn: "?! loses 0.087 — better: 1/5 5/9" (in a match, the
 /// chance lost: "?! loses 0.59 % of the match — better: …"), or that it was the best play.
 #[must_use]
-pub fn replay_decision(lang: Lang, sign: &str, loss: (f64, Option<f64>), best: &str) -> String {
-    let (loss, chance) = loss;
+pub fn replay_decision(lang: Lang, sign: &str, loss: Loss, best: &str) -> String {
+    let (loss, chance) = (loss.points, loss.match_chance);
     if loss <= 0.0 {
         return lang.pick("the best play", "bästa draget").to_string();
     }
@@ -452,11 +425,21 @@ pub const QUIT_KEYS: Phrase = p(
     "j/y — avsluta · annan tangent — spela vidare",
 );
 
-/// The request to enlarge a window below `min` (width, height); it is `now`. Two lines,
-/// each short enough for a narrow window.
+/// A window too small for the game: the least size it needs and the size it has, in
+/// cells.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct WindowFigures {
+    pub min_width: u16,
+    pub min_height: u16,
+    pub width: u16,
+    pub height: u16,
+}
+
+/// The request to enlarge a window that is too small. Two lines, each short enough for a
+/// narrow window.
 #[must_use]
-pub fn too_small(lang: Lang, min: (u16, u16), now: (u16, u16)) -> [String; 2] {
-    let ((mw, mh), (w, h)) = (min, now);
+pub fn too_small(lang: Lang, f: &WindowFigures) -> [String; 2] {
+    let ((mw, mh), (w, h)) = ((f.min_width, f.min_height), (f.width, f.height));
     match lang {
         Lang::En => [
             "Please enlarge the window:".to_string(),

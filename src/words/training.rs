@@ -4,6 +4,7 @@
 use std::collections::BTreeMap;
 use std::fmt::Write as _;
 
+use super::figures::Estimate;
 use super::{Lang, decimal, fixed, signed};
 use crate::rules::RuleSet;
 
@@ -19,8 +20,8 @@ pub struct SeriesFigures<'a> {
     pub b_points: u32,
     /// A's share of all points won.
     pub a_share: f64,
-    /// A's net points per game and its standard error.
-    pub net: (f64, f64),
+    /// A's net points per game.
+    pub net: Estimate,
     /// How often each result came, by its notation.
     pub results: &'a BTreeMap<String, u32>,
 }
@@ -42,8 +43,7 @@ pub fn series_report(lang: Lang, f: &SeriesFigures) -> String {
     } else {
         String::new()
     };
-    let (net, se) = f.net;
-    let (net, se) = (signed(lang, net), fixed(lang, se, 3));
+    let (net, se) = (signed(lang, f.net.mean), fixed(lang, f.net.error, 3));
     let share = fixed(lang, 100.0 * f.a_share, 1);
     let results: Vec<String> = f.results.iter().map(|(k, v)| format!("{k} {v}")).collect();
     let mut text = String::new();
@@ -79,17 +79,26 @@ pub fn series_report(lang: Lang, f: &SeriesFigures) -> String {
     text
 }
 
+/// The figures of a series of matches between players A and B.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct MatchSeriesFigures {
+    /// The games of each match.
+    pub length: u32,
+    /// The matches played, those A won, and those that did not end.
+    pub matches: u32,
+    pub a_matches: u32,
+    pub unfinished: u32,
+    /// A's share of the matches.
+    pub a_share: Estimate,
+    /// Whether each side plays for the match (else for expected points).
+    pub aware: [bool; 2],
+}
+
 /// The head of `brade arena --match`: the matches won by each side, A's share with its
 /// standard error, and what each side plays for; the games' report follows.
 #[must_use]
-pub fn match_report(
-    lang: Lang,
-    length: u32,
-    matches: (u32, u32, u32),
-    share: (f64, f64),
-    aware: [bool; 2],
-) -> String {
-    let (played, a, unfinished) = matches;
+pub fn match_report(lang: Lang, f: &MatchSeriesFigures) -> String {
+    let (played, a, unfinished, length, aware) = (f.matches, f.a_matches, f.unfinished, f.length, f.aware);
     let b = played.saturating_sub(a + unfinished);
     let goal = |aware: bool| match (aware, lang) {
         (true, Lang::En) => "the match",
@@ -102,7 +111,10 @@ pub fn match_report(
     } else {
         String::new()
     };
-    let (pct, se) = (fixed(lang, 100.0 * share.0, 1), fixed(lang, 100.0 * share.1, 1));
+    let (pct, se) = (
+        fixed(lang, 100.0 * f.a_share.mean, 1),
+        fixed(lang, 100.0 * f.a_share.error, 1),
+    );
     match lang {
         Lang::En => format!(
             "{played} matches of {length} games (A plays for {}, B for {})\n\
@@ -140,15 +152,26 @@ fn arena_rules(lang: Lang, set: RuleSet, blind: [bool; 2]) -> String {
     }
 }
 
+/// Who plays whom in `brade arena`, and by which rules.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct ArenaFigures<'a> {
+    /// The levels of players A and B, as typed on the command line.
+    pub a: &'a str,
+    pub b: &'a str,
+    pub rules: RuleSet,
+    /// Whether each player looks ahead as if the Vasamuseet rules applied.
+    pub blind: [bool; 2],
+}
+
 /// The first line of `brade arena`: who plays whom, and by which rules (when not the
 /// Vasamuseet rules known to both: see [`arena_rules`]).
 #[must_use]
-pub fn arena_title(lang: Lang, a: &str, b: &str, (rules, blind): (RuleSet, [bool; 2])) -> String {
+pub fn arena_title(lang: Lang, f: &ArenaFigures) -> String {
     let (a, b) = (
-        super::screens::level_name(lang, a),
-        super::screens::level_name(lang, b),
+        super::names::level_name(lang, f.a),
+        super::names::level_name(lang, f.b),
     );
-    let rules = arena_rules(lang, rules, blind);
+    let rules = arena_rules(lang, f.rules, f.blind);
     match lang {
         Lang::En => format!("A {a} v B {b}: {rules}"),
         Lang::Sv => format!("A {a} mot B {b}: {rules}"),
@@ -203,22 +226,31 @@ pub fn new_network(lang: Lang, file: &str, n: &NetFigures) -> String {
     }
 }
 
+/// How far a training run has come.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct ProgressFigures {
+    /// Games played.
+    pub done: u64,
+    /// Games a second, lately.
+    pub rate: f64,
+    /// Turns a game, on average.
+    pub turns: f64,
+    /// The step size now.
+    pub alpha: f32,
+    /// Seconds spent, and left at the run's average pace.
+    pub elapsed: f64,
+    pub left_secs: f64,
+}
+
 /// A progress line: games done, speed, game length, step size, time spent and left.
 #[must_use]
-pub fn progress(
-    lang: Lang,
-    done: u64,
-    rate: f64,
-    turns: f64,
-    alpha: f32,
-    elapsed: f64,
-    left_secs: f64,
-) -> String {
-    let (rate, turns) = (fixed(lang, rate, 0), fixed(lang, turns, 1));
+pub fn progress(lang: Lang, f: &ProgressFigures) -> String {
+    let done = f.done;
+    let (rate, turns) = (fixed(lang, f.rate, 0), fixed(lang, f.turns, 1));
     let (alpha, elapsed, left) = (
-        fixed(lang, f64::from(alpha), 4),
-        fixed(lang, elapsed, 0),
-        fixed(lang, left_secs / 60.0, 0),
+        fixed(lang, f64::from(f.alpha), 4),
+        fixed(lang, f.elapsed, 0),
+        fixed(lang, f.left_secs / 60.0, 0),
     );
     match lang {
         Lang::En => format!(
@@ -230,11 +262,22 @@ pub fn progress(
     }
 }
 
+/// A strength check's figures: the games trained when it was made, the games it played,
+/// the network's share of the points and its net points per game.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct CheckFigures {
+    pub at: u64,
+    pub games: u32,
+    pub share: f64,
+    pub net: Estimate,
+}
+
 /// A strength check along a run: the network at 0 ply against the heuristic player.
 #[must_use]
-pub fn strength_check(lang: Lang, at: u64, games: u32, share: f64, net: (f64, f64)) -> String {
-    let (mean, se) = (signed(lang, net.0), fixed(lang, net.1, 3));
-    let share = fixed(lang, 100.0 * share, 1);
+pub fn strength_check(lang: Lang, f: &CheckFigures) -> String {
+    let (at, games) = (f.at, f.games);
+    let (mean, se) = (signed(lang, f.net.mean), fixed(lang, f.net.error, 3));
+    let share = fixed(lang, 100.0 * f.share, 1);
     match lang {
         Lang::En => format!(
             "check at {at} games: v heuristic over {games} games: {share} % of the points, {mean} ± {se} points/game"
@@ -245,10 +288,22 @@ pub fn strength_check(lang: Lang, at: u64, games: u32, share: f64, net: (f64, f6
     }
 }
 
+/// The figures of a finished run: games played and seconds spent by this run, games
+/// dropped, the results by class, and the network file written.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct RunFigures<'a> {
+    pub games: u64,
+    pub secs: f64,
+    pub dropped: u64,
+    pub results: &'a str,
+    pub file: &'a str,
+}
+
 /// The end of a run.
 #[must_use]
-pub fn done(lang: Lang, games: u64, secs: f64, dropped: u64, results: &str, file: &str) -> String {
-    let secs = fixed(lang, secs, 0);
+pub fn done(lang: Lang, f: &RunFigures) -> String {
+    let (games, dropped, results, file) = (f.games, f.dropped, f.results, f.file);
+    let secs = fixed(lang, f.secs, 0);
     match lang {
         Lang::En => format!(
             "done: {games} games in {secs} s this run ({dropped} dropped); results: {results}; wrote {file}"

@@ -3,82 +3,31 @@
 //! first steps are worked out once for all the rolls that start with their die, and the
 //! §6.3 filter runs on the keys. Where no step of a double can burst, bear off or end the
 //! game, the double is counted lane by lane instead (points a multiple of the die apart;
-//! see [`FastGen::count_double_by_lanes`]). The listing path of the parent module and the
+//! see [`Counter::count_double_by_lanes`]). The listing path of the parent module and the
 //! straightforward search in `movegen` are independent of this one; the property tests
 //! and the perft counts check them against each other.
 
-use super::{
-    BELOW_20, FIRST_HALF_NO_HUK, FastGen, Movers, Node, OPP_Q1_FIRST, POINTS, POW5, apply_to, bits,
-    ending_core, quarter_count,
+use super::key::{NO_POINT, POW5, mixed_delta, tally_key};
+use super::node::{
+    BELOW_20, FIRST_HALF_NO_HUK, Movers, Node, OPP_Q1_FIRST, POINTS, apply_to, bits, ending_core,
+    quarter_count,
 };
 use crate::rules::board::{Board, OFF};
 use crate::rules::dice::Roll;
-use crate::rules::play::{Effect, Play};
+use crate::rules::ending::pretty_game;
+use crate::rules::keyset::U64Set;
 use crate::rules::result::{GameResult, WinKind};
 use crate::rules::ruleset::RuleSet;
 
 /// A sequence of steps reduced to what counting needs: an exact key of the resulting
-/// board and result (see [`FastGen::count_all_rolls`]) and the §6.3 fields.
+/// board and result (see [`Counter::count_all_rolls`]) and the §6.3 fields.
 #[derive(Clone, Copy, Debug)]
-pub(super) struct Tally {
+struct Tally {
     key: u64,
     dice: u8,
     single: u8,
     reduction: u8,
     ends: bool,
-}
-
-/// No point: an empty slot in a packed list of points.
-const NONE: u64 = 31;
-const NO_POINT: u8 = NONE as u8;
-
-/// The change of the mover's checkers as the multiset difference of step sources and
-/// destinations, sorted and packed 5 bits a point (`NONE` for an empty slot).
-#[inline]
-fn mixed_delta(s1: u8, t1: u8, s2: u8, t2: u8) -> u64 {
-    let (src, dst) = if t1 == s2 {
-        ((u64::from(s1), NONE), (u64::from(t2), NONE))
-    } else if t2 == s1 {
-        ((u64::from(s2), NONE), (u64::from(t1), NONE))
-    } else {
-        let (a, b) = (u64::from(s1.min(s2)), u64::from(s1.max(s2)));
-        let (c, d) = (u64::from(t1.min(t2)), u64::from(t1.max(t2)));
-        ((a, b), (c, d))
-    };
-    src.0 | src.1 << 5 | dst.0 << 10 | dst.1 << 15
-}
-
-/// Packs a key: the change of the mover's checkers (20 bits), the points where opponent
-/// checkers were taken (25 bits) and the result code (4 bits).
-#[inline]
-fn tally_key(delta: u64, taken: u32, result: Option<GameResult>) -> u64 {
-    delta | u64::from(taken) << 20 | u64::from(result.map_or(0, |r| r.code())) << 45
-}
-
-/// The exact key of a play's resulting board and result relative to its root, as the
-/// counting path computes it (see [`FastGen::count_all_rolls`]).
-#[inline(always)]
-pub(in crate::rules) fn play_key(play: &Play, double: bool, result: Option<GameResult>) -> u64 {
-    let code = u64::from(result.map_or(0, |r| r.code()));
-    if double {
-        return play
-            .steps()
-            .iter()
-            .map(|s| POW5[usize::from(s.from)])
-            .sum::<u64>()
-            | code << 59;
-    }
-    let taken = play
-        .steps()
-        .iter()
-        .filter(|s| s.effect != Effect::Quiet)
-        .fold(0, |m, s| m | 1 << s.to);
-    let (s1, s2) = match play.steps() {
-        [a, b] => ((a.from, a.to), (b.from, b.to)),
-        [a] => ((a.from, a.to), (NO_POINT, NO_POINT)),
-        _ => ((NO_POINT, NO_POINT), (NO_POINT, NO_POINT)),
-    };
-    tally_key(mixed_delta(s1.0, s1.1, s2.0, s2.1), taken, result)
 }
 
 /// Whether at most one bit of `mask` is set.
@@ -99,7 +48,7 @@ impl Node {
     }
 
     /// The dice (bit `d`) whose doubles' steps on this node fall apart into independent
-    /// lanes (see [`FastGen::count_double_by_lanes`]): no checker on the bar, no wall (so
+    /// lanes (see [`Counter::count_double_by_lanes`]): no checker on the bar, no wall (so
     /// no band can be burst, R12–R13), at least five checkers outside the fourth quarter
     /// (so no checker is borne off and no pretty game made within four steps, R11,
     /// R15–R16), and too few opponent blots within four steps of the die for a jan (R17:
@@ -180,7 +129,7 @@ impl Node {
                 if (20..OFF).contains(&to) && own & BELOW_20 == 0 && self.board.own_off() == 0 {
                     let mut board = self.board;
                     apply_to(&mut board, (self.own, self.opp, self.bands), from, die);
-                    crate::rules::movegen::pretty_game(&board)
+                    pretty_game(&board)
                 } else {
                     None
                 }
@@ -216,7 +165,7 @@ const LANES: [[u32; 6]; 7] = {
 };
 
 /// The mover's checkers while a double is counted lane by lane (see
-/// [`FastGen::count_double_by_lanes`]): nothing else changes there, since no band can be
+/// [`Counter::count_double_by_lanes`]): nothing else changes there, since no band can be
 /// burst and a taken blot's point simply becomes the mover's.
 #[derive(Clone, Copy, Debug)]
 struct Lanes {
@@ -263,7 +212,7 @@ impl Lanes {
 /// A first step of a mixed roll, worked out once for all five rolls that start with its
 /// die.
 #[derive(Clone, Copy, Debug)]
-pub(super) struct First {
+struct First {
     from: u8,
     to: u8,
     taken: u32,
@@ -276,7 +225,38 @@ pub(super) struct First {
     next: Movers,
 }
 
-impl FastGen {
+/// The counting path's own working state, reused from call to call so that its buffers
+/// are never reallocated.
+#[derive(Debug)]
+pub(super) struct Counter {
+    tallies: Vec<Tally>,
+    /// The double positions already expanded, and the lanes' step multisets already
+    /// counted.
+    seen_nodes: U64Set,
+    seen_plays: U64Set,
+    /// While counting: plays counted at once, and whether one of them is a complete play
+    /// using every die.
+    sure: usize,
+    full_play: bool,
+    /// The first steps of the position being counted, by die: those of die `d` are
+    /// `firsts[first_at[d]..first_at[d + 1]]`.
+    firsts: Vec<First>,
+    first_at: [usize; 8],
+}
+
+impl Counter {
+    pub(super) fn new() -> Counter {
+        Counter {
+            tallies: Vec::with_capacity(1024),
+            seen_nodes: U64Set::new(),
+            seen_plays: U64Set::new(),
+            sure: 0,
+            full_play: false,
+            firsts: Vec::with_capacity(6 * 16),
+            first_at: [0; 8],
+        }
+    }
+
     /// `perft(board, 1)`: the distinct legal plays summed over the 21 rolls.
     ///
     /// Counting needs no leaf board: the board a play leaves is the root plus the net
@@ -285,7 +265,7 @@ impl FastGen {
     /// difference of sources and destinations; for a double (every step the same die)
     /// the multiset of sources alone determines it. Equal keys therefore mean equal
     /// boards and results, with no hashing collisions.
-    pub(in crate::rules) fn count_all_rolls(&mut self, board: &Board) -> u64 {
+    pub(super) fn count_all_rolls(&mut self, board: &Board) -> u64 {
         let node = Node::new(board);
         let facts = self.prepare_firsts(&node);
         Roll::all()
@@ -295,7 +275,7 @@ impl FastGen {
     }
 
     /// The number of distinct legal plays of one roll.
-    pub(in crate::rules) fn count_one_roll(&mut self, board: &Board, roll: Roll) -> usize {
+    pub(super) fn count_one_roll(&mut self, board: &Board, roll: Roll) -> usize {
         let node = Node::new(board);
         let facts = self.prepare_firsts(&node);
         self.count_roll(&node, facts, roll)
@@ -388,7 +368,7 @@ impl FastGen {
     /// its key: no other sequence of either pass leaves the same board (two checkers,
     /// neither moving twice nor landing where the other starts, change the board in a
     /// way only the other order repeats).
-    /// `calm` is the root's, as [`FastGen::prepare_firsts`] found it.
+    /// `calm` is the root's, as [`Counter::prepare_firsts`] found it.
     fn tally_mixed(&mut self, root: &Node, calm: bool, firsts: &[First], first: u8, second: u8) {
         let twins_skipped = calm && root.own & 1 == 0;
         let may_skip = first < second && twins_skipped;
@@ -515,7 +495,7 @@ impl FastGen {
     }
 
     /// A double of `die` when the mover has one checker on the bar: R9 makes the entry
-    /// the first step (the only one [`FastGen::prepare_firsts`] found), and when the node
+    /// the first step (the only one [`Counter::prepare_firsts`] found), and when the node
     /// it leaves lets the lanes count that die ([`Node::lane_dice`]), the plays are the
     /// entry followed by each play of at most three steps there. `None` when that does
     /// not hold (the caller then searches in full).
@@ -688,7 +668,7 @@ mod tests {
     #[test]
     fn r9_r10_doubles_counted_lane_by_lane_agree_with_the_plain_search_of_every_step_order() {
         let mut movegen = MoveGen::new();
-        let mut fast = FastGen::new();
+        let mut counter = Counter::new();
         let mut state = 0x2545_F491_4F6C_DD1D_u64;
         let mut random = |n: usize| {
             state ^= state << 13;
@@ -717,7 +697,11 @@ mod tests {
                         .iter()
                         .map(|p| (p.board, p.result))
                         .collect();
-                    assert_eq!(fast.count_one_roll(&board, roll), plain.len(), "{board:?} {roll}");
+                    assert_eq!(
+                        counter.count_one_roll(&board, roll),
+                        plain.len(),
+                        "{board:?} {roll}"
+                    );
                 }
                 let roll = Roll::new(1 + random(6) as u8, 1 + random(6) as u8).expect("dice");
                 let plays = movegen.plays(&board, roll);
