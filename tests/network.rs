@@ -10,7 +10,7 @@ use std::sync::Arc;
 use brade::ai::net::{self, CLASS_POINTS, CLASSES, DEFAULT_HIDDEN, NetError, Network, OUTPUTS, Scratch};
 use brade::ai::neural::{NeuralPlayer, shipped};
 use brade::ai::train::{self, RunOptions};
-use brade::ai::{Level, arena};
+use brade::ai::{Depth, Level, arena};
 use brade::rules::{Board, MoveGen, Position};
 
 fn options(out: std::path::PathBuf, games: u64) -> RunOptions {
@@ -211,7 +211,7 @@ fn td_self_play_learns_to_beat_random_play() {
     let untrained = Arc::new(Network::random(32, 5));
     let trained = Arc::new(train::run(&opts, &mut Vec::new()).unwrap());
     let against_random = |net: Arc<Network>| {
-        let mut a = NeuralPlayer::new(net, 0, 0.0, 1);
+        let mut a = NeuralPlayer::new(net, Depth::ZeroPly, 0.0, 1);
         arena::series(&mut a, Level::Random.player(2).as_mut(), 200, 3).a_share()
     };
     let before = against_random(untrained);
@@ -243,8 +243,8 @@ fn the_medium_level_takes_most_of_the_points_from_the_heuristic() {
 #[test]
 fn the_hard_level_searches_the_replies_and_never_leaves_the_legal_plays() {
     let net = shipped().unwrap();
-    let mut hard = NeuralPlayer::new(net.clone(), 2, 0.0, 1);
-    let mut medium = NeuralPlayer::new(net, 0, 0.0, 1);
+    let mut hard = NeuralPlayer::new(net.clone(), Depth::TwoPly, 0.0, 1);
+    let mut medium = NeuralPlayer::new(net, Depth::ZeroPly, 0.0, 1);
     let mut differ = 0;
     for seed in 0..30 {
         let (pos, roll) = common::random_position(seed, (seed * 3 % 60) as usize + 4);

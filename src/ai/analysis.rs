@@ -8,6 +8,7 @@
 use super::Player;
 use super::matchplay::{Payoff, payoff_in_game, point_value};
 use super::neural::NeuralPlayer;
+use super::search::Depth;
 use crate::rules::{Color, LegalPlay, MoveGen, Play, Position, Roll, Turn};
 use crate::session::Match;
 
@@ -347,20 +348,21 @@ fn walk(
 #[must_use]
 pub fn judge_id() -> String {
     format!(
-        "net-{:016x}-eval-{}-ply-{PLY}",
+        "net-{:016x}-eval-{}-ply-{}",
         super::neural::shipped_checksum(),
-        super::net::EVALUATOR
+        super::net::EVALUATOR,
+        DEPTH.plies()
     )
 }
 
 /// The depth of the analysis: the hard level's filtered 2-ply search.
-const PLY: u8 = 2;
+const DEPTH: Depth = Depth::TwoPly;
 
 /// Analyses `game` with the hard level's weighing (the shipped network at filtered
 /// 2 ply); `None` only if the shipped network could not be read.
 #[must_use]
 pub fn analyze(game: &Match, progress: impl FnMut(usize, usize)) -> Option<Analysis> {
     let net = super::neural::shipped()?;
-    let mut hard = NeuralPlayer::new(net, PLY, 0.0, 0);
+    let mut hard = NeuralPlayer::new(net, DEPTH, 0.0, 0);
     Some(analyze_with(game, &mut hard, progress))
 }
