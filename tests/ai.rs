@@ -33,6 +33,12 @@ fn every_player_chooses_a_legal_play() {
 #[test]
 fn each_level_names_its_player_by_how_far_it_looks_ahead() {
     use brade::ai::Depth;
+    let depths: Vec<u8> = Level::ALL.iter().map(|l| l.depth().plies()).collect();
+    assert_eq!(
+        depths,
+        [0, 0, 0, 0, 2, 3],
+        "random, heuristic, easy, medium, hard, expert"
+    );
     let names: Vec<String> = Level::ALL.iter().map(|l| l.player(1).name()).collect();
     assert_eq!(
         names,

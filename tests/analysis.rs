@@ -153,6 +153,16 @@ fn a_record_that_cannot_be_written_beside_is_analysed_all_the_same() {
 }
 
 #[test]
+fn a_kept_analysis_names_the_hard_levels_depth_as_its_judges() {
+    let id = brade::ai::analysis::judge_id();
+    assert!(
+        id.ends_with(&format!("-ply-{}", Level::Hard.depth().plies())),
+        "{id}"
+    );
+    assert!(id.ends_with("-ply-2"), "the files kept so far say 2 ply: {id}");
+}
+
+#[test]
 fn ratings_follow_the_stated_scale_of_error_rates() {
     // GNU Backgammon's limits (2, 5, 8, 12, 18, 26, 35) ×1.25, typed here by hand.
     let limits = [2.5, 6.25, 10.0, 15.0, 22.5, 32.5, 43.75];

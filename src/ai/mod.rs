@@ -6,7 +6,7 @@
 //! six, jan threats, bear-off progress), the baseline; and the neural player ([`neural`]),
 //! whose network ([`net`]) is trained by self-play ([`train`]) and shipped in `assets/`.
 //! The levels easy, medium, hard and expert are the neural player with noise, at 0 ply, at
-//! filtered 2 ply and one ply deeper ([`Depth`]).
+//! filtered 2 ply and one ply deeper ([`Level::depth`]).
 
 pub mod analysis;
 pub mod arena;
@@ -307,6 +307,18 @@ impl Level {
         }
     }
 
+    /// How far the level's player looks ahead: the one place that decides it, for the
+    /// players and for the analysis, which judges by the hard level. Random play looks no
+    /// further than the plays of the roll: 0 ply.
+    #[must_use]
+    pub fn depth(self) -> Depth {
+        match self {
+            Level::Random | Level::Heuristic | Level::Easy | Level::Medium => Depth::ZeroPly,
+            Level::Hard => Depth::TwoPly,
+            Level::Expert => Depth::ThreePly,
+        }
+    }
+
     /// A player of this level.
     #[must_use]
     pub fn player(self, seed: u64) -> Box<dyn Player> {
@@ -316,18 +328,19 @@ impl Level {
     /// A player of this level that uses `net` (`None`: the heuristic stands in).
     #[must_use]
     pub fn player_with(self, seed: u64, net: Option<std::sync::Arc<net::Network>>) -> Box<dyn Player> {
+        let depth = self.depth();
         match (self, net) {
             (Level::Random, _) => Box::new(RandomPlayer::new(seed)),
-            (Level::Easy, Some(net)) => Box::new(NeuralPlayer::new(net, Depth::ZeroPly, EASY_NOISE, seed)),
-            (Level::Medium, Some(net)) => Box::new(NeuralPlayer::new(net, Depth::ZeroPly, 0.0, seed)),
-            (Level::Hard, Some(net)) => Box::new(NeuralPlayer::new(net, Depth::TwoPly, 0.0, seed)),
-            (Level::Expert, Some(net)) => Box::new(NeuralPlayer::new(net, Depth::ThreePly, 0.0, seed)),
+            (Level::Heuristic, _) => Box::new(HeuristicPlayer::new(depth, 0.0, seed)),
+            (Level::Easy, Some(net)) => Box::new(NeuralPlayer::new(net, depth, EASY_NOISE, seed)),
+            (Level::Medium | Level::Hard | Level::Expert, Some(net)) => {
+                Box::new(NeuralPlayer::new(net, depth, 0.0, seed))
+            }
             // Without a usable network (never with the shipped file, which a test reads)
-            // the levels fall back on the heuristic.
-            (Level::Easy, None) => Box::new(HeuristicPlayer::new(Depth::ZeroPly, EASY_FALLBACK_NOISE, seed)),
-            (Level::Hard | Level::Expert, None) => Box::new(HeuristicPlayer::new(Depth::TwoPly, 0.0, seed)),
-            (Level::Heuristic | Level::Medium, _) => {
-                Box::new(HeuristicPlayer::new(Depth::ZeroPly, 0.0, seed))
+            // the levels fall back on the heuristic, the expert's at 2 ply.
+            (Level::Easy, None) => Box::new(HeuristicPlayer::new(depth, EASY_FALLBACK_NOISE, seed)),
+            (Level::Medium | Level::Hard | Level::Expert, None) => {
+                Box::new(HeuristicPlayer::new(depth, 0.0, seed))
             }
         }
     }
