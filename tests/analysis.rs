@@ -9,8 +9,8 @@ use brade::ai::Level;
 use brade::ai::analysis::{Mark, Rating, THRESHOLDS, analyze};
 use brade::rules::Color;
 use brade::session::Match;
-use brade::store::Store;
 use brade::store::analysis::{self, Source, analysis_of};
+use brade::store::{MatchFile, Store};
 use common::played;
 
 #[test]
@@ -87,6 +87,27 @@ fn an_analysis_is_kept_beside_its_record_and_read_back_instead_of_made_again() {
         analyze(&game, |_, _| {}).unwrap(),
         "what a fresh analysis gives"
     );
+}
+
+#[test]
+fn a_file_is_read_once_and_its_analysis_names_the_bytes_its_match_came_from() {
+    let (_dir, record, game) = recorded(Level::Random, Level::Medium, 17);
+    let bytes = std::fs::read(&record).unwrap();
+    let file = MatchFile::read(&record).unwrap();
+    assert_eq!(file.game.log.len(), game.log.len());
+    // The record changes on disk after it was read: the analysis is of the match read,
+    // and names the bytes it came from, not the ones there now.
+    std::fs::write(&record, b"changed since").unwrap();
+    let (made, source, error) = analysis::of_file(&file, |_, _| {}).unwrap();
+    assert_eq!((source, error.is_none()), (Source::Made, true));
+    assert_eq!(made, analyze(&game, |_, _| {}).unwrap());
+    let kept = std::fs::read_to_string(analysis::path_of(&record)).unwrap();
+    let first = kept.lines().next().unwrap();
+    let sum = format!("{:016x}", brade::checksum::fnv1a(&bytes));
+    assert!(first.contains(&format!(" {sum} ")), "{first} names {sum}");
+    // Read back from the same read, the kept analysis fits.
+    let (again, source, _) = analysis::of_file(&file, |_, _| {}).unwrap();
+    assert_eq!((source, again), (Source::Kept, made));
 }
 
 #[test]
