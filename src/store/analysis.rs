@@ -135,14 +135,18 @@ pub enum Source {
     NotKept,
 }
 
+/// An analysis, where it came from, and why it could not be kept when it could not.
+pub type Analysed = (Analysis, Source, Option<io::Error>);
+
+/// The record beside which an analysis is kept, if any: its path, and the checksum of its
+/// bytes or why they could not be read.
+type Beside<'a> = Option<(&'a Path, io::Result<u64>)>;
+
 /// The analysis of the match in `file` (a save or record, read once): read back from
 /// beside the record, or made now with `progress` told of each turn and then kept beside
 /// it; `None` only if the shipped network cannot be read. A failure to keep it is returned
 /// beside it: the analysis itself is good.
-pub fn of_file(
-    file: &MatchFile,
-    progress: impl FnMut(usize, usize),
-) -> Option<(Analysis, Source, Option<io::Error>)> {
+pub fn of_file(file: &MatchFile, progress: impl FnMut(usize, usize)) -> Option<Analysed> {
     let record = is_kept(&file.path).then_some((file.path.as_path(), Ok(file.sum)));
     kept_or_made(record, &file.game, progress)
 }
@@ -153,7 +157,7 @@ pub fn analysis_of(
     file: Option<&Path>,
     game: &Match,
     progress: impl FnMut(usize, usize),
-) -> Option<(Analysis, Source, Option<io::Error>)> {
+) -> Option<Analysed> {
     // The record is read once, for its checksum, whether the analysis is read or kept.
     let record = file.filter(|f| is_kept(f)).map(|f| (f, record_sum(f)));
     kept_or_made(record, game, progress)
@@ -161,11 +165,7 @@ pub fn analysis_of(
 
 /// The analysis of `game` kept beside its record, if there is one (with its checksum, or
 /// why it could not be read) and it fits; else made now and kept there.
-fn kept_or_made(
-    record: Option<(&Path, io::Result<u64>)>,
-    game: &Match,
-    progress: impl FnMut(usize, usize),
-) -> Option<(Analysis, Source, Option<io::Error>)> {
+fn kept_or_made(record: Beside<'_>, game: &Match, progress: impl FnMut(usize, usize)) -> Option<Analysed> {
     if let Some((f, Ok(sum))) = &record
         && let Some(kept) = load_with(f, *sum, game)
     {
@@ -176,11 +176,7 @@ fn kept_or_made(
 
 /// The analysis of `game` made now and kept beside its record, if there is one (with its
 /// checksum, or why it could not be read).
-fn made_and_kept(
-    record: Option<(&Path, io::Result<u64>)>,
-    game: &Match,
-    progress: impl FnMut(usize, usize),
-) -> Option<(Analysis, Source, Option<io::Error>)> {
+fn made_and_kept(record: Beside<'_>, game: &Match, progress: impl FnMut(usize, usize)) -> Option<Analysed> {
     let made = analysis::analyze(game, progress)?;
     let (source, error) = match record.map(|(f, sum)| sum.and_then(|sum| store_with(f, sum, &made))) {
         Some(Ok(())) => (Source::Made, None),
