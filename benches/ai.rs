@@ -12,7 +12,7 @@ use std::time::Instant;
 
 use brade::ai::net::Scratch;
 use brade::ai::neural::{NeuralPlayer, shipped};
-use brade::ai::{Level, Player};
+use brade::ai::{Depth, Level, Player};
 use brade::rules::{Board, MoveGen, Position, Roll};
 use rand::{RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;
@@ -25,7 +25,7 @@ fn main() {
     // Positions with their rolls, from 60 games of medium against itself.
     let mut rng = ChaCha8Rng::seed_from_u64(11);
     let mut movegen = MoveGen::new();
-    let mut medium = NeuralPlayer::new(net.clone(), 0, 0.0, 1);
+    let mut medium = NeuralPlayer::new(net.clone(), Depth::ZeroPly, 0.0, 1);
     let mut cases: Vec<(Position, Roll)> = Vec::new();
     for _ in 0..60 {
         let mut pos = Position::start(brade::rules::Color::White);

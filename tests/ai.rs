@@ -31,6 +31,44 @@ fn every_player_chooses_a_legal_play() {
 }
 
 #[test]
+fn each_level_names_its_player_by_how_far_it_looks_ahead() {
+    use brade::ai::Depth;
+    let depths: Vec<u8> = Level::ALL.iter().map(|l| l.depth().plies()).collect();
+    assert_eq!(
+        depths,
+        [0, 0, 0, 0, 2, 3],
+        "random, heuristic, easy, medium, hard, expert"
+    );
+    let names: Vec<String> = Level::ALL.iter().map(|l| l.player(1).name()).collect();
+    assert_eq!(
+        names,
+        [
+            "random",
+            "heuristic (0 ply)",
+            "network (0 ply)",
+            "network (0 ply)",
+            "network (2 ply)",
+            "network (3 ply)"
+        ]
+    );
+    // Without a network the heuristic stands in; it has no deeper look than 2 ply.
+    let fallback: Vec<String> = Level::ALL.iter().map(|l| l.player_with(1, None).name()).collect();
+    assert_eq!(
+        fallback,
+        [
+            "random",
+            "heuristic (0 ply)",
+            "heuristic (0 ply)",
+            "heuristic (0 ply)",
+            "heuristic (2 ply)",
+            "heuristic (2 ply)"
+        ]
+    );
+    assert!(Depth::ZeroPly < Depth::TwoPly && Depth::TwoPly < Depth::ThreePly);
+    assert_eq!(Depth::TwoPly.to_string(), "2 ply");
+}
+
+#[test]
 fn a_player_takes_the_most_points_on_the_last_stroke() {
     // 19/21* 21/off wins hemspel med munk (2); 19/off only hemspel (1).
     let pos = Position::from_code("19/9,13x14/w").unwrap();

@@ -1,4 +1,6 @@
-//! `brade analyze` and the analysis behind it: every decision weighed by the hard level.
+//! `brade analyze` and the analysis behind it: every decision weighed by the hard level,
+//! checked against the same weighing written out plainly in `common::plain`, and against
+//! worked examples whose answer the rules give.
 #![allow(clippy::panic, clippy::unwrap_used)] // tests fail by panicking
 
 mod common;
@@ -6,43 +8,165 @@ mod common;
 use std::path::PathBuf;
 
 use brade::ai::Level;
-use brade::ai::analysis::{Mark, Rating, THRESHOLDS, analyze};
-use brade::rules::Color;
+use brade::ai::analysis::{Mark, Rating, THRESHOLDS, analyze, weigh};
+use brade::ai::matchplay::{Payoff, payoff_in_game, point_value};
+use brade::ai::neural::shipped;
+use brade::rules::{Color, MoveGen, Position, Turn};
 use brade::session::Match;
-use brade::store::Store;
 use brade::store::analysis::{self, Source, analysis_of};
+use brade::store::{MatchFile, Store};
+use common::plain::Plain;
 use common::played;
 
-#[test]
-fn the_random_level_is_found_far_worse_than_the_hard_one() {
-    let game = played(Level::Random, Level::Hard, 3, 7);
-    let a = analyze(&game, |_, _| {}).expect("the shipped network");
-    let (random, hard) = (a.summary[0], a.summary[1]);
-    assert!(
-        random.decisions > 20 && hard.decisions > 20,
-        "{random:?} {hard:?}"
-    );
-    // Every decision of the hard player is its own choice at the same depth, for the
-    // match as it plays: no loss.
-    assert_eq!(hard.total_loss, 0.0, "{hard:?}");
-    // A 3-game match: every loss is a chance to win it, counted in points of its first
-    // game.
-    let point = brade::ai::matchplay::point_value(3).unwrap();
-    for d in &a.decisions {
-        let chance = d.match_loss.expect("a chance lost in a match");
-        assert!((chance / point - d.loss).abs() < 1e-12, "{d:?}");
-    }
-    assert!(random.error_rate() > 50.0, "{random:?}");
-    assert!(random.very_bad > 0);
-    // Each loss is marked by the thresholds, and no forced play is counted.
-    for d in &a.decisions {
-        assert_eq!(d.mark, Mark::of(d.loss));
-        assert!(d.loss >= 0.0);
-        if d.loss > 0.0 {
-            assert_ne!(d.played, d.best, "a play that loses is not the best");
+/// What the analysis of `game` was checked against, decision by decision.
+#[derive(Debug, Default)]
+struct Checked {
+    /// Turns with one legal play or none: no decision.
+    no_choice: usize,
+    decisions: usize,
+    /// Decisions where the play made was not the best.
+    errors: usize,
+}
+
+/// Checks every decision of `game`'s analysis against the hard level's weighing written
+/// out plainly (`common::plain`): the turns are walked here through the rules engine, each
+/// roll's legal plays listed and weighed under what the mover plays for in that game, and
+/// the loss converted as documented (a match's loss in 2·MWC − 1 is twice the chance lost,
+/// counted in points of its first game).
+fn check_against_plain(game: &Match) -> Checked {
+    let analysis = analyze(game, |_, _| {}).expect("the shipped network");
+    let net = shipped().unwrap();
+    let mut plain = Plain::new(&net);
+    let mut movegen = MoveGen::new();
+    let mut decisions = analysis.decisions.iter();
+    let mut checked = Checked::default();
+    for (g, log) in game.log.iter().enumerate() {
+        let mut position = Position::start(log.starter);
+        for (t, &(roll, play)) in log.turns.iter().enumerate() {
+            let mut turn = Turn::with_rules(position, roll, game.rules);
+            for step in play.steps() {
+                turn.step(step.from, step.die).unwrap();
+            }
+            let (made, next) = turn.finish().unwrap();
+            let plays = movegen.plays(position.board(), roll).to_vec();
+            if plays.len() < 2 {
+                checked.no_choice += 1;
+                position = next;
+                continue;
+            }
+            let d = decisions.next().expect("a decision for every turn with a choice");
+            assert_eq!(
+                (d.game, d.turn, d.mover, d.roll),
+                (g + 1, t + 1, position.turn(), roll)
+            );
+            let payoff = payoff_in_game(&game.score, g, position.turn());
+            let values = plain.values(&plays, &payoff);
+            let top = values.iter().copied().fold(f64::NEG_INFINITY, f64::max);
+            let at = plays
+                .iter()
+                .position(|p| p.board == made.board && p.result == made.result)
+                .unwrap();
+            let loss = top - values[at];
+            let (loss, chance) = match (&payoff, point_value(game.score.games())) {
+                (Payoff::Match(_), Some(point)) => (loss / 2.0 / point, Some(loss / 2.0)),
+                _ => (loss, None),
+            };
+            let near = |a: f64, b: f64| (a - b).abs() < 1e-4 * (1.0 + b.abs());
+            assert!(near(d.loss, loss), "{d:?}: plainly {loss}");
+            match (d.match_loss, chance) {
+                (Some(a), Some(b)) => assert!(near(a, b), "{d:?}: plainly {b}"),
+                (None, None) => {}
+                other => panic!("{d:?}: chance lost {other:?}"),
+            }
+            let best = plays.iter().position(|p| p.play == d.best).unwrap();
+            assert!(
+                near(values[best], top),
+                "{d:?}: the best plainly {top}, the one named {}",
+                values[best]
+            );
+            if d.loss > 0.0 {
+                checked.errors += 1;
+                assert_ne!(d.played, d.best, "a play that loses is not the best");
+            }
+            checked.decisions += 1;
+            position = next;
         }
     }
-    assert!(THRESHOLDS.windows(2).all(|w| w[0] < w[1]));
+    assert!(
+        decisions.next().is_none(),
+        "a decision for a turn without a choice"
+    );
+    checked
+}
+
+#[test]
+fn every_decision_of_a_game_is_weighed_as_the_hard_search_written_out_plainly() {
+    let game = played(Level::Random, Level::Medium, 1, 7);
+    let checked = check_against_plain(&game);
+    assert!(checked.decisions > 20 && checked.errors > 10, "{checked:?}");
+    assert!(
+        checked.no_choice > 0,
+        "a turn without a choice to leave out: {checked:?}"
+    );
+}
+
+#[test]
+fn in_a_match_every_decision_is_weighed_by_the_chance_to_win_it_written_out_plainly() {
+    let game = played(Level::Random, Level::Hard, 3, 7);
+    let checked = check_against_plain(&game);
+    assert!(checked.decisions > 40 && checked.errors > 10, "{checked:?}");
+    // Random play is rated the worst there is, with very bad plays among its errors.
+    let random = analyze(&game, |_, _| {}).unwrap().summary[Color::White.index()];
+    assert!(random.error_rate() > 50.0, "{random:?}");
+    assert_eq!(random.rating(), Some(Rating::Awful));
+    assert!(random.very_bad > 0, "{random:?}");
+}
+
+/// The judge's figures for the play `made` (in notation) of `dice` in `code`: the best
+/// play named, and the loss.
+fn judged(code: &str, dice: &str, made: &str) -> (String, f64) {
+    let position = common::pos(code);
+    let plays = MoveGen::new()
+        .plays(position.board(), common::roll(dice))
+        .to_vec();
+    let made = plays.iter().find(|p| p.play.to_string() == made).unwrap();
+    let (best, loss) = weigh(Level::Hard.player(0).as_mut(), &plays, made);
+    (plays[best].play.to_string(), loss.unwrap())
+}
+
+#[test]
+fn a_play_that_ends_the_game_for_fewer_points_loses_exactly_the_points_given_up() {
+    // 19/21* 21/off wins a hemspel med munk (2 points), 19/off a hemspel (1).
+    let best = "19/21* 21/off".to_string();
+    assert_eq!(judged("19/9,13x14/w", "62", "19/off"), (best.clone(), 1.0));
+    assert_eq!(judged("19/9,13x14/w", "62", &best), (best, 0.0));
+    assert_eq!(Mark::of(1.0), Mark::VeryBad);
+}
+
+#[test]
+fn not_bearing_off_the_last_checkers_when_the_opponent_bears_off_next_loses_two_points() {
+    // 19/off 24/off wins a hemspel now; 19/24 24/off leaves a checker against one that
+    // any roll bears off: a point won becomes a point lost.
+    let (best, loss) = judged("19,24/24/w", "65", "19/24 24/off");
+    assert_eq!(best, "19/off 24/off");
+    assert!((loss - 2.0).abs() < 0.01, "{loss}");
+}
+
+#[test]
+fn marks_begin_exactly_at_the_stated_thresholds() {
+    // Backgammon's 0.04, 0.08 and 0.16 points ×1.25, typed here by hand.
+    for (limit, below, at) in [
+        (0.05, Mark::Fine, Mark::Doubtful),
+        (0.10, Mark::Doubtful, Mark::Bad),
+        (0.20, Mark::Bad, Mark::VeryBad),
+    ] {
+        assert_eq!(Mark::of(limit - 1e-9), below, "just under {limit}");
+        assert_eq!(Mark::of(limit), at, "at {limit}");
+    }
+    assert_eq!(Mark::of(0.0), Mark::Fine);
+    assert_eq!(THRESHOLDS, [0.05, 0.10, 0.20]);
+    let signs = [Mark::Fine, Mark::Doubtful, Mark::Bad, Mark::VeryBad].map(Mark::sign);
+    assert_eq!(signs, ["", "?!", "?", "??"]);
 }
 
 #[test]
@@ -87,6 +211,27 @@ fn an_analysis_is_kept_beside_its_record_and_read_back_instead_of_made_again() {
         analyze(&game, |_, _| {}).unwrap(),
         "what a fresh analysis gives"
     );
+}
+
+#[test]
+fn a_file_is_read_once_and_its_analysis_names_the_bytes_its_match_came_from() {
+    let (_dir, record, game) = recorded(Level::Random, Level::Medium, 17);
+    let bytes = std::fs::read(&record).unwrap();
+    let file = MatchFile::read(&record).unwrap();
+    assert_eq!(file.game.log.len(), game.log.len());
+    // The record changes on disk after it was read: the analysis is of the match read,
+    // and names the bytes it came from, not the ones there now.
+    std::fs::write(&record, b"changed since").unwrap();
+    let (made, source, error) = analysis::of_file(&file, |_, _| {}).unwrap();
+    assert_eq!((source, error.is_none()), (Source::Made, true));
+    assert_eq!(made, analyze(&game, |_, _| {}).unwrap());
+    let kept = std::fs::read_to_string(analysis::path_of(&record)).unwrap();
+    let first = kept.lines().next().unwrap();
+    let sum = format!("{:016x}", brade::checksum::fnv1a(&bytes));
+    assert!(first.contains(&format!(" {sum} ")), "{first} names {sum}");
+    // Read back from the same read, the kept analysis fits.
+    let (again, source, _) = analysis::of_file(&file, |_, _| {}).unwrap();
+    assert_eq!((source, again), (Source::Kept, made));
 }
 
 #[test]
@@ -150,6 +295,16 @@ fn a_record_that_cannot_be_written_beside_is_analysed_all_the_same() {
     assert_eq!(source, Source::NotKept);
     assert!(error.is_some());
     assert_eq!(a, analyze(&game, |_, _| {}).unwrap());
+}
+
+#[test]
+fn a_kept_analysis_names_the_hard_levels_depth_as_its_judges() {
+    let id = brade::ai::analysis::judge_id();
+    assert!(
+        id.ends_with(&format!("-ply-{}", Level::Hard.depth().plies())),
+        "{id}"
+    );
+    assert!(id.ends_with("-ply-2"), "the files kept so far say 2 ply: {id}");
 }
 
 #[test]

@@ -7,10 +7,11 @@ mod common;
 use std::process::Command;
 use std::sync::Arc;
 
+use brade::ai::matchplay::Payoff;
 use brade::ai::net::{self, CLASS_POINTS, CLASSES, DEFAULT_HIDDEN, NetError, Network, OUTPUTS, Scratch};
 use brade::ai::neural::{NeuralPlayer, shipped};
 use brade::ai::train::{self, RunOptions};
-use brade::ai::{Level, arena};
+use brade::ai::{Depth, Level, arena};
 use brade::rules::{Board, MoveGen, Position};
 
 fn options(out: std::path::PathBuf, games: u64) -> RunOptions {
@@ -211,7 +212,7 @@ fn td_self_play_learns_to_beat_random_play() {
     let untrained = Arc::new(Network::random(32, 5));
     let trained = Arc::new(train::run(&opts, &mut Vec::new()).unwrap());
     let against_random = |net: Arc<Network>| {
-        let mut a = NeuralPlayer::new(net, 0, 0.0, 1);
+        let mut a = NeuralPlayer::new(net, Depth::ZeroPly, 0.0, 1);
         arena::series(&mut a, Level::Random.player(2).as_mut(), 200, 3).a_share()
     };
     let before = against_random(untrained);
@@ -241,22 +242,31 @@ fn the_medium_level_takes_most_of_the_points_from_the_heuristic() {
 }
 
 #[test]
-fn the_hard_level_searches_the_replies_and_never_leaves_the_legal_plays() {
+fn the_hard_level_values_each_play_by_the_opponents_best_reply_to_every_roll() {
     let net = shipped().unwrap();
-    let mut hard = NeuralPlayer::new(net.clone(), 2, 0.0, 1);
-    let mut medium = NeuralPlayer::new(net, 0, 0.0, 1);
+    let mut hard = NeuralPlayer::new(net.clone(), Depth::TwoPly, 0.0, 1);
+    let mut medium = NeuralPlayer::new(net.clone(), Depth::ZeroPly, 0.0, 1);
+    let mut plain = common::plain::Plain::new(&net);
     let mut differ = 0;
     for seed in 0..30 {
         let (pos, roll) = common::random_position(seed, (seed * 3 % 60) as usize + 4);
         let plays = MoveGen::new().plays(pos.board(), roll).to_vec();
         let hv = hard.values(&plays);
         let mv = medium.values(&plays);
-        assert_eq!(hv.len(), plays.len());
-        let best = |v: &[f32]| (0..v.len()).max_by(|&a, &b| v[a].total_cmp(&v[b])).unwrap();
+        // The search written out plainly: the same value for every play.
+        let pv = plain.values(&plays, &Payoff::Points);
+        assert_eq!(hv.len(), pv.len());
+        for (i, (&h, &p)) in hv.iter().zip(&pv).enumerate() {
+            assert!(
+                (f64::from(h) - p).abs() < 1e-4,
+                "{} {roll}: {} valued {h} by the hard level, {p} plainly",
+                pos.code(),
+                plays[i].play
+            );
+        }
         if plays.len() > 1 && hv != mv {
             differ += 1;
         }
-        assert!(best(&hv) < plays.len());
     }
     assert!(differ > 0, "2-ply values never differed from 0-ply ones");
 }

@@ -5,9 +5,8 @@
 //! Deterministic: the evaluation uses no randomness, so the same match gives the same
 //! figures every time.
 
-use super::Player;
 use super::matchplay::{Payoff, payoff_in_game, point_value};
-use super::neural::NeuralPlayer;
+use super::{Level, Player};
 use crate::rules::{Color, LegalPlay, MoveGen, Play, Position, Roll, Turn};
 use crate::session::Match;
 
@@ -341,26 +340,29 @@ fn walk(
     Some(Analysis { decisions, summary })
 }
 
+/// The level that judges the plays, with the shipped network: whatever the hard level is
+/// (its depth, its search), the analysis is.
+const JUDGE: Level = Level::Hard;
+
 /// What judges the plays: the shipped network (by its checksum), evaluated the way this
-/// brade evaluates it, at the hard level's depth. A stored analysis made by another
+/// brade evaluates it, at the judging level's depth. A stored analysis made by another
 /// judge is not used.
 #[must_use]
 pub fn judge_id() -> String {
     format!(
-        "net-{:016x}-eval-{}-ply-{PLY}",
+        "net-{:016x}-eval-{}-ply-{}",
         super::neural::shipped_checksum(),
-        super::net::EVALUATOR
+        super::net::EVALUATOR,
+        JUDGE.depth().plies()
     )
 }
 
-/// The depth of the analysis: the hard level's filtered 2-ply search.
-const PLY: u8 = 2;
-
-/// Analyses `game` with the hard level's weighing (the shipped network at filtered
-/// 2 ply); `None` only if the shipped network could not be read.
+/// Analyses `game` with the hard level's weighing (the shipped network at the hard level's
+/// depth); `None` only if the shipped network could not be read.
 #[must_use]
 pub fn analyze(game: &Match, progress: impl FnMut(usize, usize)) -> Option<Analysis> {
     let net = super::neural::shipped()?;
-    let mut hard = NeuralPlayer::new(net, PLY, 0.0, 0);
-    Some(analyze_with(game, &mut hard, progress))
+    // No noise at this level, so the seed changes nothing.
+    let mut judge = JUDGE.player_with(0, Some(net));
+    Some(analyze_with(game, judge.as_mut(), progress))
 }

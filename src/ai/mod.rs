@@ -5,8 +5,8 @@
 //! far travelled, bands on the huk and on the opponent's entry quarter, walls kept below
 //! six, jan threats, bear-off progress), the baseline; and the neural player ([`neural`]),
 //! whose network ([`net`]) is trained by self-play ([`train`]) and shipped in `assets/`.
-//! The levels easy, medium and hard are the neural player with noise, at 0 ply and at
-//! filtered 2 ply.
+//! The levels easy, medium, hard and expert are the neural player with noise, at 0 ply, at
+//! filtered 2 ply and one ply deeper ([`Level::depth`]).
 
 pub mod analysis;
 pub mod arena;
@@ -16,6 +16,8 @@ pub mod neural;
 pub mod rollout;
 pub mod search;
 pub mod train;
+
+pub use search::Depth;
 
 use rand::{RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;
@@ -28,6 +30,10 @@ const SHORTLIST: usize = 6;
 
 /// The easy level's noise: up to ± this many points on each play's value.
 const EASY_NOISE: f32 = 0.5;
+
+/// The easy level's noise when the heuristic stands in for the network: up to ± half this
+/// on each play's value, in the heuristic's units.
+const EASY_FALLBACK_NOISE: f64 = 3.0;
 
 /// Something that chooses a play.
 pub trait Player: Send {
@@ -166,18 +172,21 @@ pub fn play_value(play: &LegalPlay) -> f64 {
 /// look best, each weighed by the opponent's best reply to every roll).
 #[derive(Debug)]
 pub struct HeuristicPlayer {
-    plies: u8,
+    /// [`Depth::ZeroPly`] or [`Depth::TwoPly`].
+    depth: Depth,
     noise: f64,
     rng: ChaCha8Rng,
     movegen: MoveGen,
 }
 
 impl HeuristicPlayer {
-    /// A player searching `plies` (0 or 2) with evaluation noise of this size.
+    /// A player searching to `depth` with evaluation noise of this size. The heuristic has
+    /// no deeper look than 2 ply: [`Depth::ThreePly`] searches (and is named) as
+    /// [`Depth::TwoPly`].
     #[must_use]
-    pub fn new(plies: u8, noise: f64, seed: u64) -> HeuristicPlayer {
+    pub fn new(depth: Depth, noise: f64, seed: u64) -> HeuristicPlayer {
         HeuristicPlayer {
-            plies,
+            depth: depth.min(Depth::TwoPly),
             noise,
             rng: ChaCha8Rng::seed_from_u64(seed),
             movegen: MoveGen::new(),
@@ -220,7 +229,7 @@ impl Player for HeuristicPlayer {
         let noisy: Vec<f64> = plays.iter().map(|p| self.noisy(play_value(p))).collect();
         let order = search::shortlist(&noisy, SHORTLIST);
         let first = order[0];
-        if self.plies < 2 || plays.len() == 1 || plays[first].result.is_some() {
+        if self.depth == Depth::ZeroPly || plays.len() == 1 || plays[first].result.is_some() {
             return first;
         }
         let mut best = (first, f64::NEG_INFINITY);
@@ -235,7 +244,7 @@ impl Player for HeuristicPlayer {
 
     fn values(&mut self, plays: &[LegalPlay]) -> Vec<f64> {
         let mut values: Vec<f64> = plays.iter().map(play_value).collect();
-        if self.plies >= 2 && plays.len() > 1 {
+        if self.depth >= Depth::TwoPly && plays.len() > 1 {
             let order = search::shortlist(&values, SHORTLIST);
             let deep: Vec<(usize, f64)> = order.iter().map(|&i| (i, self.deep_value(&plays[i]))).collect();
             // Plays left out of the search rank below every searched one.
@@ -251,7 +260,7 @@ impl Player for HeuristicPlayer {
     }
 
     fn name(&self) -> String {
-        format!("heuristic ({} ply)", self.plies)
+        format!("heuristic ({})", self.depth)
     }
 }
 
@@ -298,6 +307,18 @@ impl Level {
         }
     }
 
+    /// How far the level's player looks ahead: the one place that decides it, for the
+    /// players and for the analysis, which judges by the hard level. Random play looks no
+    /// further than the plays of the roll: 0 ply.
+    #[must_use]
+    pub fn depth(self) -> Depth {
+        match self {
+            Level::Random | Level::Heuristic | Level::Easy | Level::Medium => Depth::ZeroPly,
+            Level::Hard => Depth::TwoPly,
+            Level::Expert => Depth::ThreePly,
+        }
+    }
+
     /// A player of this level.
     #[must_use]
     pub fn player(self, seed: u64) -> Box<dyn Player> {
@@ -307,17 +328,20 @@ impl Level {
     /// A player of this level that uses `net` (`None`: the heuristic stands in).
     #[must_use]
     pub fn player_with(self, seed: u64, net: Option<std::sync::Arc<net::Network>>) -> Box<dyn Player> {
+        let depth = self.depth();
         match (self, net) {
             (Level::Random, _) => Box::new(RandomPlayer::new(seed)),
-            (Level::Easy, Some(net)) => Box::new(NeuralPlayer::new(net, 0, EASY_NOISE, seed)),
-            (Level::Medium, Some(net)) => Box::new(NeuralPlayer::new(net, 0, 0.0, seed)),
-            (Level::Hard, Some(net)) => Box::new(NeuralPlayer::new(net, 2, 0.0, seed)),
-            (Level::Expert, Some(net)) => Box::new(NeuralPlayer::new(net, 3, 0.0, seed)),
+            (Level::Heuristic, _) => Box::new(HeuristicPlayer::new(depth, 0.0, seed)),
+            (Level::Easy, Some(net)) => Box::new(NeuralPlayer::new(net, depth, EASY_NOISE, seed)),
+            (Level::Medium | Level::Hard | Level::Expert, Some(net)) => {
+                Box::new(NeuralPlayer::new(net, depth, 0.0, seed))
+            }
             // Without a usable network (never with the shipped file, which a test reads)
-            // the levels fall back on the heuristic.
-            (Level::Easy, None) => Box::new(HeuristicPlayer::new(0, 3.0, seed)),
-            (Level::Hard | Level::Expert, None) => Box::new(HeuristicPlayer::new(2, 0.0, seed)),
-            (Level::Heuristic | Level::Medium, _) => Box::new(HeuristicPlayer::new(0, 0.0, seed)),
+            // the levels fall back on the heuristic, the expert's at 2 ply.
+            (Level::Easy, None) => Box::new(HeuristicPlayer::new(depth, EASY_FALLBACK_NOISE, seed)),
+            (Level::Medium | Level::Hard | Level::Expert, None) => {
+                Box::new(HeuristicPlayer::new(depth, 0.0, seed))
+            }
         }
     }
 }

@@ -7,9 +7,10 @@ use std::sync::{Arc, OnceLock};
 use rand::{RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
+use super::Player;
 use super::matchplay::Payoff;
 use super::net::{Network, Scratch};
-use super::{Player, search};
+use super::search::{self, Depth};
 use crate::rules::{Board, LegalPlay, MoveGen, Position, Roll, RuleSet};
 
 /// The weights shipped with brade (trained by `brade train`, see the README).
@@ -82,7 +83,7 @@ const DEEP_FILTER: usize = 3;
 #[derive(Debug)]
 pub struct NeuralPlayer {
     net: Arc<Network>,
-    plies: u8,
+    depth: Depth,
     noise: f32,
     rng: ChaCha8Rng,
     movegen: MoveGen,
@@ -92,13 +93,13 @@ pub struct NeuralPlayer {
 }
 
 impl NeuralPlayer {
-    /// A player searching `plies` (0, 2, or 3: 2 ply, then one more for the best few),
-    /// adding uniform noise of up to ±`noise` points to each play's value.
+    /// A player searching to `depth`, adding uniform noise of up to ±`noise` points to
+    /// each play's value.
     #[must_use]
-    pub fn new(net: Arc<Network>, plies: u8, noise: f32, seed: u64) -> NeuralPlayer {
+    pub fn new(net: Arc<Network>, depth: Depth, noise: f32, seed: u64) -> NeuralPlayer {
         NeuralPlayer {
             net,
-            plies,
+            depth,
             noise,
             rng: ChaCha8Rng::seed_from_u64(seed),
             movegen: MoveGen::new(),
@@ -113,7 +114,7 @@ impl NeuralPlayer {
             .iter()
             .map(|p| play_value_for(&self.net, p, &mut self.scratch, &self.payoff))
             .collect();
-        if self.plies >= 2 && plays.len() > 1 {
+        if self.depth >= Depth::TwoPly && plays.len() > 1 {
             let wide: Vec<f64> = values.iter().map(|&v| f64::from(v)).collect();
             let order = search::shortlist(&wide, FILTER);
             let top = values[order[0]];
@@ -135,7 +136,7 @@ impl NeuralPlayer {
                     *v = v.min(floor - 1e-3);
                 }
             }
-            if self.plies >= 3 {
+            if self.depth >= Depth::ThreePly {
                 // The few best by 2 ply are looked at one ply deeper; the others rank
                 // below them.
                 let wide: Vec<f64> = values.iter().map(|&v| f64::from(v)).collect();
@@ -268,6 +269,6 @@ impl Player for NeuralPlayer {
     }
 
     fn name(&self) -> String {
-        format!("network ({} ply)", self.plies)
+        format!("network ({})", self.depth)
     }
 }

@@ -24,10 +24,10 @@ use rand::{RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use rayon::prelude::*;
 
-use super::Level;
 use super::net::{Network, Scratch};
 use super::neural::{best_play, shipped};
 use super::search::expected_after;
+use super::{Depth, Level};
 use crate::rules::{MoveGen, Position, Roll, RuleSet, WinKind};
 
 /// The longest game played out (a real one is under 200 turns); longer ones are counted
@@ -145,12 +145,13 @@ fn mean_and_error(games: u32, sum: f64, squares: f64) -> (f64, f64) {
 }
 
 /// Whether the luck adjustment pays for `level` unless told: it costs an evaluation of
-/// every play of all 21 rolls per turn — about half again the time of the hard level's
-/// own 2-ply choice, for a quarter of the variance, but some 20 times the time of a 0-ply
-/// level's choice, more than the variance it saves (see the README).
+/// every play of all 21 rolls per turn — about half again the time of a 2-ply choice (the
+/// hard level's; the expert's takes longer still), for a quarter of the variance, but some
+/// 20 times the time of a 0-ply level's choice, more than the variance it saves (see the
+/// README).
 #[must_use]
 pub fn luck_pays(level: Level) -> bool {
-    matches!(level, Level::Hard | Level::Expert)
+    level.depth() >= Depth::TwoPly
 }
 
 /// Rolls `position` out `games` times with `level` playing both sides; `threads` cores

@@ -14,6 +14,7 @@ use rand_chacha::ChaCha8Rng;
 
 use std::path::PathBuf;
 
+use super::Depth;
 use super::net::{CLASSES, Features, LANES, NetFileError, Network, OUTPUTS, Scratch, class_of, swapped};
 use super::neural::best_play;
 use crate::rules::{Board, MoveGen, Roll};
@@ -301,8 +302,8 @@ pub fn run(opts: &RunOptions, log: &mut dyn std::io::Write) -> Result<Network, T
 /// fixed seed, so that checks along a run are comparable).
 #[must_use]
 pub fn strength_check(lang: crate::words::Lang, net: &Network, games: u32) -> String {
-    let mut a = super::neural::NeuralPlayer::new(std::sync::Arc::new(net.clone()), 0, 0.0, 1);
-    let mut b = super::HeuristicPlayer::new(0, 0.0, 2);
+    let mut a = super::neural::NeuralPlayer::new(std::sync::Arc::new(net.clone()), Depth::ZeroPly, 0.0, 1);
+    let mut b = super::HeuristicPlayer::new(Depth::ZeroPly, 0.0, 2);
     let s = super::arena::series(&mut a, &mut b, games, 7);
     let (mean, error) = s.net_per_game();
     words::strength_check(

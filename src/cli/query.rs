@@ -167,25 +167,19 @@ pub(super) fn export(lang: Lang, file: &Path) -> ExitCode {
 
 /// `brade analyze FILE [--tsv] [--rules SET]`.
 pub(super) fn analyze(lang: Lang, file: &Path, tsv: bool, rules: Option<RuleSet>) -> ExitCode {
-    let restored = crate::store::read_file(file)
-        .map_err(|e| e.words(lang))
-        .and_then(|m| {
-            crate::store::restore(&m).map_err(|e| format!("{}: {}", file.display(), e.words(lang)))
-        });
-    let restored = match restored {
-        Ok(r) => r,
-        Err(why) => return file_error(&why),
+    // The file is read once: its match, and the checksum that its kept analysis names.
+    let read = match crate::store::MatchFile::read(file) {
+        Ok(read) => read,
+        Err(e) => return file_error(&e.words(lang)),
     };
-    let game = &restored.game;
+    let game = &read.game;
     if let Some(asked) = rules
         && asked != game.rules
     {
         let (asked, kept) = (asked.to_string(), game.rules.to_string());
         return usage_error(&words::rules_contradict_file(lang, file, &asked, &kept));
     }
-    let analysis = with_progress(None, |progress| {
-        crate::store::analysis::analysis_of(Some(file), game, progress)
-    });
+    let analysis = with_progress(None, |progress| crate::store::analysis::of_file(&read, progress));
     let Some((analysis, _, not_kept)) = analysis else {
         return file_error(words::NO_SHIPPED_NETWORK);
     };

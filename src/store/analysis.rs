@@ -13,6 +13,7 @@
 use std::io;
 use std::path::{Path, PathBuf};
 
+use super::MatchFile;
 use crate::ai::analysis::{self, Analysis};
 use crate::session::Match;
 
@@ -134,17 +135,37 @@ pub enum Source {
     NotKept,
 }
 
-/// The analysis of `game`, read from `file` (a record, or `None`), or made now with
-/// `progress` told of each turn and then kept beside the record; `None` only if the
-/// shipped network cannot be read. A failure to keep it is returned beside it: the
-/// analysis itself is good.
+/// An analysis, where it came from, and why it could not be kept when it could not.
+pub type Analysed = (Analysis, Source, Option<io::Error>);
+
+/// The record beside which an analysis is kept, if any: its path, and the checksum of its
+/// bytes or why they could not be read.
+type Beside<'a> = Option<(&'a Path, io::Result<u64>)>;
+
+/// The analysis of the match in `file` (a save or record, read once): read back from
+/// beside the record, or made now with `progress` told of each turn and then kept beside
+/// it; `None` only if the shipped network cannot be read. A failure to keep it is returned
+/// beside it: the analysis itself is good.
+pub fn of_file(file: &MatchFile, progress: impl FnMut(usize, usize)) -> Option<Analysed> {
+    let record = is_kept(&file.path).then_some((file.path.as_path(), Ok(file.sum)));
+    kept_or_made(record, &file.game, progress)
+}
+
+/// [`of_file`] for a match held in memory (a replay's) that was read from `file` (a
+/// record, or `None`): the record is read for its checksum alone.
 pub fn analysis_of(
     file: Option<&Path>,
     game: &Match,
     progress: impl FnMut(usize, usize),
-) -> Option<(Analysis, Source, Option<io::Error>)> {
+) -> Option<Analysed> {
     // The record is read once, for its checksum, whether the analysis is read or kept.
     let record = file.filter(|f| is_kept(f)).map(|f| (f, record_sum(f)));
+    kept_or_made(record, game, progress)
+}
+
+/// The analysis of `game` kept beside its record, if there is one (with its checksum, or
+/// why it could not be read) and it fits; else made now and kept there.
+fn kept_or_made(record: Beside<'_>, game: &Match, progress: impl FnMut(usize, usize)) -> Option<Analysed> {
     if let Some((f, Ok(sum))) = &record
         && let Some(kept) = load_with(f, *sum, game)
     {
@@ -155,11 +176,7 @@ pub fn analysis_of(
 
 /// The analysis of `game` made now and kept beside its record, if there is one (with its
 /// checksum, or why it could not be read).
-fn made_and_kept(
-    record: Option<(&Path, io::Result<u64>)>,
-    game: &Match,
-    progress: impl FnMut(usize, usize),
-) -> Option<(Analysis, Source, Option<io::Error>)> {
+fn made_and_kept(record: Beside<'_>, game: &Match, progress: impl FnMut(usize, usize)) -> Option<Analysed> {
     let made = analysis::analyze(game, progress)?;
     let (source, error) = match record.map(|(f, sum)| sum.and_then(|sum| store_with(f, sum, &made))) {
         Some(Ok(())) => (Source::Made, None),
@@ -173,22 +190,19 @@ fn made_and_kept(
 /// keeps it; `progress` is told how many turns are done of how many in all. Returns how
 /// many were analysed. A record that does not replay, or cannot be read, is left out.
 pub fn analyse_records(records: &[PathBuf], mut progress: impl FnMut(usize, usize)) -> usize {
-    let todo: Vec<(&PathBuf, u64, Match)> = records
+    let todo: Vec<MatchFile> = records
         .iter()
         .filter(|path| is_kept(path))
-        .filter_map(|path| {
-            let saved = super::read_file(path).ok()?;
-            Some((path, record_sum(path).ok()?, super::restore(&saved).ok()?.game))
-        })
-        .filter(|(path, sum, game)| load_with(path, *sum, game).is_none())
+        .filter_map(|path| MatchFile::read(path).ok())
+        .filter(|file| load_with(&file.path, file.sum, &file.game).is_none())
         .collect();
-    let total: usize = todo.iter().map(|(_, _, g)| g.turns_played()).sum();
+    let total: usize = todo.iter().map(|file| file.game.turns_played()).sum();
     let mut before = 0;
-    for (path, sum, game) in &todo {
-        let _ = made_and_kept(Some((path, Ok(*sum))), game, |done, _| {
+    for file in &todo {
+        let _ = made_and_kept(Some((&file.path, Ok(file.sum))), &file.game, |done, _| {
             progress(before + done, total)
         });
-        before += game.turns_played();
+        before += file.game.turns_played();
     }
     progress(total, total);
     todo.len()

@@ -1,7 +1,8 @@
 //! Saving and resuming matches, so that nothing a player does is lost: the save format
 //! ([`format`](mod@format)), resuming by replay with every check ([`replay`](mod@replay)), the data directory of
-//! the match in progress and the finished ones ([`Store`]), and readable transcripts
-//! ([`transcript()`]). It knows matches ([`crate::session`]), not screens.
+//! the match in progress and the finished ones ([`Store`]), a save or record read once for
+//! its match and its analysis ([`MatchFile`]), and readable transcripts ([`transcript()`]).
+//! It knows matches ([`crate::session`]), not screens.
 //!
 //! A match in progress is kept as `match.toml` in the data directory: the players, the
 //! match length, the teka, every turn of every game (dice and play in notation), a roll
@@ -28,6 +29,8 @@ use std::io;
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 use std::time::{SystemTime, UNIX_EPOCH};
+
+use crate::session::Match;
 
 pub use error::{Damage, RollAt, SaveError, TurnProblem};
 pub use format::{FORMAT, SavedGame, SavedMatch, parse, to_text};
@@ -117,6 +120,33 @@ pub const MAX_SAVE: u64 = 8 << 20;
 pub fn read_file(path: &Path) -> Result<SavedMatch, FileError> {
     let bytes = crate::files::read_regular(path, MAX_SAVE).map_err(|e| FileError::new(path, e))?;
     parse_bytes(bytes).map_err(|e| FileError::new(path, e))
+}
+
+/// A save or record file read once and replayed with every check: the match it holds, and
+/// the checksum of the bytes it came from, which an analysis kept beside it names (see
+/// [`analysis::of_file`]).
+#[derive(Debug)]
+pub struct MatchFile {
+    pub path: PathBuf,
+    pub game: Match,
+    /// The checksum of the file's bytes as read.
+    sum: u64,
+}
+
+impl MatchFile {
+    /// Reads the file at `path` (once) and replays its match; the error names the file.
+    pub fn read(path: &Path) -> Result<MatchFile, FileError> {
+        let bytes = crate::files::read_regular(path, MAX_SAVE).map_err(|e| FileError::new(path, e))?;
+        let sum = crate::checksum::fnv1a(&bytes);
+        let restored = parse_bytes(bytes)
+            .and_then(|saved| restore(&saved))
+            .map_err(|e| FileError::new(path, e))?;
+        Ok(MatchFile {
+            path: path.to_path_buf(),
+            game: restored.game,
+            sum,
+        })
+    }
 }
 
 fn parse_bytes(bytes: Vec<u8>) -> Result<SavedMatch, SaveError> {

@@ -1,6 +1,8 @@
 //! Helpers shared by the integration tests.
 #![allow(dead_code)]
 
+pub mod plain;
+
 use std::collections::BTreeSet;
 
 use brade::app::{App, Input, Key};
