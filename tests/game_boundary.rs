@@ -129,6 +129,7 @@ impl Game for Race {
     type Position = RacePosition;
     type Play = RacePlay;
     type Turn = RaceTurn;
+    type Legal = RacePlay;
     type Refusal = &'static str;
     type Record = RaceRecord;
     type Score = RaceScore;
@@ -153,6 +154,16 @@ impl Game for Race {
             roll,
             taken: Vec::new(),
         }
+    }
+    fn legal_plays(position: &RacePosition, roll: Roll, rules: u8) -> Vec<RacePlay> {
+        let mut turn = Race::turn(*position, roll, rules);
+        while let Some(&step) = turn.next_steps().first() {
+            turn.taken.push(step);
+        }
+        vec![RacePlay(turn.taken)]
+    }
+    fn play_of(legal: &RacePlay) -> &RacePlay {
+        legal
     }
     fn is_forfeit(_turn: &RaceTurn) -> bool {
         false
@@ -304,4 +315,39 @@ fn a_match_to_points_ends_when_a_side_reaches_them_and_the_loser_starts_each_nex
     );
     assert_eq!(game.log.len(), 3);
     assert_eq!(game.turns_played(), 5);
+}
+
+impl brade::ai::Strategy for Race {
+    type Goal = ();
+}
+
+#[test]
+fn a_computer_player_chooses_among_the_legal_plays_of_any_game() {
+    use brade::ai::{Player, RandomPlayer};
+    let mut player: Box<dyn Player<Race>> = Box::new(RandomPlayer::new(7));
+    let mut game: Match<Race> = Match::new("A", "B", 1);
+    game.teka(3, 1);
+    for _ in 0..40 {
+        match game.phase.clone() {
+            Phase::AwaitRoll => game.roll(Roll::new(4, 2).unwrap()),
+            Phase::Moving(turn) => {
+                let plays = Race::legal_plays(&game.position, turn.roll(), game.rules);
+                let i = player.choose(&game.position, turn.roll(), &plays);
+                let chosen = Race::play_of(&plays[i]).clone();
+                let turn = game.turn_mut().unwrap();
+                turn.taken = chosen.0.clone();
+                game.confirm().unwrap();
+                assert_eq!(game.last.as_ref().unwrap().play, chosen);
+            }
+            Phase::GameOver { .. } => game.next_game(),
+            Phase::MatchOver => break,
+            other => panic!("{other:?}"),
+        }
+    }
+    assert!(
+        matches!(game.phase, Phase::MatchOver),
+        "the race is run: {:?}",
+        game.phase
+    );
+    assert_eq!(player.values(&[RacePlay::default()]), vec![0.0]);
 }

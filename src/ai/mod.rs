@@ -1,5 +1,7 @@
 //! Computer players. A [`Player`] picks one of the legal plays of a roll; the game, `brade
-//! bot` and `brade arena` all ask players through this one trait.
+//! bot` and `brade arena` all ask players through this one trait, which takes the game as
+//! a parameter (bräde unless named; [`Strategy`] adds what a game's players are told to
+//! play for), so that a second game's players are players of the same trait.
 //!
 //! The players: random; a hand-written heuristic (pip count, blots by how exposed and how
 //! far travelled, bands on the huk and on the opponent's entry quarter, walls kept below
@@ -22,6 +24,7 @@ pub use search::Depth;
 use rand::{RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
+use crate::game::{Brade, Game};
 use crate::rules::{Board, LegalPlay, MoveGen, Position, Roll, RuleSet, opposite};
 use neural::NeuralPlayer;
 
@@ -35,23 +38,36 @@ const EASY_NOISE: f32 = 0.5;
 /// on each play's value, in the heuristic's units.
 const EASY_FALLBACK_NOISE: f64 = 3.0;
 
-/// Something that chooses a play.
-pub trait Player: Send {
+/// What a game's computer players need beside its rules: what they can be told to play
+/// for (in bräde, expected points or the match, [`matchplay::Payoff`]). A game's players
+/// are [`Player`]s of that game.
+pub trait Strategy: Game {
+    /// What a player plays for.
+    type Goal: Copy + std::fmt::Debug + Send;
+}
+
+impl Strategy for Brade {
+    type Goal = matchplay::Payoff;
+}
+
+/// Something that chooses a play, in a game (bräde unless named).
+pub trait Player<G: Strategy = Brade>: Send {
     /// The index in `plays` (the legal plays of `roll` in `position`, never empty) of
     /// the play to make.
-    fn choose(&mut self, position: &Position, roll: Roll, plays: &[LegalPlay]) -> usize;
+    fn choose(&mut self, position: &G::Position, roll: Roll, plays: &[G::Legal]) -> usize;
 
     /// Every play's value for the mover as this player weighs it, without noise (higher is
     /// better): what the hints show.
-    fn values(&mut self, plays: &[LegalPlay]) -> Vec<f64>;
+    fn values(&mut self, plays: &[G::Legal]) -> Vec<f64>;
 
-    /// What to play for from now on, for the side to move (expected points until told):
-    /// the players that use the network follow it; the others keep their own measure.
-    fn play_for(&mut self, _payoff: matchplay::Payoff) {}
+    /// What to play for from now on, for the side to move (in bräde, expected points
+    /// until told): the players that use the network follow it; the others keep their own
+    /// measure.
+    fn play_for(&mut self, _goal: G::Goal) {}
 
-    /// The rules the game is played by (the Vasamuseet rules until told): the players
+    /// The rules the game is played by (the game's default rules until told): the players
     /// that look ahead make the opponent's replies by them.
-    fn play_by(&mut self, _rules: RuleSet) {}
+    fn play_by(&mut self, _rules: G::Rules) {}
 
     /// The player's name, for listings.
     fn name(&self) -> String;
@@ -72,12 +88,13 @@ impl RandomPlayer {
     }
 }
 
-impl Player for RandomPlayer {
-    fn choose(&mut self, _: &Position, _: Roll, plays: &[LegalPlay]) -> usize {
+/// Random play needs nothing of a game but its list of legal plays: it plays any game.
+impl<G: Strategy> Player<G> for RandomPlayer {
+    fn choose(&mut self, _: &G::Position, _: Roll, plays: &[G::Legal]) -> usize {
         self.rng.random_range(0..plays.len())
     }
 
-    fn values(&mut self, plays: &[LegalPlay]) -> Vec<f64> {
+    fn values(&mut self, plays: &[G::Legal]) -> Vec<f64> {
         vec![0.0; plays.len()]
     }
 

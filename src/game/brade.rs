@@ -1,7 +1,10 @@
 //! Bräde behind the boundary: the rules engine of `crate::rules`, handed on.
 
 use super::{Checkers, Game, Opening, Steps, TurnView};
-use crate::rules::{Color, GameRecord, MatchScore, Play, Position, Refusal, Roll, RuleSet, Step, Turn, teka};
+use crate::rules::{
+    Color, GameRecord, LegalPlay, MatchScore, MoveGen, Play, Position, Refusal, Roll, RuleSet, Step, Turn,
+    teka,
+};
 
 /// Svenskt brädspel (RULES.md, R1–R20, and the rule sets of the other texts).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
@@ -12,6 +15,7 @@ impl Game for Brade {
     type Position = Position;
     type Play = Play;
     type Turn = Turn;
+    type Legal = LegalPlay;
     type Refusal = Refusal;
     type Record = GameRecord;
     type Score = MatchScore;
@@ -30,6 +34,14 @@ impl Game for Brade {
 
     fn turn(position: Position, roll: Roll, rules: RuleSet) -> Turn {
         Turn::with_rules(position, roll, rules)
+    }
+
+    fn legal_plays(position: &Position, roll: Roll, rules: RuleSet) -> Vec<LegalPlay> {
+        MoveGen::with_rules(rules).plays(position.board(), roll).to_vec()
+    }
+
+    fn play_of(legal: &LegalPlay) -> &Play {
+        &legal.play
     }
 
     fn is_forfeit(turn: &Turn) -> bool {

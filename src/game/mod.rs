@@ -51,6 +51,9 @@ pub trait Game: Copy + Debug + Default + Send + Sync + 'static {
     type Play: Clone + Eq + Debug + Display + Send + Sync + Steps;
     /// A turn in progress: a position, a roll and the steps taken so far.
     type Turn: Clone + Debug + Send + Sync + TurnView<Position = Self::Position>;
+    /// A legal play of a roll with what it leads to, as the engine lists them for the
+    /// computer players.
+    type Legal: Clone + Debug + Send + Sync;
     /// Why a turn cannot be made final yet.
     type Refusal: Clone + Debug;
     /// How a game ended, with its winner.
@@ -71,6 +74,13 @@ pub trait Game: Copy + Debug + Default + Send + Sync + 'static {
 
     /// The turn of `position`'s side to move, who rolled `roll`.
     fn turn(position: Self::Position, roll: Roll, rules: Self::Rules) -> Self::Turn;
+
+    /// The distinct legal plays of `roll` in `position` (a forfeited roll: the empty play
+    /// alone), for a computer player to choose from.
+    fn legal_plays(position: &Self::Position, roll: Roll, rules: Self::Rules) -> Vec<Self::Legal>;
+
+    /// The play a legal play makes.
+    fn play_of(legal: &Self::Legal) -> &Self::Play;
 
     /// Whether no play of the roll is legal at all (the turn can only be passed).
     fn is_forfeit(turn: &Self::Turn) -> bool;
