@@ -233,7 +233,7 @@ fn a_series_of_games_is_the_same_on_one_thread_and_on_three_and_plays_every_game
 
 mod in_the_game {
     use brade::ai::Level;
-    use brade::app::{App, Input, Key};
+    use brade::app::{App, Done, Input, Key};
     use brade::rules::Color;
     use brade::session::{Match, Phase, ScriptedDice};
     use brade::words::Lang;
@@ -242,9 +242,8 @@ mod in_the_game {
     /// Lets the computer act as the terminal loop would, choosing synchronously.
     fn computer_turns(app: &mut App) {
         for _ in 0..200 {
-            if let Some(turn) = app.computer_request() {
-                app.computer_thinking();
-                app.computer_chose(turn.choose(9));
+            if let Some(turn) = crate::common::computer_turn(app) {
+                app.job_done(Done::Computer(turn.choose(9)));
             }
             if !app.tick() {
                 return;
@@ -264,13 +263,12 @@ mod in_the_game {
         app.handle(Input::Key(Key::Char(' '))); // not Anna's turn: ignored
         assert!(matches!(app.game().unwrap().phase, Phase::AwaitRoll));
         assert!(app.tick(), "the computer rolls");
-        let turn = app.computer_request().expect("it must choose");
+        let turn = crate::common::computer_turn(&mut app).expect("it must choose");
         assert_eq!(turn.level, Level::Hard);
-        app.computer_thinking();
         assert_eq!(app.note, Some(Note::Thinking));
         let play = turn.choose(1);
         let chosen = *turn.plays.iter().find(|p| p.play == play).unwrap();
-        app.computer_chose(chosen.play);
+        app.job_done(Done::Computer(chosen.play));
         // One step per beat, then the confirmation; the message line says what the
         // computer plays and tells nobody to confirm or undo.
         for k in 0..chosen.play.len() {
@@ -374,7 +372,7 @@ mod in_the_game {
             }
             // The computer, in Anna's place, is told the same.
             app.computer = [Some(Level::Hard), None];
-            let turn = app.computer_request().expect("it must choose");
+            let turn = crate::common::computer_turn(&mut app).expect("it must choose");
             assert_eq!(matches!(turn.payoff, Payoff::Match(_)), in_match);
             assert_eq!(turn.payoff == Payoff::Points, !in_match);
         }

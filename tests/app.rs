@@ -713,9 +713,12 @@ fn at_the_end_of_a_match_r_replays_it_worst_play_first_and_q_goes_to_the_start_s
         panic!("a replay: {:?}", app.screen)
     };
     assert!(replay.worst_when_analysed);
-    let job = app.analysis_request().expect("the analysis runs");
+    let job = common::analysis_job(&mut app).expect("the analysis runs");
     let analysis = brade::ai::analysis::analyze(&job.game, |_, _| {}).expect("the network");
-    app.analysis_ready(&job, analysis);
+    app.job_done(brade::app::Done::Analysis {
+        job,
+        analysis: Some(analysis),
+    });
     let Screen::Replay(replay) = &app.screen else {
         panic!("a replay")
     };

@@ -3,7 +3,7 @@
 
 mod common;
 
-use brade::app::{App, Input, Key, MenuItem, RecordEntry, Replay, Screen};
+use brade::app::{App, Done, Input, Key, MenuItem, RecordEntry, Replay, Screen};
 use brade::session::ScriptedDice;
 use brade::store::{self, Store};
 use brade::words::Lang;
@@ -157,14 +157,14 @@ fn the_records_screen_opens_a_replay_and_goes_back() {
     let (_dir, record, saved) = finished(1);
     let mut app = App::new(Lang::En, Box::new(ScriptedDice::new(&[1])));
     let _ = saved;
-    app.records_ready(vec![RecordEntry::read(&record)]);
+    app.job_done(Done::Records(vec![RecordEntry::read(&record)]));
     assert_eq!(app.menu()[1], MenuItem::Records);
     for k in [Key::Down, Key::Enter, Key::Enter] {
         app.handle(Input::Key(k));
     }
     // The replay knows its record: its analysis is kept beside it.
     assert!(matches!(&app.screen, Screen::Replay(r) if r.file.as_ref() == Some(&record)));
-    let job = app.analysis_request().unwrap();
+    let job = common::analysis_job(&mut app).unwrap();
     assert_eq!(job.file, Some(record));
     app.handle(Input::Key(Key::Char('q')));
     assert!(matches!(app.screen, Screen::Records { .. }));
@@ -264,11 +264,15 @@ fn a_replay_is_analysed_in_the_background_and_e_jumps_to_the_errors() {
     let saved = common::typed_save(&game);
     let mut app = App::new(Lang::En, Box::new(ScriptedDice::new(&[1])));
     app.screen = Screen::Replay(Box::new(Replay::of(&saved, true).unwrap()));
-    let to_analyse = app.analysis_request().expect("the analysis is asked for");
-    assert!(app.analysis_request().is_none(), "once");
+    let to_analyse = common::analysis_job(&mut app).expect("the analysis is asked for");
+    assert!(common::analysis_job(&mut app).is_none(), "once");
     let text = common::screen(&common::draw(&app, 80, 24));
     assert!(text.contains("analysing the match"), "{text}");
-    app.analysis_ready(&to_analyse, analyze(&to_analyse.game, |_, _| {}).unwrap());
+    let analysis = analyze(&to_analyse.game, |_, _| {}).unwrap();
+    app.job_done(Done::Analysis {
+        job: to_analyse,
+        analysis: Some(analysis),
+    });
     // e: the first error, of the random player; E back; its mark and the better play.
     press(&mut app, &[Key::Char('e')]);
     let Screen::Replay(replay) = &app.screen else {
@@ -295,7 +299,7 @@ fn w_visits_every_error_worst_first_and_the_gauge_shows_the_analysis_running() {
     let saved = common::typed_save(&game);
     let mut app = App::new(Lang::En, Box::new(ScriptedDice::new(&[1])));
     app.screen = Screen::Replay(Box::new(Replay::of(&saved, true).unwrap()));
-    let job = app.analysis_request().expect("the analysis is asked for");
+    let job = common::analysis_job(&mut app).expect("the analysis is asked for");
     // Half way: the gauge says so.
     job.progress.set(40, 80);
     let text = common::screen(&common::draw(&app, 80, 24));
@@ -304,17 +308,23 @@ fn w_visits_every_error_worst_first_and_the_gauge_shows_the_analysis_running() {
         "{text}"
     );
     // A result for another replay (one left since) is not taken for this one's.
-    let stale = brade::app::AnalysisJob {
+    let stale = Box::new(brade::app::AnalysisJob {
         progress: std::sync::Arc::default(),
-        ..job.clone()
-    };
+        ..(*job).clone()
+    });
     let analysis = analyze(&game, |_, _| {}).unwrap();
-    app.analysis_ready(&stale, analysis.clone());
+    app.job_done(Done::Analysis {
+        job: stale,
+        analysis: Some(analysis.clone()),
+    });
     let Screen::Replay(replay) = &app.screen else {
         panic!("the replay")
     };
     assert!(replay.analysis.is_none() && replay.analysing());
-    app.analysis_ready(&job, analysis.clone());
+    app.job_done(Done::Analysis {
+        job,
+        analysis: Some(analysis.clone()),
+    });
     // The errors, as the analysis lists them, from the worst down.
     let mut losses: Vec<f64> = analysis
         .decisions
@@ -400,8 +410,8 @@ fn the_statistics_screen_shows_every_player_and_their_error_rate_once_analysed()
     let mut app = App::new(Lang::En, Box::new(ScriptedDice::new(&[1])));
     // The records are listed off the event loop, as the terminal layer does it; the
     // screens show how far it has come.
-    let reading = app.records_request().expect("listed once");
-    assert!(app.records_request().is_none());
+    let reading = common::records_listing(&mut app).expect("listed once");
+    assert!(common::records_listing(&mut app).is_none());
     let at = app
         .menu()
         .iter()
@@ -416,7 +426,7 @@ fn the_statistics_screen_shows_every_player_and_their_error_rate_once_analysed()
         text.contains("reading the records") && text.contains("0 %"),
         "{text}"
     );
-    app.records_ready(store.list_records(|d, t| reading.set(d, t)));
+    app.job_done(Done::Records(store.list_records(|d, t| reading.set(d, t))));
     let text = common::screen(&common::draw(&app, 80, 24));
     assert!(text.contains("Anna") && text.contains("Bo"), "{text}");
     assert_eq!(
@@ -431,12 +441,12 @@ fn the_statistics_screen_shows_every_player_and_their_error_rate_once_analysed()
     // `a` analyses it in the background (as the terminal layer runs it), once; then the
     // figures are read again and show each player's rate.
     assert!(
-        app.records_analysis_request().is_none(),
+        common::records_analysis(&mut app).is_none(),
         "not before a is pressed"
     );
     press(&mut app, &[Key::Char('a')]);
-    let (records, progress) = app.records_analysis_request().expect("asked for");
-    assert!(app.records_analysis_request().is_none(), "once");
+    let (records, progress) = common::records_analysis(&mut app).expect("asked for");
+    assert!(common::records_analysis(&mut app).is_none(), "once");
     assert_eq!(
         store::analysis::analyse_records(&records, |d, t| progress.set(d, t)),
         1
@@ -447,9 +457,9 @@ fn the_statistics_screen_shows_every_player_and_their_error_rate_once_analysed()
         0,
         "kept: nothing to do again"
     );
-    app.records_analysed();
-    let again = app.records_request().expect("listed again");
-    app.records_ready(store.list_records(|d, t| again.set(d, t)));
+    app.job_done(Done::RecordsAnalysed);
+    let again = common::records_listing(&mut app).expect("listed again");
+    app.job_done(Done::Records(store.list_records(|d, t| again.set(d, t))));
     let text = common::screen(&common::draw(&app, 80, 24));
     assert!(!text.contains("not analysed yet"), "{text}");
     for rate in fresh_rates(&saved) {

@@ -383,7 +383,7 @@ fn a_terminal_below_80x24_asks_to_be_enlarged() {
 /// colour (foreground, background or underline), and nothing blinks.
 #[test]
 fn the_monochrome_theme_sends_no_colour_on_any_screen() {
-    use brade::app::{RecordEntry, Replay, Screen};
+    use brade::app::{Done, RecordEntry, Replay, Screen};
     use brade::settings::ThemeName;
     use brade::words::Note;
     use ratatui::style::{Color as Tint, Modifier};
@@ -403,10 +403,10 @@ fn the_monochrome_theme_sends_no_colour_on_any_screen() {
     let mut start = fresh();
     start.resume = Some(Box::new(restored));
     start.notice = Some("a notice about a bad save".into());
-    start.records_ready(vec![RecordEntry {
+    start.job_done(Done::Records(vec![RecordEntry {
         path: "x.toml".into(),
         summary: Err(damaged()),
-    }]);
+    }]));
     apps.push(("start".into(), start));
     let mut setup = fresh();
     press(&mut setup, &[Key::Char('n')]);
@@ -416,7 +416,7 @@ fn the_monochrome_theme_sends_no_colour_on_any_screen() {
     settings.notice = Some("config.toml line 3: bad value".into());
     apps.push(("settings".into(), settings));
     let mut records = fresh();
-    records.records_ready(vec![
+    records.job_done(Done::Records(vec![
         RecordEntry {
             path: "a.toml".into(),
             summary: Ok(brade::store::RecordSummary::of(&restored_game, 1, None)),
@@ -425,7 +425,7 @@ fn the_monochrome_theme_sends_no_colour_on_any_screen() {
             path: "b.toml".into(),
             summary: Err(damaged()),
         },
-    ]);
+    ]));
     records.screen = Screen::Records { item: 1 };
     records.notice = Some("b.toml: it is damaged".into());
     apps.push(("records".into(), records));
@@ -438,12 +438,15 @@ fn the_monochrome_theme_sends_no_colour_on_any_screen() {
     let analysis = brade::ai::analysis::analyze(&restored_game, |_, _| {}).unwrap();
     let mut analysed = fresh();
     analysed.screen = Screen::Replay(Box::new(Replay::of(&saved, true).unwrap()));
-    let job = analysed.analysis_request().unwrap();
+    let job = common::analysis_job(&mut analysed).unwrap();
     let mut gauge = fresh();
     gauge.screen = analysed.screen.clone();
     job.progress.set(1, 3);
     apps.push(("replay gauge".into(), gauge));
-    analysed.analysis_ready(&job, analysis.clone());
+    analysed.job_done(Done::Analysis {
+        job,
+        analysis: Some(analysis.clone()),
+    });
     press(&mut analysed, &[Key::Char('w')]);
     apps.push(("replay analysed".into(), analysed));
     let mut statistics = fresh();
@@ -451,7 +454,7 @@ fn the_monochrome_theme_sends_no_colour_on_any_screen() {
     apps.push(("statistics reading".into(), statistics));
     let mut statistics = fresh();
     statistics.screen = Screen::Statistics(Box::default());
-    statistics.records_ready(vec![
+    statistics.job_done(Done::Records(vec![
         RecordEntry {
             path: "a.toml".into(),
             summary: Ok(brade::store::RecordSummary::of(
@@ -464,12 +467,12 @@ fn the_monochrome_theme_sends_no_colour_on_any_screen() {
             path: "b.toml".into(),
             summary: Ok(brade::store::RecordSummary::of(&restored_game, 2, None)),
         },
-    ]);
+    ]));
     let mut analysing = fresh();
     analysing.screen = statistics.screen.clone();
     apps.push(("statistics".into(), statistics));
     press(&mut analysing, &[Key::Char('a')]);
-    analysing.records_analysis_request().unwrap().1.set(1, 4);
+    common::records_analysis(&mut analysing).unwrap().1.set(1, 4);
     apps.push(("statistics analysing".into(), analysing));
     // The match: teka, a picked checker with its destinations, the last play marked, a
     // refusal, a forfeit, game over and match over, and the overlays.
@@ -683,15 +686,18 @@ fn assert_plays_read_forward(text: &str, what: &str) -> usize {
 #[test]
 fn every_play_shown_in_a_replay_and_a_match_is_in_its_movers_numbers() {
     use brade::ai::Level;
-    use brade::app::{Replay, Screen};
+    use brade::app::{Done, Replay, Screen};
     use brade::settings::Numbering;
     let game = common::played(Level::Medium, Level::Easy, 1, 17);
     let saved = common::typed_save(&game);
     let analysis = brade::ai::analysis::analyze(&game, |_, _| {}).expect("the shipped network");
     let mut app = App::new(Lang::En, Box::new(ScriptedDice::new(&[1])));
     app.screen = Screen::Replay(Box::new(Replay::of(&saved, true).expect("replays")));
-    let job = app.analysis_request().expect("asked for");
-    app.analysis_ready(&job, analysis);
+    let job = common::analysis_job(&mut app).expect("asked for");
+    app.job_done(Done::Analysis {
+        job,
+        analysis: Some(analysis),
+    });
     let (mut shown, mut better) = (0, 0);
     loop {
         let Screen::Replay(replay) = &app.screen else {

@@ -41,7 +41,9 @@ fn play_out_checked(app: &mut App) -> (usize, Option<store::SavedMatch>) {
     let rules = common::game(app).rules;
     let (mut checked, mut halfway) = (0, None);
     for _ in 0..20_000 {
-        if let Some(turn) = app.computer_request() {
+        let turn = common::computer_turn(app);
+        let chose = turn.is_some();
+        if let Some(turn) = turn {
             let play = turn.choose(3);
             let chosen = turn.plays.iter().find(|p| p.play == play).unwrap();
             let after = Position::new(chosen.board.switched(), turn.position.turn().other());
@@ -68,10 +70,10 @@ fn play_out_checked(app: &mut App) -> (usize, Option<store::SavedMatch>) {
             if checked == 30 {
                 halfway = app.snapshot();
             }
-            app.computer_thinking();
-            app.computer_chose(play);
+            app.job_done(brade::app::Done::Computer(play));
         }
-        if !app.tick() && app.computer_request().is_none() {
+        // (Nothing to do: no beat, and no choice was asked for before it.)
+        if !app.tick() && !chose {
             break;
         }
     }

@@ -150,7 +150,7 @@ fn leaks<'a>(text: &str, banned: &[&'a str]) -> Vec<&'a str> {
 /// Every screen and overlay of a match played through, in `lang`, drawn at 80×24 and
 /// 120×40, and every note and refusal the game can show.
 fn everything_said(lang: Lang) -> Vec<(String, String)> {
-    use brade::app::{App, Key, Overlay, Screen};
+    use brade::app::{App, Done, Key, Overlay, Screen};
     use brade::rules::{Color, Refusal, StepRefusal};
     use brade::session::ScriptedDice;
     use brade::words::{Note, notes, rules};
@@ -200,10 +200,13 @@ fn everything_said(lang: Lang) -> Vec<(String, String)> {
     // The replay analysed (on its worst error), its gauge, and the statistics.
     let game = brade::store::restore(&saved).expect("restores").game;
     let analysis = brade::ai::analysis::analyze(&game, |_, _| {}).expect("the network");
-    let job = replay.analysis_request().expect("asked for");
+    let job = common::analysis_job(&mut replay).expect("asked for");
     job.progress.set(2, 5);
     shot("replay gauge", &replay);
-    replay.analysis_ready(&job, analysis.clone());
+    replay.job_done(Done::Analysis {
+        job,
+        analysis: Some(analysis.clone()),
+    });
     common::press(&mut replay, &[Key::Char('w')]);
     shot("replay analysed", &replay);
     let entry = |name: &str, analysis: Option<&brade::ai::analysis::Analysis>| brade::app::RecordEntry {
@@ -211,19 +214,27 @@ fn everything_said(lang: Lang) -> Vec<(String, String)> {
         summary: Ok(brade::store::RecordSummary::of(&game, 1, analysis)),
     };
     let mut statistics = App::new(lang, Box::new(ScriptedDice::new(&[1])));
-    statistics.records_request().expect("listed").set(1, 3);
+    common::records_listing(&mut statistics)
+        .expect("listed")
+        .set(1, 3);
     statistics.screen = Screen::Statistics(Box::default());
     shot("statistics reading", &statistics);
-    statistics.records_ready(vec![entry("a.toml", Some(&analysis)), entry("b.toml", None)]);
+    statistics.job_done(Done::Records(vec![
+        entry("a.toml", Some(&analysis)),
+        entry("b.toml", None),
+    ]));
     statistics.screen = Screen::Start { item: 0 };
     common::press(&mut statistics, &[Key::Down, Key::Down, Key::Enter]);
     shot("statistics", &statistics);
     common::press(&mut statistics, &[Key::Char('a')]);
-    statistics.records_analysis_request().expect("asked").1.set(1, 3);
+    common::records_analysis(&mut statistics)
+        .expect("asked")
+        .1
+        .set(1, 3);
     shot("statistics analysing", &statistics);
-    statistics.records_analysed();
-    statistics.records_request().expect("listed again");
-    statistics.records_ready(vec![entry("a.toml", None)]);
+    statistics.job_done(Done::RecordsAnalysed);
+    common::records_listing(&mut statistics).expect("listed again");
+    statistics.job_done(Done::Records(vec![entry("a.toml", None)]));
     shot("statistics unanalysed", &statistics);
     for overlay in [Overlay::ConfirmQuit, Overlay::Prompt("1/".into())] {
         let mut o = common::at("1x15/1x15/w", &[5, 3], lang, 3);

@@ -85,8 +85,7 @@ impl App {
     /// When the computer must choose a play now: its level, the position, the roll, the
     /// legal plays and what it plays for. The choice comes back through
     /// [`App::computer_chose`].
-    #[must_use]
-    pub fn computer_request(&self) -> Option<ComputerTurn> {
+    pub(super) fn computer_request(&self) -> Option<ComputerTurn> {
         let level = self.computer_to_act()?;
         let game = self.game()?;
         let turn = game.turn()?;
@@ -107,14 +106,14 @@ impl App {
     }
 
     /// The computer's choice: its steps are shown one by one by [`App::tick`].
-    pub fn computer_chose(&mut self, play: Play) {
+    pub(super) fn computer_chose(&mut self, play: Play) {
         self.thinking = false;
         self.pending = play.steps().iter().copied().collect();
         self.note = None;
     }
 
     /// Marks that the computer is choosing (its play is being computed elsewhere).
-    pub fn computer_thinking(&mut self) {
+    pub(super) fn computer_thinking(&mut self) {
         self.thinking = true;
         self.note = Some(Note::Thinking);
     }

@@ -7,9 +7,11 @@
 //! [`App::handle`] routes a key: first to the overlay on top (`overlays.rs`), then to the
 //! keys every screen shares (help, quit), then to the screen's own file — `start.rs`,
 //! `setup.rs`, `settings.rs`, `records.rs`, `replay.rs`, `playing.rs` (the match);
-//! `computer.rs` plays the computer's turns.
+//! `computer.rs` plays the computer's turns; `jobs.rs` says what work is to run off the
+//! event loop (the computer's choice, analyses, the records listed).
 
 mod computer;
+mod jobs;
 mod overlays;
 mod playing;
 mod records;
@@ -24,6 +26,7 @@ use std::collections::VecDeque;
 
 pub use crate::store::RecordEntry;
 pub use computer::{ComputerTurn, goal};
+pub use jobs::{Done, Job};
 pub use records::RecordsList;
 pub use replay::{AnalysisJob, Progress, Replay, ReplayBack, ReplayError};
 pub use setup::{ComputerPlays, Setup, SetupField};

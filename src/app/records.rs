@@ -1,7 +1,7 @@
 //! The Records screen: the finished (and set-aside) matches, each opened as a replay. The
-//! list is read off the event loop ([`App::records_request`], as the terminal layer runs
-//! it): with many records not listed before, replaying them to summarise them takes a
-//! while, and the screens say how far it has come.
+//! list is read off the event loop (a [`super::Job`]): with many records not listed
+//! before, replaying them to summarise them takes a while, and the screens say how far it
+//! has come.
 
 use std::sync::Arc;
 
@@ -22,10 +22,9 @@ pub enum RecordsList {
 }
 
 impl App {
-    /// When the records are to be listed: where to report the progress. The terminal
-    /// layer lists them on a thread of its own and hands them to [`App::records_ready`].
-    #[must_use]
-    pub fn records_request(&mut self) -> Option<Arc<Progress>> {
+    /// When the records are to be listed: where to report the progress. They are listed
+    /// off the event loop and handed to [`App::records_ready`].
+    pub(super) fn records_request(&mut self) -> Option<Arc<Progress>> {
         if !matches!(self.records_list, RecordsList::Wanted) {
             return None;
         }
@@ -35,7 +34,7 @@ impl App {
     }
 
     /// The records, listed. A record written meanwhile (a match finished here) stays.
-    pub fn records_ready(&mut self, mut list: Vec<RecordEntry>) {
+    pub(super) fn records_ready(&mut self, mut list: Vec<RecordEntry>) {
         for e in std::mem::take(&mut self.records) {
             if !list.iter().any(|l| l.path == e.path) {
                 list.push(e);

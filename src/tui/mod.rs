@@ -15,10 +15,8 @@ use ratatui::crossterm::execute;
 use ratatui::layout::Rect;
 
 use crate::app::{App, Input, Key, RecordEntry};
-use crate::rules::Play;
 use crate::session::Phase;
 use crate::store::Store;
-use crate::store::analysis::analysis_of;
 use crate::ui::{self, Geometry};
 use crate::words::{Note, terminal};
 
@@ -231,65 +229,20 @@ fn event_loop(
     app.saving = store.is_some();
     let pace = options.pace;
     let mut saved = app.changes;
-    let (tx, rx) = mpsc::channel::<Play>();
-    let (analysis_tx, analysis_rx) = mpsc::channel();
-    let (records_tx, records_rx) = mpsc::channel::<()>();
-    let (list_tx, list_rx) = mpsc::channel();
+    let (done_tx, done_rx) = mpsc::channel();
     spawn_reader(&wake);
     let mut input_open = true;
     let mut last_beat = Instant::now();
     loop {
-        // The computer: its choice arrives from a worker thread, so the screen never
-        // freezes while it thinks.
-        if let Ok(play) = rx.try_recv() {
-            app.computer_chose(play);
+        // What takes a while (the computer's choice, an analysis, the records listed or
+        // analysed) runs on a thread of its own, so that the screen never freezes.
+        for done in done_rx.try_iter() {
+            app.job_done(done);
         }
-        // A replay's analysis runs on a thread of its own too.
-        // It is read from beside the record when it was made before, and kept there when
-        // it is made now (a record that cannot be written to is analysed all the same).
-        if let Ok((job, analysis)) = analysis_rx.try_recv() {
-            app.analysis_ready(&job, analysis);
-        }
-        // The records, listed on a thread of their own (replaying those not listed
-        // before takes a while).
-        if let Some(dir) = &options.records
-            && let Some(progress) = app.records_request()
-        {
-            let (tx, dir) = (list_tx.clone(), dir.clone());
+        for job in app.jobs(options.records.as_ref()) {
+            let done_tx = done_tx.clone();
             std::thread::spawn(move || {
-                let _ = tx.send(dir.list_records(|done, total| progress.set(done, total)));
-            });
-        }
-        if let Ok(list) = list_rx.try_recv() {
-            app.records_ready(list);
-        }
-        // `a` on the Statistics screen: the records without an analysis analysed (and
-        // kept) in the background.
-        if let Some((records, progress)) = app.records_analysis_request() {
-            let tx = records_tx.clone();
-            std::thread::spawn(move || {
-                crate::store::analysis::analyse_records(&records, |done, total| progress.set(done, total));
-                let _ = tx.send(());
-            });
-        }
-        if records_rx.try_recv().is_ok() {
-            app.records_analysed();
-        }
-        if let Some(job) = app.analysis_request() {
-            let tx = analysis_tx.clone();
-            std::thread::spawn(move || {
-                let progress = |done, total| job.progress.set(done, total);
-                if let Some((analysis, ..)) = analysis_of(job.file.as_deref(), &job.game, progress) {
-                    let _ = tx.send((job, analysis));
-                }
-            });
-        }
-        if let Some(turn) = app.computer_request() {
-            app.computer_thinking();
-            let tx = tx.clone();
-            let seed = app.dice_seed.unwrap_or(0) ^ app.dice_drawn;
-            std::thread::spawn(move || {
-                let _ = tx.send(turn.choose(seed));
+                let _ = done_tx.send(job.run());
             });
         }
         save_changes(app, options, &mut saved);
@@ -333,36 +286,38 @@ fn event_loop(
                 continue;
             }
         };
-        // Below the smallest size only the request to enlarge is drawn: keys would act on
-        // screens nobody sees, so only Ctrl-C is taken.
         let size = terminal.size()?;
-        let too_small = Geometry::new(Rect::new(0, 0, size.width, size.height)).is_none();
-        for event in events {
-            match event {
-                InputEvent::Key(key) if too_small && key != Key::CtrlC => {}
-                InputEvent::Key(key) => app.handle(Input::Key(key)),
-                InputEvent::Click { column, row } => {
-                    let area = Rect::new(0, 0, size.width, size.height);
-                    let geometry = Geometry::new(area).map(|g| g.mirrored(app.settings.mirror));
-                    if let Some(i) = ui::item_at(app, area, column, row) {
-                        app.handle(Input::Choose(i));
-                    } else if let Some(g) = geometry {
-                        if let Some(slot) = g.slot_at(column, row) {
-                            app.handle(Input::Click(slot));
-                        } else if g.dice_at(column, row) {
-                            app.handle(Input::Dice);
-                        }
+        dispatch(app, Rect::new(0, 0, size.width, size.height), events);
+    }
+}
+
+/// Hands the terminal's events to the app, a click as what lies under it in a window of
+/// `area`. Below the smallest size only the request to enlarge is drawn: keys would act
+/// on screens nobody sees, so only Ctrl-C is taken.
+fn dispatch(app: &mut App, area: Rect, events: Vec<InputEvent>) {
+    let geometry = |app: &App| Geometry::new(area).map(|g| g.mirrored(app.settings.mirror));
+    let too_small = Geometry::new(area).is_none();
+    for event in events {
+        match event {
+            InputEvent::Key(key) if too_small && key != Key::CtrlC => {}
+            InputEvent::Key(key) => app.handle(Input::Key(key)),
+            InputEvent::Click { column, row } => {
+                if let Some(i) = ui::item_at(app, area, column, row) {
+                    app.handle(Input::Choose(i));
+                } else if let Some(g) = geometry(app) {
+                    if let Some(slot) = g.slot_at(column, row) {
+                        app.handle(Input::Click(slot));
+                    } else if g.dice_at(column, row) {
+                        app.handle(Input::Dice);
                     }
                 }
-                InputEvent::RightClick if !too_small => app.handle(Input::RightClick),
-                InputEvent::Hover { column, row } => {
-                    let slot = Geometry::new(Rect::new(0, 0, size.width, size.height))
-                        .map(|g| g.mirrored(app.settings.mirror))
-                        .and_then(|g| g.slot_at(column, row));
-                    app.handle(Input::Hover(slot));
-                }
-                InputEvent::RightClick => {}
             }
+            InputEvent::RightClick if !too_small => app.handle(Input::RightClick),
+            InputEvent::Hover { column, row } => {
+                let slot = geometry(app).and_then(|g| g.slot_at(column, row));
+                app.handle(Input::Hover(slot));
+            }
+            InputEvent::RightClick => {}
         }
     }
 }

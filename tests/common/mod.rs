@@ -239,6 +239,45 @@ pub fn type_moves(app: &mut App, moves: &str) {
     app.handle(Input::Key(Key::Enter));
 }
 
+/// The computer's choice to make now, taken as the terminal loop takes its jobs (the app
+/// then shows it is thinking); the choice goes back with `Done::Computer`.
+pub fn computer_turn(app: &mut App) -> Option<brade::app::ComputerTurn> {
+    app.jobs(None).into_iter().find_map(|job| match job {
+        brade::app::Job::Computer { turn, .. } => Some(turn),
+        _ => None,
+    })
+}
+
+/// The records' listing started, as the terminal loop starts it (from a data directory
+/// it never reads here): where it reports its progress. `Done::Records` brings the list.
+pub fn records_listing(app: &mut App) -> Option<std::sync::Arc<brade::app::Progress>> {
+    let nowhere = brade::store::Store::at(std::path::PathBuf::from("no-such-data-dir"));
+    app.jobs(Some(&nowhere)).into_iter().find_map(|job| match job {
+        brade::app::Job::Records { progress, .. } => Some(progress),
+        _ => None,
+    })
+}
+
+/// The analysis of the replay on screen, started as the terminal loop starts it;
+/// `Done::Analysis` brings it.
+pub fn analysis_job(app: &mut App) -> Option<Box<brade::app::AnalysisJob>> {
+    app.jobs(None).into_iter().find_map(|job| match job {
+        brade::app::Job::Analysis(job) => Some(job),
+        _ => None,
+    })
+}
+
+/// The analysis of the records asked for by `a` on the Statistics screen, started as the
+/// terminal loop starts it: which records, and where it reports its progress.
+pub fn records_analysis(
+    app: &mut App,
+) -> Option<(Vec<std::path::PathBuf>, std::sync::Arc<brade::app::Progress>)> {
+    app.jobs(None).into_iter().find_map(|job| match job {
+        brade::app::Job::AnalyseRecords { records, progress } => Some((records, progress)),
+        _ => None,
+    })
+}
+
 /// The match on screen.
 pub fn game(app: &App) -> &Match {
     app.game().expect("a match is on screen")
