@@ -119,8 +119,12 @@ impl App {
     }
 
     /// One beat of the computer's turn: teka, roll, show one chosen step, or end the turn.
-    /// Returns whether anything happened.
+    /// Returns whether anything happened (a save is due if it changed the match).
     pub fn tick(&mut self) -> bool {
+        self.watching(App::beat)
+    }
+
+    fn beat(&mut self) -> bool {
         if self.computer_to_act().is_none() {
             return false;
         }
@@ -131,7 +135,6 @@ impl App {
             Phase::Teka { .. } => {
                 let (w, b) = (self.die(), self.die());
                 self.note = Some(self.teka(w, b));
-                self.changes += 1;
             }
             Phase::AwaitRoll => self.roll(),
             Phase::Forfeit(_) => self.pass_turn(),
@@ -153,7 +156,6 @@ impl App {
                 if let Some(game) = self.game_mut() {
                     game.next_game();
                 }
-                self.changes += 1;
             }
             Phase::MatchOver => return false,
         }

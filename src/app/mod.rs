@@ -8,7 +8,8 @@
 //! keys every screen shares (help, quit), then to the screen's own file — `start.rs`,
 //! `setup.rs`, `settings.rs`, `records.rs`, `replay.rs`, `playing.rs` (the match);
 //! `computer.rs` plays the computer's turns; `jobs.rs` says what work is to run off the
-//! event loop (the computer's choice, analyses, the records listed).
+//! event loop (the computer's choice, analyses, the records listed); `saving.rs` when the
+//! match is saved (after every change to it).
 
 mod computer;
 mod jobs;
@@ -16,6 +17,7 @@ mod overlays;
 mod playing;
 mod records;
 mod replay;
+mod saving;
 mod settings;
 mod setup;
 mod slot;
@@ -29,6 +31,7 @@ pub use computer::{ComputerTurn, goal};
 pub use jobs::{Done, Job};
 pub use records::RecordsList;
 pub use replay::{AnalysisJob, Progress, Replay, ReplayBack, ReplayError};
+pub use saving::{Save, Saved};
 pub use setup::{ComputerPlays, Setup, SetupField};
 pub use slot::{Slot, SlotKind};
 pub use start::{MenuItem, ResumeOffer};
@@ -143,8 +146,9 @@ pub struct App {
     /// The dice generator's seed (when known) and how many dice it has given.
     pub dice_seed: Option<u64>,
     pub dice_drawn: u64,
-    /// Grows with every change worth saving (a roll, a completed turn, a new game).
-    pub changes: u64,
+    /// The match on screen changed since the last save was taken (or was resumed): a
+    /// save is due (see `saving.rs`).
+    due_to_save: bool,
     /// Dice typed in (manual dice), counted apart from those drawn, and which of the
     /// match's rolls they were (numbered from 0 in the order rolled, teka first).
     pub dice_typed: u64,
@@ -203,7 +207,7 @@ impl App {
             replaces_saved: false,
             dice_seed: None,
             dice_drawn: 0,
-            changes: 0,
+            due_to_save: false,
             dice_typed: 0,
             typed_rolls: Vec::new(),
             match_manual: false,
@@ -349,6 +353,11 @@ impl App {
     /// The match on screen as it would be saved now, if there is one.
     #[must_use]
     pub fn snapshot(&self) -> Option<SavedMatch> {
+        self.snapshot_at(crate::store::now())
+    }
+
+    /// The match on screen as a save at `saved_at` would hold it.
+    fn snapshot_at(&self, saved_at: u64) -> Option<SavedMatch> {
         let dice = DiceRecord {
             // A match with real dice draws none: its seed says nothing.
             seed: self.dice_seed.filter(|_| !self.match_manual),
@@ -358,12 +367,7 @@ impl App {
             manual: self.match_manual,
             legacy: self.dice_legacy,
         };
-        Some(SavedMatch::of(
-            self.game()?,
-            dice,
-            self.computer,
-            crate::store::now(),
-        ))
+        Some(SavedMatch::of(self.game()?, dice, self.computer, saved_at))
     }
 
     /// The legal next steps of the turn in progress.
@@ -375,8 +379,12 @@ impl App {
             .unwrap_or_default()
     }
 
-    /// Handles one input.
+    /// Handles one input (a save is due if it changed the match on screen).
     pub fn handle(&mut self, input: Input) {
+        self.watching(|app| app.input(input));
+    }
+
+    fn input(&mut self, input: Input) {
         match input {
             Input::Key(key) => self.key(key),
             Input::Click(slot) => {

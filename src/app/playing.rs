@@ -25,7 +25,6 @@ impl App {
                 if matches!(key, Key::Char(' ' | 'r') | Key::Enter) {
                     let (w, b) = (self.die(), self.die());
                     self.note = Some(self.teka(w, b));
-                    self.changes += 1;
                 }
             }
             Phase::AwaitRoll => {
@@ -47,7 +46,6 @@ impl App {
                         Phase::AwaitRoll => Some(Note::LoserStarts(game.position.turn())),
                         _ => None,
                     };
-                    self.changes += 1;
                 }
             }
             Phase::MatchOver => match key {
@@ -108,7 +106,6 @@ impl App {
         if let Some(game) = self.game_mut() {
             game.pass();
         }
-        self.changes += 1;
     }
 
     /// Manual dice: a digit typed; two make a roll (or the teka).
@@ -132,7 +129,6 @@ impl App {
         let teka = matches!(game.phase, Phase::Teka { .. });
         self.typed_rolls.push(rolled as u64);
         self.dice_typed += 2;
-        self.changes += 1;
         if teka {
             self.note = Some(self.teka(digits[0], digits[1]));
         } else if let Ok(roll) = Roll::new(digits[0], digits[1]) {
@@ -156,7 +152,6 @@ impl App {
 
     pub(super) fn roll(&mut self) {
         let (a, b) = (self.die(), self.die());
-        self.changes += 1;
         let Ok(roll) = Roll::new(a, b) else { return };
         self.roll_with(roll);
     }
@@ -352,7 +347,6 @@ impl App {
             Ok(()) => {
                 self.picked = None;
                 self.note = None;
-                self.changes += 1;
             }
             Err(e) => self.note = Some(Note::Refused(e)),
         }

@@ -37,13 +37,14 @@ impl App {
         items
     }
 
-    /// Continues the offered saved match.
-    pub fn resume_saved(&mut self) {
+    /// Continues the offered saved match. It is saved again at once, as it goes on (with
+    /// the seed of its dice when its save had none).
+    fn resume_saved(&mut self) {
         let Some(offer) = self.resume.take() else { return };
         self.continue_match(*offer, SeededDice::random_seed());
         self.note = None;
         self.notice = None;
-        self.changes += 1;
+        self.due_to_save = true;
     }
 
     /// Shows a match rebuilt from its save, its dice where they stood (a save without a

@@ -14,8 +14,7 @@ use ratatui::crossterm::event::{DisableMouseCapture, EnableMouseCapture, KeyCode
 use ratatui::crossterm::execute;
 use ratatui::layout::Rect;
 
-use crate::app::{App, Input, Key, RecordEntry};
-use crate::session::Phase;
+use crate::app::{App, Input, Key};
 use crate::store::Store;
 use crate::ui::{self, Geometry};
 use crate::words::{Note, terminal};
@@ -225,10 +224,8 @@ fn event_loop(
     options: &Options,
     (wake, woken): (mpsc::Sender<Wake>, mpsc::Receiver<Wake>),
 ) -> io::Result<Ended> {
-    let store = options.store.as_ref();
-    app.saving = store.is_some();
+    app.saving = options.store.is_some();
     let pace = options.pace;
-    let mut saved = app.changes;
     let (done_tx, done_rx) = mpsc::channel();
     spawn_reader(&wake);
     let mut input_open = true;
@@ -245,7 +242,7 @@ fn event_loop(
                 let _ = done_tx.send(job.run());
             });
         }
-        save_changes(app, options, &mut saved);
+        save_changes(app, options);
         terminal.draw(|frame| ui::draw(frame, app))?;
         if app.quit {
             return Ok(Ended::Quit);
@@ -270,7 +267,7 @@ fn event_loop(
             Ok(Wake::Signal(sig)) if ENDING.contains(&sig) => {
                 // Saved as a quit saves, before anything is drawn (the terminal may be
                 // gone), then the signal ends the program.
-                save_changes(app, options, &mut saved);
+                save_changes(app, options);
                 return Ok(Ended::Signal(sig));
             }
             Ok(Wake::Signal(_)) => continue,
@@ -322,62 +319,19 @@ fn dispatch(app: &mut App, area: Rect, events: Vec<InputEvent>) {
     }
 }
 
-/// Writes the settings if they changed, and the match if it changed since `saved` (the
-/// changes counted at the last save); a failure is shown to the player.
-fn save_changes(app: &mut App, options: &Options, saved: &mut u64) {
+/// Writes the settings if they changed, and the match if it changed since the last save;
+/// a failure is shown to the player.
+fn save_changes(app: &mut App, options: &Options) {
     if std::mem::take(&mut app.settings_dirty)
         && let Some(path) = &options.config
         && let Err(e) = crate::settings::store(path, &app.settings)
     {
         app.note = Some(Note::SaveFailed(terminal::file_failed(path, &e)));
     }
-    if app.changes != *saved {
-        *saved = app.changes;
-        if let Some(store) = &options.store {
-            autosave(app, store);
-        }
-    }
-}
-
-/// Saves the match on screen (a finished one goes to the records); a failure is shown
-/// to the player, never hidden, and remembered until a save succeeds.
-pub fn autosave(app: &mut App, store: &Store) {
-    let outcome = save_now(app, store);
-    match outcome {
-        Ok(()) => app.save_failed = None,
-        Err(e) => {
-            let why = e.to_string();
-            app.note = Some(Note::SaveFailed(why.clone()));
-            app.save_failed = Some(why);
-        }
-    }
-}
-
-fn save_now(app: &mut App, store: &Store) -> io::Result<()> {
-    if app.replaces_saved {
-        store.set_aside()?;
-        app.replaces_saved = false;
-    }
-    let Some(saved) = app.snapshot() else {
-        return Ok(());
-    };
-    if app.game().is_some_and(|g| matches!(g.phase, Phase::MatchOver)) {
-        // A finished match goes to the records once, and is listed there at once.
-        if app.archived {
-            return Ok(());
-        }
-        let path = store.archive(&saved)?;
-        app.archived = true;
-        if let Some(game) = app.game() {
-            let summary = crate::store::RecordSummary::of(game, saved.saved_at, None);
-            app.records.push(RecordEntry {
-                path,
-                summary: Ok(summary),
-            });
-        }
-        Ok(())
-    } else {
-        store.save(&saved)
+    if let Some(save) = app.save_due()
+        && let Some(store) = &options.store
+    {
+        app.saved(save.write(store));
     }
 }
 
