@@ -257,15 +257,15 @@ mod in_the_game {
             Lang::En,
             Box::new(ScriptedDice::new(&[5, 3, 6, 4, 2, 1])),
             Match::from_position("Anna", "Computer", 3, crate::common::pos("1x15/1x15/b")),
-        );
-        app.computer = [None, Some(Level::Hard)];
+        )
+        .with_computer([None, Some(Level::Hard)]);
         assert_eq!(app.computer_to_act(), Some(Level::Hard));
         app.handle(Input::Key(Key::Char(' '))); // not Anna's turn: ignored
         assert!(matches!(app.game().unwrap().phase, Phase::AwaitRoll));
         assert!(app.tick(), "the computer rolls");
         let turn = crate::common::computer_turn(&mut app).expect("it must choose");
         assert_eq!(turn.level, Level::Hard);
-        assert_eq!(app.note, Some(Note::Thinking));
+        assert_eq!(app.note(), Some(&Note::Thinking));
         let play = turn.choose(1);
         let chosen = *turn.plays.iter().find(|p| p.play == play).unwrap();
         app.job_done(Done::Computer(chosen.play));
@@ -275,9 +275,9 @@ mod in_the_game {
             assert!(app.tick());
             assert_eq!(app.game().unwrap().turn().unwrap().taken().len(), k + 1);
             let names = app.game().unwrap().names.clone();
-            let sides = app.computer.map(|c| c.is_some());
+            let sides = app.computer().map(|c| c.is_some());
             for lang in [Lang::En, Lang::Sv] {
-                let said = brade::words::notes::note_for(lang, app.note.as_ref().unwrap(), &names, sides);
+                let said = brade::words::notes::note_for(lang, app.note().unwrap(), &names, sides);
                 assert!(said.contains(&chosen.play.steps()[0].to_string()), "{said}");
                 assert!(!said.contains("Enter") && !said.contains(" u "), "{said}");
             }
@@ -291,9 +291,9 @@ mod in_the_game {
 
     #[test]
     fn a_match_between_two_computers_plays_itself_to_the_end() {
-        let mut app = App::with_match(Lang::En, Box::new(ScriptedDice::new(&[1])), "A", "B", 1);
+        let mut app = App::with_match(Lang::En, Box::new(ScriptedDice::new(&[1])), "A", "B", 1)
+            .with_computer([Some(Level::Medium), Some(Level::Easy)]);
         app.seed_dice(5, 0);
-        app.computer = [Some(Level::Medium), Some(Level::Easy)];
         for _ in 0..100 {
             computer_turns(&mut app);
             if matches!(app.game().unwrap().phase, Phase::MatchOver) {
@@ -319,18 +319,18 @@ mod in_the_game {
         );
         app.handle(Input::Key(Key::Char(' ')));
         app.handle(Input::Key(Key::Char('H')));
-        match &app.note {
+        match app.note() {
             Some(Note::Hints { plays: list, .. }) => {
                 assert_eq!(list.len(), 2, "two plays exist: {list:?}");
                 assert!(list[0].contains('(') && list[0].contains(')'));
                 // The best one is marked on the board until a move is made.
-                let best = app.hint.expect("the best hint is kept for the board");
+                let best = app.hint().expect("the best hint is kept for the board");
                 assert!(list[0].starts_with(&best.to_string()), "{list:?} / {best}");
             }
             other => panic!("{other:?}"),
         }
         app.handle(Input::Key(Key::Char('5')));
-        assert_eq!(app.hint, None, "a move clears the hint");
+        assert_eq!(app.hint(), None, "a move clears the hint");
     }
 
     #[test]
@@ -348,13 +348,13 @@ mod in_the_game {
                 plays: list,
                 for_match,
                 ..
-            }) = &app.note
+            }) = app.note()
             else {
-                panic!("{:?}", app.note)
+                panic!("{:?}", app.note())
             };
             assert_eq!(*for_match, in_match);
             let names = ["A".to_string(), "B".to_string()];
-            let said = brade::words::notes::note(Lang::En, app.note.as_ref().unwrap(), &names);
+            let said = brade::words::notes::note(Lang::En, app.note().unwrap(), &names);
             assert_eq!(said.contains("(chance to win the match)"), in_match, "{said}");
             assert_eq!(list[0].ends_with(" %)"), in_match, "{games}: {list:?}");
             if in_match {
@@ -371,7 +371,7 @@ mod in_the_game {
                 assert!((40.0..65.0).contains(&pct), "{list:?}");
             }
             // The computer, in Anna's place, is told the same.
-            app.computer = [Some(Level::Hard), None];
+            let mut app = app.with_computer([Some(Level::Hard), None]);
             let turn = crate::common::computer_turn(&mut app).expect("it must choose");
             assert_eq!(matches!(turn.payoff, Payoff::Match(_)), in_match);
             assert_eq!(turn.payoff == Payoff::Points, !in_match);
@@ -397,7 +397,7 @@ mod in_the_game {
         app.handle(Input::Key(Key::Down));
         app.handle(Input::Key(Key::Down));
         app.handle(Input::Key(Key::Enter));
-        assert_eq!(app.computer, [None, Some(Level::Hard)]);
+        assert_eq!(app.computer(), [None, Some(Level::Hard)]);
         assert!(app.game().unwrap().rules.is_default());
         assert_eq!(app.game().unwrap().names[1], "Computer (hard)");
     }

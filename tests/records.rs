@@ -112,9 +112,8 @@ fn a_replay_steps_through_every_turn_forward_and_back() {
         turns + 3,
         "a frame per turn and one per game start"
     );
-    let mut app = App::new(Lang::En, Box::new(ScriptedDice::new(&[1])));
-    app.screen = Screen::Replay(Box::new(replay));
-    let index = |app: &App| match &app.screen {
+    let mut app = common::replaying(Lang::En, replay);
+    let index = |app: &App| match app.screen() {
         Screen::Replay(r) => r.index,
         _ => panic!("not replaying"),
     };
@@ -123,14 +122,14 @@ fn a_replay_steps_through_every_turn_forward_and_back() {
     }
     assert_eq!(index(&app), 1);
     app.handle(Input::Key(Key::PageDown));
-    let Screen::Replay(r) = &app.screen else { panic!() };
+    let Screen::Replay(r) = app.screen() else { panic!() };
     assert_eq!(
         (r.frame().game, r.frame().turn),
         (2, 0),
         "PgDn goes to the next game's start"
     );
     app.handle(Input::Key(Key::End));
-    let Screen::Replay(r) = &app.screen else { panic!() };
+    let Screen::Replay(r) = app.screen() else { panic!() };
     assert!(r.frame().result.is_some(), "the last frame shows the last result");
     assert_eq!(
         r.frame().score.0 + r.frame().score.1,
@@ -149,7 +148,10 @@ fn a_replay_steps_through_every_turn_forward_and_back() {
         app.handle(Input::Key(Key::Right));
     }
     app.handle(Input::Key(Key::Esc));
-    assert!(app.quit, "opened from the command line, Esc ends the replay");
+    assert!(
+        app.quitting(),
+        "opened from the command line, Esc ends the replay"
+    );
 }
 
 #[test]
@@ -163,14 +165,14 @@ fn the_records_screen_opens_a_replay_and_goes_back() {
         app.handle(Input::Key(k));
     }
     // The replay knows its record: its analysis is kept beside it.
-    assert!(matches!(&app.screen, Screen::Replay(r) if r.file.as_ref() == Some(&record)));
+    assert!(matches!(app.screen(), Screen::Replay(r) if r.file.as_ref() == Some(&record)));
     let job = common::analysis_job(&mut app).unwrap();
     assert_eq!(job.file, Some(record));
     app.handle(Input::Key(Key::Char('q')));
-    assert!(matches!(app.screen, Screen::Records { .. }));
-    assert!(!app.quit);
+    assert!(matches!(app.screen(), Screen::Records { .. }));
+    assert!(!app.quitting());
     app.handle(Input::Key(Key::Esc));
-    assert!(matches!(app.screen, Screen::Start { .. }));
+    assert!(matches!(app.screen(), Screen::Start { .. }));
 }
 
 #[test]
@@ -262,8 +264,7 @@ fn a_replay_is_analysed_in_the_background_and_e_jumps_to_the_errors() {
     use brade::ai::analysis::{Mark, analyze};
     let game = common::played(Level::Random, Level::Hard, 1, 3);
     let saved = common::typed_save(&game);
-    let mut app = App::new(Lang::En, Box::new(ScriptedDice::new(&[1])));
-    app.screen = Screen::Replay(Box::new(Replay::of(&saved, true).unwrap()));
+    let mut app = common::replaying(Lang::En, Replay::of(&saved, true).unwrap());
     let to_analyse = common::analysis_job(&mut app).expect("the analysis is asked for");
     assert!(common::analysis_job(&mut app).is_none(), "once");
     let text = common::screen(&common::draw(&app, 80, 24));
@@ -275,7 +276,7 @@ fn a_replay_is_analysed_in_the_background_and_e_jumps_to_the_errors() {
     });
     // e: the first error, of the random player; E back; its mark and the better play.
     press(&mut app, &[Key::Char('e')]);
-    let Screen::Replay(replay) = &app.screen else {
+    let Screen::Replay(replay) = app.screen() else {
         panic!("the replay")
     };
     let first = replay.index;
@@ -285,7 +286,7 @@ fn a_replay_is_analysed_in_the_background_and_e_jumps_to_the_errors() {
     assert!(text.contains("better:"), "{text}");
     assert_eq!(text.matches("error rate").count(), 2, "each player's: {text}");
     press(&mut app, &[Key::Char('e'), Key::Char('E')]);
-    let Screen::Replay(replay) = &app.screen else {
+    let Screen::Replay(replay) = app.screen() else {
         panic!("the replay")
     };
     assert_eq!(replay.index, first);
@@ -297,8 +298,7 @@ fn w_visits_every_error_worst_first_and_the_gauge_shows_the_analysis_running() {
     use brade::ai::analysis::{Mark, analyze};
     let game = common::played(Level::Random, Level::Medium, 1, 4);
     let saved = common::typed_save(&game);
-    let mut app = App::new(Lang::En, Box::new(ScriptedDice::new(&[1])));
-    app.screen = Screen::Replay(Box::new(Replay::of(&saved, true).unwrap()));
+    let mut app = common::replaying(Lang::En, Replay::of(&saved, true).unwrap());
     let job = common::analysis_job(&mut app).expect("the analysis is asked for");
     // Half way: the gauge says so.
     job.progress.set(40, 80);
@@ -317,7 +317,7 @@ fn w_visits_every_error_worst_first_and_the_gauge_shows_the_analysis_running() {
         job: stale,
         analysis: Some(analysis.clone()),
     });
-    let Screen::Replay(replay) = &app.screen else {
+    let Screen::Replay(replay) = app.screen() else {
         panic!("the replay")
     };
     assert!(replay.analysis.is_none() && replay.analysing());
@@ -337,7 +337,7 @@ fn w_visits_every_error_worst_first_and_the_gauge_shows_the_analysis_running() {
     let mut seen = Vec::new();
     for _ in 0..losses.len() + 2 {
         press(&mut app, &[Key::Char('w')]);
-        let Screen::Replay(replay) = &app.screen else {
+        let Screen::Replay(replay) = app.screen() else {
             panic!("the replay")
         };
         seen.push(replay.decision().expect("an error is shown").loss);
@@ -349,7 +349,7 @@ fn w_visits_every_error_worst_first_and_the_gauge_shows_the_analysis_running() {
     for _ in 0..losses.len() + 2 {
         press(&mut app, &[Key::Char('W')]);
     }
-    let Screen::Replay(replay) = &app.screen else {
+    let Screen::Replay(replay) = app.screen() else {
         panic!("the replay")
     };
     assert_eq!(replay.decision().unwrap().loss, losses[0]);
@@ -412,14 +412,9 @@ fn the_statistics_screen_shows_every_player_and_their_error_rate_once_analysed()
     // screens show how far it has come.
     let reading = common::records_listing(&mut app).expect("listed once");
     assert!(common::records_listing(&mut app).is_none());
-    let at = app
-        .menu()
-        .iter()
-        .position(|&m| m == MenuItem::Statistics)
-        .expect("offered with records");
-    app.screen = Screen::Start { item: at };
-    press(&mut app, &[Key::Enter]);
-    assert!(matches!(app.screen, Screen::Statistics(_)));
+    assert!(app.menu().contains(&MenuItem::Statistics), "offered with records");
+    common::open(&mut app, MenuItem::Statistics);
+    assert!(matches!(app.screen(), Screen::Statistics(_)));
     reading.set(0, 1);
     let text = common::screen(&common::draw(&app, 80, 24));
     assert!(
@@ -469,7 +464,7 @@ fn the_statistics_screen_shows_every_player_and_their_error_rate_once_analysed()
         );
     }
     press(&mut app, &[Key::Char('q')]);
-    assert!(matches!(app.screen, Screen::Start { .. }));
+    assert!(matches!(app.screen(), Screen::Start { .. }));
 }
 
 #[test]

@@ -63,7 +63,7 @@ fn a_whole_match_saves_and_resumes_at_every_turn_with_the_same_dice_after() {
             Box::new(brade::session::ScriptedDice::new(&[1])),
             game(&app).clone(),
         );
-        ahead.seed_dice(app.dice_seed.unwrap(), app.dice_drawn);
+        ahead.seed_dice(app.dice_seed().unwrap(), app.dice_drawn());
         for _ in 0..2 {
             if advance(&mut ahead) {
                 advance(&mut back);
@@ -239,8 +239,10 @@ fn a_finished_match_goes_to_the_records_and_an_abandoned_one_is_kept() {
 fn the_start_screen_offers_to_resume_a_saved_match() {
     let saved = saved_after(9);
     let restored = store::restore(&saved).unwrap();
-    let mut app = App::new(Lang::En, Box::new(brade::session::ScriptedDice::new(&[1])));
-    app.resume = Some(Box::new(restored));
+    let mut app = App::launch(brade::app::Launch {
+        resume: Some(Box::new(restored)),
+        ..Default::default()
+    });
     assert_eq!(app.menu()[0], brade::app::MenuItem::Resume);
     let mut terminal = ratatui::Terminal::new(ratatui::backend::TestBackend::new(80, 24)).unwrap();
     terminal.draw(|f| brade::ui::draw(f, &app)).unwrap();
@@ -259,7 +261,7 @@ fn the_start_screen_offers_to_resume_a_saved_match() {
     );
     press(&mut app, &[Key::Enter]);
     assert_eq!(game(&app).position.code(), saved.position);
-    assert_eq!(app.dice_drawn, saved.dice_drawn);
+    assert_eq!(app.dice_drawn(), saved.dice_drawn);
 }
 
 #[test]
@@ -393,7 +395,10 @@ fn a_match_started_with_manual_dice_types_every_roll_and_its_save_says_so() {
     assert!(matches!(game(&app).phase, Phase::Moving(_)));
     common::play_first(&mut app);
     // The setting changed later does not change the match: its rolls stay typed.
-    app.settings.manual_dice = false;
+    app.apply_settings(brade::settings::Settings {
+        manual_dice: false,
+        ..*app.settings()
+    });
     assert!(app.manual_dice());
     press(&mut app, &[Key::Char('6'), Key::Char('1')]);
     assert!(matches!(game(&app).phase, Phase::Moving(_) | Phase::Forfeit(_)));
@@ -518,7 +523,7 @@ fn records_are_never_overwritten_even_within_one_second() {
 fn a_new_match_begun_from_the_match_over_screen_saves_and_resumes() {
     let mut app = seeded_match(9, 1);
     while advance(&mut app) {}
-    assert!(app.dice_drawn > 6);
+    assert!(app.dice_drawn() > 6);
     // n: the setup form with the same players; Enter through it to Start (no computer:
     // no level to pass; the rules kept).
     press(&mut app, &[Key::Char('n')]);
@@ -530,7 +535,7 @@ fn a_new_match_begun_from_the_match_over_screen_saves_and_resumes() {
     let saved = app.snapshot().unwrap();
     let back = resumed(&saved);
     same_state(&app, &back);
-    assert_eq!(back.dice_drawn, app.dice_drawn);
+    assert_eq!(back.dice_drawn(), app.dice_drawn());
 }
 
 #[test]
@@ -546,7 +551,7 @@ fn a_match_finished_in_the_game_is_listed_in_the_records_without_a_restart() {
         save(&mut app);
     }
     save(&mut app);
-    assert_eq!(app.records.len(), 1, "the record is listed once");
+    assert_eq!(app.records().len(), 1, "the record is listed once");
     assert_eq!(store.list_records(|_, _| {}).len(), 1, "and written once");
     assert!(app.menu().contains(&brade::app::MenuItem::Records));
 }
@@ -623,7 +628,7 @@ fn save_if_due(app: &mut App, store: &Store) -> bool {
         return false;
     };
     app.saved(due.write(store));
-    assert_eq!(app.save_failed, None);
+    assert_eq!(app.save_failed(), None);
     true
 }
 
@@ -691,10 +696,10 @@ fn a_new_match_is_saved_from_its_first_roll_and_a_resumed_one_at_once() {
     let saved = saved_after(9);
     store.save(&saved).unwrap();
     let offer = || Some(Box::new(store::restore(&saved).unwrap()));
-    // As the command line opens it: dice from its seed.
-    let mut app = App::new(Lang::En, Box::new(brade::session::SeededDice::from_seed(1)));
-    app.dice_seed = Some(1);
-    app.resume = offer();
+    let mut app = App::launch(brade::app::Launch {
+        resume: offer(),
+        ..Default::default()
+    });
     press(&mut app, &[Key::Down, Key::Enter]);
     press(&mut app, &[Key::Enter; 6]);
     assert!(matches!(game(&app).phase, Phase::Teka { .. }));
@@ -707,10 +712,10 @@ fn a_new_match_is_saved_from_its_first_roll_and_a_resumed_one_at_once() {
     assert_eq!(aside, 1, "the match it replaced is kept aside");
     // Resumed from the start screen: written again at once, as it goes on.
     store.save(&saved).unwrap();
-    // As the command line opens it: dice from its seed.
-    let mut app = App::new(Lang::En, Box::new(brade::session::SeededDice::from_seed(1)));
-    app.dice_seed = Some(1);
-    app.resume = offer();
+    let mut app = App::launch(brade::app::Launch {
+        resume: offer(),
+        ..Default::default()
+    });
     assert!(!save_if_due(&mut app, &store));
     press(&mut app, &[Key::Enter]);
     assert!(save_if_due(&mut app, &store));

@@ -150,7 +150,7 @@ fn leaks<'a>(text: &str, banned: &[&'a str]) -> Vec<&'a str> {
 /// Every screen and overlay of a match played through, in `lang`, drawn at 80×24 and
 /// 120×40, and every note and refusal the game can show.
 fn everything_said(lang: Lang) -> Vec<(String, String)> {
-    use brade::app::{App, Done, Key, Overlay, Screen};
+    use brade::app::{App, Done, Key};
     use brade::rules::{Color, Refusal, StepRefusal};
     use brade::session::ScriptedDice;
     use brade::words::{Note, notes, rules};
@@ -171,9 +171,12 @@ fn everything_said(lang: Lang) -> Vec<(String, String)> {
     common::press(&mut app, &[Key::Down, Key::Down, Key::Down, Key::Down, Key::Left]);
     shot("setup rules", &app);
     let mut settings = App::new(lang, Box::new(ScriptedDice::new(&[1])));
-    settings.screen = Screen::Settings { item: 0 };
+    common::press(&mut settings, &[Key::Char('s')]);
     shot("settings", &settings);
-    settings.settings.rules = brade::rules::RuleSet::HOBBY_PAGE;
+    settings.apply_settings(brade::settings::Settings {
+        rules: brade::rules::RuleSet::HOBBY_PAGE,
+        ..*settings.settings()
+    });
     shot("settings rules", &settings);
     // A whole one-game match by the hobby page's rules (named in the header), every
     // phase drawn.
@@ -194,8 +197,7 @@ fn everything_said(lang: Lang) -> Vec<(String, String)> {
     }
     shot("match over", &app);
     let saved = app.snapshot().expect("a match");
-    let mut replay = App::new(lang, Box::new(ScriptedDice::new(&[1])));
-    replay.screen = Screen::Replay(Box::new(brade::app::Replay::of(&saved, true).expect("replays")));
+    let mut replay = common::replaying(lang, brade::app::Replay::of(&saved, true).expect("replays"));
     shot("replay", &replay);
     // The replay analysed (on its worst error), its gauge, and the statistics.
     let game = brade::store::restore(&saved).expect("restores").game;
@@ -217,14 +219,12 @@ fn everything_said(lang: Lang) -> Vec<(String, String)> {
     common::records_listing(&mut statistics)
         .expect("listed")
         .set(1, 3);
-    statistics.screen = Screen::Statistics(Box::default());
+    common::open(&mut statistics, brade::app::MenuItem::Statistics);
     shot("statistics reading", &statistics);
     statistics.job_done(Done::Records(vec![
         entry("a.toml", Some(&analysis)),
         entry("b.toml", None),
     ]));
-    statistics.screen = Screen::Start { item: 0 };
-    common::press(&mut statistics, &[Key::Down, Key::Down, Key::Enter]);
     shot("statistics", &statistics);
     common::press(&mut statistics, &[Key::Char('a')]);
     common::records_analysis(&mut statistics)
@@ -236,14 +236,17 @@ fn everything_said(lang: Lang) -> Vec<(String, String)> {
     common::records_listing(&mut statistics).expect("listed again");
     statistics.job_done(Done::Records(vec![entry("a.toml", None)]));
     shot("statistics unanalysed", &statistics);
-    for overlay in [Overlay::ConfirmQuit, Overlay::Prompt("1/".into())] {
-        let mut o = common::at("1x15/1x15/w", &[5, 3], lang, 3);
-        o.overlay = overlay.clone();
-        shot(&format!("{overlay:?}"), &o);
-    }
+    // The quit question, and a play being typed.
+    let mut o = common::at("1x15/1x15/w", &[5, 3], lang, 3);
+    common::press(&mut o, &[Key::Char('q')]);
+    shot(&format!("{:?}", o.overlay()), &o);
+    let mut o = common::at("1x15/1x15/w", &[5, 3], lang, 3);
+    common::press(&mut o, &[Key::Char(' ')]);
+    common::type_keys(&mut o, ":1/");
+    shot(&format!("{:?}", o.overlay()), &o);
     for scroll in (0..330).step_by(15) {
         let mut o = common::at("1x15/1x15/w", &[5, 3], lang, 3);
-        o.overlay = Overlay::Help { scroll };
+        common::help_at(&mut o, scroll);
         shot(&format!("help {scroll}"), &o);
     }
     // Every note, and every refusal.
@@ -428,7 +431,7 @@ fn the_swedish_ui_says_nothing_in_english_and_the_english_nothing_in_swedish() {
 
 #[test]
 fn no_line_of_a_dialog_is_cut_at_80x24_in_either_language() {
-    use brade::app::{App, Key, Overlay, Screen};
+    use brade::app::{App, Done, Key, MenuItem};
     use brade::session::ScriptedDice;
     use brade::words::screens;
     for lang in Lang::ALL {
@@ -436,11 +439,14 @@ fn no_line_of_a_dialog_is_cut_at_80x24_in_either_language() {
         let mut setup = fresh();
         common::press(&mut setup, &[Key::Char('n')]);
         let mut settings = fresh();
-        settings.screen = Screen::Settings { item: 0 };
+        common::press(&mut settings, &[Key::Char('s')]);
+        // The records' screen with none listed yet.
         let mut records = fresh();
-        records.screen = Screen::Records { item: 0 };
+        common::records_listing(&mut records).expect("listed");
+        common::open(&mut records, MenuItem::Records);
+        records.job_done(Done::Records(Vec::new()));
         let mut quit = common::at("1x15/1x15/w", &[5, 3], lang, 3);
-        quit.overlay = Overlay::ConfirmQuit;
+        common::press(&mut quit, &[Key::Char('q')]);
         let cases = [
             (fresh(), vec![screens::START_KEYS, screens::TAGLINE]),
             (
@@ -466,7 +472,6 @@ fn no_line_of_a_dialog_is_cut_at_80x24_in_either_language() {
 
 #[test]
 fn the_help_drawings_fit_an_80_column_window_unbroken() {
-    use brade::app::Overlay;
     for lang in Lang::ALL {
         // The drawings' rows: indented lines with checkers on them that do not belong to
         // a list item (" - " and the lines indented under it, which are wrapped text).
@@ -482,7 +487,7 @@ fn the_help_drawings_fit_an_80_column_window_unbroken() {
         let mut shown = String::new();
         for scroll in (0..400).step_by(10) {
             let mut app = common::at("1x15/1x15/w", &[5, 3], lang, 3);
-            app.overlay = Overlay::Help { scroll };
+            common::help_at(&mut app, scroll);
             shown.push_str(&common::screen(&common::draw(&app, 80, 24)));
         }
         for row in rows {

@@ -94,7 +94,7 @@ impl App {
         }
         if let Some(turn) = self.computer_request() {
             self.computer_thinking();
-            let seed = self.dice_seed.unwrap_or(0) ^ self.dice_drawn;
+            let seed = self.dice.seed.unwrap_or(0) ^ self.dice.drawn;
             jobs.push(Job::Computer { turn, seed });
         }
         jobs

@@ -15,6 +15,24 @@ use crate::session::Phase;
 use crate::store::{RecordSummary, SavedMatch, Store};
 use crate::words::Note;
 
+/// The saving bookkeeping.
+#[derive(Debug, Default)]
+pub(super) struct Saving {
+    /// The match is saved as it goes (there is a data directory): the quit dialog says it
+    /// can be resumed.
+    on: bool,
+    /// Why the last save failed, until a save succeeds again: the quit dialog says it,
+    /// and the program ends with a failure status.
+    pub(super) failed: Option<String>,
+    /// A new match replaces an unfinished saved one, which must be kept: it is set aside
+    /// by the new match's first save.
+    pub(super) replaces_saved: bool,
+    /// The match on screen is over and already in the records.
+    pub(super) archived: bool,
+    /// The match on screen changed since the last save was taken (or was resumed).
+    pub(super) due: bool,
+}
+
 /// A save of the match on screen, for the terminal layer to write ([`Save::write`]).
 #[derive(Debug)]
 pub struct Save {
@@ -83,7 +101,7 @@ impl App {
         if let (Some(before), Some(after)) = (before, self.snapshot_at(0))
             && before != after
         {
-            self.due_to_save = true;
+            self.saving.due = true;
         }
         out
     }
@@ -91,19 +109,19 @@ impl App {
     /// The save to write now, when the match changed since the last one was taken (taking
     /// it: the next is due at the next change, whether this one is written or not).
     pub fn save_due(&mut self) -> Option<Save> {
-        if !std::mem::take(&mut self.due_to_save) {
+        if !std::mem::take(&mut self.saving.due) {
             return None;
         }
         let write = self.snapshot().and_then(|saved| match self.game() {
             Some(game) if matches!(game.phase, Phase::MatchOver) => {
                 // A finished match goes to the records once.
                 let summary = RecordSummary::of(game, saved.saved_at, None);
-                (!self.archived).then_some(Write::Record(saved, summary))
+                (!self.saving.archived).then_some(Write::Record(saved, summary))
             }
             _ => Some(Write::Save(saved)),
         });
         Some(Save {
-            set_aside: self.replaces_saved,
+            set_aside: self.saving.replaces_saved,
             write,
         })
     }
@@ -113,20 +131,38 @@ impl App {
     /// listed there at once.
     pub fn saved(&mut self, saved: Saved) {
         if saved.set_aside {
-            self.replaces_saved = false;
+            self.saving.replaces_saved = false;
         }
         match saved.written {
             Ok(record) => {
                 if let Some(entry) = record {
-                    self.archived = true;
-                    self.records.push(entry);
+                    self.saving.archived = true;
+                    self.records.entries.push(entry);
                 }
-                self.save_failed = None;
+                self.saving.failed = None;
             }
             Err(why) => {
                 self.note = Some(Note::SaveFailed(why.clone()));
-                self.save_failed = Some(why);
+                self.saving.failed = Some(why);
             }
         }
+    }
+
+    /// Whether the match is saved as it goes (the terminal layer has a data directory to
+    /// save it in): the quit dialog then says it can be resumed.
+    pub fn set_autosave(&mut self, on: bool) {
+        self.saving.on = on;
+    }
+
+    /// Whether the match is saved as it goes.
+    #[must_use]
+    pub fn autosaves(&self) -> bool {
+        self.saving.on
+    }
+
+    /// Why the last save failed, until a save succeeds again.
+    #[must_use]
+    pub fn save_failed(&self) -> Option<&str> {
+        self.saving.failed.as_deref()
     }
 }

@@ -28,10 +28,10 @@ pub struct Statistics {
 impl App {
     /// Counts the figures of the Statistics screen from the records, once they are read.
     pub(super) fn statistics_refresh(&mut self) {
-        if !matches!(self.records_list, RecordsList::Read) {
+        if !matches!(self.records.listing, RecordsList::Read) {
             return;
         }
-        let (table, unanalysed) = crate::store::stats::of_records(&self.records);
+        let (table, unanalysed) = crate::store::stats::of_records(&self.records.entries);
         if let Screen::Statistics(s) = &mut self.screen {
             s.table = Some(table);
             s.unanalysed = unanalysed;
@@ -50,7 +50,7 @@ impl App {
         }
         let progress = Arc::new(Progress::default());
         s.progress = Some(Arc::clone(&progress));
-        Some((crate::store::unanalysed(&self.records), progress))
+        Some((crate::store::unanalysed(&self.records.entries), progress))
     }
 
     /// The records are analysed: they are listed again (with their analyses), and the
@@ -60,7 +60,7 @@ impl App {
             s.progress = None;
             s.table = None;
         }
-        self.records_list = RecordsList::Wanted;
+        self.records.listing = RecordsList::Wanted;
     }
 
     /// Opens the Statistics screen, its figures counted at once if the records are read.

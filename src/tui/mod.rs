@@ -17,7 +17,7 @@ use ratatui::layout::Rect;
 use crate::app::{App, Input, Key};
 use crate::store::Store;
 use crate::ui::{self, Geometry};
-use crate::words::{Note, terminal};
+use crate::words::terminal;
 
 mod input;
 
@@ -104,8 +104,8 @@ pub fn run(mut app: App, options: Options) -> io::Result<Ended> {
     }
     restored?;
     let ended = outcome?;
-    match app.save_failed {
-        Some(why) => Err(io::Error::other(terminal::not_saved(app.lang, &why))),
+    match app.save_failed() {
+        Some(why) => Err(io::Error::other(terminal::not_saved(app.lang(), why))),
         None => Ok(ended),
     }
 }
@@ -140,7 +140,7 @@ const GAUGE_REDRAW: Duration = Duration::from_millis(80);
 /// records being listed.
 fn analysing(app: &App) -> bool {
     app.records_reading().is_some()
-        || match &app.screen {
+        || match app.screen() {
             crate::app::Screen::Replay(r) => r.analysing(),
             crate::app::Screen::Statistics(s) => s.progress.is_some(),
             _ => false,
@@ -224,7 +224,7 @@ fn event_loop(
     options: &Options,
     (wake, woken): (mpsc::Sender<Wake>, mpsc::Receiver<Wake>),
 ) -> io::Result<Ended> {
-    app.saving = options.store.is_some();
+    app.set_autosave(options.store.is_some());
     let pace = options.pace;
     let (done_tx, done_rx) = mpsc::channel();
     spawn_reader(&wake);
@@ -244,13 +244,13 @@ fn event_loop(
         }
         save_changes(app, options);
         terminal.draw(|frame| ui::draw(frame, app))?;
-        if app.quit {
+        if app.quitting() {
             return Ok(Ended::Quit);
         }
         let computer = app.computer_to_act().is_some();
         let wait = if !computer {
             if analysing(app) { GAUGE_REDRAW } else { IDLE_REDRAW }
-        } else if app.thinking {
+        } else if app.thinking() {
             Duration::from_millis(5)
         } else {
             pace.saturating_sub(last_beat.elapsed())
@@ -260,7 +260,7 @@ fn event_loop(
             // The input has ended (the terminal is gone): end as a quit would, saved.
             Ok(Wake::Input(_)) => {
                 input_open = false;
-                app.quit = true;
+                app.input_ended();
                 continue;
             }
             #[cfg(unix)]
@@ -272,14 +272,14 @@ fn event_loop(
             }
             Ok(Wake::Signal(_)) => continue,
             Err(mpsc::RecvTimeoutError::Timeout) => {
-                if computer && !app.thinking && last_beat.elapsed() >= pace {
+                if computer && !app.thinking() && last_beat.elapsed() >= pace {
                     app.tick();
                     last_beat = Instant::now();
                 }
                 continue;
             }
             Err(mpsc::RecvTimeoutError::Disconnected) => {
-                app.quit = true;
+                app.input_ended();
                 continue;
             }
         };
@@ -292,7 +292,7 @@ fn event_loop(
 /// `area`. Below the smallest size only the request to enlarge is drawn: keys would act
 /// on screens nobody sees, so only Ctrl-C is taken.
 fn dispatch(app: &mut App, area: Rect, events: Vec<InputEvent>) {
-    let geometry = |app: &App| Geometry::new(area).map(|g| g.mirrored(app.settings.mirror));
+    let geometry = |app: &App| Geometry::new(area).map(|g| g.mirrored(app.settings().mirror));
     let too_small = Geometry::new(area).is_none();
     for event in events {
         match event {
@@ -322,11 +322,11 @@ fn dispatch(app: &mut App, area: Rect, events: Vec<InputEvent>) {
 /// Writes the settings if they changed, and the match if it changed since the last save;
 /// a failure is shown to the player.
 fn save_changes(app: &mut App, options: &Options) {
-    if std::mem::take(&mut app.settings_dirty)
+    if let Some(settings) = app.settings_to_write()
         && let Some(path) = &options.config
-        && let Err(e) = crate::settings::store(path, &app.settings)
+        && let Err(e) = crate::settings::store(path, &settings)
     {
-        app.note = Some(Note::SaveFailed(terminal::file_failed(path, &e)));
+        app.settings_not_written(terminal::file_failed(path, &e));
     }
     if let Some(save) = app.save_due()
         && let Some(store) = &options.store

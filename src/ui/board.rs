@@ -99,9 +99,9 @@ pub(super) fn board_view(app: &App, game: &Match) -> BoardView {
         Phase::Moving(turn) => {
             view.dice_state = dice_state(turn);
             view.position = turn.position();
-            view.cursor = Some(app.cursor);
-            view.hover = app.hover;
-            if let Some(hint) = &app.hint {
+            view.cursor = Some(app.cursor());
+            view.hover = app.hover();
+            if let Some(hint) = app.hint() {
                 view.hint = hint
                     .steps()
                     .iter()
@@ -109,7 +109,7 @@ pub(super) fn board_view(app: &App, game: &Match) -> BoardView {
                     .collect();
             }
             let next = turn.next_steps();
-            match app.picked {
+            match app.picked() {
                 Some(from) => {
                     view.picked = Some(Slot::of_point(mover, from));
                     view.targets = next

@@ -230,6 +230,13 @@ pub fn press(app: &mut App, keys: &[Key]) {
     }
 }
 
+/// Types `text`, a key a character.
+pub fn type_keys(app: &mut App, text: &str) {
+    for c in text.chars() {
+        app.handle(Input::Key(Key::Char(c)));
+    }
+}
+
 /// Types moves after ':' and presses Enter.
 pub fn type_moves(app: &mut App, moves: &str) {
     app.handle(Input::Key(Key::Char(':')));
@@ -276,6 +283,45 @@ pub fn records_analysis(
         brade::app::Job::AnalyseRecords { records, progress } => Some((records, progress)),
         _ => None,
     })
+}
+
+/// Opens `item` of the start menu, as a click on it does.
+pub fn open(app: &mut App, item: brade::app::MenuItem) {
+    let at = app.menu().iter().position(|&m| m == item);
+    app.handle(Input::Choose(
+        at.unwrap_or_else(|| panic!("{item:?} is not in the menu")),
+    ));
+}
+
+/// Opens the help over the screen, scrolled `scroll` lines down.
+pub fn help_at(app: &mut App, scroll: u16) {
+    press(app, &[Key::Char('?')]);
+    for _ in 0..scroll {
+        press(app, &[Key::Down]);
+    }
+}
+
+/// The app on its start screen as the command line opens it, with `launch`'s notices
+/// and offer.
+pub fn launched(lang: Lang, launch: brade::app::Launch) -> App {
+    App::launch(brade::app::Launch {
+        settings: brade::settings::Settings {
+            language: lang,
+            ..launch.settings
+        },
+        ..launch
+    })
+}
+
+/// The app showing `replay`, as `brade replay` opens it.
+pub fn replaying(lang: Lang, replay: brade::app::Replay) -> App {
+    launched(
+        lang,
+        brade::app::Launch {
+            opening: brade::app::Opening::Replay(Box::new(replay)),
+            ..Default::default()
+        },
+    )
 }
 
 /// The match on screen.
