@@ -271,7 +271,7 @@ fn a_series_of_games_is_the_same_on_one_thread_and_on_three_and_plays_every_game
 
 mod in_the_game {
     use brade::ai::Level;
-    use brade::app::{App, Input, Key};
+    use brade::app::{App, Done, Input, Key};
     use brade::rules::Color;
     use brade::session::{Match, Phase, ScriptedDice};
     use brade::words::Lang;
@@ -280,9 +280,8 @@ mod in_the_game {
     /// Lets the computer act as the terminal loop would, choosing synchronously.
     fn computer_turns(app: &mut App) {
         for _ in 0..200 {
-            if let Some(turn) = app.computer_request() {
-                app.computer_thinking();
-                app.computer_chose(turn.choose(9));
+            if let Some(turn) = crate::common::computer_turn(app) {
+                app.job_done(Done::Computer(turn.choose(9)));
             }
             if !app.tick() {
                 return;
@@ -296,28 +295,27 @@ mod in_the_game {
             Lang::En,
             Box::new(ScriptedDice::new(&[5, 3, 6, 4, 2, 1])),
             Match::from_position("Anna", "Computer", 3, crate::common::pos("1x15/1x15/b")),
-        );
-        app.computer = [None, Some(Level::Hard)];
+        )
+        .with_computer([None, Some(Level::Hard)]);
         assert_eq!(app.computer_to_act(), Some(Level::Hard));
         app.handle(Input::Key(Key::Char(' '))); // not Anna's turn: ignored
         assert!(matches!(app.game().unwrap().phase, Phase::AwaitRoll));
         assert!(app.tick(), "the computer rolls");
-        let turn = app.computer_request().expect("it must choose");
+        let turn = crate::common::computer_turn(&mut app).expect("it must choose");
         assert_eq!(turn.level, Level::Hard);
-        app.computer_thinking();
-        assert_eq!(app.note, Some(Note::Thinking));
+        assert_eq!(app.note(), Some(&Note::Thinking));
         let play = turn.choose(1);
         let chosen = *turn.plays.iter().find(|p| p.play == play).unwrap();
-        app.computer_chose(chosen.play);
+        app.job_done(Done::Computer(chosen.play));
         // One step per beat, then the confirmation; the message line says what the
         // computer plays and tells nobody to confirm or undo.
         for k in 0..chosen.play.len() {
             assert!(app.tick());
             assert_eq!(app.game().unwrap().turn().unwrap().taken().len(), k + 1);
             let names = app.game().unwrap().names.clone();
-            let sides = app.computer.map(|c| c.is_some());
+            let sides = app.computer().map(|c| c.is_some());
             for lang in [Lang::En, Lang::Sv] {
-                let said = brade::words::notes::note_for(lang, app.note.as_ref().unwrap(), &names, sides);
+                let said = brade::words::notes::note_for(lang, app.note().unwrap(), &names, sides);
                 assert!(said.contains(&chosen.play.steps()[0].to_string()), "{said}");
                 assert!(!said.contains("Enter") && !said.contains(" u "), "{said}");
             }
@@ -331,9 +329,9 @@ mod in_the_game {
 
     #[test]
     fn a_match_between_two_computers_plays_itself_to_the_end() {
-        let mut app = App::with_match(Lang::En, Box::new(ScriptedDice::new(&[1])), "A", "B", 1);
+        let mut app = App::with_match(Lang::En, Box::new(ScriptedDice::new(&[1])), "A", "B", 1)
+            .with_computer([Some(Level::Medium), Some(Level::Easy)]);
         app.seed_dice(5, 0);
-        app.computer = [Some(Level::Medium), Some(Level::Easy)];
         for _ in 0..100 {
             computer_turns(&mut app);
             if matches!(app.game().unwrap().phase, Phase::MatchOver) {
@@ -359,18 +357,18 @@ mod in_the_game {
         );
         app.handle(Input::Key(Key::Char(' ')));
         app.handle(Input::Key(Key::Char('H')));
-        match &app.note {
+        match app.note() {
             Some(Note::Hints { plays: list, .. }) => {
                 assert_eq!(list.len(), 2, "two plays exist: {list:?}");
                 assert!(list[0].contains('(') && list[0].contains(')'));
                 // The best one is marked on the board until a move is made.
-                let best = app.hint.expect("the best hint is kept for the board");
+                let best = app.hint().expect("the best hint is kept for the board");
                 assert!(list[0].starts_with(&best.to_string()), "{list:?} / {best}");
             }
             other => panic!("{other:?}"),
         }
         app.handle(Input::Key(Key::Char('5')));
-        assert_eq!(app.hint, None, "a move clears the hint");
+        assert_eq!(app.hint(), None, "a move clears the hint");
     }
 
     #[test]
@@ -388,13 +386,13 @@ mod in_the_game {
                 plays: list,
                 for_match,
                 ..
-            }) = &app.note
+            }) = app.note()
             else {
-                panic!("{:?}", app.note)
+                panic!("{:?}", app.note())
             };
             assert_eq!(*for_match, in_match);
             let names = ["A".to_string(), "B".to_string()];
-            let said = brade::words::notes::note(Lang::En, app.note.as_ref().unwrap(), &names);
+            let said = brade::words::notes::note(Lang::En, app.note().unwrap(), &names);
             assert_eq!(said.contains("(chance to win the match)"), in_match, "{said}");
             assert_eq!(list[0].ends_with(" %)"), in_match, "{games}: {list:?}");
             if in_match {
@@ -411,8 +409,8 @@ mod in_the_game {
                 assert!((40.0..65.0).contains(&pct), "{list:?}");
             }
             // The computer, in Anna's place, is told the same.
-            app.computer = [Some(Level::Hard), None];
-            let turn = app.computer_request().expect("it must choose");
+            let mut app = app.with_computer([Some(Level::Hard), None]);
+            let turn = crate::common::computer_turn(&mut app).expect("it must choose");
             assert_eq!(matches!(turn.payoff, Payoff::Match(_)), in_match);
             assert_eq!(turn.payoff == Payoff::Points, !in_match);
         }
@@ -437,7 +435,7 @@ mod in_the_game {
         app.handle(Input::Key(Key::Down));
         app.handle(Input::Key(Key::Down));
         app.handle(Input::Key(Key::Enter));
-        assert_eq!(app.computer, [None, Some(Level::Hard)]);
+        assert_eq!(app.computer(), [None, Some(Level::Hard)]);
         assert!(app.game().unwrap().rules.is_default());
         assert_eq!(app.game().unwrap().names[1], "Computer (hard)");
     }

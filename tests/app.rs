@@ -27,13 +27,13 @@ fn long_script(seed: u64) -> Vec<u8> {
 fn go_to(app: &mut App, slot: Slot) {
     press(app, &[if slot.top { Key::Up } else { Key::Down }]);
     for _ in 0..=Slot::LAST_COL {
-        match app.cursor.col.cmp(&slot.col) {
+        match app.cursor().col.cmp(&slot.col) {
             std::cmp::Ordering::Less => press(app, &[Key::Right]),
             std::cmp::Ordering::Greater => press(app, &[Key::Left]),
             std::cmp::Ordering::Equal => break,
         }
     }
-    assert_eq!(app.cursor, slot, "the cursor did not get there");
+    assert_eq!(app.cursor(), slot, "the cursor did not get there");
 }
 
 /// Plays one step with the cursor: pick the checker, then place it (or, bearing off,
@@ -41,14 +41,14 @@ fn go_to(app: &mut App, slot: Slot) {
 fn key_step(app: &mut App, mover: Color, from: u8, to: u8, die: u8) {
     go_to(app, Slot::of_point(mover, from));
     press(app, &[Key::Enter]);
-    assert_eq!(app.picked, Some(from), "picking {from}: {:?}", app.note);
+    assert_eq!(app.picked(), Some(from), "picking {from}: {:?}", app.note());
     if to == OFF {
         press(app, &[Key::Char(char::from(b'0' + die))]);
     } else {
         go_to(app, Slot::of_point(mover, to));
         press(app, &[Key::Enter]);
     }
-    assert_eq!(app.picked, None, "placing {from}/{to}: {:?}", app.note);
+    assert_eq!(app.picked(), None, "placing {from}/{to}: {:?}", app.note());
 }
 
 /// Plays the turn in progress with the first legal play, by keys, and confirms it.
@@ -86,7 +86,7 @@ fn play_match(app: &mut App) -> Vec<Color> {
                 press(app, &[Key::Char(' ')]);
             }
             Phase::Forfeit(_) => {
-                assert!(matches!(app.note, Some(Note::CannotMove { .. })));
+                assert!(matches!(app.note(), Some(&Note::CannotMove { .. })));
                 press(app, &[Key::Enter]);
             }
             Phase::Moving(_) => play_first_legal(app),
@@ -118,12 +118,12 @@ fn a_three_game_match_with_teka_where_the_lower_die_starts_and_the_loser_starts_
     script.extend(long_script(7));
     let mut app = App::with_match(Lang::En, dice(&script), "Anna", "Bo", 3);
     press(&mut app, &[Key::Char(' ')]);
-    assert_eq!(app.note, Some(Note::TekaEqual(4)));
+    assert_eq!(app.note(), Some(&Note::TekaEqual(4)));
     assert!(matches!(game(&app).phase, Phase::Teka { dice: Some((4, 4)) }));
     press(&mut app, &[Key::Char(' ')]);
     assert_eq!(
-        app.note,
-        Some(Note::TekaStarts {
+        app.note(),
+        Some(&Note::TekaStarts {
             starter: Color::Black,
             white: 5,
             black: 2
@@ -145,7 +145,7 @@ fn a_three_game_match_with_teka_where_the_lower_die_starts_and_the_loser_starts_
     // n: a new match with the same players.
     press(&mut app, &[Key::Char('n')]);
     assert!(
-        matches!(&app.screen, brade::app::Screen::Setup(f) if f.names == ["Anna".to_string(), "Bo".to_string()])
+        matches!(app.screen(), brade::app::Screen::Setup(f) if f.names == ["Anna".to_string(), "Bo".to_string()])
     );
 }
 
@@ -171,15 +171,15 @@ fn a_forfeited_die_is_announced_in_both_languages_and_confirmed() {
     press(&mut app, &[Key::Char(' ')]);
     key_step(&mut app, Color::White, 1, 7, 6);
     assert_eq!(
-        app.note,
-        Some(Note::Forfeits {
+        app.note(),
+        Some(&Note::Forfeits {
             who: Color::White,
             dice: vec![5],
             why: vec![(5, None)],
         })
     );
     let names = game(&app).names.clone();
-    let note = app.note.clone().unwrap();
+    let note = app.note().cloned().unwrap();
     assert!(text::note(Lang::Sv, &note, &names).contains("fåtar femman"));
     let said = text::note(Lang::En, &note, &names);
     assert!(
@@ -203,13 +203,13 @@ fn a_roll_that_cannot_be_played_is_announced_and_passed() {
     // It says why: no checker can move a 4 (the 20 is blocked by Black's band on 24, and
     // the others may not bear off while it stays).
     assert_eq!(
-        app.note,
-        Some(Note::CannotMove {
+        app.note(),
+        Some(&Note::CannotMove {
             who: Color::White,
             dice: vec![(4, None)]
         })
     );
-    let said = text::note(Lang::En, app.note.as_ref().unwrap(), &game(&app).names);
+    let said = text::note(Lang::En, app.note().unwrap(), &game(&app).names);
     assert!(said.contains("4: no checker can move a 4"), "{said}");
     press(&mut app, &[Key::Enter]);
     assert_eq!(
@@ -246,8 +246,11 @@ fn a_jan_ends_the_game_in_the_middle_of_the_roll() {
     assert_eq!(turn.result(), Some(GameResult::new(WinKind::Jan, false)));
     assert_eq!(turn.dice_left(), vec![1]);
     // The winning play is announced before it is confirmed.
-    assert_eq!(app.note, Some(Note::Wins(GameResult::new(WinKind::Jan, false))));
-    let said = text::note(Lang::En, app.note.as_ref().unwrap(), &game(&app).names);
+    assert_eq!(
+        app.note(),
+        Some(&Note::Wins(GameResult::new(WinKind::Jan, false)))
+    );
+    let said = text::note(Lang::En, app.note().unwrap(), &game(&app).names);
     assert!(said.contains("this play wins: Jan — 4 points"), "{said}");
     press(&mut app, &[Key::Enter]);
     match &game(&app).phase {
@@ -269,20 +272,20 @@ fn an_illegal_step_is_refused_with_the_rule_in_words() {
     go_to(&mut app, Slot::of_point(Color::White, 5));
     press(&mut app, &[Key::Enter]);
     assert_eq!(
-        app.note,
-        Some(Note::Refused(Refusal::Step(StepRefusal::BandInFirstHalf(5))))
+        app.note(),
+        Some(&Note::Refused(Refusal::Step(StepRefusal::BandInFirstHalf(5))))
     );
     let names = game(&app).names.clone();
-    let msg = text::note(Lang::En, app.note.as_ref().unwrap(), &names);
+    let msg = text::note(Lang::En, app.note().unwrap(), &names);
     assert!(msg.contains("bands only on the huk (12) and on 13–24"), "{msg}");
-    let msg = text::note(Lang::Sv, app.note.as_ref().unwrap(), &names);
+    let msg = text::note(Lang::Sv, app.note().unwrap(), &names);
     assert!(
         msg.contains("band får bara läggas på huken (12) och på 13–24"),
         "{msg}"
     );
     // Nothing moved, and the checker is still picked.
     assert!(game(&app).turn().unwrap().taken().is_empty());
-    assert_eq!(app.picked, Some(3));
+    assert_eq!(app.picked(), Some(3));
 }
 
 #[test]
@@ -293,8 +296,8 @@ fn picking_a_checker_that_cannot_move_says_why() {
     go_to(&mut app, Slot::of_point(Color::White, 1));
     press(&mut app, &[Key::Enter]);
     assert_eq!(
-        app.note,
-        Some(Note::Refused(Refusal::Step(StepRefusal::ProtectedBand(6))))
+        app.note(),
+        Some(&Note::Refused(Refusal::Step(StepRefusal::ProtectedBand(6))))
     );
 }
 
@@ -307,14 +310,14 @@ fn a_whole_play_can_be_typed_after_a_colon() {
     }
     // One Enter plays and confirms a complete play.
     press(&mut app, &[Key::Enter]);
-    assert_eq!(app.overlay, Overlay::None);
+    assert_eq!(*app.overlay(), Overlay::None);
     assert_eq!(game(&app).position.code(), "1x14,9/1x15/b");
     // Bad notation is refused with a reason, and the turn is untouched.
     press(
         &mut app,
         &[Key::Char(' '), Key::Char(':'), Key::Char('x'), Key::Enter],
     );
-    assert!(matches!(app.note, Some(Note::Refused(Refusal::Notation(_)))));
+    assert!(matches!(app.note(), Some(&Note::Refused(Refusal::Notation(_)))));
 }
 
 #[test]
@@ -342,25 +345,25 @@ fn a_refused_typed_play_says_what_is_wrong_with_the_text_and_leaves_the_board_as
     let mut app = common::at("1x15/1x15/w", &[5, 3], Lang::En, 3);
     press(&mut app, &[Key::Char(' ')]);
     common::type_moves(&mut app, "1/6 1/4 1/2");
-    let said = text::note(Lang::En, app.note.as_ref().unwrap(), &names);
+    let said = text::note(Lang::En, app.note().unwrap(), &names);
     assert_eq!(
         said,
         "after 1/6 1/4 the play is complete: 1/2 is one move too many"
     );
     assert!(game(&app).turn().unwrap().taken().is_empty(), "nothing moved");
-    let said = text::note(Lang::Sv, app.note.as_ref().unwrap(), &names);
+    let said = text::note(Lang::Sv, app.note().unwrap(), &names);
     assert_eq!(said, "efter 1/6 1/4 är draget klart: 1/2 är en flytt för mycket");
     // 6-6: the second 1/7 is refused because of the first (R7), not because of the board.
     let mut app = common::at("1x15/1x15/w", &[6, 6], Lang::En, 3);
     press(&mut app, &[Key::Char(' ')]);
     common::type_moves(&mut app, "1/7 1/7");
-    let said = text::note(Lang::En, app.note.as_ref().unwrap(), &names);
+    let said = text::note(Lang::En, app.note().unwrap(), &names);
     assert!(said.starts_with("1/7 after 1/7: "), "{said}");
     assert!(said.contains("you already have a checker on 7"), "{said}");
     assert!(game(&app).turn().unwrap().taken().is_empty(), "nothing moved");
     // The first move refused: it is named.
     common::type_moves(&mut app, "5/11");
-    let said = text::note(Lang::En, app.note.as_ref().unwrap(), &names);
+    let said = text::note(Lang::En, app.note().unwrap(), &names);
     assert_eq!(said, "5/11: you have no checker on 5");
 }
 
@@ -393,7 +396,7 @@ fn mouse_clicks_pick_and_place_checkers() {
     let mut app = common::at("1x15/1x15/w", &[5, 3], Lang::En, 3);
     app.handle(Input::Click(Slot::of_point(Color::White, 1))); // rolls (Enter on the board)
     app.handle(Input::Click(Slot::of_point(Color::White, 1)));
-    assert_eq!(app.picked, Some(1));
+    assert_eq!(app.picked(), Some(1));
     app.handle(Input::Click(Slot::of_point(Color::White, 6)));
     app.handle(Input::Click(Slot::of_point(Color::White, 6)));
     app.handle(Input::Click(Slot::of_point(Color::White, 9)));
@@ -428,9 +431,9 @@ fn the_whole_turn_can_be_played_with_the_mouse() {
     assert_eq!(game(&app).position.turn(), Color::Black);
     // The point under the pointer is remembered for the board to light.
     app.handle(Input::Hover(Some(Slot::of_point(Color::Black, 1))));
-    assert_eq!(app.hover, Some(Slot::of_point(Color::Black, 1)));
+    assert_eq!(app.hover(), Some(Slot::of_point(Color::Black, 1)));
     app.handle(Input::Hover(None));
-    assert_eq!(app.hover, None);
+    assert_eq!(app.hover(), None);
 }
 
 #[test]
@@ -439,7 +442,7 @@ fn tab_cycles_through_the_checkers_that_can_move() {
     press(&mut app, &[Key::Char(' ')]);
     let mut seen = Vec::new();
     for _ in 0..4 {
-        seen.push(app.cursor.point_for(Color::White));
+        seen.push(app.cursor().point_for(Color::White));
         press(&mut app, &[Key::Tab]);
     }
     seen.sort_unstable();
@@ -451,16 +454,16 @@ fn tab_cycles_through_the_checkers_that_can_move() {
 fn quitting_asks_first_during_a_match() {
     let mut app = common::at("1x15/1x15/w", &[5, 3], Lang::En, 3);
     press(&mut app, &[Key::Char('q')]);
-    assert_eq!(app.overlay, Overlay::ConfirmQuit);
+    assert_eq!(*app.overlay(), Overlay::ConfirmQuit);
     press(&mut app, &[Key::Char('n')]);
-    assert_eq!(app.overlay, Overlay::None);
-    assert!(!app.quit);
+    assert_eq!(*app.overlay(), Overlay::None);
+    assert!(!app.quitting());
     press(&mut app, &[Key::CtrlC, Key::Char('y')]);
-    assert!(app.quit);
+    assert!(app.quitting());
     // On the start screen q quits at once.
     let mut app = App::new(Lang::En, dice(&[1]));
     press(&mut app, &[Key::Char('q')]);
-    assert!(app.quit);
+    assert!(app.quitting());
 }
 
 #[test]
@@ -488,12 +491,12 @@ fn the_start_screen_leads_to_a_match_with_the_names_typed() {
 fn help_opens_scrolls_and_closes() {
     let mut app = common::at("1x15/1x15/w", &[5, 3], Lang::En, 3);
     press(&mut app, &[Key::Char('?'), Key::Down, Key::PageDown]);
-    assert_eq!(app.overlay, Overlay::Help { scroll: 11 });
+    assert_eq!(*app.overlay(), Overlay::Help { scroll: 11 });
     press(&mut app, &[Key::Esc]);
-    assert_eq!(app.overlay, Overlay::None);
+    assert_eq!(*app.overlay(), Overlay::None);
     press(&mut app, &[Key::F1, Key::Char('q')]);
-    assert_eq!(app.overlay, Overlay::None);
-    assert!(!app.quit);
+    assert_eq!(*app.overlay(), Overlay::None);
+    assert!(!app.quitting());
 }
 
 fn any_input() -> impl Strategy<Value = Input> {
@@ -531,7 +534,7 @@ proptest! {
         let mut app = App::new(Lang::En, dice(&long_script(seed)));
         let mut terminal = ratatui::Terminal::new(ratatui::backend::TestBackend::new(80, 24)).unwrap();
         for input in inputs {
-            if app.quit {
+            if app.quitting() {
                 break;
             }
             app.handle(input);
@@ -569,20 +572,27 @@ fn the_tutor_questions_a_bad_play_once_and_then_lets_it_be_played() {
         ),
     ] {
         let mut app = common::at(&code, &[a, b], Lang::En, games);
-        app.settings.tutor = brade::settings::Tutor::Doubtful;
+        app.apply_settings(brade::settings::Settings {
+            tutor: brade::settings::Tutor::Doubtful,
+            ..*app.settings()
+        });
         press(&mut app, &[Key::Char(' ')]);
         assert_eq!(game(&app).turn().unwrap().roll(), Roll::new(a, b).unwrap());
         common::type_moves(&mut app, &worst);
-        assert!(matches!(app.note, Some(Note::Tutor { .. })), "{:?}", app.note);
+        assert!(
+            matches!(app.note(), Some(&Note::Tutor { .. })),
+            "{:?}",
+            app.note()
+        );
         assert!(game(&app).turn().unwrap().is_complete(), "not confirmed yet");
-        let said = text::note(Lang::En, app.note.as_ref().unwrap(), &game(&app).names);
+        let said = text::note(Lang::En, app.note().unwrap(), &game(&app).names);
         assert!(
             said.contains("this play loses")
                 && said.contains("Enter plays yours anyway")
                 && said.contains(unit),
             "{said}"
         );
-        let sv = text::note(Lang::Sv, app.note.as_ref().unwrap(), &game(&app).names);
+        let sv = text::note(Lang::Sv, app.note().unwrap(), &game(&app).names);
         assert!(
             sv.contains("draget förlorar") && sv.contains("datorn föredrar") && sv.contains(enhet),
             "{sv}"
@@ -603,14 +613,27 @@ fn a_match_resumed_with_the_dice_rolled_puts_the_cursor_on_a_checker_that_can_mo
     }
     let saved = app.snapshot().unwrap();
     let restored = brade::store::restore(&saved).unwrap();
-    let mut resumed = App::new(Lang::En, dice(&[1]));
-    resumed.cursor = Slot {
-        top: true,
-        col: Slot::BAR_COL,
-    };
+    // The cursor away from every checker: on the bar, moved there in a match of its own.
+    let mut resumed = common::at("1x15/1x15/w", &[5, 3], Lang::En, 3);
+    press(&mut resumed, &[Key::Char(' '), Key::Up]);
+    while resumed.cursor().col != Slot::BAR_COL {
+        let towards = if resumed.cursor().col < Slot::BAR_COL {
+            Key::Right
+        } else {
+            Key::Left
+        };
+        press(&mut resumed, &[towards]);
+    }
+    assert_eq!(
+        resumed.cursor(),
+        Slot {
+            top: true,
+            col: Slot::BAR_COL
+        }
+    );
     resumed.continue_match(restored, 1);
     let mover = game(&resumed).position.turn();
-    let here = resumed.cursor.point_for(mover);
+    let here = resumed.cursor().point_for(mover);
     assert!(
         resumed.next_steps().iter().any(|s| s.from == here),
         "the cursor is on {here}"
@@ -625,13 +648,13 @@ fn typing_a_name_replaces_the_default_one_and_a_computer_side_shows_the_computer
     for c in "Anna".chars() {
         press(&mut app, &[Key::Char(c)]);
     }
-    let Screen::Setup(form) = &app.screen else {
+    let Screen::Setup(form) = app.screen() else {
         panic!("the setup form")
     };
     assert_eq!(form.names[0], "Anna", "not WhiteAnna");
     // A typed name is edited, not replaced.
     press(&mut app, &[Key::Backspace, Key::Char('e')]);
-    let Screen::Setup(form) = &app.screen else {
+    let Screen::Setup(form) = app.screen() else {
         panic!("the setup form")
     };
     assert_eq!(form.names[0], "Anne");
@@ -641,7 +664,7 @@ fn typing_a_name_replaces_the_default_one_and_a_computer_side_shows_the_computer
     assert!(!text.contains("Level"), "{text}");
     // The computer plays Black: the level appears, and Black's name is the computer's.
     press(&mut app, &[Key::Down, Key::Down, Key::Right, Key::Right]);
-    let Screen::Setup(form) = &app.screen else {
+    let Screen::Setup(form) = app.screen() else {
         panic!("the setup form")
     };
     assert_eq!(form.computer, ComputerPlays::Black);
@@ -654,16 +677,16 @@ fn typing_a_name_replaces_the_default_one_and_a_computer_side_shows_the_computer
 #[test]
 fn the_teka_is_rolled_at_the_keyboard_against_the_computer_as_in_hot_seat() {
     use brade::ai::Level;
-    let mut app = App::with_match(Lang::En, dice(&[2, 5, 3, 1]), "Anna", "Computer (hard)", 3);
-    app.computer = [None, Some(Level::Hard)];
+    let mut app = App::with_match(Lang::En, dice(&[2, 5, 3, 1]), "Anna", "Computer (hard)", 3)
+        .with_computer([None, Some(Level::Hard)]);
     assert!(matches!(game(&app).phase, Phase::Teka { .. }));
     assert_eq!(app.computer_to_act(), None, "the player rolls the teka");
     assert!(!app.tick(), "the computer does not roll it by itself");
     press(&mut app, &[Key::Char(' ')]);
     assert!(!matches!(game(&app).phase, Phase::Teka { .. }));
     // Both sides the computer's: it rolls the teka itself.
-    let mut app = App::with_match(Lang::En, dice(&[2, 5]), "A", "B", 3);
-    app.computer = [Some(Level::Random), Some(Level::Random)];
+    let mut app = App::with_match(Lang::En, dice(&[2, 5]), "A", "B", 3)
+        .with_computer([Some(Level::Random), Some(Level::Random)]);
     assert!(app.tick());
     assert!(!matches!(game(&app).phase, Phase::Teka { .. }));
 }
@@ -685,17 +708,21 @@ fn the_start_menu_and_the_setup_form_answer_mouse_clicks() {
     let (x, y) = at(&buf, "Settings");
     let i = brade::ui::item_at(&app, area, x, y).expect("an entry under the pointer");
     app.handle(Input::Choose(i));
-    assert!(matches!(app.screen, Screen::Settings { .. }), "{:?}", app.screen);
+    assert!(
+        matches!(app.screen(), Screen::Settings { .. }),
+        "{:?}",
+        app.screen()
+    );
     press(&mut app, &[Key::Esc]);
     let buf = common::draw(&app, 80, 24);
     let (x, y) = at(&buf, "New match");
     app.handle(Input::Choose(brade::ui::item_at(&app, area, x, y).unwrap()));
-    assert!(matches!(app.screen, Screen::Setup(_)));
+    assert!(matches!(app.screen(), Screen::Setup(_)));
     // The form's button starts the match.
     let buf = common::draw(&app, 80, 24);
     let (x, y) = at(&buf, "Start the match");
     app.handle(Input::Choose(brade::ui::item_at(&app, area, x, y).unwrap()));
-    assert!(app.game().is_some(), "{:?}", app.screen);
+    assert!(app.game().is_some(), "{:?}", app.screen());
     // Nothing under the pointer, nothing chosen.
     let app = App::new(Lang::En, dice(&[1]));
     assert_eq!(brade::ui::item_at(&app, area, 0, 0), None);
@@ -709,42 +736,45 @@ fn at_the_end_of_a_match_r_replays_it_worst_play_first_and_q_goes_to_the_start_s
     while common::advance(&mut app) {}
     assert!(matches!(game(&app).phase, Phase::MatchOver));
     press(&mut app, &[Key::Char('r')]);
-    let Screen::Replay(replay) = &app.screen else {
-        panic!("a replay: {:?}", app.screen)
+    let Screen::Replay(replay) = app.screen() else {
+        panic!("a replay: {:?}", app.screen())
     };
     assert!(replay.worst_when_analysed);
-    let job = app.analysis_request().expect("the analysis runs");
+    let job = common::analysis_job(&mut app).expect("the analysis runs");
     let analysis = brade::ai::analysis::analyze(&job.game, |_, _| {}).expect("the network");
-    app.analysis_ready(&job, analysis);
-    let Screen::Replay(replay) = &app.screen else {
+    app.job_done(brade::app::Done::Analysis {
+        job,
+        analysis: Some(analysis),
+    });
+    let Screen::Replay(replay) = app.screen() else {
         panic!("a replay")
     };
     let worst = replay.worst_first();
     assert!(!worst.is_empty(), "first-legal plays make errors");
     assert_eq!(replay.index, worst[0], "the worst play is shown first");
     press(&mut app, &[Key::Esc]);
-    assert!(matches!(app.screen, Screen::Start { .. }));
-    assert!(!app.quit);
+    assert!(matches!(app.screen(), Screen::Start { .. }));
+    assert!(!app.quitting());
     // q on the match-over screen goes to the start screen, not out of the program.
     let mut app = App::with_match(Lang::En, Box::new(ScriptedDice::new(&[3, 5])), "Anna", "Bo", 1);
     app.seed_dice(31, 0);
     while common::advance(&mut app) {}
     press(&mut app, &[Key::Char('q')]);
-    assert!(matches!(app.screen, Screen::Start { .. }));
-    assert!(!app.quit);
+    assert!(matches!(app.screen(), Screen::Start { .. }));
+    assert!(!app.quitting());
 }
 
 #[test]
 fn the_quit_dialog_says_whether_the_match_can_be_resumed() {
     let mut app = common::at("1x15/1x15/w", &[5, 3], Lang::En, 3);
     press(&mut app, &[Key::Char('q')]);
-    app.saving = true;
+    app.set_autosave(true);
     let text = common::screen(&common::draw(&app, 80, 24));
     assert!(
         text.contains("It is saved: Resume on the start screen goes on from here."),
         "{text}"
     );
-    app.saving = false;
+    app.set_autosave(false);
     let text = common::screen(&common::draw(&app, 80, 24));
     assert!(text.contains("it is not saved"), "{text}");
 }

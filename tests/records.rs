@@ -3,7 +3,7 @@
 
 mod common;
 
-use brade::app::{App, Input, Key, MenuItem, RecordEntry, Replay, Screen};
+use brade::app::{App, Done, Input, Key, MenuItem, RecordEntry, Replay, Screen};
 use brade::session::ScriptedDice;
 use brade::store::{self, Store};
 use brade::words::Lang;
@@ -112,9 +112,8 @@ fn a_replay_steps_through_every_turn_forward_and_back() {
         turns + 3,
         "a frame per turn and one per game start"
     );
-    let mut app = App::new(Lang::En, Box::new(ScriptedDice::new(&[1])));
-    app.screen = Screen::Replay(Box::new(replay));
-    let index = |app: &App| match &app.screen {
+    let mut app = common::replaying(Lang::En, replay);
+    let index = |app: &App| match app.screen() {
         Screen::Replay(r) => r.index,
         _ => panic!("not replaying"),
     };
@@ -123,14 +122,14 @@ fn a_replay_steps_through_every_turn_forward_and_back() {
     }
     assert_eq!(index(&app), 1);
     app.handle(Input::Key(Key::PageDown));
-    let Screen::Replay(r) = &app.screen else { panic!() };
+    let Screen::Replay(r) = app.screen() else { panic!() };
     assert_eq!(
         (r.frame().game, r.frame().turn),
         (2, 0),
         "PgDn goes to the next game's start"
     );
     app.handle(Input::Key(Key::End));
-    let Screen::Replay(r) = &app.screen else { panic!() };
+    let Screen::Replay(r) = app.screen() else { panic!() };
     assert!(r.frame().result.is_some(), "the last frame shows the last result");
     assert_eq!(
         r.frame().score.0 + r.frame().score.1,
@@ -149,7 +148,10 @@ fn a_replay_steps_through_every_turn_forward_and_back() {
         app.handle(Input::Key(Key::Right));
     }
     app.handle(Input::Key(Key::Esc));
-    assert!(app.quit, "opened from the command line, Esc ends the replay");
+    assert!(
+        app.quitting(),
+        "opened from the command line, Esc ends the replay"
+    );
 }
 
 #[test]
@@ -157,20 +159,20 @@ fn the_records_screen_opens_a_replay_and_goes_back() {
     let (_dir, record, saved) = finished(1);
     let mut app = App::new(Lang::En, Box::new(ScriptedDice::new(&[1])));
     let _ = saved;
-    app.records_ready(vec![RecordEntry::read(&record)]);
+    app.job_done(Done::Records(vec![RecordEntry::read(&record)]));
     assert_eq!(app.menu()[1], MenuItem::Records);
     for k in [Key::Down, Key::Enter, Key::Enter] {
         app.handle(Input::Key(k));
     }
     // The replay knows its record: its analysis is kept beside it.
-    assert!(matches!(&app.screen, Screen::Replay(r) if r.file.as_ref() == Some(&record)));
-    let job = app.analysis_request().unwrap();
+    assert!(matches!(app.screen(), Screen::Replay(r) if r.file.as_ref() == Some(&record)));
+    let job = common::analysis_job(&mut app).unwrap();
     assert_eq!(job.file, Some(record));
     app.handle(Input::Key(Key::Char('q')));
-    assert!(matches!(app.screen, Screen::Records { .. }));
-    assert!(!app.quit);
+    assert!(matches!(app.screen(), Screen::Records { .. }));
+    assert!(!app.quitting());
     app.handle(Input::Key(Key::Esc));
-    assert!(matches!(app.screen, Screen::Start { .. }));
+    assert!(matches!(app.screen(), Screen::Start { .. }));
 }
 
 #[test]
@@ -262,16 +264,19 @@ fn a_replay_is_analysed_in_the_background_and_e_jumps_to_the_errors() {
     use brade::ai::analysis::{Mark, analyze};
     let game = common::played(Level::Random, Level::Hard, 1, 3);
     let saved = common::typed_save(&game);
-    let mut app = App::new(Lang::En, Box::new(ScriptedDice::new(&[1])));
-    app.screen = Screen::Replay(Box::new(Replay::of(&saved, true).unwrap()));
-    let to_analyse = app.analysis_request().expect("the analysis is asked for");
-    assert!(app.analysis_request().is_none(), "once");
+    let mut app = common::replaying(Lang::En, Replay::of(&saved, true).unwrap());
+    let to_analyse = common::analysis_job(&mut app).expect("the analysis is asked for");
+    assert!(common::analysis_job(&mut app).is_none(), "once");
     let text = common::screen(&common::draw(&app, 80, 24));
     assert!(text.contains("analysing the match"), "{text}");
-    app.analysis_ready(&to_analyse, analyze(&to_analyse.game, |_, _| {}).unwrap());
+    let analysis = analyze(&to_analyse.game, |_, _| {}).unwrap();
+    app.job_done(Done::Analysis {
+        job: to_analyse,
+        analysis: Some(analysis),
+    });
     // e: the first error, of the random player; E back; its mark and the better play.
     press(&mut app, &[Key::Char('e')]);
-    let Screen::Replay(replay) = &app.screen else {
+    let Screen::Replay(replay) = app.screen() else {
         panic!("the replay")
     };
     let first = replay.index;
@@ -281,7 +286,7 @@ fn a_replay_is_analysed_in_the_background_and_e_jumps_to_the_errors() {
     assert!(text.contains("better:"), "{text}");
     assert_eq!(text.matches("error rate").count(), 2, "each player's: {text}");
     press(&mut app, &[Key::Char('e'), Key::Char('E')]);
-    let Screen::Replay(replay) = &app.screen else {
+    let Screen::Replay(replay) = app.screen() else {
         panic!("the replay")
     };
     assert_eq!(replay.index, first);
@@ -293,9 +298,8 @@ fn w_visits_every_error_worst_first_and_the_gauge_shows_the_analysis_running() {
     use brade::ai::analysis::{Mark, analyze};
     let game = common::played(Level::Random, Level::Medium, 1, 4);
     let saved = common::typed_save(&game);
-    let mut app = App::new(Lang::En, Box::new(ScriptedDice::new(&[1])));
-    app.screen = Screen::Replay(Box::new(Replay::of(&saved, true).unwrap()));
-    let job = app.analysis_request().expect("the analysis is asked for");
+    let mut app = common::replaying(Lang::En, Replay::of(&saved, true).unwrap());
+    let job = common::analysis_job(&mut app).expect("the analysis is asked for");
     // Half way: the gauge says so.
     job.progress.set(40, 80);
     let text = common::screen(&common::draw(&app, 80, 24));
@@ -304,17 +308,23 @@ fn w_visits_every_error_worst_first_and_the_gauge_shows_the_analysis_running() {
         "{text}"
     );
     // A result for another replay (one left since) is not taken for this one's.
-    let stale = brade::app::AnalysisJob {
+    let stale = Box::new(brade::app::AnalysisJob {
         progress: std::sync::Arc::default(),
-        ..job.clone()
-    };
+        ..(*job).clone()
+    });
     let analysis = analyze(&game, |_, _| {}).unwrap();
-    app.analysis_ready(&stale, analysis.clone());
-    let Screen::Replay(replay) = &app.screen else {
+    app.job_done(Done::Analysis {
+        job: stale,
+        analysis: Some(analysis.clone()),
+    });
+    let Screen::Replay(replay) = app.screen() else {
         panic!("the replay")
     };
     assert!(replay.analysis.is_none() && replay.analysing());
-    app.analysis_ready(&job, analysis.clone());
+    app.job_done(Done::Analysis {
+        job,
+        analysis: Some(analysis.clone()),
+    });
     // The errors, as the analysis lists them, from the worst down.
     let mut losses: Vec<f64> = analysis
         .decisions
@@ -327,7 +337,7 @@ fn w_visits_every_error_worst_first_and_the_gauge_shows_the_analysis_running() {
     let mut seen = Vec::new();
     for _ in 0..losses.len() + 2 {
         press(&mut app, &[Key::Char('w')]);
-        let Screen::Replay(replay) = &app.screen else {
+        let Screen::Replay(replay) = app.screen() else {
             panic!("the replay")
         };
         seen.push(replay.decision().expect("an error is shown").loss);
@@ -339,7 +349,7 @@ fn w_visits_every_error_worst_first_and_the_gauge_shows_the_analysis_running() {
     for _ in 0..losses.len() + 2 {
         press(&mut app, &[Key::Char('W')]);
     }
-    let Screen::Replay(replay) = &app.screen else {
+    let Screen::Replay(replay) = app.screen() else {
         panic!("the replay")
     };
     assert_eq!(replay.decision().unwrap().loss, losses[0]);
@@ -400,23 +410,18 @@ fn the_statistics_screen_shows_every_player_and_their_error_rate_once_analysed()
     let mut app = App::new(Lang::En, Box::new(ScriptedDice::new(&[1])));
     // The records are listed off the event loop, as the terminal layer does it; the
     // screens show how far it has come.
-    let reading = app.records_request().expect("listed once");
-    assert!(app.records_request().is_none());
-    let at = app
-        .menu()
-        .iter()
-        .position(|&m| m == MenuItem::Statistics)
-        .expect("offered with records");
-    app.screen = Screen::Start { item: at };
-    press(&mut app, &[Key::Enter]);
-    assert!(matches!(app.screen, Screen::Statistics(_)));
+    let reading = common::records_listing(&mut app).expect("listed once");
+    assert!(common::records_listing(&mut app).is_none());
+    assert!(app.menu().contains(&MenuItem::Statistics), "offered with records");
+    common::open(&mut app, MenuItem::Statistics);
+    assert!(matches!(app.screen(), Screen::Statistics(_)));
     reading.set(0, 1);
     let text = common::screen(&common::draw(&app, 80, 24));
     assert!(
         text.contains("reading the records") && text.contains("0 %"),
         "{text}"
     );
-    app.records_ready(store.list_records(|d, t| reading.set(d, t)));
+    app.job_done(Done::Records(store.list_records(|d, t| reading.set(d, t))));
     let text = common::screen(&common::draw(&app, 80, 24));
     assert!(text.contains("Anna") && text.contains("Bo"), "{text}");
     assert_eq!(
@@ -431,12 +436,12 @@ fn the_statistics_screen_shows_every_player_and_their_error_rate_once_analysed()
     // `a` analyses it in the background (as the terminal layer runs it), once; then the
     // figures are read again and show each player's rate.
     assert!(
-        app.records_analysis_request().is_none(),
+        common::records_analysis(&mut app).is_none(),
         "not before a is pressed"
     );
     press(&mut app, &[Key::Char('a')]);
-    let (records, progress) = app.records_analysis_request().expect("asked for");
-    assert!(app.records_analysis_request().is_none(), "once");
+    let (records, progress) = common::records_analysis(&mut app).expect("asked for");
+    assert!(common::records_analysis(&mut app).is_none(), "once");
     assert_eq!(
         store::analysis::analyse_records(&records, |d, t| progress.set(d, t)),
         1
@@ -447,9 +452,9 @@ fn the_statistics_screen_shows_every_player_and_their_error_rate_once_analysed()
         0,
         "kept: nothing to do again"
     );
-    app.records_analysed();
-    let again = app.records_request().expect("listed again");
-    app.records_ready(store.list_records(|d, t| again.set(d, t)));
+    app.job_done(Done::RecordsAnalysed);
+    let again = common::records_listing(&mut app).expect("listed again");
+    app.job_done(Done::Records(store.list_records(|d, t| again.set(d, t))));
     let text = common::screen(&common::draw(&app, 80, 24));
     assert!(!text.contains("not analysed yet"), "{text}");
     for rate in fresh_rates(&saved) {
@@ -459,7 +464,7 @@ fn the_statistics_screen_shows_every_player_and_their_error_rate_once_analysed()
         );
     }
     press(&mut app, &[Key::Char('q')]);
-    assert!(matches!(app.screen, Screen::Start { .. }));
+    assert!(matches!(app.screen(), Screen::Start { .. }));
 }
 
 #[test]

@@ -170,7 +170,7 @@ fn the_cursor_the_picked_checker_and_its_destinations_are_lit() {
     let mut app = common::at("1x15/1x15/w", &[5, 3], Lang::En, 5);
     press(&mut app, &[Key::Char(' ')]);
     let buf = draw(&app, 80, 24);
-    let cursor = label_cell(80, 24, app.cursor);
+    let cursor = label_cell(80, 24, app.cursor());
     assert_eq!(buf[cursor].bg, palette::CURSOR, "the cursor's label is lit");
     press(&mut app, &[Key::Enter]);
     let buf = draw(&app, 80, 24);
@@ -208,7 +208,10 @@ fn the_last_play_is_named_and_its_checkers_marked() {
     assert!(buf[from].modifier.contains(ratatui::style::Modifier::DIM));
     assert!(!buf[cell].modifier.contains(ratatui::style::Modifier::DIM));
     // With White's numbers always beside the checkers, the play reads the same.
-    app.settings.numbering = brade::settings::Numbering::White;
+    app.apply_settings(brade::settings::Settings {
+        numbering: brade::settings::Numbering::White,
+        ..*app.settings()
+    });
     let text = screen(&draw(&app, 80, 24));
     assert!(text.contains("Last: ○ 53 1/6 1/4"), "{text}");
     // One checker moved twice: only where it ended is marked.
@@ -228,20 +231,20 @@ fn the_last_play_is_named_and_its_checkers_marked() {
 #[test]
 fn help_is_drawn_in_both_languages_and_scrolls() {
     let mut app = common::at("1x15/1x15/w", &[5, 3], Lang::En, 5);
-    app.overlay = Overlay::Help { scroll: 0 };
+    common::help_at(&mut app, 0);
     let text = screen(&draw(&app, 80, 24));
     assert!(
         text.contains("Bräde in short") && text.contains("Esc closes"),
         "{text}"
     );
-    app.overlay = Overlay::Help { scroll: 1000 };
+    press(&mut app, &[Key::Down; 1000]);
     let text = screen(&draw(&app, 80, 24));
     assert!(
         text.contains("a sure hemspel won"),
         "the end of the help is reachable:\n{text}"
     );
     let mut app = common::at("1x15/1x15/w", &[5, 3], Lang::Sv, 5);
-    app.overlay = Overlay::Help { scroll: 0 };
+    common::help_at(&mut app, 0);
     let text = screen(&draw(&app, 120, 40));
     assert!(text.contains("Bräde i korthet"), "{text}");
 }
@@ -384,7 +387,7 @@ fn a_terminal_below_80x24_asks_to_be_enlarged() {
 /// colour (foreground, background or underline), and nothing blinks.
 #[test]
 fn the_monochrome_theme_sends_no_colour_on_any_screen() {
-    use brade::app::{RecordEntry, Replay, Screen};
+    use brade::app::{Done, Launch, MenuItem, RecordEntry, Replay, Saved};
     use brade::settings::ThemeName;
     use brade::words::Note;
     use ratatui::style::{Color as Tint, Modifier};
@@ -401,23 +404,39 @@ fn the_monochrome_theme_sends_no_colour_on_any_screen() {
     let fresh = || App::new(Lang::Sv, Box::new(ScriptedDice::new(&[1])));
     // A record that cannot be read: a file that is not there.
     let damaged = || brade::store::read_file(std::path::Path::new("no-such-record.toml")).unwrap_err();
-    let mut start = fresh();
-    start.resume = Some(Box::new(restored));
-    start.notice = Some("a notice about a bad save".into());
-    start.records_ready(vec![RecordEntry {
+    let mut start = common::launched(
+        Lang::Sv,
+        Launch {
+            resume: Some(Box::new(restored)),
+            notice: Some("a notice about a bad save".into()),
+            ..Launch::default()
+        },
+    );
+    start.job_done(Done::Records(vec![RecordEntry {
         path: "x.toml".into(),
         summary: Err(damaged()),
-    }]);
+    }]));
     apps.push(("start".into(), start));
     let mut setup = fresh();
     press(&mut setup, &[Key::Char('n')]);
     apps.push(("setup".into(), setup));
-    let mut settings = fresh();
-    settings.screen = Screen::Settings { item: 2 };
-    settings.notice = Some("config.toml line 3: bad value".into());
+    let mut settings = common::launched(
+        Lang::Sv,
+        Launch {
+            notice: Some("config.toml line 3: bad value".into()),
+            ..Launch::default()
+        },
+    );
+    press(&mut settings, &[Key::Char('s'), Key::Down, Key::Down]);
     apps.push(("settings".into(), settings));
-    let mut records = fresh();
-    records.records_ready(vec![
+    let mut records = common::launched(
+        Lang::Sv,
+        Launch {
+            notice: Some("b.toml: it is damaged".into()),
+            ..Launch::default()
+        },
+    );
+    records.job_done(Done::Records(vec![
         RecordEntry {
             path: "a.toml".into(),
             summary: Ok(brade::store::RecordSummary::of(&restored_game, 1, None)),
@@ -426,51 +445,53 @@ fn the_monochrome_theme_sends_no_colour_on_any_screen() {
             path: "b.toml".into(),
             summary: Err(damaged()),
         },
-    ]);
-    records.screen = Screen::Records { item: 1 };
-    records.notice = Some("b.toml: it is damaged".into());
+    ]));
+    common::open(&mut records, MenuItem::Records);
+    press(&mut records, &[Key::Down]);
     apps.push(("records".into(), records));
-    let mut replay = fresh();
-    let mut r = Replay::of(&saved, true).unwrap();
-    r.index = 5;
-    replay.screen = Screen::Replay(Box::new(r));
+    let mut replay = common::replaying(Lang::Sv, Replay::of(&saved, true).unwrap());
+    press(&mut replay, &[Key::Right; 5]);
     apps.push(("replay".into(), replay));
     // Analysed: on the worst error, and while the gauge runs; the statistics.
     let analysis = brade::ai::analysis::analyze(&restored_game, |_, _| {}).unwrap();
-    let mut analysed = fresh();
-    analysed.screen = Screen::Replay(Box::new(Replay::of(&saved, true).unwrap()));
-    let job = analysed.analysis_request().unwrap();
-    let mut gauge = fresh();
-    gauge.screen = analysed.screen.clone();
-    job.progress.set(1, 3);
+    let mut analysed = common::replaying(Lang::Sv, Replay::of(&saved, true).unwrap());
+    let job = common::analysis_job(&mut analysed).unwrap();
+    let mut gauge = common::replaying(Lang::Sv, Replay::of(&saved, true).unwrap());
+    common::analysis_job(&mut gauge).unwrap().progress.set(1, 3);
     apps.push(("replay gauge".into(), gauge));
-    analysed.analysis_ready(&job, analysis.clone());
+    analysed.job_done(Done::Analysis {
+        job,
+        analysis: Some(analysis.clone()),
+    });
     press(&mut analysed, &[Key::Char('w')]);
     apps.push(("replay analysed".into(), analysed));
     let mut statistics = fresh();
-    statistics.screen = Screen::Statistics(Box::default());
+    common::records_listing(&mut statistics).unwrap();
+    common::open(&mut statistics, MenuItem::Statistics);
     apps.push(("statistics reading".into(), statistics));
-    let mut statistics = fresh();
-    statistics.screen = Screen::Statistics(Box::default());
-    statistics.records_ready(vec![
-        RecordEntry {
-            path: "a.toml".into(),
-            summary: Ok(brade::store::RecordSummary::of(
-                &restored_game,
-                1,
-                Some(&analysis),
-            )),
-        },
-        RecordEntry {
-            path: "b.toml".into(),
-            summary: Ok(brade::store::RecordSummary::of(&restored_game, 2, None)),
-        },
-    ]);
-    let mut analysing = fresh();
-    analysing.screen = statistics.screen.clone();
+    let records_of = |analysed: Option<&brade::ai::analysis::Analysis>| {
+        vec![
+            RecordEntry {
+                path: "a.toml".into(),
+                summary: Ok(brade::store::RecordSummary::of(&restored_game, 1, analysed)),
+            },
+            RecordEntry {
+                path: "b.toml".into(),
+                summary: Ok(brade::store::RecordSummary::of(&restored_game, 2, None)),
+            },
+        ]
+    };
+    let statistics_of = |list| {
+        let mut statistics = fresh();
+        statistics.job_done(Done::Records(list));
+        common::open(&mut statistics, MenuItem::Statistics);
+        statistics
+    };
+    let statistics = statistics_of(records_of(Some(&analysis)));
     apps.push(("statistics".into(), statistics));
+    let mut analysing = statistics_of(records_of(Some(&analysis)));
     press(&mut analysing, &[Key::Char('a')]);
-    analysing.records_analysis_request().unwrap().1.set(1, 4);
+    common::records_analysis(&mut analysing).unwrap().1.set(1, 4);
     apps.push(("statistics analysing".into(), analysing));
     // The match: teka, a picked checker with its destinations, the last play marked, a
     // refusal, a forfeit, game over and match over, and the overlays.
@@ -501,13 +522,25 @@ fn the_monochrome_theme_sends_no_colour_on_any_screen() {
     ] {
         let mut o = common::at("1x15/1x15/w", &[5, 3], Lang::En, 5);
         press(&mut o, &[Key::Char(' ')]);
-        o.save_failed = Some("disk full".into());
-        o.note = Some(Note::SaveFailed("disk full".into()));
-        o.overlay = overlay.clone();
+        o.saved(Saved {
+            set_aside: false,
+            written: Err("disk full".into()),
+        });
+        assert_eq!(o.note(), Some(&Note::SaveFailed("disk full".into())));
+        match &overlay {
+            Overlay::Help { scroll } => common::help_at(&mut o, *scroll),
+            Overlay::ConfirmQuit => press(&mut o, &[Key::Char('q')]),
+            Overlay::Prompt(typed) => common::type_keys(&mut o, &format!(":{typed}")),
+            Overlay::None => {}
+        }
+        assert_eq!(*o.overlay(), overlay);
         apps.push((format!("{overlay:?}"), o));
     }
     for (name, mut app) in apps {
-        app.settings.theme = ThemeName::Monochrome;
+        app.apply_settings(brade::settings::Settings {
+            theme: ThemeName::Monochrome,
+            ..*app.settings()
+        });
         for (w, h) in [(80, 24), (120, 40), (160, 50), (60, 20)] {
             let buf = draw(&app, w, h);
             for y in 0..h {
@@ -561,7 +594,7 @@ fn a_click_on_the_drawn_checkers_picks_them_and_a_click_on_the_drawn_dice_ends_t
         // A click on the checkers picks the one on point 1.
         let click = ui::click_at(&app, area, cx, cy).expect("the checkers answer a click");
         app.handle(click);
-        assert_eq!(app.picked, Some(1), "{w}×{h}: the checker on 1 is picked");
+        assert_eq!(app.picked(), Some(1), "{w}×{h}: the checker on 1 is picked");
         press(&mut app, &[Key::Char('5'), Key::Char('3')]);
         assert!(app.game().unwrap().turn().unwrap().is_complete());
         // A click on the dice makes the play final: Black is to roll.
@@ -660,7 +693,10 @@ fn at_160x50_the_board_spans_most_of_the_window_and_shows_whole_stacks() {
 fn the_board_shows_the_direction_of_play_and_counts_the_trays_with_their_glyph() {
     let mut app = common::at("0x2,3,20x3,22x2,24x4/0,1x5,13x2,16x3/w", &[6, 6], Lang::En, 5);
     for mirror in [false, true] {
-        app.settings.mirror = mirror;
+        app.apply_settings(brade::settings::Settings {
+            mirror,
+            ..*app.settings()
+        });
         let l = lines(&draw(&app, 80, 24));
         let (top, bottom) = if mirror { ('▶', '◀') } else { ('◀', '▶') };
         assert_eq!(l[0].matches(top).count(), 2, "{}", l[0]);
@@ -711,18 +747,23 @@ fn every_play_shown_in_a_replay_and_a_match_is_in_its_movers_numbers() {
     let game = common::played(Level::Medium, Level::Easy, 1, 17);
     let saved = common::typed_save(&game);
     let analysis = brade::ai::analysis::analyze(&game, |_, _| {}).expect("the shipped network");
-    let mut app = App::new(Lang::En, Box::new(ScriptedDice::new(&[1])));
-    app.screen = Screen::Replay(Box::new(Replay::of(&saved, true).expect("replays")));
-    let job = app.analysis_request().expect("asked for");
-    app.analysis_ready(&job, analysis);
+    let mut app = common::replaying(Lang::En, Replay::of(&saved, true).expect("replays"));
+    let job = common::analysis_job(&mut app).expect("asked for");
+    app.job_done(brade::app::Done::Analysis {
+        job,
+        analysis: Some(analysis),
+    });
     let (mut shown, mut better) = (0, 0);
     loop {
-        let Screen::Replay(replay) = &app.screen else {
+        let Screen::Replay(replay) = app.screen() else {
             panic!("the replay is on screen")
         };
-        let frame = replay.frame().clone();
+        let (frame, index) = (replay.frame().clone(), replay.index);
         for numbering in [Numbering::Mover, Numbering::White] {
-            app.settings.numbering = numbering;
+            app.apply_settings(brade::settings::Settings {
+                numbering,
+                ..*app.settings()
+            });
             for (w, h) in [(80, 24), (160, 50)] {
                 let text = screen(&draw(&app, w, h));
                 let what = format!("game {} turn {} {numbering:?} {w}×{h}", frame.game, frame.turn);
@@ -743,9 +784,8 @@ fn every_play_shown_in_a_replay_and_a_match_is_in_its_movers_numbers() {
                 better += usize::from(text.contains("better:"));
             }
         }
-        let index = replay.index;
         press(&mut app, &[Key::Right]);
-        let Screen::Replay(replay) = &app.screen else {
+        let Screen::Replay(replay) = app.screen() else {
             panic!("the replay is on screen")
         };
         if replay.index == index {
@@ -758,7 +798,10 @@ fn every_play_shown_in_a_replay_and_a_match_is_in_its_movers_numbers() {
     for numbering in [Numbering::Mover, Numbering::White] {
         let mut app = App::with_match(Lang::En, Box::new(ScriptedDice::new(&[3, 5])), "Anna", "Bo", 1);
         app.seed_dice(23, 0);
-        app.settings.numbering = numbering;
+        app.apply_settings(brade::settings::Settings {
+            numbering,
+            ..*app.settings()
+        });
         let mut lasts = 0;
         while common::advance(&mut app) {
             let text = screen(&draw(&app, 80, 24));

@@ -28,9 +28,9 @@ fn variants(rules: RuleSet) -> reference::Variants {
 /// from `seed`.
 fn computer_match(rules: RuleSet, games: u32, seed: u64) -> App {
     let game = Match::new("Anna", "Bo", games).by_rules(rules);
-    let mut app = App::playing(Lang::En, Box::new(ScriptedDice::new(&[1])), game);
+    let mut app = App::playing(Lang::En, Box::new(ScriptedDice::new(&[1])), game)
+        .with_computer([Some(Level::Medium); 2]);
     app.begin_match(seed);
-    app.computer = [Some(Level::Medium); 2];
     app
 }
 
@@ -41,7 +41,9 @@ fn play_out_checked(app: &mut App) -> (usize, Option<store::SavedMatch>) {
     let rules = common::game(app).rules;
     let (mut checked, mut halfway) = (0, None);
     for _ in 0..20_000 {
-        if let Some(turn) = app.computer_request() {
+        let turn = common::computer_turn(app);
+        let chose = turn.is_some();
+        if let Some(turn) = turn {
             let play = turn.choose(3);
             let chosen = turn.plays.iter().find(|p| p.play == play).unwrap();
             let after = Position::new(chosen.board.switched(), turn.position.turn().other());
@@ -68,10 +70,10 @@ fn play_out_checked(app: &mut App) -> (usize, Option<store::SavedMatch>) {
             if checked == 30 {
                 halfway = app.snapshot();
             }
-            app.computer_thinking();
-            app.computer_chose(play);
+            app.job_done(brade::app::Done::Computer(play));
         }
-        if !app.tick() && app.computer_request().is_none() {
+        // (Nothing to do: no beat, and no choice was asked for before it.)
+        if !app.tick() && !chose {
             break;
         }
     }
@@ -299,7 +301,7 @@ fn the_default_rules_of_new_matches_come_from_config_toml_and_a_bad_value_is_tol
     let mut app = App::new(Lang::En, Box::new(ScriptedDice::new(&[1])));
     app.apply_settings(settings);
     common::press(&mut app, &[brade::app::Key::Char('n')]);
-    let form = match &app.screen {
+    let form = match app.screen() {
         brade::app::Screen::Setup(form) => form.clone(),
         other => panic!("the setup form, not {other:?}"),
     };
@@ -324,8 +326,8 @@ fn the_hints_weigh_the_plays_of_the_matchs_rules() {
         let game = Match::from_position("Anna", "Bo", 1, common::pos("23x2,24/13x15/w")).by_rules(rules);
         let mut app = App::playing(Lang::En, Box::new(ScriptedDice::new(&[2, 1])), game);
         common::press(&mut app, &[Key::Char(' '), Key::Char('H')]);
-        match app.note {
-            Some(Note::Hints { plays, .. }) => plays,
+        match app.note() {
+            Some(Note::Hints { plays, .. }) => plays.clone(),
             other => panic!("hints, not {other:?}"),
         }
     };
@@ -345,9 +347,14 @@ fn the_start_screen_names_the_set_of_the_match_to_resume_and_of_new_matches_with
         common::advance(&mut app);
     }
     let restored = reread(&app.snapshot().unwrap()).unwrap();
-    let mut start = App::new(Lang::En, Box::new(ScriptedDice::new(&[1])));
-    start.resume = Some(Box::new(restored));
-    start.settings.rules = RuleSet::WIKIPEDIA_A;
+    let start = App::launch(brade::app::Launch {
+        settings: brade::settings::Settings {
+            rules: RuleSet::WIKIPEDIA_A,
+            ..Default::default()
+        },
+        resume: Some(Box::new(restored)),
+        ..Default::default()
+    });
     let screen = common::screen(&common::draw(&start, 80, 24));
     assert!(screen.contains("svenskt brädspel — Wikipedia (a)"), "{screen}");
     // The offer's line breaks between its parts: the date whole, the set named.

@@ -4,7 +4,7 @@
 
 mod common;
 
-use brade::app::{App, Key};
+use brade::app::{App, Input, Key, Slot};
 use brade::session::Phase;
 use brade::store::{self, Found, SaveError, Store};
 use brade::words::Lang;
@@ -63,7 +63,7 @@ fn a_whole_match_saves_and_resumes_at_every_turn_with_the_same_dice_after() {
             Box::new(brade::session::ScriptedDice::new(&[1])),
             game(&app).clone(),
         );
-        ahead.seed_dice(app.dice_seed.unwrap(), app.dice_drawn);
+        ahead.seed_dice(app.dice_seed().unwrap(), app.dice_drawn());
         for _ in 0..2 {
             if advance(&mut ahead) {
                 advance(&mut back);
@@ -239,8 +239,10 @@ fn a_finished_match_goes_to_the_records_and_an_abandoned_one_is_kept() {
 fn the_start_screen_offers_to_resume_a_saved_match() {
     let saved = saved_after(9);
     let restored = store::restore(&saved).unwrap();
-    let mut app = App::new(Lang::En, Box::new(brade::session::ScriptedDice::new(&[1])));
-    app.resume = Some(Box::new(restored));
+    let mut app = App::launch(brade::app::Launch {
+        resume: Some(Box::new(restored)),
+        ..Default::default()
+    });
     assert_eq!(app.menu()[0], brade::app::MenuItem::Resume);
     let mut terminal = ratatui::Terminal::new(ratatui::backend::TestBackend::new(80, 24)).unwrap();
     terminal.draw(|f| brade::ui::draw(f, &app)).unwrap();
@@ -259,7 +261,7 @@ fn the_start_screen_offers_to_resume_a_saved_match() {
     );
     press(&mut app, &[Key::Enter]);
     assert_eq!(game(&app).position.code(), saved.position);
-    assert_eq!(app.dice_drawn, saved.dice_drawn);
+    assert_eq!(app.dice_drawn(), saved.dice_drawn);
 }
 
 #[test]
@@ -393,7 +395,10 @@ fn a_match_started_with_manual_dice_types_every_roll_and_its_save_says_so() {
     assert!(matches!(game(&app).phase, Phase::Moving(_)));
     common::play_first(&mut app);
     // The setting changed later does not change the match: its rolls stay typed.
-    app.settings.manual_dice = false;
+    app.apply_settings(brade::settings::Settings {
+        manual_dice: false,
+        ..*app.settings()
+    });
     assert!(app.manual_dice());
     press(&mut app, &[Key::Char('6'), Key::Char('1')]);
     assert!(matches!(game(&app).phase, Phase::Moving(_) | Phase::Forfeit(_)));
@@ -518,7 +523,7 @@ fn records_are_never_overwritten_even_within_one_second() {
 fn a_new_match_begun_from_the_match_over_screen_saves_and_resumes() {
     let mut app = seeded_match(9, 1);
     while advance(&mut app) {}
-    assert!(app.dice_drawn > 6);
+    assert!(app.dice_drawn() > 6);
     // n: the setup form with the same players; Enter through it to Start (no computer:
     // no level to pass; the rules kept).
     press(&mut app, &[Key::Char('n')]);
@@ -530,18 +535,23 @@ fn a_new_match_begun_from_the_match_over_screen_saves_and_resumes() {
     let saved = app.snapshot().unwrap();
     let back = resumed(&saved);
     same_state(&app, &back);
-    assert_eq!(back.dice_drawn, app.dice_drawn);
+    assert_eq!(back.dice_drawn(), app.dice_drawn());
 }
 
 #[test]
 fn a_match_finished_in_the_game_is_listed_in_the_records_without_a_restart() {
     let (_dir, store) = store();
     let mut app = seeded_match(5, 1);
+    let save = |app: &mut App| {
+        if let Some(due) = app.save_due() {
+            app.saved(due.write(&store));
+        }
+    };
     while advance(&mut app) {
-        brade::tui::autosave(&mut app, &store);
+        save(&mut app);
     }
-    brade::tui::autosave(&mut app, &store);
-    assert_eq!(app.records.len(), 1, "the record is listed once");
+    save(&mut app);
+    assert_eq!(app.records().len(), 1, "the record is listed once");
     assert_eq!(store.list_records(|_, _| {}).len(), 1, "and written once");
     assert!(app.menu().contains(&brade::app::MenuItem::Records));
 }
@@ -609,4 +619,111 @@ fn the_data_directory_is_held_by_one_process_and_its_stale_temporaries_are_clear
         }
         other => panic!("{other:?}"),
     }
+}
+
+/// What the terminal loop does after every input and beat: the save due, if any, written
+/// and told how it went. Returns whether there was one.
+fn save_if_due(app: &mut App, store: &Store) -> bool {
+    let Some(due) = app.save_due() else {
+        return false;
+    };
+    app.saved(due.write(store));
+    assert_eq!(app.save_failed(), None);
+    true
+}
+
+/// The save on disk, but for its time.
+fn on_disk(store: &Store) -> store::SavedMatch {
+    let Found::Match(_) = store.load() else {
+        panic!("a saved match")
+    };
+    let text = std::fs::read_to_string(store.current()).unwrap();
+    store::SavedMatch {
+        saved_at: 0,
+        ..store::parse(&text).unwrap()
+    }
+}
+
+/// A save follows from what changed, with nothing counting the changes: a roll, a
+/// completed turn, a pass, the next game each make one due; picking, moving and taking
+/// back checkers within a turn, the cursor, the hints and the help do not, nor a key
+/// refused.
+#[test]
+fn a_save_is_due_after_each_change_to_the_match_and_after_nothing_else() {
+    let (_dir, store) = store();
+    let mut app = seeded_match(41, 3);
+    let now = |app: &App| store::SavedMatch {
+        saved_at: 0,
+        ..app.snapshot().unwrap()
+    };
+    assert!(!save_if_due(&mut app, &store), "a match not begun is not saved");
+    let mut rolls = 0;
+    while !matches!(game(&app).phase, Phase::MatchOver) && rolls < 12 {
+        match game(&app).phase.clone() {
+            Phase::Teka { .. } | Phase::AwaitRoll => {
+                press(&mut app, &[Key::Char(' ')]);
+                rolls += 1;
+            }
+            Phase::Moving(turn) => {
+                // Within the turn: a step, taken back; the cursor; hints; the help.
+                let (step, mover) = (turn.next_steps()[0], turn.start().turn());
+                app.handle(Input::Click(Slot::of_point(mover, step.from)));
+                app.handle(Input::Click(Slot::of_point(mover, step.to)));
+                assert_eq!(game(&app).turn().unwrap().taken(), [step], "a step made");
+                assert!(!save_if_due(&mut app, &store), "a step is no change");
+                press(&mut app, &[Key::Backspace, Key::Tab, Key::Left, Key::Char('H')]);
+                press(&mut app, &[Key::Char('?'), Key::Esc, Key::Char('x')]);
+                assert!(!save_if_due(&mut app, &store), "nothing saved changed");
+                assert_eq!(on_disk(&store).roll, now(&app).roll, "the roll is saved");
+                common::play_first(&mut app);
+            }
+            Phase::Forfeit(_) | Phase::GameOver { .. } => press(&mut app, &[Key::Enter]),
+            Phase::MatchOver => unreachable!(),
+        }
+        assert!(save_if_due(&mut app, &store), "{:?}", game(&app).phase);
+        assert!(!save_if_due(&mut app, &store), "once");
+        assert_eq!(on_disk(&store), now(&app));
+    }
+    assert_eq!(rolls, 12);
+}
+
+/// A new match from the start screen is not saved until its first roll, so that the
+/// saved match it replaces stays resumable until then; that roll sets it aside and saves
+/// the new one. A match resumed from the start screen is saved again at once.
+#[test]
+fn a_new_match_is_saved_from_its_first_roll_and_a_resumed_one_at_once() {
+    let (_dir, store) = store();
+    let saved = saved_after(9);
+    store.save(&saved).unwrap();
+    let offer = || Some(Box::new(store::restore(&saved).unwrap()));
+    let mut app = App::launch(brade::app::Launch {
+        resume: offer(),
+        ..Default::default()
+    });
+    press(&mut app, &[Key::Down, Key::Enter]);
+    press(&mut app, &[Key::Enter; 6]);
+    assert!(matches!(game(&app).phase, Phase::Teka { .. }));
+    assert!(!save_if_due(&mut app, &store), "not before its first roll");
+    assert!(matches!(store.load(), Found::Match(r) if r.game.names == ["Anna", "Bo"]));
+    press(&mut app, &[Key::Char(' ')]);
+    assert!(save_if_due(&mut app, &store));
+    assert_ne!(on_disk(&store).white, "Anna", "the new match is saved");
+    let aside = std::fs::read_dir(store.records()).unwrap().count();
+    assert_eq!(aside, 1, "the match it replaced is kept aside");
+    // Resumed from the start screen: written again at once, as it goes on.
+    store.save(&saved).unwrap();
+    let mut app = App::launch(brade::app::Launch {
+        resume: offer(),
+        ..Default::default()
+    });
+    assert!(!save_if_due(&mut app, &store));
+    press(&mut app, &[Key::Enter]);
+    assert!(save_if_due(&mut app, &store));
+    assert_eq!(
+        on_disk(&store),
+        store::SavedMatch {
+            saved_at: 0,
+            ..saved.clone()
+        }
+    );
 }

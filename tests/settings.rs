@@ -5,7 +5,7 @@ mod common;
 
 use common::press;
 
-use brade::app::{App, Key, Screen, Slot};
+use brade::app::{App, Key, Launch, Opening, Screen, Slot};
 use brade::rules::Color;
 use brade::session::{Match, Phase, ScriptedDice};
 use brade::settings::{self, Numbering, Settings, ThemeName};
@@ -99,7 +99,7 @@ fn a_missing_config_file_means_defaults_and_an_unreadable_one_is_reported() {
 fn the_settings_screen_writes_what_it_shows() {
     let mut app = App::new(Lang::En, Box::new(ScriptedDice::new(&[1])));
     press(&mut app, &[Key::Char('s')]);
-    assert!(matches!(app.screen, Screen::Settings { item: 0 }));
+    assert!(matches!(app.screen(), Screen::Settings { item: 0 }));
     // Language → svenska, then down to the theme: two steps to monochrome, then pips off.
     press(
         &mut app,
@@ -116,7 +116,10 @@ fn the_settings_screen_writes_what_it_shows() {
         &mut app,
         &[Key::Down, Key::Down, Key::Down, Key::Down, Key::Enter],
     );
-    assert!(app.settings_dirty);
+    // The screen's settings are the ones to write, once.
+    let to_write = app.settings_to_write().expect("to be written");
+    assert_eq!(to_write, *app.settings());
+    assert_eq!(app.settings_to_write(), None);
     let shown = screen_text(&app, 80, 24).join("\n");
     assert!(
         shown.contains("Inställningar"),
@@ -130,16 +133,16 @@ fn the_settings_screen_writes_what_it_shows() {
     assert!(pips_line.contains(" av "), "{pips_line}");
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("brade").join("config.toml");
-    settings::store(&path, &app.settings).unwrap();
+    settings::store(&path, &to_write).unwrap();
     let (read, problems) = settings::load(&path);
     assert!(problems.is_empty());
-    assert_eq!(read, app.settings);
+    assert_eq!(read, *app.settings());
     assert_eq!(
         (read.language, read.theme, read.show_pips),
         (Lang::Sv, ThemeName::Monochrome, false)
     );
     press(&mut app, &[Key::Esc]);
-    assert!(matches!(app.screen, Screen::Start { .. }));
+    assert!(matches!(app.screen(), Screen::Start { .. }));
 }
 
 fn match_with(settings: Settings, code: &str, dice: &[u8]) -> App {
@@ -169,7 +172,7 @@ fn manual_dice_are_typed_for_the_teka_and_every_roll() {
         &[Key::Char('5'), Key::Backspace, Key::Char('6'), Key::Char('3')],
     );
     assert_eq!(app.game().unwrap().turn().unwrap().roll().dice(), (6, 3));
-    assert_eq!((app.dice_typed, app.dice_drawn), (4, 0));
+    assert_eq!((app.dice_typed(), app.dice_drawn()), (4, 0));
     // A save of typed dice adds up.
     let saved = app.snapshot().unwrap();
     assert!(brade::store::restore(&saved).is_ok());
@@ -240,10 +243,10 @@ fn the_mirrored_board_puts_whites_home_on_the_left() {
     assert_eq!(left_top.point_for(Color::White), 1);
     // ← moves the cursor left on screen.
     press(&mut app, &[Key::Char(' ')]);
-    let before = app.cursor;
+    let before = app.cursor();
     press(&mut app, &[Key::Left]);
     assert_eq!(
-        app.cursor,
+        app.cursor(),
         Slot {
             col: before.col + 1,
             ..before
@@ -277,8 +280,16 @@ fn numbering_can_stay_in_whites_numbers() {
 
 #[test]
 fn no_color_and_the_monochrome_theme_draw_without_colours() {
-    let mut app = match_with(Settings::default(), "1x15/1x15/w", &[5, 3]);
-    app.no_color = true;
+    // As the command line opens a match with NO_COLOR set.
+    let app = App::launch(Launch {
+        no_color: true,
+        opening: Opening::NewMatch {
+            game: Box::new(Match::from_position("Anna", "Bo", 3, common::pos("1x15/1x15/w"))),
+            computer: [None, None],
+            replaces_saved: false,
+        },
+        ..Launch::default()
+    });
     assert_eq!(app.theme(), ThemeName::Monochrome);
     let mut t = ratatui::Terminal::new(ratatui::backend::TestBackend::new(80, 24)).unwrap();
     t.draw(|f| ui::draw(f, &app)).unwrap();
@@ -294,10 +305,12 @@ fn no_color_and_the_monochrome_theme_draw_without_colours() {
         }
     }
     // The menus too.
-    let mut menu = App::new(Lang::En, Box::new(ScriptedDice::new(&[1])));
-    menu.no_color = true;
-    for screen in [Screen::Start { item: 0 }, Screen::Settings { item: 2 }] {
-        menu.screen = screen;
+    let mut menu = App::launch(Launch {
+        no_color: true,
+        ..Launch::default()
+    });
+    for keys in [&[][..], &[Key::Char('s'), Key::Down, Key::Down]] {
+        press(&mut menu, keys);
         let mut t = ratatui::Terminal::new(ratatui::backend::TestBackend::new(80, 24)).unwrap();
         t.draw(|f| ui::draw(f, &menu)).unwrap();
         let b = t.backend().buffer();

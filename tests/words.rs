@@ -150,7 +150,7 @@ fn leaks<'a>(text: &str, banned: &[&'a str]) -> Vec<&'a str> {
 /// Every screen and overlay of a match played through, in `lang`, drawn at 80×24 and
 /// 120×40, and every note and refusal the game can show.
 fn everything_said(lang: Lang) -> Vec<(String, String)> {
-    use brade::app::{App, Key, Overlay, Screen};
+    use brade::app::{App, Done, Key};
     use brade::rules::{Color, Refusal, StepRefusal};
     use brade::session::ScriptedDice;
     use brade::words::{Note, notes, rules};
@@ -171,9 +171,12 @@ fn everything_said(lang: Lang) -> Vec<(String, String)> {
     common::press(&mut app, &[Key::Down, Key::Down, Key::Down, Key::Down, Key::Left]);
     shot("setup rules", &app);
     let mut settings = App::new(lang, Box::new(ScriptedDice::new(&[1])));
-    settings.screen = Screen::Settings { item: 0 };
+    common::press(&mut settings, &[Key::Char('s')]);
     shot("settings", &settings);
-    settings.settings.rules = brade::rules::RuleSet::HOBBY_PAGE;
+    settings.apply_settings(brade::settings::Settings {
+        rules: brade::rules::RuleSet::HOBBY_PAGE,
+        ..*settings.settings()
+    });
     shot("settings rules", &settings);
     // A whole one-game match by the hobby page's rules (named in the header), every
     // phase drawn.
@@ -194,16 +197,18 @@ fn everything_said(lang: Lang) -> Vec<(String, String)> {
     }
     shot("match over", &app);
     let saved = app.snapshot().expect("a match");
-    let mut replay = App::new(lang, Box::new(ScriptedDice::new(&[1])));
-    replay.screen = Screen::Replay(Box::new(brade::app::Replay::of(&saved, true).expect("replays")));
+    let mut replay = common::replaying(lang, brade::app::Replay::of(&saved, true).expect("replays"));
     shot("replay", &replay);
     // The replay analysed (on its worst error), its gauge, and the statistics.
     let game = brade::store::restore(&saved).expect("restores").game;
     let analysis = brade::ai::analysis::analyze(&game, |_, _| {}).expect("the network");
-    let job = replay.analysis_request().expect("asked for");
+    let job = common::analysis_job(&mut replay).expect("asked for");
     job.progress.set(2, 5);
     shot("replay gauge", &replay);
-    replay.analysis_ready(&job, analysis.clone());
+    replay.job_done(Done::Analysis {
+        job,
+        analysis: Some(analysis.clone()),
+    });
     common::press(&mut replay, &[Key::Char('w')]);
     shot("replay analysed", &replay);
     let entry = |name: &str, analysis: Option<&brade::ai::analysis::Analysis>| brade::app::RecordEntry {
@@ -211,28 +216,37 @@ fn everything_said(lang: Lang) -> Vec<(String, String)> {
         summary: Ok(brade::store::RecordSummary::of(&game, 1, analysis)),
     };
     let mut statistics = App::new(lang, Box::new(ScriptedDice::new(&[1])));
-    statistics.records_request().expect("listed").set(1, 3);
-    statistics.screen = Screen::Statistics(Box::default());
+    common::records_listing(&mut statistics)
+        .expect("listed")
+        .set(1, 3);
+    common::open(&mut statistics, brade::app::MenuItem::Statistics);
     shot("statistics reading", &statistics);
-    statistics.records_ready(vec![entry("a.toml", Some(&analysis)), entry("b.toml", None)]);
-    statistics.screen = Screen::Start { item: 0 };
-    common::press(&mut statistics, &[Key::Down, Key::Down, Key::Enter]);
+    statistics.job_done(Done::Records(vec![
+        entry("a.toml", Some(&analysis)),
+        entry("b.toml", None),
+    ]));
     shot("statistics", &statistics);
     common::press(&mut statistics, &[Key::Char('a')]);
-    statistics.records_analysis_request().expect("asked").1.set(1, 3);
+    common::records_analysis(&mut statistics)
+        .expect("asked")
+        .1
+        .set(1, 3);
     shot("statistics analysing", &statistics);
-    statistics.records_analysed();
-    statistics.records_request().expect("listed again");
-    statistics.records_ready(vec![entry("a.toml", None)]);
+    statistics.job_done(Done::RecordsAnalysed);
+    common::records_listing(&mut statistics).expect("listed again");
+    statistics.job_done(Done::Records(vec![entry("a.toml", None)]));
     shot("statistics unanalysed", &statistics);
-    for overlay in [Overlay::ConfirmQuit, Overlay::Prompt("1/".into())] {
-        let mut o = common::at("1x15/1x15/w", &[5, 3], lang, 3);
-        o.overlay = overlay.clone();
-        shot(&format!("{overlay:?}"), &o);
-    }
+    // The quit question, and a play being typed.
+    let mut o = common::at("1x15/1x15/w", &[5, 3], lang, 3);
+    common::press(&mut o, &[Key::Char('q')]);
+    shot(&format!("{:?}", o.overlay()), &o);
+    let mut o = common::at("1x15/1x15/w", &[5, 3], lang, 3);
+    common::press(&mut o, &[Key::Char(' ')]);
+    common::type_keys(&mut o, ":1/");
+    shot(&format!("{:?}", o.overlay()), &o);
     for scroll in (0..330).step_by(15) {
         let mut o = common::at("1x15/1x15/w", &[5, 3], lang, 3);
-        o.overlay = Overlay::Help { scroll };
+        common::help_at(&mut o, scroll);
         shot(&format!("help {scroll}"), &o);
     }
     // Every note, and every refusal.
@@ -425,7 +439,7 @@ fn the_swedish_ui_says_nothing_in_english_and_the_english_nothing_in_swedish() {
 
 #[test]
 fn no_line_of_a_dialog_is_cut_at_80x24_in_either_language() {
-    use brade::app::{App, Key, Overlay, Screen};
+    use brade::app::{App, Done, Key, MenuItem};
     use brade::session::ScriptedDice;
     use brade::words::screens;
     for lang in Lang::ALL {
@@ -433,11 +447,14 @@ fn no_line_of_a_dialog_is_cut_at_80x24_in_either_language() {
         let mut setup = fresh();
         common::press(&mut setup, &[Key::Char('n')]);
         let mut settings = fresh();
-        settings.screen = Screen::Settings { item: 0 };
+        common::press(&mut settings, &[Key::Char('s')]);
+        // The records' screen with none listed yet.
         let mut records = fresh();
-        records.screen = Screen::Records { item: 0 };
+        common::records_listing(&mut records).expect("listed");
+        common::open(&mut records, MenuItem::Records);
+        records.job_done(Done::Records(Vec::new()));
         let mut quit = common::at("1x15/1x15/w", &[5, 3], lang, 3);
-        quit.overlay = Overlay::ConfirmQuit;
+        common::press(&mut quit, &[Key::Char('q')]);
         let cases = [
             (fresh(), vec![screens::START_KEYS, screens::TAGLINE]),
             (
@@ -463,7 +480,6 @@ fn no_line_of_a_dialog_is_cut_at_80x24_in_either_language() {
 
 #[test]
 fn the_help_drawings_fit_an_80_column_window_unbroken() {
-    use brade::app::Overlay;
     for lang in Lang::ALL {
         // The drawings' rows: indented lines with checkers on them that do not belong to
         // a list item (" - " and the lines indented under it, which are wrapped text).
@@ -479,7 +495,7 @@ fn the_help_drawings_fit_an_80_column_window_unbroken() {
         let mut shown = String::new();
         for scroll in (0..400).step_by(10) {
             let mut app = common::at("1x15/1x15/w", &[5, 3], lang, 3);
-            app.overlay = Overlay::Help { scroll };
+            common::help_at(&mut app, scroll);
             shown.push_str(&common::screen(&common::draw(&app, 80, 24)));
         }
         for row in rows {

@@ -66,7 +66,7 @@ impl App {
         }
         if let Phase::GameOver { .. } = game.phase {
             // Nobody to read the result when the computer plays both sides: go on.
-            return match self.computer {
+            return match self.computer.sides {
                 [Some(level), Some(_)] => Some(level),
                 _ => None,
             };
@@ -74,23 +74,26 @@ impl App {
         // The teka is rolled as in hot-seat, by the player at the keyboard; only when
         // the computer plays both sides does it roll the teka itself.
         if let Phase::Teka { .. } = game.phase {
-            return match self.computer {
+            return match self.computer.sides {
                 [Some(level), Some(_)] => Some(level),
                 _ => None,
             };
         }
-        self.computer[game.position.turn().index()]
+        self.computer.sides[game.position.turn().index()]
     }
 
     /// When the computer must choose a play now: its level, the position, the roll, the
     /// legal plays and what it plays for. The choice comes back through
     /// [`App::computer_chose`].
-    #[must_use]
-    pub fn computer_request(&self) -> Option<ComputerTurn> {
+    pub(super) fn computer_request(&self) -> Option<ComputerTurn> {
         let level = self.computer_to_act()?;
         let game = self.game()?;
         let turn = game.turn()?;
-        if self.thinking || !self.pending.is_empty() || !turn.taken().is_empty() || turn.is_complete() {
+        if self.computer.thinking
+            || !self.computer.pending.is_empty()
+            || !turn.taken().is_empty()
+            || turn.is_complete()
+        {
             return None;
         }
         let plays = MoveGen::with_rules(turn.rules())
@@ -107,21 +110,25 @@ impl App {
     }
 
     /// The computer's choice: its steps are shown one by one by [`App::tick`].
-    pub fn computer_chose(&mut self, play: Play) {
-        self.thinking = false;
-        self.pending = play.steps().iter().copied().collect();
+    pub(super) fn computer_chose(&mut self, play: Play) {
+        self.computer.thinking = false;
+        self.computer.pending = play.steps().iter().copied().collect();
         self.note = None;
     }
 
     /// Marks that the computer is choosing (its play is being computed elsewhere).
-    pub fn computer_thinking(&mut self) {
-        self.thinking = true;
+    pub(super) fn computer_thinking(&mut self) {
+        self.computer.thinking = true;
         self.note = Some(Note::Thinking);
     }
 
     /// One beat of the computer's turn: teka, roll, show one chosen step, or end the turn.
-    /// Returns whether anything happened.
+    /// Returns whether anything happened (a save is due if it changed the match).
     pub fn tick(&mut self) -> bool {
+        self.watching(App::beat)
+    }
+
+    fn beat(&mut self) -> bool {
         if self.computer_to_act().is_none() {
             return false;
         }
@@ -132,19 +139,18 @@ impl App {
             Phase::Teka { .. } => {
                 let (w, b) = (self.die(), self.die());
                 self.note = Some(self.teka(w, b));
-                self.changes += 1;
             }
             Phase::AwaitRoll => self.roll(),
             Phase::Forfeit(_) => self.pass_turn(),
             Phase::Moving(turn) => {
-                if let Some(step) = self.pending.pop_front() {
+                if let Some(step) = self.computer.pending.pop_front() {
                     let mut turn = turn.clone();
                     if turn.step(step.from, step.die).is_ok() {
                         self.after_step(turn);
                     } else {
-                        self.pending.clear();
+                        self.computer.pending.clear();
                     }
-                } else if turn.is_complete() && !self.thinking {
+                } else if turn.is_complete() && !self.computer.thinking {
                     self.confirm();
                 } else {
                     return false;
@@ -154,7 +160,6 @@ impl App {
                 if let Some(game) = self.game_mut() {
                     game.next_game();
                 }
-                self.changes += 1;
             }
             Phase::MatchOver => return false,
         }
@@ -178,7 +183,7 @@ impl App {
         let values = hard.values(&plays);
         let mut scored: Vec<(&LegalPlay, f64)> = plays.iter().zip(values).collect();
         scored.sort_by(|a, b| b.1.total_cmp(&a.1));
-        self.hint = scored.first().map(|(p, _)| p.play);
+        self.marks.hint = scored.first().map(|(p, _)| p.play);
         let shown = scored
             .iter()
             .take(3)
@@ -187,7 +192,7 @@ impl App {
                     Payoff::Points => HintValue::Points(*v),
                     Payoff::Match(_) => HintValue::MatchChance(as_mwc(*v)),
                 };
-                crate::words::notes::hint(self.lang, &p.play, p.result, value)
+                crate::words::notes::hint(self.lang(), &p.play, p.result, value)
             })
             .collect();
         self.note = Some(Note::Hints {

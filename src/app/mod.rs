@@ -7,13 +7,20 @@
 //! [`App::handle`] routes a key: first to the overlay on top (`overlays.rs`), then to the
 //! keys every screen shares (help, quit), then to the screen's own file — `start.rs`,
 //! `setup.rs`, `settings.rs`, `records.rs`, `replay.rs`, `playing.rs` (the match);
-//! `computer.rs` plays the computer's turns.
+//! `computer.rs` plays the computer's turns, `dice.rs` keeps the count of the dice.
+//! Around the screens: `launch.rs` (how the command line opens the app), `saving.rs` (when
+//! the match is saved: after every change to it), `jobs.rs` (the work run off the event
+//! loop: the computer's choice, analyses, the records listed).
 
 mod computer;
+mod dice;
+mod jobs;
+mod launch;
 mod overlays;
 mod playing;
 mod records;
 mod replay;
+mod saving;
 mod settings;
 mod setup;
 mod slot;
@@ -24,19 +31,24 @@ use std::collections::VecDeque;
 
 pub use crate::store::RecordEntry;
 pub use computer::{ComputerTurn, goal};
-pub use records::RecordsList;
+pub use jobs::{Done, Job};
+pub use launch::{Launch, Opening};
 pub use replay::{AnalysisJob, Progress, Replay, ReplayBack, ReplayError};
+pub use saving::{Save, Saved};
 pub use setup::{ComputerPlays, Setup, SetupField};
 pub use slot::{Slot, SlotKind};
 pub use start::{MenuItem, ResumeOffer};
 pub use statistics::Statistics;
 
+use dice::Dice;
+use records::RecordsList;
+use saving::Saving;
+
 use crate::ai::Level;
-use crate::rules::{Color, Step};
-use crate::session::{DiceSource, Match, Phase, SeededDice, match_seed, next_seed};
+use crate::rules::{Color, Play, Step};
+use crate::session::{DiceSource, Match, Phase};
 use crate::settings::{Numbering, Settings, ThemeName};
 use crate::store::SavedMatch;
-use crate::store::format::DiceRecord;
 use crate::words::{Lang, Note};
 
 /// A key, as the app understands it (the terminal layer translates).
@@ -114,70 +126,75 @@ pub enum Overlay {
     Prompt(String),
 }
 
-/// The whole application state.
+/// The whole application state. Its fields are the app's own: `ui`, the terminal layer
+/// and the tests read them through the getters below, and change them only through what
+/// happens — an input ([`App::handle`]), a beat of the computer ([`App::tick`]), a job
+/// done ([`App::job_done`]), a save made ([`App::saved`]) — or as the command line opens
+/// the app ([`App::launch`]).
 #[derive(Debug)]
 pub struct App {
-    pub lang: Lang,
-    pub screen: Screen,
-    pub overlay: Overlay,
-    pub note: Option<Note>,
-    /// The board cursor and the picked checker (in the mover's numbering).
-    pub cursor: Slot,
-    /// The slot under the mouse pointer, if any.
-    pub hover: Option<Slot>,
-    /// The best play `H` found for the roll on the board, marked there until a move.
-    pub hint: Option<crate::rules::Play>,
-    /// The play the tutor has questioned this turn (Enter then plays it).
-    pub tutor_asked: Option<crate::rules::Play>,
-    pub picked: Option<u8>,
+    screen: Screen,
+    overlay: Overlay,
+    /// The message line.
+    note: Option<Note>,
+    marks: Marks,
     /// Set when the program should end.
-    pub quit: bool,
-    /// A saved match to offer, and a message about the save (e.g. a bad file set aside).
-    pub resume: Option<Box<ResumeOffer>>,
-    pub notice: Option<String>,
-    /// Set when a new match replaces an unfinished saved one (which must be kept).
-    pub replaces_saved: bool,
-    /// The dice generator's seed (when known) and how many dice it has given.
-    pub dice_seed: Option<u64>,
-    pub dice_drawn: u64,
-    /// Grows with every change worth saving (a roll, a completed turn, a new game).
-    pub changes: u64,
-    /// Dice typed in (manual dice), counted apart from those drawn, and which of the
-    /// match's rolls they were (numbered from 0 in the order rolled, teka first).
-    pub dice_typed: u64,
-    pub typed_rolls: Vec<u64>,
-    /// The match on screen is played with real dice ([`App::manual_dice`]), and whether
-    /// it was resumed from a save whose dice come from its seed itself (before format 3).
-    match_manual: bool,
-    dice_legacy: bool,
-    /// Why the last save failed, until a save succeeds again: the quit dialog says it,
-    /// and the program ends with a failure status.
-    pub save_failed: Option<String>,
-    /// The match is saved as it goes (there is a data directory): the quit dialog says it
-    /// can be resumed.
-    pub saving: bool,
+    quit: bool,
+    offer: Offer,
+    dice: Dice,
+    saving: Saving,
+    /// The settings, whose language is the app's.
+    settings: Settings,
+    /// Set when the settings changed and should be written.
+    settings_changed: bool,
+    /// `NO_COLOR` is set: no colours whatever the theme.
+    no_color: bool,
+    records: Records,
+    computer: Computer,
+}
+
+/// The board's marks beside the match.
+#[derive(Debug)]
+struct Marks {
+    /// The board cursor and the picked checker (in the mover's numbering).
+    cursor: Slot,
+    picked: Option<u8>,
+    /// The slot under the mouse pointer, if any.
+    hover: Option<Slot>,
+    /// The best play `H` found for the roll on the board, marked there until a move.
+    hint: Option<Play>,
+    /// The play the tutor has questioned this turn (Enter then plays it).
+    tutor_asked: Option<Play>,
+}
+
+/// What the start screen offers and tells.
+#[derive(Debug, Default)]
+struct Offer {
+    /// A saved match to resume.
+    resume: Option<Box<ResumeOffer>>,
+    /// A message: about the save or the settings (e.g. a bad file set aside), or about a
+    /// record that cannot be read (the Records screen shows it too).
+    notice: Option<String>,
     /// The data directory is another process's (or unusable): why, for the start screen,
     /// which then offers only what needs no saving.
-    pub read_only: Option<String>,
-    /// The digits of manual dice typed so far.
-    pub dice_entry: String,
-    pub settings: Settings,
-    /// Set when the settings changed and should be written.
-    pub settings_dirty: bool,
-    /// `NO_COLOR` is set: no colours whatever the theme.
-    pub no_color: bool,
-    /// The finished matches, for the Records and Statistics screens, and where their
-    /// listing stands.
-    pub records: Vec<RecordEntry>,
-    pub records_list: RecordsList,
-    /// The match on screen is over and already in the records.
-    pub archived: bool,
-    /// The computer's level for each side it plays (by `Color::index`).
-    pub computer: [Option<Level>; 2],
-    /// The computer's chosen steps still to be shown, and whether it is choosing.
-    pub pending: VecDeque<Step>,
-    pub thinking: bool,
-    dice: Box<dyn DiceSource>,
+    read_only: Option<String>,
+}
+
+/// The finished matches, for the Records and Statistics screens, and where their listing
+/// stands.
+#[derive(Debug, Default)]
+struct Records {
+    entries: Vec<RecordEntry>,
+    listing: RecordsList,
+}
+
+/// The computer: its level for each side it plays (by `Color::index`), its chosen steps
+/// still to be shown, and whether it is choosing.
+#[derive(Debug, Default)]
+struct Computer {
+    sides: [Option<Level>; 2],
+    pending: VecDeque<Step>,
+    thinking: bool,
 }
 
 impl App {
@@ -185,61 +202,78 @@ impl App {
     #[must_use]
     pub fn new(lang: Lang, dice: Box<dyn DiceSource>) -> App {
         App {
-            lang,
             screen: Screen::Start { item: 0 },
             overlay: Overlay::None,
             note: None,
-            cursor: Slot { top: false, col: 1 },
-            hover: None,
-            hint: None,
-            tutor_asked: None,
-            picked: None,
+            marks: Marks {
+                cursor: Slot { top: false, col: 1 },
+                picked: None,
+                hover: None,
+                hint: None,
+                tutor_asked: None,
+            },
             quit: false,
-            resume: None,
-            notice: None,
-            replaces_saved: false,
-            dice_seed: None,
-            dice_drawn: 0,
-            changes: 0,
-            dice_typed: 0,
-            typed_rolls: Vec::new(),
-            match_manual: false,
-            dice_legacy: false,
-            save_failed: None,
-            saving: false,
-            read_only: None,
-            dice_entry: String::new(),
+            offer: Offer::default(),
+            dice: Dice::new(dice),
+            saving: Saving::default(),
             settings: Settings {
                 language: lang,
                 ..Settings::default()
             },
-            settings_dirty: false,
+            settings_changed: false,
             no_color: false,
-            records: Vec::new(),
-            records_list: RecordsList::default(),
-            archived: false,
-            computer: [None, None],
-            pending: VecDeque::new(),
-            thinking: false,
-            dice,
+            records: Records::default(),
+            computer: Computer::default(),
         }
+    }
+
+    /// The app already in a match (`brade play …`).
+    #[must_use]
+    pub fn with_match(lang: Lang, dice: Box<dyn DiceSource>, white: &str, black: &str, games: u32) -> App {
+        App::playing(lang, dice, Match::new(white, black, games))
+    }
+
+    /// The app showing the given match.
+    #[must_use]
+    pub fn playing(lang: Lang, dice: Box<dyn DiceSource>, game: Match) -> App {
+        let mut app = App::new(lang, dice);
+        app.screen = Screen::Match(Box::new(game));
+        app
+    }
+
+    /// The same app with the computer playing the sides given a level (by
+    /// `Color::index`), as a match set up so has it.
+    #[must_use]
+    pub fn with_computer(mut self, sides: [Option<Level>; 2]) -> App {
+        self.computer.sides = sides;
+        self
     }
 
     /// Applies settings (as read from the config file); the language follows them, and
     /// a match on screen that has rolled nothing yet takes their choice of dice.
     pub fn apply_settings(&mut self, settings: Settings) {
         self.settings = settings;
-        self.lang = settings.language;
-        if self.dice_drawn == 0 && self.dice_typed == 0 {
-            self.match_manual = settings.manual_dice;
+        if self.dice.drawn == 0 && self.dice.typed == 0 {
+            self.dice.manual = settings.manual_dice;
         }
     }
 
-    /// Whether the match on screen is played with real dice, typed in: chosen when it
-    /// began (the setting then), and kept with it (its save says so).
+    /// The language of the screens (the settings').
     #[must_use]
-    pub fn manual_dice(&self) -> bool {
-        self.match_manual
+    pub fn lang(&self) -> Lang {
+        self.settings.language
+    }
+
+    /// The settings in force.
+    #[must_use]
+    pub fn settings(&self) -> &Settings {
+        &self.settings
+    }
+
+    /// `NO_COLOR` is set: no colours whatever the theme.
+    #[must_use]
+    pub fn no_color(&self) -> bool {
+        self.no_color
     }
 
     /// The theme to draw with.
@@ -257,74 +291,95 @@ impl App {
         }
     }
 
-    /// Uses seeded dice that have already given `drawn` dice (to continue a match with
-    /// the dice it would have had): for the match on screen, drawn from `seed` bound to its
-    /// length and players ([`match_seed`]; from `seed` itself for a match resumed from a
-    /// save before that).
-    pub fn seed_dice(&mut self, seed: u64, drawn: u64) {
-        let bound = match self.game() {
-            Some(g) if !self.dice_legacy => match_seed(seed, g.score.games(), &g.names, g.rules),
-            _ => seed,
-        };
-        let mut dice = SeededDice::from_seed(bound);
-        for _ in 0..drawn {
-            dice.die();
-        }
-        self.dice = Box::new(dice);
-        self.dice_seed = Some(seed);
-        self.dice_drawn = drawn;
-    }
-
-    fn die(&mut self) -> u8 {
-        self.dice_drawn += 1;
-        self.dice.die()
-    }
-
-    /// A new match (on screen) begins: its dice are counted from zero, drawn from a seed of
-    /// their own (derived from the last one when that gave dice, so that a seeded session
-    /// stays reproducible) bound to the match, or typed if the settings say so. A save then
-    /// accounts for its own match's dice only.
-    fn fresh_dice(&mut self) {
-        match self.dice_seed {
-            Some(seed) if self.dice_drawn > 0 => self.begin_match(next_seed(seed, self.dice_drawn)),
-            Some(seed) => self.begin_match(seed),
-            // Dice given by the caller (a script), not from a seed: they go on.
-            None => {
-                self.begin_counting();
-                self.dice_drawn = 0;
-            }
-        }
-    }
-
-    /// The match on screen begins with dice from `seed` (or typed, as the settings say).
-    pub fn begin_match(&mut self, seed: u64) {
-        self.begin_counting();
-        self.seed_dice(seed, 0);
-    }
-
-    /// The dice of the match on screen counted from its beginning, of the kind the settings
-    /// choose.
-    fn begin_counting(&mut self) {
-        self.dice_legacy = false;
-        self.match_manual = self.settings.manual_dice;
-        self.dice_typed = 0;
-        self.typed_rolls.clear();
-    }
-
-    /// The app already in a match (`brade play …`).
+    /// The screen shown.
     #[must_use]
-    pub fn with_match(lang: Lang, dice: Box<dyn DiceSource>, white: &str, black: &str, games: u32) -> App {
-        let mut app = App::new(lang, dice);
-        app.screen = Screen::Match(Box::new(Match::new(white, black, games)));
-        app
+    pub fn screen(&self) -> &Screen {
+        &self.screen
     }
 
-    /// The app showing the given match.
+    /// The layer over the screen.
     #[must_use]
-    pub fn playing(lang: Lang, dice: Box<dyn DiceSource>, game: Match) -> App {
-        let mut app = App::new(lang, dice);
-        app.screen = Screen::Match(Box::new(game));
-        app
+    pub fn overlay(&self) -> &Overlay {
+        &self.overlay
+    }
+
+    /// The message line.
+    #[must_use]
+    pub fn note(&self) -> Option<&Note> {
+        self.note.as_ref()
+    }
+
+    /// The board cursor.
+    #[must_use]
+    pub fn cursor(&self) -> Slot {
+        self.marks.cursor
+    }
+
+    /// The picked checker's point (in the mover's numbering).
+    #[must_use]
+    pub fn picked(&self) -> Option<u8> {
+        self.marks.picked
+    }
+
+    /// The slot under the mouse pointer, if any.
+    #[must_use]
+    pub fn hover(&self) -> Option<Slot> {
+        self.marks.hover
+    }
+
+    /// The best play `H` found for the roll on the board, marked there until a move.
+    #[must_use]
+    pub fn hint(&self) -> Option<Play> {
+        self.marks.hint
+    }
+
+    /// Whether the program should end now.
+    #[must_use]
+    pub fn quitting(&self) -> bool {
+        self.quit
+    }
+
+    /// The input has ended (the terminal is gone): the program ends as a quit would, with
+    /// everything saved.
+    pub fn input_ended(&mut self) {
+        self.quit = true;
+    }
+
+    /// The saved match the start screen offers to resume.
+    #[must_use]
+    pub fn resume_offer(&self) -> Option<&ResumeOffer> {
+        self.offer.resume.as_deref()
+    }
+
+    /// The message of the start screen (and of the Records screen).
+    #[must_use]
+    pub fn notice(&self) -> Option<&str> {
+        self.offer.notice.as_deref()
+    }
+
+    /// Why the data directory cannot be used, when it cannot: only what needs no saving is
+    /// offered.
+    #[must_use]
+    pub fn read_only(&self) -> Option<&str> {
+        self.offer.read_only.as_deref()
+    }
+
+    /// The finished matches listed so far.
+    #[must_use]
+    pub fn records(&self) -> &[RecordEntry] {
+        &self.records.entries
+    }
+
+    /// The computer's level for each side it plays (by `Color::index`).
+    #[must_use]
+    pub fn computer(&self) -> [Option<Level>; 2] {
+        self.computer.sides
+    }
+
+    /// Whether the computer is choosing its play (elsewhere, see [`App::jobs`]).
+    #[must_use]
+    pub fn thinking(&self) -> bool {
+        self.computer.thinking
     }
 
     /// The match, when one is on screen.
@@ -346,20 +401,16 @@ impl App {
     /// The match on screen as it would be saved now, if there is one.
     #[must_use]
     pub fn snapshot(&self) -> Option<SavedMatch> {
-        let dice = DiceRecord {
-            // A match with real dice draws none: its seed says nothing.
-            seed: self.dice_seed.filter(|_| !self.match_manual),
-            drawn: self.dice_drawn,
-            typed: self.dice_typed,
-            typed_rolls: self.typed_rolls.clone(),
-            manual: self.match_manual,
-            legacy: self.dice_legacy,
-        };
+        self.snapshot_at(crate::store::now())
+    }
+
+    /// The match on screen as a save at `saved_at` would hold it.
+    fn snapshot_at(&self, saved_at: u64) -> Option<SavedMatch> {
         Some(SavedMatch::of(
             self.game()?,
-            dice,
-            self.computer,
-            crate::store::now(),
+            self.dice_record(),
+            self.computer.sides,
+            saved_at,
         ))
     }
 
@@ -372,13 +423,17 @@ impl App {
             .unwrap_or_default()
     }
 
-    /// Handles one input.
+    /// Handles one input (a save is due if it changed the match on screen).
     pub fn handle(&mut self, input: Input) {
+        self.watching(|app| app.input(input));
+    }
+
+    fn input(&mut self, input: Input) {
         match input {
             Input::Key(key) => self.key(key),
             Input::Click(slot) => {
                 if self.overlay == Overlay::None && self.game().is_some() {
-                    self.cursor = slot;
+                    self.marks.cursor = slot;
                     self.key(Key::Enter);
                 }
             }
@@ -388,7 +443,7 @@ impl App {
                     self.key(Key::Backspace);
                 }
             }
-            Input::Hover(slot) => self.hover = slot,
+            Input::Hover(slot) => self.marks.hover = slot,
             Input::Choose(i) if self.overlay == Overlay::None => self.choose(i),
             Input::Choose(_) => {}
         }
@@ -478,7 +533,7 @@ impl App {
         for _ in 0..3 {
             let Some(game) = self.game() else { return };
             match &game.phase {
-                Phase::AwaitRoll if self.settings.auto_roll && !self.match_manual => self.roll(),
+                Phase::AwaitRoll if self.settings.auto_roll && !self.dice.manual => self.roll(),
                 Phase::Forfeit(_) if self.settings.auto_pass => self.pass_turn(),
                 // (Not over the tutor's question: that waits for the player.)
                 Phase::Moving(turn)
@@ -496,7 +551,7 @@ impl App {
     /// Ctrl-C quits at once (every change is already saved), unless the last save
     /// failed: then the quit dialog says so first.
     fn ctrl_c(&mut self) {
-        if self.save_failed.is_some() {
+        if self.saving.failed.is_some() {
             self.overlay = Overlay::ConfirmQuit;
         } else {
             self.quit = true;
@@ -505,7 +560,7 @@ impl App {
 
     /// `q`: quit, asking first when a match is in progress or the last save failed.
     fn ask_quit(&mut self) {
-        if self.save_failed.is_some() || self.game().is_some_and(Match::in_progress) {
+        if self.saving.failed.is_some() || self.game().is_some_and(Match::in_progress) {
             self.overlay = Overlay::ConfirmQuit;
         } else {
             self.quit = true;

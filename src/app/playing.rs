@@ -17,7 +17,7 @@ impl App {
             self.hints();
             return;
         }
-        let (manual, lang, computer) = (self.match_manual, self.lang, self.computer);
+        let (manual, lang, computer) = (self.dice.manual, self.lang(), self.computer.sides);
         let Some(game) = self.game_mut() else { return };
         match &game.phase {
             Phase::Teka { .. } | Phase::AwaitRoll if manual => self.dice_digit(key),
@@ -25,7 +25,6 @@ impl App {
                 if matches!(key, Key::Char(' ' | 'r') | Key::Enter) {
                     let (w, b) = (self.die(), self.die());
                     self.note = Some(self.teka(w, b));
-                    self.changes += 1;
                 }
             }
             Phase::AwaitRoll => {
@@ -47,7 +46,6 @@ impl App {
                         Phase::AwaitRoll => Some(Note::LoserStarts(game.position.turn())),
                         _ => None,
                     };
-                    self.changes += 1;
                 }
             }
             Phase::MatchOver => match key {
@@ -74,7 +72,7 @@ impl App {
         let Ok(replay) = Replay::of(&saved, false) else {
             return;
         };
-        let mut replay = match self.records.last().filter(|_| self.archived) {
+        let mut replay = match self.records.entries.last().filter(|_| self.saving.archived) {
             Some(entry) => replay.read_from(entry.path.clone()),
             None => replay,
         };
@@ -92,7 +90,7 @@ impl App {
         }
         let Some(game) = self.game() else { return };
         match &game.phase {
-            Phase::Teka { .. } | Phase::AwaitRoll if !self.match_manual => {
+            Phase::Teka { .. } | Phase::AwaitRoll if !self.dice.manual => {
                 self.key(Key::Char(' '));
             }
             Phase::Forfeit(_) | Phase::GameOver { .. } => self.key(Key::Enter),
@@ -108,31 +106,29 @@ impl App {
         if let Some(game) = self.game_mut() {
             game.pass();
         }
-        self.changes += 1;
     }
 
     /// Manual dice: a digit typed; two make a roll (or the teka).
     pub(super) fn dice_digit(&mut self, key: Key) {
         match key {
-            Key::Char(c @ '1'..='6') => self.dice_entry.push(c),
+            Key::Char(c @ '1'..='6') => self.dice.entry.push(c),
             Key::Backspace => {
-                self.dice_entry.pop();
+                self.dice.entry.pop();
             }
             _ => {}
         }
-        if self.dice_entry.len() < 2 {
+        if self.dice.entry.len() < 2 {
             return;
         }
-        let digits: Vec<u8> = std::mem::take(&mut self.dice_entry)
+        let digits: Vec<u8> = std::mem::take(&mut self.dice.entry)
             .bytes()
             .map(|b| b - b'0')
             .collect();
         let Some(game) = self.game() else { return };
         let rolled = game.teka_rolls.len() + game.turns_played();
         let teka = matches!(game.phase, Phase::Teka { .. });
-        self.typed_rolls.push(rolled as u64);
-        self.dice_typed += 2;
-        self.changes += 1;
+        self.dice.typed_rolls.push(rolled as u64);
+        self.dice.typed += 2;
         if teka {
             self.note = Some(self.teka(digits[0], digits[1]));
         } else if let Ok(roll) = Roll::new(digits[0], digits[1]) {
@@ -156,14 +152,13 @@ impl App {
 
     pub(super) fn roll(&mut self) {
         let (a, b) = (self.die(), self.die());
-        self.changes += 1;
         let Ok(roll) = Roll::new(a, b) else { return };
         self.roll_with(roll);
     }
 
     pub(super) fn roll_with(&mut self, roll: Roll) {
-        self.hint = None;
-        self.tutor_asked = None;
+        self.marks.hint = None;
+        self.marks.tutor_asked = None;
         let Some(game) = self.game_mut() else { return };
         game.roll(roll);
         let mover = game.position.turn();
@@ -174,7 +169,7 @@ impl App {
             }),
             _ => None,
         };
-        self.picked = None;
+        self.marks.picked = None;
         self.note = note;
         self.tab(true);
     }
@@ -183,25 +178,27 @@ impl App {
         match key {
             // With the board mirrored, the columns run the other way on screen.
             Key::Left | Key::Char('h') if self.settings.mirror => {
-                self.cursor.col = (self.cursor.col + 1).min(Slot::LAST_COL);
+                self.marks.cursor.col = (self.marks.cursor.col + 1).min(Slot::LAST_COL);
             }
             Key::Right | Key::Char('l') if self.settings.mirror => {
-                self.cursor.col = self.cursor.col.saturating_sub(1)
+                self.marks.cursor.col = self.marks.cursor.col.saturating_sub(1)
             }
-            Key::Left | Key::Char('h') => self.cursor.col = self.cursor.col.saturating_sub(1),
-            Key::Right | Key::Char('l') => self.cursor.col = (self.cursor.col + 1).min(Slot::LAST_COL),
-            Key::Up | Key::Char('k') => self.cursor.top = true,
-            Key::Down | Key::Char('j') => self.cursor.top = false,
+            Key::Left | Key::Char('h') => self.marks.cursor.col = self.marks.cursor.col.saturating_sub(1),
+            Key::Right | Key::Char('l') => {
+                self.marks.cursor.col = (self.marks.cursor.col + 1).min(Slot::LAST_COL)
+            }
+            Key::Up | Key::Char('k') => self.marks.cursor.top = true,
+            Key::Down | Key::Char('j') => self.marks.cursor.top = false,
             Key::Tab => self.tab(true),
             Key::BackTab => self.tab(false),
-            Key::Esc => self.picked = None,
+            Key::Esc => self.marks.picked = None,
             Key::Backspace | Key::Char('u') => {
-                self.picked = None;
+                self.marks.picked = None;
                 if let Some(turn) = self.game_mut().and_then(Match::turn_mut)
                     && let Some(step) = turn.undo()
                 {
                     let mover = turn.start().turn();
-                    self.cursor = Slot::of_point(mover, step.from);
+                    self.marks.cursor = Slot::of_point(mover, step.from);
                 }
                 self.note = None;
             }
@@ -228,7 +225,7 @@ impl App {
         if sources.is_empty() {
             return;
         }
-        let here = (!self.cursor.top, self.cursor.col);
+        let here = (!self.marks.cursor.top, self.marks.cursor.col);
         let next = if forward {
             sources
                 .iter()
@@ -242,7 +239,7 @@ impl App {
                 .or(sources.last())
         };
         if let Some(&slot) = next {
-            self.cursor = slot;
+            self.marks.cursor = slot;
         }
     }
 
@@ -252,10 +249,10 @@ impl App {
         let Some(game) = self.game() else { return };
         let Some(turn) = game.turn() else { return };
         let mover = game.position.turn();
-        let here = self.cursor.point_for(mover);
-        match self.picked {
+        let here = self.marks.cursor.point_for(mover);
+        match self.marks.picked {
             Some(from) if from == here => {
-                self.picked = None;
+                self.marks.picked = None;
                 self.note = None;
             }
             Some(from) => {
@@ -268,7 +265,7 @@ impl App {
             None if turn.is_complete() && turn.next_steps().is_empty() => self.confirm(),
             None => {
                 if turn.next_steps().iter().any(|s| s.from == here) {
-                    self.picked = Some(here);
+                    self.marks.picked = Some(here);
                     self.note = Some(Note::PickDestination);
                 } else {
                     self.note = Some(self.why_not_from(here));
@@ -282,7 +279,10 @@ impl App {
         let Some(game) = self.game() else { return };
         let Some(turn) = game.turn() else { return };
         let mover = game.position.turn();
-        let from = self.picked.unwrap_or_else(|| self.cursor.point_for(mover));
+        let from = self
+            .marks
+            .picked
+            .unwrap_or_else(|| self.marks.cursor.point_for(mover));
         let mut turn = turn.clone();
         match turn.step(from, die) {
             Ok(_) => self.after_step(turn),
@@ -292,13 +292,13 @@ impl App {
 
     pub(super) fn after_step(&mut self, turn: Turn) {
         let mover = turn.start().turn();
-        self.hint = None;
+        self.marks.hint = None;
         if let Some(last) = turn.taken().last() {
-            self.cursor = Slot::of_point(mover, last.to);
+            self.marks.cursor = Slot::of_point(mover, last.to);
         }
-        self.picked = None;
+        self.marks.picked = None;
         let unused = turn.unused_dice();
-        self.note = if self.computer[mover.index()].is_some() {
+        self.note = if self.computer.sides[mover.index()].is_some() {
             // The computer's play, shown as it goes; nobody is to confirm it.
             Some(Note::Plays {
                 who: mover,
@@ -350,9 +350,8 @@ impl App {
         let Some(game) = self.game_mut() else { return };
         match game.confirm() {
             Ok(()) => {
-                self.picked = None;
+                self.marks.picked = None;
                 self.note = None;
-                self.changes += 1;
             }
             Err(e) => self.note = Some(Note::Refused(e)),
         }
@@ -372,7 +371,7 @@ impl App {
         let Some(made) = turn.completed() else {
             return false;
         };
-        if self.computer[mover.index()].is_some() || self.tutor_asked == Some(made.play) {
+        if self.computer.sides[mover.index()].is_some() || self.marks.tutor_asked == Some(made.play) {
             return false;
         }
         let plays = MoveGen::with_rules(turn.rules())
@@ -392,7 +391,7 @@ impl App {
         if loss < THRESHOLDS[at] {
             return false;
         }
-        self.tutor_asked = Some(made.play);
+        self.marks.tutor_asked = Some(made.play);
         self.note = Some(Note::Tutor {
             who: mover,
             loss_milli: (loss * 1000.0).round() as u32,

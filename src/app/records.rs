@@ -1,7 +1,7 @@
 //! The Records screen: the finished (and set-aside) matches, each opened as a replay. The
-//! list is read off the event loop ([`App::records_request`], as the terminal layer runs
-//! it): with many records not listed before, replaying them to summarise them takes a
-//! while, and the screens say how far it has come.
+//! list is read off the event loop (a [`super::Job`]): with many records not listed
+//! before, replaying them to summarise them takes a while, and the screens say how far it
+//! has come.
 
 use std::sync::Arc;
 
@@ -11,7 +11,7 @@ use crate::words::notes::unreadable;
 
 /// Where the list of records stands.
 #[derive(Clone, Debug, Default)]
-pub enum RecordsList {
+pub(super) enum RecordsList {
     /// Not read yet (or to be read again).
     #[default]
     Wanted,
@@ -22,34 +22,33 @@ pub enum RecordsList {
 }
 
 impl App {
-    /// When the records are to be listed: where to report the progress. The terminal
-    /// layer lists them on a thread of its own and hands them to [`App::records_ready`].
-    #[must_use]
-    pub fn records_request(&mut self) -> Option<Arc<Progress>> {
-        if !matches!(self.records_list, RecordsList::Wanted) {
+    /// When the records are to be listed: where to report the progress. They are listed
+    /// off the event loop and handed to [`App::records_ready`].
+    pub(super) fn records_request(&mut self) -> Option<Arc<Progress>> {
+        if !matches!(self.records.listing, RecordsList::Wanted) {
             return None;
         }
         let progress = Arc::new(Progress::default());
-        self.records_list = RecordsList::Reading(Arc::clone(&progress));
+        self.records.listing = RecordsList::Reading(Arc::clone(&progress));
         Some(progress)
     }
 
     /// The records, listed. A record written meanwhile (a match finished here) stays.
-    pub fn records_ready(&mut self, mut list: Vec<RecordEntry>) {
-        for e in std::mem::take(&mut self.records) {
+    pub(super) fn records_ready(&mut self, mut list: Vec<RecordEntry>) {
+        for e in std::mem::take(&mut self.records.entries) {
             if !list.iter().any(|l| l.path == e.path) {
                 list.push(e);
             }
         }
-        self.records = list;
-        self.records_list = RecordsList::Read;
+        self.records.entries = list;
+        self.records.listing = RecordsList::Read;
         self.statistics_refresh();
     }
 
     /// How far the listing of the records has come, while it runs.
     #[must_use]
     pub fn records_reading(&self) -> Option<&Progress> {
-        match &self.records_list {
+        match &self.records.listing {
             RecordsList::Reading(p) => Some(p),
             _ => None,
         }
@@ -59,25 +58,25 @@ impl App {
         let Screen::Records { item } = &mut self.screen else {
             return;
         };
-        let last = self.records.len().saturating_sub(1);
+        let last = self.records.entries.len().saturating_sub(1);
         match key {
             Key::Up | Key::Char('k') => *item = item.saturating_sub(1),
             Key::Down | Key::Char('j') => *item = (*item + 1).min(last),
             Key::Enter | Key::Char(' ') => {
-                let Some(entry) = self.records.get(*item) else {
+                let Some(entry) = self.records.entries.get(*item) else {
                     return;
                 };
                 // The record is read now, whole (the list holds its summary only).
                 let replay = match &entry.summary {
                     Ok(_) => crate::store::read_file(&entry.path)
-                        .map_err(|e| e.problem.words(self.lang))
-                        .and_then(|saved| Replay::of(&saved, true).map_err(|e| e.words(self.lang)))
+                        .map_err(|e| e.problem.words(self.lang()))
+                        .and_then(|saved| Replay::of(&saved, true).map_err(|e| e.words(self.lang())))
                         .map(|r| r.read_from(entry.path.clone())),
-                    Err(e) => Err(e.problem.words(self.lang)),
+                    Err(e) => Err(e.problem.words(self.lang())),
                 };
                 match replay {
                     Ok(replay) => self.screen = Screen::Replay(Box::new(replay)),
-                    Err(why) => self.notice = Some(unreadable(&entry.path, &why)),
+                    Err(why) => self.offer.notice = Some(unreadable(&entry.path, &why)),
                 }
             }
             Key::Esc => self.screen = Screen::Start { item: 0 },

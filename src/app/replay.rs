@@ -259,8 +259,7 @@ impl App {
 impl App {
     /// The analysis of the replay on screen, when it is to be run (in the background);
     /// [`App::analysis_ready`] brings the result.
-    #[must_use]
-    pub fn analysis_request(&mut self) -> Option<AnalysisJob> {
+    pub(super) fn analysis_request(&mut self) -> Option<AnalysisJob> {
         let Screen::Replay(replay) = &mut self.screen else {
             return None;
         };
@@ -278,7 +277,7 @@ impl App {
 
     /// The analysis asked for by `job` is done: it is the replay's if that replay is still
     /// on screen (one opened since asked afresh).
-    pub fn analysis_ready(&mut self, job: &AnalysisJob, analysis: Analysis) {
+    pub(super) fn analysis_ready(&mut self, job: &AnalysisJob, analysis: Analysis) {
         if let Screen::Replay(replay) = &mut self.screen
             && replay
                 .progress

@@ -1,7 +1,8 @@
 //! The Settings screen: a line per setting, changed in place and saved at once.
 
 use super::{App, Key, Screen};
-use crate::settings::Setting;
+use crate::settings::{Setting, Settings};
+use crate::words::Note;
 
 impl App {
     pub(super) fn settings_key(&mut self, key: Key) {
@@ -24,9 +25,18 @@ impl App {
 
     /// Steps a setting to its next (or previous) value; the language follows at once,
     /// and the settings file is written.
-    pub fn change_setting(&mut self, setting: Setting, back: bool) {
+    fn change_setting(&mut self, setting: Setting, back: bool) {
         self.settings.step(setting, back);
-        self.lang = self.settings.language;
-        self.settings_dirty = true;
+        self.settings_changed = true;
+    }
+
+    /// The settings to write, when they changed since last taken.
+    pub fn settings_to_write(&mut self) -> Option<Settings> {
+        std::mem::take(&mut self.settings_changed).then_some(self.settings)
+    }
+
+    /// The settings could not be written: the message line says why.
+    pub fn settings_not_written(&mut self, why: String) {
+        self.note = Some(Note::SaveFailed(why));
     }
 }

@@ -205,6 +205,7 @@ impl Setup {
 
 impl App {
     pub(super) fn setup_key(&mut self, key: Key) {
+        let lang = self.lang();
         let Screen::Setup(form) = &mut self.screen else {
             return;
         };
@@ -238,14 +239,14 @@ impl App {
             }
             // A default name goes as a whole: typing replaces it, Backspace clears it.
             (SetupField::Name(side), Key::Backspace) => {
-                if form.default_name(self.lang, side) {
+                if form.default_name(lang, side) {
                     form.names[side.index()].clear();
                 } else {
                     form.names[side.index()].pop();
                 }
             }
             (SetupField::Name(side), Key::Char(c)) if !c.is_control() => {
-                if form.default_name(self.lang, side) {
+                if form.default_name(lang, side) {
                     form.names[side.index()].clear();
                 }
                 let name = &mut form.names[side.index()];
@@ -254,17 +255,17 @@ impl App {
                 }
             }
             (SetupField::Start, Key::Enter | Key::Char(' ')) => {
-                let [white, black] = form.match_names(self.lang);
+                let [white, black] = form.match_names(lang);
                 let game = Match::new(&white, &black, form.games).by_rules(form.rules);
-                self.computer = form.sides();
+                self.computer.sides = form.sides();
                 self.screen = Screen::Match(Box::new(game));
                 self.note = None;
-                self.archived = false;
+                self.saving.archived = false;
                 self.fresh_dice();
                 // A saved match not resumed is kept aside, not overwritten — once this
                 // match has really begun (its first roll); until then it stays resumable.
-                if self.resume.take().is_some() {
-                    self.replaces_saved = true;
+                if self.offer.resume.take().is_some() {
+                    self.saving.replaces_saved = true;
                 }
             }
             (_, Key::Enter) => form.step_field(true),

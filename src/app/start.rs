@@ -23,42 +23,45 @@ impl App {
     #[must_use]
     pub fn menu(&self) -> Vec<MenuItem> {
         let mut items = vec![MenuItem::Settings, MenuItem::Rules, MenuItem::Quit];
-        if !self.records.is_empty() || self.records_reading().is_some() {
+        if !self.records.entries.is_empty() || self.records_reading().is_some() {
             items.insert(0, MenuItem::Records);
             items.insert(1, MenuItem::Statistics);
         }
         // A match only where it can be saved.
-        if self.read_only.is_none() {
+        if self.offer.read_only.is_none() {
             items.insert(0, MenuItem::NewMatch);
-            if self.resume.is_some() {
+            if self.offer.resume.is_some() {
                 items.insert(0, MenuItem::Resume);
             }
         }
         items
     }
 
-    /// Continues the offered saved match.
-    pub fn resume_saved(&mut self) {
-        let Some(offer) = self.resume.take() else { return };
+    /// Continues the offered saved match. It is saved again at once, as it goes on (with
+    /// the seed of its dice when its save had none).
+    fn resume_saved(&mut self) {
+        let Some(offer) = self.offer.resume.take() else {
+            return;
+        };
         self.continue_match(*offer, SeededDice::random_seed());
         self.note = None;
-        self.notice = None;
-        self.changes += 1;
+        self.offer.notice = None;
+        self.saving.due = true;
     }
 
     /// Shows a match rebuilt from its save, its dice where they stood (a save without a
     /// seed goes on with dice from `seed_if_none`).
     pub fn continue_match(&mut self, offer: ResumeOffer, seed_if_none: u64) {
         self.screen = Screen::Match(Box::new(offer.game));
-        self.dice_legacy = offer.legacy;
-        self.match_manual = offer.manual;
+        self.dice.legacy = offer.legacy;
+        self.dice.manual = offer.manual;
         match offer.seed {
             Some(seed) => self.seed_dice(seed, offer.dice_drawn),
             None => self.seed_dice(seed_if_none, 0),
         }
-        self.dice_typed = offer.dice_typed;
-        self.typed_rolls = offer.typed_rolls;
-        self.computer = offer.computer;
+        self.dice.typed = offer.dice_typed;
+        self.dice.typed_rolls = offer.typed_rolls;
+        self.computer.sides = offer.computer;
         // With the dice already rolled, the cursor starts on a checker that can move.
         self.tab(true);
     }
@@ -78,7 +81,7 @@ impl App {
                 *item = (*item + 1).min(last);
                 None
             }
-            Key::Char('n') if self.read_only.is_none() => Some(MenuItem::NewMatch),
+            Key::Char('n') if self.offer.read_only.is_none() => Some(MenuItem::NewMatch),
             Key::Char('s') => Some(MenuItem::Settings),
             Key::Char('r') => Some(MenuItem::Rules),
             Key::Enter | Key::Char(' ') => menu.get(*item).copied(),
@@ -88,7 +91,7 @@ impl App {
         match chosen {
             Some(MenuItem::Resume) => self.resume_saved(),
             Some(MenuItem::NewMatch) => {
-                self.screen = Screen::Setup(Setup::new(self.lang, self.settings.rules))
+                self.screen = Screen::Setup(Setup::new(self.lang(), self.settings.rules))
             }
             Some(MenuItem::Settings) => self.screen = Screen::Settings { item: 0 },
             Some(MenuItem::Records) => self.screen = Screen::Records { item: 0 },

@@ -1,9 +1,8 @@
 //! The Statistics screen: per player name over the records, with the error rate of each
 //! analysed match. The figures are counted from the records' summaries, which the records
-//! list holds ([`App::records_request`] reads them off the event loop; until then the
-//! screen shows how far that has come) — the app reads no file. `a` analyses the records
-//! that have no analysis yet, in the background ([`App::records_analysis_request`]); the
-//! records are then listed again.
+//! list holds (read off the event loop, see [`super::Job`]; until then the screen shows
+//! how far that has come) — the app reads no file. `a` analyses the records that have no
+//! analysis yet, in the background too; the records are then listed again.
 
 use std::collections::BTreeMap;
 use std::path::PathBuf;
@@ -29,10 +28,10 @@ pub struct Statistics {
 impl App {
     /// Counts the figures of the Statistics screen from the records, once they are read.
     pub(super) fn statistics_refresh(&mut self) {
-        if !matches!(self.records_list, RecordsList::Read) {
+        if !matches!(self.records.listing, RecordsList::Read) {
             return;
         }
-        let (table, unanalysed) = crate::store::stats::of_records(&self.records);
+        let (table, unanalysed) = crate::store::stats::of_records(&self.records.entries);
         if let Screen::Statistics(s) = &mut self.screen {
             s.table = Some(table);
             s.unanalysed = unanalysed;
@@ -40,10 +39,9 @@ impl App {
     }
 
     /// When `a` asked for the records without an analysis to be analysed: which, and
-    /// where to report the progress. The terminal layer runs it on a thread of its own
-    /// and calls [`App::records_analysed`] when it is done.
-    #[must_use]
-    pub fn records_analysis_request(&mut self) -> Option<(Vec<PathBuf>, Arc<Progress>)> {
+    /// where to report the progress. It runs off the event loop, and
+    /// [`App::records_analysed`] follows when it is done.
+    pub(super) fn records_analysis_request(&mut self) -> Option<(Vec<PathBuf>, Arc<Progress>)> {
         let Screen::Statistics(s) = &mut self.screen else {
             return None;
         };
@@ -52,17 +50,17 @@ impl App {
         }
         let progress = Arc::new(Progress::default());
         s.progress = Some(Arc::clone(&progress));
-        Some((crate::store::unanalysed(&self.records), progress))
+        Some((crate::store::unanalysed(&self.records.entries), progress))
     }
 
     /// The records are analysed: they are listed again (with their analyses), and the
     /// figures counted again.
-    pub fn records_analysed(&mut self) {
+    pub(super) fn records_analysed(&mut self) {
         if let Screen::Statistics(s) = &mut self.screen {
             s.progress = None;
             s.table = None;
         }
-        self.records_list = RecordsList::Wanted;
+        self.records.listing = RecordsList::Wanted;
     }
 
     /// Opens the Statistics screen, its figures counted at once if the records are read.

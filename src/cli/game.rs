@@ -9,9 +9,9 @@ use std::time::Duration;
 
 use super::{file_error, finish, usage_error, with_progress};
 use crate::ai::Level;
-use crate::app::{App, Replay, Screen};
+use crate::app::{App, Launch, Opening, Replay};
 use crate::rules::{Color, RuleSet};
-use crate::session::{DiceSource, Match, SeededDice};
+use crate::session::Match;
 use crate::settings::{self, Settings};
 use crate::store::{DirLock, Found, LockError, RecordEntry, Store, read_file};
 use crate::words::notes::{BadSaveFigures, bad_save, problem_summary, settings_problems};
@@ -65,16 +65,18 @@ impl Context {
         }
     }
 
-    /// The app with the settings applied (and their problems told), dice from the seed.
-    fn app(&self, app: impl FnOnce(Lang, Box<dyn DiceSource>) -> App) -> App {
-        let mut app = app(self.lang, Box::new(SeededDice::from_seed(self.seed)));
-        app.apply_settings(self.settings);
-        app.no_color = std::env::var_os("NO_COLOR").is_some();
-        if let Some(text) = &self.problems {
-            app.notice = Some(text.clone());
-            app.note = Some(Note::Info(text.clone()));
+    /// How the app opens on `opening`: with the settings (and their problems told), dice
+    /// from the seed.
+    fn launch(&self, opening: Opening) -> Launch {
+        Launch {
+            settings: self.settings,
+            no_color: std::env::var_os("NO_COLOR").is_some(),
+            seed: self.seed,
+            notice: self.problems.clone(),
+            note: self.problems.clone().map(Note::Info),
+            opening,
+            ..Launch::default()
         }
-        app
     }
 
     /// The data directory, which the command cannot do without.
@@ -154,25 +156,24 @@ fn bad(lang: Lang, found: &Found) -> String {
 /// no match, which could not be saved.
 pub(super) fn start(opts: &Options) -> ExitCode {
     let cx = Context::new(opts);
-    let mut app = cx.app(App::new);
-    app.dice_seed = Some(cx.seed);
+    let mut launch = cx.launch(Opening::Start);
     let locked = match cx.lock() {
         Ok(locked) => locked,
         Err(e @ LockError::NotADirectory { .. }) => return file_error(&e.words(cx.lang)),
         Err(e) => {
-            app.read_only = Some(words::read_only(cx.lang, &e.words(cx.lang)));
+            launch.read_only = Some(words::read_only(cx.lang, &e.words(cx.lang)));
             None
         }
     };
     let Some((store, _lock)) = locked else {
-        return cx.run(app, None);
+        return cx.run(App::launch(launch), None);
     };
     match store.load() {
-        Found::Match(r) => app.resume = Some(r),
-        bad_found @ Found::Bad { .. } => app.notice = Some(bad(cx.lang, &bad_found)),
+        Found::Match(r) => launch.resume = Some(r),
+        bad_found @ Found::Bad { .. } => launch.notice = Some(bad(cx.lang, &bad_found)),
         Found::Nothing => {}
     }
-    cx.run(app, Some(store))
+    cx.run(App::launch(launch), Some(store))
 }
 
 /// `brade play --resume`: straight back into the saved match.
@@ -187,11 +188,7 @@ pub(super) fn resume(opts: &Options) -> ExitCode {
         Err(e) => return file_error(&refused(cx.lang, &e)),
     };
     match store.load() {
-        Found::Match(r) => {
-            let mut app = cx.app(App::new);
-            app.continue_match(*r, cx.seed);
-            cx.run(app, Some(store))
-        }
+        Found::Match(r) => cx.run(App::launch(cx.launch(Opening::Resumed(r))), Some(store)),
         Found::Nothing => usage_error(&words::no_saved_match(&store.current())),
         bad_found @ Found::Bad { .. } => file_error(&bad(cx.lang, &bad_found)),
     }
@@ -230,23 +227,24 @@ pub(super) fn play(
         Err(e) => return file_error(&refused(lang, &e)),
     };
     let rules = rules.unwrap_or(cx.settings.rules);
-    let game = Match::new(&names[0], &names[1], games).by_rules(rules);
-    let mut app = cx.app(|lang, dice| App::playing(lang, dice, game));
-    app.begin_match(cx.seed);
-    app.computer = sides;
-    let Some((store, _lock)) = locked else {
-        return cx.run(app, None);
+    let game = Box::new(Match::new(&names[0], &names[1], games).by_rules(rules));
+    let new_match = |replaces_saved| Opening::NewMatch {
+        game,
+        computer: sides,
+        replaces_saved,
     };
-    match store.load() {
-        Found::Match(_) => {
-            // It stays resumable until this match's first roll.
-            app.replaces_saved = true;
-            app.note = Some(Note::SavedMatchKept);
-        }
-        bad_found @ Found::Bad { .. } => app.note = Some(Note::Info(bad(lang, &bad_found))),
+    let Some((store, _lock)) = locked else {
+        return cx.run(App::launch(cx.launch(new_match(false))), None);
+    };
+    let found = store.load();
+    // A saved match stays resumable until this match's first roll.
+    let mut launch = cx.launch(new_match(matches!(found, Found::Match(_))));
+    match found {
+        Found::Match(_) => launch.note = Some(Note::SavedMatchKept),
+        bad_found @ Found::Bad { .. } => launch.note = Some(Note::Info(bad(lang, &bad_found))),
         Found::Nothing => {}
     }
-    cx.run(app, Some(store))
+    cx.run(App::launch(launch), Some(store))
 }
 
 /// `brade records`: the finished matches, a line each.
@@ -287,12 +285,7 @@ pub(super) fn replay(opts: &Options, file: &Path) -> ExitCode {
         .and_then(|m| Replay::of(&m, false).map_err(|e| format!("{}: {}", file.display(), e.words(cx.lang))))
         .map(|r| r.read_from(file.to_path_buf()));
     match replay {
-        Ok(replay) => {
-            let mut app = cx.app(App::new);
-            app.dice_seed = Some(cx.seed);
-            app.screen = Screen::Replay(Box::new(replay));
-            cx.run(app, None)
-        }
+        Ok(replay) => cx.run(App::launch(cx.launch(Opening::Replay(Box::new(replay)))), None),
         Err(why) => file_error(&why),
     }
 }

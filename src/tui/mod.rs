@@ -14,13 +14,10 @@ use ratatui::crossterm::event::{DisableMouseCapture, EnableMouseCapture, KeyCode
 use ratatui::crossterm::execute;
 use ratatui::layout::Rect;
 
-use crate::app::{App, Input, Key, RecordEntry};
-use crate::rules::Play;
-use crate::session::Phase;
+use crate::app::{App, Input, Key};
 use crate::store::Store;
-use crate::store::analysis::analysis_of;
 use crate::ui::{self, Geometry};
-use crate::words::{Note, terminal};
+use crate::words::terminal;
 
 mod input;
 
@@ -107,8 +104,8 @@ pub fn run(mut app: App, options: Options) -> io::Result<Ended> {
     }
     restored?;
     let ended = outcome?;
-    match app.save_failed {
-        Some(why) => Err(io::Error::other(terminal::not_saved(app.lang, &why))),
+    match app.save_failed() {
+        Some(why) => Err(io::Error::other(terminal::not_saved(app.lang(), why))),
         None => Ok(ended),
     }
 }
@@ -143,7 +140,7 @@ const GAUGE_REDRAW: Duration = Duration::from_millis(80);
 /// records being listed.
 fn analysing(app: &App) -> bool {
     app.records_reading().is_some()
-        || match &app.screen {
+        || match app.screen() {
             crate::app::Screen::Replay(r) => r.analysing(),
             crate::app::Screen::Statistics(s) => s.progress.is_some(),
             _ => false,
@@ -227,80 +224,33 @@ fn event_loop(
     options: &Options,
     (wake, woken): (mpsc::Sender<Wake>, mpsc::Receiver<Wake>),
 ) -> io::Result<Ended> {
-    let store = options.store.as_ref();
-    app.saving = store.is_some();
+    app.set_autosave(options.store.is_some());
     let pace = options.pace;
-    let mut saved = app.changes;
-    let (tx, rx) = mpsc::channel::<Play>();
-    let (analysis_tx, analysis_rx) = mpsc::channel();
-    let (records_tx, records_rx) = mpsc::channel::<()>();
-    let (list_tx, list_rx) = mpsc::channel();
+    let (done_tx, done_rx) = mpsc::channel();
     spawn_reader(&wake);
     let mut input_open = true;
     let mut last_beat = Instant::now();
     loop {
-        // The computer: its choice arrives from a worker thread, so the screen never
-        // freezes while it thinks.
-        if let Ok(play) = rx.try_recv() {
-            app.computer_chose(play);
+        // What takes a while (the computer's choice, an analysis, the records listed or
+        // analysed) runs on a thread of its own, so that the screen never freezes.
+        for done in done_rx.try_iter() {
+            app.job_done(done);
         }
-        // A replay's analysis runs on a thread of its own too.
-        // It is read from beside the record when it was made before, and kept there when
-        // it is made now (a record that cannot be written to is analysed all the same).
-        if let Ok((job, analysis)) = analysis_rx.try_recv() {
-            app.analysis_ready(&job, analysis);
-        }
-        // The records, listed on a thread of their own (replaying those not listed
-        // before takes a while).
-        if let Some(dir) = &options.records
-            && let Some(progress) = app.records_request()
-        {
-            let (tx, dir) = (list_tx.clone(), dir.clone());
+        for job in app.jobs(options.records.as_ref()) {
+            let done_tx = done_tx.clone();
             std::thread::spawn(move || {
-                let _ = tx.send(dir.list_records(|done, total| progress.set(done, total)));
+                let _ = done_tx.send(job.run());
             });
         }
-        if let Ok(list) = list_rx.try_recv() {
-            app.records_ready(list);
-        }
-        // `a` on the Statistics screen: the records without an analysis analysed (and
-        // kept) in the background.
-        if let Some((records, progress)) = app.records_analysis_request() {
-            let tx = records_tx.clone();
-            std::thread::spawn(move || {
-                crate::store::analysis::analyse_records(&records, |done, total| progress.set(done, total));
-                let _ = tx.send(());
-            });
-        }
-        if records_rx.try_recv().is_ok() {
-            app.records_analysed();
-        }
-        if let Some(job) = app.analysis_request() {
-            let tx = analysis_tx.clone();
-            std::thread::spawn(move || {
-                let progress = |done, total| job.progress.set(done, total);
-                if let Some((analysis, ..)) = analysis_of(job.file.as_deref(), &job.game, progress) {
-                    let _ = tx.send((job, analysis));
-                }
-            });
-        }
-        if let Some(turn) = app.computer_request() {
-            app.computer_thinking();
-            let tx = tx.clone();
-            let seed = app.dice_seed.unwrap_or(0) ^ app.dice_drawn;
-            std::thread::spawn(move || {
-                let _ = tx.send(turn.choose(seed));
-            });
-        }
-        save_changes(app, options, &mut saved);
+        save_changes(app, options);
         terminal.draw(|frame| ui::draw(frame, app))?;
-        if app.quit {
+        if app.quitting() {
             return Ok(Ended::Quit);
         }
         let computer = app.computer_to_act().is_some();
         let wait = if !computer {
             if analysing(app) { GAUGE_REDRAW } else { IDLE_REDRAW }
-        } else if app.thinking {
+        } else if app.thinking() {
             Duration::from_millis(5)
         } else {
             pace.saturating_sub(last_beat.elapsed())
@@ -310,119 +260,68 @@ fn event_loop(
             // The input has ended (the terminal is gone): end as a quit would, saved.
             Ok(Wake::Input(_)) => {
                 input_open = false;
-                app.quit = true;
+                app.input_ended();
                 continue;
             }
             #[cfg(unix)]
             Ok(Wake::Signal(sig)) if ENDING.contains(&sig) => {
                 // Saved as a quit saves, before anything is drawn (the terminal may be
                 // gone), then the signal ends the program.
-                save_changes(app, options, &mut saved);
+                save_changes(app, options);
                 return Ok(Ended::Signal(sig));
             }
             Ok(Wake::Signal(_)) => continue,
             Err(mpsc::RecvTimeoutError::Timeout) => {
-                if computer && !app.thinking && last_beat.elapsed() >= pace {
+                if computer && !app.thinking() && last_beat.elapsed() >= pace {
                     app.tick();
                     last_beat = Instant::now();
                 }
                 continue;
             }
             Err(mpsc::RecvTimeoutError::Disconnected) => {
-                app.quit = true;
+                app.input_ended();
                 continue;
             }
         };
-        // Below the smallest size only the request to enlarge is drawn: keys would act on
-        // screens nobody sees, so only Ctrl-C is taken.
         let size = terminal.size()?;
-        let too_small = Geometry::new(Rect::new(0, 0, size.width, size.height)).is_none();
-        for event in events {
-            match event {
-                InputEvent::Key(key) if too_small && key != Key::CtrlC => {}
-                InputEvent::Key(key) => app.handle(Input::Key(key)),
-                InputEvent::Click { column, row } => {
-                    let area = Rect::new(0, 0, size.width, size.height);
-                    let geometry = Geometry::new(area).map(|g| g.mirrored(app.settings.mirror));
-                    if let Some(i) = ui::item_at(app, area, column, row) {
-                        app.handle(Input::Choose(i));
-                    } else if let Some(g) = geometry {
-                        if let Some(slot) = g.slot_at(column, row) {
-                            app.handle(Input::Click(slot));
-                        } else if g.dice_at(column, row) {
-                            app.handle(Input::Dice);
-                        }
-                    }
+        dispatch(app, Rect::new(0, 0, size.width, size.height), events);
+    }
+}
+
+/// Hands the terminal's events to the app, a click as what lies under it in a window of
+/// `area`. Below the smallest size only the request to enlarge is drawn: keys would act
+/// on screens nobody sees, so only Ctrl-C is taken.
+fn dispatch(app: &mut App, area: Rect, events: Vec<InputEvent>) {
+    let too_small = Geometry::new(area).is_none();
+    for event in events {
+        match event {
+            InputEvent::Key(key) if too_small && key != Key::CtrlC => {}
+            InputEvent::Key(key) => app.handle(Input::Key(key)),
+            InputEvent::Click { column, row } => {
+                if let Some(input) = ui::click_at(app, area, column, row) {
+                    app.handle(input);
                 }
-                InputEvent::RightClick if !too_small => app.handle(Input::RightClick),
-                InputEvent::Hover { column, row } => {
-                    let slot = Geometry::new(Rect::new(0, 0, size.width, size.height))
-                        .map(|g| g.mirrored(app.settings.mirror))
-                        .and_then(|g| g.slot_at(column, row));
-                    app.handle(Input::Hover(slot));
-                }
-                InputEvent::RightClick => {}
             }
+            InputEvent::RightClick if !too_small => app.handle(Input::RightClick),
+            InputEvent::Hover { column, row } => app.handle(ui::hover_at(app, area, column, row)),
+            InputEvent::RightClick => {}
         }
     }
 }
 
-/// Writes the settings if they changed, and the match if it changed since `saved` (the
-/// changes counted at the last save); a failure is shown to the player.
-fn save_changes(app: &mut App, options: &Options, saved: &mut u64) {
-    if std::mem::take(&mut app.settings_dirty)
+/// Writes the settings if they changed, and the match if it changed since the last save;
+/// a failure is shown to the player.
+fn save_changes(app: &mut App, options: &Options) {
+    if let Some(settings) = app.settings_to_write()
         && let Some(path) = &options.config
-        && let Err(e) = crate::settings::store(path, &app.settings)
+        && let Err(e) = crate::settings::store(path, &settings)
     {
-        app.note = Some(Note::SaveFailed(terminal::file_failed(path, &e)));
+        app.settings_not_written(terminal::file_failed(path, &e));
     }
-    if app.changes != *saved {
-        *saved = app.changes;
-        if let Some(store) = &options.store {
-            autosave(app, store);
-        }
-    }
-}
-
-/// Saves the match on screen (a finished one goes to the records); a failure is shown
-/// to the player, never hidden, and remembered until a save succeeds.
-pub fn autosave(app: &mut App, store: &Store) {
-    let outcome = save_now(app, store);
-    match outcome {
-        Ok(()) => app.save_failed = None,
-        Err(e) => {
-            let why = e.to_string();
-            app.note = Some(Note::SaveFailed(why.clone()));
-            app.save_failed = Some(why);
-        }
-    }
-}
-
-fn save_now(app: &mut App, store: &Store) -> io::Result<()> {
-    if app.replaces_saved {
-        store.set_aside()?;
-        app.replaces_saved = false;
-    }
-    let Some(saved) = app.snapshot() else {
-        return Ok(());
-    };
-    if app.game().is_some_and(|g| matches!(g.phase, Phase::MatchOver)) {
-        // A finished match goes to the records once, and is listed there at once.
-        if app.archived {
-            return Ok(());
-        }
-        let path = store.archive(&saved)?;
-        app.archived = true;
-        if let Some(game) = app.game() {
-            let summary = crate::store::RecordSummary::of(game, saved.saved_at, None);
-            app.records.push(RecordEntry {
-                path,
-                summary: Ok(summary),
-            });
-        }
-        Ok(())
-    } else {
-        store.save(&saved)
+    if let Some(save) = app.save_due()
+        && let Some(store) = &options.store
+    {
+        app.saved(save.write(store));
     }
 }
 

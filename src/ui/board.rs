@@ -101,9 +101,9 @@ pub(super) fn board_view<G: Game>(app: &App, game: &Match<G>) -> BoardView<G> {
         Phase::Moving(turn) => {
             view.dice_state = dice_state(turn);
             view.position = turn.position();
-            view.cursor = Some(app.cursor);
-            view.hover = app.hover;
-            if let Some(hint) = &app.hint {
+            view.cursor = Some(app.cursor());
+            view.hover = app.hover();
+            if let Some(hint) = app.hint() {
                 view.hint = hint
                     .steps()
                     .iter()
@@ -111,7 +111,7 @@ pub(super) fn board_view<G: Game>(app: &App, game: &Match<G>) -> BoardView<G> {
                     .collect();
             }
             let next = turn.next_steps();
-            match app.picked {
+            match app.picked() {
                 Some(from) => {
                     view.picked = Some(Slot::of_point(mover, from));
                     view.targets = next

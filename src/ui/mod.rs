@@ -60,29 +60,29 @@ pub mod palette {
 pub fn draw(frame: &mut Frame, app: &App) {
     let area = frame.area();
     let buf = frame.buffer_mut();
-    let Some(geo) = Geometry::new(area).map(|g| g.mirrored(app.settings.mirror)) else {
-        dialogs::too_small(buf, area, app.lang);
+    let Some(geo) = Geometry::new(area).map(|g| g.mirrored(app.settings().mirror)) else {
+        dialogs::too_small(buf, area, app.lang());
         return;
     };
     let theme = Theme::of(app.theme());
-    match &app.screen {
+    match app.screen() {
         Screen::Start { item } => start::draw(buf, area, app, *item),
-        Screen::Setup(form) => setup::draw(buf, area, app.lang, form, &theme),
+        Screen::Setup(form) => setup::draw(buf, area, app.lang(), form, &theme),
         Screen::Settings { item } => settings::draw(buf, area, app, *item),
         Screen::Records { item } => records::draw(buf, area, app, *item),
         Screen::Statistics(view) => statistics::draw(buf, area, app, view),
         Screen::Replay(replay) => replay::draw(buf, &geo, app, replay, &theme),
         Screen::Match(game) => match &game.phase {
-            Phase::MatchOver => match_over::draw(buf, area, app.lang, game),
+            Phase::MatchOver => match_over::draw(buf, area, app.lang(), game),
             _ => playing::draw(buf, &geo, app, game, &theme),
         },
     }
-    match &app.overlay {
-        Overlay::Help { scroll } => help::draw(buf, area, app.lang, *scroll, &theme),
+    match app.overlay() {
+        Overlay::Help { scroll } => help::draw(buf, area, app.lang(), *scroll, &theme),
         Overlay::ConfirmQuit => {
-            dialogs::confirm_quit(buf, area, app.lang, app.save_failed.as_deref(), app.saving);
+            dialogs::confirm_quit(buf, area, app.lang(), app.save_failed(), app.autosaves());
         }
-        Overlay::Prompt(text) => dialogs::prompt_line(buf, &geo, app.lang, text),
+        Overlay::Prompt(text) => dialogs::prompt_line(buf, &geo, app.lang(), text),
         Overlay::None => {}
     }
 }
@@ -92,14 +92,14 @@ pub fn draw(frame: &mut Frame, app: &App) {
 /// from the same layout the screen is drawn with.
 #[must_use]
 pub fn item_at(app: &App, area: Rect, x: u16, y: u16) -> Option<usize> {
-    if Geometry::new(area).is_none() || app.overlay != Overlay::None {
+    if Geometry::new(area).is_none() || *app.overlay() != Overlay::None {
         return None;
     }
     let theme = Theme::of(app.theme());
-    let (rect, rows) = match &app.screen {
+    let (rect, rows) = match app.screen() {
         Screen::Start { item } => start::layout(area, app, *item),
         Screen::Setup(form) => {
-            let (lines, rows) = setup::lines(app.lang, form, &theme);
+            let (lines, rows) = setup::lines(app.lang(), form, &theme);
             (dialog_rect(area, setup::WIDTH, &lines), rows)
         }
         Screen::Settings { item } => {
@@ -122,7 +122,7 @@ pub fn click_at(app: &App, area: Rect, x: u16, y: u16) -> Option<Input> {
     if let Some(i) = item_at(app, area, x, y) {
         return Some(Input::Choose(i));
     }
-    let geometry = Geometry::new(area)?.mirrored(app.settings.mirror);
+    let geometry = Geometry::new(area)?.mirrored(app.settings().mirror);
     if let Some(slot) = geometry.slot_at(x, y) {
         Some(Input::Click(slot))
     } else {
@@ -135,7 +135,7 @@ pub fn click_at(app: &App, area: Rect, x: u16, y: u16) -> Option<Input> {
 pub fn hover_at(app: &App, area: Rect, x: u16, y: u16) -> Input {
     Input::Hover(
         Geometry::new(area)
-            .map(|g| g.mirrored(app.settings.mirror))
+            .map(|g| g.mirrored(app.settings().mirror))
             .and_then(|g| g.slot_at(x, y)),
     )
 }

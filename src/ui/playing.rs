@@ -19,7 +19,7 @@ use crate::words::{Lang, Note, capitalised, screens};
 
 pub(super) fn draw(buf: &mut Buffer, geo: &Geometry, app: &App, game: &Match, theme: &Theme) {
     let view = board_view(app, game);
-    draw_board(buf, geo, &view, app.lang, theme);
+    draw_board(buf, geo, &view, app.lang(), theme);
     footer(buf, geo.footer, app, game, theme);
     // At the end of a game the side panel gives way to the result, and the board keeps
     // showing the final position (the pattern, the blocked quarter).
@@ -27,7 +27,7 @@ pub(super) fn draw(buf: &mut Buffer, geo: &Geometry, app: &App, game: &Match, th
         side_panel(buf, geo.panel, app, game, theme);
         return;
     };
-    let lang = app.lang;
+    let lang = app.lang();
     let who = format!(
         "{} {}",
         glyph(record.winner),
@@ -61,7 +61,7 @@ pub(super) fn draw(buf: &mut Buffer, geo: &Geometry, app: &App, game: &Match, th
 }
 
 fn side_panel(buf: &mut Buffer, area: Rect, app: &App, game: &Match, theme: &Theme) {
-    let lang = app.lang;
+    let lang = app.lang();
     let (w, b) = (game.score.points(Color::White), game.score.points(Color::Black));
     // The score with each side's glyph, so that its order cannot be misread.
     let title = format!(
@@ -90,7 +90,7 @@ fn side_panel(buf: &mut Buffer, area: Rect, app: &App, game: &Match, theme: &The
             Span::styled(format!(" {} ", glyph(side)), theme.checker(side)),
             Span::styled(format!(" {}", who(lang, game.name(side), side)), style),
         ]));
-        let pips = if app.settings.show_pips {
+        let pips = if app.settings().show_pips {
             format!("{} {} · ", lang.say(screens::PIPS), pos.pips(side))
         } else {
             String::new()
@@ -182,10 +182,10 @@ fn dice_line(lang: Lang, game: &Match, theme: &Theme) -> Line<'static> {
 }
 
 fn footer(buf: &mut Buffer, area: Rect, app: &App, game: &Match, theme: &Theme) {
-    let lang = app.lang;
+    let lang = app.lang();
     let mover = game.position.turn();
     let who = who(lang, game.name(mover), mover);
-    let typed = format!("{}▏", app.dice_entry);
+    let typed = format!("{}▏", app.dice_entry());
     let prompt = match &game.phase {
         // The computer's turn: nothing for anyone at the keyboard to do.
         Phase::Teka { .. } | Phase::AwaitRoll | Phase::Moving(_) | Phase::Forfeit(_)
@@ -202,7 +202,7 @@ fn footer(buf: &mut Buffer, area: Rect, app: &App, game: &Match, theme: &Theme) 
         Phase::GameOver { .. } | Phase::MatchOver => lang.say(screens::CONTINUES).to_string(),
     };
     let mut lines = Vec::new();
-    if let Some(note) = &app.note {
+    if let Some(note) = app.note() {
         let style = match note {
             Note::Refused(_)
             | Note::TypedRefused { .. }
@@ -212,7 +212,7 @@ fn footer(buf: &mut Buffer, area: Rect, app: &App, game: &Match, theme: &Theme) 
             _ => Style::new().add_modifier(Modifier::BOLD),
         };
         lines.push(Line::from(Span::styled(
-            note_for(lang, note, &game.names, app.computer.map(|c| c.is_some())),
+            note_for(lang, note, &game.names, app.computer().map(|c| c.is_some())),
             style,
         )));
     }

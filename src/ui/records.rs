@@ -12,9 +12,9 @@ use crate::words::{format_time, screens};
 
 pub(super) fn draw(buf: &mut Buffer, area: Rect, app: &App, item: usize) {
     let theme = Theme::of(app.theme());
-    let lang = app.lang;
+    let lang = app.lang();
     let mut lines = vec![Line::from(heading(lang.say(screens::RECORDS))), Line::from("")];
-    for (i, entry) in app.records.iter().enumerate() {
+    for (i, entry) in app.records().iter().enumerate() {
         let text = match &entry.summary {
             Ok(m) => {
                 let [w, b] = m.points();
@@ -48,8 +48,8 @@ pub(super) fn draw(buf: &mut Buffer, area: Rect, app: &App, item: usize) {
     }
     lines.push(Line::from(""));
     lines.push(Line::from(lang.say(screens::RECORDS_KEYS)));
-    if let Some(notice) = &app.notice {
-        lines.push(Line::from(Span::styled(notice.clone(), theme.error)));
+    if let Some(notice) = app.notice() {
+        lines.push(Line::from(Span::styled(notice.to_string(), theme.error)));
     }
     Clear.render_into(buf, area);
     Paragraph::new(lines)

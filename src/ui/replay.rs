@@ -15,7 +15,7 @@ use crate::words::rules::{game_of, result_line};
 use crate::words::screens;
 
 pub(super) fn draw(buf: &mut Buffer, geo: &Geometry, app: &App, replay: &Replay, theme: &Theme) {
-    let lang = app.lang;
+    let lang = app.lang();
     let f = replay.frame();
     let mover = if f.result.is_some() {
         f.position.turn().other()

@@ -19,7 +19,7 @@ pub(super) fn draw(buf: &mut Buffer, area: Rect, app: &App, item: usize) {
 
 /// The screen's lines, and the line of each setting.
 pub(super) fn lines(app: &App, item: usize, theme: &Theme) -> (Vec<Line<'static>>, Vec<u16>) {
-    let lang = app.lang;
+    let lang = app.lang();
     let mut lines = vec![Line::from(heading(lang.say(screens::SETTINGS))), Line::from("")];
     for (i, setting) in Setting::ALL.into_iter().enumerate() {
         let label = lang.say(setting.label());
@@ -37,7 +37,7 @@ pub(super) fn lines(app: &App, item: usize, theme: &Theme) -> (Vec<Line<'static>
 
 /// A setting's value, in words.
 fn value(app: &App, setting: Setting) -> String {
-    let (s, lang) = (&app.settings, app.lang);
+    let (s, lang) = (app.settings(), app.lang());
     if setting == Setting::Rules {
         return crate::words::rules::ruleset_name(lang, s.rules);
     }
@@ -46,7 +46,7 @@ fn value(app: &App, setting: Setting) -> String {
 
 /// The value of a setting that takes a few fixed values, in words.
 fn value_word(app: &App, setting: Setting) -> &'static str {
-    let (s, lang) = (&app.settings, app.lang);
+    let (s, lang) = (app.settings(), app.lang());
     let on_off = |on: bool| lang.say(if on { screens::ON } else { screens::OFF });
     match setting {
         Setting::Language => screens::language_name(s.language),
@@ -59,7 +59,7 @@ fn value_word(app: &App, setting: Setting) -> &'static str {
         Setting::Theme => lang.say(match app.theme() {
             ThemeName::Default => screens::THEME_DEFAULT,
             ThemeName::HighContrast => screens::THEME_HIGH_CONTRAST,
-            ThemeName::Monochrome if app.no_color => screens::THEME_NO_COLOR,
+            ThemeName::Monochrome if app.no_color() => screens::THEME_NO_COLOR,
             ThemeName::Monochrome => screens::THEME_MONOCHROME,
         }),
         Setting::AutoRoll => on_off(s.auto_roll),

@@ -31,13 +31,13 @@ fn label(lang: Lang, entry: MenuItem) -> &'static str {
 
 /// The lines above the notice, and the line of each menu entry.
 fn lines(app: &App, item: usize, theme: &Theme) -> (Vec<Line<'static>>, Vec<u16>) {
-    let lang = app.lang;
+    let lang = app.lang();
     let mut lines = vec![
         Line::from(heading(lang.say(screens::TITLE))).alignment(Alignment::Center),
         Line::from(screens::tagline(
             lang,
-            &ruleset_short(lang, app.settings.rules),
-            app.settings.rules.is_default(),
+            &ruleset_short(lang, app.settings().rules),
+            app.settings().rules.is_default(),
         ))
         .alignment(Alignment::Center),
         Line::from(""),
@@ -62,7 +62,7 @@ fn lines(app: &App, item: usize, theme: &Theme) -> (Vec<Line<'static>>, Vec<u16>
             .alignment(Alignment::Center),
         );
         if entry == MenuItem::Resume
-            && let Some(offer) = &app.resume
+            && let Some(offer) = app.resume_offer()
         {
             let g = &offer.game;
             let (w, b) = (g.score.points(Color::White), g.score.points(Color::Black));
@@ -117,10 +117,7 @@ pub(super) fn layout(area: Rect, app: &App, item: usize) -> (Rect, Vec<u16>) {
 /// What the start screen has to say below the menu: that the data directory is another's,
 /// and any notice (a bad save set aside, settings that could not be read).
 fn notice(app: &App) -> Option<String> {
-    let parts: Vec<&str> = [app.read_only.as_deref(), app.notice.as_deref()]
-        .into_iter()
-        .flatten()
-        .collect();
+    let parts: Vec<&str> = [app.read_only(), app.notice()].into_iter().flatten().collect();
     (!parts.is_empty()).then(|| parts.join(" "))
 }
 

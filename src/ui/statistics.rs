@@ -15,7 +15,7 @@ use crate::words::{Lang, screens};
 
 pub(super) fn draw(buf: &mut Buffer, area: Rect, app: &App, view: &Statistics) {
     let theme = Theme::of(app.theme());
-    let lang = app.lang;
+    let lang = app.lang();
     let mut lines = vec![Line::from(heading(lang.say(screens::STATISTICS))), Line::from("")];
     match &view.table {
         None => {

@@ -232,6 +232,13 @@ pub fn press(app: &mut App, keys: &[Key]) {
     }
 }
 
+/// Types `text`, a key a character.
+pub fn type_keys(app: &mut App, text: &str) {
+    for c in text.chars() {
+        app.handle(Input::Key(Key::Char(c)));
+    }
+}
+
 /// Types moves after ':' and presses Enter.
 pub fn type_moves(app: &mut App, moves: &str) {
     app.handle(Input::Key(Key::Char(':')));
@@ -239,6 +246,84 @@ pub fn type_moves(app: &mut App, moves: &str) {
         app.handle(Input::Key(Key::Char(c)));
     }
     app.handle(Input::Key(Key::Enter));
+}
+
+/// The computer's choice to make now, taken as the terminal loop takes its jobs (the app
+/// then shows it is thinking); the choice goes back with `Done::Computer`.
+pub fn computer_turn(app: &mut App) -> Option<brade::app::ComputerTurn> {
+    app.jobs(None).into_iter().find_map(|job| match job {
+        brade::app::Job::Computer { turn, .. } => Some(turn),
+        _ => None,
+    })
+}
+
+/// The records' listing started, as the terminal loop starts it (from a data directory
+/// it never reads here): where it reports its progress. `Done::Records` brings the list.
+pub fn records_listing(app: &mut App) -> Option<std::sync::Arc<brade::app::Progress>> {
+    let nowhere = brade::store::Store::at(std::path::PathBuf::from("no-such-data-dir"));
+    app.jobs(Some(&nowhere)).into_iter().find_map(|job| match job {
+        brade::app::Job::Records { progress, .. } => Some(progress),
+        _ => None,
+    })
+}
+
+/// The analysis of the replay on screen, started as the terminal loop starts it;
+/// `Done::Analysis` brings it.
+pub fn analysis_job(app: &mut App) -> Option<Box<brade::app::AnalysisJob>> {
+    app.jobs(None).into_iter().find_map(|job| match job {
+        brade::app::Job::Analysis(job) => Some(job),
+        _ => None,
+    })
+}
+
+/// The analysis of the records asked for by `a` on the Statistics screen, started as the
+/// terminal loop starts it: which records, and where it reports its progress.
+pub fn records_analysis(
+    app: &mut App,
+) -> Option<(Vec<std::path::PathBuf>, std::sync::Arc<brade::app::Progress>)> {
+    app.jobs(None).into_iter().find_map(|job| match job {
+        brade::app::Job::AnalyseRecords { records, progress } => Some((records, progress)),
+        _ => None,
+    })
+}
+
+/// Opens `item` of the start menu, as a click on it does.
+pub fn open(app: &mut App, item: brade::app::MenuItem) {
+    let at = app.menu().iter().position(|&m| m == item);
+    app.handle(Input::Choose(
+        at.unwrap_or_else(|| panic!("{item:?} is not in the menu")),
+    ));
+}
+
+/// Opens the help over the screen, scrolled `scroll` lines down.
+pub fn help_at(app: &mut App, scroll: u16) {
+    press(app, &[Key::Char('?')]);
+    for _ in 0..scroll {
+        press(app, &[Key::Down]);
+    }
+}
+
+/// The app on its start screen as the command line opens it, with `launch`'s notices
+/// and offer.
+pub fn launched(lang: Lang, launch: brade::app::Launch) -> App {
+    App::launch(brade::app::Launch {
+        settings: brade::settings::Settings {
+            language: lang,
+            ..launch.settings
+        },
+        ..launch
+    })
+}
+
+/// The app showing `replay`, as `brade replay` opens it.
+pub fn replaying(lang: Lang, replay: brade::app::Replay) -> App {
+    launched(
+        lang,
+        brade::app::Launch {
+            opening: brade::app::Opening::Replay(Box::new(replay)),
+            ..Default::default()
+        },
+    )
 }
 
 /// The match on screen.

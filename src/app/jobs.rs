@@ -1,0 +1,116 @@
+//! The work that takes a while, run off the event loop so that the screen never freezes:
+//! the computer's choice, a replay's analysis, the records listed, the records analysed.
+//! The app says what is to be done ([`App::jobs`], each job with everything it needs); the
+//! terminal layer runs each on a thread of its own ([`Job::run`]) and hands the result
+//! back ([`App::job_done`]).
+
+use std::path::PathBuf;
+use std::sync::Arc;
+
+use super::{AnalysisJob, App, ComputerTurn, Progress, RecordEntry};
+use crate::ai::analysis::Analysis;
+use crate::rules::Play;
+use crate::store::Store;
+use crate::store::analysis::{analyse_records, analysis_of};
+
+/// A piece of work to run off the event loop.
+#[derive(Debug)]
+pub enum Job {
+    /// The computer chooses its play, as a player of its level seeded by `seed`.
+    Computer { turn: ComputerTurn, seed: u64 },
+    /// A replay's analysis: read from beside its record when it was made before, made
+    /// and kept there otherwise (a record that cannot be written to is analysed all the
+    /// same).
+    Analysis(Box<AnalysisJob>),
+    /// The records of `store` listed (those not listed before are replayed to be
+    /// summarised, which takes a while).
+    Records { store: Store, progress: Arc<Progress> },
+    /// The records without an analysis analysed, and the analyses kept beside them.
+    AnalyseRecords {
+        records: Vec<PathBuf>,
+        progress: Arc<Progress>,
+    },
+}
+
+/// What a [`Job`] came to.
+#[derive(Debug)]
+pub enum Done {
+    /// The computer's choice.
+    Computer(Play),
+    /// The analysis asked for by `job` (none when it could not be made).
+    Analysis {
+        job: Box<AnalysisJob>,
+        analysis: Option<Analysis>,
+    },
+    /// The records, listed.
+    Records(Vec<RecordEntry>),
+    /// The records are analysed.
+    RecordsAnalysed,
+}
+
+impl Job {
+    /// Does the work (on a thread of its own: it takes a while), reporting its progress
+    /// where the screens read it.
+    #[must_use]
+    pub fn run(self) -> Done {
+        match self {
+            Job::Computer { turn, seed } => Done::Computer(turn.choose(seed)),
+            Job::Analysis(job) => {
+                let progress = |done, total| job.progress.set(done, total);
+                let analysis = analysis_of(job.file.as_deref(), &job.game, progress).map(|(a, ..)| a);
+                Done::Analysis { job, analysis }
+            }
+            Job::Records { store, progress } => {
+                Done::Records(store.list_records(|done, total| progress.set(done, total)))
+            }
+            Job::AnalyseRecords { records, progress } => {
+                analyse_records(&records, |done, total| progress.set(done, total));
+                Done::RecordsAnalysed
+            }
+        }
+    }
+}
+
+impl App {
+    /// The jobs to start now, each marked as running as it is taken: the records listed
+    /// (from `records`, when there is a data directory to list them from), the records
+    /// analysed (`a` on the Statistics screen), the analysis of the replay on screen, the
+    /// computer's choice (the message line then says it is thinking).
+    pub fn jobs(&mut self, records: Option<&Store>) -> Vec<Job> {
+        let mut jobs = Vec::new();
+        if let Some(store) = records
+            && let Some(progress) = self.records_request()
+        {
+            jobs.push(Job::Records {
+                store: store.clone(),
+                progress,
+            });
+        }
+        if let Some((records, progress)) = self.records_analysis_request() {
+            jobs.push(Job::AnalyseRecords { records, progress });
+        }
+        if let Some(job) = self.analysis_request() {
+            jobs.push(Job::Analysis(Box::new(job)));
+        }
+        if let Some(turn) = self.computer_request() {
+            self.computer_thinking();
+            let seed = self.dice.seed.unwrap_or(0) ^ self.dice.drawn;
+            jobs.push(Job::Computer { turn, seed });
+        }
+        jobs
+    }
+
+    /// A job is done: its result is taken where it belongs.
+    pub fn job_done(&mut self, done: Done) {
+        match done {
+            Done::Computer(play) => self.computer_chose(play),
+            Done::Analysis {
+                job,
+                analysis: Some(analysis),
+            } => self.analysis_ready(&job, analysis),
+            Done::Analysis { analysis: None, .. } => {}
+            Done::Records(list) => self.records_ready(list),
+            Done::RecordsAnalysed => self.records_analysed(),
+        }
+    }
+}

@@ -1,0 +1,96 @@
+//! How the command line opens the app: with the settings it read, the seed of the dice,
+//! what the start screen tells and offers, and what is shown first.
+
+use super::{App, Offer, Replay, ResumeOffer, Screen};
+use crate::ai::Level;
+use crate::session::{Match, SeededDice};
+use crate::settings::Settings;
+use crate::words::Note;
+
+/// What the command line found and chose, for [`App::launch`].
+#[derive(Debug, Default)]
+pub struct Launch {
+    /// The settings (the app speaks their language).
+    pub settings: Settings,
+    /// The message line's first words (the settings file's problems, a saved match kept).
+    pub note: Option<Note>,
+    /// `NO_COLOR` is set: no colours whatever the theme.
+    pub no_color: bool,
+    /// A message for the start screen (the settings file's problems, a bad save set aside).
+    pub notice: Option<String>,
+    /// The seed the dice are drawn from.
+    pub seed: u64,
+    /// A saved match the start screen offers to resume.
+    pub resume: Option<Box<ResumeOffer>>,
+    /// What is shown first.
+    pub opening: Opening,
+    /// Why the data directory cannot be used, when it cannot: the start screen then offers
+    /// only what needs no saving.
+    pub read_only: Option<String>,
+}
+
+/// What the app shows first.
+#[derive(Debug, Default)]
+pub enum Opening {
+    /// The start screen.
+    #[default]
+    Start,
+    /// A new match (`brade play`), the computer playing the sides given a level.
+    /// `replaces_saved`: an unfinished saved match is there; it stays resumable until this
+    /// match's first roll, and is then set aside, not overwritten.
+    NewMatch {
+        game: Box<Match>,
+        computer: [Option<Level>; 2],
+        replaces_saved: bool,
+    },
+    /// The saved match, where it stood (`brade play --resume`).
+    Resumed(Box<ResumeOffer>),
+    /// A saved match replayed (`brade replay`).
+    Replay(Box<Replay>),
+}
+
+impl App {
+    /// The app as the command line opens it. Nothing is due to be saved yet: a new match
+    /// is saved from its first roll, a resumed one is as it was saved.
+    #[must_use]
+    pub fn launch(launch: Launch) -> App {
+        let Launch {
+            settings,
+            note,
+            no_color,
+            notice,
+            seed,
+            resume,
+            opening,
+            read_only,
+        } = launch;
+        let mut app = App::new(settings.language, Box::new(SeededDice::from_seed(seed)));
+        app.apply_settings(settings);
+        app.no_color = no_color;
+        app.offer = Offer {
+            resume,
+            notice,
+            read_only,
+        };
+        app.note = note;
+        match opening {
+            Opening::Start => app.dice.seed = Some(seed),
+            Opening::NewMatch {
+                game,
+                computer,
+                replaces_saved,
+            } => {
+                app.screen = Screen::Match(game);
+                app.begin_match(seed);
+                app.computer.sides = computer;
+                app.saving.replaces_saved = replaces_saved;
+            }
+            Opening::Resumed(offer) => app.continue_match(*offer, seed),
+            Opening::Replay(replay) => {
+                app.dice.seed = Some(seed);
+                app.screen = Screen::Replay(replay);
+            }
+        }
+        app
+    }
+}
