@@ -155,12 +155,33 @@ impl Game for Race {
             taken: Vec::new(),
         }
     }
-    fn legal_plays(position: &RacePosition, roll: Roll, rules: u8) -> Vec<RacePlay> {
-        let mut turn = Race::turn(*position, roll, rules);
-        while let Some(&step) = turn.next_steps().first() {
-            turn.taken.push(step);
+    /// The dice in either order (the same end, by another way).
+    fn legal_plays(position: &RacePosition, roll: Roll, _rules: u8) -> Vec<RacePlay> {
+        let mut orders = vec![roll.steps()];
+        if !roll.is_double() {
+            orders.push(vec![roll.low(), roll.high()]);
         }
-        vec![RacePlay(turn.taken)]
+        let from = position.at[position.to_move.index()];
+        orders
+            .into_iter()
+            .map(|dice| {
+                let mut at = from;
+                let mut steps = Vec::new();
+                for die in dice {
+                    if at < 25 {
+                        let to = (at + die).min(25);
+                        steps.push(Step {
+                            from: at,
+                            to,
+                            die,
+                            effect: Effect::Quiet,
+                        });
+                        at = to;
+                    }
+                }
+                RacePlay(steps)
+            })
+            .collect()
     }
     fn play_of(legal: &RacePlay) -> &RacePlay {
         legal
@@ -319,23 +340,31 @@ fn a_match_to_points_ends_when_a_side_reaches_them_and_the_loser_starts_each_nex
 
 impl brade::ai::Strategy for Race {
     type Goal = ();
+    fn goal(_score: &RaceScore, _side: Color) {}
+    /// Every level of the race is the random player.
+    fn player(_level: brade::ai::Level, seed: u64) -> Box<dyn brade::ai::Player<Race>> {
+        Box::new(brade::ai::RandomPlayer::new(seed))
+    }
 }
 
 #[test]
-fn a_computer_player_chooses_among_the_legal_plays_of_any_game() {
-    use brade::ai::{Player, RandomPlayer};
-    let mut player: Box<dyn Player<Race>> = Box::new(RandomPlayer::new(7));
+fn the_computer_chooses_and_plays_its_turns_in_any_game() {
+    use brade::ai::Level;
+    use brade::app::ComputerTurn;
     let mut game: Match<Race> = Match::new("A", "B", 1);
     game.teka(3, 1);
-    for _ in 0..40 {
+    let mut orders = std::collections::HashSet::new();
+    for seed in 0..40 {
         match game.phase.clone() {
             Phase::AwaitRoll => game.roll(Roll::new(4, 2).unwrap()),
             Phase::Moving(turn) => {
-                let plays = Race::legal_plays(&game.position, turn.roll(), game.rules);
-                let i = player.choose(&game.position, turn.roll(), &plays);
-                let chosen = Race::play_of(&plays[i]).clone();
-                let turn = game.turn_mut().unwrap();
-                turn.taken = chosen.0.clone();
+                let choice = ComputerTurn::of(&game, Level::Hard).expect("a turn in progress");
+                assert_eq!(choice.roll, turn.roll());
+                assert_eq!(choice.plays, Race::legal_plays(&game.position, turn.roll(), 0));
+                let chosen = choice.choose(seed);
+                assert!(choice.plays.contains(&chosen));
+                orders.insert(chosen.0[0].die);
+                game.turn_mut().unwrap().taken = chosen.0.clone();
                 game.confirm().unwrap();
                 assert_eq!(game.last.as_ref().unwrap().play, chosen);
             }
@@ -349,5 +378,5 @@ fn a_computer_player_chooses_among_the_legal_plays_of_any_game() {
         "the race is run: {:?}",
         game.phase
     );
-    assert_eq!(player.values(&[RacePlay::default()]), vec![0.0]);
+    assert_eq!(game.score.games.len(), 1);
 }

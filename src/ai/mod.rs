@@ -25,7 +25,7 @@ use rand::{RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
 use crate::game::{Brade, Game};
-use crate::rules::{Board, LegalPlay, MoveGen, Position, Roll, RuleSet, opposite};
+use crate::rules::{Board, Color, LegalPlay, MatchScore, MoveGen, Position, Roll, RuleSet, opposite};
 use neural::NeuralPlayer;
 
 /// How many of the best-looking plays the heuristic's 2-ply search weighs.
@@ -44,10 +44,26 @@ const EASY_FALLBACK_NOISE: f64 = 3.0;
 pub trait Strategy: Game {
     /// What a player plays for.
     type Goal: Copy + std::fmt::Debug + Send;
+
+    /// What the side to move plays for in a match standing at `score`.
+    fn goal(score: &Self::Score, side: Color) -> Self::Goal;
+
+    /// A player of the game at `level`, seeded by `seed`.
+    fn player(level: Level, seed: u64) -> Box<dyn Player<Self>>;
 }
 
 impl Strategy for Brade {
     type Goal = matchplay::Payoff;
+
+    /// The match (R20) when it has more than one game, expected points (R19) in a single
+    /// game.
+    fn goal(score: &MatchScore, side: Color) -> matchplay::Payoff {
+        matchplay::payoff(&matchplay::MatchState::of(score), side)
+    }
+
+    fn player(level: Level, seed: u64) -> Box<dyn Player> {
+        level.player(seed)
+    }
 }
 
 /// Something that chooses a play, in a game (bräde unless named).

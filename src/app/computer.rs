@@ -2,48 +2,64 @@
 //! thread, its steps shown one by one, and the hints (H) it gives a player.
 
 use super::{App, Overlay};
-use crate::ai::matchplay::{MatchState, Payoff, as_mwc, payoff};
-use crate::ai::{Level, Player};
-use crate::rules::{LegalPlay, MoveGen, Play, Position, Roll, RuleSet};
+use crate::ai::matchplay::{Payoff, as_mwc};
+use crate::ai::{Level, Player, Strategy};
+use crate::game::{Brade, Checkers as _, TurnView as _};
+use crate::rules::{LegalPlay, MoveGen, Play, Roll};
 use crate::session::{Match, Phase};
 use crate::words::Note;
 use crate::words::notes::HintValue;
 
-/// A choice the computer must make: what it knows and what it plays for.
+/// A choice the computer must make, in any game: what it knows and what it plays for.
 #[derive(Clone, Debug)]
-pub struct ComputerTurn {
+pub struct ComputerTurn<G: Strategy = Brade> {
     pub level: Level,
-    pub position: Position,
+    pub position: G::Position,
     pub roll: Roll,
     /// The legal plays (never empty).
-    pub plays: Vec<LegalPlay>,
-    /// Expected points in a single game, the match-winning chance in a match.
-    pub payoff: Payoff,
+    pub plays: Vec<G::Legal>,
+    /// In bräde, expected points in a single game, the match-winning chance in a match.
+    pub payoff: G::Goal,
     /// The rules of the match, which the player looks ahead by.
-    pub rules: RuleSet,
+    pub rules: G::Rules,
 }
 
-impl ComputerTurn {
+impl<G: Strategy> ComputerTurn<G> {
+    /// What the computer must choose in `game`'s turn in progress, at `level`.
+    #[must_use]
+    pub fn of(game: &Match<G>, level: Level) -> Option<ComputerTurn<G>> {
+        let turn = game.turn()?;
+        let position = game.position;
+        Some(ComputerTurn {
+            level,
+            position,
+            roll: turn.roll(),
+            plays: G::legal_plays(&position, turn.roll(), game.rules),
+            payoff: goal(game),
+            rules: game.rules,
+        })
+    }
+
     /// The play the computer makes (a player of its level seeded by `seed`).
     #[must_use]
-    pub fn choose(&self, seed: u64) -> Play {
+    pub fn choose(&self, seed: u64) -> G::Play {
         let i = if self.plays.len() == 1 {
             0
         } else {
-            let mut player = self.level.player(seed);
+            let mut player = G::player(self.level, seed);
             player.play_for(self.payoff);
             player.play_by(self.rules);
             player.choose(&self.position, self.roll, &self.plays)
         };
-        self.plays[i.min(self.plays.len() - 1)].play
+        G::play_of(&self.plays[i.min(self.plays.len() - 1)]).clone()
     }
 }
 
-/// What the side to move in `game` plays for: the match (R20) when it has more than one
-/// game, expected points (R19) in a single game.
+/// What the side to move in `game` plays for (in bräde: the match, R20, when it has more
+/// than one game, expected points, R19, in a single game).
 #[must_use]
-pub fn goal(game: &Match) -> Payoff {
-    payoff(&MatchState::of(&game.score), game.position.turn())
+pub fn goal<G: Strategy>(game: &Match<G>) -> G::Goal {
+    G::goal(&game.score, game.position.to_move())
 }
 
 /// The judge of the side to move's plays in `game`, for the hints and the tutor: the hard
@@ -96,17 +112,7 @@ impl App {
         {
             return None;
         }
-        let plays = MoveGen::with_rules(turn.rules())
-            .plays(turn.start().board(), turn.roll())
-            .to_vec();
-        Some(ComputerTurn {
-            level,
-            position: *turn.start(),
-            roll: turn.roll(),
-            plays,
-            payoff: goal(game),
-            rules: game.rules,
-        })
+        ComputerTurn::of(game, level)
     }
 
     /// The computer's choice: its steps are shown one by one by [`App::tick`].
