@@ -1,11 +1,23 @@
 //! Bräde behind the boundary: the rules engine of `crate::rules`, handed on.
 
 use super::{Game, GameKind, Opening};
-use crate::rules::{Color, GameRecord, MatchScore, Play, Position, Refusal, Roll, RuleSet, Turn, teka};
+use crate::rules::{
+    Color, GameRecord, GameResult, MatchScore, NotationError, Play, Position, Refusal, Roll, RuleSet, Turn,
+    parse_notation, teka,
+};
 
 /// Svenskt brädspel (RULES.md, R1–R20, and the rule sets of the other texts).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub struct Brade;
+
+/// Why a play in notation cannot be played on a bräde turn.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum PlayTextError {
+    /// The text is not notation.
+    Notation(NotationError),
+    /// Its steps are not a legal play of the turn (the rule that refuses them).
+    Illegal(Refusal),
+}
 
 impl Game for Brade {
     const KIND: GameKind = GameKind::Brade;
@@ -15,6 +27,7 @@ impl Game for Brade {
     type Play = Play;
     type Turn = Turn;
     type Refusal = Refusal;
+    type PlayError = PlayTextError;
     type Record = GameRecord;
     type Score = MatchScore;
 
@@ -87,5 +100,31 @@ impl Game for Brade {
     /// R5: the loser of a game starts the next.
     fn next_start(record: &GameRecord) -> Position {
         Position::start(record.winner.other())
+    }
+
+    fn position_code(position: &Position) -> String {
+        position.code()
+    }
+
+    fn read_position(code: &str) -> Option<Position> {
+        Position::from_code(code).ok()
+    }
+
+    fn play_text(turn: &mut Turn, text: &str) -> Result<(), PlayTextError> {
+        let steps = parse_notation(text).map_err(PlayTextError::Notation)?;
+        turn.play_typed(&steps).map_err(PlayTextError::Illegal)?;
+        Ok(())
+    }
+
+    fn result_notation(record: &GameRecord) -> String {
+        record.result.notation()
+    }
+
+    fn read_record(winner: Color, notation: &str) -> Option<GameRecord> {
+        GameResult::from_notation(notation).map(|result| GameRecord { winner, result })
+    }
+
+    fn points(record: &GameRecord) -> u32 {
+        record.result.points()
     }
 }
