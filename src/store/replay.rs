@@ -94,7 +94,8 @@ pub fn replay<G: GameErrors>(
             game.roll(t.roll);
             if let Some(turn) = game.turn_mut() {
                 G::play_text(turn, &t.play).map_err(|e| bad(G::play_problem(&t.play, e)))?;
-            } else if t.play.trim() != "-" {
+            } else if t.play.trim() != G::pass(&game.position).0.to_string() {
+                // A forfeited roll is saved as the game writes an empty play (bräde: `-`).
                 return Err(bad(TurnProblem::Unplayable {
                     roll: t.roll,
                     play: t.play.clone(),
