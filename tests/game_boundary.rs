@@ -131,6 +131,7 @@ impl Game for Race {
     type Turn = RaceTurn;
     type Legal = RacePlay;
     type Refusal = &'static str;
+    type PlayError = String;
     type Record = RaceRecord;
     type Score = RaceScore;
 
@@ -230,6 +231,42 @@ impl Game for Race {
     }
     fn next_start(record: &RaceRecord) -> RacePosition {
         Race::start(record.winner.other())
+    }
+    /// `W/B/TURN`: where White's and Black's checkers stand, whose turn.
+    fn position_code(p: &RacePosition) -> String {
+        format!("{}/{}/{}", p.at[0], p.at[1], p.to_move.letter())
+    }
+    fn read_position(code: &str) -> Option<RacePosition> {
+        let mut parts = code.split('/');
+        let w = parts.next()?.parse().ok()?;
+        let b = parts.next()?.parse().ok()?;
+        let to_move = Color::from_letter(parts.next()?)?;
+        let p = RacePosition { at: [w, b], to_move };
+        (parts.next().is_none() && Race::position_code(&p) == code).then_some(p)
+    }
+    /// `FROM/TO` steps, each the only one the turn allows next.
+    fn play_text(turn: &mut RaceTurn, text: &str) -> Result<(), String> {
+        for step in text.split_whitespace() {
+            let next = turn.next_steps();
+            match next.first() {
+                Some(&s) if format!("{}/{}", s.from, s.to) == step => turn.taken.push(s),
+                _ => return Err(format!("{step} is not the race's next step")),
+            }
+        }
+        Ok(())
+    }
+    fn result_notation(record: &RaceRecord) -> String {
+        record.points.to_string()
+    }
+    fn read_record(winner: Color, notation: &str) -> Option<RaceRecord> {
+        match notation {
+            "1" => Some(RaceRecord { winner, points: 1 }),
+            "2" => Some(RaceRecord { winner, points: 2 }),
+            _ => None,
+        }
+    }
+    fn points(record: &RaceRecord) -> u32 {
+        record.points
     }
 }
 

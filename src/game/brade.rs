@@ -2,13 +2,22 @@
 
 use super::{Checkers, Game, Opening, Steps, TurnView};
 use crate::rules::{
-    Color, GameRecord, LegalPlay, MatchScore, MoveGen, Play, Position, Refusal, Roll, RuleSet, Step, Turn,
-    teka,
+    Color, GameRecord, GameResult, LegalPlay, MatchScore, MoveGen, NotationError, Play, Position, Refusal,
+    Roll, RuleSet, Step, Turn, parse_notation, teka,
 };
 
 /// Svenskt brädspel (RULES.md, R1–R20, and the rule sets of the other texts).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub struct Brade;
+
+/// Why a play in notation cannot be played on a bräde turn.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum PlayTextError {
+    /// The text is not notation.
+    Notation(NotationError),
+    /// Its steps are not a legal play of the turn (the rule that refuses them).
+    Illegal(Refusal),
+}
 
 impl Game for Brade {
     type Rules = RuleSet;
@@ -17,6 +26,7 @@ impl Game for Brade {
     type Turn = Turn;
     type Legal = LegalPlay;
     type Refusal = Refusal;
+    type PlayError = PlayTextError;
     type Record = GameRecord;
     type Score = MatchScore;
 
@@ -89,6 +99,32 @@ impl Game for Brade {
     /// R5: the loser of a game starts the next.
     fn next_start(record: &GameRecord) -> Position {
         Position::start(record.winner.other())
+    }
+
+    fn position_code(position: &Position) -> String {
+        position.code()
+    }
+
+    fn read_position(code: &str) -> Option<Position> {
+        Position::from_code(code).ok()
+    }
+
+    fn play_text(turn: &mut Turn, text: &str) -> Result<(), PlayTextError> {
+        let steps = parse_notation(text).map_err(PlayTextError::Notation)?;
+        turn.play_typed(&steps).map_err(PlayTextError::Illegal)?;
+        Ok(())
+    }
+
+    fn result_notation(record: &GameRecord) -> String {
+        record.result.notation()
+    }
+
+    fn read_record(winner: Color, notation: &str) -> Option<GameRecord> {
+        GameResult::from_notation(notation).map(|result| GameRecord { winner, result })
+    }
+
+    fn points(record: &GameRecord) -> u32 {
+        record.result.points()
     }
 }
 

@@ -20,7 +20,7 @@
 mod brade;
 mod view;
 
-pub use brade::Brade;
+pub use brade::{Brade, PlayTextError};
 pub use view::{Checkers, Steps, TurnView};
 
 use std::fmt::{Debug, Display};
@@ -56,6 +56,8 @@ pub trait Game: Copy + Debug + Default + Send + Sync + 'static {
     type Legal: Clone + Debug + Send + Sync;
     /// Why a turn cannot be made final yet.
     type Refusal: Clone + Debug;
+    /// Why a play written in the game's notation cannot be played on a turn.
+    type PlayError: Clone + Debug;
     /// How a game ended, with its winner.
     type Record: Copy + Eq + Debug + Send + Sync;
     /// A match's length and its finished games.
@@ -114,4 +116,26 @@ pub trait Game: Copy + Debug + Default + Send + Sync + 'static {
 
     /// The position the next game starts from, after `record` (in bräde the loser starts).
     fn next_start(record: &Self::Record) -> Self::Position;
+
+    /// The position's code, as saves write it.
+    fn position_code(position: &Self::Position) -> String;
+
+    /// The position a code stands for; `None` when the text is not one's code.
+    fn read_position(code: &str) -> Option<Self::Position>;
+
+    /// Plays a whole play written in the game's notation (as saved, or typed) on a turn in
+    /// progress, which it then stands at; refused when the text does not read as a play or
+    /// is not legal on the turn.
+    fn play_text(turn: &mut Self::Turn, text: &str) -> Result<(), Self::PlayError>;
+
+    /// A finished game's result as notation writes it, without its winner (bräde:
+    /// `hemspel+munk`).
+    fn result_notation(record: &Self::Record) -> String;
+
+    /// A finished game won by `winner` with the result a notation names; `None` when it
+    /// names none.
+    fn read_record(winner: Color, notation: &str) -> Option<Self::Record>;
+
+    /// The points a finished game brings its winner.
+    fn points(record: &Self::Record) -> u32;
 }

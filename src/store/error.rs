@@ -3,9 +3,11 @@
 //! them, and the same words reach the player inside the notice about a set-aside save).
 
 use std::fmt;
+use std::str::FromStr;
 
 use super::format::FORMAT;
-use crate::rules::{NotationError, Refusal, Roll, RollError};
+use crate::game::{Brade, Game, PlayTextError};
+use crate::rules::{NotationError, Refusal, Roll, RollError, RuleSetError};
 use crate::words::{Lang, rules::refusal, save as sv};
 
 /// Why a save cannot be used.
@@ -30,7 +32,7 @@ pub enum SaveError {
     Name(String),
     /// The rules named are not a rule set (the reason).
     #[error("the rules {0:?} are not a rule set: {1}")]
-    Rules(String, crate::rules::RuleSetError),
+    Rules(String, RuleSetError),
     /// Rules named in a format before 4.
     #[error("the rules {0:?} are named in format {1}, which always played the Vasamuseet rules")]
     RulesBeforeFormat(String, u32),
@@ -207,5 +209,38 @@ impl TurnProblem {
             TurnProblem::Unplayable { roll, play } => sv::unplayable(&roll.to_string(), play),
             TurnProblem::Unfinished(r) => sv::unfinished(r),
         }
+    }
+}
+
+/// What the store needs of a game beyond [`Game`]: its own refusals said as a save's errors.
+/// [`SaveError`] carries bräde's (its rule sets', notation's and rules engine's errors), so
+/// that their words — English and Swedish — stay the engine's; a second game adds variants
+/// for its own and implements this.
+pub trait GameErrors: Game {
+    /// The rules a save names do not read as the game's rules.
+    fn rules_error(code: String, why: <Self::Rules as FromStr>::Err) -> SaveError;
+    /// A saved play cannot be played on its turn.
+    fn play_problem(play: &str, why: Self::PlayError) -> TurnProblem;
+    /// A saved play is not a whole turn.
+    fn unfinished(why: Self::Refusal) -> TurnProblem;
+}
+
+impl GameErrors for Brade {
+    fn rules_error(code: String, why: RuleSetError) -> SaveError {
+        SaveError::Rules(code, why)
+    }
+
+    fn play_problem(play: &str, why: PlayTextError) -> TurnProblem {
+        match why {
+            PlayTextError::Notation(e) => TurnProblem::Notation(e),
+            PlayTextError::Illegal(refused) => TurnProblem::Illegal {
+                play: play.to_string(),
+                refused,
+            },
+        }
+    }
+
+    fn unfinished(why: Refusal) -> TurnProblem {
+        TurnProblem::Unfinished(why)
     }
 }

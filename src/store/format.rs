@@ -10,6 +10,7 @@ use serde::{Deserialize, Serialize};
 
 use super::{Damage, SaveError};
 use crate::ai::Level;
+use crate::game::{Brade, Game, TurnView as _};
 use crate::rules::Color;
 use crate::session::{Match, Phase};
 
@@ -108,9 +109,15 @@ pub struct DiceRecord {
 
 impl SavedMatch {
     /// The save of a match as it stands, its dice where they are, the computer's level
-    /// for the sides it plays.
+    /// for the sides it plays. (Saves name no game: every save is bräde's so far; a second
+    /// game's will name it, in a field bräde's do not have.)
     #[must_use]
-    pub fn of(game: &Match, dice: DiceRecord, computer: [Option<Level>; 2], saved_at: u64) -> SavedMatch {
+    pub fn of<G: Game>(
+        game: &Match<G>,
+        dice: DiceRecord,
+        computer: [Option<Level>; 2],
+        saved_at: u64,
+    ) -> SavedMatch {
         let roll = match &game.phase {
             Phase::Moving(turn) => Some(turn.roll().to_string()),
             Phase::Forfeit(roll) => Some(roll.to_string()),
@@ -121,7 +128,7 @@ impl SavedMatch {
             Phase::GameOver { last, .. } => *last,
             _ => game.position,
         };
-        let rules = (!game.rules.is_default()).then(|| game.rules.to_string());
+        let rules = (game.rules != G::default_rules()).then(|| game.rules.to_string());
         SavedMatch {
             format: match (dice.legacy, &rules) {
                 (true, _) => LEGACY_FORMAT,
@@ -131,13 +138,13 @@ impl SavedMatch {
             saved_at,
             white: game.names[0].clone(),
             black: game.names[1].clone(),
-            games: game.score.games(),
+            games: G::length(&game.score),
             seed: dice.seed,
             dice_drawn: dice.drawn,
             dice_typed: dice.typed,
             typed_rolls: dice.typed_rolls,
             manual_dice: dice.manual,
-            position: position.code(),
+            position: G::position_code(&position),
             roll,
             finished: matches!(game.phase, Phase::MatchOver),
             rules,
@@ -154,8 +161,8 @@ impl SavedMatch {
                         .iter()
                         .map(|(roll, play)| format!("{roll} {play}"))
                         .collect(),
-                    winner: g.result.map(|r| side_name(r.winner).to_string()),
-                    result: g.result.map(|r| r.result.notation()),
+                    winner: g.result.map(|r| side_name(G::winner(&r)).to_string()),
+                    result: g.result.map(|r| G::result_notation(&r)),
                 })
                 .collect(),
         }
@@ -169,12 +176,8 @@ impl SavedMatch {
             self.game
                 .iter()
                 .filter(|g| g.winner.as_deref() == Some(side_name(side)))
-                .filter_map(|g| {
-                    g.result
-                        .as_deref()
-                        .and_then(crate::rules::GameResult::from_notation)
-                })
-                .map(|r| r.points())
+                .filter_map(|g| g.result.as_deref().and_then(|r| Brade::read_record(side, r)))
+                .map(|r| Brade::points(&r))
                 .sum()
         })
     }

@@ -1,8 +1,10 @@
 //! Saving and resuming matches, so that nothing a player does is lost: the save format
-//! ([`format`](mod@format)), resuming by replay with every check ([`replay`](mod@replay)), the data directory of
+//! ([`format`](mod@format)), resuming with every check — a save read into typed values
+//! ([`data`](mod@data)), then replayed ([`replay`](mod@replay)) —, the data directory of
 //! the match in progress and the finished ones ([`Store`]), a save or record read once for
 //! its match and its analysis ([`MatchFile`]), and readable transcripts ([`transcript()`]).
-//! It knows matches ([`crate::session`]), not screens.
+//! It knows matches ([`crate::session`]) and a game through [`crate::game::Game`], not
+//! screens.
 //!
 //! A match in progress is kept as `match.toml` in the data directory: the players, the
 //! match length, the teka, every turn of every game (dice and play in notation), a roll
@@ -17,6 +19,7 @@
 //! (see [`crate::files`]); records are never overwritten.
 
 pub mod analysis;
+pub mod data;
 mod error;
 pub mod format;
 mod index;
@@ -32,11 +35,12 @@ use std::time::{SystemTime, UNIX_EPOCH};
 
 use crate::session::Match;
 
-pub use error::{Damage, RollAt, SaveError, TurnProblem};
+pub use data::{GameData, Header, SaveData, SavedPosition, TurnData};
+pub use error::{Damage, GameErrors, RollAt, SaveError, TurnProblem};
 pub use format::{FORMAT, SavedGame, SavedMatch, parse, to_text};
 pub use index::{RecordEntry, RecordSummary, unanalysed};
 pub use lock::{DirLock, LockError};
-pub use replay::{Frame, Restored, frames, replay, restore};
+pub use replay::{Frame, Restored, frames, frames_of, replay, restore};
 
 /// Seconds since 1970 now.
 #[must_use]
