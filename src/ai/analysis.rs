@@ -342,7 +342,7 @@ fn walk(
 
 /// The level that judges the plays, with the shipped network: whatever the hard level is
 /// (its depth, its search), the analysis is.
-const JUDGE: Level = Level::Hard;
+pub const JUDGE: Level = Level::Hard;
 
 /// What judges the plays: the shipped network (by its checksum), evaluated the way this
 /// brade evaluates it, at the judging level's depth. A stored analysis made by another

@@ -222,6 +222,7 @@ pub(super) fn analyze(lang: Lang, file: &Path, tsv: bool, rules: Option<RuleSet>
                 ratings: crate::ai::analysis::Rating::LIMITS,
                 games,
                 point_value: crate::ai::matchplay::point_value(games),
+                judge_plies: crate::ai::analysis::JUDGE.depth().plies(),
             },
         ));
         for d in &analysis.decisions {

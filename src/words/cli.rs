@@ -210,12 +210,15 @@ pub struct AnalysisFigures<'a> {
     /// What a point of the match's first game is worth in match chance, when each play is
     /// weighed by the chance to win the match (none: by points).
     pub point_value: Option<f64>,
+    /// How many plies the judge (the hard level) searches, filtered.
+    pub judge_plies: u8,
 }
 
 /// The heading of `brade analyze`.
 #[must_use]
 pub fn analysis_heading(lang: Lang, f: &AnalysisFigures) -> String {
     let (white, black, thresholds, ratings, games) = (f.white, f.black, f.thresholds, f.ratings, f.games);
+    let plies = f.judge_plies;
     let say = |i: usize| lang.say(super::screens::RATINGS[i]);
     let in_match = f.point_value.map_or(String::new(), |point| match lang {
         Lang::En => format!(
@@ -237,14 +240,14 @@ pub fn analysis_heading(lang: Lang, f: &AnalysisFigures) -> String {
     let [doubtful, bad, very_bad] = thresholds.map(|t| fixed(lang, t, 2));
     match lang {
         Lang::En => format!(
-            "Analysis: {white} v {black}, by the hard level (the network, filtered 2 ply)\n\
+            "Analysis: {white} v {black}, by the hard level (the network, filtered {plies} ply)\n\
              Marks: ?! doubtful (loses {doubtful}+ points), ? bad ({bad}+), ?? very bad ({very_bad}+)\n\
              Ratings by error rate (‰ of a point lost a decision): {}, otherwise {}\n{in_match}\n",
             scale.join(", "),
             say(ratings.len()),
         ),
         Lang::Sv => format!(
-            "Analys: {white} mot {black}, av nivån svår (nätverket, filtrerat 2 drag framåt)\n\
+            "Analys: {white} mot {black}, av nivån svår (nätverket, filtrerat {plies} drag framåt)\n\
              Markeringar: ?! tveksamt (förlorar minst {doubtful} poäng), ? dåligt (minst {bad}), ?? mycket dåligt (minst {very_bad})\n\
              Betyg efter förlust per beslut (‰ poäng): {}, annars {}\n{in_match}\n",
             scale.join(", "),
