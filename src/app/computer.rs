@@ -62,11 +62,12 @@ pub fn goal<G: Strategy>(game: &Match<G>) -> G::Goal {
     G::goal(&game.score, game.position.to_move())
 }
 
-/// The judge of the side to move's plays in `game`, for the hints and the tutor: the hard
-/// level, playing for [`goal`], which is returned with it.
+/// The judge of the side to move's plays in `game`, for the hints and the tutor: the one
+/// that analyses matches ([`crate::ai::analysis::JUDGE`], the hard level), playing for
+/// [`goal`], which is returned with it.
 pub(super) fn judge(game: &Match) -> (Box<dyn Player>, Payoff) {
     let payoff = goal(game);
-    let mut hard = Level::Hard.player(0);
+    let mut hard = crate::ai::analysis::JUDGE.player(0);
     hard.play_for(payoff);
     hard.play_by(game.rules);
     (hard, payoff)
