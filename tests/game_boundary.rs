@@ -5,14 +5,14 @@
 
 use std::fmt;
 
-use brade::game::{Checkers, Game, Opening, Steps, TurnView};
+use brade::game::{Checkers, Game, NextGame, Opening, Steps, TurnView};
 use brade::rules::{Color, Effect, Roll, Step};
 use brade::session::{Match, Phase};
 
-/// A race: one checker each, from point 1 to off (25) in its own numbering; the higher
-/// opening die starts and plays both opening dice; a turn moves the checker by each die
-/// in turn; a win is worth 2 points when the loser has not left point 1, else 1; a match
-/// goes to `length` points; the loser starts the next game.
+/// A race: one checker each, from point 1 to off (25) in its own numbering; every game
+/// opens with the opening roll, whose higher die starts and plays both opening dice (as in
+/// backgammon); a turn moves the checker by each die in turn; a win is worth 2 points when
+/// the loser has not left point 1, else 1; a match goes to `length` points.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 struct Race;
 
@@ -229,8 +229,8 @@ impl Game for Race {
     fn is_over(score: &RaceScore) -> bool {
         Color::BOTH.iter().any(|&s| score.points(s) >= score.length)
     }
-    fn next_start(record: &RaceRecord) -> RacePosition {
-        Race::start(record.winner.other())
+    fn next_game(_record: &RaceRecord) -> NextGame<RacePosition> {
+        NextGame::Opening
     }
     /// `W/B/TURN`: where White's and Black's checkers stand, whose turn.
     fn position_code(p: &RacePosition) -> String {
@@ -319,9 +319,9 @@ fn a_turn_is_refused_until_complete_and_then_passes_to_the_other_side() {
 }
 
 #[test]
-fn a_match_to_points_ends_when_a_side_reaches_them_and_the_loser_starts_each_next_game() {
+fn a_match_to_points_ends_when_a_side_reaches_them_and_every_game_opens_with_the_opening_roll() {
     let six_six = Roll::new(6, 6).unwrap();
-    let mut game: Match<Race> = Match::new("A", "B", 3);
+    let mut game: Match<Race> = Match::new("A", "B", 2);
     // Game 1: White opens with 6-5 (1 → 7 → 12), Black rolls 1-1 (1 → 5), White's 6-6
     // bears off with dice to spare: 1 point, Black having moved.
     game.teka(6, 5);
@@ -343,12 +343,23 @@ fn a_match_to_points_ends_when_a_side_reaches_them_and_the_loser_starts_each_nex
     );
     assert_eq!(last.at, [25, 5]);
     assert_eq!(game.game_number(), 1);
-    // Game 2: the loser starts and runs home at once: 2 points, White never moved.
+    // Game 2 opens with the opening roll again, Black's 6 beating White's 1.
     game.next_game();
-    assert_eq!((game.position.to_move(), game.game_number()), (Color::Black, 2));
-    assert!(matches!(game.phase, Phase::AwaitRoll));
+    assert!(
+        matches!(game.phase, Phase::Teka { dice: None }),
+        "{:?}",
+        game.phase
+    );
+    assert_eq!(game.game_number(), 2);
+    assert_eq!(game.log.len(), 1, "a game is logged from its opening");
+    assert_eq!(game.teka(1, 6), Some(Color::Black));
+    assert_eq!(game.log.len(), 2);
+    play_out(&mut game); // 1 → 7 → 8
+    game.roll(Roll::new(2, 1).unwrap());
+    play_out(&mut game); // White: 1 → 3 → 4
+    assert!(game.in_progress());
     game.roll(six_six);
-    play_out(&mut game);
+    play_out(&mut game); // Black: 8 → 25
     let Phase::GameOver { record, .. } = game.phase.clone() else {
         panic!("Black is off: {:?}", game.phase)
     };
@@ -356,23 +367,32 @@ fn a_match_to_points_ends_when_a_side_reaches_them_and_the_loser_starts_each_nex
         record,
         RaceRecord {
             winner: Color::Black,
-            points: 2
+            points: 1
         }
     );
-    // 1–2 in a match to 3: a third game, which White starts and wins by 2.
+    // 1–1 in a match to 2: a third game, opened after equal dice, which Black wins.
     game.next_game();
     assert!(game.in_progress());
-    assert_eq!(game.position.to_move(), Color::White);
+    assert_eq!(game.teka(6, 6), None);
+    assert_eq!(game.teka(4, 6), Some(Color::Black));
+    play_out(&mut game); // 1 → 7 → 11
+    game.roll(Roll::new(2, 1).unwrap());
+    play_out(&mut game);
     game.roll(six_six);
     play_out(&mut game);
     game.next_game();
-    assert!(matches!(game.phase, Phase::MatchOver), "White has 3 points");
+    assert!(
+        matches!(game.phase, Phase::MatchOver),
+        "Black has 2 points: {:?}",
+        game.score
+    );
     assert_eq!(
         (game.score.points(Color::White), game.score.points(Color::Black)),
-        (3, 2)
+        (1, 2)
     );
     assert_eq!(game.log.len(), 3);
-    assert_eq!(game.turns_played(), 5);
+    assert_eq!(game.teka_rolls, vec![(6, 5), (1, 6), (6, 6), (4, 6)]);
+    assert_eq!(game.turns_played(), 9);
 }
 
 impl brade::ai::Strategy for Race {
@@ -416,4 +436,99 @@ fn the_computer_chooses_and_plays_its_turns_in_any_game() {
         game.phase
     );
     assert_eq!(game.score.games.len(), 1);
+}
+
+impl brade::store::GameErrors for Race {
+    fn rules_error(code: String, why: std::num::ParseIntError) -> brade::store::SaveError {
+        brade::store::SaveError::Syntax(format!("rules {code}: {why}"))
+    }
+    fn play_problem(play: &str, why: String) -> brade::store::TurnProblem {
+        brade::store::TurnProblem::NotDicePlay(format!("{play}: {why}"))
+    }
+    fn unfinished(why: &'static str) -> brade::store::TurnProblem {
+        brade::store::TurnProblem::NotDicePlay(why.to_string())
+    }
+}
+
+/// The match's save as text, every roll typed (as a match with real dice saves them).
+fn saved_text(game: &Match<Race>, rolls: u64) -> String {
+    use brade::store::format::DiceRecord;
+    let dice = DiceRecord {
+        typed: 2 * rolls,
+        typed_rolls: (0..rolls).collect(),
+        manual: true,
+        ..DiceRecord::default()
+    };
+    brade::store::to_text(&brade::store::SavedMatch::of(game, dice, [None, None], 0)).expect("a save's text")
+}
+
+/// The save's text with a turn written otherwise (its checksum made anew).
+fn forged(text: &str, turn: &str, instead: &str) -> String {
+    let mut saved = brade::store::parse(text).expect("a save");
+    let turns = saved.game.iter_mut().flat_map(|g| g.turns.iter_mut());
+    let edited = turns
+        .filter(|t| t.as_str() == turn)
+        .map(|t| *t = instead.to_string())
+        .count();
+    assert_eq!(edited, 1, "{turn} in {text}");
+    brade::store::to_text(&saved).expect("a save's text")
+}
+
+/// The match a save's text holds, replayed through the race's rules.
+fn resumed(text: &str) -> Result<Match<Race>, brade::store::SaveError> {
+    let saved = brade::store::parse(text)?;
+    let data = brade::store::SaveData::<Race>::read(&saved)?;
+    Ok(brade::store::replay(&data, |_| {})?.game)
+}
+
+#[test]
+fn a_match_of_another_game_is_saved_and_resumed_through_the_boundary() {
+    let mut game: Match<Race> = Match::new("Anna", "Bo", 3);
+    // Right after the opening roll: it is the roll in progress, played by its starter.
+    game.teka(2, 5);
+    let text = saved_text(&game, 1);
+    assert!(
+        text.contains("roll = \"25\"") || text.contains("roll = \"52\""),
+        "{text}"
+    );
+    let back = resumed(&text).unwrap();
+    assert_eq!(
+        back.turn().map(|t| t.roll().dice()),
+        game.turn().map(|t| t.roll().dice())
+    );
+    assert_eq!(back.log, game.log);
+    // A game won, and the next one opened by a second opening roll and under way.
+    play_out(&mut game); // Black 1 → 6 → 8
+    game.roll(Roll::new(6, 6).unwrap());
+    play_out(&mut game); // White 1 → 25
+    game.next_game();
+    game.teka(3, 3);
+    game.teka(4, 1);
+    play_out(&mut game); // White 1 → 5 → 6
+    game.roll(Roll::new(3, 2).unwrap());
+    // Rolls: the three opening rolls, the 6-6 and the 3-2 in progress (each opening
+    // roll is its starter's first roll, not one more).
+    let text = saved_text(&game, 5);
+    assert!(text.contains("position = \"6/1/b\""), "{text}");
+    assert!(text.contains("\"66 1/7 7/13 13/19 19/25\""), "{text}");
+    let back = resumed(&text).unwrap();
+    assert_eq!(back.position, game.position);
+    assert_eq!(back.log, game.log);
+    assert_eq!(back.teka_rolls, vec![(2, 5), (3, 3), (4, 1)]);
+    assert_eq!(back.score.games, game.score.games);
+    assert_eq!(back.turn().map(|t| t.roll()), Some(Roll::new(3, 2).unwrap()));
+    // The race's own rules refuse a play it does not allow, and a first turn that does
+    // not play its opening roll.
+    let err = resumed(&forged(
+        &text,
+        "66 1/7 7/13 13/19 19/25",
+        "66 1/7 7/13 13/19 19/24",
+    ))
+    .unwrap_err()
+    .to_string();
+    assert!(err.contains("19/24 is not the race's next step"), "{err}");
+    let err = resumed(&forged(&text, "41 1/5 5/6", "42 1/5 5/7"))
+        .unwrap_err()
+        .to_string();
+    assert!(err.contains("opening roll"), "{err}");
 }

@@ -1,6 +1,6 @@
 //! Bräde behind the boundary: the rules engine of `crate::rules`, handed on.
 
-use super::{Checkers, Game, Opening, Steps, TurnView};
+use super::{Checkers, Game, NextGame, Opening, Steps, TurnView};
 use crate::rules::{
     Color, GameRecord, GameResult, LegalPlay, MatchScore, MoveGen, NotationError, Play, Position, Refusal,
     Roll, RuleSet, Step, Turn, parse_notation, teka,
@@ -97,8 +97,8 @@ impl Game for Brade {
     }
 
     /// R5: the loser of a game starts the next.
-    fn next_start(record: &GameRecord) -> Position {
-        Position::start(record.winner.other())
+    fn next_game(record: &GameRecord) -> NextGame<Position> {
+        NextGame::Starts(Position::start(record.winner.other()))
     }
 
     fn position_code(position: &Position) -> String {

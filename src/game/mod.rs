@@ -39,6 +39,15 @@ pub enum Opening {
     Plays { starter: Color, roll: Roll },
 }
 
+/// How a match's next game begins.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum NextGame<P> {
+    /// From this position, its side to move rolling first (bräde: the loser starts, R5).
+    Starts(P),
+    /// With the opening roll again, as the first game did (backgammon).
+    Opening,
+}
+
 /// A game's rules, as a match needs them: the types of its positions, plays, turns and
 /// results, and the few operations that move a match along. Everything that decides what
 /// is legal stays in the game's engine; a `Game` only hands it on.
@@ -114,8 +123,8 @@ pub trait Game: Copy + Debug + Default + Send + Sync + 'static {
     /// Whether the match is decided.
     fn is_over(score: &Self::Score) -> bool;
 
-    /// The position the next game starts from, after `record` (in bräde the loser starts).
-    fn next_start(record: &Self::Record) -> Self::Position;
+    /// How the next game begins after `record`.
+    fn next_game(record: &Self::Record) -> NextGame<Self::Position>;
 
     /// The position's code, as saves write it.
     fn position_code(position: &Self::Position) -> String;

@@ -7,7 +7,7 @@ mod dice;
 
 pub use dice::{DiceSource, ScriptedDice, SeededDice, match_seed, next_seed};
 
-use crate::game::{Brade, Checkers as _, Game, Opening, TurnView as _};
+use crate::game::{Brade, Checkers as _, Game, NextGame, Opening, TurnView as _};
 use crate::rules::{Color, Roll};
 
 /// The last play made, shown to the next player with its checkers marked.
@@ -61,7 +61,8 @@ pub struct Match<G: Game = Brade> {
     pub position: G::Position,
     pub phase: Phase<G>,
     pub last: Option<LastPlay<G>>,
-    /// The teka rolls of the first game (White's die, Black's die), in order.
+    /// The opening rolls (White's die, Black's die), in order: in bräde the teka of the
+    /// first game; in a game whose every game opens so, those of every game.
     pub teka_rolls: Vec<(u8, u8)>,
     /// Every game begun, the current one last.
     pub log: Vec<GameLog<G>>,
@@ -220,14 +221,23 @@ impl<G: Game> Match<G> {
             self.phase = Phase::MatchOver;
             return;
         }
-        self.position = G::next_start(&record);
         self.last = None;
-        self.phase = Phase::AwaitRoll;
-        self.log.push(GameLog {
-            starter: self.position.to_move(),
-            turns: Vec::new(),
-            result: None,
-        });
+        match G::next_game(&record) {
+            NextGame::Starts(position) => {
+                self.position = position;
+                self.phase = Phase::AwaitRoll;
+                self.log.push(GameLog {
+                    starter: position.to_move(),
+                    turns: Vec::new(),
+                    result: None,
+                });
+            }
+            // The game is begun (and logged) by its opening roll.
+            NextGame::Opening => {
+                self.position = G::start(Color::White);
+                self.phase = Phase::Teka { dice: None };
+            }
+        }
     }
 
     /// Whether the match still has games to play.

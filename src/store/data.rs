@@ -14,7 +14,7 @@
 use super::error::{GameErrors, SaveError, TurnProblem};
 use super::format::{DiceRecord, FORMAT, SavedGame, SavedMatch, side_of};
 use crate::ai::Level;
-use crate::game::{Brade, Game};
+use crate::game::{Brade, Game, Opening};
 use crate::rules::{Color, Roll};
 use crate::session::{GAME_CHOICES, MAX_NAME};
 
@@ -26,7 +26,8 @@ const MAX_DICE: u64 = 1_000_000;
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct SaveData<G: Game = Brade> {
     pub header: Header<G>,
-    /// The teka of the first game, White's die then Black's (replaying checks them).
+    /// The opening rolls, White's die then Black's (replaying checks them): bräde's teka of
+    /// the first game.
     pub teka: Vec<(u8, u8)>,
     /// Every game begun, the current one last.
     pub games: Vec<GameData<G>>,
@@ -91,7 +92,7 @@ impl<G: GameErrors> SaveData<G> {
     /// Checks a save as far as it can be checked without replaying it — the header, the
     /// rules, then every text field read in the file's order — and returns its typed form.
     pub fn read(saved: &SavedMatch) -> Result<SaveData<G>, SaveError> {
-        check_header(saved)?;
+        check_header::<G>(saved)?;
         let rules = rules_of::<G>(saved)?;
         let games = saved
             .game
@@ -160,7 +161,7 @@ impl<P> SavedPosition<P> {
 
 /// Checks what can be checked of the save as a whole: the format, the length, the names,
 /// that the dice saved add up and that typed rolls are allowed.
-fn check_header(saved: &SavedMatch) -> Result<(), SaveError> {
+fn check_header<G: Game>(saved: &SavedMatch) -> Result<(), SaveError> {
     if !(1..=FORMAT).contains(&saved.format) {
         return Err(SaveError::UnknownFormat(saved.format));
     }
@@ -173,9 +174,16 @@ fn check_header(saved: &SavedMatch) -> Result<(), SaveError> {
         }
     }
     // Every die drawn went to a teka or a roll: a save that lost turns (truncated, cut
-    // short, edited) does not add up.
+    // short, edited) does not add up. (An opening roll that its starter plays, as in
+    // backgammon, is his first turn's roll too: it is counted once. Bräde has none.)
     let turns: usize = saved.game.iter().map(|g| g.turns.len()).sum();
-    let rolls = (saved.teka.len() + turns + usize::from(saved.roll.is_some())) as u64;
+    let played_openings = saved
+        .teka
+        .iter()
+        .filter(|&&[w, b]| matches!(G::opening(w, b), Opening::Plays { .. }))
+        .count();
+    let rolls =
+        (saved.teka.len() + turns + usize::from(saved.roll.is_some())).saturating_sub(played_openings) as u64;
     let expected = 2 * rolls;
     match saved.dice_drawn.checked_add(saved.dice_typed) {
         Some(n) if n == expected && n <= MAX_DICE => {}

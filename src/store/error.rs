@@ -65,6 +65,8 @@ pub enum SaveError {
     NotAllPlayed,
     #[error("a roll is saved where none can be made")]
     RollOutOfPlace,
+    #[error("the opening roll is saved, but neither its play nor the roll in progress")]
+    OpeningUnplayed,
     #[error("the roll in progress: {0}")]
     RollInProgress(RollError),
     #[error("the turns lead to {reached}, but the saved position is {saved}")]
@@ -113,6 +115,8 @@ pub enum TurnProblem {
     Illegal { play: String, refused: Refusal },
     #[error("{roll} cannot be played, yet the play is {play}")]
     Unplayable { roll: Roll, play: String },
+    #[error("the first turn plays the opening roll {opening}, not {roll}")]
+    NotTheOpening { roll: Roll, opening: Roll },
     #[error("{}", refusal(Lang::En, .0))]
     Unfinished(Refusal),
 }
@@ -178,6 +182,7 @@ impl SaveError {
             SaveError::UnknownResult { game, result } => sv::unknown_result(*game, result),
             SaveError::NotAllPlayed => sv::not_all_played(),
             SaveError::RollOutOfPlace => sv::roll_out_of_place(),
+            SaveError::OpeningUnplayed => sv::opening_unplayed(),
             SaveError::RollInProgress(e) => sv::roll_in_progress(&e.to_string()),
             SaveError::Position { reached, saved } => sv::position(reached, saved),
             SaveError::NotFromSeed { at, saved, drawn } => {
@@ -207,6 +212,9 @@ impl TurnProblem {
             TurnProblem::Notation(e) => sv::notation(e),
             TurnProblem::Illegal { play, refused } => sv::illegal(play, refused),
             TurnProblem::Unplayable { roll, play } => sv::unplayable(&roll.to_string(), play),
+            TurnProblem::NotTheOpening { roll, opening } => {
+                sv::not_the_opening(&roll.to_string(), &opening.to_string())
+            }
             TurnProblem::Unfinished(r) => sv::unfinished(r),
         }
     }

@@ -8,7 +8,7 @@ use super::data::{SaveData, SavedPosition};
 use super::error::{GameErrors, RollAt, SaveError, TurnProblem};
 use super::format::{SavedMatch, side_name};
 use crate::ai::Level;
-use crate::game::{Brade, Checkers as _, Game};
+use crate::game::{Brade, Checkers as _, Game, NextGame, TurnView as _};
 use crate::rules::Color;
 use crate::session::{DiceSource as _, LastPlay, Match, Phase, SeededDice, match_seed};
 
@@ -46,12 +46,18 @@ pub fn replay<G: GameErrors>(
     let mut rolled: Vec<((u8, u8), RollAt)> = Vec::with_capacity(data.rolls());
     let [white, black] = &header.names;
     let mut game: Match<G> = Match::new(white, black, header.length).by_rules(header.rules);
-    for &(w, b) in &data.teka {
-        if !matches!(game.phase, Phase::Teka { .. }) || !(1..=6).contains(&w) || !(1..=6).contains(&b) {
-            return Err(SaveError::Teka(w, b));
-        }
-        game.teka(w, b);
-        rolled.push(((w, b), RollAt::Teka));
+    // The opening rolls, taken while a game opens with them: in bräde the first game's
+    // teka; in a game whose every game opens so, each game's in turn.
+    let mut openings = data.teka.iter().copied().peekable();
+    open(&mut game, &mut openings, &mut rolled)?;
+    // Rolls left over after the first game's opening belong to no game, unless a later
+    // game opens with them.
+    let reopens = data.games.iter().any(|g| {
+        g.result
+            .is_some_and(|r| matches!(G::next_game(&r), NextGame::Opening))
+    });
+    if !reopens && let Some(&(w, b)) = openings.peek() {
+        return Err(SaveError::Teka(w, b));
     }
     if data.games.len() > header.length as usize {
         return Err(SaveError::TooManyGames {
@@ -68,8 +74,13 @@ pub fn replay<G: GameErrors>(
                 });
             }
             game.next_game();
+            open(&mut game, &mut openings, &mut rolled)?;
         }
-        if !matches!(game.phase, Phase::AwaitRoll) || g.starter != game.position.to_move() {
+        // An opening roll its starter plays (backgammon) has him playing it already.
+        let mut opening = game.turn().map(|t| t.roll());
+        if !(matches!(game.phase, Phase::AwaitRoll) || opening.is_some())
+            || g.starter != game.position.to_move()
+        {
             return Err(SaveError::Starter {
                 game: gi + 1,
                 starter: side_name(g.starter).to_string(),
@@ -81,17 +92,25 @@ pub fn replay<G: GameErrors>(
                 turn: ti + 1,
                 problem,
             };
-            if !matches!(game.phase, Phase::AwaitRoll) {
+            if let Some(opening) = opening.take() {
+                if t.roll.dice() != opening.dice() && t.roll.dice() != (opening.low(), opening.high()) {
+                    return Err(bad(TurnProblem::NotTheOpening {
+                        roll: t.roll,
+                        opening,
+                    }));
+                }
+            } else if !matches!(game.phase, Phase::AwaitRoll) {
                 return Err(bad(TurnProblem::AfterTheEnd));
+            } else {
+                rolled.push((
+                    t.roll.dice(),
+                    RollAt::Turn {
+                        game: gi + 1,
+                        turn: ti + 1,
+                    },
+                ));
+                game.roll(t.roll);
             }
-            rolled.push((
-                t.roll.dice(),
-                RollAt::Turn {
-                    game: gi + 1,
-                    turn: ti + 1,
-                },
-            ));
-            game.roll(t.roll);
             if let Some(turn) = game.turn_mut() {
                 G::play_text(turn, &t.play).map_err(|e| bad(G::play_problem(&t.play, e)))?;
             } else if t.play.trim() != G::pass(&game.position).0.to_string() {
@@ -120,12 +139,23 @@ pub fn replay<G: GameErrors>(
         }
         game.next_game();
     }
-    if let Some(roll) = data.roll {
-        if !matches!(game.phase, Phase::AwaitRoll) {
-            return Err(SaveError::RollOutOfPlace);
+    // Rolls left over that no game opened with.
+    if let Some((w, b)) = openings.next() {
+        return Err(SaveError::Teka(w, b));
+    }
+    let opening = data.games.last().is_some_and(|g| g.turns.is_empty()) && game.turn().is_some();
+    match data.roll {
+        // The opening roll being played: saved as the roll in progress, not rolled again.
+        Some(roll) if opening && game.turn().is_some_and(|t| t.roll().dice() == roll.dice()) => {}
+        Some(roll) => {
+            if !matches!(game.phase, Phase::AwaitRoll) {
+                return Err(SaveError::RollOutOfPlace);
+            }
+            rolled.push((roll.dice(), RollAt::InProgress));
+            game.roll(roll);
         }
-        rolled.push((roll.dice(), RollAt::InProgress));
-        game.roll(roll);
+        None if opening => return Err(SaveError::OpeningUnplayed),
+        None => {}
     }
     check_position(data, &game)?;
     // The dice drawn again from the seed must be the dice saved — from format 3 on, from
@@ -161,6 +191,25 @@ pub fn replay<G: GameErrors>(
         legacy: dice.legacy,
         saved_at: header.saved_at,
     })
+}
+
+/// Takes opening rolls while `game` opens with them: in bräde the first game's teka; in a
+/// game whose every game opens so, each game's in turn.
+fn open<G: Game>(
+    game: &mut Match<G>,
+    openings: &mut impl Iterator<Item = (u8, u8)>,
+    rolled: &mut Vec<((u8, u8), RollAt)>,
+) -> Result<(), SaveError> {
+    while matches!(game.phase, Phase::Teka { .. })
+        && let Some((w, b)) = openings.next()
+    {
+        if !(1..=6).contains(&w) || !(1..=6).contains(&b) {
+            return Err(SaveError::Teka(w, b));
+        }
+        game.teka(w, b);
+        rolled.push(((w, b), RollAt::Teka));
+    }
+    Ok(())
 }
 
 /// Where the turns lead must be the saved position: the board now, or the final position

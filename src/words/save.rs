@@ -88,6 +88,12 @@ pub fn not_all_played() -> String {
 pub fn roll_out_of_place() -> String {
     "ett slag är sparat där inget kan slås".into()
 }
+pub fn opening_unplayed() -> String {
+    "öppningsslaget är sparat, men varken dess drag eller slaget som pågår".into()
+}
+pub fn not_the_opening(roll: &str, opening: &str) -> String {
+    format!("första draget spelar öppningsslaget {opening}, inte {roll}")
+}
 pub fn roll_in_progress(why: &str) -> String {
     format!("slaget som pågår: {why}")
 }
