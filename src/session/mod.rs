@@ -104,14 +104,19 @@ impl<G: Game> Match<G> {
     #[must_use]
     pub fn from_position(white: &str, black: &str, games: u32, position: G::Position) -> Match<G> {
         let mut game = Match::new(white, black, games);
-        game.position = position;
-        game.phase = Phase::AwaitRoll;
-        game.log.push(GameLog {
+        game.begin_game(position);
+        game
+    }
+
+    /// A game begins at `position` (logged from now on), its side to move to roll.
+    fn begin_game(&mut self, position: G::Position) {
+        self.position = position;
+        self.phase = Phase::AwaitRoll;
+        self.log.push(GameLog {
             starter: position.to_move(),
             turns: Vec::new(),
             result: None,
         });
-        game
     }
 
     /// A player's name.
@@ -141,13 +146,7 @@ impl<G: Game> Match<G> {
             Opening::Rolls { starter } => (starter, None),
             Opening::Plays { starter, roll } => (starter, Some(roll)),
         };
-        self.position = G::start(starter);
-        self.phase = Phase::AwaitRoll;
-        self.log.push(GameLog {
-            starter,
-            turns: Vec::new(),
-            result: None,
-        });
+        self.begin_game(G::start(starter));
         if let Some(roll) = roll {
             self.roll(roll);
         }
@@ -223,15 +222,7 @@ impl<G: Game> Match<G> {
         }
         self.last = None;
         match G::next_game(&record) {
-            NextGame::Starts(position) => {
-                self.position = position;
-                self.phase = Phase::AwaitRoll;
-                self.log.push(GameLog {
-                    starter: position.to_move(),
-                    turns: Vec::new(),
-                    result: None,
-                });
-            }
+            NextGame::Starts(position) => self.begin_game(position),
             // The game is begun (and logged) by its opening roll.
             NextGame::Opening => {
                 self.position = G::start(Color::White);
