@@ -5,10 +5,11 @@
 //! `crate::rules`). This module is the one boundary between them and the rest: the
 //! [`Game`] trait says what a match needs from a game's rules — how a game opens, a turn
 //! rolled and played step by step and made final, how a game ends and how the match
-//! counts it. `session` drives a match of any [`Game`], and the board is drawn and
-//! played through the views of `view.rs` ([`Checkers`], [`Steps`], [`TurnView`]); a
-//! second game is added by writing its engine and its words and implementing [`Game`]
-//! and those views for its types.
+//! counts it, what a save needs. `session` drives a match of any [`Game`], `store` saves
+//! and resumes it, the computer players choose among its legal plays, and the board is
+//! drawn through the views of `view.rs` ([`Checkers`], [`Steps`], [`TurnView`]); a
+//! second game implements [`Game`] and those views for its types (the match screen of
+//! `app` is still written for bräde: see the README).
 //!
 //! Why a trait with associated types: each game keeps its own types (a bräde play has no
 //! cube, a backgammon position has no band), checked by the compiler and with no cost at

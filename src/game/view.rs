@@ -1,7 +1,8 @@
 //! What the screens need from a game's positions, plays and turns: both games are played
 //! on the same board — 24 points, a bar, the trays — by checkers moved one die at a
-//! time, so the board can be drawn, lit and played with the keys or the mouse for any
-//! game through these three traits.
+//! time, so the board can be drawn and lit for any game through these three traits (and
+//! played through them with the keys and the mouse once the match screen is written
+//! against them).
 
 use crate::rules::{Color, Roll, Step};
 
