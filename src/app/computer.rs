@@ -4,8 +4,8 @@
 use super::{App, Overlay};
 use crate::ai::matchplay::{Payoff, as_mwc};
 use crate::ai::{Level, Player, Strategy};
-use crate::game::{Brade, Checkers as _, TurnView as _};
-use crate::rules::{LegalPlay, MoveGen, Play, Roll};
+use crate::game::{Brade, Checkers as _, Game as _, TurnView as _};
+use crate::rules::{LegalPlay, Play, Roll};
 use crate::session::{Match, Phase};
 use crate::words::Note;
 use crate::words::notes::HintValue;
@@ -178,9 +178,7 @@ impl App {
         let Some(turn) = self.game().and_then(Match::turn) else {
             return;
         };
-        let plays = MoveGen::with_rules(turn.rules())
-            .plays(turn.start().board(), turn.roll())
-            .to_vec();
+        let plays = Brade::legal_plays(turn.start(), turn.roll(), turn.rules());
         let mover = turn.start().turn();
         // The hard level's values: expected points for the mover in a single game, the
         // chance to win the match in a match.

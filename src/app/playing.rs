@@ -4,7 +4,8 @@
 use super::computer::judge;
 use super::{App, Key, Overlay, Replay, ReplayBack, Screen, Setup, Slot};
 use crate::ai::analysis::{THRESHOLDS, in_points, weigh};
-use crate::rules::{MoveGen, Play, Refusal, Roll, Turn, parse_notation};
+use crate::game::{Brade, Game as _};
+use crate::rules::{Play, Refusal, Roll, Turn, parse_notation};
 use crate::session::{Match, Phase};
 use crate::words::Note;
 
@@ -374,9 +375,7 @@ impl App {
         if self.computer.sides[mover.index()].is_some() || self.marks.tutor_asked == Some(made.play) {
             return false;
         }
-        let plays = MoveGen::with_rules(turn.rules())
-            .plays(turn.start().board(), turn.roll())
-            .to_vec();
+        let plays = Brade::legal_plays(turn.start(), turn.roll(), turn.rules());
         if plays.len() < 2 {
             return false;
         }
