@@ -374,7 +374,7 @@ fn a_computer_that_cannot_move_is_named_and_never_called_you() {
     let code = "15,16x2,17x2,18x2,20x2,22x2,23x2,24x2/0x2,1x6,13x2,14x2,15x3/b";
     let names = ["Anna".to_string(), "Computer (hard)".to_string()];
     let dice = brade::rules::Turn::new(common::pos(code), common::roll("65")).blocked_dice();
-    let note = Note::CannotMove {
+    let note: Note = Note::CannotMove {
         who: Color::Black,
         dice,
     };

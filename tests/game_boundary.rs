@@ -5,7 +5,7 @@
 
 use std::fmt;
 
-use brade::game::{Checkers, Game, NextGame, Opening, Steps, TurnView};
+use brade::game::{Checkers, Game, NextGame, Opening, Steps, TurnPlay, TurnView, Typed};
 use brade::rules::{Color, Effect, Roll, Step};
 use brade::session::{Match, Phase};
 
@@ -121,6 +121,63 @@ impl TurnView for RaceTurn {
             }],
             _ => Vec::new(),
         }
+    }
+}
+
+/// The race's turn played by keys: the only step a die allows is the checker's.
+impl TurnPlay for RaceTurn {
+    type Play = RacePlay;
+    type Refusal = &'static str;
+    type Blocked = ();
+    type Outcome = ();
+    type TypedStep = ();
+    fn mover(&self) -> Color {
+        self.start.to_move
+    }
+    fn taken(&self) -> &[Step] {
+        &self.taken
+    }
+    fn play_so_far(&self) -> RacePlay {
+        RacePlay(self.taken.clone())
+    }
+    fn completed_play(&self) -> Option<RacePlay> {
+        self.is_complete().then(|| self.play_so_far())
+    }
+    fn unused_dice(&self) -> Vec<u8> {
+        if self.is_complete() { self.dice_left() } else { Vec::new() }
+    }
+    fn outcome(&self) -> Option<()> {
+        self.ends_game().then_some(())
+    }
+    fn step(&mut self, from: u8, die: u8) -> Result<Step, &'static str> {
+        match self.next_steps().first() {
+            Some(&s) if s.from == from && s.die == die => {
+                self.taken.push(s);
+                Ok(s)
+            }
+            _ => Err("not the race's next step"),
+        }
+    }
+    fn move_checker(&mut self, from: u8, to: u8) -> Result<Step, &'static str> {
+        match self.next_steps().first() {
+            Some(&s) if s.from == from && s.to == to => self.step(from, s.die),
+            _ => Err("not the race's next step"),
+        }
+    }
+    fn undo(&mut self) -> Option<Step> {
+        self.taken.pop()
+    }
+    fn blocked_dice(&self) -> Vec<(u8, Option<()>)> {
+        Vec::new()
+    }
+    fn forfeit_reasons(&self) -> Vec<(u8, Option<()>)> {
+        Vec::new()
+    }
+    fn type_play(&mut self, text: &str) -> Result<(), Typed<RacePlay, (), &'static str>> {
+        let mut turn = self.clone();
+        Race::play_text(&mut turn, text).map_err(|_| Typed::Refused("not the race's steps"))?;
+        *self = turn;
+        Ok(())
     }
 }
 

@@ -291,7 +291,7 @@ fn everything_said(lang: Lang) -> Vec<(String, String)> {
             said.push((format!("notation {typed:?}"), rules::notation_error(lang, &e)));
         }
     }
-    let all_notes = [
+    let all_notes: [Note; _] = [
         Note::NothingToMove,
         Note::PickDestination,
         Note::TekaEqual(3),

@@ -1,9 +1,9 @@
 //! Bräde behind the boundary: the rules engine of `crate::rules`, handed on.
 
-use super::{Checkers, Game, NextGame, Opening, Steps, TurnView};
+use super::{Checkers, Game, NextGame, Opening, Steps, TurnPlay, TurnView, Typed};
 use crate::rules::{
     Color, GameRecord, GameResult, LegalPlay, MatchScore, MoveGen, NotationError, Play, Position, Refusal,
-    Roll, RuleSet, Step, Turn, parse_notation, teka,
+    Roll, RuleSet, Step, StepRefusal, Turn, TypedStep, parse_notation, teka,
 };
 
 /// Svenskt brädspel (RULES.md, R1–R20, and the rule sets of the other texts).
@@ -173,5 +173,93 @@ impl TurnView for Turn {
 
     fn next_steps(&self) -> Vec<Step> {
         Turn::next_steps(self)
+    }
+}
+
+impl TurnPlay for Turn {
+    type Play = Play;
+    type Refusal = Refusal;
+    type Blocked = StepRefusal;
+    type Outcome = GameResult;
+    type TypedStep = TypedStep;
+
+    fn mover(&self) -> Color {
+        self.start().turn()
+    }
+
+    fn taken(&self) -> &[Step] {
+        Turn::taken(self)
+    }
+
+    fn play_so_far(&self) -> Play {
+        Play::from_steps(Turn::taken(self))
+    }
+
+    fn completed_play(&self) -> Option<Play> {
+        self.completed().map(|p| p.play)
+    }
+
+    fn unused_dice(&self) -> Vec<u8> {
+        Turn::unused_dice(self)
+    }
+
+    fn outcome(&self) -> Option<GameResult> {
+        self.result()
+    }
+
+    fn step(&mut self, from: u8, die: u8) -> Result<Step, Refusal> {
+        Turn::step(self, from, die)
+    }
+
+    fn move_checker(&mut self, from: u8, to: u8) -> Result<Step, Refusal> {
+        Turn::move_checker(self, from, to)
+    }
+
+    fn undo(&mut self) -> Option<Step> {
+        Turn::undo(self)
+    }
+
+    fn blocked_dice(&self) -> Vec<(u8, Option<StepRefusal>)> {
+        Turn::blocked_dice(self)
+    }
+
+    fn forfeit_reasons(&self) -> Vec<(u8, Option<StepRefusal>)> {
+        Turn::forfeit_reasons(self)
+    }
+
+    fn type_play(&mut self, text: &str) -> Result<(), Typed<Play, TypedStep, Refusal>> {
+        let steps = parse_notation(text).map_err(|e| Typed::Refused(Refusal::Notation(e)))?;
+        // The typed moves go on from the moves already made; failing that (a whole play
+        // typed after a move or two), from the start of the turn.
+        let mut turn = self.clone();
+        let mut outcome = turn.step_typed(&steps);
+        if outcome.is_err() && !turn.taken().is_empty() {
+            let mut fresh = turn.clone();
+            fresh.undo_all();
+            if fresh.step_typed(&steps).is_ok() {
+                (turn, outcome) = (fresh, Ok(()));
+            }
+        }
+        match outcome {
+            Ok(()) => {
+                *self = turn;
+                Ok(())
+            }
+            Err((at, why)) => {
+                // What is wrong with the text itself: which typed move, after which
+                // typed moves (played in the text only, not on the board).
+                let mut before = turn.clone();
+                let taken = before.taken().len();
+                let before = match before.step_typed(&steps[..at]) {
+                    Ok(()) => Play::from_steps(&before.taken()[taken..]),
+                    Err(_) => Play::empty(),
+                };
+                Err(Typed::StepRefused {
+                    before,
+                    typed: steps[at],
+                    why,
+                })
+            }
+        }
     }
 }

@@ -19,9 +19,18 @@
 //! shakmaty's `VariantPosition` does.
 
 mod brade;
+mod turn;
 mod view;
 
 pub use brade::{Brade, PlayTextError};
+pub use turn::{TurnPlay, Typed};
+
+/// Why a die of `G`'s roll cannot be played at all.
+pub type Blocked<G> = <<G as Game>::Turn as TurnPlay>::Blocked;
+/// How a play of `G` ends its game.
+pub type Outcome<G> = <<G as Game>::Turn as TurnPlay>::Outcome;
+/// A step of `G` as typed in notation.
+pub type TypedStep<G> = <<G as Game>::Turn as TurnPlay>::TypedStep;
 pub use view::{Checkers, Steps, TurnView};
 
 use std::fmt::{Debug, Display};
@@ -60,12 +69,17 @@ pub trait Game: Copy + Debug + Default + Send + Sync + 'static {
     /// A whole turn's play, as notation writes it.
     type Play: Clone + Eq + Debug + Display + Send + Sync + Steps;
     /// A turn in progress: a position, a roll and the steps taken so far.
-    type Turn: Clone + Debug + Send + Sync + TurnView<Position = Self::Position>;
+    type Turn: Clone
+        + Debug
+        + Send
+        + Sync
+        + TurnView<Position = Self::Position>
+        + TurnPlay<Play = Self::Play, Refusal = Self::Refusal>;
     /// A legal play of a roll with what it leads to, as the engine lists them for the
     /// computer players.
     type Legal: Clone + Debug + Send + Sync;
     /// Why a turn cannot be made final yet.
-    type Refusal: Clone + Debug;
+    type Refusal: Clone + Debug + Eq;
     /// Why a play written in the game's notation cannot be played on a turn.
     type PlayError: Clone + Debug;
     /// How a game ended, with its winner.

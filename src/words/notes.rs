@@ -4,47 +4,50 @@
 use std::path::Path;
 
 use super::Lang;
+use super::game::GameWords;
 use super::names::who;
 use super::rules::{die_noun_sv, refusal};
+use crate::game::{Blocked, Brade, Game, Outcome, TypedStep};
 use crate::rules::{Color, Refusal};
 
-/// The last thing worth telling the player, as a typed value; [`note`] words it.
+/// The last thing worth telling the player, as a typed value; [`note`] words it. What
+/// is the game's own (a refusal, a result, a play) is of the game `G` being played.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Note {
+pub enum Note<G: Game = Brade> {
     /// A step, a typed play or a confirmation was refused by the rules.
-    Refused(Refusal),
+    Refused(G::Refusal),
     /// A move of a typed play was refused: the typed moves before it (played in the text
     /// only), the move, and why.
     TypedRefused {
-        before: crate::rules::Play,
-        typed: crate::rules::TypedStep,
-        why: Refusal,
+        before: G::Play,
+        typed: TypedStep<G>,
+        why: G::Refusal,
     },
     /// The cursor is not on a checker that can move.
     NothingToMove,
     /// A checker is picked; its legal destinations are lit.
     PickDestination,
-    /// Teka: equal dice, roll again.
+    /// The opening roll (bräde's teka): equal dice, roll again.
     TekaEqual(u8),
-    /// Teka decided: the lower die starts.
+    /// The opening roll decided who starts (bräde's teka: the lower die).
     TekaStarts { starter: Color, white: u8, black: u8 },
     /// The roll cannot be played at all: each die and why it is blocked (the entry's
     /// refusal from the bar; none: no checker can move it).
     CannotMove {
         who: Color,
-        dice: Vec<(u8, Option<crate::rules::StepRefusal>)>,
+        dice: Vec<(u8, Option<Blocked<G>>)>,
     },
     /// The play is complete; these dice are forfeited (*fåtade*), each for this reason
     /// (the entry's refusal from the bar; none: no checker can move it).
     Forfeits {
         who: Color,
         dice: Vec<u8>,
-        why: Vec<(u8, Option<crate::rules::StepRefusal>)>,
+        why: Vec<(u8, Option<Blocked<G>>)>,
     },
     /// The play is complete and may be confirmed.
     Complete,
     /// The play is complete and ends the game with this result; it may be confirmed.
-    Wins(crate::rules::GameResult),
+    Wins(Outcome<G>),
     /// The tutor questions the complete play: it loses `loss_milli` thousandths of an
     /// expected point against the best play, `best`.
     Tutor {
@@ -54,12 +57,12 @@ pub enum Note {
         /// In a match, the chance to win it that the play loses, in hundredths of a
         /// percent.
         match_basis_points: Option<u32>,
-        best: crate::rules::Play,
+        best: G::Play,
     },
     /// A computer side's play as it is shown, move by move (and the dice it forfeits).
     Plays {
         who: Color,
-        play: crate::rules::Play,
+        play: G::Play,
         forfeits: Vec<u8>,
     },
     /// A new game: the loser of the last one starts.
@@ -86,7 +89,7 @@ pub enum Note {
 
 /// The note of the message line.
 #[must_use]
-pub fn note(lang: Lang, note: &Note, names: &[String; 2]) -> String {
+pub fn note<G: GameWords>(lang: Lang, note: &Note<G>, names: &[String; 2]) -> String {
     note_for(lang, note, names, [false, false])
 }
 
@@ -94,7 +97,7 @@ pub fn note(lang: Lang, note: &Note, names: &[String; 2]) -> String {
 /// (by `Color::index`): a note about a computer side gives no instructions, since nobody
 /// at the keyboard is to act on it.
 #[must_use]
-pub fn note_for(lang: Lang, note: &Note, names: &[String; 2], computer: [bool; 2]) -> String {
+pub fn note_for<G: GameWords>(lang: Lang, note: &Note<G>, names: &[String; 2], computer: [bool; 2]) -> String {
     let who = |c: Color| who(lang, &names[c.index()], c);
     let machine = |c: Color| computer[c.index()];
     match note {
@@ -127,11 +130,11 @@ pub fn note_for(lang: Lang, note: &Note, names: &[String; 2], computer: [bool; 2
         Note::Wins(result) => match lang {
             Lang::En => format!(
                 "this play wins: {} — Enter confirms, u undoes",
-                super::rules::result_line(lang, result)
+                G::outcome_line(lang, result)
             ),
             Lang::Sv => format!(
                 "draget vinner: {} — Enter bekräftar, u ångrar",
-                super::rules::result_line(lang, result)
+                G::outcome_line(lang, result)
             ),
         },
         Note::Plays {
@@ -150,8 +153,8 @@ pub fn note_for(lang: Lang, note: &Note, names: &[String; 2], computer: [bool; 2
                 Lang::Sv => format!("{} spelar {play}{and}", who(*c)),
             }
         }
-        Note::Refused(r) => refusal(lang, r),
-        Note::TypedRefused { before, typed, why } => super::rules::typed_refusal(lang, before, typed, why),
+        Note::Refused(r) => G::refusal(lang, r),
+        Note::TypedRefused { before, typed, why } => G::typed_refusal(lang, before, typed, why),
         Note::NothingToMove => lang
             .pick(
                 "no checker of yours can move from there",
@@ -164,28 +167,16 @@ pub fn note_for(lang: Lang, note: &Note, names: &[String; 2], computer: [bool; 2
                 "välj vart den ska (tända tungor) — Enter flyttar, en siffra väljer tärning, Esc släpper",
             )
             .into(),
-        Note::TekaEqual(d) => match lang {
-            Lang::En => format!("teka: both rolled {d} — teka again"),
-            Lang::Sv => format!("teka: båda slog {d} — teka igen"),
-        },
+        Note::TekaEqual(d) => G::opening_equal(lang, *d),
         Note::TekaStarts {
             starter,
             white,
             black,
-        } => match lang {
-            Lang::En => format!(
-                "teka: White {white}, Black {black} — the player with the lower die starts: {}, with both dice",
-                who(*starter)
-            ),
-            Lang::Sv => format!(
-                "teka: Vit {white}, Svart {black} — den som slår lägst börjar: {}, med båda tärningarna",
-                who(*starter)
-            ),
-        },
+        } => G::opening_starts(lang, &who(*starter), *white, *black),
         Note::CannotMove { who: c, dice } => {
             // The reasons speak to the player at the keyboard ("you may not…"), or of a
             // computer side, which nobody there plays.
-            let why = blocked(lang, dice, machine(*c));
+            let why = blocked::<G>(lang, dice, machine(*c));
             match lang {
                 Lang::En => format!("{} cannot move at all and stands over: {why}", who(*c)),
                 Lang::Sv => format!("{} kan inte flytta alls och står över: {why}", who(*c)),
@@ -195,7 +186,7 @@ pub fn note_for(lang: Lang, note: &Note, names: &[String; 2], computer: [bool; 2
             let because = if why.is_empty() {
                 String::new()
             } else {
-                format!(" ({})", blocked(lang, why, false))
+                format!(" ({})", blocked::<G>(lang, why, false))
             };
             match lang {
                 Lang::En => format!(
@@ -261,11 +252,10 @@ pub fn note_for(lang: Lang, note: &Note, names: &[String; 2], computer: [bool; 2
 /// Why each die of a forfeited roll is blocked: "6: you may not enter on your own
 /// checkers — on 6; 1: no checker can move a 1" — or, for a computer side (`of_machine`),
 /// said of the side and not to "you": "6: its own checker stands on 6".
-fn blocked(lang: Lang, dice: &[(u8, Option<crate::rules::StepRefusal>)], of_machine: bool) -> String {
+fn blocked<G: GameWords>(lang: Lang, dice: &[(u8, Option<Blocked<G>>)], of_machine: bool) -> String {
     dice.iter()
         .map(|(d, why)| match why {
-            Some(r) if of_machine => format!("{d}: {}", entry_refusal_of_side(lang, r)),
-            Some(r) => format!("{d}: {}", refusal(lang, &Refusal::Step(*r))),
+            Some(r) => format!("{d}: {}", G::blocked(lang, r, of_machine)),
             None => match lang {
                 Lang::En => format!("{d}: no checker can move a {d}"),
                 Lang::Sv => format!("{d}: ingen bricka kan flyttas för en {}", die_word_sv(*d)),
@@ -273,6 +263,16 @@ fn blocked(lang: Lang, dice: &[(u8, Option<crate::rules::StepRefusal>)], of_mach
         })
         .collect::<Vec<_>>()
         .join("; ")
+}
+
+/// Why a bräde die is blocked: the entry's refusal, said to "you" or, for a computer
+/// side (`of_machine`), of the side entering.
+pub(super) fn brade_blocked(lang: Lang, r: &crate::rules::StepRefusal, of_machine: bool) -> String {
+    if of_machine {
+        entry_refusal_of_side(lang, r)
+    } else {
+        refusal(lang, &Refusal::Step(*r))
+    }
 }
 
 /// Why an entry is refused, said of the side entering (a computer's), not to "you".
