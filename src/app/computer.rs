@@ -1,12 +1,13 @@
 //! The computer's turns: when it must choose, the choice coming back from its worker
 //! thread, its steps shown one by one, and the hints (H) it gives a player.
 
-use super::{App, Overlay};
+use super::table::Beat;
+use super::{App, Screen};
 use crate::ai::matchplay::{Payoff, as_mwc};
 use crate::ai::{Level, Player, Strategy};
 use crate::game::{Brade, Checkers as _, Game as _, TurnView as _};
 use crate::rules::{LegalPlay, Play, Roll};
-use crate::session::{Match, Phase};
+use crate::session::Match;
 use crate::words::Note;
 use crate::words::notes::HintValue;
 
@@ -77,26 +78,10 @@ impl App {
     /// The computer's level if it is to act now (its turn, nothing over the screen).
     #[must_use]
     pub fn computer_to_act(&self) -> Option<Level> {
-        let game = self.game()?;
-        if self.overlay != Overlay::None || matches!(game.phase, Phase::MatchOver) {
+        let Screen::Match(table) = &self.screen else {
             return None;
-        }
-        if let Phase::GameOver { .. } = game.phase {
-            // Nobody to read the result when the computer plays both sides: go on.
-            return match self.computer.sides {
-                [Some(level), Some(_)] => Some(level),
-                _ => None,
-            };
-        }
-        // The teka is rolled as in hot-seat, by the player at the keyboard; only when
-        // the computer plays both sides does it roll the teka itself.
-        if let Phase::Teka { .. } = game.phase {
-            return match self.computer.sides {
-                [Some(level), Some(_)] => Some(level),
-                _ => None,
-            };
-        }
-        self.computer.sides[game.position.turn().index()]
+        };
+        table.computer_to_act(self.computer.sides, &self.overlay)
     }
 
     /// When the computer must choose a play now: its level, the position, the roll, the
@@ -120,13 +105,13 @@ impl App {
     pub(super) fn computer_chose(&mut self, play: Play) {
         self.computer.thinking = false;
         self.computer.pending = play.steps().iter().copied().collect();
-        self.note = None;
+        self.say(None);
     }
 
     /// Marks that the computer is choosing (its play is being computed elsewhere).
     pub(super) fn computer_thinking(&mut self) {
         self.computer.thinking = true;
-        self.note = Some(Note::Thinking);
+        self.say(Some(Note::Thinking));
     }
 
     /// One beat of the computer's turn: teka, roll, show one chosen step, or end the turn.
@@ -139,56 +124,37 @@ impl App {
         if self.computer_to_act().is_none() {
             return false;
         }
-        let Some(phase) = self.game().map(|g| g.phase.clone()) else {
+        let Some((table, mut desk)) = self.desk() else {
             return false;
         };
-        match &phase {
-            Phase::Teka { .. } => {
-                let (w, b) = (self.die(), self.die());
-                self.note = Some(self.teka(w, b));
+        match table.beat(&mut desk) {
+            Beat::Nothing => false,
+            Beat::Done => true,
+            Beat::Confirm => {
+                self.confirm();
+                true
             }
-            Phase::AwaitRoll => self.roll(),
-            Phase::Forfeit(_) => self.pass_turn(),
-            Phase::Moving(turn) => {
-                if let Some(step) = self.computer.pending.pop_front() {
-                    let mut turn = turn.clone();
-                    if turn.step(step.from, step.die).is_ok() {
-                        self.after_step(turn);
-                    } else {
-                        self.computer.pending.clear();
-                    }
-                } else if turn.is_complete() && !self.computer.thinking {
-                    self.confirm();
-                } else {
-                    return false;
-                }
-            }
-            Phase::GameOver { .. } => {
-                if let Some(game) = self.game_mut() {
-                    game.next_game();
-                }
-            }
-            Phase::MatchOver => return false,
         }
-        true
     }
 
     /// H: the best plays for the roll being played, by the computer's estimate.
     pub(super) fn hints(&mut self) {
-        let Some(turn) = self.game().and_then(Match::turn) else {
+        let lang = self.lang();
+        let Screen::Match(table) = &mut self.screen else {
+            return;
+        };
+        let Some(turn) = table.game.turn() else {
             return;
         };
         let plays = Brade::legal_plays(turn.start(), turn.roll(), turn.rules());
         let mover = turn.start().turn();
         // The hard level's values: expected points for the mover in a single game, the
         // chance to win the match in a match.
-        let Some((mut hard, payoff)) = self.game().map(judge) else {
-            return;
-        };
+        let (mut hard, payoff) = judge(&table.game);
         let values = hard.values(&plays);
         let mut scored: Vec<(&LegalPlay, f64)> = plays.iter().zip(values).collect();
         scored.sort_by(|a, b| b.1.total_cmp(&a.1));
-        self.marks.hint = scored.first().map(|(p, _)| p.play);
+        table.hint = scored.first().map(|(p, _)| p.play);
         let shown = scored
             .iter()
             .take(3)
@@ -197,10 +163,10 @@ impl App {
                     Payoff::Points => HintValue::Points(*v),
                     Payoff::Match(_) => HintValue::MatchChance(as_mwc(*v)),
                 };
-                crate::words::notes::hint(self.lang(), &p.play, p.result, value)
+                crate::words::notes::hint(lang, &p.play, p.result, value)
             })
             .collect();
-        self.note = Some(Note::Hints {
+        table.note = Some(Note::Hints {
             who: mover,
             plays: shown,
             for_match: matches!(payoff, Payoff::Match(_)),

@@ -40,6 +40,14 @@ impl Dice {
     }
 }
 
+impl Dice {
+    /// The next die of the source, counted.
+    pub(super) fn die(&mut self) -> u8 {
+        self.drawn += 1;
+        self.source.die()
+    }
+}
+
 impl App {
     /// Whether the match on screen is played with real dice, typed in: chosen when it
     /// began (the setting then), and kept with it (its save says so).
@@ -88,11 +96,6 @@ impl App {
         self.dice.source = Box::new(dice);
         self.dice.seed = Some(seed);
         self.dice.drawn = drawn;
-    }
-
-    pub(super) fn die(&mut self) -> u8 {
-        self.dice.drawn += 1;
-        self.dice.source.die()
     }
 
     /// A new match (on screen) begins: its dice are counted from zero, drawn from a seed of

@@ -1,7 +1,7 @@
 //! How the command line opens the app: with the settings it read, the seed of the dice,
 //! what the start screen tells and offers, and what is shown first.
 
-use super::{App, Offer, Replay, ResumeOffer, Screen};
+use super::{App, Offer, Replay, ResumeOffer, Screen, Table};
 use crate::ai::Level;
 use crate::session::{Match, SeededDice};
 use crate::settings::Settings;
@@ -72,7 +72,6 @@ impl App {
             notice,
             read_only,
         };
-        app.note = note;
         match opening {
             Opening::Start => app.dice.seed = Some(seed),
             Opening::NewMatch {
@@ -80,7 +79,7 @@ impl App {
                 computer,
                 replaces_saved,
             } => {
-                app.screen = Screen::Match(game);
+                app.screen = Screen::Match(Box::new(Table::new(*game)));
                 app.begin_match(seed);
                 app.computer.sides = computer;
                 app.saving.replaces_saved = replaces_saved;
@@ -91,6 +90,7 @@ impl App {
                 app.screen = Screen::Replay(replay);
             }
         }
+        app.say(note);
         app
     }
 }

@@ -26,6 +26,7 @@ mod setup;
 mod slot;
 mod start;
 mod statistics;
+mod table;
 
 use std::collections::VecDeque;
 
@@ -39,6 +40,7 @@ pub use setup::{ComputerPlays, Setup, SetupField};
 pub use slot::{Slot, SlotKind};
 pub use start::{MenuItem, ResumeOffer};
 pub use statistics::Statistics;
+pub use table::Table;
 
 use dice::Dice;
 use records::RecordsList;
@@ -109,7 +111,8 @@ pub enum Screen {
     Replay(Box<Replay>),
     /// Per player figures over the records.
     Statistics(Box<Statistics>),
-    Match(Box<Match>),
+    /// A match being played.
+    Match(Box<Table>),
 }
 
 /// A layer over the screen.
@@ -135,7 +138,8 @@ pub enum Overlay {
 pub struct App {
     screen: Screen,
     overlay: Overlay,
-    /// The message line.
+    /// The message line of the screens other than the match's (a match on screen has
+    /// its own, [`Table::note`]).
     note: Option<Note>,
     marks: Marks,
     /// Set when the program should end.
@@ -161,10 +165,6 @@ struct Marks {
     picked: Option<u8>,
     /// The slot under the mouse pointer, if any.
     hover: Option<Slot>,
-    /// The best play `H` found for the roll on the board, marked there until a move.
-    hint: Option<Play>,
-    /// The play the tutor has questioned this turn (Enter then plays it).
-    tutor_asked: Option<Play>,
 }
 
 /// What the start screen offers and tells.
@@ -209,8 +209,6 @@ impl App {
                 cursor: Slot { top: false, col: 1 },
                 picked: None,
                 hover: None,
-                hint: None,
-                tutor_asked: None,
             },
             quit: false,
             offer: Offer::default(),
@@ -237,7 +235,7 @@ impl App {
     #[must_use]
     pub fn playing(lang: Lang, dice: Box<dyn DiceSource>, game: Match) -> App {
         let mut app = App::new(lang, dice);
-        app.screen = Screen::Match(Box::new(game));
+        app.screen = Screen::Match(Box::new(Table::new(game)));
         app
     }
 
@@ -303,10 +301,21 @@ impl App {
         &self.overlay
     }
 
-    /// The message line.
+    /// The message line (of the match, when one is on screen).
     #[must_use]
     pub fn note(&self) -> Option<&Note> {
-        self.note.as_ref()
+        match &self.screen {
+            Screen::Match(table) => table.note(),
+            _ => self.note.as_ref(),
+        }
+    }
+
+    /// Sets the message line of the screen shown.
+    fn say(&mut self, note: Option<Note>) {
+        match &mut self.screen {
+            Screen::Match(table) => table.note = note,
+            _ => self.note = note,
+        }
     }
 
     /// The board cursor.
@@ -330,7 +339,10 @@ impl App {
     /// The best play `H` found for the roll on the board, marked there until a move.
     #[must_use]
     pub fn hint(&self) -> Option<Play> {
-        self.marks.hint
+        match &self.screen {
+            Screen::Match(table) => table.hint().copied(),
+            _ => None,
+        }
     }
 
     /// Whether the program should end now.
@@ -386,14 +398,14 @@ impl App {
     #[must_use]
     pub fn game(&self) -> Option<&Match> {
         match &self.screen {
-            Screen::Match(g) => Some(g),
+            Screen::Match(table) => Some(&table.game),
             _ => None,
         }
     }
 
     fn game_mut(&mut self) -> Option<&mut Match> {
         match &mut self.screen {
-            Screen::Match(g) => Some(g),
+            Screen::Match(table) => Some(&mut table.game),
             _ => None,
         }
     }
@@ -539,7 +551,7 @@ impl App {
                 Phase::Moving(turn)
                     if self.settings.auto_confirm
                         && turn.is_complete()
-                        && !matches!(self.note, Some(Note::Tutor { .. })) =>
+                        && !matches!(self.note(), Some(Note::Tutor { .. })) =>
                 {
                     self.confirm();
                 }

@@ -142,7 +142,7 @@ impl App {
                 self.saving.failed = None;
             }
             Err(why) => {
-                self.note = Some(Note::SaveFailed(why.clone()));
+                self.say(Some(Note::SaveFailed(why.clone())));
                 self.saving.failed = Some(why);
             }
         }

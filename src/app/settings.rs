@@ -37,6 +37,6 @@ impl App {
 
     /// The settings could not be written: the message line says why.
     pub fn settings_not_written(&mut self, why: String) {
-        self.note = Some(Note::SaveFailed(why));
+        self.say(Some(Note::SaveFailed(why)));
     }
 }

@@ -1,6 +1,6 @@
 //! The setup form of a new match: length, names, the computer's sides and level.
 
-use super::{App, Key, Screen};
+use super::{App, Key, Screen, Table};
 use crate::ai::Level;
 use crate::rules::{Color, RuleSet};
 use crate::session::{GAME_CHOICES, MAX_NAME, Match};
@@ -258,7 +258,7 @@ impl App {
                 let [white, black] = form.match_names(lang);
                 let game = Match::new(&white, &black, form.games).by_rules(form.rules);
                 self.computer.sides = form.sides();
-                self.screen = Screen::Match(Box::new(game));
+                self.screen = Screen::Match(Box::new(Table::new(game)));
                 self.note = None;
                 self.saving.archived = false;
                 self.fresh_dice();

@@ -1,6 +1,6 @@
 //! The start screen: its menu, and resuming the saved match it offers.
 
-use super::{App, Key, Overlay, Screen, Setup};
+use super::{App, Key, Overlay, Screen, Setup, Table};
 use crate::session::SeededDice;
 
 /// A saved match the start screen offers to resume: the match rebuilt from its save.
@@ -52,7 +52,7 @@ impl App {
     /// Shows a match rebuilt from its save, its dice where they stood (a save without a
     /// seed goes on with dice from `seed_if_none`).
     pub fn continue_match(&mut self, offer: ResumeOffer, seed_if_none: u64) {
-        self.screen = Screen::Match(Box::new(offer.game));
+        self.screen = Screen::Match(Box::new(Table::new(offer.game)));
         self.dice.legacy = offer.legacy;
         self.dice.manual = offer.manual;
         match offer.seed {
@@ -63,7 +63,9 @@ impl App {
         self.dice.typed_rolls = offer.typed_rolls;
         self.computer.sides = offer.computer;
         // With the dice already rolled, the cursor starts on a checker that can move.
-        self.tab(true);
+        if let Some((table, desk)) = self.desk() {
+            table.tab(desk.marks, true);
+        }
     }
 
     pub(super) fn start_key(&mut self, key: Key) {
