@@ -84,6 +84,9 @@ impl Checkers for RacePosition {
     fn borne_off(&self, side: Color) -> u8 {
         u8::from(self.at[side.index()] == 25)
     }
+    fn pips(&self, side: Color) -> u32 {
+        25 - u32::from(self.at[side.index()])
+    }
 }
 
 impl Steps for RacePlay {
@@ -144,7 +147,11 @@ impl TurnPlay for RaceTurn {
         self.is_complete().then(|| self.play_so_far())
     }
     fn unused_dice(&self) -> Vec<u8> {
-        if self.is_complete() { self.dice_left() } else { Vec::new() }
+        if self.is_complete() {
+            self.dice_left()
+        } else {
+            Vec::new()
+        }
     }
     fn outcome(&self) -> Option<()> {
         self.ends_game().then_some(())
@@ -324,6 +331,9 @@ impl Game for Race {
     }
     fn points(record: &RaceRecord) -> u32 {
         record.points
+    }
+    fn match_points(score: &RaceScore, side: Color) -> u32 {
+        score.points(side)
     }
 }
 

@@ -30,7 +30,9 @@ impl App {
         if self.computer_to_act().is_some() {
             return; // the computer's turn: it plays by itself
         }
-        let Some((table, mut desk)) = self.desk() else { return };
+        let Some((table, mut desk)) = self.desk() else {
+            return;
+        };
         match table.key(&mut desk, key) {
             Leave::Stay => {}
             Leave::Hints => self.hints(),
@@ -73,7 +75,9 @@ impl App {
         if self.overlay != Overlay::None || self.computer_to_act().is_some() {
             return;
         }
-        let Screen::Match(table) = &self.screen else { return };
+        let Screen::Match(table) = &self.screen else {
+            return;
+        };
         match table.dice_key(self.dice.manual) {
             DiceClick::Key(key) => self.key(key),
             DiceClick::Confirm => self.confirm(),
@@ -150,7 +154,9 @@ impl App {
     /// Moves typed after `:` (see the match screen's keys); a complete play is confirmed
     /// by the same Enter.
     pub(super) fn play_typed(&mut self, text: &str) {
-        let Some((table, mut desk)) = self.desk() else { return };
+        let Some((table, mut desk)) = self.desk() else {
+            return;
+        };
         if table.play_typed(&mut desk, text) {
             self.confirm();
         }

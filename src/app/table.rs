@@ -83,7 +83,11 @@ impl<G: GameWords> Table<G> {
     }
 
     /// The computer's level if it is to act now (its turn, nothing over the screen).
-    pub(super) fn computer_to_act(&self, sides: [Option<crate::ai::Level>; 2], overlay: &Overlay) -> Option<crate::ai::Level> {
+    pub(super) fn computer_to_act(
+        &self,
+        sides: [Option<crate::ai::Level>; 2],
+        overlay: &Overlay,
+    ) -> Option<crate::ai::Level> {
         let game = &self.game;
         if *overlay != Overlay::None || matches!(game.phase, Phase::MatchOver) {
             return None;

@@ -126,6 +126,10 @@ impl Game for Brade {
     fn points(record: &GameRecord) -> u32 {
         record.result.points()
     }
+
+    fn match_points(score: &MatchScore, side: Color) -> u32 {
+        score.points(side)
+    }
 }
 
 impl Checkers for Position {
@@ -139,6 +143,10 @@ impl Checkers for Position {
 
     fn borne_off(&self, side: Color) -> u8 {
         Position::borne_off(self, side)
+    }
+
+    fn pips(&self, side: Color) -> u32 {
+        Position::pips(self, side)
     }
 }
 

@@ -162,4 +162,7 @@ pub trait Game: Copy + Debug + Default + Send + Sync + 'static {
 
     /// The points a finished game brings its winner.
     fn points(record: &Self::Record) -> u32;
+
+    /// The points `side` has in the match so far.
+    fn match_points(score: &Self::Score, side: Color) -> u32;
 }

@@ -16,6 +16,9 @@ pub trait Checkers {
 
     /// `side`'s checkers borne off.
     fn borne_off(&self, side: Color) -> u8;
+
+    /// The pips `side` still has to move to bear off all his checkers.
+    fn pips(&self, side: Color) -> u32;
 }
 
 /// A play, as the board marks it: its steps, in the mover's numbering.

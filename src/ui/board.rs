@@ -271,7 +271,7 @@ pub(super) fn draw_board<G: GameWords>(
     let title = if view.over {
         format!(" {} ", lang.say(screens::GAME_OVER))
     } else if view.teka {
-        format!(" {} ", lang.say(screens::TEKA_TITLE))
+        format!(" {} ", lang.say(G::opening_words().title))
     } else {
         format!(" {} {} ", glyph(view.mover), screens::to_move(lang, view.mover))
     };

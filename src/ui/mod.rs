@@ -74,7 +74,7 @@ pub fn draw(frame: &mut Frame, app: &App) {
         Screen::Replay(replay) => replay::draw(buf, &geo, app, replay, &theme),
         Screen::Match(table) => match &table.game().phase {
             Phase::MatchOver => match_over::draw(buf, area, app.lang(), table.game()),
-            _ => playing::draw(buf, &geo, app, table.game(), &theme),
+            _ => playing::draw(buf, &geo, app, table, &theme),
         },
     }
     match app.overlay() {

@@ -9,18 +9,27 @@ use ratatui::widgets::{Block, BorderType, Clear, Paragraph, Wrap};
 
 use super::board::{board_view, dice_state, draw_board, glyph, numbers_legend};
 use super::{Geometry, RenderInto, Theme, heading};
-use crate::app::App;
+use crate::app::{App, Table};
+use crate::game::{Checkers as _, Game, TurnView as _};
 use crate::rules::Color;
 use crate::session::{LastPlay, Match, Phase};
+use crate::words::game::GameWords;
 use crate::words::names::who;
 use crate::words::notes::note_for;
-use crate::words::rules::{game_of, result_line, standing};
-use crate::words::{Lang, Note, capitalised, screens};
+use crate::words::{Lang, Note, screens};
 
-pub(super) fn draw(buf: &mut Buffer, geo: &Geometry, app: &App, game: &Match, theme: &Theme) {
+/// The match screen of `table`'s match, in any game.
+pub(super) fn draw<G: GameWords>(
+    buf: &mut Buffer,
+    geo: &Geometry,
+    app: &App,
+    table: &Table<G>,
+    theme: &Theme,
+) {
+    let game = table.game();
     let view = board_view(app, game);
     draw_board(buf, geo, &view, app.lang(), theme);
-    footer(buf, geo.footer, app, game, theme);
+    footer(buf, geo.footer, app, table, theme);
     // At the end of a game the side panel gives way to the result, and the board keeps
     // showing the final position (the pattern, the blocked quarter).
     let Phase::GameOver { record, .. } = &game.phase else {
@@ -28,13 +37,10 @@ pub(super) fn draw(buf: &mut Buffer, geo: &Geometry, app: &App, game: &Match, th
         return;
     };
     let lang = app.lang();
-    let who = format!(
-        "{} {}",
-        glyph(record.winner),
-        who(lang, game.name(record.winner), record.winner)
-    );
+    let winner = G::winner(record);
+    let who = format!("{} {}", glyph(winner), who(lang, game.name(winner), winner));
     let mut lines = vec![
-        Line::from(heading(result_line(lang, &record.result))),
+        Line::from(heading(G::record_line(lang, record))),
         Line::from(""),
         Line::from(screens::wins_game(lang, &who)),
     ];
@@ -42,7 +48,7 @@ pub(super) fn draw(buf: &mut Buffer, geo: &Geometry, app: &App, game: &Match, th
     lines.extend(game.last.as_ref().map(|last| last_line(lang, last, theme)));
     lines.extend([
         Line::from(""),
-        Line::from(standing(lang, &game.score, &game.names)),
+        Line::from(G::standing(lang, &game.score, &game.names)),
         Line::from(""),
         Line::from(Span::styled(
             lang.say(screens::CONTINUE),
@@ -60,13 +66,16 @@ pub(super) fn draw(buf: &mut Buffer, geo: &Geometry, app: &App, game: &Match, th
         .render_into(buf, geo.panel);
 }
 
-fn side_panel(buf: &mut Buffer, area: Rect, app: &App, game: &Match, theme: &Theme) {
+fn side_panel<G: GameWords>(buf: &mut Buffer, area: Rect, app: &App, game: &Match<G>, theme: &Theme) {
     let lang = app.lang();
-    let (w, b) = (game.score.points(Color::White), game.score.points(Color::Black));
+    let (w, b) = (
+        G::match_points(&game.score, Color::White),
+        G::match_points(&game.score, Color::Black),
+    );
     // The score with each side's glyph, so that its order cannot be misread.
     let title = format!(
         " {} · {} {w}–{b} {} ",
-        capitalised(&game_of(lang, game.game_number(), game.score.games())),
+        G::progress(lang, game.game_number(), &game.score),
         glyph(Color::White),
         glyph(Color::Black)
     );
@@ -75,7 +84,7 @@ fn side_panel(buf: &mut Buffer, area: Rect, app: &App, game: &Match, theme: &The
         Phase::GameOver { last, .. } => *last,
         _ => game.position,
     };
-    let mover = game.position.turn();
+    let mover = game.position.to_move();
     let mut lines = Vec::new();
     for side in Color::BOTH {
         let to_move = side == mover && !matches!(game.phase, Phase::Teka { .. } | Phase::GameOver { .. });
@@ -111,7 +120,7 @@ fn side_panel(buf: &mut Buffer, area: Rect, app: &App, game: &Match, theme: &The
         && !matches!(game.phase, Phase::Teka { .. })
     {
         lines.push(Line::from(vec![
-            Span::raw(lang.say(screens::TEKA_RESULT)),
+            Span::raw(lang.say(G::opening_words().result)),
             Span::styled(format!(" {} ", glyph(Color::White)), theme.checker(Color::White)),
             Span::raw(format!(" {w}  ")),
             Span::styled(format!(" {} ", glyph(Color::Black)), theme.checker(Color::Black)),
@@ -128,7 +137,7 @@ fn side_panel(buf: &mut Buffer, area: Rect, app: &App, game: &Match, theme: &The
 }
 
 /// "Last: ● 62 1/7 1/3": the last play with its mover's glyph and roll, in his numbers.
-fn last_line(lang: Lang, last: &LastPlay, theme: &Theme) -> Line<'static> {
+fn last_line<G: Game>(lang: Lang, last: &LastPlay<G>, theme: &Theme) -> Line<'static> {
     Line::from(vec![
         Span::raw(lang.say(screens::LAST)),
         Span::styled(
@@ -139,12 +148,12 @@ fn last_line(lang: Lang, last: &LastPlay, theme: &Theme) -> Line<'static> {
     ])
 }
 
-fn dice_line(lang: Lang, game: &Match, theme: &Theme) -> Line<'static> {
+fn dice_line<G: GameWords>(lang: Lang, game: &Match<G>, theme: &Theme) -> Line<'static> {
     let die = |d: u8, style: Style| Span::styled(format!("[{d}]"), style);
     let mut spans = vec![Span::raw(lang.say(screens::DICE))];
     match &game.phase {
         Phase::Teka { dice: Some((w, b)) } => {
-            spans.push(Span::raw(lang.say(screens::TEKA)));
+            spans.push(Span::raw(lang.say(G::opening_words().dice)));
             spans.push(Span::styled(
                 format!(" {} ", glyph(Color::White)),
                 theme.checker(Color::White),
@@ -181,9 +190,10 @@ fn dice_line(lang: Lang, game: &Match, theme: &Theme) -> Line<'static> {
     Line::from(spans)
 }
 
-fn footer(buf: &mut Buffer, area: Rect, app: &App, game: &Match, theme: &Theme) {
+fn footer<G: GameWords>(buf: &mut Buffer, area: Rect, app: &App, table: &Table<G>, theme: &Theme) {
     let lang = app.lang();
-    let mover = game.position.turn();
+    let game = table.game();
+    let mover = game.position.to_move();
     let who = who(lang, game.name(mover), mover);
     let typed = format!("{}▏", app.dice_entry());
     let prompt = match &game.phase {
@@ -193,16 +203,16 @@ fn footer(buf: &mut Buffer, area: Rect, app: &App, game: &Match, theme: &Theme) 
         {
             screens::computer_turn(lang, &who)
         }
-        Phase::Teka { .. } if app.manual_dice() => screens::type_teka(lang, &typed),
+        Phase::Teka { .. } if app.manual_dice() => (G::opening_words().typing)(lang, &typed),
         Phase::AwaitRoll if app.manual_dice() => screens::type_dice(lang, &who, &typed),
-        Phase::Teka { .. } => lang.say(screens::TEKA_ROLL).to_string(),
+        Phase::Teka { .. } => lang.say(G::opening_words().roll).to_string(),
         Phase::AwaitRoll => screens::to_roll(lang, &who),
         Phase::Moving(_) => lang.say(screens::MOVING_KEYS).to_string(),
         Phase::Forfeit(_) => lang.say(screens::PASS_KEYS).to_string(),
         Phase::GameOver { .. } | Phase::MatchOver => lang.say(screens::CONTINUES).to_string(),
     };
     let mut lines = Vec::new();
-    if let Some(note) = app.note() {
+    if let Some(note) = table.note() {
         let style = match note {
             Note::Refused(_)
             | Note::TypedRefused { .. }

@@ -1,9 +1,24 @@
 //! A game's own words, beside the sentences every game shares: what the screens must ask
 //! of the game on the board. Each game implements [`GameWords`] with its engine's terms.
 
-use super::Lang;
+use super::{Lang, Phrase, screens};
 use crate::game::{Blocked, Brade, Game, Outcome, TypedStep};
-use crate::rules::{GameResult, Play, Refusal, RuleSet, StepRefusal};
+use crate::rules::{Color, GameRecord, GameResult, MatchScore, Play, Refusal, RuleSet, StepRefusal};
+
+/// How the screens name a game's opening roll.
+#[derive(Clone, Copy, Debug)]
+pub struct OpeningWords {
+    /// The board's title while it is rolled.
+    pub title: Phrase,
+    /// What to press to roll it.
+    pub roll: Phrase,
+    /// Before its dice in the side panel's dice line.
+    pub dice: Phrase,
+    /// Before who rolled what, in the side panel after it.
+    pub result: Phrase,
+    /// Manual dice: the opening roll being typed (the digits so far).
+    pub typing: fn(Lang, &str) -> String,
+}
 
 /// The words a screen needs from the game being played.
 pub trait GameWords: Game {
@@ -15,7 +30,8 @@ pub trait GameWords: Game {
     fn refusal(lang: Lang, refusal: &Self::Refusal) -> String;
 
     /// Why a typed play's step was refused: the typed steps before it, the step, why.
-    fn typed_refusal(lang: Lang, before: &Self::Play, typed: &TypedStep<Self>, why: &Self::Refusal) -> String;
+    fn typed_refusal(lang: Lang, before: &Self::Play, typed: &TypedStep<Self>, why: &Self::Refusal)
+    -> String;
 
     /// Why a die cannot be played: said to "you", or of a computer side (`of_machine`).
     fn blocked(lang: Lang, why: &Blocked<Self>, of_machine: bool) -> String;
@@ -28,6 +44,22 @@ pub trait GameWords: Game {
 
     /// The opening roll decided: `starter` (named) starts.
     fn opening_starts(lang: Lang, starter: &str, white: u8, black: u8) -> String;
+
+    /// The screens' names of the opening roll.
+    fn opening_words() -> OpeningWords;
+
+    /// A finished game's result, as the game-over box heads it.
+    fn record_line(lang: Lang, record: &Self::Record) -> String;
+
+    /// The side panel's title before the score: "Game 2 of 3".
+    fn progress(lang: Lang, game_number: u32, score: &Self::Score) -> String;
+
+    /// Who leads the match, or who won it.
+    fn standing(lang: Lang, score: &Self::Score, names: &[String; 2]) -> String;
+
+    /// The lines of the box at the end of the match, above its standing: every game's
+    /// result and each side's total.
+    fn match_results(lang: Lang, score: &Self::Score, names: &[String; 2]) -> Vec<String>;
 }
 
 impl GameWords for Brade {
@@ -69,5 +101,66 @@ impl GameWords for Brade {
                 "teka: Vit {white}, Svart {black} — den som slår lägst börjar: {starter}, med båda tärningarna"
             ),
         }
+    }
+
+    fn opening_words() -> OpeningWords {
+        OpeningWords {
+            title: screens::TEKA_TITLE,
+            roll: screens::TEKA_ROLL,
+            dice: screens::TEKA,
+            result: screens::TEKA_RESULT,
+            typing: screens::type_teka,
+        }
+    }
+
+    fn record_line(lang: Lang, record: &GameRecord) -> String {
+        super::rules::result_line(lang, &record.result)
+    }
+
+    fn progress(lang: Lang, game_number: u32, score: &MatchScore) -> String {
+        super::capitalised(&super::rules::game_of(lang, game_number, score.games()))
+    }
+
+    fn standing(lang: Lang, score: &MatchScore, names: &[String; 2]) -> String {
+        super::rules::standing(lang, score, names)
+    }
+
+    /// R20: every game's result and points, then each side's total with its results
+    /// ranked best first (the tie-break).
+    fn match_results(lang: Lang, score: &MatchScore, names: &[String; 2]) -> Vec<String> {
+        use super::names::display_name;
+        use super::rules::result_name;
+        let mut lines = Vec::new();
+        for (i, r) in score.results().iter().enumerate() {
+            let points = r.result.points();
+            lines.push(format!(
+                "{:>2}. {} {:<20} {} — {points}",
+                i + 1,
+                super::glyph(r.winner),
+                display_name(lang, &names[r.winner.index()]),
+                result_name(&r.result),
+            ));
+        }
+        lines.push(String::new());
+        for side in Color::BOTH {
+            let ranked: Vec<String> = score
+                .ranked(side)
+                .iter()
+                .map(|r| result_name(r).to_lowercase())
+                .collect();
+            let ranked = if ranked.is_empty() {
+                "—".to_string()
+            } else {
+                ranked.join(", ")
+            };
+            lines.push(format!(
+                "{} {:<20} {} · {} {ranked}",
+                super::glyph(side),
+                display_name(lang, &names[side.index()]),
+                screens::points(lang, score.points(side)),
+                lang.say(screens::RESULTS_BEST_FIRST),
+            ));
+        }
+        lines
     }
 }

@@ -97,7 +97,12 @@ pub fn note<G: GameWords>(lang: Lang, note: &Note<G>, names: &[String; 2]) -> St
 /// (by `Color::index`): a note about a computer side gives no instructions, since nobody
 /// at the keyboard is to act on it.
 #[must_use]
-pub fn note_for<G: GameWords>(lang: Lang, note: &Note<G>, names: &[String; 2], computer: [bool; 2]) -> String {
+pub fn note_for<G: GameWords>(
+    lang: Lang,
+    note: &Note<G>,
+    names: &[String; 2],
+    computer: [bool; 2],
+) -> String {
     let who = |c: Color| who(lang, &names[c.index()], c);
     let machine = |c: Color| computer[c.index()];
     match note {
