@@ -6,7 +6,8 @@
 //!
 //! [`App::handle`] routes a key: first to the overlay on top (`overlays.rs`), then to the
 //! keys every screen shares (help, quit), then to the screen's own file — `start.rs`,
-//! `setup.rs`, `settings.rs`, `records.rs`, `replay.rs`, `playing.rs` (the match);
+//! `setup.rs`, `settings.rs`, `records.rs`, `replay.rs`, `table.rs` (the match, of any
+//! game) with `playing.rs` (what the app does around it);
 //! `computer.rs` plays the computer's turns, `dice.rs` keeps the count of the dice.
 //! Around the screens: `launch.rs` (how the command line opens the app), `saving.rs` (when
 //! the match is saved: after every change to it), `jobs.rs` (the work run off the event

@@ -8,8 +8,9 @@
 //! counts it, what a save needs. `session` drives a match of any [`Game`], `store` saves
 //! and resumes it, the computer players choose among its legal plays, and the board is
 //! drawn through the views of `view.rs` ([`Checkers`], [`Steps`], [`TurnView`]); a
-//! second game implements [`Game`] and those views for its types (the match screen of
-//! `app` is still written for bräde: see the README).
+//! second game implements [`Game`] and those views for its types, and [`TurnPlay`] for
+//! its turn, which the match screen of `app` (`app::Table`) plays by keys and typed
+//! notation.
 //!
 //! Why a trait with associated types: each game keeps its own types (a bräde play has no
 //! cube, a backgammon position has no band), checked by the compiler and with no cost at
