@@ -90,6 +90,7 @@ fn play_match(app: &mut App) -> Vec<Color> {
                 press(app, &[Key::Enter]);
             }
             Phase::Moving(_) => play_first_legal(app),
+            Phase::Doubled { .. } => panic!("bräde has no doubling cube"),
             Phase::GameOver { .. } => {
                 fresh_game = true;
                 press(app, &[Key::Enter]);

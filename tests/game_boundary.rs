@@ -12,7 +12,8 @@ use brade::session::{Match, Phase};
 /// A race: one checker each, from point 1 to off (25) in its own numbering; every game
 /// opens with the opening roll, whose higher die starts and plays both opening dice (as in
 /// backgammon); a turn moves the checker by each die in turn; a win is worth 2 points when
-/// the loser has not left point 1, else 1; a match goes to `length` points.
+/// the loser has not left point 1, else 1, times the doubling cube's value (doubled as in
+/// backgammon, up to 64); a match goes to `length` points.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 struct Race;
 
@@ -38,6 +39,22 @@ struct RaceTurn {
     start: RacePosition,
     roll: Roll,
     taken: Vec<Step>,
+}
+
+/// The race's doubling cube: its value and its owner (`None`: in the middle).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct RaceCube {
+    value: u32,
+    owner: Option<Color>,
+}
+
+impl Default for RaceCube {
+    fn default() -> RaceCube {
+        RaceCube {
+            value: 1,
+            owner: None,
+        }
+    }
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -198,6 +215,7 @@ impl Game for Race {
     type PlayError = String;
     type Record = RaceRecord;
     type Score = RaceScore;
+    type Stake = RaceCube;
 
     fn start(starter: Color) -> RacePosition {
         RacePosition {
@@ -284,6 +302,14 @@ impl Game for Race {
     fn length(score: &RaceScore) -> u32 {
         score.length
     }
+    /// Any number of points.
+    fn is_length(length: u32) -> bool {
+        length > 0
+    }
+    /// Every game brings its winner a point at least.
+    fn most_games(length: u32) -> usize {
+        2 * length as usize - 1
+    }
     fn games_played(score: &RaceScore) -> usize {
         score.games.len()
     }
@@ -323,17 +349,36 @@ impl Game for Race {
         record.points.to_string()
     }
     fn read_record(winner: Color, notation: &str) -> Option<RaceRecord> {
-        match notation {
-            "1" => Some(RaceRecord { winner, points: 1 }),
-            "2" => Some(RaceRecord { winner, points: 2 }),
-            _ => None,
-        }
+        let points: u32 = notation.parse().ok()?;
+        (points > 0 && notation == points.to_string()).then_some(RaceRecord { winner, points })
     }
     fn points(record: &RaceRecord) -> u32 {
         record.points
     }
     fn match_points(score: &RaceScore, side: Color) -> u32 {
         score.points(side)
+    }
+    /// The cube's owner may redouble; in the middle, either side may double.
+    fn may_double(cube: &RaceCube, _score: &RaceScore, side: Color, _rules: u8) -> bool {
+        cube.value < 64 && cube.owner.is_none_or(|o| o == side)
+    }
+    fn taken(cube: RaceCube, taker: Color) -> RaceCube {
+        RaceCube {
+            value: cube.value * 2,
+            owner: Some(taker),
+        }
+    }
+    fn dropped(cube: &RaceCube, doubler: Color, _rules: u8) -> Option<RaceRecord> {
+        Some(RaceRecord {
+            winner: doubler,
+            points: cube.value,
+        })
+    }
+    fn settle(record: RaceRecord, cube: &RaceCube, _score: &RaceScore, _rules: u8) -> RaceRecord {
+        RaceRecord {
+            points: record.points * cube.value,
+            ..record
+        }
     }
 }
 
@@ -598,4 +643,162 @@ fn a_match_of_another_game_is_saved_and_resumed_through_the_boundary() {
         .unwrap_err()
         .to_string();
     assert!(err.contains("opening roll"), "{err}");
+}
+
+#[test]
+fn a_double_taken_doubles_the_stake_and_only_the_taker_may_redouble() {
+    let mut game: Match<Race> = Match::new("Anna", "Bo", 9);
+    game.teka(2, 5); // Black starts with 5-2
+    assert!(!game.may_double(), "not while the opening roll is played");
+    play_out(&mut game); // Black 1 → 6 → 8
+    assert!(game.may_double(), "White, to roll, with the cube in the middle");
+    assert!(game.double());
+    assert!(matches!(game.phase, Phase::Doubled { by: Color::White }));
+    assert!(!game.double(), "no second double while one is answered");
+    assert!(game.take_double());
+    assert_eq!(
+        game.stake,
+        RaceCube {
+            value: 2,
+            owner: Some(Color::Black)
+        }
+    );
+    assert!(matches!(game.phase, Phase::AwaitRoll), "the doubler rolls");
+    assert!(!game.may_double(), "White does not own the cube");
+    game.roll(Roll::new(3, 1).unwrap());
+    play_out(&mut game); // White 1 → 4 → 5
+    assert!(game.may_double(), "Black owns the cube: he may redouble");
+    assert!(game.double());
+    assert!(game.take_double());
+    assert_eq!(game.stake.value, 4);
+    // Black wins the race: one point (White has left point 1) at 4.
+    game.roll(Roll::new(6, 6).unwrap());
+    play_out(&mut game);
+    let Phase::GameOver { record, .. } = game.phase else {
+        panic!("{:?}", game.phase)
+    };
+    assert_eq!(
+        record,
+        RaceRecord {
+            winner: Color::Black,
+            points: 4
+        }
+    );
+    assert_eq!(game.log[0].cube.len(), 4);
+    game.next_game();
+    assert_eq!(
+        game.stake,
+        RaceCube::default(),
+        "each game begins with the cube in the middle"
+    );
+}
+
+#[test]
+fn a_dropped_double_ends_the_game_at_the_stake_before_it() {
+    let mut game: Match<Race> = Match::new("Anna", "Bo", 9);
+    game.teka(6, 1); // White starts with 6-1: 1 → 7 → 8
+    play_out(&mut game);
+    assert!(game.double(), "Black doubles");
+    assert!(game.take_double(), "White takes: 2, White's cube");
+    game.roll(Roll::new(2, 1).unwrap());
+    play_out(&mut game); // Black 1 → 3 → 4
+    assert!(game.double(), "White redoubles");
+    assert!(game.take_double(), "Black takes: 4, Black's cube");
+    game.roll(Roll::new(1, 1).unwrap());
+    play_out(&mut game); // White 8 → 12
+    assert!(game.double(), "Black redoubles to 8");
+    assert!(game.drop_double(), "White drops");
+    let Phase::GameOver { record, .. } = game.phase else {
+        panic!("{:?}", game.phase)
+    };
+    assert_eq!(
+        record,
+        RaceRecord {
+            winner: Color::Black,
+            points: 4
+        },
+        "the stake before the double"
+    );
+    assert_eq!(game.score.points(Color::Black), 4);
+    assert!(!game.take_double(), "nothing to answer after the drop");
+    assert!(!game.drop_double());
+}
+
+#[test]
+fn the_doubling_cube_is_saved_with_its_game_and_resumed_where_it_stood() {
+    let mut game: Match<Race> = Match::new("Anna", "Bo", 7);
+    game.teka(6, 1); // White: 1 → 7 → 8
+    play_out(&mut game);
+    assert!(game.double()); // Black doubles: the save is taken with the double unanswered
+    let text = saved_text(&game, 1);
+    assert!(text.contains("cube = [\"1 double\"]"), "{text}");
+    let back = resumed(&text).unwrap();
+    assert!(
+        matches!(back.phase, Phase::Doubled { by: Color::Black }),
+        "{:?}",
+        back.phase
+    );
+    assert_eq!(back.log, game.log);
+    // Taken, redoubled and dropped: the game is over at 2, and the next one under way.
+    assert!(game.take_double());
+    game.roll(Roll::new(2, 1).unwrap());
+    play_out(&mut game);
+    assert!(game.double());
+    assert!(game.drop_double());
+    game.next_game();
+    game.teka(5, 3);
+    let text = saved_text(&game, 3);
+    assert!(
+        text.contains("cube = [\"1 double\", \"1 take\", \"2 double\", \"2 drop\"]"),
+        "{text}"
+    );
+    let back = resumed(&text).unwrap();
+    assert_eq!(
+        back.score.games,
+        vec![RaceRecord {
+            winner: Color::White,
+            points: 2
+        }]
+    );
+    assert_eq!(back.log, game.log);
+    assert_eq!(back.stake, RaceCube::default());
+    // A take with no double before it, and a double by the side not owning the cube, are
+    // refused in words.
+    let cube_forged = |cube: &[&str]| {
+        let mut saved = brade::store::parse(&text).expect("a save");
+        saved.game[0].cube = cube.iter().map(|c| c.to_string()).collect();
+        resumed(&brade::store::to_text(&saved).expect("a save's text"))
+            .unwrap_err()
+            .to_string()
+    };
+    let err = cube_forged(&["1 take", "2 double", "2 drop"]);
+    assert!(
+        err.contains("game 1: the doubling cube's \"1 take\" does not fit"),
+        "{err}"
+    );
+    let err = cube_forged(&["1 double", "1 take", "2 double", "2 take", "2 double"]);
+    assert!(err.contains("\"2 double\" does not fit"), "{err}");
+    let err = cube_forged(&["1 double", "1 take", "2 double", "9 drop"]);
+    assert!(err.contains("\"9 drop\" does not fit"), "{err}");
+    let err = cube_forged(&["1 double", "1 take", "2 double", "2 dropped"]);
+    assert!(err.contains("\"2 dropped\" does not fit"), "{err}");
+}
+
+#[test]
+fn brade_offers_no_double_and_its_saves_write_no_cube() {
+    let mut game: Match = Match::new("Anna", "Bo", 3);
+    game.teka(2, 5);
+    assert!(matches!(game.phase, Phase::AwaitRoll));
+    assert!(!game.may_double());
+    assert!(!game.double());
+    assert!(matches!(game.phase, Phase::AwaitRoll));
+    game.roll(Roll::new(3, 1).unwrap());
+    let saved = brade::store::SavedMatch::of(
+        &game,
+        brade::store::format::DiceRecord::default(),
+        [None, None],
+        0,
+    );
+    let text = brade::store::to_text(&saved).expect("a save's text");
+    assert!(!text.contains("cube"), "{text}");
 }

@@ -678,7 +678,7 @@ fn a_save_is_due_after_each_change_to_the_match_and_after_nothing_else() {
                 common::play_first(&mut app);
             }
             Phase::Forfeit(_) | Phase::GameOver { .. } => press(&mut app, &[Key::Enter]),
-            Phase::MatchOver => unreachable!(),
+            Phase::Doubled { .. } | Phase::MatchOver => unreachable!(),
         }
         assert!(save_if_due(&mut app, &store), "{:?}", game(&app).phase);
         assert!(!save_if_due(&mut app, &store), "once");

@@ -546,7 +546,10 @@ impl App {
         for _ in 0..3 {
             let Some(game) = self.game() else { return };
             match &game.phase {
-                Phase::AwaitRoll if self.settings.auto_roll && !self.dice.manual => self.roll(),
+                // (Not when the player may double first: he says when to roll.)
+                Phase::AwaitRoll if self.settings.auto_roll && !self.dice.manual && !game.may_double() => {
+                    self.roll();
+                }
                 Phase::Forfeit(_) if self.settings.auto_pass => self.pass_turn(),
                 // (Not over the tutor's question: that waits for the player.)
                 Phase::Moving(turn)

@@ -95,13 +95,15 @@ impl<G: GameWords> Table<G> {
         // Nobody to read the result when the computer plays both sides: it goes on; the
         // opening roll is rolled as in hot-seat, by the player at the keyboard, unless the
         // computer plays both sides.
-        if let Phase::GameOver { .. } | Phase::Teka { .. } = game.phase {
-            return match sides {
+        match game.phase {
+            Phase::GameOver { .. } | Phase::Teka { .. } => match sides {
                 [Some(level), Some(_)] => Some(level),
                 _ => None,
-            };
+            },
+            // A double is answered by the side doubled.
+            Phase::Doubled { by } => sides[by.other().index()],
+            _ => sides[game.position.to_move().index()],
         }
-        sides[game.position.to_move().index()]
     }
 
     /// A key on the match screen, the computer not being to act.
@@ -111,6 +113,8 @@ impl<G: GameWords> Table<G> {
         }
         let manual = desk.dice.manual;
         match &self.game.phase {
+            // The doubling cube (B13), in a game that has one: before the roll.
+            Phase::AwaitRoll if key == Key::Char('d') && self.game.may_double() => self.double(),
             Phase::Teka { .. } | Phase::AwaitRoll if manual => self.dice_digit(desk, key),
             Phase::Teka { .. } => {
                 if matches!(key, Key::Char(' ' | 'r') | Key::Enter) {
@@ -129,6 +133,11 @@ impl<G: GameWords> Table<G> {
                     self.note = None;
                 }
             }
+            Phase::Doubled { .. } => match key {
+                Key::Char('t') => self.take_double(),
+                Key::Char('p') => self.drop_double(),
+                _ => self.note = Some(Note::UnknownKey),
+            },
             Phase::Moving(_) => self.moving_key(desk, key),
             Phase::GameOver { .. } => {
                 if matches!(key, Key::Char(' ') | Key::Enter) {
@@ -149,6 +158,30 @@ impl<G: GameWords> Table<G> {
             }
         }
         Leave::Stay
+    }
+
+    /// The side to move doubles.
+    fn double(&mut self) {
+        let by = self.game.position.to_move();
+        if self.game.double() {
+            self.note = Some(Note::Doubles(by));
+        }
+    }
+
+    /// The side doubled takes: the doubler rolls on.
+    pub(super) fn take_double(&mut self) {
+        if let Phase::Doubled { by } = self.game.phase
+            && self.game.take_double()
+        {
+            self.note = Some(Note::Takes(by.other()));
+        }
+    }
+
+    /// The side doubled drops: the game is over.
+    fn drop_double(&mut self) {
+        if self.game.drop_double() {
+            self.note = None;
+        }
     }
 
     /// A click on the dice does what the dice are waiting for: roll (the opening roll
@@ -447,6 +480,9 @@ impl<G: GameWords> Table<G> {
                     return Beat::Nothing;
                 }
             }
+            // Until a game's computer player answers doubles (backgammon's, to come), the
+            // computer takes.
+            Phase::Doubled { .. } => self.take_double(),
             Phase::GameOver { .. } => self.game.next_game(),
             Phase::MatchOver => return Beat::Nothing,
         }

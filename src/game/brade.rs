@@ -29,6 +29,7 @@ impl Game for Brade {
     type PlayError = PlayTextError;
     type Record = GameRecord;
     type Score = MatchScore;
+    type Stake = ();
 
     fn start(starter: Color) -> Position {
         Position::start(starter)
@@ -82,6 +83,15 @@ impl Game for Brade {
 
     fn length(score: &MatchScore) -> u32 {
         score.games()
+    }
+
+    /// R20: a match of 1, 3, 5 or 7 games.
+    fn is_length(length: u32) -> bool {
+        crate::session::GAME_CHOICES.contains(&length)
+    }
+
+    fn most_games(length: u32) -> usize {
+        length as usize
     }
 
     fn games_played(score: &MatchScore) -> usize {

@@ -50,6 +50,36 @@ pub enum Opening {
     Plays { starter: Color, roll: Roll },
 }
 
+/// What the doubling cube does before a roll (backgammon, B13): the side to move
+/// doubles, the other side takes (owning the cube at twice the stake) or drops (losing the
+/// game at the stake before the double).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum CubeAction {
+    Double,
+    Take,
+    Drop,
+}
+
+impl CubeAction {
+    /// Its word in saves and transcripts: `double`, `take`, `drop`.
+    #[must_use]
+    pub fn word(self) -> &'static str {
+        match self {
+            CubeAction::Double => "double",
+            CubeAction::Take => "take",
+            CubeAction::Drop => "drop",
+        }
+    }
+
+    /// The action a word names.
+    #[must_use]
+    pub fn from_word(word: &str) -> Option<CubeAction> {
+        [CubeAction::Double, CubeAction::Take, CubeAction::Drop]
+            .into_iter()
+            .find(|a| a.word() == word)
+    }
+}
+
 /// How a match's next game begins.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum NextGame<P> {
@@ -87,6 +117,10 @@ pub trait Game: Copy + Debug + Default + Send + Sync + 'static {
     type Record: Copy + Eq + Debug + Send + Sync;
     /// A match's length and its finished games.
     type Score: Clone + Debug + Send + Sync;
+    /// What a game in progress is played for beyond its result: backgammon's doubling
+    /// cube (its value, its owner, whether it is in play). `()` in a game without a cube
+    /// (bräde), whose default methods below then offer no double.
+    type Stake: Copy + Eq + Debug + Default + Send + Sync;
 
     /// The rules every match is played by unless another set is chosen.
     fn default_rules() -> Self::Rules {
@@ -130,6 +164,12 @@ pub trait Game: Copy + Debug + Default + Send + Sync + 'static {
     /// The match's length, as it was begun.
     fn length(score: &Self::Score) -> u32;
 
+    /// Whether a match may have this length (bräde: 1, 3, 5 or 7 games).
+    fn is_length(length: u32) -> bool;
+
+    /// The most games a match of `length` can have.
+    fn most_games(length: u32) -> usize;
+
     /// The number of finished games.
     fn games_played(score: &Self::Score) -> usize;
 
@@ -166,4 +206,42 @@ pub trait Game: Copy + Debug + Default + Send + Sync + 'static {
 
     /// The points `side` has in the match so far.
     fn match_points(score: &Self::Score, side: Color) -> u32;
+
+    /// The stake a game begins with, after the games of `score` (backgammon: the cube in
+    /// the middle, or dead in the Crawford game).
+    fn stake(_score: &Self::Score, _rules: Self::Rules) -> Self::Stake {
+        Self::Stake::default()
+    }
+
+    /// The stake after an opening roll of equal dice (backgammon's automatic doubles).
+    fn opening_again(stake: Self::Stake, _score: &Self::Score, _rules: Self::Rules) -> Self::Stake {
+        stake
+    }
+
+    /// Whether `side`, to roll, may double now.
+    fn may_double(_stake: &Self::Stake, _score: &Self::Score, _side: Color, _rules: Self::Rules) -> bool {
+        false
+    }
+
+    /// The stake once `taker` has taken a double.
+    fn taken(stake: Self::Stake, _taker: Color) -> Self::Stake {
+        stake
+    }
+
+    /// How the game ends when `doubler`'s double is dropped: he wins it at the stake
+    /// before the double. `None` in a game without doubles.
+    fn dropped(_stake: &Self::Stake, _doubler: Color, _rules: Self::Rules) -> Option<Self::Record> {
+        None
+    }
+
+    /// The record of a game a play ended, at the stake it was played for (backgammon: the
+    /// cube's value times the result's, B14, B16).
+    fn settle(
+        record: Self::Record,
+        _stake: &Self::Stake,
+        _score: &Self::Score,
+        _rules: Self::Rules,
+    ) -> Self::Record {
+        record
+    }
 }

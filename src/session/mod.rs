@@ -7,7 +7,7 @@ mod dice;
 
 pub use dice::{DiceSource, ScriptedDice, SeededDice, match_seed, next_seed};
 
-use crate::game::{Brade, Checkers as _, Game, NextGame, Opening, TurnView as _};
+use crate::game::{Brade, Checkers as _, CubeAction, Game, NextGame, Opening, TurnView as _};
 use crate::rules::{Color, Roll};
 
 /// The last play made, shown to the next player with its checkers marked.
@@ -24,6 +24,9 @@ pub struct GameLog<G: Game = Brade> {
     pub starter: Color,
     /// Each completed turn: the roll and the play (empty when forfeited).
     pub turns: Vec<(Roll, G::Play)>,
+    /// The doubling cube's actions, each with the number of turns played before it
+    /// (a double and its answer come before the doubler's roll). Empty in bräde.
+    pub cube: Vec<(usize, CubeAction)>,
     pub result: Option<G::Record>,
 }
 
@@ -33,8 +36,10 @@ pub enum Phase<G: Game = Brade> {
     /// The opening roll (bräde's teka, R5): each player rolls one die; `dice` are the last
     /// ones rolled (White's, Black's), equal ones mean rolling again.
     Teka { dice: Option<(u8, u8)> },
-    /// The side to move rolls.
+    /// The side to move rolls (or, in a game with a doubling cube, may double first).
     AwaitRoll,
+    /// `by` has doubled; the other side takes or drops (B13).
+    Doubled { by: Color },
     /// The side to move is playing its roll.
     Moving(G::Turn),
     /// The roll cannot be played at all; the turn passes when the player says so.
@@ -69,6 +74,8 @@ pub struct Match<G: Game = Brade> {
     /// The rules it is played by (the game's default rules unless chosen otherwise: for
     /// bräde, the Vasamuseet rules).
     pub rules: G::Rules,
+    /// What the game in progress (or about to open) is played for: backgammon's cube.
+    pub stake: G::Stake,
 }
 
 impl<G: Game> Match<G> {
@@ -90,13 +97,15 @@ impl<G: Game> Match<G> {
             teka_rolls: Vec::new(),
             log: Vec::new(),
             rules: G::default_rules(),
+            stake: G::stake(&G::score(games), G::default_rules()),
         }
     }
 
     /// The same match, played by the rules `rules` (before its first roll).
     #[must_use]
     pub fn by_rules(self, rules: G::Rules) -> Match<G> {
-        Match { rules, ..self }
+        let stake = G::stake(&self.score, rules);
+        Match { rules, stake, ..self }
     }
 
     /// A match whose current game stands at `position`, its side to move about to roll
@@ -115,6 +124,7 @@ impl<G: Game> Match<G> {
         self.log.push(GameLog {
             starter: position.to_move(),
             turns: Vec::new(),
+            cube: Vec::new(),
             result: None,
         });
     }
@@ -142,7 +152,10 @@ impl<G: Game> Match<G> {
             dice: Some((white, black)),
         };
         let (starter, roll) = match G::opening(white, black) {
-            Opening::Again => return None,
+            Opening::Again => {
+                self.stake = G::opening_again(self.stake, &self.score, self.rules);
+                return None;
+            }
             Opening::Rolls { starter } => (starter, None),
             Opening::Plays { starter, roll } => (starter, Some(roll)),
         };
@@ -202,6 +215,7 @@ impl<G: Game> Match<G> {
     }
 
     fn finish_game(&mut self, record: G::Record, last: G::Position) {
+        let record = G::settle(record, &self.stake, &self.score, self.rules);
         G::record(&mut self.score, record);
         if let Some(log) = self.log.last_mut() {
             log.result = Some(record);
@@ -221,6 +235,7 @@ impl<G: Game> Match<G> {
             return;
         }
         self.last = None;
+        self.stake = G::stake(&self.score, self.rules);
         match G::next_game(&record) {
             NextGame::Starts(position) => self.begin_game(position),
             // The game is begun (and logged) by its opening roll.
@@ -228,6 +243,63 @@ impl<G: Game> Match<G> {
                 self.position = G::start(Color::White);
                 self.phase = Phase::Teka { dice: None };
             }
+        }
+    }
+
+    /// Whether the side to move may double now (before his roll, B13).
+    #[must_use]
+    pub fn may_double(&self) -> bool {
+        matches!(self.phase, Phase::AwaitRoll)
+            && G::may_double(&self.stake, &self.score, self.position.to_move(), self.rules)
+    }
+
+    /// The side to move doubles; returns whether he may.
+    pub fn double(&mut self) -> bool {
+        if !self.may_double() {
+            return false;
+        }
+        let by = self.position.to_move();
+        self.log_cube(CubeAction::Double);
+        self.phase = Phase::Doubled { by };
+        true
+    }
+
+    /// The double is taken: the taker owns the cube at the doubled stake, and the doubler
+    /// rolls. Returns whether a double was waiting.
+    pub fn take_double(&mut self) -> bool {
+        let Phase::Doubled { by } = self.phase else {
+            return false;
+        };
+        self.stake = G::taken(self.stake, by.other());
+        self.log_cube(CubeAction::Take);
+        self.phase = Phase::AwaitRoll;
+        true
+    }
+
+    /// The double is dropped: the doubler wins the game at the stake before it. Returns
+    /// whether a double was waiting (and the game has doubles).
+    pub fn drop_double(&mut self) -> bool {
+        let Phase::Doubled { by } = self.phase else {
+            return false;
+        };
+        let Some(record) = G::dropped(&self.stake, by, self.rules) else {
+            return false;
+        };
+        self.log_cube(CubeAction::Drop);
+        G::record(&mut self.score, record);
+        if let Some(log) = self.log.last_mut() {
+            log.result = Some(record);
+        }
+        self.phase = Phase::GameOver {
+            record,
+            last: self.position,
+        };
+        true
+    }
+
+    fn log_cube(&mut self, action: CubeAction) {
+        if let Some(log) = self.log.last_mut() {
+            log.cube.push((log.turns.len(), action));
         }
     }
 

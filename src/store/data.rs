@@ -14,9 +14,9 @@
 use super::error::{GameErrors, SaveError, TurnProblem};
 use super::format::{DiceRecord, FORMAT, SavedGame, SavedMatch, side_of};
 use crate::ai::Level;
-use crate::game::{Brade, Game, Opening};
+use crate::game::{Brade, CubeAction, Game, Opening};
 use crate::rules::{Color, Roll};
-use crate::session::{GAME_CHOICES, MAX_NAME};
+use crate::session::MAX_NAME;
 
 /// More dice than any real match rolls (a 7-game match has a few thousand); a save that
 /// claims more is damaged.
@@ -63,6 +63,9 @@ pub struct Header<G: Game = Brade> {
 pub struct GameData<G: Game = Brade> {
     pub starter: Color,
     pub turns: Vec<TurnData>,
+    /// The doubling cube's actions, each with the number of turns played before it, in
+    /// order (replaying checks that each fits).
+    pub cube: Vec<(usize, CubeAction)>,
     /// How the game ended, as saved: `None` while it is played, and when the save gives it
     /// no winner or no result (replaying then says whether it is over).
     pub result: Option<G::Record>,
@@ -165,7 +168,7 @@ fn check_header<G: Game>(saved: &SavedMatch) -> Result<(), SaveError> {
     if !(1..=FORMAT).contains(&saved.format) {
         return Err(SaveError::UnknownFormat(saved.format));
     }
-    if !GAME_CHOICES.contains(&saved.games) {
+    if !G::is_length(saved.games) {
         return Err(SaveError::Length(saved.games));
     }
     for name in [&saved.white, &saved.black] {
@@ -281,9 +284,25 @@ fn read_game<G: Game>(number: usize, g: &SavedGame) -> Result<GameData<G>, SaveE
         }
         _ => None,
     };
+    let mut cube = Vec::with_capacity(g.cube.len());
+    for entry in &g.cube {
+        let bad = || SaveError::Cube {
+            game: number,
+            entry: entry.clone(),
+        };
+        let (at, action) = entry.trim().split_once(' ').ok_or_else(bad)?;
+        let at: usize = at.parse().map_err(|_| bad())?;
+        let action = CubeAction::from_word(action).ok_or_else(bad)?;
+        // In the order played, and never after the last turn saved.
+        if at > turns.len() || cube.last().is_some_and(|&(before, _)| before > at) {
+            return Err(bad());
+        }
+        cube.push((at, action));
+    }
     Ok(GameData {
         starter,
         turns,
+        cube,
         result,
     })
 }

@@ -61,6 +61,10 @@ pub enum SaveError {
     ResultMismatch(usize),
     #[error("game {game}: unknown result {result:?}")]
     UnknownResult { game: usize, result: String },
+    /// A doubling cube action that does not read, or does not fit where it stands (a
+    /// double only when the side to roll may double, a take or a drop only after one).
+    #[error("game {game}: the doubling cube's {entry:?} does not fit the game")]
+    Cube { game: usize, entry: String },
     #[error("the match is marked finished, but its games are not all played")]
     NotAllPlayed,
     #[error("a roll is saved where none can be made")]
@@ -180,6 +184,7 @@ impl SaveError {
             SaveError::Starter { game, starter } => sv::starter(*game, starter),
             SaveError::ResultMismatch(g) => sv::result_mismatch(*g),
             SaveError::UnknownResult { game, result } => sv::unknown_result(*game, result),
+            SaveError::Cube { game, entry } => sv::cube(*game, entry),
             SaveError::NotAllPlayed => sv::not_all_played(),
             SaveError::RollOutOfPlace => sv::roll_out_of_place(),
             SaveError::OpeningUnplayed => sv::opening_unplayed(),

@@ -86,6 +86,10 @@ pub struct SavedGame {
     pub starter: String,
     /// Each turn as `DICE PLAY`, e.g. `53 1/6 6/9`, or `44 -` for a forfeited roll.
     pub turns: Vec<String>,
+    /// The doubling cube's actions, each as `TURNS ACTION` (the turns played before it,
+    /// then `double`, `take` or `drop`): backgammon's; never written for bräde.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub cube: Vec<String>,
     /// The winner and the result when the game is over.
     pub winner: Option<String>,
     pub result: Option<String>,
@@ -160,6 +164,11 @@ impl SavedMatch {
                         .turns
                         .iter()
                         .map(|(roll, play)| format!("{roll} {play}"))
+                        .collect(),
+                    cube: g
+                        .cube
+                        .iter()
+                        .map(|(at, action)| format!("{at} {}", action.word()))
                         .collect(),
                     winner: g.result.map(|r| side_name(G::winner(&r)).to_string()),
                     result: g.result.map(|r| G::result_notation(&r)),

@@ -8,7 +8,7 @@ use super::data::{SaveData, SavedPosition};
 use super::error::{GameErrors, RollAt, SaveError, TurnProblem};
 use super::format::{SavedMatch, side_name};
 use crate::ai::Level;
-use crate::game::{Brade, Checkers as _, Game, NextGame, TurnView as _};
+use crate::game::{Brade, Checkers as _, CubeAction, Game, NextGame, TurnView as _};
 use crate::rules::Color;
 use crate::session::{DiceSource as _, LastPlay, Match, Phase, SeededDice, match_seed};
 
@@ -59,7 +59,7 @@ pub fn replay<G: GameErrors>(
     if !reopens && let Some(&(w, b)) = openings.peek() {
         return Err(SaveError::Teka(w, b));
     }
-    if data.games.len() > header.length as usize {
+    if data.games.len() > G::most_games(header.length) {
         return Err(SaveError::TooManyGames {
             saved: data.games.len(),
             games: header.length,
@@ -86,7 +86,9 @@ pub fn replay<G: GameErrors>(
                 starter: side_name(g.starter).to_string(),
             });
         }
+        let mut cube = g.cube.iter().peekable();
         for (ti, t) in g.turns.iter().enumerate() {
+            cube_actions(&mut game, gi + 1, ti, &mut cube)?;
             let bad = |problem: TurnProblem| SaveError::Turn {
                 game: gi + 1,
                 turn: ti + 1,
@@ -123,6 +125,7 @@ pub fn replay<G: GameErrors>(
             game.confirm().map_err(|e| bad(G::unfinished(e)))?;
             visit(&game);
         }
+        cube_actions(&mut game, gi + 1, g.turns.len(), &mut cube)?;
         let ended = match &game.phase {
             Phase::GameOver { record, .. } => Some(*record),
             _ => None,
@@ -191,6 +194,33 @@ pub fn replay<G: GameErrors>(
         legacy: dice.legacy,
         saved_at: header.saved_at,
     })
+}
+
+/// Plays the doubling cube's actions saved before turn `turn` (from 0) of game `number`;
+/// each must be what the match allows there.
+fn cube_actions<'a, G: Game>(
+    game: &mut Match<G>,
+    number: usize,
+    turn: usize,
+    actions: &mut std::iter::Peekable<impl Iterator<Item = &'a (usize, CubeAction)>>,
+) -> Result<(), SaveError> {
+    while let Some(&&(at, action)) = actions.peek()
+        && at == turn
+    {
+        actions.next();
+        let done = match action {
+            CubeAction::Double => game.double(),
+            CubeAction::Take => game.take_double(),
+            CubeAction::Drop => game.drop_double(),
+        };
+        if !done {
+            return Err(SaveError::Cube {
+                game: number,
+                entry: format!("{at} {}", action.word()),
+            });
+        }
+    }
+    Ok(())
 }
 
 /// Takes opening rolls while `game` opens with them: in bräde the first game's teka; in a

@@ -198,7 +198,11 @@ fn footer<G: GameWords>(buf: &mut Buffer, area: Rect, app: &App, table: &Table<G
     let typed = format!("{}▏", app.dice_entry());
     let prompt = match &game.phase {
         // The computer's turn: nothing for anyone at the keyboard to do.
-        Phase::Teka { .. } | Phase::AwaitRoll | Phase::Moving(_) | Phase::Forfeit(_)
+        Phase::Teka { .. }
+        | Phase::AwaitRoll
+        | Phase::Doubled { .. }
+        | Phase::Moving(_)
+        | Phase::Forfeit(_)
             if app.computer_to_act().is_some() =>
         {
             screens::computer_turn(lang, &who)
@@ -206,7 +210,15 @@ fn footer<G: GameWords>(buf: &mut Buffer, area: Rect, app: &App, table: &Table<G
         Phase::Teka { .. } if app.manual_dice() => (G::opening_words().typing)(lang, &typed),
         Phase::AwaitRoll if app.manual_dice() => screens::type_dice(lang, &who, &typed),
         Phase::Teka { .. } => lang.say(G::opening_words().roll).to_string(),
+        Phase::AwaitRoll if game.may_double() => screens::to_roll_or_double(lang, &who),
         Phase::AwaitRoll => screens::to_roll(lang, &who),
+        Phase::Doubled { by } => {
+            let taker = by.other();
+            screens::take_or_drop(
+                lang,
+                &super::super::words::names::who(lang, game.name(taker), taker),
+            )
+        }
         Phase::Moving(_) => lang.say(screens::MOVING_KEYS).to_string(),
         Phase::Forfeit(_) => lang.say(screens::PASS_KEYS).to_string(),
         Phase::GameOver { .. } | Phase::MatchOver => lang.say(screens::CONTINUES).to_string(),

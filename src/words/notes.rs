@@ -67,6 +67,10 @@ pub enum Note<G: Game = Brade> {
     },
     /// A new game: the loser of the last one starts.
     LoserStarts(Color),
+    /// This side has doubled (B13): the other takes or drops.
+    Doubles(Color),
+    /// This side has taken the double and owns the cube.
+    Takes(Color),
     /// Not a key this screen uses.
     UnknownKey,
     /// The match could not be saved (the reason).
@@ -212,6 +216,14 @@ pub fn note_for<G: GameWords>(
                 "draget är klart — Enter bekräftar, u ångrar",
             )
             .into(),
+        Note::Doubles(c) => match lang {
+            Lang::En => format!("{} doubles", who(*c)),
+            Lang::Sv => format!("{} dubblar", who(*c)),
+        },
+        Note::Takes(c) => match lang {
+            Lang::En => format!("{} takes the double and owns the cube", who(*c)),
+            Lang::Sv => format!("{} tar dubbleringen och äger kuben", who(*c)),
+        },
         Note::LoserStarts(c) => match lang {
             Lang::En => format!(
                 "new game — the loser of the last one starts: {}",

@@ -79,6 +79,9 @@ pub fn starter(game: usize, starter: &str) -> String {
 pub fn result_mismatch(game: usize) -> String {
     format!("parti {game}: det sparade resultatet stämmer inte med dragen")
 }
+pub fn cube(game: usize, entry: &str) -> String {
+    format!("parti {game}: dubbleringskubens {entry:?} passar inte in i partiet")
+}
 pub fn unknown_result(game: usize, result: &str) -> String {
     format!("parti {game}: okänt resultat {result:?}")
 }

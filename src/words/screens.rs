@@ -358,6 +358,24 @@ pub fn to_roll(lang: Lang, who: &str) -> String {
     }
 }
 
+/// The prompt before a roll when the player may double (B13).
+#[must_use]
+pub fn to_roll_or_double(lang: Lang, who: &str) -> String {
+    match lang {
+        Lang::En => format!("{who} to roll — Space · d doubles"),
+        Lang::Sv => format!("{who} slår — mellanslag · d dubblar"),
+    }
+}
+
+/// The prompt to the side doubled (B13): take or drop.
+#[must_use]
+pub fn take_or_drop(lang: Lang, who: &str) -> String {
+    match lang {
+        Lang::En => format!("{who}: t takes the double · p drops it (gives up the game)"),
+        Lang::Sv => format!("{who}: t tar dubbleringen · p passar (ger upp partiet)"),
+    }
+}
+
 /// Manual dice: the teka's two dice being typed.
 #[must_use]
 pub fn type_teka(lang: Lang, typed: &str) -> String {

@@ -220,6 +220,7 @@ pub fn advance(app: &mut App) -> bool {
         Phase::Teka { .. } | Phase::AwaitRoll => app.handle(Input::Key(Key::Char(' '))),
         Phase::Moving(_) => play_first(app),
         Phase::Forfeit(_) | Phase::GameOver { .. } => app.handle(Input::Key(Key::Enter)),
+        Phase::Doubled { .. } => app.handle(Input::Key(Key::Char('t'))),
         Phase::MatchOver => return false,
     }
     true
@@ -415,6 +416,7 @@ pub fn played(white: brade::ai::Level, black: brade::ai::Level, games: u32, seed
                 game.confirm().unwrap();
             }
             Phase::GameOver { .. } => game.next_game(),
+            Phase::Doubled { .. } => panic!("bräde has no doubling cube"),
             Phase::MatchOver => return game,
         }
     }
