@@ -301,6 +301,102 @@ fn perft_start_depth_1_and_2() {
     assert_eq!(perft(&start(true), 2), 202_782);
 }
 
+/// perft.tsv's lines as (code, depth, count), with what the comment above says bkgm
+/// counts where it differs.
+fn perft_rows() -> Vec<(String, u32, u64, Option<String>)> {
+    let path = format!("{}/tests/data/backgammon/perft.tsv", env!("CARGO_MANIFEST_DIR"));
+    let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("cannot read {path}: {e}"));
+    let mut out = Vec::new();
+    let mut said = None;
+    for line in text.lines() {
+        if let Some(rest) = line.strip_prefix("# bkgm says ") {
+            said = Some(rest.to_string());
+        } else if !line.starts_with('#') && !line.trim().is_empty() {
+            let [c, d, n] = line.split('\t').collect::<Vec<_>>()[..] else {
+                panic!("not three columns: {line}");
+            };
+            let d = d.parse().unwrap_or_else(|_| panic!("depth in {line}"));
+            let n = n.parse().unwrap_or_else(|_| panic!("count in {line}"));
+            out.push((c.to_string(), d, n, said.take()));
+        }
+    }
+    out
+}
+
+#[test]
+fn perft_bkgm_the_reference_gives_every_depth_1_count_of_the_fixture() {
+    let rows = perft_rows();
+    let depth_1: Vec<_> = rows.iter().filter(|r| r.1 == 1).collect();
+    assert!(depth_1.len() >= 1400, "{} depth-1 lines", depth_1.len());
+    for (c, _, n, _) in depth_1 {
+        assert_eq!(perft(&pos(c), 1), *n, "{c}");
+    }
+}
+
+#[test]
+fn perft_bkgm_the_reference_gives_the_deeper_counts_of_the_fixture() {
+    // In debug builds a spaced sample of the depth-2 lines (the reference takes about a
+    // second each there); in optimised builds (`cargo test --release`) every line, the
+    // start's depth 3 (116 154 993) included.
+    let optimised = !cfg!(debug_assertions);
+    let rows = perft_rows();
+    let deeper: Vec<_> = rows.iter().filter(|r| r.1 >= 2).collect();
+    assert!(deeper.len() >= 500, "{} deeper lines", deeper.len());
+    for (i, (c, d, n, _)) in deeper.iter().enumerate() {
+        if optimised || (*d == 2 && i % 60 == 0) {
+            assert_eq!(perft(&pos(c), *d), *n, "{c} at depth {d}");
+        }
+    }
+    let start_code = code(&start(true));
+    assert!(
+        rows.iter()
+            .any(|r| r.0 == start_code && r.1 == 3 && r.2 == 116_154_993),
+        "the start's depth 3"
+    );
+}
+
+#[test]
+fn perft_bkgm_its_two_kinds_of_difference_are_written_down() {
+    let rows = perft_rows();
+    // B12/B11: 90AahAULAAAAAA with White on roll: bkgm lists the one result of 2-3 (and of
+    // nine other rolls) twice.
+    let p = code(&from_position_id("90AahAULAAAAAA", true).expect("a valid ID"));
+    let row = rows.iter().find(|r| r.0 == p && r.1 == 1).expect("the line");
+    assert_eq!(row.2, 26);
+    let said = row.3.as_deref().expect("a `# bkgm says` comment");
+    assert!(said.starts_with("36: ") && said.contains("twice"), "{said}");
+    assert_eq!(results(&p, 3, 2), set(&["1/1x3,2x4,8,10,11x2,16,20x2,21/b"]));
+    // B12: a finished game is not played on.
+    let finishing = rows
+        .iter()
+        .find(|r| {
+            r.3.as_deref()
+                .is_some_and(|s| s.contains("past the end of the game"))
+        })
+        .expect("a line where bkgm-perft goes on past the end");
+    assert!(finishing.1 >= 2);
+    for (_, _, _, said) in &rows {
+        if let Some(s) = said {
+            assert!(!s.contains("UNEXPLAINED"), "{s}");
+        }
+    }
+}
+
+#[test]
+fn perft_bkgm_gnubg_lists_each_position_once_where_bkgm_lists_it_twice() {
+    let rows = rows("gnubg_plays.tsv");
+    let flagged: BTreeSet<String> = perft_rows()
+        .into_iter()
+        .filter(|r| r.1 == 1 && r.3.as_deref().is_some_and(|s| s.contains("twice")))
+        .map(|r| r.0)
+        .collect();
+    assert!(!flagged.is_empty());
+    for c in &flagged {
+        let listed = rows.iter().filter(|r| &r[0] == c).count();
+        assert_eq!(listed, 21, "gnubg_plays.tsv has every roll of {c}");
+    }
+}
+
 #[test]
 fn the_random_positions_are_deterministic_and_valid() {
     let a = random_positions(7, 300);

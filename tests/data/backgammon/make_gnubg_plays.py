@@ -14,8 +14,9 @@
 #
 # Positions: random games from the start (a random roll, a random move from gnubg's list),
 # checkers on the bar against closed and shut boards, primes, bear-offs with gaps, bear-offs
-# against checkers on the bar or in the home board, and fixed ones (the start and the ID
-# 90AahAULAAAAAA with every roll).
+# against checkers on the bar or in the home board, fixed ones (the start and the ID
+# 90AahAULAAAAAA with every roll), and every roll of the depth-1 positions of perft.tsv
+# where bkgm's count differs (so perft.tsv is made first; README.md).
 import datetime
 import os
 import random
@@ -77,6 +78,20 @@ def valid(pos):
 def finished(pos):
     white, black, _ = pos
     return sum(white) == 0 or sum(black) == 0
+
+
+def parse_side(text):
+    side = empty()
+    if text != "-":
+        for token in text.split(","):
+            p, _, n = token.partition("x")
+            side[BAR if p == "bar" else int(p)] = int(n) if n else 1
+    return side
+
+
+def parse(c):
+    white, black, turn = c.split("/")
+    return (parse_side(white), parse_side(black), turn)
 
 
 def to_board(pos):
@@ -268,8 +283,29 @@ def main():
                 made += 1
     for pos in positions:
         pairs.append((pos, rng.randint(1, 6), rng.randint(1, 6)))
+    # Every roll of the depth-1 positions of perft.tsv where bkgm's count differs (its
+    # comment `# bkgm says …` above the line), so that gnubg decides those too.
+    extras_from = len(pairs)
+    perft_path = os.path.join(os.path.dirname(out.name), "perft.tsv")
+    if os.path.exists(perft_path):
+        flagged = False
+        for line in open(perft_path):
+            if line.startswith("# bkgm says"):
+                flagged = True
+                continue
+            if line.startswith("#"):
+                continue
+            c, depth, _ = line.rstrip("\n").split("\t")
+            if flagged and depth == "1":
+                pos = parse(c)
+                for d1 in range(1, 7):
+                    for d2 in range(d1, 7):
+                        pairs.append((pos, d2, d1))
+            flagged = False
     seen = set()
-    for pos, d1, d2 in pairs:
+    for i, (pos, d1, d2) in enumerate(pairs):
+        if i == extras_from:
+            out.write("# Every roll of the positions where bkgm's perft differs (from perft.tsv)\n")
         hi, lo = max(d1, d2), min(d1, d2)
         key = (code(pos), hi, lo)
         if key in seen:
