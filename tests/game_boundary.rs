@@ -107,8 +107,8 @@ impl Checkers for RacePosition {
 }
 
 impl Steps for RacePlay {
-    fn steps(&self) -> &[Step] {
-        &self.0
+    fn steps(&self) -> Vec<Step> {
+        self.0.clone()
     }
 }
 
@@ -154,8 +154,8 @@ impl TurnPlay for RaceTurn {
     fn mover(&self) -> Color {
         self.start.to_move
     }
-    fn taken(&self) -> &[Step] {
-        &self.taken
+    fn taken(&self) -> Vec<Step> {
+        self.taken.clone()
     }
     fn play_so_far(&self) -> RacePlay {
         RacePlay(self.taken.clone())

@@ -161,8 +161,8 @@ impl Checkers for Position {
 }
 
 impl Steps for Play {
-    fn steps(&self) -> &[Step] {
-        Play::steps(self)
+    fn steps(&self) -> Vec<Step> {
+        Play::steps(self).to_vec()
     }
 }
 
@@ -205,8 +205,8 @@ impl TurnPlay for Turn {
         self.start().turn()
     }
 
-    fn taken(&self) -> &[Step] {
-        Turn::taken(self)
+    fn taken(&self) -> Vec<Step> {
+        Turn::taken(self).to_vec()
     }
 
     fn play_so_far(&self) -> Play {

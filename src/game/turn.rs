@@ -34,8 +34,8 @@ pub trait TurnPlay: TurnView {
     /// The side whose turn it is.
     fn mover(&self) -> Color;
 
-    /// The steps taken so far, in the order taken.
-    fn taken(&self) -> &[Step];
+    /// The steps taken so far, in the order taken (numbered as [`super::Steps`] says).
+    fn taken(&self) -> Vec<Step>;
 
     /// The steps taken, as a play.
     fn play_so_far(&self) -> Self::Play;

@@ -21,9 +21,11 @@ pub trait Checkers {
     fn pips(&self, side: Color) -> u32;
 }
 
-/// A play, as the board marks it: its steps, in the mover's numbering.
+/// A play, as the board marks it: its steps, in the mover's numbering from where he
+/// enters (0 the bar, 1–24 the points in the order he travels them, 25 off — bräde's own
+/// numbering; a game that numbers otherwise translates).
 pub trait Steps {
-    fn steps(&self) -> &[Step];
+    fn steps(&self) -> Vec<Step>;
 }
 
 /// A turn in progress, as the board shows it and the keys play it.
