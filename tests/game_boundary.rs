@@ -5,7 +5,7 @@
 
 use std::fmt;
 
-use brade::game::{Checkers, Game, NextGame, Opening, Steps, TurnPlay, TurnView, Typed};
+use brade::game::{Checkers, Game, Layout, NextGame, Opening, Steps, TurnPlay, TurnView, Typed};
 use brade::rules::{Color, Effect, Roll, Step};
 use brade::session::{Match, Phase};
 
@@ -216,6 +216,7 @@ impl Game for Race {
     type Record = RaceRecord;
     type Score = RaceScore;
     type Stake = RaceCube;
+    const LAYOUT: Layout = Layout::Opposite;
 
     fn start(starter: Color) -> RacePosition {
         RacePosition {

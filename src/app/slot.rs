@@ -1,6 +1,7 @@
 //! The board as seen on screen: slots (a point, the bar or a tray, top or bottom row)
 //! and how they map to each side's point numbers.
 
+use crate::game::Layout;
 use crate::rules::{BAR, Color, OFF, opposite};
 
 /// A place on the board as seen on screen: the top or bottom row and a column — 0 the
@@ -62,9 +63,17 @@ impl Slot {
         }
     }
 
-    /// The slot of a point in `side`'s numbering (`0` its bar half, `25` its tray).
+    /// The slot of a point in `side`'s numbering (`0` its bar half, `25` its tray), on
+    /// bräde's board.
     #[must_use]
     pub fn of_point(side: Color, p: u8) -> Slot {
+        Slot::at(Layout::SameWay, side, p)
+    }
+
+    /// The slot of a point in `side`'s numbering from his entry (`0` his bar half, `25`
+    /// his tray), on a board of `layout`.
+    #[must_use]
+    pub fn at(layout: Layout, side: Color, p: u8) -> Slot {
         match (p, side) {
             (BAR, Color::White) => Slot {
                 top: false,
@@ -78,21 +87,42 @@ impl Slot {
                 top: false,
                 col: Self::LAST_COL,
             },
-            (OFF, Color::Black) => Slot { top: true, col: 0 },
+            (OFF, Color::Black) => match layout {
+                Layout::SameWay => Slot { top: true, col: 0 },
+                Layout::Opposite => Slot {
+                    top: true,
+                    col: Self::LAST_COL,
+                },
+            },
             (p, Color::White) => Slot::of_white_point(p),
-            (p, Color::Black) => Slot::of_white_point(opposite(p)),
+            (p, Color::Black) => Slot::of_white_point(other_side(layout, p)),
         }
     }
 
-    /// The point this slot is in `side`'s numbering (`0` bar, `25` off).
+    /// The point this slot is in `side`'s numbering (`0` bar, `25` off), on bräde's board.
     #[must_use]
     pub fn point_for(self, side: Color) -> u8 {
+        self.point_in(Layout::SameWay, side)
+    }
+
+    /// The point this slot is in `side`'s numbering from his entry (`0` bar, `25` off),
+    /// on a board of `layout`.
+    #[must_use]
+    pub fn point_in(self, layout: Layout, side: Color) -> u8 {
         match self.kind() {
             SlotKind::Bar => BAR,
             SlotKind::Tray => OFF,
             SlotKind::Point(w) if side == Color::White => w,
-            SlotKind::Point(w) => opposite(w),
+            SlotKind::Point(w) => other_side(layout, w),
         }
+    }
+}
+
+/// A point of one side, numbered from his entry, in the other side's numbers.
+fn other_side(layout: Layout, p: u8) -> u8 {
+    match layout {
+        Layout::SameWay => opposite(p),
+        Layout::Opposite => 25 - p,
     }
 }
 
@@ -112,5 +142,36 @@ mod tests {
         assert_eq!(Slot { top: false, col: 1 }.kind(), SlotKind::Point(13));
         assert_eq!(Slot { top: false, col: 13 }.kind(), SlotKind::Point(24));
         assert_eq!(Slot::of_point(Color::Black, 1), Slot::of_white_point(13));
+    }
+
+    #[test]
+    fn b1_in_backgammon_the_sides_travel_opposite_ways_and_bear_off_on_the_same_side() {
+        let opposite = Layout::Opposite;
+        // Black enters where White bears off, and bears off where White enters.
+        assert_eq!(Slot::at(opposite, Color::Black, 1), Slot::of_white_point(24));
+        assert_eq!(Slot::at(opposite, Color::Black, 24), Slot::of_white_point(1));
+        assert_eq!(
+            Slot::at(opposite, Color::Black, OFF),
+            Slot {
+                top: true,
+                col: Slot::LAST_COL
+            }
+        );
+        assert_eq!(
+            Slot::at(opposite, Color::White, OFF),
+            Slot {
+                top: false,
+                col: Slot::LAST_COL
+            }
+        );
+        for p in 0..=25 {
+            for side in Color::BOTH {
+                assert_eq!(
+                    Slot::at(opposite, side, p).point_in(opposite, side),
+                    p,
+                    "{side:?} {p}"
+                );
+            }
+        }
     }
 }

@@ -278,7 +278,7 @@ impl<G: GameWords> Table<G> {
                 if let Some(turn) = self.game.turn_mut()
                     && let Some(step) = turn.undo()
                 {
-                    desk.marks.cursor = Slot::of_point(turn.mover(), step.from);
+                    desk.marks.cursor = Slot::at(G::LAYOUT, turn.mover(), step.from);
                 }
                 self.note = None;
             }
@@ -296,7 +296,7 @@ impl<G: GameWords> Table<G> {
         let mut sources: Vec<Slot> = turn
             .next_steps()
             .iter()
-            .map(|s| Slot::of_point(mover, s.from))
+            .map(|s| Slot::at(G::LAYOUT, mover, s.from))
             .collect();
         sources.dedup();
         // Screen order: top row left to right, then bottom row left to right.
@@ -327,7 +327,7 @@ impl<G: GameWords> Table<G> {
     /// or confirm a complete play.
     fn act(&mut self, desk: &mut Desk) {
         let Some(turn) = self.game.turn() else { return };
-        let here = desk.marks.cursor.point_for(turn.mover());
+        let here = desk.marks.cursor.point_in(G::LAYOUT, turn.mover());
         match desk.marks.picked {
             Some(from) if from == here => {
                 desk.marks.picked = None;
@@ -360,7 +360,7 @@ impl<G: GameWords> Table<G> {
         let from = desk
             .marks
             .picked
-            .unwrap_or_else(|| desk.marks.cursor.point_for(turn.mover()));
+            .unwrap_or_else(|| desk.marks.cursor.point_in(G::LAYOUT, turn.mover()));
         let mut turn = turn.clone();
         match turn.step(from, die) {
             Ok(_) => self.after_step(desk, turn),
@@ -374,7 +374,7 @@ impl<G: GameWords> Table<G> {
         let mover = turn.mover();
         self.hint = None;
         if let Some(last) = turn.taken().last() {
-            desk.marks.cursor = Slot::of_point(mover, last.to);
+            desk.marks.cursor = Slot::at(G::LAYOUT, mover, last.to);
         }
         desk.marks.picked = None;
         let unused = turn.unused_dice();

@@ -1,6 +1,6 @@
 //! Bräde behind the boundary: the rules engine of `crate::rules`, handed on.
 
-use super::{Checkers, Game, NextGame, Opening, Steps, TurnPlay, TurnView, Typed};
+use super::{Checkers, Game, Layout, NextGame, Opening, Steps, TurnPlay, TurnView, Typed};
 use crate::rules::{
     Color, GameRecord, GameResult, LegalPlay, MatchScore, MoveGen, NotationError, Play, Position, Refusal,
     Roll, RuleSet, Step, StepRefusal, Turn, TypedStep, parse_notation, teka,
@@ -30,6 +30,9 @@ impl Game for Brade {
     type Record = GameRecord;
     type Score = MatchScore;
     type Stake = ();
+
+    /// R3: both sides the same way round.
+    const LAYOUT: Layout = Layout::SameWay;
 
     fn start(starter: Color) -> Position {
         Position::start(starter)

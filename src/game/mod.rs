@@ -32,7 +32,7 @@ pub type Blocked<G> = <<G as Game>::Turn as TurnPlay>::Blocked;
 pub type Outcome<G> = <<G as Game>::Turn as TurnPlay>::Outcome;
 /// A step of `G` as typed in notation.
 pub type TypedStep<G> = <<G as Game>::Turn as TurnPlay>::TypedStep;
-pub use view::{Checkers, Steps, TurnView};
+pub use view::{Checkers, Layout, Steps, TurnView};
 
 use std::fmt::{Debug, Display};
 use std::str::FromStr;
@@ -121,6 +121,9 @@ pub trait Game: Copy + Debug + Default + Send + Sync + 'static {
     /// cube (its value, its owner, whether it is in play). `()` in a game without a cube
     /// (bräde), whose default methods below then offer no double.
     type Stake: Copy + Eq + Debug + Default + Send + Sync;
+
+    /// How the two sides travel the board.
+    const LAYOUT: Layout;
 
     /// The rules every match is played by unless another set is chosen.
     fn default_rules() -> Self::Rules {

@@ -6,6 +6,18 @@
 
 use crate::rules::{Color, Roll, Step};
 
+/// How the two sides travel the board, for drawing it: where a side's point lies for the
+/// other, and where Black's tray is. White sits at the bottom and bears off at the right.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Layout {
+    /// Both the same way round, each from his own starting point (bräde, R3): a side's
+    /// point `p` is the other's `p ± 12`; Black bears off at the top left.
+    SameWay,
+    /// In opposite directions (backgammon, B1): a side's point `t`, numbered from where he
+    /// enters, is the other's `25 − t`; Black bears off at the top right.
+    Opposite,
+}
+
 /// A position, as the board draws it.
 pub trait Checkers {
     /// The side to move.

@@ -107,20 +107,25 @@ pub(super) fn board_view<G: Game>(app: &App, game: &Match<G>) -> BoardView<G> {
                 view.hint = hint
                     .steps()
                     .iter()
-                    .flat_map(|s| [Slot::of_point(mover, s.from), Slot::of_point(mover, s.to)])
+                    .flat_map(|s| {
+                        [
+                            Slot::at(G::LAYOUT, mover, s.from),
+                            Slot::at(G::LAYOUT, mover, s.to),
+                        ]
+                    })
                     .collect();
             }
             let next = turn.next_steps();
             match app.picked() {
                 Some(from) => {
-                    view.picked = Some(Slot::of_point(mover, from));
+                    view.picked = Some(Slot::at(G::LAYOUT, mover, from));
                     view.targets = next
                         .iter()
                         .filter(|s| s.from == from)
-                        .map(|s| Slot::of_point(mover, s.to))
+                        .map(|s| Slot::at(G::LAYOUT, mover, s.to))
                         .collect();
                 }
-                None => view.sources = next.iter().map(|s| Slot::of_point(mover, s.from)).collect(),
+                None => view.sources = next.iter().map(|s| Slot::at(G::LAYOUT, mover, s.from)).collect(),
             }
         }
         Phase::GameOver { last, .. } => {
@@ -142,10 +147,10 @@ pub(super) fn last_marks<G: Game>(last: &LastPlay<G>) -> Vec<Slot> {
         .iter()
         .enumerate()
         .filter(|&(i, s)| !steps[i + 1..].iter().any(|later| later.from == s.to))
-        .map(|(_, s)| Slot::of_point(last.mover, s.to))
+        .map(|(_, s)| Slot::at(G::LAYOUT, last.mover, s.to))
         .collect();
     if steps.iter().any(|s| s.effect != Effect::Quiet) {
-        marks.push(Slot::of_point(last.mover.other(), BAR));
+        marks.push(Slot::at(G::LAYOUT, last.mover.other(), BAR));
     }
     marks
 }
@@ -210,7 +215,7 @@ pub(super) fn last_origins<G: Game>(last: &LastPlay<G>) -> Vec<Slot> {
         .iter()
         .enumerate()
         .filter(|&(i, s)| !steps[..i].iter().any(|earlier| earlier.to == s.from))
-        .map(|(_, s)| Slot::of_point(last.mover, s.from))
+        .map(|(_, s)| Slot::at(G::LAYOUT, last.mover, s.from))
         .collect()
 }
 
