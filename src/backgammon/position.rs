@@ -26,10 +26,7 @@ pub struct Position {
 /// Why a position code, a Position ID or a set of counts was rejected.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum PositionError {
-    #[error(
-        "a backgammon position is a code WHITE/BLACK/TURN (e.g. 6x5,8x3,13x5,24x2/6x5,8x3,13x5,24x2/w) \
-         or a GNU Backgammon Position ID (14 characters, e.g. 4HPwATDgc/ABMA), got {0:?}"
-    )]
+    #[error("expected a code WHITE/BLACK/TURN or a 14-character GNU Position ID, got {0:?}")]
     Shape(String),
     #[error("the side to move must be 'w' or 'b', got {0:?}")]
     Turn(String),
