@@ -11,6 +11,7 @@
 
 pub mod ai;
 pub mod app;
+pub mod backgammon;
 pub mod checksum;
 pub mod cli;
 pub mod files;

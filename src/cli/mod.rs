@@ -7,6 +7,7 @@
 //! `game.rs` runs the commands that open the game or read its files; `query.rs` the
 //! commands that answer scripts.
 
+mod backgammon;
 mod game;
 mod query;
 
@@ -22,6 +23,7 @@ use crate::rules::RuleSet;
 use crate::session::{GAME_CHOICES, MAX_NAME, SeededDice};
 use crate::words::{Lang, cli as words};
 
+pub use backgammon::{GameArg, read_position};
 pub use query::{MAX_LINE, MAX_PERFT_DEPTH};
 
 /// Bräde — the traditional Swedish tables game (Vasamuseet rules).
@@ -288,6 +290,8 @@ pub enum Command {
         stdin: bool,
         #[command(flatten)]
         rules: RulesArg,
+        #[command(flatten)]
+        game: GameOpt,
     },
     /// Count the leaf plays of the game tree to DEPTH turns (see RULES.md, Perft).
     Perft {
@@ -301,7 +305,40 @@ pub enum Command {
         time: bool,
         #[command(flatten)]
         rules: RulesArg,
+        #[command(flatten)]
+        game: GameOpt,
     },
+    /// Print a backgammon position in both forms: its position code, then its GNU
+    /// Backgammon Position ID.
+    #[command(after_help = crate::words::backgammon::POSITION_HELP)]
+    Id {
+        /// A backgammon position code or Position ID (with ':b' when Black is on roll).
+        #[arg(allow_hyphen_values = true)]
+        position: String,
+    },
+}
+
+/// `--game GAME`: the game a command plays.
+#[derive(Clone, Copy, Debug, Default, clap::Args)]
+pub struct GameOpt {
+    /// The game: brade (the default) or backgammon. A backgammon position is a code in
+    /// each side's own numbering with the bar as 25, or a GNU Backgammon Position ID
+    /// (White on roll, ':b' after it for Black): see 'brade id --help'.
+    #[arg(long, value_enum, value_name = "GAME")]
+    pub game: Option<GameArg>,
+}
+
+impl GameOpt {
+    /// Whether the game is backgammon; bräde's `--rules` refused with it.
+    fn backgammon(self, rules: RulesArg) -> Result<bool, ExitCode> {
+        match self.game.unwrap_or_default() {
+            GameArg::Brade => Ok(false),
+            GameArg::Backgammon if rules.rules.is_some() => {
+                Err(usage_error(crate::words::backgammon::RULES_NOT_FOR_BACKGAMMON))
+            }
+            GameArg::Backgammon => Ok(true),
+        }
+    }
 }
 
 /// Parses the arguments and runs the command.
@@ -426,20 +463,30 @@ pub fn run() -> ExitCode {
         ),
         Some(Command::Train(args)) => query::train(lang(), args, seed),
         Some(Command::Moves {
-            stdin: true, rules, ..
-        }) => query::moves_stdin(rules.or_default()),
-        Some(Command::Moves {
+            stdin,
             position,
             dice,
             rules,
-            ..
-        }) => query::moves(position.unwrap_or_default(), &dice, rules.or_default()),
+            game,
+        }) => match (game.backgammon(rules), stdin) {
+            (Err(code), _) => code,
+            (Ok(true), true) => backgammon::moves_stdin(),
+            (Ok(true), false) => backgammon::moves(&position.unwrap_or_default(), &dice),
+            (Ok(false), true) => query::moves_stdin(rules.or_default()),
+            (Ok(false), false) => query::moves(position.unwrap_or_default(), &dice, rules.or_default()),
+        },
         Some(Command::Perft {
             position,
             depth,
             time,
             rules,
-        }) => query::perft(lang(), &position, depth, time, rules.or_default()),
+            game,
+        }) => match game.backgammon(rules) {
+            Err(code) => code,
+            Ok(true) => backgammon::perft(lang(), &position, depth, time),
+            Ok(false) => query::perft(lang(), &position, depth, time, rules.or_default()),
+        },
+        Some(Command::Id { position }) => backgammon::id(&position),
         Some(Command::Eval { position, net, .. }) => query::eval(&position, net.as_deref()),
     }
 }

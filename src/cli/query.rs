@@ -443,7 +443,7 @@ pub const MAX_PERFT_DEPTH: u32 = 8;
 pub const MAX_LINE: usize = 4096;
 
 /// At most this many characters of a bad line are quoted back.
-const QUOTED: usize = 60;
+pub(super) const QUOTED: usize = 60;
 
 /// A query line or argument that cannot be answered.
 #[derive(Debug, thiserror::Error)]
@@ -482,7 +482,7 @@ fn playable(code: &str) -> Result<Position, QueryError> {
 }
 
 /// A message cut to a readable length.
-fn short(text: &str) -> String {
+pub(super) fn short(text: &str) -> String {
     if text.chars().count() <= 2 * QUOTED + 40 {
         return text.to_string();
     }
@@ -493,7 +493,7 @@ fn short(text: &str) -> String {
 /// Reads one line of at most [`MAX_LINE`] bytes into `line` (the newline dropped);
 /// the rest of a longer line is skipped. `None` at the end of the input, otherwise
 /// whether the line was too long.
-fn read_bounded(input: &mut impl BufRead, line: &mut Vec<u8>) -> io::Result<Option<bool>> {
+pub(super) fn read_bounded(input: &mut impl BufRead, line: &mut Vec<u8>) -> io::Result<Option<bool>> {
     line.clear();
     let mut too_long = false;
     let mut any = false;

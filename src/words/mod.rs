@@ -29,6 +29,7 @@
 //! (the two players' names, the two dice) and lists of labelled values (`&[(String,
 //! u32)]`: a result's notation and its count) are lists, not positional figures.
 
+pub mod backgammon;
 pub mod cli;
 pub mod config;
 pub mod figures;

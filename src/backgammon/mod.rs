@@ -1,0 +1,40 @@
+//! The rules of backgammon as `BACKGAMMON.md` numbers them (B1–B12; the cube, matches and
+//! chouette are the layers above).
+//!
+//! Pure, as bräde's [`crate::rules`]: no terminal, files, clock or global randomness, and
+//! no words — refusals are typed values naming the rule. It shares only the vocabulary of
+//! the board with bräde (`rules::{Color, Roll}`). Positions are stored from the side to
+//! move ([`Board`], each side in its own numbering: 1–24, the bar 25, borne off 0); a
+//! [`Position`] adds whose turn it is, the text code and GNU Backgammon's Position ID.
+//!
+//! The files, each using only those on the lines below it:
+//!
+//! - `perft.rs` (plays counted to a depth); `turn.rs` (a turn in progress, step by step,
+//!   and why a step is refused)
+//! - `fast.rs`: [`MoveGen`], the distinct plays of a roll listed or counted fast;
+//!   `search.rs`: the plain search of every step order and B8's filter
+//! - `steps.rs` (single steps, B5–B11: legal or refused, and applied)
+//! - `gnubg.rs` (Position IDs), `position.rs` (whose turn, and the text code)
+//! - `board.rs`, `play.rs` (steps, plays and their notation), `result.rs`: the values
+
+mod board;
+mod fast;
+mod gnubg;
+mod perft;
+mod play;
+mod position;
+mod result;
+mod search;
+mod steps;
+mod turn;
+
+pub use board::{BAR, Board, CHECKERS, Counts, OFF, opposite};
+pub use fast::MoveGen;
+pub use gnubg::{looks_like_id, position_id, position_key};
+pub use perft::{perft, perft_with};
+pub use play::{NotationError, Play, Step, TypedMove, TypedPlay};
+pub use position::{Position, PositionError};
+pub use result::{GameResult, Win};
+pub use search::{LegalPlay, plain_plays};
+pub use steps::{StepRefusal, highest, step};
+pub use turn::{Refusal, Turn};

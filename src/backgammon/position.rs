@@ -1,0 +1,290 @@
+//! A position: the board and the side to move, with its text code.
+//!
+//! A position code is `WHITE/BLACK/TURN`, as bräde's: each side lists `POINT` or
+//! `POINTxCOUNT` in its **own** numbering (B1: 1 is the point next to where it bears off,
+//! 24 the farthest, **25 the bar**); checkers not listed are borne off; `-` stands for a
+//! side with nothing on the board; `TURN` is `w` or `b`. The start is
+//! `6x5,8x3,13x5,24x2/6x5,8x3,13x5,24x2/w`. [`Position::from_code`] rejects, with a message
+//! naming the problem, anything that cannot occur: more than fifteen checkers a side,
+//! both colours on one point, both sides with everything borne off.
+
+use std::fmt;
+use std::str::FromStr;
+
+use crate::rules::Color;
+
+use super::board::{BAR, Board, CHECKERS, Counts, opposite};
+use super::result::{GameResult, Win};
+
+/// A board and the side to move.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Position {
+    board: Board,
+    turn: Color,
+}
+
+/// Why a position code, a Position ID or a set of counts was rejected.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum PositionError {
+    #[error("expected a code WHITE/BLACK/TURN or a 14-character GNU Position ID, got {0:?}")]
+    Shape(String),
+    #[error("the side to move must be 'w' or 'b', got {0:?}")]
+    Turn(String),
+    #[error("{side}'s list is empty (write '-' for a side with no checkers on the board)")]
+    EmptyList { side: Color },
+    #[error("{side}'s entry {token:?} is malformed (expected POINT or POINTxCOUNT, e.g. 13 or 6x5)")]
+    Token { side: Color, token: String },
+    #[error("{side}'s entry {token:?}: point {point} is outside 1–25 (25 is the bar)")]
+    PointRange { side: Color, token: String, point: u64 },
+    #[error("{side}'s entry {token:?}: a count must be at least 1")]
+    ZeroCount { side: Color, token: String },
+    #[error("{side}'s point {point} is listed twice")]
+    Duplicate { side: Color, point: u8 },
+    #[error("{side} has {count} checkers; a side has at most 15")]
+    TooMany { side: Color, count: u32 },
+    #[error(
+        "White's point {white_point} and Black's point {black_point} are the same point; \
+         both colours cannot stand on it"
+    )]
+    Shared { white_point: u8, black_point: u8 },
+    #[error("both sides have borne off all fifteen checkers; only one can have won")]
+    BothOff,
+    #[error("{0:?} is not a Position ID: 14 characters of A–Z, a–z, 0–9, + and /")]
+    IdChars(String),
+    #[error(
+        "the Position ID {0:?} does not describe a position (more than 15 checkers a side, or bits past the end)"
+    )]
+    IdContent(String),
+}
+
+impl Position {
+    /// The starting position (B2), `turn` to move.
+    #[must_use]
+    pub fn start(turn: Color) -> Position {
+        Position {
+            board: Board::start(),
+            turn,
+        }
+    }
+
+    /// A position from a board seen from `turn`'s side.
+    #[must_use]
+    pub fn new(board: Board, turn: Color) -> Position {
+        Position { board, turn }
+    }
+
+    /// The checked constructor: each side's counts in its own numbering (`[25]` the bar;
+    /// `[0]` is ignored: what is not on the board is borne off).
+    pub fn from_counts(white: &Counts, black: &Counts, turn: Color) -> Result<Position, PositionError> {
+        for (side, counts) in [(Color::White, white), (Color::Black, black)] {
+            let total: u32 = counts[1..].iter().map(|&c| u32::from(c)).sum();
+            if total > u32::from(CHECKERS) {
+                return Err(PositionError::TooMany { side, count: total });
+            }
+        }
+        for white_point in 1..=24u8 {
+            let black_point = opposite(white_point);
+            if white[usize::from(white_point)] > 0 && black[usize::from(black_point)] > 0 {
+                return Err(PositionError::Shared {
+                    white_point,
+                    black_point,
+                });
+            }
+        }
+        if white[1..].iter().all(|&c| c == 0) && black[1..].iter().all(|&c| c == 0) {
+            return Err(PositionError::BothOff);
+        }
+        let (own, opp) = match turn {
+            Color::White => (white, black),
+            Color::Black => (black, white),
+        };
+        Ok(Position {
+            board: Board::from_counts(own, opp),
+            turn,
+        })
+    }
+
+    /// Parses a position code. Surrounding white space is ignored.
+    pub fn from_code(code: &str) -> Result<Position, PositionError> {
+        let code = code.trim();
+        let parts: Vec<&str> = code.split('/').collect();
+        if parts.len() != 3 {
+            return Err(PositionError::Shape(code.to_string()));
+        }
+        let turn = Color::from_letter(parts[2]).ok_or_else(|| PositionError::Turn(parts[2].to_string()))?;
+        let white = parse_side(Color::White, parts[0])?;
+        let black = parse_side(Color::Black, parts[1])?;
+        Position::from_counts(&white, &black, turn)
+    }
+
+    /// The canonical position code (points in ascending order, the bar last as 25).
+    #[must_use]
+    pub fn code(&self) -> String {
+        format!(
+            "{}/{}/{}",
+            side_code(&self.counts(Color::White)),
+            side_code(&self.counts(Color::Black)),
+            self.turn.letter()
+        )
+    }
+
+    /// The side to move.
+    #[must_use]
+    pub fn turn(&self) -> Color {
+        self.turn
+    }
+
+    /// The board seen from the side to move.
+    #[must_use]
+    pub fn board(&self) -> &Board {
+        &self.board
+    }
+
+    /// A side's checkers in its own numbering (`[0]` off, `[25]` bar).
+    #[must_use]
+    pub fn counts(&self, side: Color) -> Counts {
+        if side == self.turn {
+            *self.board.own()
+        } else {
+            *self.board.opp()
+        }
+    }
+
+    /// A side's checkers borne off.
+    #[must_use]
+    pub fn borne_off(&self, side: Color) -> u8 {
+        self.counts(side)[0]
+    }
+
+    /// A side's checkers on the bar.
+    #[must_use]
+    pub fn on_bar(&self, side: Color) -> u8 {
+        self.counts(side)[usize::from(BAR)]
+    }
+
+    /// A side's pip count.
+    #[must_use]
+    pub fn pips(&self, side: Color) -> u32 {
+        if side == self.turn {
+            self.board.own_pips()
+        } else {
+            self.board.opp_pips()
+        }
+    }
+
+    /// The game's result if a side has borne off all fifteen (B12, B14).
+    #[must_use]
+    pub fn result(&self) -> Option<GameResult> {
+        let mine = Win::of_mover(&self.board).map(|win| GameResult {
+            winner: self.turn,
+            win,
+        });
+        mine.or_else(|| {
+            Win::of_mover(&self.board.switched()).map(|win| GameResult {
+                winner: self.turn.other(),
+                win,
+            })
+        })
+    }
+
+    /// The same checkers with the other side to move.
+    #[must_use]
+    pub fn pass_turn(&self) -> Position {
+        Position {
+            board: self.board.switched(),
+            turn: self.turn.other(),
+        }
+    }
+}
+
+impl FromStr for Position {
+    type Err = PositionError;
+    fn from_str(s: &str) -> Result<Position, PositionError> {
+        Position::from_code(s)
+    }
+}
+
+impl fmt::Display for Position {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.code())
+    }
+}
+
+fn parse_side(side: Color, text: &str) -> Result<Counts, PositionError> {
+    let mut counts = [0u8; 26];
+    if text == "-" {
+        return Ok(counts);
+    }
+    if text.is_empty() {
+        return Err(PositionError::EmptyList { side });
+    }
+    let mut total = 0u32;
+    for token in text.split(',') {
+        let bad = || PositionError::Token {
+            side,
+            token: token.to_string(),
+        };
+        let (point_text, count_text) = match token.split_once('x') {
+            Some((p, c)) => (p, Some(c)),
+            None => (token, None),
+        };
+        let number = |t: &str| -> Result<u64, PositionError> {
+            if t.is_empty() || t.len() > 6 || !t.bytes().all(|b| b.is_ascii_digit()) {
+                return Err(bad());
+            }
+            t.parse::<u64>().map_err(|_| bad())
+        };
+        let point = number(point_text)?;
+        let count = match count_text {
+            Some(c) => number(c)?,
+            None => 1,
+        };
+        if !(1..=u64::from(BAR)).contains(&point) {
+            return Err(PositionError::PointRange {
+                side,
+                token: token.to_string(),
+                point,
+            });
+        }
+        if count == 0 {
+            return Err(PositionError::ZeroCount {
+                side,
+                token: token.to_string(),
+            });
+        }
+        if count > u64::from(CHECKERS) {
+            return Err(PositionError::TooMany {
+                side,
+                count: u32::try_from(count).unwrap_or(u32::MAX),
+            });
+        }
+        total += count as u32;
+        let slot = &mut counts[point as usize];
+        if *slot != 0 {
+            return Err(PositionError::Duplicate {
+                side,
+                point: point as u8,
+            });
+        }
+        *slot = count as u8;
+    }
+    if total > u32::from(CHECKERS) {
+        return Err(PositionError::TooMany { side, count: total });
+    }
+    Ok(counts)
+}
+
+fn side_code(counts: &Counts) -> String {
+    let parts: Vec<String> = counts
+        .iter()
+        .enumerate()
+        .skip(1)
+        .filter(|&(_, &c)| c > 0)
+        .map(|(p, &c)| if c == 1 { p.to_string() } else { format!("{p}x{c}") })
+        .collect();
+    if parts.is_empty() {
+        "-".to_string()
+    } else {
+        parts.join(",")
+    }
+}

@@ -1,0 +1,189 @@
+//! The commands for scripts with `--game backgammon` (`moves`, `moves --stdin`, `perft`)
+//! and `brade id`. A position is read as a position code or as a GNU Backgammon Position
+//! ID (White on roll, or the side after a `:`: `4HPwATDgc/ABMA:b`); answers are computed
+//! by [`crate::backgammon`] in the same columns as bräde's.
+
+use std::io::{self, BufReader, BufWriter, Write};
+use std::process::ExitCode;
+use std::time::Instant;
+
+use clap::ValueEnum;
+use clap::builder::PossibleValue;
+
+use super::query::{MAX_LINE, MAX_PERFT_DEPTH, QUOTED, read_bounded, short};
+use super::{finish, usage_error, with_progress};
+use crate::backgammon::{CHECKERS, MoveGen, Position, PositionError, looks_like_id};
+use crate::rules::{Color, Roll, RollError};
+use crate::words::{Lang, cli as words};
+
+/// `--game`: which game a command plays.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum GameArg {
+    #[default]
+    Brade,
+    Backgammon,
+}
+
+impl ValueEnum for GameArg {
+    fn value_variants<'a>() -> &'a [Self] {
+        &[GameArg::Brade, GameArg::Backgammon]
+    }
+
+    fn to_possible_value(&self) -> Option<PossibleValue> {
+        Some(match self {
+            GameArg::Brade => PossibleValue::new("brade").alias("bräde"),
+            GameArg::Backgammon => PossibleValue::new("backgammon"),
+        })
+    }
+}
+
+/// A backgammon query line or argument that cannot be answered.
+#[derive(Debug, thiserror::Error)]
+pub enum BgQueryError {
+    #[error("bad position: {}", short(&.0.to_string()))]
+    Position(PositionError),
+    #[error("the game is already over in this position: {0} has borne off all fifteen checkers")]
+    GameOver(Color),
+    #[error("empty line: expected POSITION DICE, e.g. 4HPwATDgc/ABMA 31")]
+    Empty,
+    #[error("no dice after the position in {0:?}: expected POSITION DICE, e.g. 4HPwATDgc/ABMA 31")]
+    NoDice(String),
+    #[error("bad dice: {0}")]
+    Dice(RollError),
+    #[error("line too long (over {MAX_LINE} bytes), starting {0:?}…")]
+    TooLong(String),
+}
+
+/// A backgammon position from a code or a Position ID (`ID`, `ID:w` or `ID:b`).
+pub fn read_position(text: &str) -> Result<Position, PositionError> {
+    let text = text.trim();
+    let (id, side) = match text.rsplit_once(':') {
+        Some((id, "w")) => (id, Some(Color::White)),
+        Some((id, "b")) => (id, Some(Color::Black)),
+        _ => (text, None),
+    };
+    if looks_like_id(id) {
+        return Position::from_id(id, side.unwrap_or(Color::White));
+    }
+    if side.is_some() || (!text.contains('/') && text.len() == 14) {
+        return Err(PositionError::IdChars(id.to_string()));
+    }
+    Position::from_code(text)
+}
+
+/// A position to play on: valid, and its game not already over.
+fn playable(text: &str) -> Result<Position, BgQueryError> {
+    let pos = read_position(text).map_err(BgQueryError::Position)?;
+    for side in Color::BOTH {
+        if pos.borne_off(side) == CHECKERS {
+            return Err(BgQueryError::GameOver(side));
+        }
+    }
+    Ok(pos)
+}
+
+/// Splits `POSITION DICE` (the dice may contain one space: `5 3`).
+fn parse_query(line: &str) -> Result<(Position, Roll), BgQueryError> {
+    let line = line.trim();
+    let Some((pos_text, dice_text)) = line.split_once(char::is_whitespace) else {
+        return Err(if line.is_empty() {
+            BgQueryError::Empty
+        } else {
+            BgQueryError::NoDice(line.chars().take(QUOTED).collect())
+        });
+    };
+    let pos = playable(pos_text)?;
+    let roll: Roll = dice_text.trim().parse().map_err(BgQueryError::Dice)?;
+    Ok((pos, roll))
+}
+
+fn write_moves(out: &mut impl Write, movegen: &mut MoveGen, pos: &Position, roll: Roll) -> io::Result<()> {
+    let next = pos.turn().other();
+    for p in movegen.plays(pos.board(), roll) {
+        let result = Position::new(p.board.switched(), next);
+        let outcome = p.win.map_or("-", |w| w.notation());
+        writeln!(out, "{}\t{}\t{}", p.play, result, outcome)?;
+    }
+    Ok(())
+}
+
+/// `brade moves --game backgammon POSITION DICE`.
+pub(super) fn moves(position: &str, dice: &[String]) -> ExitCode {
+    let query = format!("{position} {}", dice.join(" "));
+    match parse_query(&query) {
+        Ok((pos, roll)) => {
+            let mut out = BufWriter::new(io::stdout().lock());
+            let mut movegen = MoveGen::new();
+            finish(write_moves(&mut out, &mut movegen, &pos, roll).and_then(|()| out.flush()))
+        }
+        Err(e) => usage_error(&short(&e.to_string())),
+    }
+}
+
+/// `brade moves --game backgammon --stdin`: as bräde's, a block of lines per query.
+pub(super) fn moves_stdin() -> ExitCode {
+    finish(moves_loop())
+}
+
+fn moves_loop() -> io::Result<()> {
+    let mut input = BufReader::with_capacity(1 << 16, io::stdin().lock());
+    let mut out = BufWriter::with_capacity(1 << 16, io::stdout().lock());
+    let mut movegen = MoveGen::new();
+    let mut raw = Vec::new();
+    while let Some(too_long) = read_bounded(&mut input, &mut raw)? {
+        let line = String::from_utf8_lossy(&raw);
+        let query = if too_long {
+            Err(BgQueryError::TooLong(line.chars().take(QUOTED).collect()))
+        } else {
+            parse_query(&line)
+        };
+        match query {
+            Ok((pos, roll)) => write_moves(&mut out, &mut movegen, &pos, roll)?,
+            Err(e) => writeln!(out, "{}", words::error(&short(&e.to_string())))?,
+        }
+        writeln!(out)?;
+        if input.buffer().is_empty() {
+            out.flush()?;
+        }
+    }
+    out.flush()
+}
+
+/// `brade perft --game backgammon POSITION DEPTH [--time]`.
+pub(super) fn perft(lang: Lang, position: &str, depth: u32, time: bool) -> ExitCode {
+    let pos = match playable(position) {
+        Ok(p) => p,
+        Err(why) => return usage_error(&why.to_string()),
+    };
+    if depth > MAX_PERFT_DEPTH {
+        return usage_error(&words::perft_too_deep(depth, MAX_PERFT_DEPTH));
+    }
+    let start = Instant::now();
+    // Backgammon's tree is wider than bräde's: from depth 4 a count takes many minutes.
+    let count = if depth >= 4 {
+        with_progress(Some(&words::perft_progress(lang)), |progress| {
+            crate::backgammon::perft_with(&pos, depth, progress)
+        })
+    } else {
+        crate::backgammon::perft(&pos, depth)
+    };
+    let secs = start.elapsed().as_secs_f64();
+    let mut text = format!("{count}\n");
+    if time {
+        let rate = if secs > 0.0 { count as f64 / secs } else { 0.0 };
+        text.push_str(&words::perft_time(lang, secs, rate));
+    }
+    finish(io::stdout().lock().write_all(text.as_bytes()))
+}
+
+/// `brade id POSITION`: the position's code and its Position ID, one a line.
+pub(super) fn id(position: &str) -> ExitCode {
+    match read_position(position) {
+        Ok(pos) => finish(
+            io::stdout()
+                .lock()
+                .write_all(format!("{}\n{}\n", pos.code(), pos.id()).as_bytes()),
+        ),
+        Err(e) => usage_error(&short(&BgQueryError::Position(e).to_string())),
+    }
+}
