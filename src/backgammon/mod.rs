@@ -15,7 +15,8 @@
 //!   `search.rs`: the plain search of every step order and B8's filter
 //! - `steps.rs` (single steps, B5–B11: legal or refused, and applied)
 //! - `gnubg.rs` (Position IDs), `position.rs` (whose turn, and the text code)
-//! - `board.rs`, `play.rs` (steps, plays and their notation), `result.rs`: the values
+//! - `board.rs`, `play.rs` (steps, plays and their notation), `result.rs`: the values;
+//!   `stakes.rs` (the cube, a game's points, matches and money sessions, B13–B16)
 
 mod board;
 mod fast;
@@ -25,6 +26,7 @@ mod play;
 mod position;
 mod result;
 mod search;
+mod stakes;
 mod steps;
 mod turn;
 
@@ -36,5 +38,6 @@ pub use play::{NotationError, Play, Step, TypedMove, TypedPlay};
 pub use position::{Position, PositionError};
 pub use result::{GameResult, Win};
 pub use search::{LegalPlay, plain_plays};
+pub use stakes::{Cube, GameEnd, MAX_CUBE, MAX_MATCH, Score, Stakes, StakesError};
 pub use steps::{StepRefusal, highest, step};
 pub use turn::{Refusal, Turn};
