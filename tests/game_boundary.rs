@@ -182,9 +182,9 @@ impl TurnPlay for RaceTurn {
             _ => Err("not the race's next step"),
         }
     }
-    fn move_checker(&mut self, from: u8, to: u8) -> Result<Step, &'static str> {
+    fn move_checker(&mut self, from: u8, to: u8) -> Result<(), &'static str> {
         match self.next_steps().first() {
-            Some(&s) if s.from == from && s.to == to => self.step(from, s.die),
+            Some(&s) if s.from == from && s.to == to => self.step(from, s.die).map(|_| ()),
             _ => Err("not the race's next step"),
         }
     }
@@ -217,6 +217,7 @@ impl Game for Race {
     type Score = RaceScore;
     type Stake = RaceCube;
     const LAYOUT: Layout = Layout::Opposite;
+    const SAVE_NAME: Option<&'static str> = Some("race");
 
     fn start(starter: Color) -> RacePosition {
         RacePosition {

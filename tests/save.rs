@@ -267,10 +267,16 @@ fn the_start_screen_offers_to_resume_a_saved_match() {
 #[test]
 fn save_errors_say_what_is_wrong() {
     assert!(matches!(store::parse(""), Err(SaveError::Empty)));
+    // Format 5 names a game other than bräde: the newest this version reads.
     assert!(matches!(
-        store::parse("format = 5\nfuture = true"),
-        Err(SaveError::Newer(5))
+        store::parse("format = 6\nfuture = true"),
+        Err(SaveError::Newer(6))
     ));
+    let newer = store::parse("format = 6\nfuture = true").unwrap_err();
+    assert!(
+        newer.to_string().contains("this version reads format 5"),
+        "{newer}"
+    );
     assert_eq!(brade::words::format_time(0), "1970-01-01 00:00 UTC");
     assert_eq!(brade::words::format_time(1_795_963_440), "2026-11-29 14:44 UTC");
 }

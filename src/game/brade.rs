@@ -34,6 +34,8 @@ impl Game for Brade {
     /// R3: both sides the same way round.
     const LAYOUT: Layout = Layout::SameWay;
 
+    const SAVE_NAME: Option<&'static str> = None;
+
     fn start(starter: Color) -> Position {
         Position::start(starter)
     }
@@ -232,8 +234,8 @@ impl TurnPlay for Turn {
         Turn::step(self, from, die)
     }
 
-    fn move_checker(&mut self, from: u8, to: u8) -> Result<Step, Refusal> {
-        Turn::move_checker(self, from, to)
+    fn move_checker(&mut self, from: u8, to: u8) -> Result<(), Refusal> {
+        Turn::move_checker(self, from, to).map(|_| ())
     }
 
     fn undo(&mut self) -> Option<Step> {

@@ -19,10 +19,12 @@
 //! games with the second game, and call the generic code for the one named, as
 //! shakmaty's `VariantPosition` does.
 
+mod backgammon;
 mod brade;
 mod turn;
 mod view;
 
+pub use backgammon::Backgammon;
 pub use brade::{Brade, PlayTextError};
 pub use turn::{TurnPlay, Typed};
 
@@ -124,6 +126,9 @@ pub trait Game: Copy + Debug + Default + Send + Sync + 'static {
 
     /// How the two sides travel the board.
     const LAYOUT: Layout;
+
+    /// The game's name in saves (`kind`); `None` for bräde, whose saves name no game.
+    const SAVE_NAME: Option<&'static str>;
 
     /// The rules every match is played by unless another set is chosen.
     fn default_rules() -> Self::Rules {

@@ -52,8 +52,9 @@ pub trait TurnPlay: TurnView {
     /// Takes the step of the checker on `from` (the mover's numbering) by `die`.
     fn step(&mut self, from: u8, die: u8) -> Result<Step, Self::Refusal>;
 
-    /// Moves the checker on `from` to `to` with whichever unused die does it.
-    fn move_checker(&mut self, from: u8, to: u8) -> Result<Step, Self::Refusal>;
+    /// Moves the checker on `from` to `to` with whichever unused die does it (or, where
+    /// the game allows, several dice one after another).
+    fn move_checker(&mut self, from: u8, to: u8) -> Result<(), Self::Refusal>;
 
     /// Takes back the last step.
     fn undo(&mut self) -> Option<Step>;

@@ -12,7 +12,7 @@
 //! refused for another of them first).
 
 use super::error::{GameErrors, SaveError, TurnProblem};
-use super::format::{DiceRecord, FORMAT, SavedGame, SavedMatch, side_of};
+use super::format::{DiceRecord, FORMAT, GAME_FORMAT, SavedGame, SavedMatch, side_of};
 use crate::ai::Level;
 use crate::game::{Brade, CubeAction, Game, Opening};
 use crate::rules::{Color, Roll};
@@ -165,8 +165,14 @@ impl<P> SavedPosition<P> {
 /// Checks what can be checked of the save as a whole: the format, the length, the names,
 /// that the dice saved add up and that typed rolls are allowed.
 fn check_header<G: Game>(saved: &SavedMatch) -> Result<(), SaveError> {
-    if !(1..=FORMAT).contains(&saved.format) {
+    if !(1..=GAME_FORMAT).contains(&saved.format) {
         return Err(SaveError::UnknownFormat(saved.format));
+    }
+    if saved.kind.as_deref() != G::SAVE_NAME || (saved.format == GAME_FORMAT) != saved.kind.is_some() {
+        return Err(SaveError::OtherGame {
+            saved: saved.kind.clone(),
+            read: G::SAVE_NAME,
+        });
     }
     if !G::is_length(saved.games) {
         return Err(SaveError::Length(saved.games));

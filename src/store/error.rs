@@ -5,7 +5,7 @@
 use std::fmt;
 use std::str::FromStr;
 
-use super::format::FORMAT;
+use super::format::GAME_FORMAT;
 use crate::game::{Brade, Game, PlayTextError};
 use crate::rules::{NotationError, Refusal, Roll, RollError, RuleSetError};
 use crate::words::{Lang, rules::refusal, save as sv};
@@ -20,7 +20,7 @@ pub enum SaveError {
     /// Not the TOML of a save (the parser's reason).
     #[error("it is not a brade save: {0}")]
     Syntax(String),
-    #[error("it was written by a newer brade (format {0}; this version reads format {FORMAT})")]
+    #[error("it was written by a newer brade (format {0}; this version reads format {GAME_FORMAT})")]
     Newer(u32),
     #[error("it is damaged: {0}")]
     Damaged(Damage),
@@ -33,6 +33,15 @@ pub enum SaveError {
     /// The rules named are not a rule set (the reason).
     #[error("the rules {0:?} are not a rule set: {1}")]
     Rules(String, RuleSetError),
+    /// The save is of another game than the one it is read as (`None`: bräde's).
+    #[error("it is a match of {}, not of {}", .saved.as_deref().unwrap_or("bräde"), .read.unwrap_or("bräde"))]
+    OtherGame {
+        saved: Option<String>,
+        read: Option<&'static str>,
+    },
+    /// Backgammon's options named do not read (the reason).
+    #[error("the options {0:?} are not backgammon's: {1}")]
+    Stakes(String, crate::backgammon::StakesError),
     /// Rules named in a format before 4.
     #[error("the rules {0:?} are named in format {1}, which always played the Vasamuseet rules")]
     RulesBeforeFormat(String, u32),
@@ -123,6 +132,12 @@ pub enum TurnProblem {
     NotTheOpening { roll: Roll, opening: Roll },
     #[error("{}", refusal(Lang::En, .0))]
     Unfinished(Refusal),
+    /// A backgammon play that cannot be played on its turn, or is not a whole turn.
+    #[error("{play} is not legal: {}", crate::words::backgammon::refusal(Lang::En, .refused))]
+    Backgammon {
+        play: String,
+        refused: crate::backgammon::Refusal,
+    },
 }
 
 /// Where a roll of a saved match is.
@@ -154,7 +169,7 @@ impl SaveError {
             SaveError::Empty => sv::empty(),
             SaveError::NotText => sv::not_text(),
             SaveError::Syntax(why) => sv::syntax(why),
-            SaveError::Newer(f) => sv::newer(*f, FORMAT),
+            SaveError::Newer(f) => sv::newer(*f, GAME_FORMAT),
             SaveError::Damaged(d) => sv::damaged(&match d {
                 Damage::EndsAfterChecksum => sv::ends_after_checksum(),
                 Damage::ChecksumNotANumber(sum) => sv::checksum_not_a_number(sum),
@@ -166,6 +181,10 @@ impl SaveError {
             SaveError::Name(n) => sv::name(n),
             SaveError::Rules(code, why) => {
                 sv::rules(code, &crate::words::rules::ruleset_error(Lang::Sv, why))
+            }
+            SaveError::Stakes(code, _) => sv::stakes(code),
+            SaveError::OtherGame { saved, read } => {
+                sv::other_game(saved.as_deref().unwrap_or("bräde"), read.unwrap_or("bräde"))
             }
             SaveError::RulesBeforeFormat(code, format) => sv::rules_before_format(code, *format),
             SaveError::DiceCount {
@@ -221,6 +240,9 @@ impl TurnProblem {
                 sv::not_the_opening(&roll.to_string(), &opening.to_string())
             }
             TurnProblem::Unfinished(r) => sv::unfinished(r),
+            TurnProblem::Backgammon { play, refused } => {
+                sv::illegal_words(play, &crate::words::backgammon::refusal(Lang::Sv, refused))
+            }
         }
     }
 }
@@ -236,6 +258,26 @@ pub trait GameErrors: Game {
     fn play_problem(play: &str, why: Self::PlayError) -> TurnProblem;
     /// A saved play is not a whole turn.
     fn unfinished(why: Self::Refusal) -> TurnProblem;
+}
+
+impl GameErrors for crate::game::Backgammon {
+    fn rules_error(code: String, why: crate::backgammon::StakesError) -> SaveError {
+        SaveError::Stakes(code, why)
+    }
+
+    fn play_problem(play: &str, why: crate::backgammon::Refusal) -> TurnProblem {
+        TurnProblem::Backgammon {
+            play: play.to_string(),
+            refused: why,
+        }
+    }
+
+    fn unfinished(why: crate::backgammon::Refusal) -> TurnProblem {
+        TurnProblem::Backgammon {
+            play: String::new(),
+            refused: why,
+        }
+    }
 }
 
 impl GameErrors for Brade {

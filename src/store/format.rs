@@ -4,7 +4,9 @@
 //! checksums) and 2 are still read — with drawn dice only, since they cannot say whether
 //! typed rolls were allowed — so that older records stay readable, and a match resumed
 //! from one is saved in its format. Format 4 is format 3 with the rules the match is
-//! played by, written only for a match by other rules than the Vasamuseet ones.
+//! played by, written only for a match by other rules than the Vasamuseet ones. Format 5
+//! is format 4 naming the game (`kind`), written only for a game other than bräde
+//! (backgammon), which a version that knows bräde alone refuses as newer.
 
 use serde::{Deserialize, Serialize};
 
@@ -18,6 +20,9 @@ use crate::session::{Match, Phase};
 /// than the Vasamuseet ones (naming them); such a match is refused by a version that
 /// cannot play it, as a newer format.
 pub const FORMAT: u32 = 4;
+
+/// The format of a save naming its game (other than bräde): the newest this version reads.
+pub const GAME_FORMAT: u32 = 5;
 
 /// The format this version writes for a match by the Vasamuseet rules: the same as
 /// [`FORMAT`] without the rules, so that the versions before rule sets read it.
@@ -36,6 +41,9 @@ const CHECKSUM_PREFIX: &str = "# brade save, checksum fnv1a64 ";
 #[serde(deny_unknown_fields)]
 pub struct SavedMatch {
     pub format: u32,
+    /// The game (format 5): `backgammon`; none for bräde.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub kind: Option<String>,
     /// Seconds since 1970 (UTC).
     pub saved_at: u64,
     pub white: String,
@@ -134,11 +142,13 @@ impl SavedMatch {
         };
         let rules = (game.rules != G::default_rules()).then(|| game.rules.to_string());
         SavedMatch {
-            format: match (dice.legacy, &rules) {
-                (true, _) => LEGACY_FORMAT,
-                (false, Some(_)) => FORMAT,
-                (false, None) => PLAIN_FORMAT,
+            format: match (dice.legacy, &rules, G::SAVE_NAME) {
+                (_, _, Some(_)) => GAME_FORMAT,
+                (true, _, None) => LEGACY_FORMAT,
+                (false, Some(_), None) => FORMAT,
+                (false, None, None) => PLAIN_FORMAT,
             },
+            kind: G::SAVE_NAME.map(str::to_string),
             saved_at,
             white: game.names[0].clone(),
             black: game.names[1].clone(),
@@ -240,7 +250,7 @@ pub fn parse(text: &str) -> Result<SavedMatch, SaveError> {
     // fields are unknown here.
     if let Ok(table) = text.parse::<toml::Table>()
         && let Some(format) = table.get("format").and_then(toml::Value::as_integer)
-        && format > i64::from(FORMAT)
+        && format > i64::from(GAME_FORMAT)
     {
         return Err(SaveError::Newer(u32::try_from(format).unwrap_or(u32::MAX)));
     }

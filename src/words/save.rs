@@ -137,6 +137,15 @@ pub fn not_dice_play(text: &str) -> String {
 pub fn notation(e: &NotationError) -> String {
     notation_error(Lang::Sv, e)
 }
+pub fn other_game(saved: &str, read: &str) -> String {
+    format!("det är en match i {saved}, inte i {read}")
+}
+pub fn stakes(code: &str) -> String {
+    format!("alternativen {code:?} är inte backgammonens (backgammon=3|2, automatic=0–3, jacoby=on|off)")
+}
+pub fn illegal_words(play: &str, why: &str) -> String {
+    format!("{play} är inte tillåtet: {why}")
+}
 pub fn illegal(play: &str, refused: &Refusal) -> String {
     format!("{play} är inte tillåtet: {}", refusal(Lang::Sv, refused))
 }

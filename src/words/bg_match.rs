@@ -1,0 +1,230 @@
+//! Backgammon's words on the match screen ([`GameWords`] for [`Backgammon`]): its
+//! refusals (from `words::backgammon`), the opening throw, a game's end at the cube's
+//! stake, the match to N points with its Crawford game, money play.
+
+use super::backgammon::{refusal, step_refusal};
+use super::game::{GameWords, OpeningWords};
+use super::names::{display_name, who};
+use super::{Lang, Phrase, glyph, p, screens};
+use crate::backgammon::{GameEnd, Play, Refusal, Score, Stakes, StepRefusal, TypedMove, Win};
+use crate::game::Backgammon;
+use crate::rules::Color;
+
+const OPENING_TITLE: Phrase = p("Opening throw — who starts?", "Öppningsslag — vem börjar?");
+const OPENING_ROLL: Phrase = p(
+    "Opening throw — Space throws one die each; the higher starts",
+    "Öppningsslag — mellanslag slår en tärning var; högst börjar",
+);
+const OPENING_DICE: Phrase = p("opening ", "öppning ");
+const OPENING_RESULT: Phrase = p("Opening: ", "Öppning: ");
+
+fn typing(lang: Lang, typed: &str) -> String {
+    match lang {
+        Lang::En => format!("Opening throw — type White's die, then Black's: {typed}"),
+        Lang::Sv => format!("Öppningsslag — skriv Vits tärning, sedan Svarts: {typed}"),
+    }
+}
+
+/// How a game was won, with the article: "a gammon" / "ett gammon".
+fn win_name(lang: Lang, win: Win) -> &'static str {
+    match (lang, win) {
+        (Lang::En, Win::Single) => "a single game",
+        (Lang::En, Win::Gammon) => "a gammon",
+        (Lang::En, Win::Backgammon) => "a backgammon",
+        (Lang::Sv, Win::Single) => "ett enkelt parti",
+        (Lang::Sv, Win::Gammon) => "ett gammon",
+        (Lang::Sv, Win::Backgammon) => "ett backgammon",
+    }
+}
+
+/// A game's end: "a gammon at a cube of 2 — 4 points", "the double dropped — 2 points".
+fn end_line(lang: Lang, end: &GameEnd) -> String {
+    let points = screens::points(lang, end.points);
+    match (lang, end.win) {
+        (Lang::En, None) => format!("the double dropped — {points}"),
+        (Lang::Sv, None) => format!("dubbleringen passad — {points}"),
+        (Lang::En, Some(w)) if end.cube > 1 => {
+            format!("{} at a cube of {} — {points}", win_name(lang, w), end.cube)
+        }
+        (Lang::Sv, Some(w)) if end.cube > 1 => {
+            format!("{} med kuben på {} — {points}", win_name(lang, w), end.cube)
+        }
+        (_, Some(w)) => format!("{} — {points}", win_name(lang, w)),
+    }
+}
+
+/// The options that differ from the standard ones, short: "Jacoby · 1 automatic double".
+fn stakes_short(lang: Lang, stakes: Stakes) -> Vec<String> {
+    let mut parts = Vec::new();
+    if stakes.backgammon == 2 {
+        parts.push(lang.pick("backgammon ×2", "backgammon ×2").to_string());
+    }
+    if stakes.automatic > 0 {
+        parts.push(match lang {
+            Lang::En => format!(
+                "{} automatic double{}",
+                stakes.automatic,
+                if stakes.automatic == 1 { "" } else { "s" }
+            ),
+            Lang::Sv => format!("{} automatisk dubblering", stakes.automatic),
+        });
+    }
+    if stakes.jacoby {
+        parts.push("Jacoby".to_string());
+    }
+    parts
+}
+
+/// The match: "match to 5" / "money play"; with the Crawford game or after it.
+fn match_words(lang: Lang, score: &Score) -> String {
+    if score.is_money() {
+        return lang.pick("money play", "penningspel").to_string();
+    }
+    let length = match lang {
+        Lang::En => format!("match to {}", score.length),
+        Lang::Sv => format!("match till {}", score.length),
+    };
+    if score.next_is_crawford() && !score.is_over() {
+        format!("{length} · {}", lang.pick("Crawford game", "Crawfordparti"))
+    } else if score.post_crawford() {
+        format!("{length} · {}", lang.pick("post-Crawford", "efter Crawford"))
+    } else {
+        length
+    }
+}
+
+impl GameWords for Backgammon {
+    fn rules_title(lang: Lang, rules: Stakes) -> Option<String> {
+        let parts = stakes_short(lang, rules);
+        (!parts.is_empty()).then(|| parts.join(" · "))
+    }
+
+    fn refusal(lang: Lang, why: &Refusal) -> String {
+        refusal(lang, why)
+    }
+
+    fn typed_refusal(lang: Lang, before: &Play, typed: &TypedMove, why: &Refusal) -> String {
+        let point = |p: u8, bar: &str| match p {
+            25 => bar.to_string(),
+            0 => "off".to_string(),
+            p => p.to_string(),
+        };
+        let step = format!(
+            "{}/{}{}",
+            point(typed.from, "bar"),
+            point(typed.to, "bar"),
+            if typed.hit { "*" } else { "" }
+        );
+        match (lang, before.is_empty()) {
+            (_, true) => format!("{step}: {}", refusal(lang, why)),
+            (Lang::En, false) => format!("{step} after {before}: {}", refusal(lang, why)),
+            (Lang::Sv, false) => format!("{step} efter {before}: {}", refusal(lang, why)),
+        }
+    }
+
+    fn blocked(lang: Lang, why: &StepRefusal, _of_machine: bool) -> String {
+        step_refusal(lang, *why)
+    }
+
+    fn outcome_line(lang: Lang, win: &Win) -> String {
+        win_name(lang, *win).to_string()
+    }
+
+    fn opening_equal(lang: Lang, die: u8) -> String {
+        match lang {
+            Lang::En => format!("opening throw: both threw {die} — throw again"),
+            Lang::Sv => format!("öppningsslag: båda slog {die} — slå igen"),
+        }
+    }
+
+    /// B4: the higher die starts and plays both dice.
+    fn opening_starts(lang: Lang, starter: &str, white: u8, black: u8) -> String {
+        match lang {
+            Lang::En => format!(
+                "opening throw: White {white}, Black {black} — the higher die starts and plays both: {starter}"
+            ),
+            Lang::Sv => format!(
+                "öppningsslag: Vit {white}, Svart {black} — högst börjar och spelar båda tärningarna: {starter}"
+            ),
+        }
+    }
+
+    fn opening_words() -> OpeningWords {
+        OpeningWords {
+            title: OPENING_TITLE,
+            roll: OPENING_ROLL,
+            dice: OPENING_DICE,
+            result: OPENING_RESULT,
+            typing,
+        }
+    }
+
+    fn record_line(lang: Lang, end: &GameEnd) -> String {
+        super::capitalised(&end_line(lang, end))
+    }
+
+    fn progress(lang: Lang, game_number: u32, score: &Score) -> String {
+        let game = match lang {
+            Lang::En => format!("Game {game_number}"),
+            Lang::Sv => format!("Parti {game_number}"),
+        };
+        format!("{game} · {}", match_words(lang, score))
+    }
+
+    fn standing(lang: Lang, score: &Score, names: &[String; 2]) -> String {
+        let same = display_name(lang, &names[0]) == display_name(lang, &names[1]);
+        let name = |c: Color| {
+            if same {
+                who(lang, &names[c.index()], c)
+            } else {
+                display_name(lang, &names[c.index()])
+            }
+        };
+        let (w, b) = (score.points(Color::White), score.points(Color::Black));
+        let leader = if w >= b { Color::White } else { Color::Black };
+        let (high, low) = (w.max(b), w.min(b));
+        match (lang, score.is_over(), w == b) {
+            (Lang::En, true, _) => format!("{} wins the match {high}–{low}", name(leader)),
+            (Lang::Sv, true, _) => format!("{} vinner matchen {high}–{low}", name(leader)),
+            (Lang::En, false, true) => format!("{w}–{b}, level ({})", match_words(lang, score)),
+            (Lang::Sv, false, true) => format!("{w}–{b}, lika ({})", match_words(lang, score)),
+            (Lang::En, false, false) => format!(
+                "{} leads {high}–{low} ({})",
+                name(leader),
+                match_words(lang, score)
+            ),
+            (Lang::Sv, false, false) => format!(
+                "{} leder {high}–{low} ({})",
+                name(leader),
+                match_words(lang, score)
+            ),
+        }
+    }
+
+    fn match_results(lang: Lang, score: &Score, names: &[String; 2]) -> Vec<String> {
+        let mut lines: Vec<String> = score
+            .games
+            .iter()
+            .enumerate()
+            .map(|(i, end)| {
+                format!(
+                    "{:>2}. {} {:<20} {}",
+                    i + 1,
+                    glyph(end.winner),
+                    display_name(lang, &names[end.winner.index()]),
+                    end_line(lang, end),
+                )
+            })
+            .collect();
+        lines.push(String::new());
+        for side in Color::BOTH {
+            lines.push(format!(
+                "{} {:<20} {}",
+                glyph(side),
+                display_name(lang, &names[side.index()]),
+                screens::points(lang, score.points(side)),
+            ));
+        }
+        lines
+    }
+}
