@@ -257,13 +257,26 @@ fn b12_bearing_off_the_last_checker_wins_a_single_game_when_the_loser_has_borne_
 
 #[test]
 fn b12_the_last_checker_may_go_with_either_die_and_the_play_is_one() {
-    let lines = plays("2/13x15/w", "61");
-    assert_eq!(lines, vec!["2/off -/13x15/b gammon"]);
+    // B8 has both dice played (2/1 1/off); bearing off with the 6 alone leaves the same
+    // board, so the turn takes it as that play.
+    assert_eq!(plays("2/13x15/w", "61"), vec!["2/1 1/off -/13x15/b gammon"]);
     let mut turn = Turn::new(pos("2/13x15/w"), roll("61"));
     turn.step(2, 6).expect("the 6 bears off the last checker");
     assert!(turn.is_complete());
     assert_eq!(turn.win(), Some(Win::Gammon));
     assert_eq!(turn.step(2, 1), Err(Refusal::GameOver));
+}
+
+#[test]
+fn b8_both_dice_are_played_even_where_one_would_end_the_game() {
+    // A blot on White's 1 (Black's 24): 2/1* 1/off plays both dice and hits; 2/off with
+    // the 6 alone would leave another board, and is refused (as GNU Backgammon has it).
+    assert_eq!(
+        plays("2/13x14,24/w", "61"),
+        vec!["2/1* 1/off -/13x14,25/b backgammon"]
+    );
+    let mut turn = Turn::new(pos("2/13x14,24/w"), roll("61"));
+    assert_eq!(turn.step(2, 6), Err(Refusal::MoreDice(2)));
 }
 
 #[test]
