@@ -335,6 +335,7 @@ fn notation_round_trips_through_typed_plays() {
 fn position_codes_are_checked_and_printed_canonically() {
     assert_eq!(pos("24x2,13x5,8x3,6x5/6x5,8x3,13x5,24x2/w").code(), START);
     assert_eq!(pos("25x2,1/-/b").code(), "1,25x2/-/b");
+    assert_eq!(pos("barx2,1/bar/b").code(), "1,25x2/25/b");
     assert!(matches!(
         Position::from_code("26/-/w"),
         Err(PositionError::PointRange { .. })
