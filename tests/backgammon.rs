@@ -396,3 +396,37 @@ fn perft_from_the_start_counts_447_then_202782() {
     assert_eq!(perft(&start, 1), 447);
     assert_eq!(perft(&start, 2), 202_782);
 }
+
+#[test]
+fn every_refusal_is_worded_in_both_languages_with_its_rule() {
+    use brade::backgammon::Step;
+    use brade::words::{Lang, backgammon::refusal};
+    let all = [
+        Refusal::Step(StepRefusal::NoChecker(7)),
+        Refusal::Step(StepRefusal::NoChecker(25)),
+        Refusal::Step(StepRefusal::BarFirst),
+        Refusal::Step(StepRefusal::Closed(5)),
+        Refusal::Step(StepRefusal::NotAllHome),
+        Refusal::Step(StepRefusal::NotHighest { highest: 5 }),
+        Refusal::Step(StepRefusal::OffBoard),
+        Refusal::NoDie(4),
+        Refusal::NoDieReaches { from: 13, to: 2 },
+        Refusal::TurnComplete,
+        Refusal::GameOver,
+        Refusal::MoreDice(2),
+        Refusal::HigherDie(5),
+        Refusal::NotFinished,
+        Refusal::Mark(Step {
+            from: 8,
+            to: 5,
+            die: 3,
+            hit: false,
+        }),
+    ];
+    for why in &all {
+        let (en, sv) = (refusal(Lang::En, why), refusal(Lang::Sv, why));
+        assert!(!en.is_empty() && en != sv, "{why:?}: {en} / {sv}");
+    }
+    assert!(refusal(Lang::En, &Refusal::HigherDie(5)).contains("(B8)"));
+    assert!(refusal(Lang::Sv, &Refusal::Step(StepRefusal::Closed(5))).contains("(B7)"));
+}
