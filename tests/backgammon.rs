@@ -257,13 +257,26 @@ fn b12_bearing_off_the_last_checker_wins_a_single_game_when_the_loser_has_borne_
 
 #[test]
 fn b12_the_last_checker_may_go_with_either_die_and_the_play_is_one() {
-    let lines = plays("2/13x15/w", "61");
-    assert_eq!(lines, vec!["2/off -/13x15/b gammon"]);
+    // B8 has both dice played (2/1 1/off); bearing off with the 6 alone leaves the same
+    // board, so the turn takes it as that play.
+    assert_eq!(plays("2/13x15/w", "61"), vec!["2/1 1/off -/13x15/b gammon"]);
     let mut turn = Turn::new(pos("2/13x15/w"), roll("61"));
     turn.step(2, 6).expect("the 6 bears off the last checker");
     assert!(turn.is_complete());
     assert_eq!(turn.win(), Some(Win::Gammon));
     assert_eq!(turn.step(2, 1), Err(Refusal::GameOver));
+}
+
+#[test]
+fn b8_both_dice_are_played_even_where_one_would_end_the_game() {
+    // A blot on White's 1 (Black's 24): 2/1* 1/off plays both dice and hits; 2/off with
+    // the 6 alone would leave another board, and is refused (as GNU Backgammon has it).
+    assert_eq!(
+        plays("2/13x14,24/w", "61"),
+        vec!["2/1* 1/off -/13x14,25/b backgammon"]
+    );
+    let mut turn = Turn::new(pos("2/13x14,24/w"), roll("61"));
+    assert_eq!(turn.step(2, 6), Err(Refusal::MoreDice(2)));
 }
 
 #[test]
@@ -322,6 +335,7 @@ fn notation_round_trips_through_typed_plays() {
 fn position_codes_are_checked_and_printed_canonically() {
     assert_eq!(pos("24x2,13x5,8x3,6x5/6x5,8x3,13x5,24x2/w").code(), START);
     assert_eq!(pos("25x2,1/-/b").code(), "1,25x2/-/b");
+    assert_eq!(pos("barx2,1/bar/b").code(), "1,25x2/25/b");
     assert!(matches!(
         Position::from_code("26/-/w"),
         Err(PositionError::PointRange { .. })
@@ -381,4 +395,38 @@ fn perft_from_the_start_counts_447_then_202782() {
     assert_eq!(perft(&start, 0), 1);
     assert_eq!(perft(&start, 1), 447);
     assert_eq!(perft(&start, 2), 202_782);
+}
+
+#[test]
+fn every_refusal_is_worded_in_both_languages_with_its_rule() {
+    use brade::backgammon::Step;
+    use brade::words::{Lang, backgammon::refusal};
+    let all = [
+        Refusal::Step(StepRefusal::NoChecker(7)),
+        Refusal::Step(StepRefusal::NoChecker(25)),
+        Refusal::Step(StepRefusal::BarFirst),
+        Refusal::Step(StepRefusal::Closed(5)),
+        Refusal::Step(StepRefusal::NotAllHome),
+        Refusal::Step(StepRefusal::NotHighest { highest: 5 }),
+        Refusal::Step(StepRefusal::OffBoard),
+        Refusal::NoDie(4),
+        Refusal::NoDieReaches { from: 13, to: 2 },
+        Refusal::TurnComplete,
+        Refusal::GameOver,
+        Refusal::MoreDice(2),
+        Refusal::HigherDie(5),
+        Refusal::NotFinished,
+        Refusal::Mark(Step {
+            from: 8,
+            to: 5,
+            die: 3,
+            hit: false,
+        }),
+    ];
+    for why in &all {
+        let (en, sv) = (refusal(Lang::En, why), refusal(Lang::Sv, why));
+        assert!(!en.is_empty() && en != sv, "{why:?}: {en} / {sv}");
+    }
+    assert!(refusal(Lang::En, &Refusal::HigherDie(5)).contains("(B8)"));
+    assert!(refusal(Lang::Sv, &Refusal::Step(StepRefusal::Closed(5))).contains("(B7)"));
 }

@@ -126,3 +126,30 @@ fn fast_and_plain_agree_on_bar_heavy_positions() {
         check(&p, &mut movegen);
     }
 }
+
+/// `tests/data/backgammon_bkgm.tsv`: 977 positions of random games with the `bkgm` crate's
+/// (0.6.0) plays of every roll, counted once per distinct position, and its own count,
+/// which lists some bear-offs twice (two dice bearing off from two points, in either
+/// order: one position).
+#[test]
+fn perft_of_one_turn_equals_bkgm_on_977_positions_of_random_games() {
+    let text = std::fs::read_to_string(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/data/backgammon_bkgm.tsv"
+    ))
+    .expect("the fixture");
+    let mut rows = 0;
+    let mut bkgm_twice = 0;
+    for line in text.lines().filter(|l| !l.starts_with('#')) {
+        let cols: Vec<&str> = line.split('\t').collect();
+        let p = Position::from_id(cols[0], Color::White).expect("a valid ID");
+        let distinct: u64 = cols[1].parse().expect("a count");
+        let bkgm: u64 = cols[2].parse().expect("a count");
+        assert_eq!(brade::backgammon::perft(&p, 1), distinct, "{}", cols[0]);
+        assert!(bkgm >= distinct);
+        bkgm_twice += usize::from(bkgm > distinct);
+        rows += 1;
+    }
+    assert_eq!(rows, 977);
+    assert_eq!(bkgm_twice, 20);
+}

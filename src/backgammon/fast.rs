@@ -207,28 +207,17 @@ trait Sink {
     fn leaf(&mut self, node: &Node, steps: &[Step; 4], len: usize);
 }
 
-/// Counts a double's sequences by length (no two leave the same board).
+/// Counts a double's sequences by length (no two leave the same board): the plays are
+/// those of the greatest length (B8).
 #[derive(Default)]
 struct DoubleCount {
     by_len: [u32; 5],
-    ended_by_len: [u32; 5],
-}
-
-impl Sink for DoubleCount {
-    #[inline(always)]
-    fn leaf(&mut self, node: &Node, _: &[Step; 4], len: usize) {
-        self.by_len[len] += 1;
-        if node.occ == 0 {
-            self.ended_by_len[len] += 1;
-        }
-    }
 }
 
 impl DoubleCount {
     fn total(&self) -> u64 {
         let most = (0..5).rev().find(|&k| self.by_len[k] > 0).unwrap_or(0);
-        let shorter_wins: u32 = self.ended_by_len[..most].iter().sum();
-        u64::from(self.by_len[most] + shorter_wins)
+        u64::from(self.by_len[most])
     }
 }
 
@@ -294,6 +283,79 @@ fn steps_of(node: &Node, closed: u32, die: u8, out: &mut [(u8, u8, bool); 25]) -
     n
 }
 
+/// How many steps of `die` the mover can take from points no higher than `top` (the
+/// bar alone while it holds any): a double's last step, counted by masks alone.
+#[inline(always)]
+fn last_steps(own: &Counts, occ: u32, closed: u32, die: u8, top: u8) -> u32 {
+    let blocked = closed << die;
+    if own[usize::from(BAR)] > 0 {
+        return (occ & !blocked) >> BAR & 1;
+    }
+    let below_top = u32::MAX >> (31 - top);
+    let moving = occ & below_top & !(u32::MAX >> (31 - die)) & !blocked;
+    let mut n = moving.count_ones();
+    // Bearing off (B10, B11): from the die's point, or from the highest below it.
+    if occ >> 7 == 0 && occ != 0 {
+        let highest = 31 - occ.leading_zeros() as u8;
+        if (die <= top && occ >> die & 1 != 0) || (highest < die && highest <= top) {
+            n += 1;
+        }
+    }
+    n
+}
+
+/// A double's sequences counted by length, the mover's checkers changed in place: no
+/// hits or keys are needed to count (a hit opens no point and closes none).
+fn double_count(
+    own: &mut Counts,
+    occ: u32,
+    closed: u32,
+    die: u8,
+    top: u8,
+    len: usize,
+    sink: &mut DoubleCount,
+) {
+    if len == 3 {
+        match last_steps(own, occ, closed, die, top) {
+            0 => sink.by_len[3] += 1,
+            n => sink.by_len[4] += n,
+        }
+        return;
+    }
+    let mut moved = false;
+    let mut froms = if own[usize::from(BAR)] > 0 { 1 << BAR } else { occ } & (u32::MAX >> (31 - top));
+    while froms != 0 {
+        let from = 31 - froms.leading_zeros() as u8;
+        froms &= !(1 << from);
+        let to = if from > die {
+            let to = from - die;
+            if closed >> to & 1 != 0 {
+                continue;
+            }
+            to
+        } else {
+            if occ >> 7 != 0 || (from != die && occ >> (from + 1) != 0) {
+                continue;
+            }
+            OFF
+        };
+        moved = true;
+        let (f, t) = (usize::from(from), usize::from(to));
+        own[f] -= 1;
+        own[t] += 1;
+        let mut next = occ | (u32::from(to != OFF) << to);
+        if own[f] == 0 {
+            next &= !(1 << from);
+        }
+        double_count(own, next, closed, die, from, len + 1, sink);
+        own[f] += 1;
+        own[t] -= 1;
+    }
+    if !moved {
+        sink.by_len[len] += 1;
+    }
+}
+
 impl MoveGen {
     /// A generator with empty buffers.
     #[must_use]
@@ -326,7 +388,7 @@ impl MoveGen {
             );
             let most = self.leaves.iter().map(|l| l.play.len()).max().unwrap_or(0);
             for l in &self.leaves {
-                if l.play.len() == most || l.node.occ == 0 {
+                if l.play.len() == most {
                     self.plays.push(finish(l, board));
                 }
             }
@@ -343,8 +405,7 @@ impl MoveGen {
         self.keys.clear();
         for l in &self.leaves {
             let len = l.play.len();
-            let ok = l.node.occ == 0
-                || (len == most && (!high_one || l.play.steps().first().is_some_and(|s| s.die == hi)));
+            let ok = len == most && (!high_one || l.play.steps().first().is_some_and(|s| s.die == hi));
             if ok && self.keys.insert(l.node.key) {
                 self.plays.push(finish(l, board));
             }
@@ -415,8 +476,8 @@ impl MoveGen {
         let (a, b) = roll.dice();
         if a == b {
             let mut sink = DoubleCount::default();
-            let mut steps = [Step::default(); 4];
-            double::<_, false>(node, closed, a, BAR, &mut steps, 0, &mut sink);
+            let mut own = node.own;
+            double_count(&mut own, node.occ, closed, a, BAR, 0, &mut sink);
             return sink.total();
         }
         let (hi, lo) = (roll.high(), roll.low());
@@ -436,9 +497,6 @@ impl MoveGen {
                 }
                 if n2 == 0 {
                     single[k] += 1;
-                    if child.occ == 0 {
-                        self.keys.insert(child.key);
-                    }
                 }
             }
         }

@@ -2,7 +2,8 @@
 //!
 //! A position code is `WHITE/BLACK/TURN`, as bräde's: each side lists `POINT` or
 //! `POINTxCOUNT` in its **own** numbering (B1: 1 is the point next to where it bears off,
-//! 24 the farthest, **25 the bar**); checkers not listed are borne off; `-` stands for a
+//! 24 the farthest, **25 the bar**, which input may also write `bar`, `barxN`); checkers
+//! not listed are borne off; `-` stands for a
 //! side with nothing on the board; `TURN` is `w` or `b`. The start is
 //! `6x5,8x3,13x5,24x2/6x5,8x3,13x5,24x2/w`. [`Position::from_code`] rejects, with a message
 //! naming the problem, anything that cannot occur: more than fifteen checkers a side,
@@ -234,7 +235,11 @@ fn parse_side(side: Color, text: &str) -> Result<Counts, PositionError> {
             }
             t.parse::<u64>().map_err(|_| bad())
         };
-        let point = number(point_text)?;
+        let point = if point_text == "bar" {
+            u64::from(BAR)
+        } else {
+            number(point_text)?
+        };
         let count = match count_text {
             Some(c) => number(c)?,
             None => 1,

@@ -19,11 +19,16 @@ pub struct LegalPlay {
 }
 
 /// A sequence of steps that cannot be continued (every die used, none playable, or the
-/// game over), and whether B8 lets it stand as a play.
+/// game over), and whether B8 lets it stand as a play: it uses as many dice as any
+/// sequence does (as GNU Backgammon has it, also when fewer would end the game), the
+/// higher die when only one can be used — or it leaves the very board such a play leaves.
 #[derive(Clone, Copy, Debug)]
 pub(crate) struct Candidate {
     pub play: LegalPlay,
     pub legal: bool,
+    /// Legal by B8's counts themselves, not only by the board it leaves: the plays listed
+    /// are written in these steps.
+    pub full: bool,
 }
 
 /// What B8 asks of a complete play of a roll: the most dice that can be played, and the
@@ -67,6 +72,7 @@ fn walk(board: &Board, left: &mut Vec<u8>, play: &mut Play, out: &mut Vec<Candid
                 win,
             },
             legal: false,
+            full: false,
         });
     }
 }
@@ -87,7 +93,17 @@ pub(crate) fn candidates(board: &Board, roll: Roll) -> (Vec<Candidate>, Threshol
     for c in &mut out {
         let len = c.play.play.len();
         let first_die = c.play.play.steps().first().map(|s| s.die);
-        c.legal = c.play.win.is_some() || (len == most && need_high.is_none_or(|h| first_die == Some(h)));
+        c.legal = len == most && need_high.is_none_or(|h| first_die == Some(h));
+        c.full = c.legal;
+    }
+    // A sequence that leaves the board of a legal play is that play, in other steps: the
+    // last checker borne off with one die where the rules have both dice played leaves
+    // the same board (unless the longer way hits on the way, and then it is another play).
+    let boards: Vec<Board> = out.iter().filter(|c| c.legal).map(|c| c.play.board).collect();
+    for c in &mut out {
+        if !c.legal && c.play.win.is_some() && boards.contains(&c.play.board) {
+            c.legal = true;
+        }
     }
     (out, Thresholds { most, need_high })
 }
@@ -105,7 +121,7 @@ pub(crate) fn roll_dice(roll: Roll) -> Vec<u8> {
 pub fn plain_plays(board: &Board, roll: Roll) -> Vec<LegalPlay> {
     let (all, _) = candidates(board, roll);
     let mut out: Vec<LegalPlay> = Vec::new();
-    for c in all.into_iter().filter(|c| c.legal) {
+    for c in all.into_iter().filter(|c| c.full) {
         if !out.iter().any(|p| p.board == c.play.board) {
             out.push(c.play);
         }

@@ -157,7 +157,7 @@ impl Turn {
     #[must_use]
     pub fn legal_plays(&self) -> Vec<LegalPlay> {
         let mut out: Vec<LegalPlay> = Vec::new();
-        for c in self.candidates.iter().filter(|c| c.legal) {
+        for c in self.candidates.iter().filter(|c| c.full) {
             if !out.iter().any(|p| p.board == c.play.board) {
                 out.push(c.play);
             }
