@@ -632,7 +632,7 @@ fn a_match_resumed_with_the_dice_rolled_puts_the_cursor_on_a_checker_that_can_mo
             col: Slot::BAR_COL
         }
     );
-    resumed.continue_match(restored, 1);
+    resumed.continue_match(brade::store::Resumable::Brade(restored), 1);
     let mover = game(&resumed).position.turn();
     let here = resumed.cursor().point_for(mover);
     assert!(

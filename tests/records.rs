@@ -160,8 +160,8 @@ fn the_records_screen_opens_a_replay_and_goes_back() {
     let mut app = App::new(Lang::En, Box::new(ScriptedDice::new(&[1])));
     let _ = saved;
     app.job_done(Done::Records(vec![RecordEntry::read(&record)]));
-    assert_eq!(app.menu()[1], MenuItem::Records);
-    for k in [Key::Down, Key::Enter, Key::Enter] {
+    assert_eq!(app.menu()[2], MenuItem::Records);
+    for k in [Key::Down, Key::Down, Key::Enter, Key::Enter] {
         app.handle(Input::Key(k));
     }
     // The replay knows its record: its analysis is kept beside it.

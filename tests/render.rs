@@ -407,7 +407,7 @@ fn the_monochrome_theme_sends_no_colour_on_any_screen() {
     let mut start = common::launched(
         Lang::Sv,
         Launch {
-            resume: Some(Box::new(restored)),
+            resume: Some(Box::new(brade::store::Resumable::Brade(restored))),
             notice: Some("a notice about a bad save".into()),
             ..Launch::default()
         },
@@ -525,6 +525,7 @@ fn the_monochrome_theme_sends_no_colour_on_any_screen() {
         o.saved(Saved {
             set_aside: false,
             written: Err("disk full".into()),
+            archived: false,
         });
         assert_eq!(o.note(), Some(&Note::SaveFailed("disk full".into())));
         match &overlay {

@@ -78,10 +78,8 @@ impl App {
     /// The computer's level if it is to act now (its turn, nothing over the screen).
     #[must_use]
     pub fn computer_to_act(&self) -> Option<Level> {
-        let Screen::Match(table) = &self.screen else {
-            return None;
-        };
-        table.computer_to_act(self.computer.sides, &self.overlay)
+        let (sides, overlay) = (self.computer.sides, &self.overlay);
+        on_table!(&self.screen, t => t.computer_to_act(sides, overlay)).flatten()
     }
 
     /// When the computer must choose a play now: its level, the position, the roll, the
@@ -124,10 +122,10 @@ impl App {
         if self.computer_to_act().is_none() {
             return false;
         }
-        let Some((table, mut desk)) = self.desk() else {
+        let Some(beat) = at_table!(self, |table, desk| table.beat(&mut desk)) else {
             return false;
         };
-        match table.beat(&mut desk) {
+        match beat {
             Beat::Nothing => false,
             Beat::Done => true,
             Beat::Confirm => {
@@ -140,6 +138,10 @@ impl App {
     /// H: the best plays for the roll being played, by the computer's estimate.
     pub(super) fn hints(&mut self) {
         let lang = self.lang();
+        if let Screen::Backgammon(table) = &mut self.screen {
+            table.note = Some(Note::NoHints);
+            return;
+        }
         let Screen::Match(table) = &mut self.screen else {
             return;
         };

@@ -85,10 +85,12 @@ impl App {
     /// length and players ([`match_seed`]; from `seed` itself for a match resumed from a
     /// save before that).
     pub fn seed_dice(&mut self, seed: u64, drawn: u64) {
-        let bound = match self.game() {
-            Some(g) if !self.dice.legacy => match_seed(seed, g.score.games(), &g.names, g.rules),
-            _ => seed,
-        };
+        let legacy = self.dice.legacy;
+        let bound = on_table!(&self.screen, t => {
+            let g = &t.game;
+            if legacy { seed } else { match_seed(seed, g.length(), &g.names, g.rules) }
+        })
+        .unwrap_or(seed);
         let mut dice = SeededDice::from_seed(bound);
         for _ in 0..drawn {
             dice.die();

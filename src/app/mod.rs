@@ -13,6 +13,39 @@
 //! the match is saved: after every change to it), `jobs.rs` (the work run off the event
 //! loop: the computer's choice, analyses, the records listed).
 
+/// `$body` with `$t` bound to the match on screen (a `Table` of whichever game: the body
+/// is compiled for each), or `None` when no match is on screen.
+macro_rules! on_table {
+    ($screen:expr, $t:ident => $body:expr) => {
+        match $screen {
+            $crate::app::Screen::Match($t) => Some($body),
+            $crate::app::Screen::Backgammon($t) => Some($body),
+            _ => None,
+        }
+    };
+}
+
+/// `$body` with `$t` bound to the match on screen and `$desk` to what it borrows from the
+/// app (see [`table::Desk`]), or `None` when no match is on screen.
+macro_rules! at_table {
+    ($app:expr, |$t:ident, $desk:ident| $body:expr) => {{
+        let app = &mut *$app;
+        #[allow(unused_mut)]
+        let mut $desk = $crate::app::table::Desk {
+            settings: &app.settings,
+            dice: &mut app.dice,
+            marks: &mut app.marks,
+            computer: &mut app.computer,
+            overlay: &mut app.overlay,
+        };
+        match &mut app.screen {
+            $crate::app::Screen::Match($t) => Some($body),
+            $crate::app::Screen::Backgammon($t) => Some($body),
+            _ => None,
+        }
+    }};
+}
+
 mod computer;
 mod dice;
 mod jobs;
@@ -37,7 +70,7 @@ pub use jobs::{Done, Job};
 pub use launch::{Launch, Opening};
 pub use replay::{AnalysisJob, Progress, Replay, ReplayBack, ReplayError};
 pub use saving::{Save, Saved};
-pub use setup::{ComputerPlays, Setup, SetupField};
+pub use setup::{ComputerPlays, POINTS_CHOICES, STAKES_CHOICES, Setup, SetupField, SetupGame};
 pub use slot::{Slot, SlotKind};
 pub use start::{MenuItem, ResumeOffer};
 pub use statistics::Statistics;
@@ -48,6 +81,7 @@ use records::RecordsList;
 use saving::Saving;
 
 use crate::ai::Level;
+use crate::game::Backgammon;
 use crate::rules::{Color, Play, Step};
 use crate::session::{DiceSource, Match, Phase};
 use crate::settings::{Numbering, Settings, ThemeName};
@@ -112,8 +146,10 @@ pub enum Screen {
     Replay(Box<Replay>),
     /// Per player figures over the records.
     Statistics(Box<Statistics>),
-    /// A match being played.
+    /// A match of bräde being played.
     Match(Box<Table>),
+    /// A match of backgammon being played.
+    Backgammon(Box<Table<Backgammon>>),
 }
 
 /// A layer over the screen.
@@ -156,6 +192,18 @@ pub struct App {
     no_color: bool,
     records: Records,
     computer: Computer,
+}
+
+/// Where the match on screen stands, as the app's routing needs it (of any game).
+#[derive(Clone, Copy, Debug)]
+struct MatchState {
+    over: bool,
+    in_progress: bool,
+    await_roll: bool,
+    may_double: bool,
+    forfeit: bool,
+    complete: bool,
+    tutor_asks: bool,
 }
 
 /// The board's marks beside the match.
@@ -311,11 +359,27 @@ impl App {
         }
     }
 
-    /// Sets the message line of the screen shown.
+    /// Sets the message line of the screen shown (a note any game's match can say).
     fn say(&mut self, note: Option<Note>) {
         match &mut self.screen {
             Screen::Match(table) => table.note = note,
+            Screen::Backgammon(table) => table.note = note.and_then(Note::shared),
             _ => self.note = note,
+        }
+    }
+
+    /// Whether a match (of any game) is on screen.
+    #[must_use]
+    pub fn in_match(&self) -> bool {
+        on_table!(&self.screen, _t => ()).is_some()
+    }
+
+    /// The backgammon match, when one is on screen.
+    #[must_use]
+    pub fn backgammon(&self) -> Option<&Match<Backgammon>> {
+        match &self.screen {
+            Screen::Backgammon(table) => Some(&table.game),
+            _ => None,
         }
     }
 
@@ -404,13 +468,6 @@ impl App {
         }
     }
 
-    fn game_mut(&mut self) -> Option<&mut Match> {
-        match &mut self.screen {
-            Screen::Match(table) => Some(&mut table.game),
-            _ => None,
-        }
-    }
-
     /// The match on screen as it would be saved now, if there is one.
     #[must_use]
     pub fn snapshot(&self) -> Option<SavedMatch> {
@@ -419,21 +476,37 @@ impl App {
 
     /// The match on screen as a save at `saved_at` would hold it.
     fn snapshot_at(&self, saved_at: u64) -> Option<SavedMatch> {
-        Some(SavedMatch::of(
-            self.game()?,
-            self.dice_record(),
-            self.computer.sides,
-            saved_at,
-        ))
+        let (dice, computer) = (self.dice_record(), self.computer.sides);
+        on_table!(&self.screen, t => SavedMatch::of(&t.game, dice, computer, saved_at))
     }
 
     /// The legal next steps of the turn in progress.
     #[must_use]
     pub fn next_steps(&self) -> Vec<Step> {
-        self.game()
-            .and_then(Match::turn)
-            .map(|t| t.next_steps())
+        // (The boundary's steps, numbered as the board's slots are.)
+        on_table!(&self.screen, t => t.game.turn().map(crate::game::TurnView::next_steps))
+            .flatten()
             .unwrap_or_default()
+    }
+
+    /// Whether a turn is being played in the match on screen.
+    fn turn_in_progress(&self) -> bool {
+        on_table!(&self.screen, t => t.game.turn().is_some()).unwrap_or(false)
+    }
+
+    /// The phase of the match on screen, as far as the app's routing needs it: over, a
+    /// roll awaited (and whether the side to move may double first), forfeit, a complete
+    /// play, and whether the tutor's question is on the message line.
+    fn match_state(&self) -> Option<MatchState> {
+        on_table!(&self.screen, t => MatchState {
+            over: matches!(t.game.phase, Phase::MatchOver),
+            in_progress: t.game.in_progress(),
+            await_roll: matches!(t.game.phase, Phase::AwaitRoll),
+            may_double: t.game.may_double(),
+            forfeit: matches!(t.game.phase, Phase::Forfeit(_)),
+            complete: t.game.turn().is_some_and(|turn| turn.is_complete()),
+            tutor_asks: matches!(t.note, Some(Note::Tutor { .. })),
+        })
     }
 
     /// Handles one input (a save is due if it changed the match on screen).
@@ -445,14 +518,14 @@ impl App {
         match input {
             Input::Key(key) => self.key(key),
             Input::Click(slot) => {
-                if self.overlay == Overlay::None && self.game().is_some() {
+                if self.overlay == Overlay::None && self.in_match() {
                     self.marks.cursor = slot;
                     self.key(Key::Enter);
                 }
             }
             Input::Dice => self.dice_clicked(),
             Input::RightClick => {
-                if self.overlay == Overlay::None && self.game().and_then(Match::turn).is_some() {
+                if self.overlay == Overlay::None && self.turn_in_progress() {
                     self.key(Key::Backspace);
                 }
             }
@@ -493,7 +566,7 @@ impl App {
         }
         // In the records, a replay, the statistics and at the end of a match, q and Esc go
         // back.
-        let match_over = self.game().is_some_and(|g| matches!(g.phase, Phase::MatchOver));
+        let match_over = self.match_state().is_some_and(|m| m.over);
         if (match_over
             || matches!(
                 self.screen,
@@ -532,7 +605,7 @@ impl App {
             Screen::Records { .. } => self.records_key(key),
             Screen::Statistics(_) => self.statistics_key(key),
             Screen::Replay(_) => self.replay_key(key),
-            Screen::Match(_) => self.match_key(key),
+            Screen::Match(_) | Screen::Backgammon(_) => self.match_key(key),
         }
         self.automatic();
     }
@@ -544,22 +617,17 @@ impl App {
             return;
         }
         for _ in 0..3 {
-            let Some(game) = self.game() else { return };
-            match &game.phase {
+            let Some(m) = self.match_state() else { return };
+            if m.await_roll && self.settings.auto_roll && !self.dice.manual && !m.may_double {
                 // (Not when the player may double first: he says when to roll.)
-                Phase::AwaitRoll if self.settings.auto_roll && !self.dice.manual && !game.may_double() => {
-                    self.roll();
-                }
-                Phase::Forfeit(_) if self.settings.auto_pass => self.pass_turn(),
+                self.roll();
+            } else if m.forfeit && self.settings.auto_pass {
+                self.pass_turn();
+            } else if m.complete && self.settings.auto_confirm && !m.tutor_asks {
                 // (Not over the tutor's question: that waits for the player.)
-                Phase::Moving(turn)
-                    if self.settings.auto_confirm
-                        && turn.is_complete()
-                        && !matches!(self.note(), Some(Note::Tutor { .. })) =>
-                {
-                    self.confirm();
-                }
-                _ => return,
+                self.confirm();
+            } else {
+                return;
             }
         }
     }
@@ -576,7 +644,7 @@ impl App {
 
     /// `q`: quit, asking first when a match is in progress or the last save failed.
     fn ask_quit(&mut self) {
-        if self.saving.failed.is_some() || self.game().is_some_and(Match::in_progress) {
+        if self.saving.failed.is_some() || self.match_state().is_some_and(|m| m.in_progress) {
             self.overlay = Overlay::ConfirmQuit;
         } else {
             self.quit = true;

@@ -4,42 +4,30 @@
 //! judgement (hints, the tutor) are the app's.
 
 use super::computer::judge;
-use super::table::{Desk, DiceClick, Leave, Table};
+use super::table::{DiceClick, Leave};
 use super::{App, Key, Overlay, Replay, ReplayBack, Screen, Setup};
 use crate::ai::analysis::{THRESHOLDS, in_points, weigh};
 use crate::game::{Brade, Game as _, TurnPlay as _};
 use crate::words::Note;
 
 impl App {
-    /// The match on screen with what it borrows from the app.
-    pub(super) fn desk(&mut self) -> Option<(&mut Table, Desk<'_>)> {
-        let Screen::Match(table) = &mut self.screen else {
-            return None;
-        };
-        let desk = Desk {
-            settings: &self.settings,
-            dice: &mut self.dice,
-            marks: &mut self.marks,
-            computer: &mut self.computer,
-            overlay: &mut self.overlay,
-        };
-        Some((table, desk))
-    }
-
     pub(super) fn match_key(&mut self, key: Key) {
         if self.computer_to_act().is_some() {
             return; // the computer's turn: it plays by itself
         }
-        let Some((table, mut desk)) = self.desk() else {
+        let Some(leave) = at_table!(self, |table, desk| table.key(&mut desk, key)) else {
             return;
         };
-        match table.key(&mut desk, key) {
+        match leave {
             Leave::Stay => {}
             Leave::Hints => self.hints(),
             Leave::Again => {
                 let (lang, computer) = (self.lang(), self.computer.sides);
-                let Some(game) = self.game() else { return };
-                let form = Setup::again(lang, game, computer);
+                let form = match &self.screen {
+                    Screen::Match(table) => Setup::again(lang, &table.game, computer),
+                    Screen::Backgammon(table) => Setup::again_backgammon(lang, &table.game),
+                    _ => return,
+                };
                 self.screen = Screen::Setup(form);
                 self.note = None;
             }
@@ -55,6 +43,10 @@ impl App {
     /// shown first; Esc then goes to the start screen. Its analysis is kept beside its
     /// record, once the record is written.
     fn replay_finished(&mut self) {
+        // (The replay is bräde's alone so far.)
+        if !matches!(self.screen, Screen::Match(_)) {
+            return;
+        }
         let Some(saved) = self.snapshot() else { return };
         let Ok(replay) = Replay::of(&saved, false) else {
             return;
@@ -75,10 +67,11 @@ impl App {
         if self.overlay != Overlay::None || self.computer_to_act().is_some() {
             return;
         }
-        let Screen::Match(table) = &self.screen else {
+        let manual = self.dice.manual;
+        let Some(click) = on_table!(&self.screen, t => t.dice_key(manual)) else {
             return;
         };
-        match table.dice_key(self.dice.manual) {
+        match click {
             DiceClick::Key(key) => self.key(key),
             DiceClick::Confirm => self.confirm(),
             DiceClick::Nothing => {}
@@ -87,15 +80,11 @@ impl App {
 
     /// Passes a turn whose roll cannot be played.
     pub(super) fn pass_turn(&mut self) {
-        if let Some(game) = self.game_mut() {
-            game.pass();
-        }
+        on_table!(&mut self.screen, t => t.game.pass());
     }
 
     pub(super) fn roll(&mut self) {
-        if let Some((table, mut desk)) = self.desk() {
-            table.roll(&mut desk);
-        }
+        at_table!(self, |table, desk| table.roll(&mut desk));
     }
 
     /// Ends the turn with the play made (unless the tutor questions it first).
@@ -103,9 +92,7 @@ impl App {
         if self.tutor_objects() {
             return;
         }
-        if let Some((table, mut desk)) = self.desk() {
-            table.confirm(&mut desk);
-        }
+        at_table!(self, |table, desk| table.confirm(&mut desk));
     }
 
     /// The tutor (when on): a player's complete play that loses at least its threshold
@@ -154,10 +141,7 @@ impl App {
     /// Moves typed after `:` (see the match screen's keys); a complete play is confirmed
     /// by the same Enter.
     pub(super) fn play_typed(&mut self, text: &str) {
-        let Some((table, mut desk)) = self.desk() else {
-            return;
-        };
-        if table.play_typed(&mut desk, text) {
+        if at_table!(self, |table, desk| table.play_typed(&mut desk, text)) == Some(true) {
             self.confirm();
         }
     }

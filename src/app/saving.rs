@@ -11,7 +11,6 @@
 //! ([`App::saved`]).
 
 use super::{App, RecordEntry};
-use crate::session::Phase;
 use crate::store::{RecordSummary, SavedMatch, Store};
 use crate::words::Note;
 
@@ -47,8 +46,9 @@ pub struct Save {
 enum Write {
     /// To the save, to be resumed.
     Save(SavedMatch),
-    /// Finished: to the records (once), and listed there at once with this summary.
-    Record(SavedMatch, RecordSummary),
+    /// Finished: to the records (once), and listed there at once with this summary (when
+    /// the records list shows its game).
+    Record(SavedMatch, Option<RecordSummary>),
 }
 
 /// How a save went, for [`App::saved`].
@@ -56,9 +56,11 @@ enum Write {
 pub struct Saved {
     /// The saved match that a new one replaces was set aside.
     pub set_aside: bool,
-    /// Written (with the record's entry when a finished match went to the records), or
-    /// why not.
+    /// Written (with the record's entry when a finished match went to the records and is
+    /// listed), or why not.
     pub written: Result<Option<RecordEntry>, String>,
+    /// A finished match went to the records.
+    pub archived: bool,
 }
 
 impl Save {
@@ -72,13 +74,15 @@ impl Save {
             return Saved {
                 set_aside: false,
                 written: Err(e.to_string()),
+                archived: false,
             };
         }
+        let archiving = matches!(self.write, Some(Write::Record(..)));
         let written = match self.write {
             None => Ok(None),
             Some(Write::Save(saved)) => store.save(&saved).map(|()| None),
             Some(Write::Record(saved, summary)) => store.archive(&saved).map(|path| {
-                Some(RecordEntry {
+                summary.map(|summary| RecordEntry {
                     path,
                     summary: Ok(summary),
                 })
@@ -86,6 +90,7 @@ impl Save {
         };
         Saved {
             set_aside: self.set_aside,
+            archived: archiving && written.is_ok(),
             written: written.map_err(|e| e.to_string()),
         }
     }
@@ -112,13 +117,17 @@ impl App {
         if !std::mem::take(&mut self.saving.due) {
             return None;
         }
-        let write = self.snapshot().and_then(|saved| match self.game() {
-            Some(game) if matches!(game.phase, Phase::MatchOver) => {
-                // A finished match goes to the records once.
-                let summary = RecordSummary::of(game, saved.saved_at, None);
-                (!self.saving.archived).then_some(Write::Record(saved, summary))
+        let over = self.match_state().is_some_and(|m| m.over);
+        let write = self.snapshot().and_then(|saved| {
+            if !over {
+                return Some(Write::Save(saved));
             }
-            _ => Some(Write::Save(saved)),
+            // A finished match goes to the records once (listed there at once when it is
+            // bräde's: the records list knows bräde alone so far).
+            let summary = self
+                .game()
+                .map(|game| RecordSummary::of(game, saved.saved_at, None));
+            (!self.saving.archived).then_some(Write::Record(saved, summary))
         });
         Some(Save {
             set_aside: self.saving.replaces_saved,
@@ -135,6 +144,7 @@ impl App {
         }
         match saved.written {
             Ok(record) => {
+                self.saving.archived |= saved.archived;
                 if let Some(entry) = record {
                     self.saving.archived = true;
                     self.records.entries.push(entry);

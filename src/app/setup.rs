@@ -1,7 +1,10 @@
-//! The setup form of a new match: length, names, the computer's sides and level.
+//! The setup form of a new match: length, names, the computer's sides and level — and,
+//! for backgammon, the match's points (or money play) and the money-play options.
 
 use super::{App, Key, Screen, Table};
 use crate::ai::Level;
+use crate::backgammon::Stakes;
+use crate::game::Backgammon;
 use crate::rules::{Color, RuleSet};
 use crate::session::{GAME_CHOICES, MAX_NAME, Match};
 use crate::settings::{cycle, cycle_rules};
@@ -85,10 +88,55 @@ impl ComputerPlays {
     }
 }
 
+/// Which game the form sets up.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum SetupGame {
+    Brade,
+    Backgammon,
+}
+
+/// A backgammon match's lengths the form offers (B15: odd, up to 25), then money play (0).
+pub const POINTS_CHOICES: [u32; 14] = [1, 3, 5, 7, 9, 11, 13, 15, 17, 19, 21, 23, 25, 0];
+
+/// Backgammon's options the form steps through (B14, B16).
+pub const STAKES_CHOICES: [Stakes; 5] = [
+    Stakes {
+        backgammon: 3,
+        automatic: 0,
+        jacoby: false,
+    },
+    Stakes {
+        backgammon: 3,
+        automatic: 0,
+        jacoby: true,
+    },
+    Stakes {
+        backgammon: 3,
+        automatic: 1,
+        jacoby: false,
+    },
+    Stakes {
+        backgammon: 3,
+        automatic: 1,
+        jacoby: true,
+    },
+    Stakes {
+        backgammon: 2,
+        automatic: 0,
+        jacoby: false,
+    },
+];
+
 /// The setup form of a new match.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Setup {
+    /// The game: bräde, or backgammon (whose length is `points`, whose options `stakes`).
+    pub game: SetupGame,
     pub games: u32,
+    /// Backgammon: the match's points, 0 for money play.
+    pub points: u32,
+    /// Backgammon: the options of the match or money session.
+    pub stakes: Stakes,
     /// Names by colour (`Color::index`).
     pub names: [String; 2],
     pub computer: ComputerPlays,
@@ -107,7 +155,10 @@ impl Setup {
     #[must_use]
     pub fn new(lang: Lang, rules: RuleSet) -> Setup {
         Setup {
+            game: SetupGame::Brade,
             games: 3,
+            points: 5,
+            stakes: Stakes::default(),
             names: Color::BOTH.map(|c| words::names::color_name(lang, c).to_string()),
             computer: ComputerPlays::Nobody,
             level: Level::Medium,
@@ -137,13 +188,36 @@ impl Setup {
         form
     }
 
+    /// A fresh form for a backgammon match, in `lang`.
+    #[must_use]
+    pub fn backgammon(lang: Lang) -> Setup {
+        Setup {
+            game: SetupGame::Backgammon,
+            ..Setup::new(lang, RuleSet::default())
+        }
+    }
+
+    /// The form for the same players again after a backgammon match.
+    #[must_use]
+    pub fn again_backgammon(lang: Lang, game: &Match<Backgammon>) -> Setup {
+        let mut form = Setup::backgammon(lang);
+        form.points = game.score.length;
+        form.stakes = game.rules;
+        form.names = game.names.clone();
+        form
+    }
+
     /// The fields the form shows, top to bottom: the level only when the computer
-    /// plays a side.
+    /// plays a side; for backgammon (no computer player yet) the length, the names, the
+    /// options and the button.
     #[must_use]
     pub fn fields(&self) -> Vec<SetupField> {
         SetupField::ALL
             .into_iter()
-            .filter(|&f| f != SetupField::Level || self.computer != ComputerPlays::Nobody)
+            .filter(|&f| match self.game {
+                SetupGame::Brade => f != SetupField::Level || self.computer != ComputerPlays::Nobody,
+                SetupGame::Backgammon => !matches!(f, SetupField::Computer | SetupField::Level),
+            })
             .collect()
     }
 
@@ -211,6 +285,10 @@ impl App {
         };
         let at = GAME_CHOICES.iter().position(|&g| g == form.games).unwrap_or(1);
         let back = matches!(key, Key::Left | Key::Char('h'));
+        if form.game == SetupGame::Backgammon {
+            self.backgammon_setup_key(key);
+            return;
+        }
         match (form.field, key) {
             (_, Key::Esc) => self.screen = Screen::Start { item: 0 },
             (_, Key::Up | Key::BackTab) => form.step_field(false),
@@ -264,6 +342,58 @@ impl App {
                 self.fresh_dice();
                 // A saved match not resumed is kept aside, not overwritten — once this
                 // match has really begun (its first roll); until then it stays resumable.
+                if self.offer.resume.take().is_some() {
+                    self.saving.replaces_saved = true;
+                }
+            }
+            (_, Key::Enter) => form.step_field(true),
+            _ => {}
+        }
+    }
+}
+
+impl App {
+    /// A key on the setup form of a backgammon match.
+    fn backgammon_setup_key(&mut self, key: Key) {
+        let lang = self.lang();
+        let Screen::Setup(form) = &mut self.screen else {
+            return;
+        };
+        let back = matches!(key, Key::Left | Key::Char('h' | '-'));
+        match (form.field, key) {
+            (_, Key::Esc) => self.screen = Screen::Start { item: 0 },
+            (_, Key::Up | Key::BackTab) => form.step_field(false),
+            (_, Key::Down | Key::Tab) => form.step_field(true),
+            (SetupField::Games, Key::Left | Key::Right | Key::Char('h' | 'l' | '-' | '+' | ' ')) => {
+                form.points = cycle(&POINTS_CHOICES, form.points, back);
+            }
+            (SetupField::Rules, Key::Left | Key::Right | Key::Char('h' | 'l' | ' ')) => {
+                form.stakes = cycle(&STAKES_CHOICES, form.stakes, back);
+            }
+            (SetupField::Name(side), Key::Backspace) => {
+                if form.default_name(lang, side) {
+                    form.names[side.index()].clear();
+                } else {
+                    form.names[side.index()].pop();
+                }
+            }
+            (SetupField::Name(side), Key::Char(c)) if !c.is_control() => {
+                if form.default_name(lang, side) {
+                    form.names[side.index()].clear();
+                }
+                let name = &mut form.names[side.index()];
+                if name.chars().count() < MAX_NAME {
+                    name.push(c);
+                }
+            }
+            (SetupField::Start, Key::Enter | Key::Char(' ')) => {
+                let [white, black] = form.match_names(lang);
+                let game: Match<Backgammon> = Match::new(&white, &black, form.points).by_rules(form.stakes);
+                self.computer.sides = [None, None];
+                self.screen = Screen::Backgammon(Box::new(Table::new(game)));
+                self.note = None;
+                self.saving.archived = false;
+                self.fresh_dice();
                 if self.offer.resume.take().is_some() {
                     self.saving.replaces_saved = true;
                 }

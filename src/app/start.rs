@@ -3,14 +3,17 @@
 use super::{App, Key, Overlay, Screen, Setup, Table};
 use crate::session::SeededDice;
 
-/// A saved match the start screen offers to resume: the match rebuilt from its save.
-pub type ResumeOffer = crate::store::Restored;
+/// A saved match the start screen offers to resume: the match rebuilt from its save, of
+/// the game it names.
+pub type ResumeOffer = crate::store::Resumable;
 
 /// An entry of the start menu.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum MenuItem {
     Resume,
     NewMatch,
+    /// A new match of backgammon.
+    NewBackgammon,
     Records,
     Statistics,
     Settings,
@@ -29,6 +32,7 @@ impl App {
         }
         // A match only where it can be saved.
         if self.offer.read_only.is_none() {
+            items.insert(0, MenuItem::NewBackgammon);
             items.insert(0, MenuItem::NewMatch);
             if self.offer.resume.is_some() {
                 items.insert(0, MenuItem::Resume);
@@ -52,7 +56,24 @@ impl App {
     /// Shows a match rebuilt from its save, its dice where they stood (a save without a
     /// seed goes on with dice from `seed_if_none`).
     pub fn continue_match(&mut self, offer: ResumeOffer, seed_if_none: u64) {
-        self.screen = Screen::Match(Box::new(Table::new(offer.game)));
+        match offer {
+            ResumeOffer::Brade(r) => {
+                let game = r.game.clone();
+                self.screen = Screen::Match(Box::new(Table::new(game)));
+                self.continue_dice(r, seed_if_none);
+            }
+            ResumeOffer::Backgammon(r) => {
+                let game = r.game.clone();
+                self.screen = Screen::Backgammon(Box::new(Table::new(game)));
+                self.continue_dice(r, seed_if_none);
+            }
+        }
+        // With the dice already rolled, the cursor starts on a checker that can move.
+        at_table!(self, |table, desk| table.tab(desk.marks, true));
+    }
+
+    /// The dice and the computer's sides of a match resumed from its save.
+    fn continue_dice<G: crate::game::Game>(&mut self, offer: crate::store::Restored<G>, seed_if_none: u64) {
         self.dice.legacy = offer.legacy;
         self.dice.manual = offer.manual;
         match offer.seed {
@@ -62,10 +83,6 @@ impl App {
         self.dice.typed = offer.dice_typed;
         self.dice.typed_rolls = offer.typed_rolls;
         self.computer.sides = offer.computer;
-        // With the dice already rolled, the cursor starts on a checker that can move.
-        if let Some((table, desk)) = self.desk() {
-            table.tab(desk.marks, true);
-        }
     }
 
     pub(super) fn start_key(&mut self, key: Key) {
@@ -84,6 +101,7 @@ impl App {
                 None
             }
             Key::Char('n') if self.offer.read_only.is_none() => Some(MenuItem::NewMatch),
+            Key::Char('b') if self.offer.read_only.is_none() => Some(MenuItem::NewBackgammon),
             Key::Char('s') => Some(MenuItem::Settings),
             Key::Char('r') => Some(MenuItem::Rules),
             Key::Enter | Key::Char(' ') => menu.get(*item).copied(),
@@ -95,6 +113,7 @@ impl App {
             Some(MenuItem::NewMatch) => {
                 self.screen = Screen::Setup(Setup::new(self.lang(), self.settings.rules))
             }
+            Some(MenuItem::NewBackgammon) => self.screen = Screen::Setup(Setup::backgammon(self.lang())),
             Some(MenuItem::Settings) => self.screen = Screen::Settings { item: 0 },
             Some(MenuItem::Records) => self.screen = Screen::Records { item: 0 },
             Some(MenuItem::Statistics) => self.open_statistics(),

@@ -119,7 +119,7 @@ impl<G: GameWords> Table<G> {
             Phase::Teka { .. } => {
                 if matches!(key, Key::Char(' ' | 'r') | Key::Enter) {
                     let (w, b) = (desk.dice.die(), desk.dice.die());
-                    self.note = Some(self.opening(w, b));
+                    self.note = Some(self.opening(desk, w, b));
                 }
             }
             Phase::AwaitRoll => {
@@ -217,20 +217,27 @@ impl<G: GameWords> Table<G> {
         desk.dice.typed_rolls.push(rolled as u64);
         desk.dice.typed += 2;
         if opening {
-            self.note = Some(self.opening(digits[0], digits[1]));
+            self.note = Some(self.opening(desk, digits[0], digits[1]));
         } else if let Ok(roll) = Roll::new(digits[0], digits[1]) {
             self.roll_with(desk, roll);
         }
     }
 
-    /// The opening roll, White's die and Black's.
-    pub(super) fn opening(&mut self, white: u8, black: u8) -> Note<G> {
+    /// The opening roll, White's die and Black's. When the starter plays it (backgammon),
+    /// the cursor goes to a checker that can move, as after any roll.
+    pub(super) fn opening(&mut self, desk: &mut Desk, white: u8, black: u8) -> Note<G> {
         match self.game.teka(white, black) {
-            Some(starter) => Note::TekaStarts {
-                starter,
-                white,
-                black,
-            },
+            Some(starter) => {
+                if self.game.turn().is_some() {
+                    desk.marks.picked = None;
+                    self.tab(desk.marks, true);
+                }
+                Note::TekaStarts {
+                    starter,
+                    white,
+                    black,
+                }
+            }
             None => Note::TekaEqual(white),
         }
     }
@@ -462,7 +469,7 @@ impl<G: GameWords> Table<G> {
         match &self.game.phase {
             Phase::Teka { .. } => {
                 let (w, b) = (desk.dice.die(), desk.dice.die());
-                self.note = Some(self.opening(w, b));
+                self.note = Some(self.opening(desk, w, b));
             }
             Phase::AwaitRoll => self.roll(desk),
             Phase::Forfeit(_) => self.game.pass(),

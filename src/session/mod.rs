@@ -129,6 +129,12 @@ impl<G: Game> Match<G> {
         });
     }
 
+    /// The match's length (games or points, as the game counts).
+    #[must_use]
+    pub fn length(&self) -> u32 {
+        G::length(&self.score)
+    }
+
     /// A player's name.
     #[must_use]
     pub fn name(&self, side: Color) -> &str {

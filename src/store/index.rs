@@ -79,7 +79,17 @@ impl RecordEntry {
     /// one fits).
     #[must_use]
     pub fn read(path: &Path) -> RecordEntry {
-        let summary = read_summary(path, crate::files::read_regular(path, MAX_SAVE)).map(|(s, _)| s);
+        let summary =
+            read_summary(path, crate::files::read_regular(path, MAX_SAVE)).and_then(|read| match read {
+                Some((summary, _)) => Ok(summary),
+                None => Err(FileError::new(
+                    path,
+                    super::SaveError::OtherGame {
+                        saved: Some("backgammon".to_string()),
+                        read: None,
+                    },
+                )),
+            });
         RecordEntry {
             path: path.to_path_buf(),
             summary,
@@ -121,19 +131,26 @@ fn sum_of(path: &Path) -> Option<u64> {
 
 /// The record at `path`, its bytes `read` once, replayed and summarised with its kept
 /// analysis; the analysis file's checksum with it when one fits.
-fn read_summary(path: &Path, read: io::Result<Vec<u8>>) -> Result<(RecordSummary, Option<u64>), FileError> {
+/// `Ok(None)` for a record of another game than bräde, which the list does not show yet.
+fn read_summary(
+    path: &Path,
+    read: io::Result<Vec<u8>>,
+) -> Result<Option<(RecordSummary, Option<u64>)>, FileError> {
     let bytes = read.map_err(|e| FileError::new(path, e))?;
     let sum = crate::checksum::fnv1a(&bytes);
     let saved = super::parse_bytes(bytes).map_err(|e| FileError::new(path, e))?;
+    if saved.kind.is_some() {
+        return Ok(None);
+    }
     let game = super::restore(&saved).map_err(|e| FileError::new(path, e))?.game;
     let analysis = super::analysis::load_with(path, sum, &game);
     let analysis_sum = analysis
         .as_ref()
         .and_then(|_| sum_of(&super::analysis::path_of(path)));
-    Ok((
+    Ok(Some((
         RecordSummary::of(&game, saved.saved_at, analysis.as_ref()),
         analysis_sum,
-    ))
+    )))
 }
 
 impl Store {
@@ -169,7 +186,12 @@ impl Store {
                 (Some(sum), Some(k)) if k.record_sum == sum && k.analysis_sum == analysis_sum => {
                     Ok((k.summary.clone(), analysis_sum))
                 }
-                _ => read_summary(&path, read),
+                _ => match read_summary(&path, read) {
+                    Ok(Some(summary)) => Ok(summary),
+                    // Another game's record (backgammon): kept, not listed yet.
+                    Ok(None) => continue,
+                    Err(e) => Err(e),
+                },
             };
             let summary = summary.map(|(summary, analysis_sum)| {
                 if let Some(record_sum) = record_sum {

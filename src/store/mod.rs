@@ -40,7 +40,7 @@ pub use error::{Damage, GameErrors, RollAt, SaveError, TurnProblem};
 pub use format::{FORMAT, SavedGame, SavedMatch, parse, to_text};
 pub use index::{RecordEntry, RecordSummary, unanalysed};
 pub use lock::{DirLock, LockError};
-pub use replay::{Frame, Restored, frames, frames_of, replay, restore};
+pub use replay::{Frame, Restored, Resumable, frames, frames_of, replay, restore, restore_any};
 
 /// Seconds since 1970 now.
 #[must_use]
@@ -162,7 +162,7 @@ fn parse_bytes(bytes: Vec<u8>) -> Result<SavedMatch, SaveError> {
 #[derive(Debug)]
 pub enum Found {
     Nothing,
-    Match(Box<Restored>),
+    Match(Box<Resumable>),
     /// The save could not be used: it was kept under `kept` (where it is, if it could not
     /// be renamed: `not_renamed` says why) and the problem is said.
     Bad {
@@ -228,7 +228,7 @@ impl Store {
             Err(e) if e.kind() == io::ErrorKind::NotFound => return Found::Nothing,
             Err(e) => return self.quarantine(&path, e.into()),
         };
-        match parse_bytes(bytes).and_then(|saved| restore(&saved)) {
+        match parse_bytes(bytes).and_then(|saved| restore_any(&saved)) {
             Ok(restored) => Found::Match(Box::new(restored)),
             Err(e) => self.quarantine(&path, e.into()),
         }

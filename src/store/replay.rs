@@ -30,6 +30,36 @@ pub struct Restored<G: Game = Brade> {
     pub saved_at: u64,
 }
 
+/// A saved match restored, of the game its save names.
+#[derive(Debug)]
+pub enum Resumable {
+    Brade(Restored<Brade>),
+    Backgammon(Restored<crate::game::Backgammon>),
+}
+
+impl Resumable {
+    /// The bräde match restored, if it is one.
+    #[must_use]
+    pub fn brade(&self) -> Option<&Restored<Brade>> {
+        match self {
+            Resumable::Brade(r) => Some(r),
+            Resumable::Backgammon(_) => None,
+        }
+    }
+}
+
+/// Rebuilds the match of whichever game the save names (`kind`) by replaying every turn
+/// through that game's rules.
+pub fn restore_any(saved: &SavedMatch) -> Result<Resumable, SaveError> {
+    match saved.kind.as_deref() {
+        Some("backgammon") => Ok(Resumable::Backgammon(replay(
+            &SaveData::<crate::game::Backgammon>::read(saved)?,
+            |_| {},
+        )?)),
+        _ => restore(saved).map(Resumable::Brade),
+    }
+}
+
 /// Rebuilds the match by replaying every turn through the rules engine.
 pub fn restore(saved: &SavedMatch) -> Result<Restored, SaveError> {
     replay(&SaveData::<Brade>::read(saved)?, |_| {})

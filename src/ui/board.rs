@@ -8,8 +8,8 @@ use ratatui::widgets::Block;
 
 use super::{Geometry, RenderInto, Theme};
 use crate::app::{App, Slot, SlotKind};
-use crate::game::{Brade, Checkers, Game, Steps, TurnView};
-use crate::rules::{BAR, Color, Effect, opposite};
+use crate::game::{Brade, Checkers, Game, Layout, Steps, TurnView};
+use crate::rules::{BAR, Color, Effect, OFF};
 use crate::session::{LastPlay, Match, Phase};
 use crate::words::game::GameWords;
 pub use crate::words::glyph;
@@ -221,29 +221,46 @@ pub(super) fn last_origins<G: Game>(last: &LastPlay<G>) -> Vec<Slot> {
 
 /// The side panel's key to the board's numbers: whose are printed beside the checkers and
 /// whose at the edge, and whose home and huk are marked.
-pub(super) fn numbers_legend<G: Game>(lang: Lang, view: &BoardView<G>, theme: &Theme) -> Vec<Line<'static>> {
+pub(super) fn numbers_legend<G: GameWords>(
+    lang: Lang,
+    view: &BoardView<G>,
+    theme: &Theme,
+) -> Vec<Line<'static>> {
     let label_side = view.label_side;
-    vec![
-        Line::from(vec![
+    let mut lines = Vec::new();
+    // The marked points (bräde's home and huk), when the game has any.
+    if !G::MARKED.is_empty() {
+        lines.push(Line::from(vec![
             Span::styled(lang.say(screens::HOME_MARK), theme.mark),
             Span::raw(" · "),
             Span::styled(lang.say(screens::HUK_MARK), theme.mark),
             Span::raw(screens::marks_of(lang, glyph(view.mover))),
-        ]),
-        Line::from(screens::numbers_legend(
-            lang,
-            glyph(label_side),
-            glyph(label_side.other()),
-        )),
-    ]
+        ]));
+    }
+    lines.push(Line::from(screens::numbers_legend(
+        lang,
+        glyph(label_side),
+        glyph(label_side.other()),
+    )));
+    lines
+}
+
+/// A point's number for `side`, as the game's notation numbers it (bräde: from where he
+/// enters; backgammon: from his home, B1).
+fn point_label<G: Game>(slot: Slot, side: Color) -> u8 {
+    match G::LAYOUT {
+        Layout::SameWay => slot.point_for(side),
+        Layout::Opposite => 25 - slot.point_in(Layout::Opposite, side),
+    }
 }
 
 /// Who stands on a slot's half, and how many.
-fn occupant(pos: &impl Checkers, slot: Slot) -> Option<(Color, u8)> {
+fn occupant<G: Game>(pos: &G::Position, slot: Slot) -> Option<(Color, u8)> {
     let (white, black) = (pos.counts(Color::White), pos.counts(Color::Black));
     match slot.kind() {
         SlotKind::Point(w) => {
-            let (wc, bc) = (white[usize::from(w)], black[usize::from(opposite(w))]);
+            let b = slot.point_in(G::LAYOUT, Color::Black);
+            let (wc, bc) = (white[usize::from(w)], black[usize::from(b)]);
             if wc > 0 {
                 Some((Color::White, wc))
             } else if bc > 0 {
@@ -259,7 +276,7 @@ fn occupant(pos: &impl Checkers, slot: Slot) -> Option<(Color, u8)> {
         }
         SlotKind::Tray => {
             let side = if slot.top { Color::Black } else { Color::White };
-            let mine = (side == Color::Black) == (slot.col == 0);
+            let mine = Slot::at(G::LAYOUT, side, OFF) == slot;
             let n = pos.borne_off(side);
             (mine && n > 0).then_some((side, n))
         }
@@ -357,7 +374,7 @@ pub(super) fn draw_board<G: GameWords>(
     );
 }
 
-fn draw_slot<G: Game>(buf: &mut Buffer, geo: &Geometry, view: &BoardView<G>, theme: &Theme, slot: Slot) {
+fn draw_slot<G: GameWords>(buf: &mut Buffer, geo: &Geometry, view: &BoardView<G>, theme: &Theme, slot: Slot) {
     let (x, w) = geo.column(slot.col);
     let width = usize::from(w);
     let kind = slot.kind();
@@ -377,7 +394,7 @@ fn draw_slot<G: Game>(buf: &mut Buffer, geo: &Geometry, view: &BoardView<G>, the
     let empty_style = lit.unwrap_or(ground);
     // Checkers, from the edge inwards; a taller stack shows its count in the last row.
     // On the bar (its own strip, not a point) they gather at the centre instead.
-    let occ = occupant(&view.position, slot);
+    let occ = occupant::<G>(&view.position, slot);
     let rows = geo.rows;
     for i in 0..rows {
         let y = if kind == SlotKind::Bar {
@@ -424,7 +441,7 @@ fn draw_slot<G: Game>(buf: &mut Buffer, geo: &Geometry, view: &BoardView<G>, the
     // The label: the point's number (in the chosen numbering); the mover's home and huk
     // marked.
     let label = match kind {
-        SlotKind::Point(_) => slot.point_for(view.label_side).to_string(),
+        SlotKind::Point(_) => point_label::<G>(slot, view.label_side).to_string(),
         // The bar's label is the count of its checkers, so that it is never read as a point.
         SlotKind::Bar => occ
             .map(|(side, n)| format!("{}{n}", glyph(side)))
@@ -441,7 +458,7 @@ fn draw_slot<G: Game>(buf: &mut Buffer, geo: &Geometry, view: &BoardView<G>, the
         _ => Style::new(),
     };
     let p = slot.point_for(view.mover);
-    if matches!(kind, SlotKind::Point(_)) && (p == 1 || p == 12) {
+    if matches!(kind, SlotKind::Point(_)) && G::MARKED.contains(&p) {
         style = style.patch(theme.mark);
     }
     if view.sources.contains(&slot) {
@@ -485,7 +502,7 @@ fn draw_slot<G: Game>(buf: &mut Buffer, geo: &Geometry, view: &BoardView<G>, the
     let other = view.label_side.other();
     let (text, style) = match kind {
         SlotKind::Point(_) => (
-            slot.point_for(other).to_string(),
+            point_label::<G>(slot, other).to_string(),
             marks(Style::new().add_modifier(Modifier::DIM)),
         ),
         SlotKind::Tray => (

@@ -76,6 +76,10 @@ pub fn draw(frame: &mut Frame, app: &App) {
             Phase::MatchOver => match_over::draw(buf, area, app.lang(), table.game()),
             _ => playing::draw(buf, &geo, app, table, &theme),
         },
+        Screen::Backgammon(table) => match &table.game().phase {
+            Phase::MatchOver => match_over::draw(buf, area, app.lang(), table.game()),
+            _ => playing::draw(buf, &geo, app, table, &theme),
+        },
     }
     match app.overlay() {
         Overlay::Help { scroll } => help::draw(buf, area, app.lang(), *scroll, &theme),

@@ -112,6 +112,7 @@ fn side_panel<G: GameWords>(buf: &mut Buffer, area: Rect, app: &App, game: &Matc
     }
     lines.push(Line::from(""));
     lines.push(dice_line(lang, game, theme));
+    lines.extend(G::stake_line(lang, &game.stake).map(Line::from));
     // Who won the teka, for the first turns of the match (the computer's teka passes in
     // a moment).
     if let (Some(&(w, b)), Some(first)) = (game.teka_rolls.last(), game.log.first())

@@ -6,7 +6,7 @@ use ratatui::text::{Line, Span};
 
 use super::{Theme, board::glyph, dialog, heading, selected};
 use crate::ai::Level;
-use crate::app::{ComputerPlays, Setup, SetupField};
+use crate::app::{ComputerPlays, POINTS_CHOICES, Setup, SetupField, SetupGame};
 use crate::rules::Color;
 use crate::session::GAME_CHOICES;
 use crate::words::{Lang, names, screens};
@@ -20,6 +20,9 @@ pub(super) fn draw(buf: &mut Buffer, area: Rect, lang: Lang, form: &Setup, theme
 
 /// The form's lines, and the line of each field shown (in the order of `form.fields()`).
 pub(super) fn lines(lang: Lang, form: &Setup, theme: &Theme) -> (Vec<Line<'static>>, Vec<u16>) {
+    if form.game == SetupGame::Backgammon {
+        return backgammon_lines(lang, form, theme);
+    }
     let field = |f: SetupField, label: &str, value: String| {
         Line::from(vec![
             Span::raw(format!("{label:<16}")),
@@ -105,4 +108,69 @@ pub(super) fn lines(lang: Lang, form: &Setup, theme: &Theme) -> (Vec<Line<'stati
         .chain([rules_row as u16, start])
         .collect();
     (lines, rows)
+}
+
+/// The form of a backgammon match: its points (or money play), the names, the options.
+fn backgammon_lines(lang: Lang, form: &Setup, theme: &Theme) -> (Vec<Line<'static>>, Vec<u16>) {
+    let field = |f: SetupField, label: &str, value: String| {
+        Line::from(vec![
+            Span::raw(format!("{label:<16}")),
+            Span::styled(value, selected(theme, form.field == f)),
+        ])
+    };
+    // The length chosen and its neighbours: the whole list is wider than the form.
+    let at = POINTS_CHOICES.iter().position(|&p| p == form.points).unwrap_or(2);
+    let shown = |p: u32| {
+        if p == 0 {
+            lang.say(screens::MONEY).to_string()
+        } else {
+            p.to_string()
+        }
+    };
+    let points = (at.saturating_sub(2)..(at + 3).min(POINTS_CHOICES.len()))
+        .map(|i| {
+            let p = POINTS_CHOICES[i];
+            if i == at {
+                format!("[{}]", shown(p))
+            } else {
+                format!(" {} ", shown(p))
+            }
+        })
+        .collect::<String>();
+    let name = |side: Color| {
+        let f = SetupField::Name(side);
+        let cursor = if form.field == f { "▏" } else { "" };
+        field(
+            f,
+            &format!("{} {}", names::color_name(lang, side), glyph(side)),
+            format!("{}{cursor}", form.shown_name(lang, side)),
+        )
+    };
+    let mut lines = vec![
+        Line::from(heading(lang.say(screens::NEW_BACKGAMMON_MATCH))),
+        Line::from(""),
+        field(SetupField::Games, lang.say(screens::POINTS), points),
+        name(Color::White),
+        name(Color::Black),
+    ];
+    let options_row = lines.len() as u16;
+    lines.push(field(
+        SetupField::Rules,
+        lang.say(screens::OPTIONS),
+        crate::words::bg_match::stakes_name(lang, form.stakes),
+    ));
+    for note in crate::words::bg_match::stakes_notes(lang, form.stakes, form.points == 0) {
+        lines.push(Line::from(Span::styled(
+            format!("{:16}· {note}", ""),
+            ratatui::style::Style::new().add_modifier(ratatui::style::Modifier::DIM),
+        )));
+    }
+    lines.push(Line::from(""));
+    let start = lines.len() as u16;
+    lines.extend([
+        field(SetupField::Start, "", lang.say(screens::START_MATCH).to_string()),
+        Line::from(""),
+        Line::from(lang.say(screens::SETUP_KEYS)),
+    ]);
+    (lines, vec![2, 3, 4, options_row, start])
 }

@@ -8,7 +8,10 @@ use ratatui::widgets::{Block, BorderType, Clear, Paragraph, Wrap};
 
 use super::{RenderInto, Theme, centered, heading, selected};
 use crate::app::{App, MenuItem};
+use crate::game::Backgammon;
 use crate::rules::Color;
+use crate::store::{Restored, Resumable};
+use crate::words::game::GameWords;
 use crate::words::names::display_name;
 use crate::words::rules::{game_of, ruleset_short};
 use crate::words::{Lang, format_time, screens};
@@ -21,12 +24,35 @@ fn label(lang: Lang, entry: MenuItem) -> &'static str {
     lang.say(match entry {
         MenuItem::Resume => screens::RESUME,
         MenuItem::NewMatch => screens::NEW_MATCH,
+        MenuItem::NewBackgammon => screens::NEW_BACKGAMMON,
         MenuItem::Settings => screens::SETTINGS,
         MenuItem::Records => screens::RECORDS,
         MenuItem::Statistics => screens::STATISTICS,
         MenuItem::Rules => screens::RULES,
         MenuItem::Quit => screens::QUIT,
     })
+}
+
+/// What the Resume entry says of the saved match: the players, how far it is (as
+/// `progress` says), the score, when it was saved, and its rules when not the default.
+fn resume_parts<G: GameWords>(lang: Lang, offer: &Restored<G>, progress: String) -> Vec<String> {
+    let g = &offer.game;
+    let (w, b) = (
+        G::match_points(&g.score, Color::White),
+        G::match_points(&g.score, Color::Black),
+    );
+    let mut parts = vec![
+        format!(
+            "{} – {}",
+            display_name(lang, &g.names[0]),
+            display_name(lang, &g.names[1])
+        ),
+        progress,
+        format!("{w}–{b}"),
+        format_time(offer.saved_at),
+    ];
+    parts.extend(G::rules_title(lang, g.rules));
+    parts
 }
 
 /// The lines above the notice, and the line of each menu entry.
@@ -64,21 +90,21 @@ fn lines(app: &App, item: usize, theme: &Theme) -> (Vec<Line<'static>>, Vec<u16>
         if entry == MenuItem::Resume
             && let Some(offer) = app.resume_offer()
         {
-            let g = &offer.game;
-            let (w, b) = (g.score.points(Color::White), g.score.points(Color::Black));
-            let mut parts = vec![
-                format!(
-                    "{} – {}",
-                    display_name(lang, &g.names[0]),
-                    display_name(lang, &g.names[1])
-                ),
-                game_of(lang, g.game_number(), g.score.games()),
-                format!("{w}–{b}"),
-                format_time(offer.saved_at),
-            ];
-            if !g.rules.is_default() {
-                parts.push(ruleset_short(lang, g.rules));
-            }
+            let parts = match offer {
+                Resumable::Brade(r) => {
+                    let g = &r.game;
+                    resume_parts(lang, r, game_of(lang, g.game_number(), g.score.games()))
+                }
+                Resumable::Backgammon(r) => {
+                    let g = &r.game;
+                    let progress = format!(
+                        "{} · {}",
+                        lang.say(screens::BACKGAMMON),
+                        Backgammon::progress(lang, g.game_number(), &g.score)
+                    );
+                    resume_parts(lang, r, progress)
+                }
+            };
             let dim = Style::new().add_modifier(Modifier::DIM);
             // Long names or a rule set may need a second line: it breaks between parts.
             let mut line = String::new();

@@ -6,7 +6,7 @@ use super::backgammon::{refusal, step_refusal};
 use super::game::{GameWords, OpeningWords};
 use super::names::{display_name, who};
 use super::{Lang, Phrase, glyph, p, screens};
-use crate::backgammon::{GameEnd, Play, Refusal, Score, Stakes, StepRefusal, TypedMove, Win};
+use crate::backgammon::{Cube, GameEnd, Play, Refusal, Score, Stakes, StepRefusal, TypedMove, Win};
 use crate::game::Backgammon;
 use crate::rules::Color;
 
@@ -75,6 +75,70 @@ fn stakes_short(lang: Lang, stakes: Stakes) -> Vec<String> {
     parts
 }
 
+/// Backgammon's options as the setup form names them.
+#[must_use]
+pub fn stakes_name(lang: Lang, stakes: Stakes) -> String {
+    let parts = stakes_short(lang, stakes);
+    if parts.is_empty() {
+        lang.pick("standard", "standard").to_string()
+    } else {
+        parts.join(" · ")
+    }
+}
+
+/// What the options do, a line each, under them in the setup form (B14, B16).
+#[must_use]
+pub fn stakes_notes(lang: Lang, stakes: Stakes, money: bool) -> Vec<String> {
+    let mut lines = Vec::new();
+    if (stakes.jacoby || stakes.automatic > 0) && !money {
+        lines.push(
+            lang.pick(
+                "Jacoby, automatic doubles: money play only",
+                "Jacoby, automatiska dubbleringar: bara penningspel",
+            )
+            .to_string(),
+        );
+    } else {
+        if stakes.jacoby {
+            lines.push(
+                lang.pick(
+                    "Jacoby: gammons count single until a double",
+                    "Jacoby: gammon räknas enkelt tills någon dubblat",
+                )
+                .to_string(),
+            );
+        }
+        if stakes.automatic > 0 {
+            lines.push(
+                lang.pick(
+                    "equal opening dice double the cube (once a game)",
+                    "lika öppningstärningar dubblar kuben (en gång per parti)",
+                )
+                .to_string(),
+            );
+        }
+    }
+    if stakes.backgammon == 2 {
+        lines.push(
+            lang.pick(
+                "a backgammon counts as a gammon (×2)",
+                "ett backgammon räknas som ett gammon (×2)",
+            )
+            .to_string(),
+        );
+    }
+    if lines.is_empty() {
+        lines.push(
+            lang.pick(
+                "gammon ×2, backgammon ×3, the cube up to 64",
+                "gammon ×2, backgammon ×3, kuben upp till 64",
+            )
+            .to_string(),
+        );
+    }
+    lines
+}
+
 /// The match: "match to 5" / "money play"; with the Crawford game or after it.
 fn match_words(lang: Lang, score: &Score) -> String {
     if score.is_money() {
@@ -94,6 +158,8 @@ fn match_words(lang: Lang, score: &Score) -> String {
 }
 
 impl GameWords for Backgammon {
+    const MARKED: &'static [u8] = &[];
+
     fn rules_title(lang: Lang, rules: Stakes) -> Option<String> {
         let parts = stakes_short(lang, rules);
         (!parts.is_empty()).then(|| parts.join(" · "))
@@ -199,6 +265,31 @@ impl GameWords for Backgammon {
                 match_words(lang, score)
             ),
         }
+    }
+
+    /// B13: the cube's value and owner ("64" in the middle at the start), or out of play
+    /// in the Crawford game (B15).
+    fn stake_line(lang: Lang, cube: &Cube) -> Option<String> {
+        Some(match (lang, cube.live, cube.owner) {
+            (Lang::En, false, _) => "Cube: out of play (Crawford game)".to_string(),
+            (Lang::Sv, false, _) => "Kub: ur spel (Crawfordparti)".to_string(),
+            (Lang::En, true, None) => {
+                let shown = if cube.value == 1 { 64 } else { cube.value };
+                format!("Cube: {shown} in the middle")
+            }
+            (Lang::Sv, true, None) => {
+                let shown = if cube.value == 1 { 64 } else { cube.value };
+                format!("Kub: {shown} i mitten")
+            }
+            (Lang::En, true, Some(owner)) => {
+                format!("Cube: {} {}'s", cube.value, super::names::color_name(lang, owner))
+            }
+            (Lang::Sv, true, Some(owner)) => format!(
+                "Kub: {} hos {}",
+                cube.value,
+                super::names::color_name(lang, owner)
+            ),
+        })
     }
 
     fn match_results(lang: Lang, score: &Score, names: &[String; 2]) -> Vec<String> {

@@ -22,6 +22,10 @@ pub struct OpeningWords {
 
 /// The words a screen needs from the game being played.
 pub trait GameWords: Game {
+    /// The points the board marks for the side to move, in his numbering from his entry
+    /// (bräde: his home, 1, and huk, 12); none in a game without such points.
+    const MARKED: &'static [u8];
+
     /// The rules' short name for the board's header, when they are not the game's
     /// default rules (those go unnamed).
     fn rules_title(lang: Lang, rules: Self::Rules) -> Option<String>;
@@ -60,9 +64,17 @@ pub trait GameWords: Game {
     /// The lines of the box at the end of the match, above its standing: every game's
     /// result and each side's total.
     fn match_results(lang: Lang, score: &Self::Score, names: &[String; 2]) -> Vec<String>;
+
+    /// What the game in progress is played for, for the side panel (backgammon: the cube,
+    /// its value and owner); `None` in a game without a stake.
+    fn stake_line(_lang: Lang, _stake: &Self::Stake) -> Option<String> {
+        None
+    }
 }
 
 impl GameWords for Brade {
+    const MARKED: &'static [u8] = &[1, 12];
+
     fn rules_title(lang: Lang, rules: RuleSet) -> Option<String> {
         (!rules.is_default()).then(|| super::rules::ruleset_short(lang, rules))
     }

@@ -73,6 +73,8 @@ pub enum Note<G: Game = Brade> {
     Takes(Color),
     /// Not a key this screen uses.
     UnknownKey,
+    /// H in a game whose computer player cannot give hints yet.
+    NoHints,
     /// The match could not be saved (the reason).
     SaveFailed(String),
     /// The best plays for the roll, with their estimated values (H): expected points, or
@@ -89,6 +91,54 @@ pub enum Note<G: Game = Brade> {
     /// A saved match exists and this new one has not begun: the saved one stays
     /// resumable until the first roll, then moves to the records as unfinished.
     SavedMatchKept,
+}
+
+impl Note {
+    /// The same note in a match of another game, when it says nothing of bräde's own (a
+    /// refusal, a play, a result): the notes of saving, the keys, the computer.
+    #[must_use]
+    pub fn shared<H: Game>(self) -> Option<Note<H>> {
+        Some(match self {
+            Note::NothingToMove => Note::NothingToMove,
+            Note::PickDestination => Note::PickDestination,
+            Note::TekaEqual(d) => Note::TekaEqual(d),
+            Note::TekaStarts {
+                starter,
+                white,
+                black,
+            } => Note::TekaStarts {
+                starter,
+                white,
+                black,
+            },
+            Note::Complete => Note::Complete,
+            Note::LoserStarts(c) => Note::LoserStarts(c),
+            Note::Doubles(c) => Note::Doubles(c),
+            Note::Takes(c) => Note::Takes(c),
+            Note::UnknownKey => Note::UnknownKey,
+            Note::NoHints => Note::NoHints,
+            Note::SaveFailed(why) => Note::SaveFailed(why),
+            Note::Hints {
+                who,
+                plays,
+                for_match,
+            } => Note::Hints {
+                who,
+                plays,
+                for_match,
+            },
+            Note::Thinking => Note::Thinking,
+            Note::Info(text) => Note::Info(text),
+            Note::SavedMatchKept => Note::SavedMatchKept,
+            Note::Refused(_)
+            | Note::TypedRefused { .. }
+            | Note::CannotMove { .. }
+            | Note::Forfeits { .. }
+            | Note::Wins(_)
+            | Note::Tutor { .. }
+            | Note::Plays { .. } => return None,
+        })
+    }
 }
 
 /// The note of the message line.
@@ -257,6 +307,12 @@ pub fn note_for<G: GameWords>(
             },
             plays.join(" · ")
         ),
+        Note::NoHints => lang
+            .pick(
+                "no hints in this game yet: it has no computer player",
+                "inga tips i det här spelet än: det har ingen datorspelare",
+            )
+            .into(),
         Note::UnknownKey => lang
             .pick(
                 "that key does nothing here — ? shows the keys",

@@ -26,6 +26,13 @@ pub fn tagline(lang: Lang, rules: &str, default: bool) -> String {
 }
 pub const RESUME: Phrase = p("Resume", "Fortsätt");
 pub const NEW_MATCH: Phrase = p("New match", "Ny match");
+pub const NEW_BACKGAMMON: Phrase = p("New backgammon match", "Ny backgammonmatch");
+pub const BACKGAMMON: Phrase = p("backgammon", "backgammon");
+/// The setup form's heading for backgammon, and its fields' labels.
+pub const NEW_BACKGAMMON_MATCH: Phrase = p("New backgammon match", "Ny backgammonmatch");
+pub const POINTS: Phrase = p("Match", "Match");
+pub const OPTIONS: Phrase = p("Options", "Alternativ");
+pub const MONEY: Phrase = p("money play", "penningspel");
 pub const SETTINGS: Phrase = p("Settings", "Inställningar");
 pub const RECORDS: Phrase = p("Records", "Spelade matcher");
 pub const STATISTICS: Phrase = p("Statistics", "Statistik");
