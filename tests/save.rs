@@ -113,7 +113,10 @@ fn the_store_writes_and_reads_back_a_match() {
     let saved = saved_after(12);
     store.save(&saved).unwrap();
     match store.load() {
-        Found::Match(r) => assert_eq!(r.brade().expect("a bräde match").game.position.code(), saved.position),
+        Found::Match(r) => assert_eq!(
+            r.brade().expect("a bräde match").game.position.code(),
+            saved.position
+        ),
         other => panic!("{other:?}"),
     }
     let text = std::fs::read_to_string(store.current()).unwrap();
@@ -204,13 +207,19 @@ fn the_old_save_survives_a_crash_between_writing_and_renaming() {
     let new = saved_after(14);
     store.write_temp(&new).unwrap(); // … and the power fails here
     match store.load() {
-        Found::Match(r) => assert_eq!(r.brade().expect("a bräde match").game.position.code(), old.position),
+        Found::Match(r) => assert_eq!(
+            r.brade().expect("a bräde match").game.position.code(),
+            old.position
+        ),
         other => panic!("{other:?}"),
     }
     // The next save goes through, leftover temporary file or not.
     store.save(&new).unwrap();
     match store.load() {
-        Found::Match(r) => assert_eq!(r.brade().expect("a bräde match").game.position.code(), new.position),
+        Found::Match(r) => assert_eq!(
+            r.brade().expect("a bräde match").game.position.code(),
+            new.position
+        ),
         other => panic!("{other:?}"),
     }
 }
@@ -710,7 +719,9 @@ fn a_new_match_is_saved_from_its_first_roll_and_a_resumed_one_at_once() {
     press(&mut app, &[Key::Enter; 6]);
     assert!(matches!(game(&app).phase, Phase::Teka { .. }));
     assert!(!save_if_due(&mut app, &store), "not before its first roll");
-    assert!(matches!(store.load(), Found::Match(r) if r.brade().is_some_and(|r| r.game.names == ["Anna", "Bo"])));
+    assert!(
+        matches!(store.load(), Found::Match(r) if r.brade().is_some_and(|r| r.game.names == ["Anna", "Bo"]))
+    );
     press(&mut app, &[Key::Char(' ')]);
     assert!(save_if_due(&mut app, &store));
     assert_ne!(on_disk(&store).white, "Anna", "the new match is saved");

@@ -45,6 +45,9 @@ pub(super) struct BoardView<G: Game = Brade> {
     pub(super) hint: Vec<Slot>,
     /// The rules, named in the header when they are not the game's default rules.
     pub(super) rules: G::Rules,
+    /// What the header says at its right instead of the rules' name (backgammon: the
+    /// match's length and its Crawford game, and the options).
+    pub(super) header: Option<String>,
 }
 
 impl<G: Game> BoardView<G> {
@@ -68,15 +71,17 @@ impl<G: Game> BoardView<G> {
             last_from: Vec::new(),
             hint: Vec::new(),
             rules: G::default_rules(),
+            header: None,
         }
     }
 }
 
-pub(super) fn board_view<G: Game>(app: &App, game: &Match<G>) -> BoardView<G> {
+pub(super) fn board_view<G: GameWords>(app: &App, game: &Match<G>) -> BoardView<G> {
     let mover = game.position.to_move();
     let mut view = BoardView {
         teka: matches!(game.phase, Phase::Teka { .. }),
         rules: game.rules,
+        header: G::header(app.lang(), game.rules, &game.score),
         ..BoardView::of(game.position, mover, app.label_side(mover))
     };
     if let Some(last) = &game.last {
@@ -298,7 +303,11 @@ pub(super) fn draw_board<G: GameWords>(
         format!(" {} {} ", glyph(view.mover), screens::to_move(lang, view.mover))
     };
     // Other rules than the Vasamuseet ones are named at the right of the header.
-    let rules = G::rules_title(lang, view.rules).map(|name| format!(" {name} "));
+    let rules = view
+        .header
+        .clone()
+        .or_else(|| G::rules_title(lang, view.rules))
+        .map(|name| format!(" {name} "));
     let mut block = Block::bordered().title(title.clone());
     if let Some(rules) = &rules {
         block = block.title(Line::from(rules.clone()).right_aligned());

@@ -21,7 +21,7 @@ pub(super) fn draw<G: GameWords>(buf: &mut Buffer, area: Rect, lang: Lang, game:
     lines.push(Line::from(""));
     lines.push(Line::from(heading(G::standing(lang, &game.score, &game.names))));
     lines.push(Line::from(""));
-    lines.push(Line::from(lang.say(screens::MATCH_OVER_KEYS)));
+    lines.push(Line::from(lang.say(G::match_over_keys())));
     let rect = centered(area, area.width.min(78), lines.len() as u16 + 4);
     Clear.render_into(buf, rect);
     Paragraph::new(lines)

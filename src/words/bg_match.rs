@@ -230,11 +230,11 @@ impl GameWords for Backgammon {
     }
 
     fn progress(lang: Lang, game_number: u32, score: &Score) -> String {
-        let game = match lang {
+        let _ = score;
+        match lang {
             Lang::En => format!("Game {game_number}"),
             Lang::Sv => format!("Parti {game_number}"),
-        };
-        format!("{game} · {}", match_words(lang, score))
+        }
     }
 
     fn standing(lang: Lang, score: &Score, names: &[String; 2]) -> String {
@@ -267,12 +267,24 @@ impl GameWords for Backgammon {
         }
     }
 
+    /// B15: the match's length and its Crawford game (or money play), and the options.
+    fn header(lang: Lang, rules: Stakes, score: &Score) -> Option<String> {
+        let mut parts = vec![super::capitalised(&match_words(lang, score))];
+        parts.extend(stakes_short(lang, rules));
+        Some(parts.join(" · "))
+    }
+
+    /// No replay of a backgammon match yet.
+    fn match_over_keys() -> Phrase {
+        screens::MATCH_OVER_KEYS_NO_REPLAY
+    }
+
     /// B13: the cube's value and owner ("64" in the middle at the start), or out of play
     /// in the Crawford game (B15).
     fn stake_line(lang: Lang, cube: &Cube) -> Option<String> {
         Some(match (lang, cube.live, cube.owner) {
-            (Lang::En, false, _) => "Cube: out of play (Crawford game)".to_string(),
-            (Lang::Sv, false, _) => "Kub: ur spel (Crawfordparti)".to_string(),
+            (Lang::En, false, _) => "Cube: dead (Crawford)".to_string(),
+            (Lang::Sv, false, _) => "Kub: ur spel (Crawford)".to_string(),
             (Lang::En, true, None) => {
                 let shown = if cube.value == 1 { 64 } else { cube.value };
                 format!("Cube: {shown} in the middle")

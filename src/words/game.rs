@@ -65,6 +65,17 @@ pub trait GameWords: Game {
     /// result and each side's total.
     fn match_results(lang: Lang, score: &Self::Score, names: &[String; 2]) -> Vec<String>;
 
+    /// What the board's header says at its right of the match: by default the name of
+    /// rules other than the default (bräde's rule sets).
+    fn header(lang: Lang, rules: Self::Rules, _score: &Self::Score) -> Option<String> {
+        Self::rules_title(lang, rules)
+    }
+
+    /// The keys at the end of a match.
+    fn match_over_keys() -> Phrase {
+        screens::MATCH_OVER_KEYS
+    }
+
     /// What the game in progress is played for, for the side panel (backgammon: the cube,
     /// its value and owner); `None` in a game without a stake.
     fn stake_line(_lang: Lang, _stake: &Self::Stake) -> Option<String> {

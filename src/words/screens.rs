@@ -425,6 +425,11 @@ pub const MATCH_OVER_KEYS: Phrase = p(
     "r — replay and analyse · n — new match · Esc — start screen",
     "r — spela upp och analysera · n — ny match · Esc — startskärmen",
 );
+/// The keys at the end of a match that cannot be replayed yet (backgammon's).
+pub const MATCH_OVER_KEYS_NO_REPLAY: Phrase = p(
+    "n — new match · Esc — start screen",
+    "n — ny match · Esc — startskärmen",
+);
 
 // The overlays.
 pub const HELP_TITLE: Phrase = p(

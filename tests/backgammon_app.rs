@@ -1,0 +1,271 @@
+//! Backgammon at the keyboard, as two players at one keyboard meet it: the start menu,
+//! the setup form, the opening throw, typed plays and plays by the cursor, the cube (`d`,
+//! `t`, `p`), the Crawford game in the header, the end of the match — the app driven by
+//! key events, saved and resumed through the store, drawn at 80×24 and 120×40.
+#![allow(clippy::panic)] // tests fail by panicking
+
+mod common;
+
+use brade::app::{App, Key, MenuItem, Screen, SetupField};
+use brade::backgammon::Cube;
+use brade::game::{Backgammon, Game};
+use brade::rules::Color;
+use brade::session::{Match, Phase, SeededDice};
+use brade::store::Resumable;
+use brade::words::Lang;
+use common::{press, type_moves};
+
+fn game(app: &App) -> &Match<Backgammon> {
+    app.backgammon().expect("a backgammon match on screen")
+}
+
+/// The screen drawn at `w`×`h`, as text.
+fn screen(app: &App, w: u16, h: u16) -> String {
+    let mut t = ratatui::Terminal::new(ratatui::backend::TestBackend::new(w, h)).expect("a terminal");
+    t.draw(|f| brade::ui::draw(f, app)).expect("drawn");
+    let buf = t.backend().buffer().clone();
+    (0..h)
+        .map(|y| {
+            (0..w)
+                .map(|x| buf[(x, y)].symbol().to_string())
+                .collect::<String>()
+                + "\n"
+        })
+        .collect()
+}
+
+/// A backgammon match of `points` set up from the start menu (the form starts at 5).
+fn set_up(lang: Lang, seed: u64, points_left: usize) -> App {
+    let mut app = App::new(lang, Box::new(SeededDice::from_seed(seed)));
+    // Dice from a seed, as the program's are: a save can be checked against it.
+    app.seed_dice(seed, 0);
+    assert!(app.menu().contains(&MenuItem::NewBackgammon));
+    press(&mut app, &[Key::Char('b')]);
+    let Screen::Setup(form) = app.screen() else {
+        panic!("the setup form")
+    };
+    assert_eq!(
+        form.fields(),
+        [
+            SetupField::Games,
+            SetupField::Name(Color::White),
+            SetupField::Name(Color::Black),
+            SetupField::Rules,
+            SetupField::Start
+        ],
+        "no computer player for backgammon yet"
+    );
+    for _ in 0..points_left {
+        press(&mut app, &[Key::Left]);
+    }
+    press(
+        &mut app,
+        &[
+            Key::Down,
+            Key::Char('A'),
+            Key::Char('n'),
+            Key::Char('n'),
+            Key::Char('a'),
+        ],
+    );
+    press(
+        &mut app,
+        &[
+            Key::Down,
+            Key::Char('B'),
+            Key::Char('o'),
+            Key::Down,
+            Key::Down,
+            Key::Enter,
+        ],
+    );
+    assert_eq!(game(&app).names, ["Anna", "Bo"]);
+    app
+}
+
+/// Throws the opening until someone starts.
+fn open(app: &mut App) {
+    while matches!(game(app).phase, Phase::Teka { .. }) {
+        press(app, &[Key::Char(' ')]);
+    }
+    assert!(game(app).turn().is_some(), "the starter plays the opening throw");
+}
+
+/// Plays the first legal play of the turn, typed.
+fn play_first(app: &mut App) {
+    let g = game(app);
+    let turn = g.turn().expect("a turn");
+    let plays = Backgammon::legal_plays(&g.position, turn.roll(), g.rules);
+    let play = Backgammon::play_of(&plays[0]).to_string();
+    type_moves(app, &play);
+    assert!(
+        !matches!(game(app).phase, Phase::Moving(_)),
+        "{play} played and confirmed: {:?}",
+        app.backgammon().map(|g| &g.phase)
+    );
+}
+
+/// The match as a save holds it, resumed through the store.
+fn resumed(app: &App) -> Match<Backgammon> {
+    let saved = app.snapshot().expect("a match to save");
+    let text = brade::store::to_text(&saved).expect("a save's text");
+    let read = brade::store::parse(&text).expect("a save");
+    match brade::store::restore_any(&read).expect("a backgammon save restored") {
+        Resumable::Backgammon(r) => r.game,
+        Resumable::Brade(_) => panic!("a backgammon save read as bräde"),
+    }
+}
+
+#[test]
+fn b13_b15_a_three_point_match_with_the_cube_a_drop_and_the_crawford_game() {
+    let mut app = set_up(Lang::En, 11, 1);
+    assert_eq!(game(&app).score.length, 3);
+    open(&mut app);
+    play_first(&mut app);
+    // The other side doubles before rolling, and the doubler's opponent takes.
+    let doubler = game(&app).position.turn();
+    assert!(screen(&app, 80, 24).contains("d doubles"));
+    press(&mut app, &[Key::Char('d')]);
+    assert_eq!(app.note(), None, "the bräde note line is not this match's");
+    assert!(matches!(game(&app).phase, Phase::Doubled { by } if by == doubler));
+    assert!(screen(&app, 80, 24).contains("t takes the double"));
+    press(&mut app, &[Key::Char('x')]);
+    assert!(
+        matches!(game(&app).phase, Phase::Doubled { .. }),
+        "only t or p answer"
+    );
+    press(&mut app, &[Key::Char('t')]);
+    assert_eq!(game(&app).stake, Cube::default().taken(doubler.other()));
+    assert!(screen(&app, 80, 24).contains(&format!(
+        "Cube: 2 {}'s",
+        if doubler == Color::White { "Black" } else { "White" }
+    )));
+    // Killed here and resumed: the cube stands as it was.
+    let back = resumed(&app);
+    assert_eq!(back.stake, game(&app).stake);
+    assert_eq!(back.log, game(&app).log);
+    // The doubler rolls; later the owner redoubles and the other drops: 2 points.
+    press(&mut app, &[Key::Char(' ')]);
+    if game(&app).turn().is_some() {
+        play_first(&mut app);
+    }
+    let owner = doubler.other();
+    while game(&app).position.turn() != owner || !matches!(game(&app).phase, Phase::AwaitRoll) {
+        match game(&app).phase {
+            Phase::AwaitRoll => {
+                assert!(!game(&app).may_double(), "the cube is not the roller's");
+                press(&mut app, &[Key::Char(' ')]);
+            }
+            Phase::Moving(_) => play_first(&mut app),
+            Phase::Forfeit(_) => press(&mut app, &[Key::Enter]),
+            ref other => panic!("{other:?}"),
+        }
+    }
+    press(&mut app, &[Key::Char('d'), Key::Char('p')]);
+    let Phase::GameOver { record, .. } = game(&app).phase else {
+        panic!("dropped: {:?}", game(&app).phase)
+    };
+    assert_eq!((record.winner, record.points, record.win), (owner, 2, None));
+    assert!(screen(&app, 80, 24).contains("The double dropped — 2 points"));
+    // 2–0 in a match to 3: the next game is the Crawford game, without the cube.
+    press(&mut app, &[Key::Enter]);
+    open(&mut app);
+    let wide = screen(&app, 120, 40);
+    assert!(wide.contains("Match to 3 · Crawford game"), "{wide}");
+    assert!(screen(&app, 80, 24).contains("Cube: dead (Crawford)"));
+    let mut games = 2;
+    for _ in 0..5000 {
+        match game(&app).phase {
+            Phase::Teka { .. } => open(&mut app),
+            Phase::AwaitRoll => {
+                let crawford = game(&app).score.next_is_crawford();
+                assert_eq!(game(&app).may_double(), !crawford);
+                press(&mut app, &[Key::Char(' ')]);
+            }
+            Phase::Moving(_) => play_first(&mut app),
+            Phase::Forfeit(_) => press(&mut app, &[Key::Enter]),
+            Phase::GameOver { .. } => {
+                games += 1;
+                press(&mut app, &[Key::Enter]);
+            }
+            Phase::Doubled { .. } => panic!("nobody doubled"),
+            Phase::MatchOver => break,
+        }
+    }
+    assert!(matches!(game(&app).phase, Phase::MatchOver));
+    assert!(game(&app).score.is_over());
+    let over = screen(&app, 80, 24);
+    assert!(over.contains("wins the match"), "{over}");
+    assert!(over.contains("n — new match · Esc — start screen"), "{over}");
+    assert!(games >= 3);
+    // n: the same players again, the same length.
+    press(&mut app, &[Key::Char('n')]);
+    let Screen::Setup(form) = app.screen() else {
+        panic!("the setup form again")
+    };
+    assert_eq!(
+        (form.points, form.names.clone()),
+        (3, ["Anna".to_string(), "Bo".to_string()])
+    );
+}
+
+#[test]
+fn a_backgammon_turn_is_played_by_the_cursor_and_refused_in_words() {
+    let mut app = set_up(Lang::Sv, 3, 0);
+    open(&mut app);
+    // Enter picks the checker under the cursor (Tab put it on one that can move), a
+    // digit then plays it by that die.
+    let turn = game(&app).turn().expect("a turn").clone();
+    let die = turn.dice_left()[0];
+    press(&mut app, &[Key::Enter]);
+    assert!(app.picked().is_some());
+    press(&mut app, &[Key::Char(char::from(b'0' + die))]);
+    let taken = game(&app)
+        .turn()
+        .map_or(1, |t| brade::game::TurnPlay::taken(t).len());
+    assert_eq!(taken, 1, "one step by the die");
+    press(&mut app, &[Key::Char('u')]);
+    assert_eq!(
+        game(&app).turn().map(|t| brade::game::TurnPlay::taken(t).len()),
+        Some(0)
+    );
+    // A typed move no die makes is refused in Swedish, naming the rule.
+    type_moves(&mut app, "24/1");
+    let text = screen(&app, 80, 24);
+    assert!(text.contains("ingen oanvänd tärning"), "{text}");
+    // H: no hints for backgammon yet, said so.
+    press(&mut app, &[Key::Char('H')]);
+    assert!(screen(&app, 120, 40).contains("inga tips i det här spelet än"));
+}
+
+#[test]
+fn b16_money_play_runs_on_game_after_game_and_is_saved_as_it_goes() {
+    let mut app = App::new(Lang::En, Box::new(SeededDice::from_seed(5)));
+    app.seed_dice(5, 0);
+    press(&mut app, &[Key::Char('b')]);
+    // Left of the shortest match is money play (from 5: three steps); the options: Jacoby.
+    press(&mut app, &[Key::Left, Key::Left, Key::Left]);
+    press(
+        &mut app,
+        &[Key::Down, Key::Down, Key::Down, Key::Right, Key::Down, Key::Enter],
+    );
+    assert_eq!(game(&app).score.length, 0, "money play");
+    assert!(game(&app).rules.jacoby);
+    let money = screen(&app, 80, 24);
+    assert!(money.contains("Money play · Jacoby"), "{money}");
+    for _ in 0..3000 {
+        match game(&app).phase {
+            Phase::Teka { .. } => open(&mut app),
+            Phase::AwaitRoll => press(&mut app, &[Key::Char(' ')]),
+            Phase::Moving(_) => play_first(&mut app),
+            Phase::Forfeit(_) => press(&mut app, &[Key::Enter]),
+            Phase::GameOver { .. } if game(&app).score.games.len() >= 3 => break,
+            Phase::GameOver { .. } => press(&mut app, &[Key::Enter]),
+            ref other => panic!("{other:?}"),
+        }
+    }
+    assert_eq!(game(&app).score.games.len(), 3);
+    let back = resumed(&app);
+    assert_eq!(back.score, game(&app).score);
+    assert!(app.in_match());
+}
