@@ -551,3 +551,44 @@ fn b14_a_backgammon_counts_as_the_stakes_say_for_every_member() {
     assert_eq!(game.points[0], ("A".into(), 8), "four members, 2 each");
     assert_eq!(sum(&game.points), 0);
 }
+
+#[test]
+fn every_chouette_refusal_is_worded_in_both_languages() {
+    use brade::words::{Lang, chouette::refusal};
+    let all = [
+        ChouetteError::PlayerCount(2),
+        ChouetteError::EmptyName,
+        ChouetteError::SameName("Anna".into()),
+        ChouetteError::NoThrow(1),
+        ChouetteError::Die(7),
+        ChouetteError::UnknownPlayer("Erik".into()),
+        ChouetteError::NotAMember("Anna".into()),
+        ChouetteError::MemberOut("Dag".into()),
+        ChouetteError::GameNotBegun,
+        ChouetteError::NotOpening,
+        ChouetteError::NotOnRoll(Side::Box),
+        ChouetteError::NotOnRoll(Side::Team),
+        ChouetteError::AlreadyRolled,
+        ChouetteError::NotRolled,
+        ChouetteError::DoublePending,
+        ChouetteError::NoDoubleToAnswer,
+        ChouetteError::NoCubeToDouble(Side::Box),
+        ChouetteError::NoCubeToDouble(Side::Team),
+        ChouetteError::VoteMissing("Dag".into()),
+        ChouetteError::VotedNo("Cilla".into()),
+        ChouetteError::DuplicateVote("Björn".into()),
+        ChouetteError::TeamDoubleNeeded("Cilla".into()),
+        ChouetteError::NotOwner("Cilla".into()),
+        ChouetteError::NotOffered("Cilla".into()),
+    ];
+    for why in &all {
+        let en = refusal(Lang::En, why);
+        let sv = refusal(Lang::Sv, why);
+        assert!(!en.is_empty() && !sv.is_empty() && en != sv, "{why:?}");
+        if let ChouetteError::VoteMissing(name) | ChouetteError::VotedNo(name) = why {
+            assert!(en.contains(name.as_str()) && en.contains("B18") && sv.contains("B18"));
+        }
+    }
+    assert!(refusal(Lang::Sv, &ChouetteError::NotOnRoll(Side::Box)).contains("boxens"));
+    assert!(refusal(Lang::En, &ChouetteError::PlayerCount(9)).contains("3 to 8"));
+}
