@@ -9,6 +9,8 @@
 //!
 //! The files, each using only those on the lines below it:
 //!
+//! - `chouette.rs` (a chouette's line-up, its members' cubes against the box and its
+//!   scores, B17–B18)
 //! - `perft.rs` (plays counted to a depth); `turn.rs` (a turn in progress, step by step,
 //!   and why a step is refused)
 //! - `fast.rs`: [`MoveGen`], the distinct plays of a roll listed or counted fast;
@@ -19,6 +21,7 @@
 //!   `stakes.rs` (the cube, a game's points, matches and money sessions, B13–B16)
 
 mod board;
+mod chouette;
 mod fast;
 mod gnubg;
 mod perft;
@@ -31,6 +34,10 @@ mod steps;
 mod turn;
 
 pub use board::{BAR, Board, CHECKERS, Counts, OFF, opposite};
+pub use chouette::{
+    Chouette, ChouetteError, GameOutcome, Holder, LineUp, MAX_PLAYERS, MIN_PLAYERS, MemberCube, MemberState,
+    Phase as ChouettePhase, Side, Status, line_up,
+};
 pub use fast::MoveGen;
 pub use gnubg::{looks_like_id, position_id, position_key};
 pub use perft::{perft, perft_with};

@@ -31,6 +31,7 @@
 
 pub mod backgammon;
 pub mod bg_match;
+pub mod chouette;
 pub mod cli;
 pub mod config;
 pub mod figures;
