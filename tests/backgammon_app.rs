@@ -2,7 +2,7 @@
 //! the setup form, the opening throw, typed plays and plays by the cursor, the cube (`d`,
 //! `t`, `p`), the Crawford game in the header, the end of the match — the app driven by
 //! key events, saved and resumed through the store, drawn at 80×24 and 120×40.
-#![allow(clippy::panic)] // tests fail by panicking
+#![allow(clippy::panic, clippy::unwrap_used)] // tests (and the shared helpers) fail by panicking
 
 mod common;
 
