@@ -92,7 +92,7 @@ impl Game for Brade {
 
     /// R20: a match of 1, 3, 5 or 7 games.
     fn is_length(length: u32) -> bool {
-        crate::session::GAME_CHOICES.contains(&length)
+        crate::rules::GAME_CHOICES.contains(&length)
     }
 
     fn most_games(length: u32) -> usize {

@@ -47,6 +47,6 @@ pub use play::{Effect, NotationError, Play, Step, TypedStep, parse_notation};
 pub use position::{Counts, Position, PositionError};
 pub use result::{GameResult, WinKind};
 pub use ruleset::{BandRun, BearOff, EntryBurst, NamedSet, PrettyRule, RuleSet, RuleSetError};
-pub use standing::{Decider, GameRecord, MatchScore, Standing, teka};
+pub use standing::{Decider, GAME_CHOICES, GameRecord, MatchScore, Standing, teka};
 pub use steps::StepRefusal;
 pub use turn::{Refusal, Turn};

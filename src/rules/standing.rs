@@ -3,6 +3,9 @@
 use super::color::Color;
 use super::result::GameResult;
 
+/// The match lengths a match may have (R20 scores matches of 1, 3, 5 or 7 games).
+pub const GAME_CHOICES: [u32; 4] = [1, 3, 5, 7];
+
 /// R5: each player rolls one die, the **lower** starts; `None` means equal — roll again.
 #[must_use]
 pub fn teka(white_die: u8, black_die: u8) -> Option<Color> {

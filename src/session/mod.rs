@@ -50,8 +50,8 @@ pub enum Phase<G: Game = Brade> {
     MatchOver,
 }
 
-/// The match lengths a match may have (R20 scores matches of 1, 3, 5 or 7 games).
-pub const GAME_CHOICES: [u32; 4] = [1, 3, 5, 7];
+/// The match lengths a bräde match may have (R20).
+pub use crate::rules::GAME_CHOICES;
 
 /// The longest player's name, in characters.
 pub const MAX_NAME: usize = 20;
