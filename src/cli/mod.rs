@@ -311,10 +311,16 @@ pub enum Command {
     /// Print a backgammon position in both forms: its position code, then its GNU
     /// Backgammon Position ID.
     #[command(after_help = crate::words::backgammon::POSITION_HELP)]
+    ///
+    /// With --match it prints the GNU Backgammon Match ID of the match around it too; a
+    /// Match ID alone (12 characters) is read back into those options, one a line.
     Id {
-        /// A backgammon position code or Position ID (with ':b' when Black is on roll).
+        /// A backgammon position code or Position ID (with ':b' when Black is on roll, or
+        /// ':MATCHID', gnubg's POSITIONID:MATCHID); or a Match ID.
         #[arg(allow_hyphen_values = true)]
         position: String,
+        #[command(flatten)]
+        state: backgammon::MatchArgs,
     },
 }
 
@@ -486,7 +492,7 @@ pub fn run() -> ExitCode {
             Ok(true) => backgammon::perft(lang(), &position, depth, time),
             Ok(false) => query::perft(lang(), &position, depth, time, rules.or_default()),
         },
-        Some(Command::Id { position }) => backgammon::id(&position),
+        Some(Command::Id { position, state }) => backgammon::id(&position, &state),
         Some(Command::Eval { position, net, .. }) => query::eval(&position, net.as_deref()),
     }
 }
