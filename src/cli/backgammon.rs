@@ -11,11 +11,12 @@ use clap::ValueEnum;
 use clap::builder::PossibleValue;
 
 use super::query::{MAX_LINE, MAX_PERFT_DEPTH, QUOTED, read_bounded, short};
-use super::{finish, usage_error, with_progress};
+use super::{file_error, finish, usage_error, with_progress};
 use crate::backgammon::{
     CHECKERS, GameState, MAX_CUBE, MatchState, MoveGen, Position, PositionError, looks_like_id,
     looks_like_match_id,
 };
+use crate::game::Game as _;
 use crate::rules::{Color, Roll, RollError};
 use crate::words::{Lang, cli as words};
 
@@ -319,5 +320,27 @@ pub(super) fn id(position: &str, args: &MatchArgs) -> ExitCode {
     match answer {
         Ok(text) => finish(io::stdout().lock().write_all(text.as_bytes())),
         Err(why) => usage_error(&why),
+    }
+}
+
+/// `brade export --mat FILE`: a backgammon save or record as `.mat` text; a match of
+/// bräde is refused (exit status 2).
+pub(super) fn export_mat(lang: Lang, file: &std::path::Path) -> ExitCode {
+    let saved = match crate::store::read_file(file) {
+        Ok(saved) => saved,
+        Err(e) => return file_error(&e.words(lang)),
+    };
+    if saved.kind.as_deref() != crate::game::Backgammon::SAVE_NAME {
+        return usage_error(&words::mat_not_backgammon(lang, file));
+    }
+    let game = crate::store::SaveData::<crate::game::Backgammon>::read(&saved)
+        .and_then(|data| crate::store::replay(&data, |_| {}));
+    match game {
+        Ok(restored) => finish(
+            io::stdout()
+                .lock()
+                .write_all(crate::store::mat::mat(&restored.game).as_bytes()),
+        ),
+        Err(e) => file_error(&format!("{}: {}", file.display(), e.words(lang))),
     }
 }

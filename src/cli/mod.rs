@@ -247,6 +247,10 @@ pub enum Command {
     Export {
         /// A record (see 'brade records') or a save file.
         file: PathBuf,
+        /// Write a backgammon match in the .mat text format that GNU Backgammon imports
+        /// (File > Import > Jellyfish match), instead of the transcript.
+        #[arg(long)]
+        mat: bool,
     },
     /// Weigh every decision of a saved or finished match by the hard level: the play made,
     /// the best play, the expected points lost (marked ?! ? ??), and each player's summary.
@@ -403,7 +407,8 @@ pub fn run() -> ExitCode {
         Some(Command::Records) => game::records(&opts),
         Some(Command::Stats { analyze }) => game::stats(&opts, analyze),
         Some(Command::Replay { file }) => game::replay(&opts, &file),
-        Some(Command::Export { file }) => query::export(lang(), &file),
+        Some(Command::Export { file, mat: false }) => query::export(lang(), &file),
+        Some(Command::Export { file, mat: true }) => backgammon::export_mat(lang(), &file),
         Some(Command::Analyze { file, tsv, rules }) => query::analyze(lang(), &file, tsv, rules.rules),
         Some(Command::Rollout {
             position,
