@@ -163,3 +163,102 @@ fn brade_is_still_the_default_game() {
     );
     assert_eq!(stdout(&plain), stdout(&named));
 }
+
+#[test]
+fn id_with_match_options_prints_the_match_id_gnubg_prints() {
+    // Each ID as GNU Backgammon 1.07 printed it for the same commands (`new match`,
+    // `set score`, `set turn`, `set cube value|owner`, `set dice`, `set crawford on`,
+    // `double`); gnubg's player 0 is White.
+    for (args, match_id) in [
+        (
+            vec![
+                "4HPwATDgc/ABMA",
+                "--match",
+                "5",
+                "--score",
+                "2-1",
+                "--cube",
+                "2:b",
+                "--dice",
+                "53",
+            ],
+            "EYGuACAACAAE",
+        ),
+        (
+            vec!["4HPwATDgc/ABMA:b", "--match", "7", "--score", "6-3", "--crawford"],
+            "8AngAGAAGAAE",
+        ),
+        (
+            vec![
+                "4HPwATDgc/ABMA:b",
+                "--match",
+                "9",
+                "--score",
+                "4-2",
+                "--cube",
+                "4:b",
+                "--doubled",
+            ],
+            "UhEgAUAAEAAE",
+        ),
+    ] {
+        let o = brade(&[&["id"], args.as_slice()].concat(), None);
+        assert!(o.status.success(), "{}", stderr(&o));
+        let text = stdout(&o);
+        let lines: Vec<&str> = text.lines().collect();
+        assert_eq!(lines.len(), 3, "{text}");
+        assert_eq!(lines[1], "4HPwATDgc/ABMA");
+        assert_eq!(lines[2], match_id, "{args:?}");
+    }
+}
+
+#[test]
+fn id_reads_a_match_id_back_into_its_state_and_a_gnubg_id_into_both() {
+    let o = brade(&["id", "EYGuACAACAAE"], None);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let text = stdout(&o);
+    for line in [
+        "match 5",
+        "score 2-1",
+        "cube 2:b",
+        "on-roll w",
+        "dice 53",
+        "crawford off",
+        "doubled off",
+    ] {
+        assert!(text.lines().any(|l| l == line), "{line} in {text}");
+    }
+    // gnubg's POSITIONID:MATCHID: the Match ID says Black is on roll.
+    let o = brade(&["id", "4HPwATDgc/ABMA:8AngAGAAGAAE"], None);
+    assert_eq!(
+        stdout(&o),
+        "6x5,8x3,13x5,24x2/6x5,8x3,13x5,24x2/b\n4HPwATDgc/ABMA\n8AngAGAAGAAE\n"
+    );
+}
+
+#[test]
+fn id_refuses_match_options_that_make_no_match_state() {
+    for (args, why) in [
+        (vec!["--match", "5", "--score", "5-1"], "each score is below 5"),
+        (vec!["--match", "5", "--score", "two-one"], "--score is W-B"),
+        (vec!["--match", "5", "--cube", "3"], "--cube is VALUE"),
+        (vec!["--match", "5", "--cube", "2:x"], "--cube is VALUE"),
+        (vec!["--match", "5", "--crawford"], "--crawford"),
+        (
+            vec!["--match", "5", "--cube", "2:b", "--doubled"],
+            "cannot double",
+        ),
+        (vec!["--match", "5", "--jacoby"], "money play"),
+        (vec!["--match", "65"], "--match"),
+        (vec!["--score", "1-0"], "required"),
+    ] {
+        let o = brade(&[&["id", START], args.as_slice()].concat(), None);
+        assert_eq!(o.status.code(), Some(2), "{args:?}");
+        assert!(stderr(&o).contains(why), "{args:?}: {}", stderr(&o));
+    }
+    let o = brade(&["id", "IAmgADAAIAAE"], None);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(stderr(&o).contains("owner"), "{}", stderr(&o));
+    let o = brade(&["id", "4HPwATDgc/ABMA:8AngAGAAGAAE", "--match", "5"], None);
+    assert_eq!(o.status.code(), Some(2));
+}

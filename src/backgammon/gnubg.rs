@@ -14,7 +14,7 @@ use crate::rules::Color;
 use super::board::{BAR, Counts};
 use super::position::{Position, PositionError};
 
-const ALPHABET: &[u8; 64] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
+pub(super) const ALPHABET: &[u8; 64] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
 
 /// The 10-byte key of `position`.
 #[must_use]

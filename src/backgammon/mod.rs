@@ -16,7 +16,7 @@
 //! - `fast.rs`: [`MoveGen`], the distinct plays of a roll listed or counted fast;
 //!   `search.rs`: the plain search of every step order and B8's filter
 //! - `steps.rs` (single steps, B5–B11: legal or refused, and applied)
-//! - `gnubg.rs` (Position IDs), `position.rs` (whose turn, and the text code)
+//! - `gnubg.rs` (Position IDs), `match_id.rs` (Match IDs), `position.rs` (whose turn, and the text code)
 //! - `board.rs`, `play.rs` (steps, plays and their notation), `result.rs`: the values;
 //!   `stakes.rs` (the cube, a game's points, matches and money sessions, B13–B16)
 
@@ -24,6 +24,7 @@ mod board;
 mod chouette;
 mod fast;
 mod gnubg;
+mod match_id;
 mod perft;
 mod play;
 mod position;
@@ -40,6 +41,7 @@ pub use chouette::{
 };
 pub use fast::MoveGen;
 pub use gnubg::{looks_like_id, position_id, position_key};
+pub use match_id::{GameState, MatchIdError, MatchState, looks_like_match_id};
 pub use perft::{perft, perft_with};
 pub use play::{NotationError, Play, Step, TypedMove, TypedPlay};
 pub use position::{Position, PositionError};

@@ -11,8 +11,12 @@ use clap::ValueEnum;
 use clap::builder::PossibleValue;
 
 use super::query::{MAX_LINE, MAX_PERFT_DEPTH, QUOTED, read_bounded, short};
-use super::{finish, usage_error, with_progress};
-use crate::backgammon::{CHECKERS, MoveGen, Position, PositionError, looks_like_id};
+use super::{file_error, finish, usage_error, with_progress};
+use crate::backgammon::{
+    CHECKERS, GameState, MAX_CUBE, MatchState, MoveGen, Position, PositionError, looks_like_id,
+    looks_like_match_id,
+};
+use crate::game::Game as _;
 use crate::rules::{Color, Roll, RollError};
 use crate::words::{Lang, cli as words};
 
@@ -176,14 +180,167 @@ pub(super) fn perft(lang: Lang, position: &str, depth: u32, time: bool) -> ExitC
     finish(io::stdout().lock().write_all(text.as_bytes()))
 }
 
-/// `brade id POSITION`: the position's code and its Position ID, one a line.
-pub(super) fn id(position: &str) -> ExitCode {
-    match read_position(position) {
-        Ok(pos) => finish(
+/// `brade id`'s match around the position, for its Match ID.
+#[derive(Clone, Debug, Default, clap::Args)]
+pub struct MatchArgs {
+    /// The match length, for a Match ID: 1 to 64 (gnubg's longest), 0 for money play.
+    #[arg(long = "match", value_name = "LENGTH", value_parser = clap::value_parser!(u32).range(0..=64))]
+    pub length: Option<u32>,
+    /// The score, White's first (default 0-0).
+    #[arg(long, value_name = "W-B", requires = "length")]
+    pub score: Option<String>,
+    /// The cube: its value, and ':w' or ':b' for its owner (default 1, in the middle).
+    #[arg(long, value_name = "VALUE[:w|b]", requires = "length")]
+    pub cube: Option<String>,
+    /// The dice the side on roll has rolled (e.g. 53); left out before the roll.
+    #[arg(long, value_name = "DICE", requires = "length")]
+    pub dice: Option<String>,
+    /// This game is the Crawford game (a side is one point short).
+    #[arg(long, requires = "length")]
+    pub crawford: bool,
+    /// The side on roll has doubled (before rolling); the other is to take or drop.
+    #[arg(long, requires = "length", conflicts_with = "dice")]
+    pub doubled: bool,
+    /// Money play by the Jacoby rule (with --match 0).
+    #[arg(long, requires = "length")]
+    pub jacoby: bool,
+}
+
+/// The Match ID's state of the options around `pos`, or why they do not make one.
+fn match_state(pos: &Position, args: &MatchArgs, length: u32) -> Result<MatchState, String> {
+    let score = match args.score.as_deref() {
+        None => [0, 0],
+        Some(text) => {
+            let bad = || format!("--score is W-B (White's points first, e.g. 2-1), not {text:?}");
+            let (w, b) = text.split_once('-').ok_or_else(bad)?;
+            [
+                w.trim().parse().map_err(|_| bad())?,
+                b.trim().parse().map_err(|_| bad())?,
+            ]
+        }
+    };
+    if length > 0 && score.iter().any(|&s| s >= length) {
+        return Err(format!(
+            "--score {}-{}: in a match to {length} each score is below {length} (the match is not over)",
+            score[0], score[1]
+        ));
+    }
+    let (cube, owner) = match args.cube.as_deref() {
+        None => (1, None),
+        Some(text) => {
+            let bad = || {
+                format!("--cube is VALUE or VALUE:w or VALUE:b, the value 1, 2, 4 … {MAX_CUBE}, not {text:?}")
+            };
+            let (value, owner) = match text.split_once(':') {
+                Some((v, side)) => (v, Some(Color::from_letter(side).ok_or_else(bad)?)),
+                None => (text, None),
+            };
+            let value: u32 = value.trim().parse().map_err(|_| bad())?;
+            if !value.is_power_of_two() || value > MAX_CUBE {
+                return Err(bad());
+            }
+            (value, owner)
+        }
+    };
+    let dice = match args.dice.as_deref() {
+        None => None,
+        Some(text) => {
+            let roll: Roll = text.parse().map_err(|e: RollError| format!("bad dice: {e}"))?;
+            Some(roll.dice())
+        }
+    };
+    let on_roll = pos.turn();
+    if args.crawford && (length < 2 || !score.contains(&(length - 1)) || cube != 1 || owner.is_some()) {
+        return Err(
+            "--crawford: the Crawford game is a match's game where a side is one point short, its cube 1 in the middle"
+                .to_string(),
+        );
+    }
+    if args.doubled && (args.crawford || owner.is_some_and(|o| o != on_roll) || cube >= MAX_CUBE) {
+        return Err(format!(
+            "--doubled: {on_roll} cannot double with the cube at {cube}{}",
+            owner.map_or(String::new(), |o| format!(" owned by {o}"))
+        ));
+    }
+    if args.jacoby && length > 0 {
+        return Err("--jacoby is for money play (--match 0)".to_string());
+    }
+    Ok(MatchState {
+        cube,
+        cube_owner: owner,
+        on_roll,
+        crawford: args.crawford,
+        state: GameState::Playing,
+        turn: if args.doubled { on_roll.other() } else { on_roll },
+        doubled: args.doubled,
+        resigned: None,
+        dice,
+        length,
+        score,
+        jacoby: args.jacoby,
+    })
+}
+
+/// `brade id POSITION [--match N …]`: the position's code and its Position ID, one a line,
+/// and its Match ID with `--match`; `brade id POSITIONID:MATCHID` the three; `brade id
+/// MATCHID` the match state, one `NAME VALUE` a line.
+pub(super) fn id(position: &str, args: &MatchArgs) -> ExitCode {
+    let text = position.trim();
+    let alone = looks_like_match_id(text);
+    let with_id = text
+        .rsplit_once(':')
+        .filter(|(_, m)| looks_like_match_id(m))
+        .map(|(p, m)| (p, MatchState::from_id(m)));
+    if (alone || with_id.is_some()) && args.length.is_some() {
+        return usage_error("give either a Match ID or --match, not both");
+    }
+    let answer = if alone {
+        MatchState::from_id(text)
+            .map(|state| state.to_string())
+            .map_err(|e| e.to_string())
+    } else if let Some((pos_text, state)) = with_id {
+        state.map_err(|e| e.to_string()).and_then(|state| {
+            Position::from_id(pos_text, state.on_roll)
+                .map(|pos| format!("{}\n{}\n{}\n", pos.code(), pos.id(), state.id()))
+                .map_err(|e| short(&BgQueryError::Position(e).to_string()))
+        })
+    } else {
+        read_position(text)
+            .map_err(|e| short(&BgQueryError::Position(e).to_string()))
+            .and_then(|pos| {
+                let ids = format!("{}\n{}\n", pos.code(), pos.id());
+                match args.length {
+                    None => Ok(ids),
+                    Some(length) => {
+                        match_state(&pos, args, length).map(|state| format!("{ids}{}\n", state.id()))
+                    }
+                }
+            })
+    };
+    match answer {
+        Ok(text) => finish(io::stdout().lock().write_all(text.as_bytes())),
+        Err(why) => usage_error(&why),
+    }
+}
+
+/// `brade export --mat FILE`: a backgammon save or record as `.mat` text; a match of
+/// bräde is refused (exit status 2).
+pub(super) fn export_mat(lang: Lang, file: &std::path::Path) -> ExitCode {
+    let saved = match crate::store::read_file(file) {
+        Ok(saved) => saved,
+        Err(e) => return file_error(&e.words(lang)),
+    };
+    if saved.kind.as_deref() != crate::game::Backgammon::SAVE_NAME {
+        return usage_error(&words::mat_not_backgammon(lang, file));
+    }
+    let game = crate::store::SaveData::<crate::game::Backgammon>::read(&saved)
+        .and_then(|data| crate::store::replay(&data, |_| {}));
+    match game {
+        Ok(restored) => finish(
             io::stdout()
                 .lock()
-                .write_all(format!("{}\n{}\n", pos.code(), pos.id()).as_bytes()),
+                .write_all(crate::store::mat::mat(&restored.game).as_bytes()),
         ),
-        Err(e) => usage_error(&short(&BgQueryError::Position(e).to_string())),
+        Err(e) => file_error(&format!("{}: {}", file.display(), e.words(lang))),
     }
 }

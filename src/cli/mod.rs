@@ -247,6 +247,10 @@ pub enum Command {
     Export {
         /// A record (see 'brade records') or a save file.
         file: PathBuf,
+        /// Write a backgammon match in the .mat text format that GNU Backgammon imports
+        /// (File > Import > Jellyfish match), instead of the transcript.
+        #[arg(long)]
+        mat: bool,
     },
     /// Weigh every decision of a saved or finished match by the hard level: the play made,
     /// the best play, the expected points lost (marked ?! ? ??), and each player's summary.
@@ -311,10 +315,16 @@ pub enum Command {
     /// Print a backgammon position in both forms: its position code, then its GNU
     /// Backgammon Position ID.
     #[command(after_help = crate::words::backgammon::POSITION_HELP)]
+    ///
+    /// With --match it prints the GNU Backgammon Match ID of the match around it too; a
+    /// Match ID alone (12 characters) is read back into those options, one a line.
     Id {
-        /// A backgammon position code or Position ID (with ':b' when Black is on roll).
+        /// A backgammon position code or Position ID (with ':b' when Black is on roll, or
+        /// ':MATCHID', gnubg's POSITIONID:MATCHID); or a Match ID.
         #[arg(allow_hyphen_values = true)]
         position: String,
+        #[command(flatten)]
+        state: backgammon::MatchArgs,
     },
 }
 
@@ -397,7 +407,8 @@ pub fn run() -> ExitCode {
         Some(Command::Records) => game::records(&opts),
         Some(Command::Stats { analyze }) => game::stats(&opts, analyze),
         Some(Command::Replay { file }) => game::replay(&opts, &file),
-        Some(Command::Export { file }) => query::export(lang(), &file),
+        Some(Command::Export { file, mat: false }) => query::export(lang(), &file),
+        Some(Command::Export { file, mat: true }) => backgammon::export_mat(lang(), &file),
         Some(Command::Analyze { file, tsv, rules }) => query::analyze(lang(), &file, tsv, rules.rules),
         Some(Command::Rollout {
             position,
@@ -486,7 +497,7 @@ pub fn run() -> ExitCode {
             Ok(true) => backgammon::perft(lang(), &position, depth, time),
             Ok(false) => query::perft(lang(), &position, depth, time, rules.or_default()),
         },
-        Some(Command::Id { position }) => backgammon::id(&position),
+        Some(Command::Id { position, state }) => backgammon::id(&position, &state),
         Some(Command::Eval { position, net, .. }) => query::eval(&position, net.as_deref()),
     }
 }

@@ -24,6 +24,7 @@ mod error;
 pub mod format;
 mod index;
 mod lock;
+pub mod mat;
 pub mod replay;
 pub mod stats;
 

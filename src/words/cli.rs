@@ -447,6 +447,20 @@ pub fn rules_contradict_file(lang: Lang, file: &Path, asked: &str, kept: &str) -
     }
 }
 
+/// `brade export --mat` given a match of bräde.
+#[must_use]
+pub fn mat_not_backgammon(lang: Lang, file: &Path) -> String {
+    let file = file.display();
+    match lang {
+        Lang::En => format!(
+            "{file} is a match of bräde: --mat writes backgammon matches only (leave --mat out for its transcript)"
+        ),
+        Lang::Sv => format!(
+            "{file} är en match i bräde: --mat skriver bara matcher i backgammon (utelämna --mat för dess protokoll)"
+        ),
+    }
+}
+
 /// How a rollout is played: the position's code, the level that plays it out (as typed on
 /// the command line), the games of each rollout, and whether each roll's luck is taken off.
 #[derive(Clone, Copy, Debug, PartialEq)]

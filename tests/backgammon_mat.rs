@@ -1,0 +1,217 @@
+//! `.mat` export of backgammon matches (`brade::store::mat`): a scripted match's text as
+//! written by hand, and seeded random matches (random plays, random cube actions) whose
+//! text is kept under `tests/data/backgammon/mat/`, where `check_mat_import.py` imports
+//! each into GNU Backgammon and compares the final score (see that directory's README).
+//! `BRADE_WRITE_MAT=1 cargo test --test backgammon_mat` writes those files anew.
+#![allow(clippy::panic, clippy::unwrap_used)] // tests fail by panicking
+
+mod common;
+
+use brade::backgammon::{Position, Stakes};
+use brade::game::{Backgammon, Game};
+use brade::rules::{Color, Roll};
+use brade::session::{DiceSource as _, Match, Phase, SeededDice};
+use brade::store::mat::mat;
+
+fn roll(a: u8, b: u8) -> Roll {
+    Roll::new(a, b).expect("a roll")
+}
+
+fn play(game: &mut Match<Backgammon>, dice: (u8, u8), text: &str) {
+    if !matches!(game.phase, Phase::Moving(_)) {
+        game.roll(roll(dice.0, dice.1));
+    }
+    let turn = game.turn_mut().expect("a turn");
+    Backgammon::play_text(turn, text).expect("a legal play");
+    game.confirm().expect("a whole play");
+}
+
+#[test]
+fn a_scripted_match_with_a_take_a_redouble_dropped_and_an_unfinished_game_writes_gnubgs_columns() {
+    let mut game: Match<Backgammon> = Match::new("Anna", "Bo", 3);
+    game.teka(3, 1);
+    play(&mut game, (3, 1), "8/5 6/5");
+    assert!(game.double() && game.take_double());
+    play(&mut game, (6, 5), "24/18 18/13");
+    assert!(game.double() && game.drop_double());
+    game.next_game();
+    game.teka(1, 4);
+    play(&mut game, (1, 4), "24/23 13/9");
+    play(&mut game, (5, 2), "13/8 13/11");
+    // Columns as gnubg 1.07's own export: the right one at the 34th character.
+    let expected = r#"
+ 3 point match
+
+ Game 1
+ Anna : 0                       Bo : 0
+  1) 31: 8/5 6/5                  Doubles => 2
+  2)  Takes                      65: 24/18 18/13
+  3)  Doubles => 4                Drops
+      Wins 2 points
+
+ Game 2
+ Anna : 2                       Bo : 0
+  1)                             41: 24/23 13/9
+  2) 52: 13/8 13/11
+
+"#;
+    assert_eq!(mat(&game), expected.trim_start_matches('\n'));
+}
+
+/// A save of `game` in a fresh file of the temporary directory.
+/// (The dice are saved as real dice, typed in: every roll's two.)
+fn saved<G: Game>(game: &Match<G>, rolls: u64, name: &str) -> std::path::PathBuf {
+    let dir = std::env::temp_dir().join(format!("brade-mat-{}-{name}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("a directory");
+    let dice = brade::store::format::DiceRecord {
+        typed: 2 * rolls,
+        typed_rolls: (0..rolls).collect(),
+        manual: true,
+        ..Default::default()
+    };
+    let saved = brade::store::SavedMatch::of(game, dice, [None, None], 0);
+    let path = dir.join("match.toml");
+    std::fs::write(&path, brade::store::to_text(&saved).expect("a save's text")).expect("written");
+    path
+}
+
+#[test]
+fn export_mat_writes_a_backgammon_save_and_refuses_a_match_of_bräde() {
+    let mut game: Match<Backgammon> = Match::new("Anna", "Bo", 3);
+    game.teka(3, 1);
+    play(&mut game, (3, 1), "8/5 6/5");
+    let path = saved(&game, 1, "bg");
+    let o = common::brade(&["export", "--mat", path.to_str().unwrap()], None);
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    assert_eq!(String::from_utf8(o.stdout).unwrap(), mat(&game));
+    let brade_match: Match = Match::new("Anna", "Bo", 3);
+    let path = saved(&brade_match, 0, "brade");
+    let o = common::brade(&["export", "--mat", path.to_str().unwrap()], None);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&o.stderr).contains("--mat writes backgammon matches only"));
+}
+
+#[test]
+fn a_gammon_borne_off_by_black_is_won_in_blacks_column_with_its_points() {
+    let start = Position::from_code("6x5,8x3,13x7/1x2/b").expect("a position");
+    let mut game: Match<Backgammon> = Match::from_position("Anna", "Bo", 5, start);
+    play(&mut game, (2, 1), "1/off 1/off");
+    let expected = r#"
+ 5 point match
+
+ Game 1
+ Anna : 0                       Bo : 0
+  1)                             21: 1/0 1/0
+                                  Wins 2 points
+
+"#;
+    assert_eq!(mat(&game), expected.trim_start_matches('\n'));
+}
+
+/// A tiny seeded generator, so that the matches are the same every run.
+struct Lcg(u64);
+
+impl Lcg {
+    fn next(&mut self, n: u64) -> u64 {
+        self.0 = self
+            .0
+            .wrapping_mul(6_364_136_223_846_793_005)
+            .wrapping_add(1_442_695_040_888_963_407);
+        (self.0 >> 33) % n
+    }
+}
+
+/// A whole match of `length` played with random plays and cube actions.
+fn random_match(length: u32, seed: u64) -> Match<Backgammon> {
+    let mut rng = Lcg(seed);
+    let mut dice = SeededDice::from_seed(seed);
+    let mut game: Match<Backgammon> = Match::new("Anna", "Bo", length).by_rules(Stakes::default());
+    for _ in 0..100_000 {
+        match game.phase.clone() {
+            Phase::Teka { .. } => {
+                let (w, b) = (dice.die(), dice.die());
+                game.teka(w, b);
+            }
+            Phase::AwaitRoll => {
+                if game.may_double() && rng.next(8) == 0 {
+                    game.double();
+                    if rng.next(3) == 0 {
+                        game.drop_double();
+                    } else {
+                        game.take_double();
+                    }
+                    continue;
+                }
+                game.roll(roll(dice.die(), dice.die()));
+            }
+            Phase::Doubled { .. } => unreachable!("answered at once"),
+            Phase::Forfeit(_) => game.pass(),
+            Phase::Moving(turn) => {
+                let plays = Backgammon::legal_plays(&game.position, turn.roll(), game.rules);
+                let pick = *Backgammon::play_of(&plays[rng.next(plays.len() as u64) as usize]);
+                let turn = game.turn_mut().expect("a turn");
+                Backgammon::play_text(turn, &pick.to_string()).expect("a legal play");
+                game.confirm().expect("a whole play");
+            }
+            Phase::GameOver { .. } => game.next_game(),
+            Phase::MatchOver => return game,
+        }
+    }
+    panic!("the match did not end");
+}
+
+/// The matches kept under `tests/data/backgammon/mat/`: (file, length, seed).
+const KEPT: [(&str, u32, u64); 4] = [
+    ("match-3-seed-1.mat", 3, 1),
+    ("match-5-seed-2.mat", 5, 2),
+    ("match-7-seed-3.mat", 7, 3),
+    ("match-5-seed-4.mat", 5, 4),
+];
+
+const DIR: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/backgammon/mat");
+
+#[test]
+fn seeded_random_matches_export_the_text_kept_for_gnubgs_import_check() {
+    let write = std::env::var_os("BRADE_WRITE_MAT").is_some();
+    let mut scores =
+        String::from("# FILE\tLENGTH\tWHITE\tBLACK (brade's final score; check_mat_import.py)\n");
+    for (file, length, seed) in KEPT {
+        let game = random_match(length, seed);
+        let text = mat(&game);
+        let (white, black) = (game.score.points(Color::White), game.score.points(Color::Black));
+        scores.push_str(&format!("{file}\t{length}\t{white}\t{black}\n"));
+        let path = format!("{DIR}/{file}");
+        if write {
+            std::fs::create_dir_all(DIR).expect("the directory");
+            std::fs::write(&path, &text).expect("written");
+        }
+        let kept = std::fs::read_to_string(&path).expect("the kept file");
+        assert_eq!(kept, text, "{file}");
+        // What the text says agrees with the match: one game header and one end per game.
+        assert_eq!(text.matches(" Game ").count(), game.log.len());
+        assert_eq!(text.matches(" Wins ").count(), game.score.games.len());
+    }
+    let path = format!("{DIR}/scores.tsv");
+    if write {
+        std::fs::write(&path, &scores).expect("written");
+    }
+    assert_eq!(std::fs::read_to_string(&path).expect("the scores"), scores);
+}
+
+#[test]
+fn the_kept_matches_use_the_cube_and_end_every_way() {
+    let texts: Vec<String> = KEPT.iter().map(|&(_, l, s)| mat(&random_match(l, s))).collect();
+    let all = texts.concat();
+    for word in [
+        " Doubles => 2",
+        " Doubles => 4",
+        " Takes",
+        " Drops",
+        "Wins 1 point\n",
+        "Wins 2 points",
+        "25/",
+        "/0",
+    ] {
+        assert!(all.contains(word), "{word}");
+    }
+}
