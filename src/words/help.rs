@@ -21,7 +21,7 @@ pub fn text(lang: Lang, settings: &str) -> String {
     );
     text.replace("{scoring}\n", &scoring(lang))
         .replace("{pretty}\n", &pretty_games(lang))
-        .replace("{settings}", &settings)
+        .replace("{settings}", &format!("{}{settings}", super::help_bg::text(lang)))
 }
 
 /// The four pretty games of R16 drawn on the last quarter, named as the results are.
@@ -374,6 +374,8 @@ languages.
  :                type moves, e.g. 13/18 18/21, bar/3*, 22/off (a whole play
                   is confirmed by the same Enter)
  H                the best plays for your roll, with their expected points
+ d                backgammon: double, before your roll
+ t / p            backgammon: take / drop (pass) the double
  mouse click      the same as moving the cursor there and pressing Enter
  ? or F1          this help (↑ ↓ PgUp PgDn scroll, Esc closes)
  q                quit (asks first while a match is in progress)
@@ -672,6 +674,8 @@ betyder inget drag. Samma på båda språken.
  :                skriv flyttar, t.ex. 13/18 18/21, bar/3*, 22/off (ett helt
                   drag bekräftas av samma Enter)
  H                de bästa dragen för ditt slag, med förväntade poäng
+ d                backgammon: dubbla, före ditt slag
+ t / p            backgammon: ta / passa dubbleringen
  musklick         som att flytta markören dit och trycka Enter
  ? eller F1       den här hjälpen (↑ ↓ PgUp PgDn bläddrar, Esc stänger)
  q                avsluta (frågar först under en pågående match)

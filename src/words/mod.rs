@@ -37,6 +37,7 @@ pub mod config;
 pub mod figures;
 pub mod game;
 pub mod help;
+pub mod help_bg;
 pub mod names;
 pub mod notes;
 pub mod records;

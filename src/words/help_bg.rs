@@ -1,0 +1,196 @@
+//! The help's pages on backgammon (BACKGAMMON.md B1–B19, after the seed's rules page), in
+//! English and Swedish, with small boards drawn in text: the start, entering from the bar,
+//! a closed board, bearing off with a higher die.
+
+use super::Lang;
+
+/// The backgammon pages, in the help's own markup (`#` headings, ` - ` items, indented
+/// lines kept as they are).
+#[must_use]
+pub fn text(lang: Lang) -> &'static str {
+    match lang {
+        Lang::En => EN,
+        Lang::Sv => SV,
+    }
+}
+
+const EN: &str = "\
+# Backgammon (New backgammon match, b on the start screen)
+The same board and fifteen checkers a side, but the two sides move in opposite
+directions (B1): White round from the top right to his home board at the bottom right,
+Black the other way to his home at the top right. Each numbers the points from his own
+home: his 1 is next to where he bears off, his 24 the farthest; the bar is 25. The board
+shows the side to move's numbers on the inner row, the other's on the outer row.
+
+The start (B2), White's numbers, White ○ at the bottom:
+    13 14 15 16 17 18 | 19 20 21 22 23 24
+     ○           ●    |  ●              ○      ○ 13×5, 24×2 · ● 8×3, 6×5 (his)
+     ●           ○    |  ○              ●      ● 13×5, 24×2 · ○ 8×3, 6×5
+    12 11 10  9  8  7 |  6  5  4  3  2  1
+
+# Moving (B4–B8)
+ - The opening throw: each throws one die; the higher starts and plays the two dice
+   thrown. Equal dice are thrown again. Every game opens so.
+ - Each die is a move of its own (5-3 is a 5 and a 3); one checker may take both if
+   the point between is open. A double is four moves.
+ - A checker may land on an empty point, its own, or a point with one opposing checker
+   (a blot), which is hit and goes to the bar. Two or more opposing checkers close a
+   point: no landing, no stop in between.
+ - As much of the roll as possible must be played: both dice when any way allows it;
+   when only one die can be played, the higher; a double as many times as it can.
+
+# The bar and entering (B9)
+A checker on the bar enters first, in the opponent's home board: a 3 enters on your 22.
+With a checker on the bar nothing else moves. A shut board (six closed points) lets
+nothing in: the roll is lost.
+    White on the bar, Black's home closed on 19 20 22 24 (your numbers):
+    19 20 21 22 23 24      a 4 enters on 21, a 2 on 23;
+     ●  ●  .  ●  .  ●      a 6, a 5, a 3 or a 1 cannot enter
+     ●  ●     ●     ●
+
+# Bearing off (B10–B12)
+When all fifteen are in the home board (1–6), checkers go off: a die bears off from its
+own point; a higher die than your highest point bears off from the highest. While a
+checker stands higher, a die must move it the full number. A checker hit while bearing
+off must come all the way home first. The first to bear off all fifteen wins.
+    Your home, a 6 rolled:     6  5  4  3  2  1
+                               .  .  ○  .  ○  ○     the 6 bears off from 4
+
+# The cube and the stakes (B13–B14)
+A game is played for one point; the cube starts in the middle showing 64. Before rolling,
+a player may double (d): the other takes (t) — the stake doubles and he owns the cube —
+or drops (p) and loses the game at the stake before the double. Only the owner may
+redouble, before his own roll, up to 64. A blocked player may still double. The winner
+scores the cube's value, twice it for a gammon (the loser has borne off none), three
+times for a backgammon (a gammon with a loser's checker on the bar or in the winner's
+home) — or twice, as agreed (Options). Etiquette: double before you touch the dice; wait
+for the answer; never roll before the opponent has finished his play (B19).
+
+# Matches and the Crawford game (B15)
+A match is played to an odd number of points (1 to 25 here); the first to reach it wins.
+When a player first stands one point short, the next game is the Crawford game: no cube
+(the side panel says so, and the header: Crawford game). After it the cube is back
+(post-Crawford).
+
+# Money play (B16)
+Money play has no end: game follows game, the points add up. Options agreed before:
+automatic doubles (equal opening dice double the cube in the middle, once a game) and
+the Jacoby rule (gammons and backgammons count single until the cube has been turned).
+Neither is used in a match.
+
+# Chouette (B17–B18)
+Three or more players: the highest throw is the box, alone against the team; the second
+is the captain, who moves the team's checkers. A losing team's captain goes to the end
+of the line; a winning captain becomes the box. Each member has his own cube against the
+box; a team double must be unanimous, and when the box doubles each member takes or
+drops for himself. (The program keeps a chouette's book — line-up, cubes, scores — and
+plays it at the keyboard in a coming version.)
+
+# How backgammon differs from bräde
+ - Opposite directions, and a single checker can be hit — no bands, no bursting.
+ - The opening throw's higher die starts and plays both dice (bräde: the lower starts
+   and rolls anew).
+ - Entering in the opponent's home board; a closed point is two checkers, not three.
+ - No pretty games, jan or munk: a game ends when one side is off — single, gammon or
+   backgammon — times the cube.
+
+# Backgammon words (Swedish players' terms)
+ - bricka: a checker · punkt (tunga on a bräde board): a point
+ - baren: the bar · hembord / utebord: home board / outer board
+ - blotta, en ensam bricka: a blot · slå ut: to hit · stängd punkt: a closed point
+ - prima: six closed points in a row · spela ut: to bear off
+ - dubbleringskuben: the doubling cube · dubbla, ta, passa: double, take, drop
+ - gammon, backgammon · Crawfordpartiet: the Crawford game · penningspel: money play
+ - chouette: box, kapten, laget
+
+";
+
+const SV: &str = "\
+# Backgammon (Ny backgammonmatch, b på startskärmen)
+Samma bräde och femton brickor var, men sidorna flyttar åt motsatta håll (B1): Vit
+runt från övre högra hörnet till sitt hembord nere till höger, Svart åt andra hållet till
+sitt hem uppe till höger. Var och en numrerar punkterna från sitt eget hem: hans 1 ligger
+närmast där han spelar ut, hans 24 längst bort; baren är 25. Brädet visar den som står i
+tur med nummer på den inre raden, den andres på den yttre.
+
+Utgångsläget (B2), Vits nummer, Vit ○ nere:
+    13 14 15 16 17 18 | 19 20 21 22 23 24
+     ○           ●    |  ●              ○      ○ 13×5, 24×2 · ● 8×3, 6×5 (hans)
+     ●           ○    |  ○              ●      ● 13×5, 24×2 · ○ 8×3, 6×5
+    12 11 10  9  8  7 |  6  5  4  3  2  1
+
+# Flytta (B4–B8)
+ - Öppningsslaget: var och en slår en tärning; den högsta börjar och spelar de två
+   tärningarna. Lika slås om. Varje parti börjar så.
+ - Varje tärning är en flytt för sig (5-3 är en femma och en trea); en bricka får ta båda
+   om punkten emellan är öppen. En dubbel ger fyra flyttar.
+ - En bricka får landa på en tom punkt, på egna, eller på en punkt med en motståndarbricka
+   (en blotta), som slås ut till baren. Två eller fler motståndarbrickor stänger en punkt:
+   ingen landning, inget stopp emellan.
+ - Så mycket av slaget som går måste spelas: båda tärningarna om något sätt tillåter det;
+   går bara en, den högre; en dubbel så många gånger det går.
+
+# Baren och att gå in (B9)
+En bricka på baren går in först, i motståndarens hembord: en trea går in på din 22. Med
+en bricka på baren flyttas inget annat. Ett stängt hembord (sex stängda punkter) släpper
+inte in något: slaget är förlorat.
+    Vit på baren, Svarts hem stängt på 19 20 22 24 (dina nummer):
+    19 20 21 22 23 24      en fyra går in på 21, en tvåa på 23;
+     ●  ●  .  ●  .  ●      en sexa, femma, trea eller etta kommer inte in
+     ●  ●     ●     ●
+
+# Spela ut (B10–B12)
+När alla femton är i hembordet (1–6) spelas de ut: en tärning spelar ut från sin egen
+punkt; en tärning högre än din högsta punkt spelar ut från den högsta. Står en bricka
+högre måste tärningen flytta hela sitt tal. En bricka som slås ut under utspelet måste
+hela vägen hem först. Den som först spelat ut alla femton vinner.
+    Ditt hem, en sexa slagen:   6  5  4  3  2  1
+                                .  .  ○  .  ○  ○     sexan spelar ut från 4
+
+# Kuben och insatsen (B13–B14)
+Ett parti spelas om en poäng; kuben börjar i mitten och visar 64. Före sitt slag får en
+spelare dubbla (d): den andre tar (t) — insatsen dubblas och han äger kuben — eller
+passar (p) och förlorar partiet till insatsen före dubbleringen. Bara ägaren får dubbla
+igen, före sitt eget slag, upp till 64. Den som är blockerad får ändå dubbla. Vinnaren får
+kubens värde, dubbelt för ett gammon (förloraren har inte spelat ut någon), tre gånger
+för ett backgammon (ett gammon med en förlorarbricka på baren eller i vinnarens hem) —
+eller dubbelt, som man kommit överens om (Alternativ). Etikett: dubbla innan du tar i
+tärningarna; vänta på svaret; slå aldrig innan motståndaren spelat klart (B19).
+
+# Matcher och Crawfordpartiet (B15)
+En match spelas till ett udda antal poäng (1 till 25 här); den som först når dit vinner.
+När en spelare för första gången står en poäng från målet är nästa parti Crawfordpartiet:
+utan kub (sidopanelen och rubriken säger det). Efter det är kuben tillbaka.
+
+# Penningspel (B16)
+Penningspel tar inte slut: parti följer parti och poängen läggs ihop. Alternativ som
+bestäms i förväg: automatiska dubbleringar (lika öppningstärningar dubblar kuben i
+mitten, en gång per parti) och Jacobyregeln (gammon och backgammon räknas enkelt tills
+kuben vänts). Inget av dem gäller i en match.
+
+# Chouette (B17–B18)
+Tre eller fler spelare: den som slår högst är box, ensam mot laget; den näst högsta är
+kapten och flyttar lagets brickor. Förlorar laget går kaptenen sist i kön; vinner det blir
+kaptenen box. Varje lagmedlem har sin egen kub mot boxen; lagets dubblering måste vara
+enhällig, och när boxen dubblar tar eller passar var och en för sig. (Programmet för redan
+en chouettes bok — ordning, kuber, poäng — och spelar den vid tangentbordet i en kommande
+version.)
+
+# Så skiljer sig backgammon från bräde
+ - Motsatta håll, och en ensam bricka kan slås ut — inga band, ingen sprängning.
+ - Öppningsslagets högsta tärning börjar och spelar båda (i bräde börjar den lägsta och
+   slår på nytt).
+ - Man går in i motståndarens hembord; en stängd punkt är två brickor, inte tre.
+ - Inga kronspel, ingen jan eller munk: partiet slutar när en sida spelat ut — enkelt,
+   gammon eller backgammon — gånger kuben.
+
+# Ord som backgammonspelare använder
+ - bricka · punkt (tunga på brädet i bräde)
+ - baren · hembord / utebord
+ - blotta, en ensam bricka · slå ut · stängd punkt
+ - prima: sex stängda punkter i rad · spela ut
+ - dubbleringskuben · dubbla, ta, passa
+ - gammon, backgammon · Crawfordpartiet · penningspel
+ - chouette: box, kapten, laget
+
+";
