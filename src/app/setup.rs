@@ -315,36 +315,12 @@ impl App {
                     form.games = n;
                 }
             }
-            // A default name goes as a whole: typing replaces it, Backspace clears it.
-            (SetupField::Name(side), Key::Backspace) => {
-                if form.default_name(lang, side) {
-                    form.names[side.index()].clear();
-                } else {
-                    form.names[side.index()].pop();
-                }
-            }
-            (SetupField::Name(side), Key::Char(c)) if !c.is_control() => {
-                if form.default_name(lang, side) {
-                    form.names[side.index()].clear();
-                }
-                let name = &mut form.names[side.index()];
-                if name.chars().count() < MAX_NAME {
-                    name.push(c);
-                }
-            }
+            (SetupField::Name(side), _) => form.name_key(lang, side, key),
             (SetupField::Start, Key::Enter | Key::Char(' ')) => {
                 let [white, black] = form.match_names(lang);
                 let game = Match::new(&white, &black, form.games).by_rules(form.rules);
                 self.computer.sides = form.sides();
-                self.screen = Screen::Match(Box::new(Table::new(game)));
-                self.note = None;
-                self.saving.archived = false;
-                self.fresh_dice();
-                // A saved match not resumed is kept aside, not overwritten — once this
-                // match has really begun (its first roll); until then it stays resumable.
-                if self.offer.resume.take().is_some() {
-                    self.saving.replaces_saved = true;
-                }
+                self.begin_new(Screen::Match(Box::new(Table::new(game))));
             }
             (_, Key::Enter) => form.step_field(true),
             _ => {}
@@ -352,7 +328,47 @@ impl App {
     }
 }
 
+impl Setup {
+    /// A key on a name field: a default name goes as a whole — typing replaces it,
+    /// Backspace clears it; a name is at most [`MAX_NAME`] characters.
+    fn name_key(&mut self, lang: Lang, side: Color, key: Key) {
+        match key {
+            Key::Backspace => {
+                if self.default_name(lang, side) {
+                    self.names[side.index()].clear();
+                } else {
+                    self.names[side.index()].pop();
+                }
+            }
+            Key::Char(c) if !c.is_control() => {
+                if self.default_name(lang, side) {
+                    self.names[side.index()].clear();
+                }
+                let name = &mut self.names[side.index()];
+                if name.chars().count() < MAX_NAME {
+                    name.push(c);
+                }
+            }
+            Key::Enter => self.step_field(true),
+            _ => {}
+        }
+    }
+}
+
 impl App {
+    /// A new match set up comes on screen: saved from its first roll, its dice its own.
+    fn begin_new(&mut self, screen: Screen) {
+        self.screen = screen;
+        self.note = None;
+        self.saving.archived = false;
+        self.fresh_dice();
+        // A saved match not resumed is kept aside, not overwritten — once this match has
+        // really begun (its first roll); until then it stays resumable.
+        if self.offer.resume.take().is_some() {
+            self.saving.replaces_saved = true;
+        }
+    }
+
     /// A key on the setup form of a backgammon match.
     fn backgammon_setup_key(&mut self, key: Key) {
         let lang = self.lang();
@@ -370,33 +386,12 @@ impl App {
             (SetupField::Rules, Key::Left | Key::Right | Key::Char('h' | 'l' | ' ')) => {
                 form.stakes = cycle(&STAKES_CHOICES, form.stakes, back);
             }
-            (SetupField::Name(side), Key::Backspace) => {
-                if form.default_name(lang, side) {
-                    form.names[side.index()].clear();
-                } else {
-                    form.names[side.index()].pop();
-                }
-            }
-            (SetupField::Name(side), Key::Char(c)) if !c.is_control() => {
-                if form.default_name(lang, side) {
-                    form.names[side.index()].clear();
-                }
-                let name = &mut form.names[side.index()];
-                if name.chars().count() < MAX_NAME {
-                    name.push(c);
-                }
-            }
+            (SetupField::Name(side), _) => form.name_key(lang, side, key),
             (SetupField::Start, Key::Enter | Key::Char(' ')) => {
                 let [white, black] = form.match_names(lang);
                 let game: Match<Backgammon> = Match::new(&white, &black, form.points).by_rules(form.stakes);
                 self.computer.sides = [None, None];
-                self.screen = Screen::Backgammon(Box::new(Table::new(game)));
-                self.note = None;
-                self.saving.archived = false;
-                self.fresh_dice();
-                if self.offer.resume.take().is_some() {
-                    self.saving.replaces_saved = true;
-                }
+                self.begin_new(Screen::Backgammon(Box::new(Table::new(game))));
             }
             (_, Key::Enter) => form.step_field(true),
             _ => {}

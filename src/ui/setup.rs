@@ -23,12 +23,7 @@ pub(super) fn lines(lang: Lang, form: &Setup, theme: &Theme) -> (Vec<Line<'stati
     if form.game == SetupGame::Backgammon {
         return backgammon_lines(lang, form, theme);
     }
-    let field = |f: SetupField, label: &str, value: String| {
-        Line::from(vec![
-            Span::raw(format!("{label:<16}")),
-            Span::styled(value, selected(theme, form.field == f)),
-        ])
-    };
+    let field = |f: SetupField, label: &str, value: String| field_line(form, theme, f, label, value);
     let games = GAME_CHOICES
         .iter()
         .map(|&g| {
@@ -39,15 +34,7 @@ pub(super) fn lines(lang: Lang, form: &Setup, theme: &Theme) -> (Vec<Line<'stati
             }
         })
         .collect::<String>();
-    let name = |side: Color| {
-        let f = SetupField::Name(side);
-        let cursor = if form.field == f { "▏" } else { "" };
-        field(
-            f,
-            &format!("{} {}", names::color_name(lang, side), glyph(side)),
-            format!("{}{cursor}", form.shown_name(lang, side)),
-        )
-    };
+    let name = |side: Color| name_line(lang, form, theme, side);
     let mut lines = vec![
         Line::from(heading(lang.say(screens::NEW_MATCH))),
         Line::from(""),
@@ -112,12 +99,7 @@ pub(super) fn lines(lang: Lang, form: &Setup, theme: &Theme) -> (Vec<Line<'stati
 
 /// The form of a backgammon match: its points (or money play), the names, the options.
 fn backgammon_lines(lang: Lang, form: &Setup, theme: &Theme) -> (Vec<Line<'static>>, Vec<u16>) {
-    let field = |f: SetupField, label: &str, value: String| {
-        Line::from(vec![
-            Span::raw(format!("{label:<16}")),
-            Span::styled(value, selected(theme, form.field == f)),
-        ])
-    };
+    let field = |f: SetupField, label: &str, value: String| field_line(form, theme, f, label, value);
     // The length chosen and its neighbours: the whole list is wider than the form.
     let at = POINTS_CHOICES.iter().position(|&p| p == form.points).unwrap_or(2);
     let shown = |p: u32| {
@@ -137,15 +119,7 @@ fn backgammon_lines(lang: Lang, form: &Setup, theme: &Theme) -> (Vec<Line<'stati
             }
         })
         .collect::<String>();
-    let name = |side: Color| {
-        let f = SetupField::Name(side);
-        let cursor = if form.field == f { "▏" } else { "" };
-        field(
-            f,
-            &format!("{} {}", names::color_name(lang, side), glyph(side)),
-            format!("{}{cursor}", form.shown_name(lang, side)),
-        )
-    };
+    let name = |side: Color| name_line(lang, form, theme, side);
     let mut lines = vec![
         Line::from(heading(lang.say(screens::NEW_BACKGAMMON_MATCH))),
         Line::from(""),
@@ -173,4 +147,25 @@ fn backgammon_lines(lang: Lang, form: &Setup, theme: &Theme) -> (Vec<Line<'stati
         Line::from(lang.say(screens::SETUP_KEYS)),
     ]);
     (lines, vec![2, 3, 4, options_row, start])
+}
+
+/// A field's line: its label, then its value, lit when the cursor is on it.
+fn field_line(form: &Setup, theme: &Theme, f: SetupField, label: &str, value: String) -> Line<'static> {
+    Line::from(vec![
+        Span::raw(format!("{label:<16}")),
+        Span::styled(value, selected(theme, form.field == f)),
+    ])
+}
+
+/// A player's name field, with the typing cursor when it is on it.
+fn name_line(lang: Lang, form: &Setup, theme: &Theme, side: Color) -> Line<'static> {
+    let f = SetupField::Name(side);
+    let cursor = if form.field == f { "▏" } else { "" };
+    field_line(
+        form,
+        theme,
+        f,
+        &format!("{} {}", names::color_name(lang, side), glyph(side)),
+        format!("{}{cursor}", form.shown_name(lang, side)),
+    )
 }
