@@ -24,7 +24,7 @@ shows the side to move's numbers on the inner row, the other's on the outer row.
 
 The start (B2), White's numbers, White ○ at the bottom:
     13 14 15 16 17 18 | 19 20 21 22 23 24
-     ○           ●    |  ●              ○      ○ 13×5, 24×2 · ● 8×3, 6×5 (his)
+     ○           ●    |  ●              ○      ○ 13×5, 24×2 · ● 8×3, 6×5
      ●           ○    |  ○              ●      ● 13×5, 24×2 · ○ 8×3, 6×5
     12 11 10  9  8  7 |  6  5  4  3  2  1
 
@@ -95,13 +95,20 @@ plays it at the keyboard in a coming version.)
    backgammon — times the cube.
 
 # Backgammon words (Swedish players' terms)
- - bricka: a checker · punkt (tunga on a bräde board): a point
- - baren: the bar · hembord / utebord: home board / outer board
- - blotta, en ensam bricka: a blot · slå ut: to hit · stängd punkt: a closed point
- - prima: six closed points in a row · spela ut: to bear off
- - dubbleringskuben: the doubling cube · dubbla, ta, passa: double, take, drop
- - gammon, backgammon · Crawfordpartiet: the Crawford game · penningspel: money play
- - chouette: box, kapten, laget
+ punkt         a point (a tunga on a bräde board)
+ baren         the bar, where hit checkers wait
+ utslagen      hit: sent to the bar
+ hembord       your home board (your 1–6); utebord: the outer board
+ blotta        a lone checker, which can be hit
+ stängd punkt  a point held by two or more: no landing there
+ prima         six closed points in a row
+ spela ut      bear off
+ kuben         the doubling cube; dubbla, ta, passa: double, take, drop
+ gammon        a win before the loser has borne off one; backgammon: with
+               one of his still on the bar or in the winner's home
+ Crawford      the game without the cube, when one side is a point short
+ penningspel   money play
+ box, kapten   chouette: the one against all, and who moves for the team
 
 ";
 
@@ -115,7 +122,7 @@ tur med nummer på den inre raden, den andres på den yttre.
 
 Utgångsläget (B2), Vits nummer, Vit ○ nere:
     13 14 15 16 17 18 | 19 20 21 22 23 24
-     ○           ●    |  ●              ○      ○ 13×5, 24×2 · ● 8×3, 6×5 (hans)
+     ○           ●    |  ●              ○      ○ 13×5, 24×2 · ● 8×3, 6×5
      ●           ○    |  ○              ●      ● 13×5, 24×2 · ○ 8×3, 6×5
     12 11 10  9  8  7 |  6  5  4  3  2  1
 
@@ -185,12 +192,19 @@ version.)
    gammon eller backgammon — gånger kuben.
 
 # Ord som backgammonspelare använder
- - bricka · punkt (tunga på brädet i bräde)
- - baren · hembord / utebord
- - blotta, en ensam bricka · slå ut · stängd punkt
- - prima: sex stängda punkter i rad · spela ut
- - dubbleringskuben · dubbla, ta, passa
- - gammon, backgammon · Crawfordpartiet · penningspel
- - chouette: box, kapten, laget
+ punkt         en av de 24 (tunga på brädet i bräde)
+ baren         där utslagna brickor väntar
+ slå ut        träffa en ensam bricka, som går till baren
+ hembord       ditt 1–6; utebord: det yttre bordet
+ blotta        en ensam bricka, som kan slås ut
+ stängd punkt  två eller fler brickor: ingen får landa där
+ prima         sex stängda punkter i rad
+ spela ut      ta hem brickor från hembordet
+ kuben         dubbleringskuben; dubbla, ta, passa
+ gammon        vinst innan förloraren spelat ut någon; backgammon: med
+               en av hans kvar på baren eller i vinnarens hem
+ Crawford      partiet utan kub, när en sida har en poäng kvar
+ penningspel   spel om poäng utan slut
+ box, kapten   chouette: den ensamme mot laget, och den som flyttar åt laget
 
 ";
