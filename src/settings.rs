@@ -82,6 +82,9 @@ pub struct Settings {
     pub language: Lang,
     /// Mirror the board: White's home on the left instead of the right.
     pub mirror: bool,
+    /// The homes change sides after every game: the board is mirrored in every second
+    /// game of a match (B3; for bräde too).
+    pub switch_sides: bool,
     pub numbering: Numbering,
     pub theme: ThemeName,
     /// Roll at once when a turn begins.
@@ -104,6 +107,7 @@ impl Default for Settings {
         Settings {
             language: Lang::En,
             mirror: false,
+            switch_sides: false,
             numbering: Numbering::Mover,
             theme: ThemeName::Default,
             auto_roll: false,
@@ -124,6 +128,7 @@ impl Default for Settings {
 pub enum Setting {
     Language,
     Mirror,
+    SwitchSides,
     Numbering,
     Theme,
     AutoRoll,
@@ -137,9 +142,10 @@ pub enum Setting {
 
 impl Setting {
     /// Every setting, in the order written and shown.
-    pub const ALL: [Setting; 11] = [
+    pub const ALL: [Setting; 12] = [
         Setting::Language,
         Setting::Mirror,
+        Setting::SwitchSides,
         Setting::Numbering,
         Setting::Theme,
         Setting::AutoRoll,
@@ -183,6 +189,7 @@ impl Setting {
         match self {
             Setting::Language => screens::SETTING_LANGUAGE,
             Setting::Mirror => screens::SETTING_MIRROR,
+            Setting::SwitchSides => screens::SETTING_SWITCH_SIDES,
             Setting::Numbering => screens::SETTING_NUMBERING,
             Setting::Theme => screens::SETTING_THEME,
             Setting::AutoRoll => screens::SETTING_AUTO_ROLL,
@@ -206,6 +213,11 @@ impl Setting {
         match self {
             Setting::Language => ("language", "\"en\" or \"sv\"", "# en or sv"),
             Setting::Mirror => ("mirror", YES_NO, "# true: White's home on the left"),
+            Setting::SwitchSides => (
+                "switch_sides",
+                YES_NO,
+                "# true: the homes change sides after every game (every second game mirrored)",
+            ),
             Setting::Numbering => (
                 "numbering",
                 "\"mover\" or \"white\"",
@@ -393,6 +405,7 @@ impl Settings {
         match setting {
             Setting::Language => self.language = typed(value, expected)?,
             Setting::Mirror => self.mirror = typed(value, expected)?,
+            Setting::SwitchSides => self.switch_sides = typed(value, expected)?,
             Setting::Numbering => self.numbering = typed(value, expected)?,
             Setting::Theme => self.theme = typed(value, expected)?,
             Setting::AutoRoll => self.auto_roll = typed(value, expected)?,
@@ -420,6 +433,7 @@ impl Settings {
         match setting {
             Setting::Language => of(&self.language),
             Setting::Mirror => of(&self.mirror),
+            Setting::SwitchSides => of(&self.switch_sides),
             Setting::Numbering => of(&self.numbering),
             Setting::Theme => of(&self.theme),
             Setting::AutoRoll => of(&self.auto_roll),
@@ -438,6 +452,7 @@ impl Settings {
         match setting {
             Setting::Language => self.language = cycle(&Lang::ALL, self.language, back),
             Setting::Mirror => self.mirror = !self.mirror,
+            Setting::SwitchSides => self.switch_sides = !self.switch_sides,
             Setting::Numbering => {
                 self.numbering = cycle(&[Numbering::Mover, Numbering::White], self.numbering, back);
             }

@@ -24,7 +24,7 @@ fn screen_text(app: &App, w: u16, h: u16) -> Vec<String> {
 
 #[test]
 fn a_good_config_file_is_read_whole() {
-    let text = "# mine\nlanguage = \"sv\"\nmirror = true\nnumbering = \"white\"\ntheme = \"high-contrast\"\n\
+    let text = "# mine\nlanguage = \"sv\"\nmirror = true\nswitch_sides = true\nnumbering = \"white\"\ntheme = \"high-contrast\"\n\
                 auto_roll = true\nauto_confirm = true\nauto_pass = true\nshow_pips = false\nmanual_dice = true\n\
                 tutor = \"bad\"\nrules = \"bear-off=free, band-run=five\"\n";
     let (s, problems) = Settings::parse(text);
@@ -34,6 +34,7 @@ fn a_good_config_file_is_read_whole() {
         Settings {
             language: Lang::Sv,
             mirror: true,
+            switch_sides: true,
             numbering: Numbering::White,
             theme: ThemeName::HighContrast,
             auto_roll: true,
@@ -105,6 +106,7 @@ fn the_settings_screen_writes_what_it_shows() {
         &mut app,
         &[
             Key::Enter,
+            Key::Down,
             Key::Down,
             Key::Down,
             Key::Down,
@@ -351,4 +353,39 @@ fn a_setting_given_twice_is_told_and_the_later_value_used() {
             .words(brade::words::Lang::Sv)
             .contains("satt två gånger")
     );
+}
+
+#[test]
+fn b3_switch_sides_mirrors_the_board_in_every_second_game_of_a_match() {
+    let settings = Settings {
+        switch_sides: true,
+        ..Settings::default()
+    };
+    let mut app = App::playing(
+        Lang::En,
+        Box::new(ScriptedDice::new(&[6, 5, 4, 2])),
+        Match::from_position("Anna", "Bo", 3, common::pos("1x15/1x15/w")),
+    );
+    app.apply_settings(settings);
+    assert!(!app.mirrored(), "game 1 as the mirror setting says");
+    let top = screen_text(&app, 80, 24)[2].clone();
+    assert!(top.contains("12 11 10  9  8  7     6  5  4  3  2  1"), "{top}");
+    // The same match in its second game.
+    let mut g = app.game().unwrap().clone();
+    g.score.push(brade::rules::GameRecord {
+        winner: Color::White,
+        result: brade::rules::GameResult::from_notation("hemspel").unwrap(),
+    });
+    let mut second = App::playing(Lang::En, Box::new(ScriptedDice::new(&[6, 5])), g);
+    second.apply_settings(settings);
+    assert_eq!(second.game().unwrap().game_number(), 2);
+    assert!(second.mirrored(), "game 2 mirrored");
+    let top = screen_text(&second, 80, 24)[2].clone();
+    assert!(top.contains("1  2  3  4  5  6     7  8  9 10 11 12"), "{top}");
+    // With the mirror setting on as well, game 2 is the unmirrored one.
+    second.apply_settings(Settings {
+        mirror: true,
+        ..settings
+    });
+    assert!(!second.mirrored());
 }

@@ -30,8 +30,10 @@ macro_rules! on_table {
 macro_rules! at_table {
     ($app:expr, |$t:ident, $desk:ident| $body:expr) => {{
         let app = &mut *$app;
+        let mirrored = app.mirrored();
         #[allow(unused_mut)]
         let mut $desk = $crate::app::table::Desk {
+            mirrored,
             settings: &app.settings,
             dice: &mut app.dice,
             marks: &mut app.marks,
@@ -327,6 +329,15 @@ impl App {
     #[must_use]
     pub fn theme(&self) -> ThemeName {
         self.settings.effective_theme(self.no_color)
+    }
+
+    /// Whether the board is drawn mirrored now (White's home on the left): as the settings
+    /// say, and, with "switch sides" on, the other way round in every second game of the
+    /// match on screen (B3).
+    #[must_use]
+    pub fn mirrored(&self) -> bool {
+        let second = on_table!(&self.screen, t => t.game.game_number() % 2 == 0).unwrap_or(false);
+        self.settings.mirror ^ (self.settings.switch_sides && second)
     }
 
     /// The side whose numbers label the points.

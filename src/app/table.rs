@@ -30,6 +30,8 @@ pub struct Table<G: Game = Brade> {
 
 /// What the match screen borrows from the app around it.
 pub(super) struct Desk<'a> {
+    /// The board is drawn mirrored now ([`super::App::mirrored`]).
+    pub(super) mirrored: bool,
     pub(super) settings: &'a Settings,
     pub(super) dice: &'a mut Dice,
     pub(super) marks: &'a mut Marks,
@@ -269,10 +271,10 @@ impl<G: GameWords> Table<G> {
         let cursor = &mut desk.marks.cursor;
         match key {
             // With the board mirrored, the columns run the other way on screen.
-            Key::Left | Key::Char('h') if desk.settings.mirror => {
+            Key::Left | Key::Char('h') if desk.mirrored => {
                 cursor.col = (cursor.col + 1).min(Slot::LAST_COL);
             }
-            Key::Right | Key::Char('l') if desk.settings.mirror => cursor.col = cursor.col.saturating_sub(1),
+            Key::Right | Key::Char('l') if desk.mirrored => cursor.col = cursor.col.saturating_sub(1),
             Key::Left | Key::Char('h') => cursor.col = cursor.col.saturating_sub(1),
             Key::Right | Key::Char('l') => cursor.col = (cursor.col + 1).min(Slot::LAST_COL),
             Key::Up | Key::Char('k') => cursor.top = true,

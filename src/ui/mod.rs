@@ -60,7 +60,7 @@ pub mod palette {
 pub fn draw(frame: &mut Frame, app: &App) {
     let area = frame.area();
     let buf = frame.buffer_mut();
-    let Some(geo) = Geometry::new(area).map(|g| g.mirrored(app.settings().mirror)) else {
+    let Some(geo) = Geometry::new(area).map(|g| g.mirrored(app.mirrored())) else {
         dialogs::too_small(buf, area, app.lang());
         return;
     };
@@ -126,7 +126,7 @@ pub fn click_at(app: &App, area: Rect, x: u16, y: u16) -> Option<Input> {
     if let Some(i) = item_at(app, area, x, y) {
         return Some(Input::Choose(i));
     }
-    let geometry = Geometry::new(area)?.mirrored(app.settings().mirror);
+    let geometry = Geometry::new(area)?.mirrored(app.mirrored());
     if let Some(slot) = geometry.slot_at(x, y) {
         Some(Input::Click(slot))
     } else {
@@ -139,7 +139,7 @@ pub fn click_at(app: &App, area: Rect, x: u16, y: u16) -> Option<Input> {
 pub fn hover_at(app: &App, area: Rect, x: u16, y: u16) -> Input {
     Input::Hover(
         Geometry::new(area)
-            .map(|g| g.mirrored(app.settings().mirror))
+            .map(|g| g.mirrored(app.mirrored()))
             .and_then(|g| g.slot_at(x, y)),
     )
 }

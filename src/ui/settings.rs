@@ -52,6 +52,7 @@ fn value_word(app: &App, setting: Setting) -> &'static str {
         Setting::Language => screens::language_name(s.language),
         Setting::Mirror if s.mirror => lang.say(screens::HOME_LEFT),
         Setting::Mirror => lang.say(screens::HOME_RIGHT),
+        Setting::SwitchSides => on_off(s.switch_sides),
         Setting::Numbering => lang.say(match s.numbering {
             Numbering::Mover => screens::NUMBERS_MOVER,
             Numbering::White => screens::NUMBERS_WHITE,

@@ -137,6 +137,7 @@ pub const SETUP_KEYS: Phrase = p(
 // The settings (their labels are those of the settings table, `settings::Setting`).
 pub const SETTING_LANGUAGE: Phrase = p("Language", "Språk");
 pub const SETTING_MIRROR: Phrase = p("White's home", "Vits hem");
+pub const SETTING_SWITCH_SIDES: Phrase = p("Switch sides each game", "Byt sida varje parti");
 pub const SETTING_NUMBERING: Phrase = p("Point numbers", "Tungnummer");
 pub const SETTING_THEME: Phrase = p("Colours", "Färger");
 pub const SETTING_AUTO_ROLL: Phrase = p("Roll automatically", "Slå automatiskt");
