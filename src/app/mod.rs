@@ -34,7 +34,6 @@ macro_rules! at_table {
         #[allow(unused_mut)]
         let mut $desk = $crate::app::table::Desk {
             mirrored,
-            settings: &app.settings,
             dice: &mut app.dice,
             marks: &mut app.marks,
             computer: &mut app.computer,

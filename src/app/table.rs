@@ -3,7 +3,7 @@
 //!
 //! Everything here is written against the game boundary ([`crate::game`]): a turn is
 //! played through [`TurnPlay`], its refusals and results are the game's own, worded by
-//! [`GameWords`]. What the app around it lends (the settings, the dice, the cursor, the
+//! [`GameWords`]. What the app around it lends (the board's mirroring, the dice, the cursor, the
 //! computer's sides) comes in a [`Desk`]; what only the app can do (another screen, the
 //! hints of a computer player) goes back as a [`Leave`].
 
@@ -12,7 +12,6 @@ use super::{Computer, Key, Marks, Overlay, Slot};
 use crate::game::{Brade, Checkers as _, Game, TurnPlay as _, TurnView as _, Typed};
 use crate::rules::Roll;
 use crate::session::{Match, Phase};
-use crate::settings::Settings;
 use crate::words::Note;
 use crate::words::game::GameWords;
 
@@ -32,7 +31,6 @@ pub struct Table<G: Game = Brade> {
 pub(super) struct Desk<'a> {
     /// The board is drawn mirrored now ([`super::App::mirrored`]).
     pub(super) mirrored: bool,
-    pub(super) settings: &'a Settings,
     pub(super) dice: &'a mut Dice,
     pub(super) marks: &'a mut Marks,
     pub(super) computer: &'a mut Computer,
