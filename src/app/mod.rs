@@ -360,11 +360,13 @@ impl App {
         &self.overlay
     }
 
-    /// The message line (of the match, when one is on screen).
+    /// The message line (of the match, when one is on screen; a backgammon match's is its
+    /// table's, [`Table::note`], of backgammon's own notes).
     #[must_use]
     pub fn note(&self) -> Option<&Note> {
         match &self.screen {
             Screen::Match(table) => table.note(),
+            Screen::Backgammon(_) => None,
             _ => self.note.as_ref(),
         }
     }
