@@ -372,7 +372,7 @@ pub(super) fn draw_board<G: GameWords>(
     }
     // The bar's name, centred on the bar, last: a name wider than the bar reaches over
     // its edges into the middle row.
-    let name = lang.say(screens::BAR);
+    let name = lang.say(G::board_words().bar);
     let width = (name.chars().count() as u16).max(bw);
     buf.set_stringn(
         bx - (width - bw) / 2,

@@ -106,7 +106,7 @@ fn side_panel<G: GameWords>(buf: &mut Buffer, area: Rect, app: &App, game: &Matc
         };
         lines.push(Line::from(format!(
             "    {pips}{} {}",
-            lang.say(screens::BORNE_OFF),
+            lang.say(G::board_words().borne_off),
             pos.borne_off(side)
         )));
     }

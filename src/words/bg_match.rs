@@ -3,7 +3,7 @@
 //! stake, the match to N points with its Crawford game, money play.
 
 use super::backgammon::{refusal, step_refusal};
-use super::game::{GameWords, OpeningWords};
+use super::game::{BoardWords, GameWords, OpeningWords};
 use super::names::{display_name, who};
 use super::{Lang, Phrase, glyph, p, screens};
 use crate::backgammon::{Cube, GameEnd, Play, Refusal, Score, Stakes, StepRefusal, TypedMove, Win};
@@ -272,6 +272,14 @@ impl GameWords for Backgammon {
         let mut parts = vec![super::capitalised(&match_words(lang, score))];
         parts.extend(stakes_short(lang, rules));
         Some(parts.join(" · "))
+    }
+
+    /// Backgammon players' words: *baren*, *utspelade*.
+    fn board_words() -> BoardWords {
+        BoardWords {
+            bar: p("bar", "baren"),
+            borne_off: p("borne off", "utspelade"),
+        }
     }
 
     /// No replay of a backgammon match yet.

@@ -5,6 +5,14 @@ use super::{Lang, Phrase, screens};
 use crate::game::{Blocked, Brade, Game, Outcome, TypedStep};
 use crate::rules::{Color, GameRecord, GameResult, MatchScore, Play, Refusal, RuleSet, StepRefusal};
 
+/// How the board and the side panel name the bar and the checkers borne off (bräde's
+/// players say *ribba* and *hemspelade*, backgammon's *baren* and *utspelade*).
+#[derive(Clone, Copy, Debug)]
+pub struct BoardWords {
+    pub bar: Phrase,
+    pub borne_off: Phrase,
+}
+
 /// How the screens name a game's opening roll.
 #[derive(Clone, Copy, Debug)]
 pub struct OpeningWords {
@@ -69,6 +77,14 @@ pub trait GameWords: Game {
     /// rules other than the default (bräde's rule sets).
     fn header(lang: Lang, rules: Self::Rules, _score: &Self::Score) -> Option<String> {
         Self::rules_title(lang, rules)
+    }
+
+    /// The names of the bar and of the checkers borne off.
+    fn board_words() -> BoardWords {
+        BoardWords {
+            bar: screens::BAR,
+            borne_off: screens::BORNE_OFF,
+        }
     }
 
     /// The keys at the end of a match.
