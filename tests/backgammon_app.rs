@@ -269,3 +269,62 @@ fn b16_money_play_runs_on_game_after_game_and_is_saved_as_it_goes() {
     assert_eq!(back.score, game(&app).score);
     assert!(app.in_match());
 }
+
+#[test]
+fn a_finished_backgammon_match_goes_to_the_records_which_keep_it_unlisted() {
+    let dir = tempfile::tempdir().unwrap();
+    let store = brade::store::Store::at(dir.path());
+    let mut app = set_up(Lang::En, 21, 2);
+    assert_eq!(game(&app).score.length, 1);
+    let save = |app: &mut App| {
+        if let Some(due) = app.save_due() {
+            app.saved(due.write(&store));
+            assert_eq!(app.save_failed(), None);
+        }
+    };
+    for _ in 0..5000 {
+        match game(&app).phase {
+            Phase::Teka { .. } => open(&mut app),
+            Phase::AwaitRoll => press(&mut app, &[Key::Char(' ')]),
+            Phase::Moving(_) => play_first(&mut app),
+            Phase::Forfeit(_) | Phase::GameOver { .. } => press(&mut app, &[Key::Enter]),
+            Phase::Doubled { .. } => panic!("nobody doubled"),
+            Phase::MatchOver => break,
+        }
+        save(&mut app);
+        // Kill -9 at any point: the save on disk is the match as it stands (nothing
+        // before the first roll; the finished match goes to the records).
+        match store.load() {
+            brade::store::Found::Match(found) => match *found {
+                Resumable::Backgammon(r) => assert_eq!(r.game.log, game(&app).log),
+                Resumable::Brade(_) => panic!("a backgammon match saved as bräde"),
+            },
+            brade::store::Found::Nothing => {
+                assert!(game(&app).turns_played() == 0 || !game(&app).in_progress());
+            }
+            bad => panic!("{bad:?}"),
+        }
+    }
+    assert!(matches!(game(&app).phase, Phase::MatchOver));
+    save(&mut app);
+    let records: Vec<_> = std::fs::read_dir(store.records())
+        .unwrap()
+        .filter_map(Result::ok)
+        .filter(|e| e.path().extension().is_some_and(|x| x == "toml"))
+        .collect();
+    assert_eq!(records.len(), 1, "the finished match is in the records");
+    let text = std::fs::read_to_string(records[0].path()).unwrap();
+    assert!(
+        text.contains("kind = \"backgammon\"") && text.contains("finished = true"),
+        "{text}"
+    );
+    assert!(
+        matches!(store.load(), brade::store::Found::Nothing),
+        "no match left to resume"
+    );
+    assert!(
+        store.list_records(|_, _| {}).is_empty(),
+        "listed: bräde's only, so far"
+    );
+    assert!(app.records().is_empty());
+}
