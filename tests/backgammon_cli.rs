@@ -262,3 +262,30 @@ fn id_refuses_match_options_that_make_no_match_state() {
     let o = brade(&["id", "4HPwATDgc/ABMA:8AngAGAAGAAE", "--match", "5"], None);
     assert_eq!(o.status.code(), Some(2));
 }
+
+#[test]
+fn play_game_backgammon_refuses_what_backgammon_does_not_have_before_opening_the_terminal() {
+    let dir = tempfile::tempdir().unwrap();
+    let d = dir.path().to_str().unwrap();
+    for (args, said) in [
+        (
+            vec!["play", "--game", "backgammon", "--points", "4"],
+            "an odd number of points from 1 to 25, or 0 for money play",
+        ),
+        (vec!["play", "--points", "3"], "give --game backgammon with it"),
+        (
+            vec!["play", "--game", "backgammon", "--white", "computer"],
+            "backgammon has no computer player yet",
+        ),
+        (
+            vec!["play", "--game", "backgammon", "--rules", "hobby-page"],
+            "leave --rules out",
+        ),
+    ] {
+        let mut all = vec!["--data-dir", d];
+        all.extend(args.iter().copied());
+        let out = brade(&all, None);
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+        assert!(stderr(&out).contains(said), "{args:?}: {}", stderr(&out));
+    }
+}

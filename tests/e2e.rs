@@ -206,6 +206,34 @@ impl Drop for Session {
 }
 
 #[test]
+fn a_backgammon_match_opens_from_the_command_line_and_plays_by_keystrokes() {
+    let mut s = Session::start(&[
+        "play",
+        "--game",
+        "backgammon",
+        "--points",
+        "3",
+        "--seed",
+        "9",
+        "--white",
+        "Anna",
+        "--black",
+        "Bo",
+    ]);
+    let first = s.expect("Opening throw");
+    assert!(
+        first.contains("Match to 3") && first.contains("Cube: 64 in the middle"),
+        "{first}"
+    );
+    s.keys(" ");
+    let opened = s.expect("the higher die starts");
+    assert!(opened.contains("Tab next checker"), "{opened}");
+    s.keys("q");
+    s.expect("Quit the match in progress?");
+    s.keys("y");
+}
+
+#[test]
 fn a_seeded_match_is_played_by_keystrokes_and_quit_in_a_pseudo_terminal() {
     let mut s = Session::start(&["play", "--seed", "42", "--white", "Anna", "--black", "Bo"]);
     let first = s.expect("Teka");

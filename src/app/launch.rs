@@ -3,6 +3,7 @@
 
 use super::{App, Offer, Replay, ResumeOffer, Screen, Table};
 use crate::ai::Level;
+use crate::game::Backgammon;
 use crate::session::{Match, SeededDice};
 use crate::settings::Settings;
 use crate::words::Note;
@@ -41,6 +42,12 @@ pub enum Opening {
     NewMatch {
         game: Box<Match>,
         computer: [Option<Level>; 2],
+        replaces_saved: bool,
+    },
+    /// A new backgammon match (`brade play --game backgammon`), for two players at the
+    /// keyboard; `replaces_saved` as for [`Opening::NewMatch`].
+    NewBackgammon {
+        game: Box<Match<Backgammon>>,
         replaces_saved: bool,
     },
     /// The saved match, where it stood (`brade play --resume`).
@@ -82,6 +89,11 @@ impl App {
                 app.screen = Screen::Match(Box::new(Table::new(*game)));
                 app.begin_match(seed);
                 app.computer.sides = computer;
+                app.saving.replaces_saved = replaces_saved;
+            }
+            Opening::NewBackgammon { game, replaces_saved } => {
+                app.screen = Screen::Backgammon(Box::new(Table::new(*game)));
+                app.begin_match(seed);
                 app.saving.replaces_saved = replaces_saved;
             }
             Opening::Resumed(offer) => app.continue_match(*offer, seed),

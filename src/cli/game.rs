@@ -247,6 +247,45 @@ pub(super) fn play(
     cx.run(App::launch(launch), Some(store))
 }
 
+/// `brade play --game backgammon`: a new backgammon match of `points` (0: money play)
+/// for two players at the keyboard, saved as it goes (an unfinished saved match stays
+/// resumable until its first roll, as for a bräde match).
+pub(super) fn play_backgammon(opts: &Options, points: u32, names: [String; 2]) -> ExitCode {
+    if names.iter().any(|n| n.eq_ignore_ascii_case("computer")) {
+        return usage_error(crate::words::backgammon::NO_BACKGAMMON_COMPUTER);
+    }
+    let cx = Context::new(opts);
+    let lang = cx.lang;
+    // The default names are the colours', in the language of the game.
+    let names = Color::BOTH.map(|side| {
+        let i = side.index();
+        match side {
+            Color::White if names[i] == screens::WHITE.en => lang.say(screens::WHITE).to_string(),
+            Color::Black if names[i] == screens::BLACK.en => lang.say(screens::BLACK).to_string(),
+            _ => names[i].clone(),
+        }
+    });
+    let locked = match cx.lock() {
+        Ok(locked) => locked,
+        Err(e) => return file_error(&refused(lang, &e)),
+    };
+    let game = Box::new(Match::<crate::game::Backgammon>::new(
+        &names[0], &names[1], points,
+    ));
+    let new_match = |replaces_saved| Opening::NewBackgammon { game, replaces_saved };
+    let Some((store, _lock)) = locked else {
+        return cx.run(App::launch(cx.launch(new_match(false))), None);
+    };
+    let found = store.load();
+    let mut launch = cx.launch(new_match(matches!(found, Found::Match(_))));
+    match found {
+        Found::Match(_) => launch.note = Some(Note::SavedMatchKept),
+        bad_found @ Found::Bad { .. } => launch.note = Some(Note::Info(bad(lang, &bad_found))),
+        Found::Nothing => {}
+    }
+    cx.run(App::launch(launch), Some(store))
+}
+
 /// `brade records`: the finished matches, a line each.
 pub(super) fn records(opts: &Options) -> ExitCode {
     let cx = Context::new(opts);

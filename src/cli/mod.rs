@@ -123,6 +123,13 @@ pub enum Command {
         /// The rules of the new match (default: the settings' rules, else vasamuseet).
         #[arg(long, value_name = "SET", value_parser = parse_rules, conflicts_with = "resume")]
         rules: Option<RuleSet>,
+        /// The game: brade (the default) or backgammon (no computer player yet).
+        #[arg(long, value_enum, value_name = "GAME", conflicts_with = "resume")]
+        game: Option<GameArg>,
+        /// Backgammon: the match's length, an odd number of points up to 25, or 0 for
+        /// money play (default 5).
+        #[arg(long, value_name = "N", value_parser = parse_points, conflicts_with = "resume")]
+        points: Option<u32>,
     },
     /// Answer lines 'POSITION DICE' with the chosen play, one line each, in the format
     /// of 'brade moves' (flushed after every line).
@@ -396,6 +403,21 @@ pub fn run() -> ExitCode {
             ..
         }) => game::resume(&pace(ms)),
         Some(Command::Play {
+            game: Some(GameArg::Backgammon),
+            white,
+            black,
+            pace: ms,
+            rules,
+            points,
+            ..
+        }) => match rules {
+            Some(_) => usage_error(crate::words::backgammon::RULES_NOT_FOR_BACKGAMMON),
+            None => game::play_backgammon(&pace(ms), points.unwrap_or(5), [white, black]),
+        },
+        Some(Command::Play { points: Some(_), .. }) => {
+            usage_error(crate::words::backgammon::POINTS_ONLY_BACKGAMMON)
+        }
+        Some(Command::Play {
             games,
             white,
             black,
@@ -526,6 +548,15 @@ fn parse_match(text: &str) -> Result<u32, String> {
     match text.trim().parse::<u32>() {
         Ok(n) if GAME_CHOICES.contains(&n) && n > 1 => Ok(n),
         _ => Err(words::bad_match_length(text)),
+    }
+}
+
+fn parse_points(text: &str) -> Result<u32, String> {
+    match text.parse::<u32>() {
+        Ok(n) if crate::backgammon::Score::is_length(n) => Ok(n),
+        _ => Err(format!(
+            "a backgammon match is an odd number of points from 1 to 25, or 0 for money play, not {text:?}"
+        )),
     }
 }
 
