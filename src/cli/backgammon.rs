@@ -3,14 +3,14 @@
 //! ID (White on roll, or the side after a `:`: `4HPwATDgc/ABMA:b`); answers are computed
 //! by [`crate::backgammon`] in the same columns as bräde's.
 
-use std::io::{self, BufReader, BufWriter, Write};
+use std::io::{self, BufWriter, Write};
 use std::process::ExitCode;
 use std::time::Instant;
 
 use clap::ValueEnum;
 use clap::builder::PossibleValue;
 
-use super::query::{MAX_LINE, MAX_PERFT_DEPTH, QUOTED, read_bounded, short};
+use super::query::{MAX_LINE, MAX_PERFT_DEPTH, QUOTED, answer_lines, short};
 use super::{file_error, finish, usage_error, with_progress};
 use crate::backgammon::{
     CHECKERS, GameState, MAX_CUBE, MatchState, MoveGen, Position, PositionError, looks_like_id,
@@ -130,27 +130,13 @@ pub(super) fn moves_stdin() -> ExitCode {
 }
 
 fn moves_loop() -> io::Result<()> {
-    let mut input = BufReader::with_capacity(1 << 16, io::stdin().lock());
-    let mut out = BufWriter::with_capacity(1 << 16, io::stdout().lock());
     let mut movegen = MoveGen::new();
-    let mut raw = Vec::new();
-    while let Some(too_long) = read_bounded(&mut input, &mut raw)? {
-        let line = String::from_utf8_lossy(&raw);
-        let query = if too_long {
-            Err(BgQueryError::TooLong(line.chars().take(QUOTED).collect()))
-        } else {
-            parse_query(&line)
-        };
-        match query {
-            Ok((pos, roll)) => write_moves(&mut out, &mut movegen, &pos, roll)?,
-            Err(e) => writeln!(out, "{}", words::error(&short(&e.to_string())))?,
-        }
-        writeln!(out)?;
-        if input.buffer().is_empty() {
-            out.flush()?;
-        }
-    }
-    out.flush()
+    answer_lines(
+        |out, line| match line.map_err(BgQueryError::TooLong).and_then(parse_query) {
+            Ok((pos, roll)) => write_moves(out, &mut movegen, &pos, roll),
+            Err(e) => writeln!(out, "{}", words::error(&short(&e.to_string()))),
+        },
+    )
 }
 
 /// `brade perft --game backgammon POSITION DEPTH [--time]`.

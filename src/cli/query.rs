@@ -520,14 +520,6 @@ pub(super) fn read_bounded(input: &mut impl BufRead, line: &mut Vec<u8>) -> io::
     }
 }
 
-/// One query line of `moves --stdin` or `bot`, read and checked.
-fn next_query(
-    input: &mut impl BufRead,
-    raw: &mut Vec<u8>,
-) -> io::Result<Option<Result<(Position, Roll), QueryError>>> {
-    Ok(next_line(input, raw)?.map(|line| line.and_then(|l| parse_query(&l))))
-}
-
 /// The next line of input (`None` at the end), or that it is too long.
 fn next_line(input: &mut impl BufRead, raw: &mut Vec<u8>) -> io::Result<Option<Result<String, QueryError>>> {
     let Some(too_long) = read_bounded(input, raw)? else {
@@ -656,15 +648,35 @@ fn bot_loop(level: Level, seed: u64, games: Option<u32>, rules: RuleSet) -> io::
 }
 
 fn moves_loop(rules: RuleSet) -> io::Result<()> {
+    let mut movegen = MoveGen::with_rules(rules);
+    answer_lines(
+        |out, line| match line.map_err(QueryError::TooLong).and_then(parse_query) {
+            Ok((pos, roll)) => write_moves(out, &mut movegen, &pos, roll),
+            Err(e) => writeln!(out, "{}", words::error(&short(&e.to_string()))),
+        },
+    )
+}
+
+/// The output of [`answer_lines`].
+pub(super) type Answers = BufWriter<io::StdoutLock<'static>>;
+
+/// Answers every line of standard input (`moves --stdin`, in either game): `answer`
+/// writes what a line read calls for — the line, or the head of one too long to read
+/// ([`MAX_LINE`]) to be quoted in the error — and an empty line follows.
+pub(super) fn answer_lines(
+    mut answer: impl FnMut(&mut Answers, Result<&str, String>) -> io::Result<()>,
+) -> io::Result<()> {
     let mut input = BufReader::with_capacity(1 << 16, io::stdin().lock());
     let mut out = BufWriter::with_capacity(1 << 16, io::stdout().lock());
-    let mut movegen = MoveGen::with_rules(rules);
     let mut raw = Vec::new();
-    while let Some(query) = next_query(&mut input, &mut raw)? {
-        match query {
-            Ok((pos, roll)) => write_moves(&mut out, &mut movegen, &pos, roll)?,
-            Err(e) => writeln!(out, "{}", words::error(&short(&e.to_string())))?,
-        }
+    while let Some(too_long) = read_bounded(&mut input, &mut raw)? {
+        let line = String::from_utf8_lossy(&raw);
+        let line = if too_long {
+            Err(line.chars().take(QUOTED).collect())
+        } else {
+            Ok(line.as_ref())
+        };
+        answer(&mut out, line)?;
         writeln!(out)?;
         // Answer at once when no more input is waiting, so that a program can talk to
         // this one line by line; otherwise keep buffering for throughput.
