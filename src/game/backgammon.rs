@@ -6,6 +6,7 @@
 //! 25), as bräde does. Point `p` of the one is `25 − p` of the other, both ways; only the
 //! views translate, and notation stays backgammon's own.
 
+use super::turn::on_or_afresh;
 use super::{Checkers, Game, Layout, NextGame, Opening, Steps, TurnPlay, TurnView, Typed};
 use crate::backgammon::{
     Cube, GameEnd, LegalPlay, MoveGen, Play, Position, Refusal, Score, Stakes, Step as BgStep, StepRefusal,
@@ -299,7 +300,7 @@ impl TurnPlay for Turn {
         }
         let mut dice = self.roll().steps();
         dice.dedup();
-        blocked(&self.start().board().clone(), &dice)
+        blocked(self.start().board(), &dice)
     }
 
     fn forfeit_reasons(&self) -> Vec<(u8, Option<StepRefusal>)> {
@@ -313,22 +314,9 @@ impl TurnPlay for Turn {
 
     fn type_play(&mut self, text: &str) -> Result<(), Typed<Play, TypedMove, Refusal>> {
         let typed: TypedPlay = text.parse().map_err(|e| Typed::Refused(Refusal::Notation(e)))?;
-        // On from the steps taken; failing that (a whole play typed after a move or two),
-        // from the start of the turn.
-        let mut turn = self.clone();
-        let mut outcome = type_moves(&mut turn, &typed.0);
-        if outcome.is_err() && !Turn::taken(&turn).is_empty() {
-            let mut fresh = turn.clone();
-            fresh.undo_all();
-            if type_moves(&mut fresh, &typed.0).is_ok() {
-                (turn, outcome) = (fresh, Ok(()));
-            }
-        }
-        match outcome {
-            Ok(()) => {
-                *self = turn;
-                Ok(())
-            }
+        let has_steps = !Turn::taken(self).is_empty();
+        match on_or_afresh(self, has_steps, Turn::undo_all, |t| type_moves(t, &typed.0)) {
+            Ok(()) => Ok(()),
             Err((at, why)) => {
                 // The typed moves before the refused one, played in the text only.
                 let mut before = self.clone();
@@ -347,19 +335,16 @@ impl TurnPlay for Turn {
     }
 }
 
-/// Plays typed moves on from the steps taken; on refusal the turn is left as it was and
-/// the error says which move and why.
+/// Plays typed moves on from the steps taken; on refusal the error says which move and
+/// why (the turn is then as far as the moves before it took it: callers play on a copy).
 fn type_moves(turn: &mut Turn, moves: &[TypedMove]) -> Result<(), (usize, Refusal)> {
-    let saved = turn.clone();
     for (i, m) in moves.iter().enumerate() {
-        let outcome = Turn::move_checker(turn, m.from, m.to).and_then(|steps| match steps.last() {
-            Some(last) if m.hit && !last.hit => Err(Refusal::Mark(*last)),
-            _ => Ok(()),
-        });
-        if let Err(why) = outcome {
-            *turn = saved;
-            return Err((i, why));
-        }
+        Turn::move_checker(turn, m.from, m.to)
+            .and_then(|steps| match steps.last() {
+                Some(last) if m.hit && !last.hit => Err(Refusal::Mark(*last)),
+                _ => Ok(()),
+            })
+            .map_err(|why| (i, why))?;
     }
     Ok(())
 }

@@ -1,5 +1,6 @@
 //! Bräde behind the boundary: the rules engine of `crate::rules`, handed on.
 
+use super::turn::on_or_afresh;
 use super::{Checkers, Game, Layout, NextGame, Opening, Steps, TurnPlay, TurnView, Typed};
 use crate::rules::{
     Color, GameRecord, GameResult, LegalPlay, MatchScore, MoveGen, NotationError, Play, Position, Refusal,
@@ -252,26 +253,13 @@ impl TurnPlay for Turn {
 
     fn type_play(&mut self, text: &str) -> Result<(), Typed<Play, TypedStep, Refusal>> {
         let steps = parse_notation(text).map_err(|e| Typed::Refused(Refusal::Notation(e)))?;
-        // The typed moves go on from the moves already made; failing that (a whole play
-        // typed after a move or two), from the start of the turn.
-        let mut turn = self.clone();
-        let mut outcome = turn.step_typed(&steps);
-        if outcome.is_err() && !turn.taken().is_empty() {
-            let mut fresh = turn.clone();
-            fresh.undo_all();
-            if fresh.step_typed(&steps).is_ok() {
-                (turn, outcome) = (fresh, Ok(()));
-            }
-        }
-        match outcome {
-            Ok(()) => {
-                *self = turn;
-                Ok(())
-            }
+        let has_steps = !Turn::taken(self).is_empty();
+        match on_or_afresh(self, has_steps, Turn::undo_all, |t| t.step_typed(&steps)) {
+            Ok(()) => Ok(()),
             Err((at, why)) => {
                 // What is wrong with the text itself: which typed move, after which
                 // typed moves (played in the text only, not on the board).
-                let mut before = turn.clone();
+                let mut before = self.clone();
                 let taken = before.taken().len();
                 let before = match before.step_typed(&steps[..at]) {
                     Ok(()) => Play::from_steps(&before.taken()[taken..]),

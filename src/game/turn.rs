@@ -72,3 +72,32 @@ pub trait TurnPlay: TurnView {
     #[allow(clippy::type_complexity)]
     fn type_play(&mut self, text: &str) -> Result<(), Typed<Self::Play, Self::TypedStep, Self::Refusal>>;
 }
+
+/// Plays typed moves (`play`) on from the steps already taken or, failing that (a whole
+/// play typed after a move or two, `has_steps`), from the start of the turn (`restart`).
+/// On refusal the turn is left as it was and the refusal of the first try is returned:
+/// the way every game's [`TurnPlay::type_play`] reads what is typed.
+pub(super) fn on_or_afresh<T: Clone, E>(
+    turn: &mut T,
+    has_steps: bool,
+    restart: impl FnOnce(&mut T),
+    mut play: impl FnMut(&mut T) -> Result<(), E>,
+) -> Result<(), E> {
+    let mut on = turn.clone();
+    let refused = match play(&mut on) {
+        Ok(()) => {
+            *turn = on;
+            return Ok(());
+        }
+        Err(e) => e,
+    };
+    if has_steps {
+        let mut fresh = turn.clone();
+        restart(&mut fresh);
+        if play(&mut fresh).is_ok() {
+            *turn = fresh;
+            return Ok(());
+        }
+    }
+    Err(refused)
+}
