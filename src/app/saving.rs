@@ -144,9 +144,9 @@ impl App {
         }
         match saved.written {
             Ok(record) => {
+                // (A record listed has been archived: `saved.archived` says so.)
                 self.saving.archived |= saved.archived;
                 if let Some(entry) = record {
-                    self.saving.archived = true;
                     self.records.entries.push(entry);
                 }
                 self.saving.failed = None;

@@ -67,33 +67,20 @@ pub(super) fn lines(lang: Lang, form: &Setup, theme: &Theme) -> (Vec<Line<'stati
             .to_string(),
         )
     }));
-    let rules_row = lines.len();
-    lines.push(field(
-        SetupField::Rules,
-        lang.say(screens::RULES),
-        crate::words::rules::ruleset_name(lang, form.rules),
-    ));
     // What the set changes, a line each, under it.
-    for change in crate::words::rules::ruleset_changes(lang, form.rules) {
-        lines.push(Line::from(Span::styled(
-            format!("{:16}· {change}", ""),
-            ratatui::style::Style::new().add_modifier(ratatui::style::Modifier::DIM),
-        )));
-    }
-    lines.push(Line::from(""));
-    let start = lines.len() as u16;
-    lines.extend([
-        field(SetupField::Start, "", lang.say(screens::START_MATCH).to_string()),
-        Line::from(""),
-        Line::from(lang.say(screens::SETUP_KEYS)),
-    ]);
+    let (rules_row, start) = rules_and_start(
+        &mut lines,
+        (lang, form, theme),
+        (
+            lang.say(screens::RULES),
+            crate::words::rules::ruleset_name(lang, form.rules),
+        ),
+        crate::words::rules::ruleset_changes(lang, form.rules),
+    );
     // Games, the names, the computer and the level (when shown) from the third line on,
     // then the rules and the button.
     let fields = form.fields();
-    let rows = (2..)
-        .take(fields.len() - 2)
-        .chain([rules_row as u16, start])
-        .collect();
+    let rows = (2..).take(fields.len() - 2).chain([rules_row, start]).collect();
     (lines, rows)
 }
 
@@ -127,25 +114,15 @@ fn backgammon_lines(lang: Lang, form: &Setup, theme: &Theme) -> (Vec<Line<'stati
         name(Color::White),
         name(Color::Black),
     ];
-    let options_row = lines.len() as u16;
-    lines.push(field(
-        SetupField::Rules,
-        lang.say(screens::OPTIONS),
-        crate::words::bg_match::stakes_name(lang, form.stakes),
-    ));
-    for note in crate::words::bg_match::stakes_notes(lang, form.stakes, form.points == 0) {
-        lines.push(Line::from(Span::styled(
-            format!("{:16}· {note}", ""),
-            ratatui::style::Style::new().add_modifier(ratatui::style::Modifier::DIM),
-        )));
-    }
-    lines.push(Line::from(""));
-    let start = lines.len() as u16;
-    lines.extend([
-        field(SetupField::Start, "", lang.say(screens::START_MATCH).to_string()),
-        Line::from(""),
-        Line::from(lang.say(screens::SETUP_KEYS)),
-    ]);
+    let (options_row, start) = rules_and_start(
+        &mut lines,
+        (lang, form, theme),
+        (
+            lang.say(screens::OPTIONS),
+            crate::words::bg_match::stakes_name(lang, form.stakes),
+        ),
+        crate::words::bg_match::stakes_notes(lang, form.stakes, form.points == 0),
+    );
     (lines, vec![2, 3, 4, options_row, start])
 }
 
@@ -168,4 +145,37 @@ fn name_line(lang: Lang, form: &Setup, theme: &Theme, side: Color) -> Line<'stat
         &format!("{} {}", names::color_name(lang, side), glyph(side)),
         format!("{}{cursor}", form.shown_name(lang, side)),
     )
+}
+
+/// The field of the rules (bräde's set, backgammon's options) with what they change under
+/// it, a dim line each, then the button and the keys. Returns the rows of the field and
+/// of the button.
+fn rules_and_start(
+    lines: &mut Vec<Line<'static>>,
+    (lang, form, theme): (Lang, &Setup, &Theme),
+    (label, value): (&str, String),
+    changes: Vec<impl std::fmt::Display>,
+) -> (u16, u16) {
+    let rules_row = lines.len() as u16;
+    lines.push(field_line(form, theme, SetupField::Rules, label, value));
+    for change in changes {
+        lines.push(Line::from(Span::styled(
+            format!("{:16}· {change}", ""),
+            ratatui::style::Style::new().add_modifier(ratatui::style::Modifier::DIM),
+        )));
+    }
+    lines.push(Line::from(""));
+    let start = lines.len() as u16;
+    lines.extend([
+        field_line(
+            form,
+            theme,
+            SetupField::Start,
+            "",
+            lang.say(screens::START_MATCH).to_string(),
+        ),
+        Line::from(""),
+        Line::from(lang.say(screens::SETUP_KEYS)),
+    ]);
+    (rules_row, start)
 }
