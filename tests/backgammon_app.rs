@@ -328,3 +328,78 @@ fn a_finished_backgammon_match_goes_to_the_records_which_keep_it_unlisted() {
     );
     assert!(app.records().is_empty());
 }
+
+/// The screen cell (x, y) where `text` begins on the board's rows, scanning the 80×24
+/// screen; `None` if it is not there.
+fn find(app: &App, text: &str) -> Option<(u16, u16)> {
+    screen(app, 80, 24).lines().enumerate().find_map(|(y, line)| {
+        let at = line.find(text)?;
+        Some((line[..at].chars().count() as u16, y as u16))
+    })
+}
+
+#[test]
+fn b13_the_cube_lies_beside_the_board_and_a_click_on_it_doubles_then_takes() {
+    let mut app = set_up(Lang::En, 11, 0);
+    open(&mut app);
+    play_first(&mut app);
+    let doubler = game(&app).position.turn();
+    // In the middle, showing 64, on the board's middle row (the bar's), in the tray
+    // nobody bears off into.
+    let (_, bar_row) = find(&app, " bar ").expect("the bar's row");
+    let (x, y) = find(&app, "│64 ")
+        .map(|(x, y)| (x + 1, y))
+        .expect("the cube on the board");
+    assert_eq!(y, bar_row);
+    let area = ratatui::layout::Rect::new(0, 0, 80, 24);
+    let click = brade::ui::click_at(&app, area, x, y).expect("the cube is clickable");
+    assert_eq!(click, brade::app::Input::Cube);
+    app.handle(click);
+    assert!(matches!(game(&app).phase, Phase::Doubled { by } if by == doubler));
+    // The doubled side's click takes: the cube, now 2, lies on the taker's half (Black's
+    // the upper one).
+    app.handle(brade::ui::click_at(&app, area, x, y).expect("the cube is clickable"));
+    assert_eq!(game(&app).stake, Cube::default().taken(doubler.other()));
+    assert!(find(&app, "│64 ").is_none(), "the cube has left the middle");
+    let (_, owned) = find(&app, "│ 2 ").expect("the cube on its owner's side");
+    assert_eq!(owned < bar_row, doubler.other() == Color::Black, "row {owned}");
+    // A click on the cube of a player who may not double (it is the taker's) does nothing.
+    app.handle(brade::ui::click_at(&app, area, x, owned).expect("the cube is clickable"));
+    assert!(matches!(game(&app).phase, Phase::AwaitRoll));
+    assert_eq!(game(&app).position.turn(), doubler);
+}
+
+#[test]
+fn i_shows_the_position_and_match_ids_that_gnubg_reads_back() {
+    let mut app = set_up(Lang::Sv, 12, 0);
+    open(&mut app);
+    play_first(&mut app);
+    press(&mut app, &[Key::Char('d'), Key::Char('t'), Key::Char(' ')]);
+    let on_roll = game(&app).position.turn();
+    let roll = game(&app).turn().map(|t| t.roll());
+    let start = *game(&app).turn().expect("a turn").start();
+    press(&mut app, &[Key::Char('i')]);
+    let text = screen(&app, 80, 24);
+    let line = text
+        .lines()
+        .find(|l| l.contains("GNU Backgammon"))
+        .unwrap_or_else(|| panic!("the IDs shown: {text}"));
+    let words: Vec<&str> = line.split_whitespace().collect();
+    let pos_id = words[words.iter().position(|w| *w == "positions-id").unwrap() + 1];
+    let match_id = words[words.iter().position(|w| *w == "match-id").unwrap() + 1];
+    // The position as the turn began (an ID holds the dice, not the moves made).
+    assert_eq!(pos_id, brade::backgammon::position_id(&start));
+    let state = brade::backgammon::MatchState::from_id(match_id).unwrap();
+    let dice = roll.map(|r| (r.high(), r.low()));
+    assert_eq!(
+        (
+            state.length,
+            state.score,
+            state.cube,
+            state.cube_owner,
+            state.on_roll,
+            state.dice
+        ),
+        (5, [0, 0], 2, Some(on_roll.other()), on_roll, dice)
+    );
+}

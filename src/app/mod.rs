@@ -120,6 +120,8 @@ pub enum Input {
     Dice,
     /// A right click: take back a move.
     RightClick,
+    /// A click on the doubling cube: double (before the roll) or take the double.
+    Cube,
     /// The pointer is over this slot (or off the board).
     Hover(Option<Slot>),
     /// A click on an entry of a menu or form (by its index among those shown): the start
@@ -536,6 +538,8 @@ impl App {
                 }
             }
             Input::Dice => self.dice_clicked(),
+            Input::Cube if self.overlay == Overlay::None => self.cube_clicked(),
+            Input::Cube => {}
             Input::RightClick => {
                 if self.overlay == Overlay::None && self.turn_in_progress() {
                     self.key(Key::Backspace);

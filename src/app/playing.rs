@@ -8,10 +8,19 @@ use super::table::{DiceClick, Leave};
 use super::{App, Key, Overlay, Replay, ReplayBack, Screen, Setup};
 use crate::ai::analysis::{THRESHOLDS, in_points, weigh};
 use crate::game::{Brade, Game as _, TurnPlay as _};
+use crate::session::Phase;
 use crate::words::Note;
 
 impl App {
     pub(super) fn match_key(&mut self, key: Key) {
+        // `i`: the match as GNU Backgammon names it, to paste into gnubg or a forum.
+        if key == Key::Char('i')
+            && let Screen::Backgammon(table) = &mut self.screen
+        {
+            let (position, match_id) = table.game.gnubg_ids();
+            table.note = Some(Note::GnubgIds { position, match_id });
+            return;
+        }
         if self.computer_to_act().is_some() {
             return; // the computer's turn: it plays by itself
         }
@@ -76,6 +85,18 @@ impl App {
             DiceClick::Confirm => self.confirm(),
             DiceClick::Nothing => {}
         }
+    }
+
+    /// A click on the doubling cube: the `d` of a player who may double before his roll,
+    /// the `t` of a player doubled. Anything else leaves the cube where it lies.
+    pub(super) fn cube_clicked(&mut self) {
+        let Some(game) = self.backgammon() else { return };
+        let key = match game.phase {
+            Phase::AwaitRoll if game.may_double() => 'd',
+            Phase::Doubled { .. } => 't',
+            _ => return,
+        };
+        self.key(Key::Char(key));
     }
 
     /// Passes a turn whose roll cannot be played.

@@ -26,6 +26,9 @@ pub enum SlotKind {
 impl Slot {
     pub const BAR_COL: u8 = 7;
     pub const LAST_COL: u8 = 14;
+    /// The tray column at the far end from the trays backgammon bears off into: where
+    /// its doubling cube lies (in bräde, Black's tray).
+    pub const FREE_TRAY_COL: u8 = 0;
 
     /// What the slot holds.
     #[must_use]

@@ -7,7 +7,7 @@
 //! views translate, and notation stays backgammon's own.
 
 use super::turn::on_or_afresh;
-use super::{Checkers, Game, Layout, NextGame, Opening, Steps, TurnPlay, TurnView, Typed};
+use super::{Checkers, CubeView, Game, Layout, NextGame, Opening, Steps, TurnPlay, TurnView, Typed};
 use crate::backgammon::{
     Cube, GameEnd, LegalPlay, MoveGen, Play, Position, Refusal, Score, Stakes, Step as BgStep, StepRefusal,
     Turn, TypedMove, TypedPlay, Win, step,
@@ -173,6 +173,15 @@ impl Game for Backgammon {
     /// B13: before his roll, with the cube in the middle or his, below 64.
     fn may_double(cube: &Cube, _score: &Score, side: Color, _rules: Stakes) -> bool {
         cube.may_double(side)
+    }
+
+    /// B13: in the middle showing 64 until the first double; off the board in the
+    /// Crawford game (B15).
+    fn cube(cube: &Cube) -> Option<CubeView> {
+        cube.live.then_some(CubeView {
+            face: if cube.value == 1 { 64 } else { cube.value },
+            owner: cube.owner,
+        })
     }
 
     fn taken(cube: Cube, taker: Color) -> Cube {

@@ -52,6 +52,15 @@ pub enum Opening {
     Plays { starter: Color, roll: Roll },
 }
 
+/// The doubling cube as the board shows it: the face up and where it lies.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct CubeView {
+    /// The face up: 64 while in the middle untouched, then the stake.
+    pub face: u32,
+    /// Who owns it (it lies on his side); `None`: in the middle.
+    pub owner: Option<Color>,
+}
+
 /// What the doubling cube does before a roll (backgammon, B13): the side to move
 /// doubles, the other side takes (owning the cube at twice the stake) or drops (losing the
 /// game at the stake before the double).
@@ -229,6 +238,12 @@ pub trait Game: Copy + Debug + Default + Send + Sync + 'static {
     /// Whether `side`, to roll, may double now.
     fn may_double(_stake: &Self::Stake, _score: &Self::Score, _side: Color, _rules: Self::Rules) -> bool {
         false
+    }
+
+    /// The doubling cube as the board shows it: `None` in a game without one, and while
+    /// it is out of play (backgammon's Crawford game).
+    fn cube(_stake: &Self::Stake) -> Option<CubeView> {
+        None
     }
 
     /// The stake once `taker` has taken a double.

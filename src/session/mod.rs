@@ -4,6 +4,7 @@
 //! [`Match`] through the same few calls.
 
 mod dice;
+mod gnubg;
 
 pub use dice::{DiceSource, ScriptedDice, SeededDice, match_seed, next_seed};
 

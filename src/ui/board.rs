@@ -8,7 +8,7 @@ use ratatui::widgets::Block;
 
 use super::{Geometry, RenderInto, Theme};
 use crate::app::{App, Slot, SlotKind};
-use crate::game::{Brade, Checkers, Game, Layout, Steps, TurnView};
+use crate::game::{Brade, Checkers, CubeView, Game, Layout, Steps, TurnView};
 use crate::rules::{BAR, Color, Effect, OFF};
 use crate::session::{LastPlay, Match, Phase};
 use crate::words::game::GameWords;
@@ -48,6 +48,8 @@ pub(super) struct BoardView<G: Game = Brade> {
     /// What the header says at its right instead of the rules' name (backgammon: the
     /// match's length and its Crawford game, and the options).
     pub(super) header: Option<String>,
+    /// The doubling cube, drawn in the tray nobody bears off into.
+    pub(super) cube: Option<CubeView>,
 }
 
 impl<G: Game> BoardView<G> {
@@ -72,6 +74,7 @@ impl<G: Game> BoardView<G> {
             hint: Vec::new(),
             rules: G::default_rules(),
             header: None,
+            cube: None,
         }
     }
 }
@@ -82,6 +85,7 @@ pub(super) fn board_view<G: GameWords>(app: &App, game: &Match<G>) -> BoardView<
         teka: matches!(game.phase, Phase::Teka { .. }),
         rules: game.rules,
         header: G::header(app.lang(), game.rules, &game.score),
+        cube: G::cube(&game.stake),
         ..BoardView::of(game.position, mover, app.label_side(mover))
     };
     if let Some(last) = &game.last {
@@ -380,6 +384,24 @@ pub(super) fn draw_board<G: GameWords>(
         format!("{name:^w$}", w = usize::from(width)),
         usize::from(width),
         theme.bar,
+    );
+    if let Some(cube) = view.cube {
+        draw_cube(buf, geo, cube);
+    }
+}
+
+/// The doubling cube, its face up, in the tray nobody bears off into (backgammon's
+/// sides both bear off at the home boards' end): on the middle row while it is in the
+/// middle, else halfway up the owner's half.
+fn draw_cube(buf: &mut Buffer, geo: &Geometry, cube: CubeView) {
+    let (x, _) = geo.column(Slot::FREE_TRAY_COL);
+    let y = geo.cube_y(cube.owner);
+    buf.set_stringn(
+        x,
+        y,
+        format!("{:^3}", cube.face),
+        3,
+        Style::new().add_modifier(Modifier::REVERSED | Modifier::BOLD),
     );
 }
 

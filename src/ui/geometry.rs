@@ -6,6 +6,7 @@ use ratatui::layout::Rect;
 
 use super::{MIN_HEIGHT, MIN_WIDTH};
 use crate::app::Slot;
+use crate::rules::Color;
 
 /// Where the parts of the match screen lie in a terminal area.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -131,6 +132,25 @@ impl Geometry {
         let middle = self.middle_y();
         let (bar_x, bar_w) = self.column(Slot::BAR_COL);
         y == middle && x >= inner.x && x < inner.x + inner.width && !(bar_x..bar_x + bar_w).contains(&x)
+    }
+
+    /// The row the doubling cube lies on: the middle row while nobody owns it, else
+    /// halfway along the owner's half (White's the bottom one).
+    #[must_use]
+    pub fn cube_y(&self, owner: Option<Color>) -> u16 {
+        match owner {
+            None => self.middle_y(),
+            Some(side) => self.checker_y(side == Color::Black, self.rows / 2),
+        }
+    }
+
+    /// Whether a screen cell is in the tray column the doubling cube lies in (a click
+    /// there offers a double, or takes one).
+    #[must_use]
+    pub fn cube_at(&self, x: u16, y: u16) -> bool {
+        let inner = self.inner();
+        let (cx, w) = self.column(Slot::FREE_TRAY_COL);
+        (cx..cx + w).contains(&x) && y > inner.y + 1 && y + 2 < inner.y + inner.height
     }
 
     /// The board slot under a screen cell, if any (for mouse clicks).

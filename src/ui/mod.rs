@@ -127,6 +127,9 @@ pub fn click_at(app: &App, area: Rect, x: u16, y: u16) -> Option<Input> {
         return Some(Input::Choose(i));
     }
     let geometry = Geometry::new(area)?.mirrored(app.mirrored());
+    if app.backgammon().is_some() && geometry.cube_at(x, y) {
+        return Some(Input::Cube);
+    }
     if let Some(slot) = geometry.slot_at(x, y) {
         Some(Input::Click(slot))
     } else {

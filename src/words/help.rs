@@ -376,6 +376,8 @@ languages.
  H                the best plays for your roll, with their expected points
  d                backgammon: double, before your roll
  t / p            backgammon: take / drop (pass) the double
+ i                backgammon: GNU Backgammon's Position ID and Match ID
+ click the cube   backgammon: double before your roll, or take a double
  mouse click      the same as moving the cursor there and pressing Enter
  ? or F1          this help (↑ ↓ PgUp PgDn scroll, Esc closes)
  q                quit (asks first while a match is in progress)
@@ -676,6 +678,8 @@ betyder inget drag. Samma på båda språken.
  H                de bästa dragen för ditt slag, med förväntade poäng
  d                backgammon: dubbla, före ditt slag
  t / p            backgammon: ta / passa dubbleringen
+ i                backgammon: GNU Backgammons positions-id och match-id
+ klick på kuben   backgammon: dubbla före ditt slag, eller ta en dubblering
  musklick         som att flytta markören dit och trycka Enter
  ? eller F1       den här hjälpen (↑ ↓ PgUp PgDn bläddrar, Esc stänger)
  q                avsluta (frågar först under en pågående match)

@@ -71,6 +71,8 @@ pub enum Note<G: Game = Brade> {
     Doubles(Color),
     /// This side has taken the double and owns the cube.
     Takes(Color),
+    /// GNU Backgammon's Position ID and Match ID of the match on screen (`i`).
+    GnubgIds { position: String, match_id: String },
     /// Not a key this screen uses.
     UnknownKey,
     /// H in a game whose computer player cannot give hints yet.
@@ -116,6 +118,7 @@ impl Note {
             Note::Doubles(c) => Note::Doubles(c),
             Note::Takes(c) => Note::Takes(c),
             Note::UnknownKey => Note::UnknownKey,
+            Note::GnubgIds { position, match_id } => Note::GnubgIds { position, match_id },
             Note::NoHints => Note::NoHints,
             Note::SaveFailed(why) => Note::SaveFailed(why),
             Note::Hints {
@@ -307,6 +310,10 @@ pub fn note_for<G: GameWords>(
             },
             plays.join(" · ")
         ),
+        Note::GnubgIds { position, match_id } => match lang {
+            Lang::En => format!("GNU Backgammon  Position ID {position} · Match ID {match_id}"),
+            Lang::Sv => format!("GNU Backgammon  positions-id {position} · match-id {match_id}"),
+        },
         Note::NoHints => lang
             .pick(
                 "no hints in this game yet: it has no computer player",
