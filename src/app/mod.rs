@@ -20,6 +20,7 @@ macro_rules! on_table {
         match $screen {
             $crate::app::Screen::Match($t) => Some($body),
             $crate::app::Screen::Backgammon($t) => Some($body),
+            $crate::app::Screen::Chouette($crate::app::ChouetteTable { table: $t, .. }) => Some($body),
             _ => None,
         }
     };
@@ -42,11 +43,13 @@ macro_rules! at_table {
         match &mut app.screen {
             $crate::app::Screen::Match($t) => Some($body),
             $crate::app::Screen::Backgammon($t) => Some($body),
+            $crate::app::Screen::Chouette($crate::app::ChouetteTable { table: $t, .. }) => Some($body),
             _ => None,
         }
     }};
 }
 
+mod chouette;
 mod computer;
 mod dice;
 mod jobs;
@@ -66,6 +69,7 @@ mod table;
 use std::collections::VecDeque;
 
 pub use crate::store::RecordEntry;
+pub use chouette::{ChouetteForm, ChouetteNote, ChouetteTable, Stage as ChouetteStage};
 pub use computer::{ComputerTurn, goal};
 pub use jobs::{Done, Job};
 pub use launch::{Launch, Opening};
@@ -153,6 +157,10 @@ pub enum Screen {
     Match(Box<Table>),
     /// A match of backgammon being played.
     Backgammon(Box<Table<Backgammon>>),
+    /// A chouette's form: its players and options.
+    ChouetteForm(ChouetteForm),
+    /// A chouette being played: the line-up, the board, the cubes, the scores.
+    Chouette(ChouetteTable),
 }
 
 /// A layer over the screen.
@@ -491,6 +499,10 @@ impl App {
     /// The match on screen as a save at `saved_at` would hold it.
     fn snapshot_at(&self, saved_at: u64) -> Option<SavedMatch> {
         let (dice, computer) = (self.dice_record(), self.computer.sides);
+        // (A chouette's board is one game of its session, not a match to resume alone.)
+        if matches!(self.screen, Screen::Chouette(_)) {
+            return None;
+        }
         on_table!(&self.screen, t => SavedMatch::of(&t.game, dice, computer, saved_at))
     }
 
@@ -516,7 +528,7 @@ impl App {
             over: matches!(t.game.phase, Phase::MatchOver),
             in_progress: t.game.in_progress(),
             await_roll: matches!(t.game.phase, Phase::AwaitRoll),
-            may_double: t.game.may_double(),
+            may_double: t.game.may_double() || self.chouette_may_double(),
             forfeit: matches!(t.game.phase, Phase::Forfeit(_)),
             complete: t.game.turn().is_some_and(|turn| turn.is_complete()),
             tutor_asks: matches!(t.note, Some(Note::Tutor { .. })),
@@ -529,6 +541,11 @@ impl App {
     }
 
     fn input(&mut self, input: Input) {
+        self.input_once(input);
+        self.chouette_sync();
+    }
+
+    fn input_once(&mut self, input: Input) {
         match input {
             Input::Key(key) => self.key(key),
             Input::Click(slot) => {
@@ -594,7 +611,11 @@ impl App {
             return;
         }
         // While a name is being typed, letters are letters.
-        let typing = matches!(&self.screen, Screen::Setup(f) if f.field.is_name());
+        let typing = match &self.screen {
+            Screen::Setup(f) => f.field.is_name(),
+            Screen::ChouetteForm(f) => f.typing(),
+            _ => false,
+        };
         match key {
             Key::F1 => {
                 self.overlay = Overlay::Help { scroll: 0 };
@@ -622,6 +643,7 @@ impl App {
             Screen::Statistics(_) => self.statistics_key(key),
             Screen::Replay(_) => self.replay_key(key),
             Screen::Match(_) | Screen::Backgammon(_) => self.match_key(key),
+            Screen::ChouetteForm(_) | Screen::Chouette(_) => self.chouette_key(key),
         }
         self.automatic();
     }
@@ -633,6 +655,7 @@ impl App {
             return;
         }
         for _ in 0..3 {
+            self.chouette_sync();
             let Some(m) = self.match_state() else { return };
             if m.await_roll && self.settings.auto_roll && !self.dice.manual && !m.may_double {
                 // (Not when the player may double first: he says when to roll.)

@@ -14,6 +14,8 @@ pub enum MenuItem {
     NewMatch,
     /// A new match of backgammon.
     NewBackgammon,
+    /// A new chouette: backgammon for three to eight players.
+    NewChouette,
     Records,
     Statistics,
     Settings,
@@ -32,6 +34,7 @@ impl App {
         }
         // A match only where it can be saved.
         if self.offer.read_only.is_none() {
+            items.insert(0, MenuItem::NewChouette);
             items.insert(0, MenuItem::NewBackgammon);
             items.insert(0, MenuItem::NewMatch);
             if self.offer.resume.is_some() {
@@ -102,6 +105,7 @@ impl App {
             }
             Key::Char('n') if self.offer.read_only.is_none() => Some(MenuItem::NewMatch),
             Key::Char('b') if self.offer.read_only.is_none() => Some(MenuItem::NewBackgammon),
+            Key::Char('c') if self.offer.read_only.is_none() => Some(MenuItem::NewChouette),
             Key::Char('s') => Some(MenuItem::Settings),
             Key::Char('r') => Some(MenuItem::Rules),
             Key::Enter | Key::Char(' ') => menu.get(*item).copied(),
@@ -114,6 +118,9 @@ impl App {
                 self.screen = Screen::Setup(Setup::new(self.lang(), self.settings.rules))
             }
             Some(MenuItem::NewBackgammon) => self.screen = Screen::Setup(Setup::backgammon(self.lang())),
+            Some(MenuItem::NewChouette) => {
+                self.screen = Screen::ChouetteForm(super::ChouetteForm::new(self.lang()));
+            }
             Some(MenuItem::Settings) => self.screen = Screen::Settings { item: 0 },
             Some(MenuItem::Records) => self.screen = Screen::Records { item: 0 },
             Some(MenuItem::Statistics) => self.open_statistics(),

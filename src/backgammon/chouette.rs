@@ -527,10 +527,28 @@ impl Chouette {
         Ok(())
     }
 
+    /// Whether `side` may double now: it is to roll, has not rolled, and holds a cube it
+    /// may turn (the team: one in the middle, or a member's own).
+    #[must_use]
+    pub fn may_double(&self, side: Side) -> bool {
+        let holder = match side {
+            Side::Box => BOX,
+            Side::Team => MEMBER,
+        };
+        self.phase == Phase::ToRoll(side) && self.playing().any(|i| self.cubes[i].may_double(holder))
+    }
+
     /// A member who owns his cube redoubles the box with it, before the team's roll
-    /// [common: his cube, his decision]; the box answers with [`Chouette::box_answer`].
+    /// [common: his cube, his decision] — also while other members' redoubles of the same
+    /// turn await the box's answer; the box answers with [`Chouette::box_answer`].
     pub fn redouble(&mut self, member: &str) -> Result<(), ChouetteError> {
-        self.before_roll(Side::Team)?;
+        let joining = self.phase == Phase::TeamDoubled
+            && self
+                .playing()
+                .all(|i| self.status[i] != Status::Doubling || self.cubes[i].owner == Some(MEMBER));
+        if !joining {
+            self.before_roll(Side::Team)?;
+        }
         let i = self.member_index(member)?;
         if self.status[i].is_out() {
             return Err(ChouetteError::MemberOut(member.to_string()));

@@ -8,6 +8,7 @@
 //! `help.rs` (the rules overlay), `dialogs.rs` (quit, prompt, too small), `theme.rs`.
 
 mod board;
+mod chouette;
 mod dialogs;
 mod geometry;
 mod help;
@@ -80,6 +81,8 @@ pub fn draw(frame: &mut Frame, app: &App) {
             Phase::MatchOver => match_over::draw(buf, area, app.lang(), table.game()),
             _ => playing::draw(buf, &geo, app, table, &theme),
         },
+        Screen::ChouetteForm(form) => chouette::draw_form(buf, area, app.lang(), form, &theme),
+        Screen::Chouette(c) => chouette::draw(buf, &geo, app, c, &theme),
     }
     match app.overlay() {
         Overlay::Help { scroll } => help::draw(buf, area, app.lang(), *scroll, &theme),

@@ -29,7 +29,7 @@ pub(super) fn draw<G: GameWords>(
     let game = table.game();
     let view = board_view(app, game);
     draw_board(buf, geo, &view, app.lang(), theme);
-    footer(buf, geo.footer, app, table, theme);
+    footer(buf, geo.footer, app, table, (game.may_double(), None), theme);
     // At the end of a game the side panel gives way to the result, and the board keeps
     // showing the final position (the pattern, the blocked quarter).
     let Phase::GameOver { record, .. } = &game.phase else {
@@ -66,7 +66,13 @@ pub(super) fn draw<G: GameWords>(
         .render_into(buf, geo.panel);
 }
 
-fn side_panel<G: GameWords>(buf: &mut Buffer, area: Rect, app: &App, game: &Match<G>, theme: &Theme) {
+pub(super) fn side_panel<G: GameWords>(
+    buf: &mut Buffer,
+    area: Rect,
+    app: &App,
+    game: &Match<G>,
+    theme: &Theme,
+) {
     let lang = app.lang();
     let (w, b) = (
         G::match_points(&game.score, Color::White),
@@ -191,7 +197,17 @@ fn dice_line<G: GameWords>(lang: Lang, game: &Match<G>, theme: &Theme) -> Line<'
     Line::from(spans)
 }
 
-fn footer<G: GameWords>(buf: &mut Buffer, area: Rect, app: &App, table: &Table<G>, theme: &Theme) {
+/// The footer: the message line (`note`, else the table's), what to do now, the help
+/// keys. `may_double`: the side to roll may double first (a chouette's cubes are not
+/// the board's).
+pub(super) fn footer<G: GameWords>(
+    buf: &mut Buffer,
+    area: Rect,
+    app: &App,
+    table: &Table<G>,
+    (may_double, note): (bool, Option<String>),
+    theme: &Theme,
+) {
     let lang = app.lang();
     let game = table.game();
     let mover = game.position.to_move();
@@ -211,7 +227,7 @@ fn footer<G: GameWords>(buf: &mut Buffer, area: Rect, app: &App, table: &Table<G
         Phase::Teka { .. } if app.manual_dice() => (G::opening_words().typing)(lang, &typed),
         Phase::AwaitRoll if app.manual_dice() => screens::type_dice(lang, &who, &typed),
         Phase::Teka { .. } => lang.say(G::opening_words().roll).to_string(),
-        Phase::AwaitRoll if game.may_double() => screens::to_roll_or_double(lang, &who),
+        Phase::AwaitRoll if may_double => screens::to_roll_or_double(lang, &who),
         Phase::AwaitRoll => screens::to_roll(lang, &who),
         Phase::Doubled { by } => {
             let taker = by.other();
@@ -225,7 +241,12 @@ fn footer<G: GameWords>(buf: &mut Buffer, area: Rect, app: &App, table: &Table<G
         Phase::GameOver { .. } | Phase::MatchOver => lang.say(screens::CONTINUES).to_string(),
     };
     let mut lines = Vec::new();
-    if let Some(note) = table.note() {
+    if let Some(note) = note {
+        lines.push(Line::from(Span::styled(
+            note,
+            Style::new().add_modifier(Modifier::BOLD),
+        )));
+    } else if let Some(note) = table.note() {
         let style = match note {
             Note::Refused(_)
             | Note::TypedRefused { .. }

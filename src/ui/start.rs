@@ -25,6 +25,7 @@ fn label(lang: Lang, entry: MenuItem) -> &'static str {
         MenuItem::Resume => screens::RESUME,
         MenuItem::NewMatch => screens::NEW_MATCH,
         MenuItem::NewBackgammon => screens::NEW_BACKGAMMON,
+        MenuItem::NewChouette => screens::NEW_CHOUETTE,
         MenuItem::Settings => screens::SETTINGS,
         MenuItem::Records => screens::RECORDS,
         MenuItem::Statistics => screens::STATISTICS,

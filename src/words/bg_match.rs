@@ -26,7 +26,7 @@ fn typing(lang: Lang, typed: &str) -> String {
 }
 
 /// How a game was won, with the article: "a gammon" / "ett gammon".
-fn win_name(lang: Lang, win: Win) -> &'static str {
+pub(crate) fn win_name(lang: Lang, win: Win) -> &'static str {
     match (lang, win) {
         (Lang::En, Win::Single) => "a single game",
         (Lang::En, Win::Gammon) => "a gammon",

@@ -3,7 +3,224 @@
 //! *kaptenen*, the team *laget*, as Swedish backgammon players say).
 
 use super::Lang;
-use crate::backgammon::{ChouetteError, MAX_PLAYERS, MIN_PLAYERS, Side};
+use crate::backgammon::{
+    ChouetteError, ChouettePhase, GameOutcome, Holder, MAX_PLAYERS, MIN_PLAYERS, MemberState, Side, Status,
+};
+
+/// The chouette's message line.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ChouetteNote {
+    Refused(ChouetteError),
+    /// The line-up throws were tied for the box or the captaincy: these throw again.
+    ThrowAgain(Vec<String>),
+    /// A member said no: the team does not double (B18).
+    VotedNo(String),
+    /// Nobody redoubled.
+    NoRedouble,
+    /// The box doubled; the team doubled.
+    Doubled(Side),
+    /// The line-up thrown: each player's dice, in the line's order.
+    LinedUp(Vec<(String, Vec<u8>)>),
+}
+
+/// The message line's words.
+#[must_use]
+pub fn note(lang: Lang, note: &ChouetteNote) -> String {
+    match note {
+        ChouetteNote::Refused(why) => refusal(lang, why),
+        ChouetteNote::ThrowAgain(names) => match lang {
+            Lang::En => format!(
+                "tied for the box or the captaincy: {} throw again (B17)",
+                names.join(", ")
+            ),
+            Lang::Sv => format!(
+                "lika om boxen eller kaptenskapet: {} slår igen (B17)",
+                names.join(", ")
+            ),
+        },
+        ChouetteNote::VotedNo(name) => refusal(lang, &ChouetteError::VotedNo(name.clone())),
+        ChouetteNote::NoRedouble => lang.pick("nobody redoubles", "ingen dubblar igen").to_string(),
+        ChouetteNote::LinedUp(throws) => {
+            let throws: Vec<String> = throws
+                .iter()
+                .map(|(name, dice)| {
+                    let dice: Vec<String> = dice.iter().map(u8::to_string).collect();
+                    format!("{name} {}", dice.join("+"))
+                })
+                .collect();
+            format!(
+                "{} {}",
+                lang.pick("The line-up thrown:", "Ordningen slagen:"),
+                throws.join(" · ")
+            )
+        }
+        ChouetteNote::Doubled(s) => match lang {
+            Lang::En => format!("{} doubles", side(lang, *s)),
+            Lang::Sv => format!("{} dubblar", side(lang, *s)),
+        },
+    }
+}
+
+/// "Player 3", the name a player has until he types his own.
+#[must_use]
+pub fn player(lang: Lang, number: usize) -> String {
+    format!("{} {number}", lang.pick("Player", "Spelare"))
+}
+
+/// The form's words: its title, the count's label, the button, the keys.
+#[must_use]
+pub fn form_words(lang: Lang) -> [&'static str; 4] {
+    match lang {
+        Lang::En => [
+            "New chouette (3–8 players, B17–B18)",
+            "Players",
+            "[ Start the chouette ]",
+            "↑↓ field · ←→ change · type a name · Enter · Esc back",
+        ],
+        Lang::Sv => [
+            "Ny chouette (3–8 spelare, B17–B18)",
+            "Spelare",
+            "[ Starta chouetten ]",
+            "↑↓ fält · ←→ ändra · skriv ett namn · Enter · Esc tillbaka",
+        ],
+    }
+}
+
+/// The line-up's throws so far, and what to do.
+#[must_use]
+pub fn line_up_prompt(lang: Lang) -> &'static str {
+    lang.pick(
+        "The line-up (B17): Space throws a die for each player — the highest is the box, the next the captain",
+        "Ordningen (B17): mellanslag slår en tärning för varje spelare — högst blir boxen, näst högst kaptenen",
+    )
+}
+
+/// A player's role in the line-up: box, captain (and whether he moves), member.
+#[must_use]
+pub fn role(lang: Lang, place: usize, moves: bool) -> String {
+    let role = match place {
+        0 => lang.pick("box", "box"),
+        1 => lang.pick("captain", "kapten"),
+        _ => lang.pick("team", "laget"),
+    };
+    if moves && place > 0 {
+        format!("{role}, {}", lang.pick("moves", "flyttar"))
+    } else {
+        role.to_string()
+    }
+}
+
+/// A member's cube and standing, short: "2 his", "64 middle", "dropped −2".
+#[must_use]
+pub fn member_state(lang: Lang, state: MemberState) -> String {
+    let value = if state.cube.value == 1 {
+        64
+    } else {
+        state.cube.value
+    };
+    let holder = match state.cube.holder {
+        Holder::Middle => lang.pick("middle", "mitten"),
+        Holder::Box => lang.pick("box's", "boxens"),
+        Holder::Member => lang.pick("his", "hans"),
+    };
+    let status = match state.status {
+        Status::Playing => String::new(),
+        Status::Offered => lang.pick(" · doubled", " · dubblad").to_string(),
+        Status::Doubling => lang.pick(" · doubles", " · dubblar").to_string(),
+        Status::Dropped { paid } => format!(" · {} −{paid}", lang.pick("dropped", "passade")),
+        Status::BoxDropped { won } => format!(" · {} +{won}", lang.pick("box dropped", "boxen passade")),
+    };
+    format!("{value} {holder}{status}")
+}
+
+/// What the chouette waits for, on the footer: the team's question, an answer.
+#[must_use]
+pub fn ask(lang: Lang, name: &str, redouble: bool) -> String {
+    match (lang, redouble) {
+        (Lang::En, false) => {
+            format!("The team doubles from the middle? {name}: y yes · n no (unanimous, B18)")
+        }
+        (Lang::Sv, false) => format!("Laget dubblar från mitten? {name}: j ja · n nej (enhälligt, B18)"),
+        (Lang::En, true) => format!("{name}, redouble your cube? y yes · n no"),
+        (Lang::Sv, true) => format!("{name}, dubbla din kub igen? j ja · n nej"),
+    }
+}
+
+/// Who answers the double now, and for which cube.
+#[must_use]
+pub fn answer_prompt(lang: Lang, phase: ChouettePhase, member: &str, box_player: &str, value: u32) -> String {
+    let doubled = value * 2;
+    match (lang, phase) {
+        (Lang::En, ChouettePhase::BoxDoubled) => {
+            format!("{member}: the box doubles your cube to {doubled} — t takes · p drops")
+        }
+        (Lang::Sv, ChouettePhase::BoxDoubled) => {
+            format!("{member}: boxen dubblar din kub till {doubled} — t tar · p passar")
+        }
+        (Lang::En, _) => format!("{box_player} (box): {member}'s cube to {doubled} — t takes · p drops"),
+        (Lang::Sv, _) => format!("{box_player} (box): {member}s kub till {doubled} — t tar · p passar"),
+    }
+}
+
+/// A finished game: how it ended, and each player's points.
+#[must_use]
+pub fn outcome_lines(lang: Lang, outcome: &GameOutcome) -> Vec<String> {
+    let mut lines = vec![match (lang, outcome.board) {
+        (_, Some((winner, win))) => match lang {
+            Lang::En => format!(
+                "{} wins {}",
+                side(lang, winner),
+                super::bg_match::win_name(lang, win)
+            ),
+            Lang::Sv => format!(
+                "{} vinner {}",
+                side(lang, winner),
+                super::bg_match::win_name(lang, win)
+            ),
+        },
+        (Lang::En, None) => "every cube decided by a drop".to_string(),
+        (Lang::Sv, None) => "varje kub avgjord av en pass".to_string(),
+    }];
+    lines.extend(
+        outcome
+            .points
+            .iter()
+            .map(|(name, p)| format!("  {name:<20} {p:+}")),
+    );
+    lines.push(
+        if outcome.team_won {
+            lang.pick(
+                "The captain won: he is the box now (B17)",
+                "Kaptenen vann: han är boxen nu (B17)",
+            )
+        } else {
+            lang.pick(
+                "The captain lost: he goes to the end of the line (B17)",
+                "Kaptenen förlorade: han ställer sig sist i ledet (B17)",
+            )
+        }
+        .to_string(),
+    );
+    lines
+}
+
+/// The keys after a game.
+#[must_use]
+pub fn next_game_keys(lang: Lang) -> &'static str {
+    lang.pick(
+        "Enter — next game · Esc — start screen",
+        "Enter — nästa parti · Esc — startskärmen",
+    )
+}
+
+/// The side panel's headings.
+#[must_use]
+pub fn panel_words(lang: Lang) -> [&'static str; 3] {
+    match lang {
+        Lang::En => ["Chouette · game", "Cubes against the box", "Scores"],
+        Lang::Sv => ["Chouette · parti", "Kubar mot boxen", "Ställning"],
+    }
+}
 
 /// The side at the board: the box or the team.
 #[must_use]

@@ -27,6 +27,10 @@ pub fn tagline(lang: Lang, rules: &str, default: bool) -> String {
 pub const RESUME: Phrase = p("Resume", "Fortsätt");
 pub const NEW_MATCH: Phrase = p("New match", "Ny match");
 pub const NEW_BACKGAMMON: Phrase = p("New backgammon match", "Ny backgammonmatch");
+pub const NEW_CHOUETTE: Phrase = p(
+    "New chouette (backgammon, 3–8 players)",
+    "Ny chouette (backgammon, 3–8 spelare)",
+);
 pub const BACKGAMMON: Phrase = p("backgammon", "backgammon");
 /// The setup form's heading for backgammon, and its fields' labels.
 pub const NEW_BACKGAMMON_MATCH: Phrase = p("New backgammon match", "Ny backgammonmatch");

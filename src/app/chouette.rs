@@ -1,0 +1,465 @@
+//! A chouette at one keyboard (B17–B18): three to eight players name themselves, throw
+//! for the line-up, and play game after game — the box alone against the team, whose
+//! captain moves — with every member's own cube against the box, the team's unanimous
+//! double, each member's take or drop, and everyone's running score.
+//!
+//! The board is an ordinary backgammon game on a [`Table`] (the box White, the team
+//! Black), played with the same keys and mouse as a match; its own cube stays out of play.
+//! The cubes, the answers and the line-up are [`Chouette`]'s: this screen feeds it the
+//! board's opening throws, rolls, turns and result as they happen ([`ChouetteTable::sync`]),
+//! and takes the cube's keys (`d`, `y`/`n`, `t`/`p`) itself.
+
+use super::table::Table;
+use super::{App, Key, Screen};
+use crate::backgammon::{
+    Chouette, ChouetteError, ChouettePhase, Cube, GameOutcome, Holder, LineUp, MAX_PLAYERS, MIN_PLAYERS,
+    Side, Stakes, line_up,
+};
+use crate::game::Backgammon;
+use crate::rules::Color;
+use crate::session::{Match, Phase};
+use crate::words::Lang;
+pub use crate::words::chouette::ChouetteNote;
+
+/// A chouette on screen: the players and their book, the board of the game being played,
+/// and what the keys answer now.
+#[derive(Clone, Debug)]
+pub struct ChouetteTable {
+    pub chouette: Box<Chouette>,
+    /// The board: the box White, the team Black, its cube out of play.
+    pub table: Box<Table<Backgammon>>,
+    pub stage: Stage,
+    /// The chouette's own message line (a refusal, a vote, an answer).
+    pub note: Option<ChouetteNote>,
+    /// How many of the board's opening throws and turns the book has been told.
+    seen_openings: usize,
+    seen_turns: usize,
+}
+
+/// What the chouette waits for.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Stage {
+    /// Each player throws one die for the line-up (B17): the dice thrown so far, by
+    /// player; `again` names those tied for the box or the captaincy, who throw again.
+    LineUp { throws: Vec<Vec<u8>>, again: Vec<usize> },
+    /// The game at the board.
+    Board,
+    /// The team doubles: each member asked says yes or no, in the team's order — from
+    /// the middle a unanimous vote (B18), with cubes of their own each for himself.
+    TeamAsks {
+        asks: Vec<String>,
+        said: Vec<(String, bool)>,
+        redouble: bool,
+    },
+    /// Answers to a double: the members the box doubled, or the box for each cube the
+    /// team doubled, one after the other ([`Chouette::waiting`]).
+    Answers,
+    /// The game is over: what everyone won or lost.
+    GameOver(GameOutcome),
+}
+
+/// The chouette's form: the players name themselves and agree on the options.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ChouetteForm {
+    pub names: Vec<String>,
+    pub stakes: Stakes,
+    /// The highlighted row: 0 how many players, then one per name, then the options,
+    /// then Start.
+    pub row: usize,
+    /// Why Start was refused (a name missing or repeated).
+    pub refused: Option<ChouetteError>,
+}
+
+impl ChouetteForm {
+    /// Four players with numbered names, the standard options.
+    #[must_use]
+    pub fn new(lang: Lang) -> ChouetteForm {
+        ChouetteForm {
+            names: (1..=4).map(|i| crate::words::chouette::player(lang, i)).collect(),
+            stakes: Stakes::default(),
+            row: 1,
+            refused: None,
+        }
+    }
+
+    /// The row of the options; Start is the one after it.
+    #[must_use]
+    pub fn options_row(&self) -> usize {
+        self.names.len() + 1
+    }
+
+    /// Whether a player's name is being typed (letters are then letters, not keys).
+    #[must_use]
+    pub fn typing(&self) -> bool {
+        (1..=self.names.len()).contains(&self.row)
+    }
+
+    /// A key on the form; the chouette when Start is chosen with good names.
+    fn key(&mut self, lang: Lang, key: Key) -> Option<ChouetteTable> {
+        let last = self.options_row() + 1;
+        let row = self.row;
+        match key {
+            Key::Up | Key::BackTab => self.row = row.saturating_sub(1),
+            Key::Down | Key::Tab => self.row = (row + 1).min(last),
+            Key::Left | Key::Right if row == 0 => {
+                let count = if key == Key::Left {
+                    self.names.len() - 1
+                } else {
+                    self.names.len() + 1
+                };
+                if (MIN_PLAYERS..=MAX_PLAYERS).contains(&count) {
+                    self.names
+                        .resize_with(count, || crate::words::chouette::player(lang, count));
+                }
+            }
+            Key::Left | Key::Right if row == last - 1 => {
+                self.stakes = crate::settings::cycle(&super::STAKES_CHOICES, self.stakes, key == Key::Left);
+            }
+            Key::Backspace if self.typing() => {
+                self.names[row - 1].pop();
+            }
+            Key::Char(c) if self.typing() && !c.is_control() => {
+                let name = &mut self.names[row - 1];
+                // A numbered name gives way to the first letter typed.
+                if *name == crate::words::chouette::player(lang, row) {
+                    name.clear();
+                }
+                if name.chars().count() < crate::session::MAX_NAME {
+                    name.push(c);
+                }
+            }
+            Key::Enter | Key::Char(' ') if row == last => {
+                let players: Vec<String> = self.names.iter().map(|n| n.trim().to_string()).collect();
+                match ChouetteTable::new(players, self.stakes) {
+                    Ok(table) => return Some(table),
+                    Err(why) => self.refused = Some(why),
+                }
+            }
+            Key::Enter => self.row = (row + 1).min(last),
+            _ => {}
+        }
+        None
+    }
+}
+
+impl ChouetteTable {
+    /// A chouette of these players, who throw for the line-up first (`brade play
+    /// --chouette`).
+    pub fn new(players: Vec<String>, stakes: Stakes) -> Result<ChouetteTable, ChouetteError> {
+        let count = players.len();
+        let book = Chouette::new(players, stakes)?;
+        let table = Table::new(board(&book));
+        Ok(ChouetteTable {
+            chouette: Box::new(book),
+            table: Box::new(table),
+            stage: Stage::LineUp {
+                throws: vec![Vec::new(); count],
+                again: (0..count).collect(),
+            },
+            note: None,
+            seen_openings: 0,
+            seen_turns: 0,
+        })
+    }
+
+    /// Whether the side on roll may double before rolling (the board's own cube is out of
+    /// play; the chouette's cubes decide).
+    #[must_use]
+    pub fn may_double(&self) -> bool {
+        self.stage == Stage::Board
+            && matches!(self.table.game.phase, Phase::AwaitRoll)
+            && [Side::Box, Side::Team]
+                .into_iter()
+                .any(|s| self.chouette.may_double(s))
+    }
+
+    /// Tells the book what happened at the board since it was last told: opening throws,
+    /// rolls, turns played, the game's end; and names the team's mover on the board.
+    pub fn sync(&mut self) {
+        if self.stage != Stage::Board {
+            return;
+        }
+        let game = &self.table.game;
+        for &(box_die, team_die) in &game.teka_rolls[self.seen_openings.min(game.teka_rolls.len())..] {
+            // (Told in order, each once: nothing to refuse.)
+            let _ = self.chouette.opening(box_die, team_die);
+        }
+        self.seen_openings = game.teka_rolls.len();
+        let played = game.log.last().map_or(0, |g| g.turns.len());
+        while self.seen_turns < played {
+            self.seen_turns += 1;
+            if matches!(self.chouette.phase(), ChouettePhase::ToRoll(_)) {
+                let _ = self.chouette.roll();
+            }
+            let _ = self.chouette.end_turn();
+        }
+        if matches!(game.phase, Phase::Moving(_) | Phase::Forfeit(_))
+            && matches!(self.chouette.phase(), ChouettePhase::ToRoll(_))
+        {
+            let _ = self.chouette.roll();
+        }
+        if let Phase::GameOver { record, .. } = &game.phase
+            && let Some(win) = record.win
+        {
+            let winner = if record.winner == Color::White {
+                Side::Box
+            } else {
+                Side::Team
+            };
+            if let Ok(outcome) = self.chouette.end_game(winner, win) {
+                self.stage = Stage::GameOver(outcome);
+            }
+        }
+        self.table.game.names[Color::Black.index()] = self.chouette.mover().to_string();
+    }
+
+    /// A key for the chouette itself; `false` when it is the board's (a key of the game
+    /// at the board).
+    pub(super) fn key(&mut self, key: Key) -> bool {
+        match &mut self.stage {
+            Stage::LineUp { .. } => {
+                if matches!(key, Key::Char(' ' | 'r') | Key::Enter) {
+                    // (The dice are the app's: it throws them through `throw_line_up`.)
+                    return false;
+                }
+            }
+            Stage::Board => {
+                if key == Key::Char('d') && self.may_double() {
+                    self.double();
+                } else {
+                    return false;
+                }
+            }
+            Stage::TeamAsks { .. } => self.team_key(key),
+            Stage::Answers => match key {
+                Key::Char('t') => self.answer(true),
+                Key::Char('p') => self.answer(false),
+                _ => {}
+            },
+            Stage::GameOver(_) => {
+                if matches!(key, Key::Char(' ') | Key::Enter) {
+                    self.next_game();
+                }
+            }
+        }
+        true
+    }
+
+    /// The line-up throws: every player named throws one die (from `die`).
+    pub(super) fn throw_line_up(&mut self, mut die: impl FnMut() -> u8) {
+        let Stage::LineUp { throws, again } = &mut self.stage else {
+            return;
+        };
+        for &i in again.iter() {
+            throws[i].push(die());
+        }
+        let players = self.chouette.players().to_vec();
+        match line_up(throws) {
+            Ok(LineUp::Again(tied)) => {
+                self.note = Some(ChouetteNote::ThrowAgain(
+                    tied.iter().map(|&i| players[i].clone()).collect(),
+                ));
+                *again = tied;
+            }
+            Ok(LineUp::Order(order)) => {
+                let ordered = order.iter().map(|&i| players[i].clone()).collect();
+                let thrown = order
+                    .iter()
+                    .map(|&i| (players[i].clone(), throws[i].clone()))
+                    .collect();
+                match Chouette::new(ordered, self.chouette.stakes()) {
+                    Ok(book) => {
+                        *self.chouette = book;
+                        self.start_game();
+                        self.note = Some(ChouetteNote::LinedUp(thrown));
+                    }
+                    Err(why) => self.note = Some(ChouetteNote::Refused(why)),
+                }
+            }
+            Err(why) => self.note = Some(ChouetteNote::Refused(why)),
+        }
+    }
+
+    /// `d` before a roll: the box doubles every cube he may turn; the team asks its
+    /// members (B18).
+    fn double(&mut self) {
+        if self.chouette.may_double(Side::Box) {
+            match self.chouette.box_double() {
+                Ok(()) => {
+                    self.stage = Stage::Answers;
+                    self.note = Some(ChouetteNote::Doubled(Side::Box));
+                }
+                Err(why) => self.note = Some(ChouetteNote::Refused(why)),
+            }
+            return;
+        }
+        let members = self.chouette.members();
+        let playing = members.iter().filter(|(_, m)| !m.status.is_out());
+        let middle: Vec<String> = playing
+            .clone()
+            .filter(|(_, m)| m.cube.holder == Holder::Middle)
+            .map(|(n, _)| (*n).to_string())
+            .collect();
+        let (asks, redouble) = if middle.is_empty() {
+            let own = playing
+                .filter(|(_, m)| {
+                    m.cube.holder == Holder::Member && m.cube.value < crate::backgammon::MAX_CUBE
+                })
+                .map(|(n, _)| (*n).to_string())
+                .collect();
+            (own, true)
+        } else {
+            (middle, false)
+        };
+        self.stage = Stage::TeamAsks {
+            asks,
+            said: Vec::new(),
+            redouble,
+        };
+        self.note = None;
+    }
+
+    fn team_key(&mut self, key: Key) {
+        let Stage::TeamAsks { asks, said, redouble } = &mut self.stage else {
+            return;
+        };
+        let yes = match key {
+            Key::Char('y' | 'j') => true,
+            Key::Char('n') => false,
+            Key::Esc => {
+                self.stage = Stage::Board;
+                return;
+            }
+            _ => return,
+        };
+        let Some(name) = asks.get(said.len()).cloned() else {
+            return;
+        };
+        said.push((name.clone(), yes));
+        if !yes && !*redouble {
+            self.stage = Stage::Board;
+            self.note = Some(ChouetteNote::VotedNo(name));
+            return;
+        }
+        if said.len() < asks.len() {
+            return;
+        }
+        let (said, redouble) = (std::mem::take(said), *redouble);
+        let done = if redouble {
+            let mut any = false;
+            for (member, _) in said.iter().filter(|(_, yes)| *yes) {
+                if let Err(why) = self.chouette.redouble(member) {
+                    self.note = Some(ChouetteNote::Refused(why));
+                    break;
+                }
+                any = true;
+            }
+            if !any && self.note.is_none() {
+                self.note = Some(ChouetteNote::NoRedouble);
+            }
+            any
+        } else {
+            let votes: Vec<(&str, bool)> = said.iter().map(|(n, y)| (n.as_str(), *y)).collect();
+            match self.chouette.team_double(&votes) {
+                Ok(()) => true,
+                Err(why) => {
+                    self.note = Some(ChouetteNote::Refused(why));
+                    false
+                }
+            }
+        };
+        if done {
+            self.stage = Stage::Answers;
+            self.note = Some(ChouetteNote::Doubled(Side::Team));
+        } else {
+            self.stage = Stage::Board;
+        }
+    }
+
+    /// `t` or `p`: the answer of whoever is asked first ([`Chouette::waiting`]).
+    fn answer(&mut self, take: bool) {
+        let Some(member) = self.chouette.waiting().first().map(|m| (*m).to_string()) else {
+            return;
+        };
+        let answered = match self.chouette.phase() {
+            ChouettePhase::BoxDoubled => self.chouette.answer(&member, take),
+            _ => self.chouette.box_answer(&member, take),
+        };
+        match answered {
+            Ok(Some(outcome)) => self.stage = Stage::GameOver(outcome),
+            Ok(None) if self.chouette.waiting().is_empty() => self.stage = Stage::Board,
+            Ok(None) => {}
+            Err(why) => self.note = Some(ChouetteNote::Refused(why)),
+        }
+        if self.stage != Stage::Answers {
+            self.note = None;
+        }
+        self.table.game.names[Color::Black.index()] = self.chouette.mover().to_string();
+    }
+
+    /// The next game: a fresh board for the new box and captain (the line-up has turned).
+    fn next_game(&mut self) {
+        self.start_game();
+    }
+
+    fn start_game(&mut self) {
+        *self.table = Table::new(board(&self.chouette));
+        self.seen_openings = 0;
+        self.seen_turns = 0;
+        self.stage = Stage::Board;
+        self.note = None;
+    }
+}
+
+/// The board of a chouette's game: money play between the box (White) and the team
+/// (Black, named by its mover), the board's own cube out of play.
+fn board(book: &Chouette) -> Match<Backgammon> {
+    let mut game: Match<Backgammon> = Match::new(book.box_player(), book.mover(), 0).by_rules(book.stakes());
+    game.stake = Cube::dead();
+    game
+}
+
+impl App {
+    /// A key on the chouette screen: the chouette's own, or the board's.
+    pub(super) fn chouette_key(&mut self, key: Key) {
+        let lang = self.lang();
+        if let Screen::ChouetteForm(form) = &mut self.screen {
+            if key == Key::Esc {
+                self.screen = Screen::Start { item: 0 };
+            } else if let Some(table) = form.key(lang, key) {
+                self.screen = Screen::Chouette(table);
+            }
+            return;
+        }
+        let Screen::Chouette(c) = &mut self.screen else {
+            return;
+        };
+        if key == Key::Esc && matches!(c.stage, Stage::LineUp { .. } | Stage::GameOver(_)) {
+            self.screen = Screen::Start { item: 0 };
+            return;
+        }
+        if c.key(key) {
+            return;
+        }
+        if matches!(c.stage, Stage::LineUp { .. }) {
+            let dice = &mut self.dice;
+            c.throw_line_up(|| dice.die());
+            return;
+        }
+        c.note = None;
+        self.match_key(key);
+        self.chouette_sync();
+    }
+
+    /// Whether a chouette's side on roll may double first.
+    pub(super) fn chouette_may_double(&self) -> bool {
+        matches!(&self.screen, Screen::Chouette(c) if c.may_double())
+    }
+
+    /// The chouette's book told what happened at the board.
+    pub(super) fn chouette_sync(&mut self) {
+        if let Screen::Chouette(c) = &mut self.screen {
+            c.sync();
+        }
+    }
+}
