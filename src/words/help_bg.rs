@@ -83,8 +83,10 @@ Three or more players: the highest throw is the box, alone against the team; the
 is the captain, who moves the team's checkers. A losing team's captain goes to the end
 of the line; a winning captain becomes the box. Each member has his own cube against the
 box; a team double must be unanimous, and when the box doubles each member takes or
-drops for himself. (The program keeps a chouette's book — line-up, cubes, scores — and
-plays it at the keyboard in a coming version.)
+drops for himself. At the keyboard: New chouette (c) on the start screen; Space throws
+the line-up; d doubles before a roll; the team's members answer y/n in turn, the doubled
+answer t (take) or p (drop) one after the other. Not saved yet: a chouette ends when the
+program does.
 
 # How backgammon differs from bräde
  - Opposite directions, and a single checker can be hit — no bands, no bursting.
@@ -179,9 +181,10 @@ kuben vänts). Inget av dem gäller i en match.
 Tre eller fler spelare: den som slår högst är box, ensam mot laget; den näst högsta är
 kapten och flyttar lagets brickor. Förlorar laget går kaptenen sist i kön; vinner det blir
 kaptenen box. Varje lagmedlem har sin egen kub mot boxen; lagets dubblering måste vara
-enhällig, och när boxen dubblar tar eller passar var och en för sig. (Programmet för redan
-en chouettes bok — ordning, kuber, poäng — och spelar den vid tangentbordet i en kommande
-version.)
+enhällig, och när boxen dubblar tar eller passar var och en för sig. Vid tangentbordet: Ny
+chouette (c) på startskärmen; mellanslag slår om ordningen; d dubblar före ett slag; lagets
+medlemmar svarar j/n i tur och ordning, den dubblade svarar t (ta) eller p (passa) en i
+taget. Sparas inte än: en chouette slutar när programmet gör det.
 
 # Så skiljer sig backgammon från bräde
  - Motsatta håll, och en ensam bricka kan slås ut — inga band, ingen sprängning.
