@@ -221,3 +221,108 @@ fn b17_a_chouette_needs_distinct_names_and_says_so_in_swedish() {
     };
     assert_eq!(form.names.len(), 3);
 }
+
+/// The chouette on screen, as its save read back rebuilds it: the book, and the board.
+fn through_the_store(app: &mut App, store: &brade::store::Store) -> brade::store::chouette::RestoredChouette {
+    if let Some(save) = app.save_due() {
+        let saved = save.write(store);
+        assert!(saved.written.is_ok(), "{:?}", saved.written);
+        app.saved(saved);
+    }
+    match store.load_chouette() {
+        Ok(r) => r.expect("a chouette saved"),
+        Err((kept, why)) => panic!("{why}: {}", std::fs::read_to_string(kept).unwrap()),
+    }
+}
+
+#[test]
+fn a_chouette_is_saved_after_every_step_and_resumed_where_it_stood() {
+    let dir = tempfile::tempdir().unwrap();
+    let store = brade::store::Store::at(dir.path());
+    let mut app = four(Lang::En, 9);
+    let mut checked = 0;
+    let mut doubled = false;
+    for _ in 0..3000 {
+        let back = through_the_store(&mut app, &store);
+        let c = chouette(&app);
+        // The book rebuilt from the events is the book on screen; the board too.
+        assert_eq!(&back.book, &*c.chouette);
+        let board = back.board.as_ref().expect("a board");
+        assert_eq!(board.game.position, c.table.game().position);
+        assert_eq!(board.game.log, c.table.game().log);
+        checked += 1;
+        match (&c.stage, &c.table.game().phase) {
+            (ChouetteStage::GameOver(_), _) => {
+                assert!(back.finished.is_some());
+                break;
+            }
+            (ChouetteStage::Answers, _) => press(&mut app, &[Key::Char('t')]),
+            (ChouetteStage::TeamAsks { .. }, _) => press(&mut app, &[Key::Char('y')]),
+            (ChouetteStage::Board, Phase::Teka { .. }) => press(&mut app, &[Key::Char(' ')]),
+            (ChouetteStage::Board, Phase::AwaitRoll) if c.may_double() && !doubled => {
+                doubled = true;
+                press(&mut app, &[Key::Char('d')]);
+            }
+            (ChouetteStage::Board, Phase::AwaitRoll) => press(&mut app, &[Key::Char(' ')]),
+            (ChouetteStage::Board, Phase::Moving(_)) => play_first(&mut app),
+            (ChouetteStage::Board, Phase::Forfeit(_)) => press(&mut app, &[Key::Enter]),
+            (stage, phase) => panic!("stuck at {stage:?} / {phase:?}"),
+        }
+    }
+    assert!(checked > 20 && doubled);
+    // Killed at the end of the game and started again: the start screen offers the
+    // chouette, which comes back with its result on screen, then plays on.
+    let restored = through_the_store(&mut app, &store);
+    let scores: Vec<(String, i64)> = chouette(&app)
+        .chouette
+        .scores()
+        .iter()
+        .map(|(n, s)| (n.to_string(), *s))
+        .collect();
+    let mut again = App::launch(brade::app::Launch {
+        chouette: Some(Box::new(restored)),
+        ..Default::default()
+    });
+    assert_eq!(
+        again.menu()[0],
+        brade::app::MenuItem::ResumeChouette,
+        "{:?}",
+        again.menu()
+    );
+    press(&mut again, &[Key::Enter]);
+    let c = chouette(&again);
+    assert!(matches!(c.stage, ChouetteStage::GameOver(_)));
+    let back: Vec<(String, i64)> = c
+        .chouette
+        .scores()
+        .iter()
+        .map(|(n, s)| (n.to_string(), *s))
+        .collect();
+    assert_eq!(back, scores);
+    press(&mut again, &[Key::Enter, Key::Char(' ')]);
+    assert!(matches!(chouette(&again).stage, ChouetteStage::Board));
+}
+
+#[test]
+fn a_damaged_or_forged_chouette_save_is_refused_and_kept_aside() {
+    let dir = tempfile::tempdir().unwrap();
+    let store = brade::store::Store::at(dir.path());
+    let mut app = four(Lang::En, 3);
+    press(&mut app, &[Key::Char(' ')]);
+    let good = through_the_store(&mut app, &store);
+    assert!(good.board.is_some());
+    let text = std::fs::read_to_string(store.chouette_file()).unwrap();
+    // A score cannot be forged: an event the rules refuse (a double after the roll, say)
+    // is named, and the save kept aside.
+    let mut saved = brade::store::chouette::SavedChouette::parse(&text).unwrap();
+    saved.events.push("box-double".to_string());
+    saved.events.push("answer\tNobody\tdrop".to_string());
+    std::fs::write(store.chouette_file(), saved.to_text().unwrap()).unwrap();
+    let (kept, why) = store.load_chouette().unwrap_err();
+    assert!(kept.exists() && !store.chouette_file().exists());
+    assert!(why.to_string().contains("event"), "{why}");
+    // A byte changed: the checksum says so.
+    std::fs::write(store.chouette_file(), text.replacen("Anna", "Anne", 1)).unwrap();
+    let (_, why) = store.load_chouette().unwrap_err();
+    assert!(why.to_string().contains("checksum"), "{why}");
+}

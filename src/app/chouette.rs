@@ -12,12 +12,14 @@
 use super::table::Table;
 use super::{App, Key, Screen};
 use crate::backgammon::{
-    Chouette, ChouetteError, ChouettePhase, Cube, GameOutcome, Holder, LineUp, MAX_PLAYERS, MIN_PLAYERS,
-    Side, Stakes, line_up,
+    Chouette, ChouetteError, ChouetteEvent as Event, ChouettePhase, Cube, GameOutcome, Holder, LineUp,
+    MAX_PLAYERS, MIN_PLAYERS, Side, Stakes, line_up,
 };
 use crate::game::Backgammon;
 use crate::rules::Color;
 use crate::session::{Match, Phase};
+use crate::store::SavedMatch;
+use crate::store::chouette::{CHOUETTE_FORMAT, RestoredChouette, SavedChouette};
 use crate::words::Lang;
 pub use crate::words::chouette::ChouetteNote;
 
@@ -31,6 +33,11 @@ pub struct ChouetteTable {
     pub stage: Stage,
     /// The chouette's own message line (a refusal, a vote, an answer).
     pub note: Option<ChouetteNote>,
+    /// The players as the form named them, and their line-up throws (by that order).
+    pub given: Vec<String>,
+    pub throws: Vec<Vec<u8>>,
+    /// Everything done to the book since the line-up, in order: what a save holds.
+    pub events: Vec<Event>,
     /// How many of the board's opening throws and turns the book has been told.
     seen_openings: usize,
     seen_turns: usize,
@@ -149,6 +156,7 @@ impl ChouetteTable {
         let count = players.len();
         let book = Chouette::new(players, stakes)?;
         let table = Table::new(board(&book));
+        let given = book.players().to_vec();
         Ok(ChouetteTable {
             chouette: Box::new(book),
             table: Box::new(table),
@@ -157,6 +165,9 @@ impl ChouetteTable {
                 again: (0..count).collect(),
             },
             note: None,
+            given,
+            throws: vec![Vec::new(); count],
+            events: Vec::new(),
             seen_openings: 0,
             seen_turns: 0,
         })
@@ -174,43 +185,52 @@ impl ChouetteTable {
     }
 
     /// Tells the book what happened at the board since it was last told: opening throws,
-    /// rolls, turns played, the game's end; and names the team's mover on the board.
+    /// rolls, turns played, the game's end. (The board names the team by its captain for
+    /// the whole game — its dice are bound to its names — and the panel says who moves.)
     pub fn sync(&mut self) {
         if self.stage != Stage::Board {
             return;
         }
         let game = &self.table.game;
-        for &(box_die, team_die) in &game.teka_rolls[self.seen_openings.min(game.teka_rolls.len())..] {
-            // (Told in order, each once: nothing to refuse.)
-            let _ = self.chouette.opening(box_die, team_die);
-        }
+        let openings = game.teka_rolls[self.seen_openings.min(game.teka_rolls.len())..].to_vec();
         self.seen_openings = game.teka_rolls.len();
-        let played = game.log.last().map_or(0, |g| g.turns.len());
+        for (box_die, team_die) in openings {
+            // (Told in order, each once: nothing to refuse.)
+            let _ = self.act(Event::Opening(box_die, team_die));
+        }
+        let played = self.table.game.log.last().map_or(0, |g| g.turns.len());
         while self.seen_turns < played {
             self.seen_turns += 1;
             if matches!(self.chouette.phase(), ChouettePhase::ToRoll(_)) {
-                let _ = self.chouette.roll();
+                let _ = self.act(Event::Roll);
             }
-            let _ = self.chouette.end_turn();
+            let _ = self.act(Event::EndTurn);
         }
-        if matches!(game.phase, Phase::Moving(_) | Phase::Forfeit(_))
+        if matches!(self.table.game.phase, Phase::Moving(_) | Phase::Forfeit(_))
             && matches!(self.chouette.phase(), ChouettePhase::ToRoll(_))
         {
-            let _ = self.chouette.roll();
+            let _ = self.act(Event::Roll);
         }
-        if let Phase::GameOver { record, .. } = &game.phase
+        if let Phase::GameOver { record, .. } = &self.table.game.phase
             && let Some(win) = record.win
         {
+            let record = *record;
             let winner = if record.winner == Color::White {
                 Side::Box
             } else {
                 Side::Team
             };
-            if let Ok(outcome) = self.chouette.end_game(winner, win) {
+            if let Ok(Some(outcome)) = self.act(Event::EndGame(winner, win)) {
                 self.stage = Stage::GameOver(outcome);
             }
         }
-        self.table.game.names[Color::Black.index()] = self.chouette.mover().to_string();
+    }
+
+    /// Does `event` to the book, and logs it when done (a save is the log).
+    fn act(&mut self, event: Event) -> Result<Option<GameOutcome>, ChouetteError> {
+        let done = self.chouette.apply(&event)?;
+        self.events.push(event);
+        Ok(done)
     }
 
     /// A key for the chouette itself; `false` when it is the board's (a key of the game
@@ -250,9 +270,11 @@ impl ChouetteTable {
         let Stage::LineUp { throws, again } = &mut self.stage else {
             return;
         };
+        let throws_kept = &mut self.throws;
         for &i in again.iter() {
             throws[i].push(die());
         }
+        throws_kept.clone_from(throws);
         let players = self.chouette.players().to_vec();
         match line_up(throws) {
             Ok(LineUp::Again(tied)) => {
@@ -284,8 +306,8 @@ impl ChouetteTable {
     /// members (B18).
     fn double(&mut self) {
         if self.chouette.may_double(Side::Box) {
-            match self.chouette.box_double() {
-                Ok(()) => {
+            match self.act(Event::BoxDouble) {
+                Ok(_) => {
                     self.stage = Stage::Answers;
                     self.note = Some(ChouetteNote::Doubled(Side::Box));
                 }
@@ -348,7 +370,7 @@ impl ChouetteTable {
         let done = if redouble {
             let mut any = false;
             for (member, _) in said.iter().filter(|(_, yes)| *yes) {
-                if let Err(why) = self.chouette.redouble(member) {
+                if let Err(why) = self.act(Event::Redouble(member.clone())) {
                     self.note = Some(ChouetteNote::Refused(why));
                     break;
                 }
@@ -359,9 +381,9 @@ impl ChouetteTable {
             }
             any
         } else {
-            let votes: Vec<(&str, bool)> = said.iter().map(|(n, y)| (n.as_str(), *y)).collect();
-            match self.chouette.team_double(&votes) {
-                Ok(()) => true,
+            let votes = said.iter().map(|(n, _)| n.clone()).collect();
+            match self.act(Event::TeamDouble(votes)) {
+                Ok(_) => true,
                 Err(why) => {
                     self.note = Some(ChouetteNote::Refused(why));
                     false
@@ -382,8 +404,8 @@ impl ChouetteTable {
             return;
         };
         let answered = match self.chouette.phase() {
-            ChouettePhase::BoxDoubled => self.chouette.answer(&member, take),
-            _ => self.chouette.box_answer(&member, take),
+            ChouettePhase::BoxDoubled => self.act(Event::Answer { member, take }),
+            _ => self.act(Event::BoxAnswer { member, take }),
         };
         match answered {
             Ok(Some(outcome)) => self.stage = Stage::GameOver(outcome),
@@ -394,7 +416,6 @@ impl ChouetteTable {
         if self.stage != Stage::Answers {
             self.note = None;
         }
-        self.table.game.names[Color::Black.index()] = self.chouette.mover().to_string();
     }
 
     /// The next game: a fresh board for the new box and captain (the line-up has turned).
@@ -411,8 +432,63 @@ impl ChouetteTable {
     }
 }
 
+impl ChouetteTable {
+    /// The chouette as its save holds it; `board`: the save of the board on screen (the
+    /// app's, which knows the dice), none before the line-up is known.
+    #[must_use]
+    pub fn to_save(&self, board: Option<SavedMatch>, saved_at: u64) -> SavedChouette {
+        let stage = match self.stage {
+            Stage::LineUp { .. } => "line-up",
+            Stage::GameOver(_) => "game-over",
+            Stage::Board | Stage::TeamAsks { .. } | Stage::Answers => "board",
+        };
+        SavedChouette {
+            format: CHOUETTE_FORMAT,
+            kind: "chouette".to_string(),
+            saved_at,
+            players: self.given.clone(),
+            options: self.chouette.stakes().to_string(),
+            throws: self.throws.clone(),
+            stage: stage.to_string(),
+            events: self.events.iter().map(Event::text).collect(),
+            board: board.filter(|_| stage != "line-up"),
+        }
+    }
+
+    /// A chouette rebuilt from its save (its board's dice are the app's to restore).
+    #[must_use]
+    pub fn restored(r: &RestoredChouette) -> ChouetteTable {
+        let stage = match (&r.again, &r.finished) {
+            (Some(again), _) => Stage::LineUp {
+                throws: r.throws.clone(),
+                again: again.clone(),
+            },
+            (None, Some(outcome)) => Stage::GameOver(outcome.clone()),
+            (None, None) => match r.book.phase() {
+                ChouettePhase::BoxDoubled | ChouettePhase::TeamDoubled => Stage::Answers,
+                _ => Stage::Board,
+            },
+        };
+        let game = r
+            .board
+            .as_ref()
+            .map_or_else(|| board(&r.book), |b| b.game.clone());
+        ChouetteTable {
+            chouette: Box::new(r.book.clone()),
+            table: Box::new(Table::new(game)),
+            stage,
+            note: None,
+            given: r.players.clone(),
+            throws: r.throws.clone(),
+            events: r.events.clone(),
+            seen_openings: r.openings,
+            seen_turns: r.turns,
+        }
+    }
+}
+
 /// The board of a chouette's game: money play between the box (White) and the team
-/// (Black, named by its mover), the board's own cube out of play.
+/// (Black, named by its captain), the board's own cube out of play.
 fn board(book: &Chouette) -> Match<Backgammon> {
     let mut game: Match<Backgammon> = Match::new(book.box_player(), book.mover(), 0).by_rules(book.stakes());
     game.stake = Cube::dead();
@@ -428,27 +504,63 @@ impl App {
                 self.screen = Screen::Start { item: 0 };
             } else if let Some(table) = form.key(lang, key) {
                 self.screen = Screen::Chouette(table);
+                // A saved chouette not resumed is kept aside, not overwritten.
+                if self.offer.chouette.take().is_some() {
+                    self.saving.replaces_chouette = true;
+                }
+                self.saving.due = true;
             }
             return;
         }
         let Screen::Chouette(c) = &mut self.screen else {
             return;
         };
-        if key == Key::Esc && matches!(c.stage, Stage::LineUp { .. } | Stage::GameOver(_)) {
+        let new_board = matches!(c.stage, Stage::LineUp { .. } | Stage::GameOver(_));
+        if key == Key::Esc && new_board {
             self.screen = Screen::Start { item: 0 };
             return;
         }
         if c.key(key) {
+            if new_board && c.stage == Stage::Board {
+                // Each game's board has dice of its own, so that its save checks them.
+                self.fresh_dice();
+            }
             return;
         }
         if matches!(c.stage, Stage::LineUp { .. }) {
             let dice = &mut self.dice;
             c.throw_line_up(|| dice.die());
+            if c.stage == Stage::Board {
+                self.fresh_dice();
+            }
             return;
         }
         c.note = None;
         self.match_key(key);
         self.chouette_sync();
+    }
+
+    /// The chouette on screen as its save would hold it at `saved_at`.
+    pub(super) fn chouette_snapshot_at(&self, saved_at: u64) -> Option<SavedChouette> {
+        let Screen::Chouette(c) = &self.screen else {
+            return None;
+        };
+        let board = SavedMatch::of(c.table.game(), self.dice_record(), [None, None], saved_at);
+        Some(c.to_save(Some(board), saved_at))
+    }
+
+    /// The saved chouette, where it stood, its board's dice too.
+    pub(super) fn resume_chouette(&mut self) {
+        let Some(restored) = self.offer.chouette.take() else {
+            return;
+        };
+        self.screen = Screen::Chouette(ChouetteTable::restored(&restored));
+        match restored.board {
+            Some(board) => self.continue_dice(board, crate::session::SeededDice::random_seed()),
+            None => self.seed_dice(crate::session::SeededDice::random_seed(), 0),
+        }
+        self.note = None;
+        self.saving.due = true;
     }
 
     /// Whether a chouette's side on roll may double first.

@@ -23,6 +23,8 @@ pub struct Launch {
     pub seed: u64,
     /// A saved match the start screen offers to resume.
     pub resume: Option<Box<ResumeOffer>>,
+    /// A saved chouette the start screen offers to resume.
+    pub chouette: Option<Box<crate::store::chouette::RestoredChouette>>,
     /// What is shown first.
     pub opening: Opening,
     /// Why the data directory cannot be used, when it cannot: the start screen then offers
@@ -68,6 +70,7 @@ impl App {
             notice,
             seed,
             resume,
+            chouette,
             opening,
             read_only,
         } = launch;
@@ -76,6 +79,7 @@ impl App {
         app.no_color = no_color;
         app.offer = Offer {
             resume,
+            chouette,
             notice,
             read_only,
         };

@@ -232,6 +232,8 @@ struct Marks {
 struct Offer {
     /// A saved match to resume.
     resume: Option<Box<ResumeOffer>>,
+    /// A saved chouette to resume.
+    chouette: Option<Box<crate::store::chouette::RestoredChouette>>,
     /// A message: about the save or the settings (e.g. a bad file set aside), or about a
     /// record that cannot be read (the Records screen shows it too).
     notice: Option<String>,

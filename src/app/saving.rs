@@ -11,6 +11,7 @@
 //! ([`App::saved`]).
 
 use super::{App, RecordEntry};
+use crate::store::chouette::SavedChouette;
 use crate::store::{RecordSummary, SavedMatch, Store};
 use crate::words::Note;
 
@@ -30,6 +31,8 @@ pub(super) struct Saving {
     pub(super) archived: bool,
     /// The match on screen changed since the last save was taken (or was resumed).
     pub(super) due: bool,
+    /// A new chouette replaces a saved one, which is set aside by its first save.
+    pub(super) replaces_chouette: bool,
 }
 
 /// A save of the match on screen, for the terminal layer to write ([`Save::write`]).
@@ -39,6 +42,8 @@ pub struct Save {
     set_aside: bool,
     /// The match as it is now, if there is one to write.
     write: Option<Write>,
+    /// The saved chouette that a new one replaces is set aside first.
+    set_aside_chouette: bool,
 }
 
 /// Where the match goes.
@@ -49,6 +54,8 @@ enum Write {
     /// Finished: to the records (once), and listed there at once with this summary (when
     /// the records list shows its game).
     Record(SavedMatch, Option<RecordSummary>),
+    /// A chouette, to its own save.
+    Chouette(Box<SavedChouette>),
 }
 
 /// How a save went, for [`App::saved`].
@@ -77,10 +84,20 @@ impl Save {
                 archived: false,
             };
         }
+        if self.set_aside_chouette
+            && let Err(e) = store.set_aside_chouette()
+        {
+            return Saved {
+                set_aside: false,
+                written: Err(e.to_string()),
+                archived: false,
+            };
+        }
         let archiving = matches!(self.write, Some(Write::Record(..)));
         let written = match self.write {
             None => Ok(None),
             Some(Write::Save(saved)) => store.save(&saved).map(|()| None),
+            Some(Write::Chouette(saved)) => store.save_chouette(&saved).map(|()| None),
             Some(Write::Record(saved, summary)) => store.archive(&saved).map(|path| {
                 summary.map(|summary| RecordEntry {
                     path,
@@ -96,16 +113,20 @@ impl Save {
     }
 }
 
+/// Whether something on screen both before and after a step changed.
+fn changed<T: PartialEq>(before: &Option<T>, after: &Option<T>) -> bool {
+    matches!((before, after), (Some(b), Some(a)) if b != a)
+}
+
 impl App {
     /// Runs `step` (an input, a beat), and makes a save due if it changed the match on
     /// screen as a save would hold it (a match coming on screen or leaving it is no
     /// change).
     pub(super) fn watching<T>(&mut self, step: impl FnOnce(&mut App) -> T) -> T {
-        let before = self.snapshot_at(0);
+        let before = (self.snapshot_at(0), self.chouette_snapshot_at(0));
         let out = step(self);
-        if let (Some(before), Some(after)) = (before, self.snapshot_at(0))
-            && before != after
-        {
+        let after = (self.snapshot_at(0), self.chouette_snapshot_at(0));
+        if changed(&before.0, &after.0) || changed(&before.1, &after.1) {
             self.saving.due = true;
         }
         out
@@ -116,6 +137,13 @@ impl App {
     pub fn save_due(&mut self) -> Option<Save> {
         if !std::mem::take(&mut self.saving.due) {
             return None;
+        }
+        if let Some(chouette) = self.chouette_snapshot_at(crate::store::now()) {
+            return Some(Save {
+                set_aside: false,
+                write: Some(Write::Chouette(Box::new(chouette))),
+                set_aside_chouette: std::mem::take(&mut self.saving.replaces_chouette),
+            });
         }
         let over = self.match_state().is_some_and(|m| m.over);
         let write = self.snapshot().and_then(|saved| {
@@ -132,6 +160,7 @@ impl App {
         Some(Save {
             set_aside: self.saving.replaces_saved,
             write,
+            set_aside_chouette: false,
         })
     }
 

@@ -16,6 +16,8 @@ pub enum MenuItem {
     NewBackgammon,
     /// A new chouette: backgammon for three to eight players.
     NewChouette,
+    /// The saved chouette, where it stood.
+    ResumeChouette,
     Records,
     Statistics,
     Settings,
@@ -37,6 +39,9 @@ impl App {
             items.insert(0, MenuItem::NewChouette);
             items.insert(0, MenuItem::NewBackgammon);
             items.insert(0, MenuItem::NewMatch);
+            if self.offer.chouette.is_some() {
+                items.insert(0, MenuItem::ResumeChouette);
+            }
             if self.offer.resume.is_some() {
                 items.insert(0, MenuItem::Resume);
             }
@@ -76,7 +81,11 @@ impl App {
     }
 
     /// The dice and the computer's sides of a match resumed from its save.
-    fn continue_dice<G: crate::game::Game>(&mut self, offer: crate::store::Restored<G>, seed_if_none: u64) {
+    pub(super) fn continue_dice<G: crate::game::Game>(
+        &mut self,
+        offer: crate::store::Restored<G>,
+        seed_if_none: u64,
+    ) {
         self.dice.legacy = offer.legacy;
         self.dice.manual = offer.manual;
         match offer.seed {
@@ -118,6 +127,7 @@ impl App {
                 self.screen = Screen::Setup(Setup::new(self.lang(), self.settings.rules))
             }
             Some(MenuItem::NewBackgammon) => self.screen = Screen::Setup(Setup::backgammon(self.lang())),
+            Some(MenuItem::ResumeChouette) => self.resume_chouette(),
             Some(MenuItem::NewChouette) => {
                 self.screen = Screen::ChouetteForm(super::ChouetteForm::new(self.lang()));
             }

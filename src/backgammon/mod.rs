@@ -9,6 +9,7 @@
 //!
 //! The files, each using only those on the lines below it:
 //!
+//! - `chouette_log.rs` (a chouette's book as the list of what was done to it, for saves)
 //! - `chouette.rs` (a chouette's line-up, its members' cubes against the box and its
 //!   scores, B17–B18)
 //! - `perft.rs` (plays counted to a depth); `turn.rs` (a turn in progress, step by step,
@@ -22,6 +23,7 @@
 
 mod board;
 mod chouette;
+mod chouette_log;
 mod fast;
 mod gnubg;
 mod match_id;
@@ -39,6 +41,7 @@ pub use chouette::{
     Chouette, ChouetteError, GameOutcome, Holder, LineUp, MAX_PLAYERS, MIN_PLAYERS, MemberCube, MemberState,
     Phase as ChouettePhase, Side, Status, line_up,
 };
+pub use chouette_log::Event as ChouetteEvent;
 pub use fast::MoveGen;
 pub use gnubg::{looks_like_id, position_id, position_key};
 pub use match_id::{GameState, MatchIdError, MatchState, looks_like_match_id};

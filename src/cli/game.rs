@@ -173,6 +173,13 @@ pub(super) fn start(opts: &Options) -> ExitCode {
         bad_found @ Found::Bad { .. } => launch.notice = Some(bad(cx.lang, &bad_found)),
         Found::Nothing => {}
     }
+    match store.load_chouette() {
+        Ok(found) => launch.chouette = found.map(Box::new),
+        Err((kept, why)) => {
+            let said = words::chouette_set_aside(cx.lang, &kept, &why.to_string());
+            launch.notice = Some(launch.notice.map_or(said.clone(), |n| format!("{n}\n{said}")));
+        }
+    }
     cx.run(App::launch(launch), Some(store))
 }
 

@@ -34,7 +34,7 @@ pub const LEGACY_FORMAT: u32 = 2;
 
 /// The first line of a save of format 2 or later: this prefix, then the FNV-1a checksum
 /// of everything after that line, in 16 hex digits.
-const CHECKSUM_PREFIX: &str = "# brade save, checksum fnv1a64 ";
+pub(super) const CHECKSUM_PREFIX: &str = "# brade save, checksum fnv1a64 ";
 
 /// A match as saved.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -239,6 +239,17 @@ fn checked_body(text: &str) -> Result<(&str, bool), SaveError> {
         return Err(SaveError::Damaged(Damage::ChecksumMismatch));
     }
     Ok((body, true))
+}
+
+/// The body of a text under a checksum line, which must be there and agree.
+pub(super) fn checked_text(text: &str) -> Result<&str, SaveError> {
+    if text.trim().is_empty() {
+        return Err(SaveError::Empty);
+    }
+    match checked_body(text)? {
+        (body, true) => Ok(body),
+        (_, false) => Err(SaveError::Damaged(Damage::ChecksumMissing)),
+    }
 }
 
 /// Parses a save's text.

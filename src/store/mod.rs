@@ -19,6 +19,7 @@
 //! (see [`crate::files`]); records are never overwritten.
 
 pub mod analysis;
+pub mod chouette;
 pub mod data;
 mod error;
 pub mod format;

@@ -26,6 +26,7 @@ fn label(lang: Lang, entry: MenuItem) -> &'static str {
         MenuItem::NewMatch => screens::NEW_MATCH,
         MenuItem::NewBackgammon => screens::NEW_BACKGAMMON,
         MenuItem::NewChouette => screens::NEW_CHOUETTE,
+        MenuItem::ResumeChouette => screens::RESUME_CHOUETTE,
         MenuItem::Settings => screens::SETTINGS,
         MenuItem::Records => screens::RECORDS,
         MenuItem::Statistics => screens::STATISTICS,

@@ -600,3 +600,18 @@ pub fn rollout_report(lang: Lang, f: &OutcomeFigures) -> String {
     }
     text
 }
+
+/// A saved chouette that could not be used, set aside as `kept`.
+#[must_use]
+pub fn chouette_set_aside(lang: Lang, kept: &Path, why: &str) -> String {
+    match lang {
+        Lang::En => format!(
+            "The saved chouette could not be used ({why}); it is kept as {}",
+            kept.display()
+        ),
+        Lang::Sv => format!(
+            "Den sparade chouetten gick inte att använda ({why}); den finns kvar som {}",
+            kept.display()
+        ),
+    }
+}

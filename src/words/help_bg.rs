@@ -85,8 +85,8 @@ of the line; a winning captain becomes the box. Each member has his own cube aga
 box; a team double must be unanimous, and when the box doubles each member takes or
 drops for himself. At the keyboard: New chouette (c) on the start screen; Space throws
 the line-up; d doubles before a roll; the team's members answer y/n in turn, the doubled
-answer t (take) or p (drop) one after the other. Not saved yet: a chouette ends when the
-program does.
+answer t (take) or p (drop) one after the other. It is saved as it goes and offered on
+the start screen.
 
 # How backgammon differs from bräde
  - Opposite directions, and a single checker can be hit — no bands, no bursting.
@@ -184,7 +184,7 @@ kaptenen box. Varje lagmedlem har sin egen kub mot boxen; lagets dubblering mås
 enhällig, och när boxen dubblar tar eller passar var och en för sig. Vid tangentbordet: Ny
 chouette (c) på startskärmen; mellanslag slår om ordningen; d dubblar före ett slag; lagets
 medlemmar svarar j/n i tur och ordning, den dubblade svarar t (ta) eller p (passa) en i
-taget. Sparas inte än: en chouette slutar när programmet gör det.
+taget. Den sparas efter varje steg och erbjuds på startskärmen.
 
 # Så skiljer sig backgammon från bräde
  - Motsatta håll, och en ensam bricka kan slås ut — inga band, ingen sprängning.

@@ -27,6 +27,7 @@ pub fn tagline(lang: Lang, rules: &str, default: bool) -> String {
 pub const RESUME: Phrase = p("Resume", "Fortsätt");
 pub const NEW_MATCH: Phrase = p("New match", "Ny match");
 pub const NEW_BACKGAMMON: Phrase = p("New backgammon match", "Ny backgammonmatch");
+pub const RESUME_CHOUETTE: Phrase = p("Resume the saved chouette", "Fortsätt den sparade chouetten");
 pub const NEW_CHOUETTE: Phrase = p(
     "New chouette (backgammon, 3–8 players)",
     "Ny chouette (backgammon, 3–8 spelare)",
