@@ -160,8 +160,15 @@ fn the_records_screen_opens_a_replay_and_goes_back() {
     let mut app = App::new(Lang::En, Box::new(ScriptedDice::new(&[1])));
     let _ = saved;
     app.job_done(Done::Records(vec![RecordEntry::read(&record)]));
-    assert_eq!(app.menu()[2], MenuItem::Records);
-    for k in [Key::Down, Key::Down, Key::Enter, Key::Enter] {
+    let at = app.menu().iter().position(|&m| m == MenuItem::Records).unwrap();
+    assert_eq!(
+        app.menu()[..at],
+        [MenuItem::NewMatch, MenuItem::NewBackgammon, MenuItem::NewChouette]
+    );
+    for _ in 0..at {
+        app.handle(Input::Key(Key::Down));
+    }
+    for k in [Key::Enter, Key::Enter] {
         app.handle(Input::Key(k));
     }
     // The replay knows its record: its analysis is kept beside it.
