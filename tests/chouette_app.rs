@@ -99,11 +99,18 @@ fn b17_b18_a_chouette_of_four_is_played_at_one_keyboard() {
     let mut sorted = names.clone();
     sorted.sort();
     assert_eq!(sorted, ["Anna", "Bo", "Cia", "Dan"]);
+    // Beside the board: each player under his name his role, a member his cube.
     let text = screen(&app);
-    assert!(
-        text.contains("(box)") && text.contains("(captain, moves)"),
-        "{text}"
-    );
+    let line = names.iter().map(|n| n.as_str()).collect::<Vec<_>>();
+    let role_under = |name: &str, role: &str| {
+        let rows: Vec<&str> = text.lines().collect();
+        rows.iter()
+            .position(|r| r.contains(&format!(" {name}  +0")))
+            .is_some_and(|i| rows[i + 1].contains(role))
+    };
+    assert!(role_under(line[0], "box"), "{text}");
+    assert!(role_under(line[1], "captain · ▣ 64 middle"), "{text}");
+    assert!(role_under(line[2], "team · ▣ 64 middle"), "{text}");
     let mut games = 0;
     let (mut box_doubled, mut team_doubled, mut vote_failed) = (false, false, false);
     let mut box_answered = false;

@@ -134,7 +134,7 @@ fn panel(buf: &mut Buffer, area: Rect, lang: Lang, c: &ChouetteTable, theme: &Th
             Span::raw(if on_roll { "▶" } else { " " }),
             Span::styled(format!(" {} ", glyph(side)), theme.checker(side)),
             Span::styled(
-                format!(" {name} ({})", words::role(lang, place, name == mover)),
+                format!(" {name}"),
                 Style::new().add_modifier(if place < 2 {
                     Modifier::BOLD
                 } else {
@@ -143,12 +143,15 @@ fn panel(buf: &mut Buffer, area: Rect, lang: Lang, c: &ChouetteTable, theme: &Th
             ),
             Span::raw(format!("  {:+}", score_of(name))),
         ]));
+        // Under the name: the role, and a member's cube against the box.
+        let mut second = format!("     {}", words::role(lang, place, name == mover));
         if let Some((_, state)) = members.iter().find(|(n, _)| *n == name) {
-            lines.push(Line::from(Span::styled(
-                format!("     ▣ {}", words::member_state(lang, *state)),
-                Style::new().add_modifier(Modifier::DIM),
-            )));
+            second.push_str(&format!(" · ▣ {}", words::member_state(lang, *state)));
         }
+        lines.push(Line::from(Span::styled(
+            second,
+            Style::new().add_modifier(Modifier::DIM),
+        )));
     }
     Paragraph::new(lines)
         .wrap(Wrap { trim: false })

@@ -95,7 +95,8 @@ pub fn line_up_prompt(lang: Lang) -> &'static str {
     )
 }
 
-/// A player's role in the line-up: box, captain (and whether he moves), member.
+/// A player's role in the line-up: box, captain, member (and a member who moves for the
+/// captain out of the game).
 #[must_use]
 pub fn role(lang: Lang, place: usize, moves: bool) -> String {
     let role = match place {
@@ -103,7 +104,8 @@ pub fn role(lang: Lang, place: usize, moves: bool) -> String {
         1 => lang.pick("captain", "kapten"),
         _ => lang.pick("team", "laget"),
     };
-    if moves && place > 0 {
+    // (The captain moves unless he is out of the game: only a stand-in is marked.)
+    if moves && place > 1 {
         format!("{role}, {}", lang.pick("moves", "flyttar"))
     } else {
         role.to_string()
