@@ -13,6 +13,7 @@
 pub mod analysis;
 pub mod arena;
 pub mod matchplay;
+pub mod met;
 pub mod net;
 pub mod neural;
 pub mod rollout;
