@@ -12,6 +12,8 @@
 
 pub mod analysis;
 pub mod arena;
+pub mod bearoff;
+pub mod bg_cube;
 pub mod matchplay;
 pub mod met;
 pub mod net;
