@@ -97,7 +97,11 @@ fn naive_steps(checkers: &Checkers, die: u8) -> Vec<(Checkers, bool)> {
 }
 
 fn naive_plays(checkers: &Checkers, a: u8, b: u8) -> Vec<(Checkers, bool)> {
-    let orders: Vec<Vec<u8>> = if a == b { vec![vec![a; 4]] } else { vec![vec![a, b], vec![b, a]] };
+    let orders: Vec<Vec<u8>> = if a == b {
+        vec![vec![a; 4]]
+    } else {
+        vec![vec![a, b], vec![b, a]]
+    };
     let mut out = Vec::new();
     for dice in orders {
         let mut layer = vec![(checkers.clone(), false)];
@@ -120,7 +124,11 @@ fn naive_plays(checkers: &Checkers, a: u8, b: u8) -> Vec<(Checkers, bool)> {
 }
 
 /// Expected rolls to bear off all (`first` false) or one checker, and the distribution.
-fn naive(checkers: &Checkers, first: bool, memo: &mut HashMap<(Checkers, bool), (f64, Vec<f64>)>) -> (f64, Vec<f64>) {
+fn naive(
+    checkers: &Checkers,
+    first: bool,
+    memo: &mut HashMap<(Checkers, bool), (f64, Vec<f64>)>,
+) -> (f64, Vec<f64>) {
     if checkers.is_empty() {
         return (0.0, vec![1.0]);
     }
@@ -133,7 +141,11 @@ fn naive(checkers: &Checkers, first: bool, memo: &mut HashMap<(Checkers, bool), 
         let chance = 1.0 / 36.0;
         let mut best: Option<(f64, Vec<f64>)> = None;
         for (next, bore) in naive_plays(checkers, a, b) {
-            let value = if first && bore { (0.0, vec![1.0]) } else { naive(&next, first, memo) };
+            let value = if first && bore {
+                (0.0, vec![1.0])
+            } else {
+                naive(&next, first, memo)
+            };
             if best.as_ref().is_none_or(|(m, _)| value.0 < *m) {
                 best = Some(value);
             }
@@ -171,10 +183,22 @@ fn positions_of_up_to_three_checkers_match_a_naive_recursive_reference() {
             }
             for first in [false, true] {
                 let (mean, dist) = naive(&c, first, &mut memo);
-                let rolls = if first { db().first_off(&home) } else { db().rolls(&home) }.unwrap();
-                assert!((rolls.mean() - mean).abs() < 1e-12, "{c:?} first={first}: {} vs {mean}", rolls.mean());
+                let rolls = if first {
+                    db().first_off(&home)
+                } else {
+                    db().rolls(&home)
+                }
+                .unwrap();
+                assert!(
+                    (rolls.mean() - mean).abs() < 1e-12,
+                    "{c:?} first={first}: {} vs {mean}",
+                    rolls.mean()
+                );
                 for (k, p) in dist.iter().enumerate() {
-                    assert!((rolls.exactly(k) - p).abs() < 1e-12, "{c:?} first={first}, {k} rolls");
+                    assert!(
+                        (rolls.exactly(k) - p).abs() < 1e-12,
+                        "{c:?} first={first}, {k} rolls"
+                    );
                 }
             }
             compared += 1;
@@ -195,10 +219,11 @@ fn the_odds_of_a_race_agree_with_gnu_backgammon_on_its_one_sided_database() {
         let other: Home = counts[6..12].try_into().unwrap();
         let gnubg: Vec<f64> = f[13..18].iter().map(|s| s.parse().unwrap()).collect();
         let odds = db().odds(&mover, &other).unwrap();
-        for (w, (ours, theirs)) in worst
-            .iter_mut()
-            .zip([(odds.win, gnubg[0]), (odds.win_gammon, gnubg[1]), (odds.lose_gammon, gnubg[3])])
-        {
+        for (w, (ours, theirs)) in worst.iter_mut().zip([
+            (odds.win, gnubg[0]),
+            (odds.win_gammon, gnubg[1]),
+            (odds.lose_gammon, gnubg[3]),
+        ]) {
             *w = w.max((ours - theirs).abs());
         }
         assert!(
@@ -207,11 +232,20 @@ fn the_odds_of_a_race_agree_with_gnu_backgammon_on_its_one_sided_database() {
             odds.win,
             gnubg[0]
         );
-        assert!((odds.win_gammon - gnubg[1]).abs() < 1e-4, "{mover:?} vs {other:?}: win gammon");
-        assert!((odds.lose_gammon - gnubg[3]).abs() < 1e-4, "{mover:?} vs {other:?}: lose gammon");
+        assert!(
+            (odds.win_gammon - gnubg[1]).abs() < 1e-4,
+            "{mover:?} vs {other:?}: win gammon"
+        );
+        assert!(
+            (odds.lose_gammon - gnubg[3]).abs() < 1e-4,
+            "{mover:?} vs {other:?}: lose gammon"
+        );
         assert!(index(&mover).is_some());
         rows += 1;
     }
     assert_eq!(rows, 200);
-    eprintln!("largest differences from gnubg: win {:.2e}, win gammon {:.2e}, lose gammon {:.2e}", worst[0], worst[1], worst[2]);
+    eprintln!(
+        "largest differences from gnubg: win {:.2e}, win gammon {:.2e}, lose gammon {:.2e}",
+        worst[0], worst[1], worst[2]
+    );
 }

@@ -5,8 +5,8 @@
 #![allow(clippy::panic, clippy::unwrap_used)]
 
 use brade::ai::bg_cube::{
-    BEAROFF_EFFICIENCY, CONTACT_EFFICIENCY, CubeAction, CubeView, Outcomes, Owner, Session, Unit, cubeful, decide,
-    efficiency, race_efficiency,
+    BEAROFF_EFFICIENCY, CONTACT_EFFICIENCY, CubeAction, CubeView, Outcomes, Owner, Session, Unit, cubeful,
+    decide, efficiency, race_efficiency,
 };
 use brade::ai::met::{Away, Crawford, mwc};
 use brade::backgammon::{Board, Stakes};
@@ -40,13 +40,18 @@ fn b13_money_take_point_with_a_dead_cube_is_25_percent() {
 
 #[test]
 fn b13_money_take_point_with_a_live_cube_is_janowskis() {
-    // (L − ½) / (W + L + ½x) with W = L = 1: 21.4 % at x = 0.68, 20 % with a fully
+    // (L − ½) / (W + L + ½x) with W = L = 1: 21.37 % at x = 0.68, 20 % with a fully
     // efficient cube
     for (x, point) in [(0.68, 0.5 / 2.34), (1.0, 0.2)] {
-        assert!(decide(&single(1.0 - point + 0.002), centred(), &money(), x).take == false, "x {x}");
-        assert!(decide(&single(1.0 - point - 0.002), centred(), &money(), x).take, "x {x}");
+        assert!(
+            !decide(&single(1.0 - point + 0.002), centred(), &money(), x).take,
+            "x {x}"
+        );
+        assert!(
+            decide(&single(1.0 - point - 0.002), centred(), &money(), x).take,
+            "x {x}"
+        );
     }
-    assert!((0.5f64 / 2.34 - 0.2137).abs() < 1e-4);
 }
 
 #[test]
@@ -64,7 +69,12 @@ fn b13_an_even_game_is_no_double_and_the_opponents_cube_cannot_be_turned() {
     assert_eq!(d.action, CubeAction::NoDouble);
     assert!(d.take);
     assert!(d.no_double.abs() < 1e-12, "an even game is worth nothing");
-    let theirs = decide(&single(0.9), CubeView::new(2, Owner::Opponent), &money(), CONTACT_EFFICIENCY);
+    let theirs = decide(
+        &single(0.9),
+        CubeView::new(2, Owner::Opponent),
+        &money(),
+        CONTACT_EFFICIENCY,
+    );
     assert_eq!(theirs.action, CubeAction::Unavailable);
     assert_eq!(theirs.double_take, None);
     // owning the cube is worth something; the opponent's costs something
@@ -82,7 +92,10 @@ fn b14_playing_on_for_the_gammon_is_too_good_to_double() {
         win_gammon: 0.5,
         ..Outcomes::default()
     };
-    assert_eq!(decide(&gammonish, centred(), &money(), 0.68).action, CubeAction::TooGood);
+    assert_eq!(
+        decide(&gammonish, centred(), &money(), 0.68).action,
+        CubeAction::TooGood
+    );
 }
 
 #[test]
@@ -96,7 +109,10 @@ fn b16_with_the_jacoby_rule_the_same_game_is_a_double_and_a_pass() {
         jacoby: true,
         ..Stakes::default()
     });
-    assert_eq!(decide(&gammonish, centred(), &jacoby, 0.68).action, CubeAction::DoublePass);
+    assert_eq!(
+        decide(&gammonish, centred(), &jacoby, 0.68).action,
+        CubeAction::DoublePass
+    );
     // once turned, gammons count again: an owned cube is too good
     assert_eq!(
         decide(&gammonish, CubeView::new(2, Owner::Mover), &jacoby, 0.68).action,
@@ -125,8 +141,18 @@ fn b15_the_crawford_game_has_no_cube() {
             let d = decide(&single(p), centred(), &matched(me, opp, Crawford::Game), 0.68);
             assert_eq!(d.action, CubeAction::Unavailable);
             // a dead cube: the cubeless match-winning chance
-            let win = mwc(Away { me, opp, crawford: Crawford::Game }.after(1));
-            let lose = mwc(Away { me, opp, crawford: Crawford::Game }.after(-1));
+            let win = mwc(Away {
+                me,
+                opp,
+                crawford: Crawford::Game,
+            }
+            .after(1));
+            let lose = mwc(Away {
+                me,
+                opp,
+                crawford: Crawford::Game,
+            }
+            .after(-1));
             assert!((d.no_double - (p * win + (1.0 - p) * lose)).abs() < 1e-12);
         }
     }
@@ -172,7 +198,7 @@ fn the_cube_efficiency_is_gnubgs_by_kind_of_position() {
     for (pips, x) in [(20, 0.6), (40, 0.6), (100, 0.675), (150, 0.7)] {
         assert!((race_efficiency(pips) - x).abs() < 1e-12, "{pips}");
     }
-    assert!(BEAROFF_EFFICIENCY < CONTACT_EFFICIENCY);
+    const { assert!(BEAROFF_EFFICIENCY < CONTACT_EFFICIENCY) };
 }
 
 // ---- GNU Backgammon's decisions on its own probabilities ----
@@ -265,7 +291,7 @@ fn cube_decisions_agree_with_gnu_backgammons_on_the_same_probabilities() {
     let rows = rows();
     assert!(rows.len() >= 300);
     let (mut agree, mut total, mut clear, mut clear_agree) = (0, 0, 0, 0);
-    let mut worst_nd: f64 = 0.0;
+    let mut worst_nd = [0.0f64; 2];
     let mut by_kind = [(0, 0); 2];
     for row in &rows {
         let ours = decide(&row.outcomes, row.cube, &row.session, row.x);
@@ -280,7 +306,37 @@ fn cube_decisions_agree_with_gnu_backgammons_on_the_same_probabilities() {
         }
         let money = matches!(row.session, Session::Money(_));
         let scale = if money { 1.0 } else { 0.1 };
-        worst_nd = worst_nd.max((ours.no_double - row.gnubg[0]).abs() * if money { 1.0 } else { 10.0 });
+        // GNU Backgammon takes the cube as dead at 2-away/2-away (the first double is for
+        // the match); we keep the right to double it at the best moment
+        let two_two = matches!(row.session, Session::Match(a, _) if a.me == 2 && a.opp == 2);
+        let diff = (ours.no_double - row.gnubg[0]).abs();
+        if diff > 0.01 && !two_two && std::env::var("CUBE_DEBUG").is_ok() {
+            eprintln!(
+                "{:?} {:?} {:?} x {}: ours {ours:?} gnubg {:?} {}",
+                row.session, row.cube, row.outcomes, row.x, row.gnubg, row.text
+            );
+        }
+        if !two_two {
+            let k = usize::from(!money);
+            worst_nd[k] = worst_nd[k].max(diff);
+            assert!(
+                diff < 1e-3,
+                "{:?} {:?}: no double {} vs gnubg {}",
+                row.session,
+                row.cube,
+                ours.no_double,
+                row.gnubg[0]
+            );
+            if let (Some(t), Some(p)) = (ours.double_take, ours.double_pass) {
+                assert!(
+                    (t - row.gnubg[1]).abs() < 1e-3 && (p - row.gnubg[2]).abs() < 1e-3,
+                    "{:?} {:?}: {ours:?} vs gnubg {:?}",
+                    row.session,
+                    row.cube,
+                    row.gnubg
+                );
+            }
+        }
         let [nd, dt, dp] = row.gnubg;
         // clear: every choice apart from the others by a margin (0.05 money, 0.5 % match)
         let margin = 0.05 * scale;
@@ -294,12 +350,16 @@ fn cube_decisions_agree_with_gnu_backgammons_on_the_same_probabilities() {
         if is_clear {
             clear += 1;
             clear_agree += usize::from(same);
-            assert!(same, "{:?} {:?}: ours {:?}, gnubg {} {:?}", row.session, row.cube, ours, row.text, row.gnubg);
+            assert!(
+                same,
+                "{:?} {:?}: ours {:?}, gnubg {} {:?}",
+                row.session, row.cube, ours, row.text, row.gnubg
+            );
         }
     }
     eprintln!(
-        "agreement with gnubg: {agree}/{total} in all (money {}/{}, match {}/{}), clear cases {clear_agree}/{clear}; largest no-double difference {worst_nd:.4}",
-        by_kind[0].0, by_kind[0].1, by_kind[1].0, by_kind[1].1
+        "agreement with gnubg: {agree}/{total} in all (money {}/{}, match {}/{}), clear cases {clear_agree}/{clear}; largest no-double difference: money {:.1e} points, match {:.1e} (but 2-away/2-away)",
+        by_kind[0].0, by_kind[0].1, by_kind[1].0, by_kind[1].1, worst_nd[0], worst_nd[1]
     );
     assert!(agree * 100 >= total * 90, "{agree}/{total}");
 }

@@ -2,7 +2,7 @@
 //! the standing after a game.
 #![allow(clippy::panic, clippy::unwrap_used)]
 
-use brade::ai::met::{Away, Crawford, mwc, mwc_after};
+use brade::ai::met::{Away, Crawford, mwc, mwc_after, mwc_after_game};
 use brade::backgammon::{Cube, GameEnd, Score, Stakes, Win};
 use brade::rules::Color;
 
@@ -37,7 +37,9 @@ fn the_table_is_symmetric_and_the_side_needing_fewer_points_is_the_favourite() {
             }
             if opp > 1 {
                 // the opponent nearer the end: our chances no better
-                assert!(mwc(away(me, opp, Crawford::Before)) >= mwc(away(me, opp - 1, Crawford::Before)) - 1e-12);
+                assert!(
+                    mwc(away(me, opp, Crawford::Before)) >= mwc(away(me, opp - 1, Crawford::Before)) - 1e-12
+                );
             }
         }
     }
@@ -60,14 +62,58 @@ fn b15_reaching_one_away_makes_the_next_game_the_crawford_game_and_the_one_after
 }
 
 #[test]
+fn b14_a_game_won_at_a_cube_counts_its_gammon_and_backgammon_by_the_stakes() {
+    let a = away(7, 7, Crawford::Before);
+    let standard = Stakes::default();
+    let two = Stakes {
+        backgammon: 2,
+        ..standard
+    };
+    assert_eq!(
+        mwc_after_game(a, true, 2, Win::Gammon, &standard),
+        mwc(away(3, 7, Crawford::Before))
+    );
+    assert_eq!(
+        mwc_after_game(a, true, 2, Win::Backgammon, &standard),
+        mwc(away(1, 7, Crawford::Game))
+    );
+    assert_eq!(
+        mwc_after_game(a, true, 2, Win::Backgammon, &two),
+        mwc(away(3, 7, Crawford::Before))
+    );
+    assert_eq!(
+        mwc_after_game(a, false, 1, Win::Single, &standard),
+        mwc(away(7, 6, Crawford::Before))
+    );
+}
+
+#[test]
 fn a_standing_is_read_from_a_match_score() {
     let mut score = Score::new(5);
     let cube = Cube::default();
-    score.games.push(GameEnd::won(Color::White, Win::Gammon, &cube, Stakes::default(), false));
-    score.games.push(GameEnd::won(Color::White, Win::Gammon, &cube, Stakes::default(), false));
+    score.games.push(GameEnd::won(
+        Color::White,
+        Win::Gammon,
+        &cube,
+        Stakes::default(),
+        false,
+    ));
+    score.games.push(GameEnd::won(
+        Color::White,
+        Win::Gammon,
+        &cube,
+        Stakes::default(),
+        false,
+    ));
     assert_eq!(Away::of(&score, Color::White), Some(away(1, 5, Crawford::Game)));
     assert_eq!(Away::of(&score, Color::Black), Some(away(5, 1, Crawford::Game)));
-    score.games.push(GameEnd::won(Color::Black, Win::Single, &cube, Stakes::default(), false));
+    score.games.push(GameEnd::won(
+        Color::Black,
+        Win::Single,
+        &cube,
+        Stakes::default(),
+        false,
+    ));
     assert_eq!(Away::of(&score, Color::Black), Some(away(4, 1, Crawford::After)));
     assert_eq!(Away::of(&Score::new(0), Color::Black), None);
     assert_eq!(Away::new(1, 4, false), away(1, 4, Crawford::Game));

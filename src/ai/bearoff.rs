@@ -137,7 +137,8 @@ impl Packed {
         let last = dense.iter().rposition(|&p| p != 0.0).map_or(first, |l| l + 1);
         self.start.push(u8::try_from(first).unwrap_or(u8::MAX));
         self.data.extend_from_slice(&dense[first..last]);
-        self.offset.push(u32::try_from(self.data.len()).unwrap_or(u32::MAX));
+        self.offset
+            .push(u32::try_from(self.data.len()).unwrap_or(u32::MAX));
     }
 
     fn get(&self, i: usize) -> Rolls<'_> {
@@ -197,7 +198,14 @@ fn steps(home: &Home, die: u8, from: usize) -> impl Iterator<Item = (Home, bool)
 /// Calls `leaf` with every position a roll can leave (once per order of the steps that
 /// differ) and whether the play bore off a checker.
 fn plays(home: &Home, a: u8, b: u8, leaf: &mut impl FnMut(&Home, bool)) {
-    fn walk(home: &Home, dice: &[u8], from: usize, off: bool, double: bool, leaf: &mut impl FnMut(&Home, bool)) {
+    fn walk(
+        home: &Home,
+        dice: &[u8],
+        from: usize,
+        off: bool,
+        double: bool,
+        leaf: &mut impl FnMut(&Home, bool),
+    ) {
         let Some((&die, rest)) = dice.split_first() else {
             leaf(home, off);
             return;
@@ -210,7 +218,10 @@ fn plays(home: &Home, a: u8, b: u8, leaf: &mut impl FnMut(&Home, bool)) {
             // in a double the next checker comes from no higher point (the same plays,
             // listed once); with two dice either checker may be any
             let from = if double {
-                next.iter().zip(home).rposition(|(n, h)| n < h).map_or(POINTS, |p| p + 1)
+                next.iter()
+                    .zip(home)
+                    .rposition(|(n, h)| n < h)
+                    .map_or(POINTS, |p| p + 1)
             } else {
                 POINTS
             };
@@ -342,7 +353,9 @@ impl Database {
         // the other finishes on his n-th roll, after the mover's n+1 rolls failed
         let lose_gammon = if full(mover) {
             let f = self.first_off(mover)?;
-            (y.start..=y.most()).map(|n| y.exactly(n) * f.at_least(n + 1)).sum()
+            (y.start..=y.most())
+                .map(|n| y.exactly(n) * f.at_least(n + 1))
+                .sum()
         } else {
             0.0
         };
@@ -358,7 +371,11 @@ impl Database {
 
 fn enumerate(home: &mut Home, point: usize, left: u32, out: &mut Vec<(u32, Home)>) {
     if point == POINTS {
-        let pips = home.iter().enumerate().map(|(p, &c)| (p as u32 + 1) * u32::from(c)).sum();
+        let pips = home
+            .iter()
+            .enumerate()
+            .map(|(p, &c)| (p as u32 + 1) * u32::from(c))
+            .sum();
         out.push((pips, *home));
         return;
     }
@@ -405,5 +422,31 @@ mod tests {
         }
         assert_eq!(index(&[0; POINTS]), Some(0));
         assert_eq!(index(&[16, 0, 0, 0, 0, 0]), None);
+    }
+
+    fn counts(home: &[(usize, u8)]) -> Counts {
+        let mut c = [0u8; 26];
+        for &(p, n) in home {
+            c[p] = n;
+        }
+        c
+    }
+
+    #[test]
+    fn b12_a_race_between_home_boards_has_exact_odds_and_other_positions_none() {
+        // the mover's last checker on its 1-point: it wins at once, never a gammon
+        let board = Board::from_counts(&counts(&[(1, 1)]), &counts(&[(6, 15)]));
+        let odds = race(&board).unwrap();
+        assert_eq!((odds.win, odds.win_gammon, odds.lose_gammon), (1.0, 1.0, 0.0));
+        let behind = Board::from_counts(&counts(&[(6, 15)]), &counts(&[(1, 1)]));
+        let odds = race(&behind).unwrap();
+        assert_eq!(odds.win, 0.0);
+        // the other wins on its first roll; the mover saves the gammon only if its one
+        // roll bears a checker off: a 6 (11 rolls), 5-1 or 4-2 (4), 2-2 or 3-3 — not 5-2,
+        // which may not bear off from the 1-point while checkers stand above it (B11):
+        // 17 rolls in 36
+        assert!((odds.lose_gammon - 19.0 / 36.0).abs() < 1e-12, "{odds:?}");
+        let outside = Board::from_counts(&counts(&[(7, 1)]), &counts(&[(1, 1)]));
+        assert_eq!(race(&outside), None);
     }
 }

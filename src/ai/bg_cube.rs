@@ -188,7 +188,12 @@ pub fn efficiency(board: &Board) -> f64 {
     if home(board.own()) && home(board.opp()) {
         BEAROFF_EFFICIENCY
     } else if is_race(board) {
-        let pips = board.own().iter().enumerate().map(|(p, &n)| p as u32 * u32::from(n)).sum();
+        let pips = board
+            .own()
+            .iter()
+            .enumerate()
+            .map(|(p, &n)| p as u32 * u32::from(n))
+            .sum();
         race_efficiency(pips)
     } else {
         CONTACT_EFFICIENCY
@@ -297,7 +302,11 @@ pub fn decide(outcomes: &Outcomes, cube: CubeView, session: &Session, x: f64) ->
     }
     let gammons = outcomes.win_gammon > 0.0;
     let action = if double_take >= no_double && double_pass >= no_double {
-        if take { CubeAction::DoubleTake } else { CubeAction::DoublePass }
+        if take {
+            CubeAction::DoubleTake
+        } else {
+            CubeAction::DoublePass
+        }
     } else if no_double > double_pass && gammons {
         // the point the opponent would give up is worth less than playing on
         CubeAction::TooGood
@@ -314,6 +323,14 @@ pub fn decide(outcomes: &Outcomes, cube: CubeView, session: &Session, x: f64) ->
         double_pass: Some(double_pass),
         unit,
     }
+}
+
+/// Whether the side doubled should take: `outcomes`, `cube` (before the double) and
+/// `session` are the *doubler's*, who is to roll. The same answer as
+/// [`CubeDecision::take`].
+#[must_use]
+pub fn should_take(outcomes: &Outcomes, cube: CubeView, session: &Session, x: f64) -> bool {
+    decide(outcomes, cube, session, x).take
 }
 
 /// Whether the side to roll may usefully double (B13, B15).
@@ -430,9 +447,8 @@ fn matched(o: &Outcomes, away: Away, cube: CubeView, backgammon: u32, x: f64) ->
     let here = ends(away, cube.value, rates, backgammon);
     let p = o.win;
     let dead = p * here.win_all + (1.0 - p) * here.lose_all;
-    let cube_dead = !cube.live
-        || away.crawford == Crawford::Game
-        || (away.me <= cube.value && away.opp <= cube.value);
+    let cube_dead =
+        !cube.live || away.crawford == Crawford::Game || (away.me <= cube.value && away.opp <= cube.value);
     if cube_dead {
         return dead;
     }
@@ -442,7 +458,11 @@ fn matched(o: &Outcomes, away: Away, cube: CubeView, backgammon: u32, x: f64) ->
     let too_good = mine;
     let opp_too_good = 1.0 - theirs;
     let line = |p0: f64, e0: f64, p1: f64, e1: f64| {
-        if p1 - p0 > 1e-12 { e0 + (e1 - e0) * (p - p0) / (p1 - p0) } else { e1 }
+        if p1 - p0 > 1e-12 {
+            e0 + (e1 - e0) * (p - p0) / (p1 - p0)
+        } else {
+            e1
+        }
     };
     let live = match cube.owner {
         Owner::Centre if p <= opp_too_good => line(0.0, here.lose_all, opp_too_good, here.lose),
