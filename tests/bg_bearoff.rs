@@ -51,22 +51,40 @@ fn two_checkers_on_the_1_point_need_one_roll_and_a_full_side_at_least_four() {
     assert!(full.most() <= 8);
 }
 
-#[test]
-fn every_distribution_sums_to_one() {
-    let mut checked = 0;
-    let mut home: Home = [0; 6];
-    for a in 0..=15u8 {
-        for b in 0..=15 - a {
-            for c in 0..=15 - a - b {
-                home = [a, b, c, 15 - a - b - c, 0, 0];
-                let rolls = db().rolls(&home).unwrap();
-                let total: f64 = (0..=rolls.most()).map(|n| rolls.exactly(n)).sum();
-                assert!((total - 1.0).abs() < 1e-9, "{home:?}: {total}");
-                checked += 1;
-            }
+/// Every position of up to fifteen checkers on the six points.
+fn all_positions() -> Vec<Home> {
+    let mut out = Vec::new();
+    let mut stack = vec![(Vec::<u8>::new(), 15u8)];
+    while let Some((done, left)) = stack.pop() {
+        if done.len() == 6 {
+            out.push(done.try_into().unwrap());
+            continue;
+        }
+        for c in 0..=left {
+            let mut next = done.clone();
+            next.push(c);
+            stack.push((next, left - c));
         }
     }
-    assert!(checked > 100, "{home:?}");
+    out
+}
+
+#[test]
+fn every_distribution_sums_to_one_and_the_longest_bear_off_is_fifteen_on_the_6_point() {
+    let all = all_positions();
+    assert_eq!(all.len(), POSITIONS);
+    let mut longest = 0;
+    for home in &all {
+        for rolls in [db().rolls(home).unwrap(), db().first_off(home).unwrap()] {
+            let total: f64 = (0..=rolls.most()).map(|n| rolls.exactly(n)).sum();
+            let empty = home.iter().all(|&c| c == 0);
+            assert!((total - 1.0).abs() < 1e-9 || empty, "{home:?}: {total}");
+            longest = longest.max(rolls.most());
+        }
+    }
+    // fifteen on the 6-point rolling 2-1 every time: no bear-off can take longer
+    assert_eq!(longest, db().rolls(&[0, 0, 0, 0, 0, 15]).unwrap().most());
+    assert_eq!(longest, 30, "90 pips, three a roll");
     assert!(db().entries() > POSITIONS);
 }
 
