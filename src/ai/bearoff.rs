@@ -12,10 +12,14 @@
 //! each side's distribution be computed once, on its own.
 //!
 //! Built, not shipped: the table is computed at first use ([`Database::get`], a
-//! `OnceLock`) by dynamic programming in order of pip count. It takes about 0.3 s in a
-//! release build (see the README) and some 4 MB of memory, where a shipped table would be
-//! several megabytes in the repository (GNU Backgammon's compressed one is 1.4 MB) and
-//! would have to be regenerated and checked against the code anyway.
+//! `OnceLock`) by dynamic programming in order of pip count, the positions of one pip
+//! count on every core. `cargo bench --bench bearoff`: about 1.0 s of processor time in
+//! a release build (1.8 s on one thread of this project's shared machine under load),
+//! 44 MB at the peak and 6.8 MB kept (778 073 probabilities as `f64`). Shipped, the
+//! table would be those megabytes in the repository (GNU Backgammon's, compressed and in
+//! 16 bits, is 1.4 MB), to be regenerated and checked against this code anyway; built,
+//! it costs a second once per process, which a player hides by calling
+//! [`Database::get`] on a background thread when a backgammon game begins.
 //!
 //! Positions are indexed by a perfect hash, the combinatorial number system: the counts
 //! on points 1–6 and the borne-off checkers are fifteen balls in seven boxes, i.e. six bars
@@ -23,6 +27,8 @@
 //! checker left) to 54 263.
 
 use std::sync::OnceLock;
+
+use rayon::prelude::*;
 
 use crate::backgammon::{Board, CHECKERS, Counts};
 
@@ -238,6 +244,70 @@ fn plays(home: &Home, a: u8, b: u8, leaf: &mut impl FnMut(&Home, bool)) {
     }
 }
 
+/// The expected rolls and distributions being built, by [`index`].
+struct Tables {
+    mean_off: Vec<f64>,
+    mean_first: Vec<f64>,
+    off: Vec<[f64; MOST_ROLLS]>,
+    first: Vec<[f64; MOST_ROLLS]>,
+}
+
+/// One position worked out.
+struct Solved {
+    index: usize,
+    mean_off: f64,
+    mean_first: f64,
+    off: [f64; MOST_ROLLS],
+    first: [f64; MOST_ROLLS],
+}
+
+impl Tables {
+    /// `home` from its successors (all with fewer pips, already known).
+    fn solve(&self, home: &Home) -> Option<Solved> {
+        let at = index(home)?;
+        let mut off = [0.0f64; MOST_ROLLS];
+        let mut first = [0.0f64; MOST_ROLLS];
+        // sums of weights in 36ths, divided at the end (so that certainties are 1 exactly)
+        let (mut e_off, mut e_first) = (36.0, 36.0);
+        for (a, b, weight) in rolls() {
+            let mut best_off = (f64::INFINITY, 0usize);
+            // (expected rolls still needed, successor; None when the play bore off)
+            let mut best_first = (f64::INFINITY, None);
+            plays(home, a, b, &mut |next, bore| {
+                let Some(n) = index(next) else { return };
+                if self.mean_off[n] < best_off.0 {
+                    best_off = (self.mean_off[n], n);
+                }
+                let value = if bore { 0.0 } else { self.mean_first[n] };
+                if value < best_first.0 {
+                    best_first = (value, (!bore).then_some(n));
+                }
+            });
+            e_off += weight * best_off.0;
+            // a roll later: n rolls from the successor are n + 1 from here
+            for (slot, p) in off[1..].iter_mut().zip(&self.off[best_off.1]) {
+                *slot += weight * p;
+            }
+            e_first += weight * best_first.0;
+            match best_first.1 {
+                None => first[1] += weight,
+                Some(n) => {
+                    for (slot, p) in first[1..].iter_mut().zip(&self.first[n]) {
+                        *slot += weight * p;
+                    }
+                }
+            }
+        }
+        Some(Solved {
+            index: at,
+            mean_off: e_off / 36.0,
+            mean_first: e_first / 36.0,
+            off: off.map(|p| p / 36.0),
+            first: first.map(|p| p / 36.0),
+        })
+    }
+}
+
 impl Database {
     /// The database, built at first use.
     pub fn get() -> &'static Database {
@@ -247,66 +317,42 @@ impl Database {
 
     /// Builds the database: every position in increasing pip count, each roll played to
     /// the successor with the fewest expected rolls (to finish, and separately to bear off
-    /// a first checker).
+    /// a first checker). The positions of one pip count depend only on those with fewer,
+    /// so each pip count is solved on every core; each position's sums are taken in the
+    /// same order whatever the number of threads, so the table is the same.
     #[must_use]
     pub fn build() -> Database {
         let mut all: Vec<(u32, Home)> = Vec::with_capacity(POSITIONS);
         let mut home = [0u8; POINTS];
         enumerate(&mut home, 0, u32::from(CHECKERS), &mut all);
-        all.sort_by_key(|&(pips, _)| pips);
+        let most_pips = all.iter().map(|&(pips, _)| pips as usize).max().unwrap_or(0);
+        let mut levels = vec![Vec::new(); most_pips + 1];
+        for (pips, home) in all {
+            levels[pips as usize].push(home);
+        }
 
-        // expected rolls, by index; filled in pip order, so every successor is known
-        let mut mean_off = vec![0.0f64; POSITIONS];
-        let mut mean_first = vec![0.0f64; POSITIONS];
-        let mut dense_off = vec![[0.0f64; MOST_ROLLS]; POSITIONS];
-        let mut dense_first = vec![[0.0f64; MOST_ROLLS]; POSITIONS];
-        dense_off[0][0] = 1.0;
-        dense_first[0][0] = 1.0;
-        for (_, home) in all.iter().skip(1) {
-            let Some(i) = index(home) else { continue };
-            let mut off = [0.0f64; MOST_ROLLS];
-            let mut first = [0.0f64; MOST_ROLLS];
-            // sums of weights in 36ths, divided at the end (so that certainties are 1 exactly)
-            let (mut e_off, mut e_first) = (36.0, 36.0);
-            for (a, b, weight) in rolls() {
-                let chance = weight;
-                let mut best_off = (f64::INFINITY, 0usize);
-                // (expected rolls still needed, successor; None when the play bore off)
-                let mut best_first = (f64::INFINITY, None);
-                plays(home, a, b, &mut |next, bore| {
-                    let Some(n) = index(next) else { return };
-                    if mean_off[n] < best_off.0 {
-                        best_off = (mean_off[n], n);
-                    }
-                    let value = if bore { 0.0 } else { mean_first[n] };
-                    if value < best_first.0 {
-                        best_first = (value, (!bore).then_some(n));
-                    }
-                });
-                e_off += chance * best_off.0;
-                for k in 1..MOST_ROLLS {
-                    off[k] += chance * dense_off[best_off.1][k - 1];
-                }
-                e_first += chance * best_first.0;
-                match best_first.1 {
-                    None => first[1] += chance,
-                    Some(n) => {
-                        for k in 1..MOST_ROLLS {
-                            first[k] += chance * dense_first[n][k - 1];
-                        }
-                    }
-                }
+        let mut tables = Tables {
+            mean_off: vec![0.0; POSITIONS],
+            mean_first: vec![0.0; POSITIONS],
+            off: vec![[0.0; MOST_ROLLS]; POSITIONS],
+            first: vec![[0.0; MOST_ROLLS]; POSITIONS],
+        };
+        tables.off[0][0] = 1.0;
+        tables.first[0][0] = 1.0;
+        for level in levels.iter().skip(1) {
+            let solved: Vec<Solved> = level.par_iter().filter_map(|home| tables.solve(home)).collect();
+            for s in solved {
+                tables.mean_off[s.index] = s.mean_off;
+                tables.mean_first[s.index] = s.mean_first;
+                tables.off[s.index] = s.off;
+                tables.first[s.index] = s.first;
             }
-            mean_off[i] = e_off / 36.0;
-            mean_first[i] = e_first / 36.0;
-            dense_off[i] = off.map(|p| p / 36.0);
-            dense_first[i] = first.map(|p| p / 36.0);
         }
         let mut packed_off = Packed::new();
         let mut packed_first = Packed::new();
         for i in 0..POSITIONS {
-            packed_off.push(&dense_off[i]);
-            packed_first.push(if i == 0 { &[] } else { &dense_first[i] });
+            packed_off.push(&tables.off[i]);
+            packed_first.push(if i == 0 { &[] } else { &tables.first[i] });
         }
         Database {
             off: packed_off,
