@@ -267,3 +267,13 @@ fn the_odds_of_a_race_agree_with_gnu_backgammon_on_its_one_sided_database() {
         worst[0], worst[1], worst[2]
     );
 }
+
+#[test]
+fn the_table_is_the_same_built_on_one_thread() {
+    let pool = rayon::ThreadPoolBuilder::new().num_threads(1).build().unwrap();
+    let single = pool.install(Database::build);
+    for home in all_positions() {
+        assert_eq!(single.rolls(&home), db().rolls(&home), "{home:?}");
+        assert_eq!(single.first_off(&home), db().first_off(&home), "{home:?}");
+    }
+}
