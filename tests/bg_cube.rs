@@ -6,7 +6,7 @@
 
 use brade::ai::bg_cube::{
     BEAROFF_EFFICIENCY, CONTACT_EFFICIENCY, CubeAction, CubeView, Outcomes, Owner, Session, Unit, cubeful,
-    decide, efficiency, race_efficiency,
+    decide, efficiency, race_efficiency, take_point,
 };
 use brade::ai::met::{Away, Crawford, mwc};
 use brade::backgammon::{Board, Stakes};
@@ -52,6 +52,24 @@ fn b13_money_take_point_with_a_live_cube_is_janowskis() {
             "x {x}"
         );
     }
+}
+
+#[test]
+fn the_take_point_for_hints_is_25_percent_dead_janowskis_live_and_the_tables_in_a_match() {
+    let even = single(0.5);
+    assert!((take_point(&even, centred(), &money(), 0.0) - 0.25).abs() < 1e-9);
+    assert!((take_point(&even, centred(), &money(), 0.68) - 0.5 / 2.34).abs() < 1e-9);
+    // gammons the doubler wins raise it: the taker's average loss L = 1.5, its win W = 1,
+    // dead (L − ½)/(W + L) = 40 %
+    let gammons = Outcomes {
+        win: 0.5,
+        win_gammon: 0.25,
+        ..Outcomes::default()
+    };
+    assert!((take_point(&gammons, centred(), &money(), 0.0) - 0.4).abs() < 1e-9);
+    // 2-away/2-away: the game for the match against 1-away/2-away Crawford
+    let two = matched(2, 2, Crawford::Before);
+    assert!((take_point(&even, centred(), &two, 0.68) - (1.0 - 0.67736)).abs() < 1e-9);
 }
 
 #[test]

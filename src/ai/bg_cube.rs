@@ -333,6 +333,42 @@ pub fn should_take(outcomes: &Outcomes, cube: CubeView, session: &Session, x: f6
     decide(outcomes, cube, session, x).take
 }
 
+/// The opponent's take point: the least chance of winning (its own) with which it should
+/// take a double from the side to roll, the gammon and backgammon *rates* of `outcomes`
+/// (their shares of the wins and of the losses) held fixed while the chance of winning
+/// moves — what a hint shows beside the decision. Money: 25 % with a dead cube and no
+/// gammons, `(L − ½)/(W + L + ½x)` live; match: from the table at the score.
+#[must_use]
+pub fn take_point(outcomes: &Outcomes, cube: CubeView, session: &Session, x: f64) -> f64 {
+    let [g0, b0, g1, b1] = outcomes.rates();
+    let at = |p: f64| Outcomes {
+        win: p,
+        win_gammon: p * (g0 + b0),
+        win_backgammon: p * b0,
+        lose_gammon: (1.0 - p) * (g1 + b1),
+        lose_backgammon: (1.0 - p) * b1,
+    };
+    // the doubler's double/take rises with its chance; the pass is fixed: the doubler's
+    // chance where they meet, by bisection
+    let passes = |p: f64| !decide(&at(p), cube, session, x).take;
+    let (mut lo, mut hi) = (0.0f64, 1.0f64);
+    if !passes(hi) {
+        return 0.0;
+    }
+    if passes(lo) {
+        return 1.0;
+    }
+    for _ in 0..60 {
+        let mid = 0.5 * (lo + hi);
+        if passes(mid) {
+            hi = mid;
+        } else {
+            lo = mid;
+        }
+    }
+    1.0 - 0.5 * (lo + hi)
+}
+
 /// Whether the side to roll may usefully double (B13, B15).
 fn available(cube: CubeView, session: &Session) -> bool {
     if !cube.live || cube.value >= MAX_CUBE || cube.owner == Owner::Opponent {
