@@ -511,3 +511,33 @@ fn matched(o: &Outcomes, away: Away, cube: CubeView, backgammon: u32, x: f64) ->
     };
     (1.0 - x) * dead + x * live
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn counts(points: &[(usize, u8)]) -> [u8; 26] {
+        let mut c = [0u8; 26];
+        for &(p, n) in points {
+            c[p] = n;
+        }
+        c
+    }
+
+    #[test]
+    fn a_race_is_when_the_sides_have_passed_each_other_and_its_efficiency_follows_the_pips() {
+        // own's farthest on its 12, the other's on its 12 (own's 13): passed
+        let race = Board::from_counts(&counts(&[(12, 5), (6, 10)]), &counts(&[(12, 15)]));
+        assert!(is_race(&race));
+        let pips = 12 * 5 + 6 * 10;
+        assert!((efficiency(&race) - race_efficiency(pips)).abs() < 1e-12);
+        // the other's checkers on its 13, own's 12: own's checker on its 13 must pass them
+        let contact = Board::from_counts(&counts(&[(13, 1), (6, 14)]), &counts(&[(13, 15)]));
+        assert!(!is_race(&contact));
+        assert_eq!(efficiency(&contact), CONTACT_EFFICIENCY);
+        let on_bar = Board::from_counts(&counts(&[(25, 1), (6, 14)]), &counts(&[(1, 15)]));
+        assert!(!is_race(&on_bar));
+        let home = Board::from_counts(&counts(&[(6, 15)]), &counts(&[(1, 3)]));
+        assert_eq!(efficiency(&home), BEAROFF_EFFICIENCY);
+    }
+}
