@@ -12,7 +12,10 @@
 
 pub mod analysis;
 pub mod arena;
+pub mod bearoff;
+pub mod bg_cube;
 pub mod matchplay;
+pub mod met;
 pub mod net;
 pub mod neural;
 pub mod rollout;
