@@ -252,10 +252,8 @@ pub const REPLAY_KEYS_NO_ANALYSIS: Phrase = p(
     "← → drag · PgUp PgDn parti · Home End första/sista · Esc tillbaka",
 );
 /// An analysis key pressed in a backgammon replay.
-pub const NO_BACKGAMMON_ANALYSIS: Phrase = p(
-    "Backgammon analysis is not available yet: e E w W have no errors to visit",
-    "Analys av backgammon finns inte än: e E w W har inga misstag att visa",
-);
+pub const NO_BACKGAMMON_ANALYSIS: Phrase =
+    p("No analysis of backgammon yet", "Ingen analys av backgammon än");
 
 /// A doubling cube's action in a replay, by `who`: "Anna doubles to 4", "Bo takes — the
 /// cube at 4", "Bo drops". `value` is the cube's value after the action (before a
