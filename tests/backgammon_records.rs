@@ -353,9 +353,9 @@ fn brade_records_and_stats_list_a_backgammon_record_with_its_game() {
     let line = list.lines().next().unwrap();
     let columns: Vec<&str> = line.split('\t').collect();
     assert_eq!(columns.len(), 7, "{line}");
-    assert_eq!(columns[3], "to 3 points");
-    assert_eq!(columns[5], "standard");
-    assert_eq!(columns[6], "backgammon");
+    assert_eq!(columns[3], "backgammon");
+    assert_eq!(columns[4], "to 3 points");
+    assert_eq!(columns[6], "standard");
     let out = common::brade(&["--data-dir", data, "--lang", "sv", "stats"], None);
     let stats = String::from_utf8_lossy(&out.stdout).to_string();
     assert!(stats.starts_with("Backgammon:\n"), "{stats}");

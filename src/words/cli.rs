@@ -145,14 +145,14 @@ pub struct RecordFigures<'a> {
     pub rules: RuleSet,
 }
 
-/// A line of `brade records`: file, date, players, length, how the match stands, the
-/// rules and the game (`bräde`).
+/// A line of `brade records`: file, date, players, the game (`bräde`), length, how the
+/// match stands and the rules.
 #[must_use]
 pub fn record_line(lang: Lang, path: &Path, record: &RecordFigures) -> String {
     let (saved_at, names, score, rules) = (record.saved_at, record.names, record.score, record.rules);
     let name = |n: &str| super::names::display_name(lang, n);
     format!(
-        "{}\t{}\t{} – {}\t{}\t{}\t{rules}\tbräde\n",
+        "{}\t{}\t{} – {}\tbräde\t{}\t{}\t{rules}\n",
         path.display(),
         format_time(saved_at),
         name(&names[0]),
@@ -163,8 +163,8 @@ pub fn record_line(lang: Lang, path: &Path, record: &RecordFigures) -> String {
 }
 
 /// A backgammon record's line of `brade records`, in the same columns: file, date,
-/// players, the match's length ("to 5 points", "money play"), how it stands, its options
-/// (`standard`, or those that differ) and the game (`backgammon`).
+/// players, the game (`backgammon`), the match's length ("to 5 points", "money play"), how
+/// it stands and its options (`standard`, or those that differ).
 #[must_use]
 pub fn backgammon_record_line(
     lang: Lang,
@@ -177,7 +177,7 @@ pub fn backgammon_record_line(
     use crate::words::game::GameWords as _;
     let name = |n: &str| super::names::display_name(lang, n);
     format!(
-        "{}\t{}\t{} – {}\t{}\t{}\t{stakes}\tbackgammon\n",
+        "{}\t{}\t{} – {}\tbackgammon\t{}\t{}\t{stakes}\n",
         path.display(),
         format_time(saved_at),
         name(&names[0]),
