@@ -376,3 +376,54 @@ fn brade_records_and_stats_list_a_backgammon_record_with_its_game() {
 fn press(app: &mut App, keys: &[Key]) {
     common::press(app, keys);
 }
+
+#[test]
+fn bräde_and_backgammon_records_are_listed_together_each_named_and_counted_apart() {
+    let dir = tempfile::tempdir().unwrap();
+    let store = Store::at(dir.path());
+    // A bräde match between Cleo and Dan, played to its end at the keyboard.
+    let mut app = App::with_match(
+        Lang::En,
+        Box::new(brade::session::ScriptedDice::new(&[1])),
+        "Cleo",
+        "Dan",
+        1,
+    );
+    app.seed_dice(4, 0);
+    while common::advance(&mut app) {}
+    store.archive(&app.snapshot().unwrap()).unwrap();
+    let p = eventful(3);
+    store.archive(&p.saved).unwrap();
+    let listed = store.list_records(|_, _| {});
+    assert_eq!(listed.len(), 2);
+    // Counted apart: bräde's players in bräde's table, backgammon's in theirs.
+    let (brade_table, unanalysed) = brade::store::stats::of_records(&listed);
+    let names: Vec<&String> = brade_table.keys().collect();
+    assert_eq!(names, ["Cleo", "Dan"]);
+    assert_eq!(unanalysed, 1, "the bräde record alone waits for its analysis");
+    let bg: Vec<String> = brade::store::stats::backgammon_of_records(&listed)
+        .into_keys()
+        .collect();
+    assert_eq!(bg, ["Anna", "Bo"]);
+    for lang in [Lang::En, Lang::Sv] {
+        let mut app = with_records(lang, &store);
+        common::open(&mut app, MenuItem::Records);
+        let text = common::screen(&common::draw(&app, 80, 24));
+        assert!(text.contains("Bräde ·") && text.contains("Cleo – Dan"), "{text}");
+        assert!(
+            text.contains("Backgammon ·") && text.contains("Anna – Bo"),
+            "{text}"
+        );
+        press(&mut app, &[Key::Esc]);
+        common::open(&mut app, MenuItem::Statistics);
+        let text = common::screen(&common::draw(&app, 100, 60));
+        // (The games' names are the same in both languages.)
+        let (b, g) = (text.find("BRÄDE"), text.find("BACKGAMMON"));
+        assert!(
+            b.is_some() && g.is_some() && b < g,
+            "bräde's section first:\n{text}"
+        );
+        let (cleo, anna) = (text.find("Cleo"), text.find("Anna"));
+        assert!(cleo < g && g < anna, "each player in his game's section:\n{text}");
+    }
+}
