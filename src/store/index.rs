@@ -1,5 +1,7 @@
 //! The records listed without replaying them: a summary of each record (its players, date,
-//! length and results, and its players' figures in the analysis kept beside it), kept in
+//! length and results, and its players' figures in the analysis kept beside it; for a
+//! backgammon record its games with their cube and points, its options and each side's
+//! doubles, takes and drops — [`BackgammonSummary`]), kept in
 //! `records/index` so that a record is replayed once, not every time the records are
 //! listed or counted — 5 000 seven-game records replay in about 20 seconds, and are listed
 //! from the index in a tenth of one.
