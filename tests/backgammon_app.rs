@@ -271,7 +271,7 @@ fn b16_money_play_runs_on_game_after_game_and_is_saved_as_it_goes() {
 }
 
 #[test]
-fn a_finished_backgammon_match_goes_to_the_records_which_keep_it_unlisted() {
+fn a_finished_backgammon_match_goes_to_the_records_and_is_listed_there_at_once() {
     let dir = tempfile::tempdir().unwrap();
     let store = brade::store::Store::at(dir.path());
     let mut app = set_up(Lang::En, 21, 2);
@@ -322,11 +322,18 @@ fn a_finished_backgammon_match_goes_to_the_records_which_keep_it_unlisted() {
         matches!(store.load(), brade::store::Found::Nothing),
         "no match left to resume"
     );
-    assert!(
-        store.list_records(|_, _| {}).is_empty(),
-        "listed: bräde's only, so far"
+    // Listed, from the file and at once in the app, as a backgammon record with its game.
+    let listed = store.list_records(|_, _| {});
+    assert_eq!(listed.len(), 1);
+    let summary = listed[0].summary.as_ref().expect("readable");
+    let bg = summary.backgammon.as_ref().expect("a backgammon record");
+    assert_eq!(bg.games, game(&app).score.games);
+    assert_eq!(app.records().len(), 1);
+    assert_eq!(
+        app.records()[0].summary.as_ref().unwrap(),
+        summary,
+        "the summary listed at once is the file's"
     );
-    assert!(app.records().is_empty());
 }
 
 /// The screen cell (x, y) where `text` begins on the board's rows, scanning the 80×24

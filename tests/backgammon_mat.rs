@@ -121,11 +121,16 @@ impl Lcg {
     }
 }
 
-/// A whole match of `length` played with random plays and cube actions.
+/// A whole match of `length` played with random plays and cube actions (money play,
+/// length 0: [`MONEY_GAMES`] games, by the Jacoby rule as gnubg's money play).
 fn random_match(length: u32, seed: u64) -> Match<Backgammon> {
     let mut rng = Lcg(seed);
     let mut dice = SeededDice::from_seed(seed);
-    let mut game: Match<Backgammon> = Match::new("Anna", "Bo", length).by_rules(Stakes::default());
+    let stakes = Stakes {
+        jacoby: length == 0,
+        ..Stakes::default()
+    };
+    let mut game: Match<Backgammon> = Match::new("Anna", "Bo", length).by_rules(stakes);
     for _ in 0..100_000 {
         match game.phase.clone() {
             Phase::Teka { .. } => {
@@ -153,6 +158,7 @@ fn random_match(length: u32, seed: u64) -> Match<Backgammon> {
                 Backgammon::play_text(turn, &pick.to_string()).expect("a legal play");
                 game.confirm().expect("a whole play");
             }
+            Phase::GameOver { .. } if length == 0 && game.score.games.len() == MONEY_GAMES => return game,
             Phase::GameOver { .. } => game.next_game(),
             Phase::MatchOver => return game,
         }
@@ -160,12 +166,19 @@ fn random_match(length: u32, seed: u64) -> Match<Backgammon> {
     panic!("the match did not end");
 }
 
+/// How many games a kept money session has.
+const MONEY_GAMES: usize = 6;
+
 /// The matches kept under `tests/data/backgammon/mat/`: (file, length, seed).
-const KEPT: [(&str, u32, u64); 4] = [
+const KEPT: [(&str, u32, u64); 7] = [
     ("match-3-seed-1.mat", 3, 1),
     ("match-5-seed-2.mat", 5, 2),
     ("match-7-seed-3.mat", 7, 3),
     ("match-5-seed-4.mat", 5, 4),
+    // With a Crawford game and post-Crawford games after it.
+    ("match-7-seed-44.mat", 7, 44),
+    ("match-5-seed-24.mat", 5, 24),
+    ("money-seed-5.mat", 0, 5),
 ];
 
 const DIR: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/backgammon/mat");
@@ -173,13 +186,20 @@ const DIR: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/backgammon/ma
 #[test]
 fn seeded_random_matches_export_the_text_kept_for_gnubgs_import_check() {
     let write = std::env::var_os("BRADE_WRITE_MAT").is_some();
-    let mut scores =
-        String::from("# FILE\tLENGTH\tWHITE\tBLACK (brade's final score; check_mat_import.py)\n");
+    let mut scores = String::from(
+        "# FILE\tLENGTH\tWHITE\tBLACK\tCRAWFORD (brade's final score and Crawford game, - for none; check_mat_import.py)\n",
+    );
     for (file, length, seed) in KEPT {
         let game = random_match(length, seed);
         let text = mat(&game);
         let (white, black) = (game.score.points(Color::White), game.score.points(Color::Black));
-        scores.push_str(&format!("{file}\t{length}\t{white}\t{black}\n"));
+        // The Crawford game, from 1, as brade's score finds it.
+        let crawford = game
+            .score
+            .crawford_game()
+            .filter(|&n| n < game.score.games.len())
+            .map_or("-".to_string(), |n| (n + 1).to_string());
+        scores.push_str(&format!("{file}\t{length}\t{white}\t{black}\t{crawford}\n"));
         let path = format!("{DIR}/{file}");
         if write {
             std::fs::create_dir_all(DIR).expect("the directory");
@@ -196,6 +216,66 @@ fn seeded_random_matches_export_the_text_kept_for_gnubgs_import_check() {
         std::fs::write(&path, &scores).expect("written");
     }
     assert_eq!(std::fs::read_to_string(&path).expect("the scores"), scores);
+}
+
+#[test]
+fn the_kept_matches_have_crawford_games_and_a_money_session() {
+    let crawford = KEPT
+        .iter()
+        .map(|&(_, l, s)| random_match(l, s))
+        .filter(|g| g.score.crawford_game().is_some_and(|n| n < g.score.games.len()))
+        .count();
+    assert!(crawford >= 3, "only {crawford} kept matches play a Crawford game");
+    let money = random_match(0, 5);
+    assert!(money.score.is_money());
+    assert!(
+        mat(&money).starts_with(" 0 point match\n"),
+        "as gnubg exports money play"
+    );
+    assert_eq!(brade::store::mat::not_in_mat(&money), None);
+}
+
+#[test]
+fn what_a_mat_cannot_say_is_refused_in_words() {
+    use brade::store::mat::{NotInMat, not_in_mat};
+    // A money gammon at a cube never turned, without the Jacoby rule: 2 points here, 1 in
+    // gnubg's money play.
+    let start = Position::from_code("6x5,8x3,13x7/1x2/b").expect("a position");
+    let mut game: Match<Backgammon> = Match::from_position("Anna", "Bo", 0, start);
+    play(&mut game, (2, 1), "1/off 1/off");
+    assert_eq!(game.score.games[0].points, 2);
+    assert_eq!(not_in_mat(&game), Some(NotInMat::NoJacoby { game: 1 }));
+    // Said with the game and the reason, in both languages.
+    let why = NotInMat::NoJacoby { game: 1 };
+    let file = std::path::Path::new("s.toml");
+    let en = brade::words::cli::mat_refused(brade::words::Lang::En, file, why);
+    assert!(
+        en.contains("not written as .mat: game 1") && en.contains("Jacoby"),
+        "{en}"
+    );
+    let sv = brade::words::cli::mat_refused(brade::words::Lang::Sv, file, why);
+    assert!(
+        sv.contains("skrivs inte som .mat: parti 1") && sv.contains("Jacoby"),
+        "{sv}"
+    );
+    // With the Jacoby rule: single, as gnubg counts it, and written.
+    let jacoby = Stakes {
+        jacoby: true,
+        ..Stakes::default()
+    };
+    let mut game: Match<Backgammon> = Match::from_position("Anna", "Bo", 0, start).by_rules(jacoby);
+    play(&mut game, (2, 1), "1/off 1/off");
+    assert_eq!(game.score.games[0].points, 1);
+    assert_eq!(not_in_mat(&game), None);
+    // A backgammon counted ×2, in a match.
+    let start = Position::from_code("20,6x4,8x3,13x7/1x2/b").expect("a position");
+    let twice = Stakes {
+        backgammon: 2,
+        ..Stakes::default()
+    };
+    let mut game: Match<Backgammon> = Match::from_position("Anna", "Bo", 5, start).by_rules(twice);
+    play(&mut game, (2, 1), "1/off 1/off");
+    assert_eq!(not_in_mat(&game), Some(NotInMat::BackgammonTwice { game: 1 }));
 }
 
 #[test]

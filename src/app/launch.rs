@@ -56,6 +56,8 @@ pub enum Opening {
     Resumed(Box<ResumeOffer>),
     /// A saved match replayed (`brade replay`).
     Replay(Box<Replay>),
+    /// A saved backgammon match replayed (`brade replay`).
+    BackgammonReplay(Box<Replay<Backgammon>>),
 }
 
 impl App {
@@ -104,6 +106,10 @@ impl App {
             Opening::Replay(replay) => {
                 app.dice.seed = Some(seed);
                 app.screen = Screen::Replay(replay);
+            }
+            Opening::BackgammonReplay(replay) => {
+                app.dice.seed = Some(seed);
+                app.screen = Screen::BackgammonReplay(replay);
             }
         }
         app.say(note);

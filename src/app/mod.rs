@@ -73,7 +73,7 @@ pub use chouette::{ChouetteForm, ChouetteNote, ChouetteTable, Stage as ChouetteS
 pub use computer::{ComputerTurn, goal};
 pub use jobs::{Done, Job};
 pub use launch::{Launch, Opening};
-pub use replay::{AnalysisJob, Progress, Replay, ReplayBack, ReplayError};
+pub use replay::{AnalysisJob, AnyReplay, Progress, Replay, ReplayBack, ReplayError};
 pub use saving::{Save, Saved};
 pub use setup::{ComputerPlays, POINTS_CHOICES, STAKES_CHOICES, Setup, SetupField, SetupGame};
 pub use slot::{Slot, SlotKind};
@@ -151,6 +151,8 @@ pub enum Screen {
     },
     /// A match replayed turn by turn.
     Replay(Box<Replay>),
+    /// A backgammon match replayed turn by turn.
+    BackgammonReplay(Box<Replay<Backgammon>>),
     /// Per player figures over the records.
     Statistics(Box<Statistics>),
     /// A match of bräde being played.
@@ -605,7 +607,10 @@ impl App {
         if (match_over
             || matches!(
                 self.screen,
-                Screen::Records { .. } | Screen::Replay(_) | Screen::Statistics(_)
+                Screen::Records { .. }
+                    | Screen::Replay(_)
+                    | Screen::BackgammonReplay(_)
+                    | Screen::Statistics(_)
             ))
             && key == Key::Char('q')
         {
@@ -643,7 +648,7 @@ impl App {
             Screen::Settings { .. } => self.settings_key(key),
             Screen::Records { .. } => self.records_key(key),
             Screen::Statistics(_) => self.statistics_key(key),
-            Screen::Replay(_) => self.replay_key(key),
+            Screen::Replay(_) | Screen::BackgammonReplay(_) => self.replay_key(key),
             Screen::Match(_) | Screen::Backgammon(_) => self.match_key(key),
             Screen::ChouetteForm(_) | Screen::Chouette(_) => self.chouette_key(key),
         }

@@ -5,7 +5,7 @@
 
 use super::computer::judge;
 use super::table::{DiceClick, Leave};
-use super::{App, Key, Overlay, Replay, ReplayBack, Screen, Setup};
+use super::{AnyReplay, App, Key, Overlay, ReplayBack, Screen, Setup};
 use crate::ai::analysis::{THRESHOLDS, in_points, weigh};
 use crate::game::{Brade, Game as _, TurnPlay as _};
 use crate::session::Phase;
@@ -52,21 +52,25 @@ impl App {
     /// shown first; Esc then goes to the start screen. Its analysis is kept beside its
     /// record, once the record is written.
     fn replay_finished(&mut self) {
-        // (The replay is bräde's alone so far.)
-        if !matches!(self.screen, Screen::Match(_)) {
-            return;
-        }
         let Some(saved) = self.snapshot() else { return };
-        let Ok(replay) = Replay::of(&saved, false) else {
+        let Ok(replay) = AnyReplay::of(&saved, false) else {
             return;
         };
-        let mut replay = match self.records.entries.last().filter(|_| self.saving.archived) {
+        let replay = match self.records.entries.last().filter(|_| self.saving.archived) {
             Some(entry) => replay.read_from(entry.path.clone()),
             None => replay,
         };
-        replay.back = ReplayBack::Start;
-        replay.worst_when_analysed = true;
-        self.screen = Screen::Replay(Box::new(replay));
+        self.screen = match replay {
+            AnyReplay::Brade(mut replay) => {
+                replay.back = ReplayBack::Start;
+                replay.worst_when_analysed = true;
+                Screen::Replay(replay)
+            }
+            AnyReplay::Backgammon(mut replay) => {
+                replay.back = ReplayBack::Start;
+                Screen::BackgammonReplay(replay)
+            }
+        };
         self.note = None;
     }
 

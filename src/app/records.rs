@@ -5,7 +5,7 @@
 
 use std::sync::Arc;
 
-use super::{App, Key, Progress, Replay, Screen};
+use super::{AnyReplay, App, Key, Progress, Screen};
 use crate::store::RecordEntry;
 use crate::words::notes::unreadable;
 
@@ -70,12 +70,12 @@ impl App {
                 let replay = match &entry.summary {
                     Ok(_) => crate::store::read_file(&entry.path)
                         .map_err(|e| e.problem.words(self.lang()))
-                        .and_then(|saved| Replay::of(&saved, true).map_err(|e| e.words(self.lang())))
+                        .and_then(|saved| AnyReplay::of(&saved, true).map_err(|e| e.words(self.lang())))
                         .map(|r| r.read_from(entry.path.clone())),
                     Err(e) => Err(e.problem.words(self.lang())),
                 };
                 match replay {
-                    Ok(replay) => self.screen = Screen::Replay(Box::new(replay)),
+                    Ok(replay) => self.screen = replay.screen(),
                     Err(why) => self.offer.notice = Some(unreadable(&entry.path, &why)),
                 }
             }

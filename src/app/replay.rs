@@ -1,5 +1,8 @@
-//! A saved match replayed turn by turn, with its analysis: each turn's mark and loss, the
-//! errors in the order played (e/E) or worst first (w/W).
+//! A saved match replayed turn by turn — of either game: [`Replay`] is generic over the
+//! [`Game`], and the app holds a bräde replay or a backgammon one (its own screen, as the
+//! match screen is) — with bräde's analysis: each turn's mark and loss, the errors in the
+//! order played (e/E) or worst first (w/W). A backgammon replay shows the cube's actions
+//! as frames of their own; its analysis keys say it has none yet.
 
 use std::path::PathBuf;
 use std::sync::Arc;
@@ -7,8 +10,9 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 
 use super::{App, Key, Screen};
 use crate::ai::analysis::{Analysis, Decision, Mark};
+use crate::game::{Backgammon, Brade, Game};
 use crate::session::Match;
-use crate::store::{Frame, SaveError, SavedMatch, frames, restore};
+use crate::store::{Frame, GameErrors, SaveData, SaveError, SavedMatch, frames_of, replay};
 
 /// Why a saved match cannot be replayed.
 #[derive(Debug, thiserror::Error)]
@@ -41,28 +45,32 @@ pub enum ReplayBack {
     Quit,
 }
 
-/// A match being replayed.
+/// A match being replayed, of bräde (the default) or backgammon.
 #[derive(Clone, Debug)]
-pub struct Replay {
+pub struct Replay<G: Game = Brade> {
     pub names: [String; 2],
     pub games: u32,
-    pub frames: Vec<Frame>,
+    pub frames: Vec<Frame<G>>,
     pub index: usize,
     /// Where Esc goes.
     pub back: ReplayBack,
     /// Once the analysis is in, show the worst error first (a match just finished).
     pub worst_when_analysed: bool,
     /// The match itself, for its analysis.
-    pub game: Match,
+    pub game: Match<G>,
     /// The record file the match was read from, beside which its analysis is kept.
     pub file: Option<PathBuf>,
     /// Every decision weighed (once the analysis, run in the background, is done), and
     /// how far it has come while it runs (`None` before it starts and once it is done).
+    /// Bräde's alone: a backgammon replay has none.
     pub analysis: Option<Analysis>,
     pub progress: Option<Arc<Progress>>,
     /// Where the visit of the errors worst first stands (an index into
     /// [`Replay::worst_first`]), once `w` or `W` was pressed.
     pub worst_at: Option<usize>,
+    /// An analysis key was pressed where there is no analysis (backgammon): the screen
+    /// says why.
+    pub no_analysis: bool,
 }
 
 /// How far an analysis running on another thread has come: turns weighed of how many.
@@ -101,9 +109,59 @@ pub struct AnalysisJob {
 }
 
 impl Replay {
-    /// A replay of a saved match.
+    /// A replay of a saved bräde match.
     pub fn of(saved: &SavedMatch, from_records: bool) -> Result<Replay, ReplayError> {
-        let frames = frames(saved)?;
+        Replay::of_game(saved, from_records)
+    }
+}
+
+impl Replay<Backgammon> {
+    /// A replay of a saved backgammon match.
+    pub fn backgammon(saved: &SavedMatch, from_records: bool) -> Result<Replay<Backgammon>, ReplayError> {
+        Replay::of_game(saved, from_records)
+    }
+}
+
+/// A saved match of either game, to replay.
+#[derive(Clone, Debug)]
+pub enum AnyReplay {
+    Brade(Box<Replay>),
+    Backgammon(Box<Replay<Backgammon>>),
+}
+
+impl AnyReplay {
+    /// A replay of a saved match of the game it names.
+    pub fn of(saved: &SavedMatch, from_records: bool) -> Result<AnyReplay, ReplayError> {
+        Ok(match saved.kind.as_deref() {
+            Some("backgammon") => AnyReplay::Backgammon(Box::new(Replay::backgammon(saved, from_records)?)),
+            _ => AnyReplay::Brade(Box::new(Replay::of(saved, from_records)?)),
+        })
+    }
+
+    /// The same replay, read from the record `file`.
+    #[must_use]
+    pub fn read_from(self, file: PathBuf) -> AnyReplay {
+        match self {
+            AnyReplay::Brade(r) => AnyReplay::Brade(Box::new(r.read_from(file))),
+            AnyReplay::Backgammon(r) => AnyReplay::Backgammon(Box::new(r.read_from(file))),
+        }
+    }
+
+    /// The screen that shows it.
+    #[must_use]
+    pub fn screen(self) -> Screen {
+        match self {
+            AnyReplay::Brade(r) => Screen::Replay(r),
+            AnyReplay::Backgammon(r) => Screen::BackgammonReplay(r),
+        }
+    }
+}
+
+impl<G: GameErrors> Replay<G> {
+    /// A replay of a saved match of `G`.
+    fn of_game(saved: &SavedMatch, from_records: bool) -> Result<Replay<G>, ReplayError> {
+        let data = SaveData::<G>::read(saved)?;
+        let frames = frames_of(&data)?;
         if frames.is_empty() {
             return Err(ReplayError::NoTurns);
         }
@@ -118,17 +176,20 @@ impl Replay {
                 ReplayBack::Quit
             },
             worst_when_analysed: false,
-            game: restore(saved)?.game,
+            game: replay(&data, |_| {})?.game,
             file: None,
             analysis: None,
             progress: None,
             worst_at: None,
+            no_analysis: false,
         })
     }
+}
 
+impl<G: Game> Replay<G> {
     /// The same replay, read from the record `file` (its analysis is then kept beside it).
     #[must_use]
-    pub fn read_from(self, file: PathBuf) -> Replay {
+    pub fn read_from(self, file: PathBuf) -> Replay<G> {
         Replay {
             file: Some(file),
             ..self
@@ -141,6 +202,44 @@ impl Replay {
         self.progress.is_some()
     }
 
+    /// The frame shown.
+    #[must_use]
+    pub fn frame(&self) -> &Frame<G> {
+        &self.frames[self.index.min(self.frames.len() - 1)]
+    }
+
+    /// Moves by a key of the replay's own (a turn, a game, the start or the end);
+    /// `false` when the key is not one of them.
+    fn step(&mut self, key: Key) -> bool {
+        let last = self.frames.len() - 1;
+        let game_of = |r: &Replay<G>, i: usize| r.frames[i].game;
+        match key {
+            Key::Right | Key::Char('l' | ' ') | Key::Enter => self.index = (self.index + 1).min(last),
+            Key::Left | Key::Char('h') | Key::Backspace => self.index = self.index.saturating_sub(1),
+            Key::Home => self.index = 0,
+            Key::End => self.index = last,
+            Key::PageDown => {
+                let g = game_of(self, self.index);
+                self.index = (self.index..=last)
+                    .find(|&i| game_of(self, i) > g)
+                    .unwrap_or(last);
+            }
+            Key::PageUp => {
+                let g = game_of(self, self.index);
+                let target = if self.frames[self.index].turn == 0 {
+                    g.saturating_sub(1).max(1)
+                } else {
+                    g
+                };
+                self.index = (0..=last).find(|&i| game_of(self, i) == target).unwrap_or(0);
+            }
+            _ => return false,
+        }
+        true
+    }
+}
+
+impl Replay {
     /// The frames whose plays are marked as errors, the worst first (of equal losses,
     /// the earlier first).
     #[must_use]
@@ -187,6 +286,27 @@ impl Replay {
         self.decision_at(self.index)
     }
 
+    /// The analysis's keys: e / E the next / previous error, w / W the errors worst first.
+    fn analysis_key(&mut self, key: Key) {
+        match key {
+            Key::Char('e') => self.index = self.next_error(true).unwrap_or(self.index),
+            Key::Char('E') => self.index = self.next_error(false).unwrap_or(self.index),
+            Key::Char(c @ ('w' | 'W')) => {
+                let order = self.worst_first();
+                let at = match (self.worst_at, c) {
+                    (None, _) => 0,
+                    (Some(k), 'w') => (k + 1).min(order.len().saturating_sub(1)),
+                    (Some(k), _) => k.saturating_sub(1),
+                };
+                if let Some(&i) = order.get(at) {
+                    self.worst_at = Some(at);
+                    self.index = i;
+                }
+            }
+            _ => {}
+        }
+    }
+
     /// The next (or previous) frame whose play is marked as an error, of either player.
     #[must_use]
     pub fn next_error(&self, forward: bool) -> Option<usize> {
@@ -197,61 +317,48 @@ impl Replay {
             (0..self.index).rev().find(is_error)
         }
     }
-
-    /// The frame shown.
-    #[must_use]
-    pub fn frame(&self) -> &Frame {
-        &self.frames[self.index.min(self.frames.len() - 1)]
-    }
 }
 
 impl App {
     pub(super) fn replay_key(&mut self, key: Key) {
-        let Screen::Replay(replay) = &mut self.screen else {
-            return;
-        };
-        let last = replay.frames.len() - 1;
-        let game_of = |r: &Replay, i: usize| r.frames[i].game;
-        match key {
-            Key::Right | Key::Char('l' | ' ') | Key::Enter => replay.index = (replay.index + 1).min(last),
-            Key::Left | Key::Char('h') | Key::Backspace => replay.index = replay.index.saturating_sub(1),
-            Key::Home => replay.index = 0,
-            Key::End => replay.index = last,
-            Key::PageDown => {
-                let g = game_of(replay, replay.index);
-                replay.index = (replay.index..=last)
-                    .find(|&i| game_of(replay, i) > g)
-                    .unwrap_or(last);
-            }
-            Key::PageUp => {
-                let g = game_of(replay, replay.index);
-                let target = if replay.frames[replay.index].turn == 0 {
-                    g.saturating_sub(1).max(1)
+        let back = match &mut self.screen {
+            Screen::Replay(replay) => {
+                if replay.step(key) {
+                    return;
+                }
+                if key == Key::Esc {
+                    replay.back
                 } else {
-                    g
-                };
-                replay.index = (0..=last).find(|&i| game_of(replay, i) == target).unwrap_or(0);
-            }
-            Key::Char('e') => replay.index = replay.next_error(true).unwrap_or(replay.index),
-            Key::Char('E') => replay.index = replay.next_error(false).unwrap_or(replay.index),
-            Key::Char(c @ ('w' | 'W')) => {
-                let order = replay.worst_first();
-                let at = match (replay.worst_at, c) {
-                    (None, _) => 0,
-                    (Some(k), 'w') => (k + 1).min(order.len().saturating_sub(1)),
-                    (Some(k), _) => k.saturating_sub(1),
-                };
-                if let Some(&i) = order.get(at) {
-                    replay.worst_at = Some(at);
-                    replay.index = i;
+                    replay.analysis_key(key);
+                    return;
                 }
             }
-            Key::Esc => match replay.back {
-                ReplayBack::Records => self.screen = Screen::Records { item: 0 },
-                ReplayBack::Start => self.screen = Screen::Start { item: 0 },
-                ReplayBack::Quit => self.quit = true,
-            },
-            _ => {}
+            Screen::BackgammonReplay(replay) => {
+                replay.no_analysis = false;
+                if replay.step(key) {
+                    return;
+                }
+                match key {
+                    // No analysis of backgammon yet: the keys say so.
+                    Key::Char('e' | 'E' | 'w' | 'W') => {
+                        replay.no_analysis = true;
+                        return;
+                    }
+                    Key::Esc => replay.back,
+                    _ => return,
+                }
+            }
+            _ => return,
+        };
+        self.replay_left(back);
+    }
+
+    /// Esc from a replay: back where it was opened from.
+    fn replay_left(&mut self, back: ReplayBack) {
+        match back {
+            ReplayBack::Records => self.screen = Screen::Records { item: 0 },
+            ReplayBack::Start => self.screen = Screen::Start { item: 0 },
+            ReplayBack::Quit => self.quit = true,
         }
     }
 }

@@ -10,7 +10,7 @@
 //! ([`App::save_due`]), writes it ([`Save::write`]) and tells the app how it went
 //! ([`App::saved`]).
 
-use super::{App, RecordEntry};
+use super::{App, RecordEntry, Screen};
 use crate::store::chouette::SavedChouette;
 use crate::store::{RecordSummary, SavedMatch, Store};
 use crate::words::Note;
@@ -53,7 +53,7 @@ enum Write {
     Save(SavedMatch),
     /// Finished: to the records (once), and listed there at once with this summary (when
     /// the records list shows its game).
-    Record(SavedMatch, Option<RecordSummary>),
+    Record(SavedMatch, Option<Box<RecordSummary>>),
     /// A chouette, to its own save.
     Chouette(Box<SavedChouette>),
 }
@@ -101,7 +101,7 @@ impl Save {
             Some(Write::Record(saved, summary)) => store.archive(&saved).map(|path| {
                 summary.map(|summary| RecordEntry {
                     path,
-                    summary: Ok(summary),
+                    summary: Ok(*summary),
                 })
             }),
         };
@@ -150,11 +150,14 @@ impl App {
             if !over {
                 return Some(Write::Save(saved));
             }
-            // A finished match goes to the records once (listed there at once when it is
-            // bräde's: the records list knows bräde alone so far).
-            let summary = self
-                .game()
-                .map(|game| RecordSummary::of(game, saved.saved_at, None));
+            // A finished match goes to the records once, listed there at once.
+            let summary = match &self.screen {
+                Screen::Match(t) => Some(Box::new(RecordSummary::of(&t.game, saved.saved_at, None))),
+                Screen::Backgammon(t) => {
+                    Some(Box::new(RecordSummary::of_backgammon(&t.game, saved.saved_at)))
+                }
+                _ => None,
+            };
             (!self.saving.archived).then_some(Write::Record(saved, summary))
         });
         Some(Save {

@@ -9,13 +9,15 @@ use std::path::PathBuf;
 use std::sync::Arc;
 
 use super::{App, Key, Progress, RecordsList, Screen};
-use crate::store::stats::PlayerStats;
+use crate::store::stats::{BackgammonStats, PlayerStats};
 
 /// The Statistics screen: the figures once counted, how far they are scrolled, and the
 /// analysis of the records not analysed yet.
 #[derive(Clone, Debug, Default)]
 pub struct Statistics {
     pub table: Option<BTreeMap<String, PlayerStats>>,
+    /// Backgammon's figures, counted with bräde's, shown in a section of their own.
+    pub backgammon: BTreeMap<String, BackgammonStats>,
     pub scroll: u16,
     /// Readable records without a kept analysis (known with the table).
     pub unanalysed: usize,
@@ -32,8 +34,10 @@ impl App {
             return;
         }
         let (table, unanalysed) = crate::store::stats::of_records(&self.records.entries);
+        let backgammon = crate::store::stats::backgammon_of_records(&self.records.entries);
         if let Screen::Statistics(s) = &mut self.screen {
             s.table = Some(table);
+            s.backgammon = backgammon;
             s.unanalysed = unanalysed;
         }
     }

@@ -310,7 +310,8 @@ pub(super) fn id(position: &str, args: &MatchArgs) -> ExitCode {
 }
 
 /// `brade export --mat FILE`: a backgammon save or record as `.mat` text; a match of
-/// bräde is refused (exit status 2).
+/// bräde, or one whose points GNU Backgammon would count otherwise, is refused in words
+/// (exit status 2).
 pub(super) fn export_mat(lang: Lang, file: &std::path::Path) -> ExitCode {
     let saved = match crate::store::read_file(file) {
         Ok(saved) => saved,
@@ -321,6 +322,11 @@ pub(super) fn export_mat(lang: Lang, file: &std::path::Path) -> ExitCode {
     }
     let game = crate::store::SaveData::<crate::game::Backgammon>::read(&saved)
         .and_then(|data| crate::store::replay(&data, |_| {}));
+    if let Ok(restored) = &game
+        && let Some(why) = crate::store::mat::not_in_mat(&restored.game)
+    {
+        return usage_error(&words::mat_refused(lang, file, why));
+    }
     match game {
         Ok(restored) => finish(
             io::stdout()

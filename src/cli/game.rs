@@ -9,7 +9,7 @@ use std::time::Duration;
 
 use super::{file_error, finish, usage_error, with_progress};
 use crate::ai::Level;
-use crate::app::{App, Launch, Opening, Replay};
+use crate::app::{AnyReplay, App, Launch, Opening};
 use crate::rules::{Color, RuleSet};
 use crate::session::Match;
 use crate::settings::{self, Settings};
@@ -303,16 +303,26 @@ pub(super) fn records(opts: &Options) -> ExitCode {
     let mut out = String::new();
     for entry in entries(store) {
         let line = match &entry.summary {
-            Ok(m) => words::record_line(
-                cx.lang,
-                &entry.path,
-                &words::RecordFigures {
-                    saved_at: m.saved_at,
-                    names: &m.names,
-                    score: &m.score(),
-                    rules: m.rules,
-                },
-            ),
+            Ok(m) => match (&m.backgammon, m.backgammon_score()) {
+                (Some(bg), Some(score)) => words::backgammon_record_line(
+                    cx.lang,
+                    &entry.path,
+                    m.saved_at,
+                    &m.names,
+                    &score,
+                    bg.stakes,
+                ),
+                _ => words::record_line(
+                    cx.lang,
+                    &entry.path,
+                    &words::RecordFigures {
+                        saved_at: m.saved_at,
+                        names: &m.names,
+                        score: &m.score(),
+                        rules: m.rules,
+                    },
+                ),
+            },
             Err(why) => words::unreadable_record(cx.lang, &entry.path, &why.problem.words(cx.lang)),
         };
         out.push_str(&line);
@@ -328,10 +338,16 @@ pub(super) fn replay(opts: &Options, file: &Path) -> ExitCode {
     let cx = Context::new(opts);
     let replay = read_file(file)
         .map_err(|e| e.words(cx.lang))
-        .and_then(|m| Replay::of(&m, false).map_err(|e| format!("{}: {}", file.display(), e.words(cx.lang))))
+        .and_then(|m| {
+            AnyReplay::of(&m, false).map_err(|e| format!("{}: {}", file.display(), e.words(cx.lang)))
+        })
         .map(|r| r.read_from(file.to_path_buf()));
-    match replay {
-        Ok(replay) => cx.run(App::launch(cx.launch(Opening::Replay(Box::new(replay)))), None),
+    let opening = replay.map(|r| match r {
+        AnyReplay::Brade(r) => Opening::Replay(r),
+        AnyReplay::Backgammon(r) => Opening::BackgammonReplay(r),
+    });
+    match opening {
+        Ok(opening) => cx.run(App::launch(cx.launch(opening)), None),
         Err(why) => file_error(&why),
     }
 }
@@ -377,6 +393,33 @@ pub(super) fn stats(opts: &Options, analyze: bool) -> ExitCode {
                 rate,
                 rating: cx.lang.say(crate::words::screens::RATINGS[r as usize]),
             }),
+        ));
+    }
+    // Backgammon's players, under a heading of their own: results by kind (notation's
+    // names, and `drop` for a dropped double) and the cube.
+    let backgammon = crate::store::stats::backgammon_of_records(&records);
+    if !backgammon.is_empty() {
+        out.push_str(&words::stats_backgammon_heading(cx.lang, !out.is_empty()));
+    }
+    for (name, s) in &backgammon {
+        out.push_str(&words::stats_line(cx.lang, name, &s.figures()));
+        let by = |kinds: &[u32; 3], drops: u32| -> Vec<(String, u32)> {
+            crate::backgammon::Win::ALL
+                .iter()
+                .zip(kinds)
+                .map(|(w, n)| (w.notation().to_string(), *n))
+                .chain(std::iter::once(("drop".to_string(), drops)))
+                .filter(|(_, n)| *n > 0)
+                .collect()
+        };
+        out.push_str(&words::stats_results(
+            cx.lang,
+            &by(&s.won_by, s.won_by_drop),
+            &by(&s.lost_by, s.lost_by_drop),
+        ));
+        out.push_str(&format!(
+            "  {}\n",
+            crate::words::screens::cube_figures(cx.lang, &s.cube)
         ));
     }
     if out.is_empty() {

@@ -1,5 +1,7 @@
 //! The records listed without replaying them: a summary of each record (its players, date,
-//! length and results, and its players' figures in the analysis kept beside it), kept in
+//! length and results, and its players' figures in the analysis kept beside it; for a
+//! backgammon record its games with their cube and points, its options and each side's
+//! doubles, takes and drops — [`BackgammonSummary`]), kept in
 //! `records/index` so that a record is replayed once, not every time the records are
 //! listed or counted — 5 000 seven-game records replay in about 20 seconds, and are listed
 //! from the index in a tenth of one.
@@ -17,8 +19,10 @@ use std::io;
 use std::path::{Path, PathBuf};
 
 use crate::ai::analysis::{Analysis, Summary};
+use crate::backgammon::{GameEnd, Stakes};
+use crate::game::{Backgammon, CubeAction};
 use crate::rules::{Color, GameRecord, GameResult, MatchScore, RuleSet};
-use crate::session::Match;
+use crate::session::{GameLog, Match};
 
 use super::format::{side_name, side_of};
 use super::{FileError, MAX_SAVE, Store};
@@ -29,14 +33,62 @@ pub struct RecordSummary {
     pub saved_at: u64,
     /// White's name, then Black's.
     pub names: [String; 2],
-    /// The match's length.
+    /// The match's length (bräde: games; backgammon: points, 0 for money play).
     pub games: u32,
-    /// Every game finished, in order.
+    /// Every game finished, in order (bräde's; empty in a backgammon record).
     pub results: Vec<GameRecord>,
     /// Each side's figures in the analysis kept beside the record, when one fits.
     pub analysis: Option<[Summary; 2]>,
-    /// The rules the match was played by.
+    /// The rules the match was played by (bräde's; the default in a backgammon record).
     pub rules: RuleSet,
+    /// A backgammon record's games, options and cube; `None` in a bräde record.
+    pub backgammon: Option<BackgammonSummary>,
+}
+
+/// What the records list and the statistics need of a backgammon record.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct BackgammonSummary {
+    /// Every game finished, in order, with its cube and points.
+    pub games: Vec<GameEnd>,
+    /// The options it was played by.
+    pub stakes: Stakes,
+    /// Each side's actions of the doubling cube, White's then Black's.
+    pub cube: [CubeFigures; 2],
+}
+
+/// A player's actions of the doubling cube in a match.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct CubeFigures {
+    /// Doubles offered.
+    pub doubles: u32,
+    /// Doubles of the other side taken.
+    pub takes: u32,
+    /// Doubles of the other side dropped.
+    pub drops: u32,
+}
+
+impl CubeFigures {
+    /// Each side's cube actions over the games of `log`: the side to roll doubles (the
+    /// starter before turns 0, 2, 4 …, the other before 1, 3 …), the other answers.
+    #[must_use]
+    pub fn of<G: crate::game::Game>(log: &[GameLog<G>]) -> [CubeFigures; 2] {
+        let mut sides = [CubeFigures::default(); 2];
+        for game in log {
+            for &(at, action) in &game.cube {
+                let doubler = if at % 2 == 0 {
+                    game.starter
+                } else {
+                    game.starter.other()
+                };
+                match action {
+                    CubeAction::Double => sides[doubler.index()].doubles += 1,
+                    CubeAction::Take => sides[doubler.other().index()].takes += 1,
+                    CubeAction::Drop => sides[doubler.other().index()].drops += 1,
+                }
+            }
+        }
+        sides
+    }
 }
 
 impl RecordSummary {
@@ -50,18 +102,49 @@ impl RecordSummary {
             results: game.score.results().to_vec(),
             analysis: analysis.map(|a| a.summary),
             rules: game.rules,
+            backgammon: None,
         }
     }
 
-    /// The score the results make.
+    /// The summary of a backgammon match saved at `saved_at`.
+    #[must_use]
+    pub fn of_backgammon(game: &Match<Backgammon>, saved_at: u64) -> RecordSummary {
+        RecordSummary {
+            saved_at,
+            names: game.names.clone(),
+            games: game.score.length,
+            results: Vec::new(),
+            analysis: None,
+            rules: RuleSet::default(),
+            backgammon: Some(BackgammonSummary {
+                games: game.score.games.clone(),
+                stakes: game.rules,
+                cube: CubeFigures::of(&game.log),
+            }),
+        }
+    }
+
+    /// The score the results make (bräde's).
     #[must_use]
     pub fn score(&self) -> MatchScore {
         MatchScore::new(self.games, self.results.clone())
     }
 
+    /// The score a backgammon record's games make; `None` in a bräde record.
+    #[must_use]
+    pub fn backgammon_score(&self) -> Option<crate::backgammon::Score> {
+        let bg = self.backgammon.as_ref()?;
+        let mut score = crate::backgammon::Score::new(self.games);
+        score.games.clone_from(&bg.games);
+        Some(score)
+    }
+
     /// The points each side won, White's then Black's.
     #[must_use]
     pub fn points(&self) -> [u32; 2] {
+        if let Some(score) = self.backgammon_score() {
+            return Color::BOTH.map(|side| score.points(side));
+        }
         let score = self.score();
         Color::BOTH.map(|side| score.points(side))
     }
@@ -97,12 +180,17 @@ impl RecordEntry {
     }
 }
 
-/// The records that could be read and have no analysis kept beside them.
+/// The bräde records that could be read and have no analysis kept beside them.
 #[must_use]
 pub fn unanalysed(records: &[RecordEntry]) -> Vec<PathBuf> {
     records
         .iter()
-        .filter(|e| e.summary.as_ref().is_ok_and(|s| s.analysis.is_none()))
+        // (Backgammon's have no analysis yet.)
+        .filter(|e| {
+            e.summary
+                .as_ref()
+                .is_ok_and(|s| s.analysis.is_none() && s.backgammon.is_none())
+        })
         .map(|e| e.path.clone())
         .collect()
 }
@@ -110,8 +198,8 @@ pub fn unanalysed(records: &[RecordEntry]) -> Vec<PathBuf> {
 /// The name of the index in the records directory.
 const INDEX: &str = "index";
 
-/// The first word of the index, with its version.
-const HEADER: &str = "brade-index 2";
+/// The first word of the index, with its version (3: backgammon's records too).
+const HEADER: &str = "brade-index 3";
 
 /// One record as the index remembers it.
 #[derive(Clone, Debug, PartialEq)]
@@ -131,7 +219,7 @@ fn sum_of(path: &Path) -> Option<u64> {
 
 /// The record at `path`, its bytes `read` once, replayed and summarised with its kept
 /// analysis; the analysis file's checksum with it when one fits.
-/// `Ok(None)` for a record of another game than bräde, which the list does not show yet.
+/// `Ok(None)` for a record of a game this program does not know.
 fn read_summary(
     path: &Path,
     read: io::Result<Vec<u8>>,
@@ -139,10 +227,16 @@ fn read_summary(
     let bytes = read.map_err(|e| FileError::new(path, e))?;
     let sum = crate::checksum::fnv1a(&bytes);
     let saved = super::parse_bytes(bytes).map_err(|e| FileError::new(path, e))?;
-    if saved.kind.is_some() {
-        return Ok(None);
-    }
-    let game = super::restore(&saved).map_err(|e| FileError::new(path, e))?.game;
+    let game = match super::restore_any(&saved).map_err(|e| FileError::new(path, e))? {
+        super::Resumable::Brade(restored) => restored.game,
+        // (No analysis of backgammon yet.)
+        super::Resumable::Backgammon(restored) => {
+            return Ok(Some((
+                RecordSummary::of_backgammon(&restored.game, saved.saved_at),
+                None,
+            )));
+        }
+    };
     let analysis = super::analysis::load_with(path, sum, &game);
     let analysis_sum = analysis
         .as_ref()
@@ -188,7 +282,7 @@ impl Store {
                 }
                 _ => match read_summary(&path, read) {
                     Ok(Some(summary)) => Ok(summary),
-                    // Another game's record (backgammon): kept, not listed yet.
+                    // A game this program does not know: kept, not listed.
                     Ok(None) => continue,
                     Err(e) => Err(e),
                 },
@@ -228,11 +322,31 @@ fn index_text(kept: &[(String, Indexed)]) -> String {
     let mut body = String::new();
     for (name, k) in kept {
         let s = &k.summary;
-        let results: Vec<String> = s
-            .results
-            .iter()
-            .map(|r| format!("{}:{}", side_name(r.winner), r.result.notation()))
-            .collect();
+        let results: Vec<String> = match &s.backgammon {
+            None => s
+                .results
+                .iter()
+                .map(|r| format!("{}:{}", side_name(r.winner), r.result.notation()))
+                .collect(),
+            Some(bg) => bg
+                .games
+                .iter()
+                .map(|end| format!("{}:{}", side_name(end.winner), end.notation()))
+                .collect(),
+        };
+        // Backgammon's: the game, its options for the rules, each side's cube actions.
+        let (rules, kind, cube) = match &s.backgammon {
+            None => (s.rules.to_string(), "-".to_string(), "-".to_string()),
+            Some(bg) => (
+                bg.stakes.to_string(),
+                "backgammon".to_string(),
+                bg.cube
+                    .iter()
+                    .map(|c| format!("{},{},{}", c.doubles, c.takes, c.drops))
+                    .collect::<Vec<_>>()
+                    .join(";"),
+            ),
+        };
         let analysis = s.analysis.map_or("-".to_string(), |sides| {
             sides
                 .iter()
@@ -247,7 +361,7 @@ fn index_text(kept: &[(String, Indexed)]) -> String {
                 .join(";")
         });
         body.push_str(&format!(
-            "{name}\t{:016x}\t{}\t{}\t{}\t{}\t{}\t{}\t{analysis}\t{}\n",
+            "{name}\t{:016x}\t{}\t{}\t{}\t{}\t{}\t{}\t{analysis}\t{rules}\t{kind}\t{cube}\n",
             k.record_sum,
             k.analysis_sum.map_or("-".to_string(), |a| format!("{a:016x}")),
             s.saved_at,
@@ -259,7 +373,6 @@ fn index_text(kept: &[(String, Indexed)]) -> String {
             } else {
                 results.join(",")
             },
-            s.rules,
         ));
     }
     format!(
@@ -277,6 +390,21 @@ fn read_index(path: &Path) -> HashMap<String, Indexed> {
         .and_then(|b| String::from_utf8(b).ok())
         .and_then(|text| parse_index(&text))
         .unwrap_or_default()
+}
+
+/// The games of an index line, `W:result,B:result` (`-`: none), each winner with his
+/// result's notation.
+fn finished(list: &str) -> Option<Vec<(Color, &str)>> {
+    match list {
+        "-" => Some(Vec::new()),
+        list => list
+            .split(',')
+            .map(|r| {
+                let (side, result) = r.split_once(':')?;
+                Some((side_of(side)?, result))
+            })
+            .collect(),
+    }
 }
 
 fn parse_index(text: &str) -> Option<HashMap<String, Indexed>> {
@@ -300,22 +428,49 @@ fn parse_index(text: &str) -> Option<HashMap<String, Indexed>> {
                 results,
                 analysis,
                 rules,
+                kind,
+                cube,
             ] = f[..]
             else {
                 return None;
             };
-            let results = match results {
-                "-" => Vec::new(),
-                list => list
-                    .split(',')
-                    .map(|r| {
-                        let (side, result) = r.split_once(':')?;
-                        Some(GameRecord {
-                            winner: side_of(side)?,
-                            result: GameResult::from_notation(result)?,
+            let (results, backgammon) = match kind {
+                "-" => (
+                    finished(results)?
+                        .into_iter()
+                        .map(|(winner, result)| {
+                            Some(GameRecord {
+                                winner,
+                                result: GameResult::from_notation(result)?,
+                            })
                         })
-                    })
-                    .collect::<Option<Vec<_>>>()?,
+                        .collect::<Option<Vec<_>>>()?,
+                    None,
+                ),
+                "backgammon" => {
+                    let read = |text: &str| -> Option<CubeFigures> {
+                        let v: Vec<&str> = text.split(',').collect();
+                        let [doubles, takes, drops] = v[..] else {
+                            return None;
+                        };
+                        Some(CubeFigures {
+                            doubles: doubles.parse().ok()?,
+                            takes: takes.parse().ok()?,
+                            drops: drops.parse().ok()?,
+                        })
+                    };
+                    let (w, b) = cube.split_once(';')?;
+                    let bg = BackgammonSummary {
+                        games: finished(results)?
+                            .into_iter()
+                            .map(|(winner, end)| GameEnd::from_notation(winner, end))
+                            .collect::<Option<Vec<_>>>()?,
+                        stakes: rules.parse().ok()?,
+                        cube: [read(w)?, read(b)?],
+                    };
+                    (Vec::new(), Some(bg))
+                }
+                _ => return None,
             };
             let analysis = match analysis {
                 "-" => None,
@@ -351,7 +506,12 @@ fn parse_index(text: &str) -> Option<HashMap<String, Indexed>> {
                     games: games.parse().ok()?,
                     results,
                     analysis,
-                    rules: rules.parse().ok()?,
+                    rules: if backgammon.is_some() {
+                        RuleSet::default()
+                    } else {
+                        rules.parse().ok()?
+                    },
+                    backgammon,
                 },
             };
             Some((name.to_string(), indexed))

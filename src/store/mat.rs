@@ -5,8 +5,20 @@
 //! the mover's numbering, the bar 25 and off 0, a hit marked `*`), ` Doubles => 2`,
 //! ` Takes`, ` Drops`, and ` Wins N points` in the winner's column. Pure: a match in, text
 //! out.
+//!
+//! **The Crawford game** is marked as GNU Backgammon 1.07 marks it: not at all in the text
+//! — its own export writes the Crawford game's header like any other (` Game 3`, the
+//! scores) and its import finds the Crawford game from the scores by the Crawford rule,
+//! which brade's matches always play by (B15). `check_mat_import.py` checks that gnubg
+//! takes the same game for the Crawford game as brade.
+//!
+//! **Money play** is ` 0 point match`, as gnubg exports its own money sessions. What a
+//! `.mat` cannot say is refused ([`not_in_mat`]): gnubg's import counts a money session's
+//! games by its own settings (the Jacoby rule on, no automatic doubles) and every
+//! backgammon as three times the cube, so a session whose points depend on another option
+//! would be scored otherwise there.
 
-use crate::backgammon::{BAR, OFF, Play};
+use crate::backgammon::{BAR, OFF, Play, Win};
 use crate::game::{Backgammon, CubeAction};
 use crate::rules::{Color, Roll};
 use crate::session::{GameLog, Match};
@@ -35,6 +47,53 @@ pub fn mat(game: &Match<Backgammon>) -> String {
         }
     }
     out
+}
+
+/// Why a match cannot be written as `.mat` text without GNU Backgammon scoring it
+/// otherwise on import.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum NotInMat {
+    /// A money game's cube was doubled automatically (equal opening dice): the text has
+    /// no line for it.
+    AutomaticDouble { game: usize },
+    /// A backgammon counted twice the cube: gnubg counts three times.
+    BackgammonTwice { game: usize },
+    /// A money gammon counted double with the cube never turned: gnubg's money play uses
+    /// the Jacoby rule, and would count it single.
+    NoJacoby { game: usize },
+}
+
+/// Why `game` cannot be written as `.mat` text, if it cannot (the first game, from 1,
+/// whose points gnubg would count otherwise).
+#[must_use]
+pub fn not_in_mat(game: &Match<Backgammon>) -> Option<NotInMat> {
+    let money = game.score.is_money();
+    let stakes = game.rules;
+    // Each game's opening throws, in order: equal dice are thrown again (and, in money
+    // play with automatic doubles, double the cube).
+    let mut openings = game.teka_rolls.iter();
+    for (i, log) in game.log.iter().enumerate() {
+        let number = i + 1;
+        for &(w, b) in openings.by_ref() {
+            if w != b {
+                break;
+            }
+            if money && stakes.automatic > 0 {
+                return Some(NotInMat::AutomaticDouble { game: number });
+            }
+        }
+        let Some(end) = log.result else { continue };
+        match end.win {
+            Some(Win::Backgammon) if stakes.backgammon != 3 => {
+                return Some(NotInMat::BackgammonTwice { game: number });
+            }
+            Some(Win::Gammon | Win::Backgammon) if money && !stakes.jacoby && end.cube == 1 => {
+                return Some(NotInMat::NoJacoby { game: number });
+            }
+            _ => {}
+        }
+    }
+    None
 }
 
 /// A move as `.mat` writes it: `53: 13/8 8/5*` (`53: ` for a roll that cannot be played).

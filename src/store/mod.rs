@@ -40,7 +40,7 @@ use crate::session::Match;
 pub use data::{GameData, Header, SaveData, SavedPosition, TurnData};
 pub use error::{Damage, GameErrors, RollAt, SaveError, TurnProblem};
 pub use format::{FORMAT, SavedGame, SavedMatch, parse, to_text};
-pub use index::{RecordEntry, RecordSummary, unanalysed};
+pub use index::{BackgammonSummary, CubeFigures, RecordEntry, RecordSummary, unanalysed};
 pub use lock::{DirLock, LockError};
 pub use replay::{Frame, Restored, Resumable, frames, frames_of, replay, restore, restore_any};
 

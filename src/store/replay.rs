@@ -66,7 +66,7 @@ pub fn restore(saved: &SavedMatch) -> Result<Restored, SaveError> {
 }
 
 /// The match replayed turn by turn, with every check that needs the replay, and `visit`
-/// called on the match after every turn played.
+/// called on the match after every turn played and every action of the doubling cube.
 pub fn replay<G: GameErrors>(
     data: &SaveData<G>,
     mut visit: impl FnMut(&Match<G>),
@@ -118,7 +118,7 @@ pub fn replay<G: GameErrors>(
         }
         let mut cube = g.cube.iter().peekable();
         for (ti, t) in g.turns.iter().enumerate() {
-            cube_actions(&mut game, gi + 1, ti, &mut cube)?;
+            cube_actions(&mut game, gi + 1, ti, &mut cube, &mut visit)?;
             let bad = |problem: TurnProblem| SaveError::Turn {
                 game: gi + 1,
                 turn: ti + 1,
@@ -155,7 +155,7 @@ pub fn replay<G: GameErrors>(
             game.confirm().map_err(|e| bad(G::unfinished(e)))?;
             visit(&game);
         }
-        cube_actions(&mut game, gi + 1, g.turns.len(), &mut cube)?;
+        cube_actions(&mut game, gi + 1, g.turns.len(), &mut cube, &mut visit)?;
         let ended = match &game.phase {
             Phase::GameOver { record, .. } => Some(*record),
             _ => None,
@@ -227,12 +227,13 @@ pub fn replay<G: GameErrors>(
 }
 
 /// Plays the doubling cube's actions saved before turn `turn` (from 0) of game `number`;
-/// each must be what the match allows there.
+/// each must be what the match allows there. `visit` is called after each.
 fn cube_actions<'a, G: Game>(
     game: &mut Match<G>,
     number: usize,
     turn: usize,
     actions: &mut std::iter::Peekable<impl Iterator<Item = &'a (usize, CubeAction)>>,
+    visit: &mut impl FnMut(&Match<G>),
 ) -> Result<(), SaveError> {
     while let Some(&&(at, action)) = actions.peek()
         && at == turn
@@ -249,6 +250,7 @@ fn cube_actions<'a, G: Game>(
                 entry: format!("{at} {}", action.word()),
             });
         }
+        visit(game);
     }
     Ok(())
 }
@@ -294,18 +296,24 @@ fn check_position<G: Game>(data: &SaveData<G>, game: &Match<G>) -> Result<(), Sa
     Ok(())
 }
 
-/// One step of a replay: the board after a turn (or at a game's start).
+/// One step of a replay: the board after a turn (or at a game's start), or after an
+/// action of the doubling cube (backgammon).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Frame<G: Game = Brade> {
-    /// The game (from 1) and the turn in it (0 = before the first turn).
+    /// The game (from 1) and the turn in it (0 = before the first turn; a cube action
+    /// has the number of the turn before it).
     pub game: usize,
     pub turn: usize,
     pub position: G::Position,
     pub last: Option<LastPlay<G>>,
     /// Points after this turn, White's and Black's.
     pub score: (u32, u32),
-    /// The game's result, on the frame of its last turn.
+    /// The game's result, on the frame of its last turn (or of the dropped double).
     pub result: Option<G::Record>,
+    /// The cube's action this frame shows, and who made it; `None` on a turn's frame.
+    pub cube: Option<(Color, CubeAction)>,
+    /// What the game is played for after this frame (backgammon: the cube).
+    pub stake: G::Stake,
 }
 
 /// Every board of a saved match, turn by turn, for replaying it.
@@ -313,11 +321,13 @@ pub fn frames(saved: &SavedMatch) -> Result<Vec<Frame>, SaveError> {
     frames_of(&SaveData::<Brade>::read(saved)?)
 }
 
-/// Every board of a save read, turn by turn.
+/// Every board of a save read, turn by turn, with a frame for each action of the
+/// doubling cube.
 pub fn frames_of<G: GameErrors>(data: &SaveData<G>) -> Result<Vec<Frame<G>>, SaveError> {
     let mut frames = Vec::new();
     let mut turn_in_game = 0;
     let mut games_seen = 0;
+    let mut cube_seen = 0;
     replay(data, |game| {
         let points = |side: Color| -> u32 {
             game.log
@@ -328,22 +338,45 @@ pub fn frames_of<G: GameErrors>(data: &SaveData<G>) -> Result<Vec<Frame<G>>, Sav
                 .sum()
         };
         let score = (points(Color::White), points(Color::Black));
+        let Some(log) = game.log.last() else { return };
         if game.log.len() != games_seen {
             games_seen = game.log.len();
             turn_in_game = 0;
+            cube_seen = 0;
             frames.push(Frame {
                 game: games_seen,
                 turn: 0,
-                position: G::start(game.log[games_seen - 1].starter),
+                position: G::start(log.starter),
                 last: None,
                 score,
                 result: None,
+                cube: None,
+                stake: G::stake(&game.score, game.rules),
             });
         }
-        turn_in_game += 1;
         let (position, result) = match &game.phase {
             Phase::GameOver { record, last } => (*last, Some(*record)),
             _ => (game.position, None),
+        };
+        let cube = if log.cube.len() != cube_seen {
+            cube_seen = log.cube.len();
+            log.cube.last().map(|&(at, action)| {
+                // The side to roll doubles; the other answers.
+                let doubler = if at % 2 == 0 {
+                    log.starter
+                } else {
+                    log.starter.other()
+                };
+                let by = if action == CubeAction::Double {
+                    doubler
+                } else {
+                    doubler.other()
+                };
+                (by, action)
+            })
+        } else {
+            turn_in_game += 1;
+            None
         };
         frames.push(Frame {
             game: games_seen,
@@ -352,6 +385,8 @@ pub fn frames_of<G: GameErrors>(data: &SaveData<G>) -> Result<Vec<Frame<G>>, Sav
             last: game.last.clone(),
             score,
             result,
+            cube,
+            stake: game.stake,
         });
     })?;
     Ok(frames)

@@ -1,6 +1,8 @@
 //! Player statistics from the records: per player name, matches and games won and lost,
 //! every kind of result for and against (with munk), points per game, and — for the
-//! matches analysed — the error rate match by match.
+//! matches analysed — the error rate match by match. Backgammon's are counted apart
+//! ([`backgammon_of_records`]): games won and lost single, gammon, backgammon or by a
+//! dropped double, the cube's actions, points per game.
 
 use std::collections::BTreeMap;
 
@@ -9,7 +11,8 @@ use crate::rules::{Color, GameRecord, MatchScore, Standing, WinKind};
 use crate::session::Match;
 use crate::words::figures::PlayerFigures;
 
-use super::RecordEntry;
+use super::{CubeFigures, RecordEntry};
+use crate::backgammon::Win;
 
 /// One player's figures over the records.
 #[derive(Clone, Debug, Default, PartialEq)]
@@ -179,6 +182,7 @@ pub fn of_records(records: &[RecordEntry]) -> (BTreeMap<String, PlayerStats>, us
     let played: Vec<Played> = records
         .iter()
         .filter_map(|e| e.summary.as_ref().ok())
+        .filter(|s| s.backgammon.is_none())
         .map(|s| Played {
             names: s.names.clone(),
             score: s.score(),
@@ -187,4 +191,96 @@ pub fn of_records(records: &[RecordEntry]) -> (BTreeMap<String, PlayerStats>, us
         })
         .collect();
     (tally(&played), super::unanalysed(records).len())
+}
+
+/// One player's backgammon figures over the records.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct BackgammonStats {
+    /// Matches finished, and won (money sessions have no end: they count their games).
+    pub matches: u32,
+    pub matches_won: u32,
+    pub games: u32,
+    pub games_won: u32,
+    pub points_for: u32,
+    pub points_against: u32,
+    /// Games won and lost at the board, by kind (in `Win::ALL` order: single, gammon,
+    /// backgammon).
+    pub won_by: [u32; 3],
+    pub lost_by: [u32; 3],
+    /// Games won by the other side's drop, and lost by one's own.
+    pub won_by_drop: u32,
+    pub lost_by_drop: u32,
+    /// The player's actions of the doubling cube.
+    pub cube: CubeFigures,
+}
+
+impl BackgammonStats {
+    /// Points won per game played.
+    #[must_use]
+    pub fn points_per_game(&self) -> f64 {
+        if self.games == 0 {
+            0.0
+        } else {
+            f64::from(self.points_for) / f64::from(self.games)
+        }
+    }
+
+    /// The player's matches and games, played and won, and points per game.
+    #[must_use]
+    pub fn figures(&self) -> PlayerFigures {
+        PlayerFigures {
+            matches: self.matches,
+            matches_won: self.matches_won,
+            games: self.games,
+            games_won: self.games_won,
+            points_per_game: self.points_per_game(),
+        }
+    }
+}
+
+/// The index of a kind of win in `Win::ALL`.
+fn win_index(win: Win) -> usize {
+    Win::ALL.iter().position(|&w| w == win).unwrap_or(0)
+}
+
+/// Backgammon's statistics per player name over the backgammon records listed (those that
+/// cannot be used are left out).
+#[must_use]
+pub fn backgammon_of_records(records: &[RecordEntry]) -> BTreeMap<String, BackgammonStats> {
+    let mut by_name: BTreeMap<String, BackgammonStats> = BTreeMap::new();
+    for summary in records.iter().filter_map(|e| e.summary.as_ref().ok()) {
+        let (Some(bg), Some(score)) = (&summary.backgammon, summary.backgammon_score()) else {
+            continue;
+        };
+        for side in Color::BOTH {
+            let s = by_name.entry(summary.names[side.index()].clone()).or_default();
+            if score.is_over() {
+                s.matches += 1;
+                if score.points(side) >= score.length {
+                    s.matches_won += 1;
+                }
+            }
+            for end in &bg.games {
+                s.games += 1;
+                let won = end.winner == side;
+                if won {
+                    s.games_won += 1;
+                    s.points_for += end.points;
+                } else {
+                    s.points_against += end.points;
+                }
+                match (end.win, won) {
+                    (Some(win), true) => s.won_by[win_index(win)] += 1,
+                    (Some(win), false) => s.lost_by[win_index(win)] += 1,
+                    (None, true) => s.won_by_drop += 1,
+                    (None, false) => s.lost_by_drop += 1,
+                }
+            }
+            let c = bg.cube[side.index()];
+            s.cube.doubles += c.doubles;
+            s.cube.takes += c.takes;
+            s.cube.drops += c.drops;
+        }
+    }
+    by_name
 }

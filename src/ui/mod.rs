@@ -73,6 +73,7 @@ pub fn draw(frame: &mut Frame, app: &App) {
         Screen::Records { item } => records::draw(buf, area, app, *item),
         Screen::Statistics(view) => statistics::draw(buf, area, app, view),
         Screen::Replay(replay) => replay::draw(buf, &geo, app, replay, &theme),
+        Screen::BackgammonReplay(replay) => replay::draw_backgammon(buf, &geo, app, replay, &theme),
         Screen::Match(table) => match &table.game().phase {
             Phase::MatchOver => match_over::draw(buf, area, app.lang(), table.game()),
             _ => playing::draw(buf, &geo, app, table, &theme),

@@ -18,18 +18,29 @@ pub(super) fn draw(buf: &mut Buffer, area: Rect, app: &App, item: usize) {
         let text = match &entry.summary {
             Ok(m) => {
                 let [w, b] = m.points();
-                // Other rules than the Vasamuseet ones are named.
-                let rules = if m.rules.is_default() {
-                    String::new()
-                } else {
-                    format!(" · {}", crate::words::rules::ruleset_short(lang, m.rules))
+                // Other rules than the Vasamuseet ones (backgammon: than the standard
+                // options) are named.
+                let (game, length, rules) = match &m.backgammon {
+                    None => (
+                        screens::BRADE_NAME,
+                        screens::games(lang, m.games),
+                        (!m.rules.is_default()).then(|| crate::words::rules::ruleset_short(lang, m.rules)),
+                    ),
+                    Some(bg) => (
+                        screens::BACKGAMMON_NAME,
+                        screens::match_points(lang, m.games),
+                        (bg.stakes != crate::backgammon::Stakes::default())
+                            .then(|| crate::words::bg_match::stakes_name(lang, bg.stakes)),
+                    ),
                 };
+                let rules = rules.map(|r| format!(" · {r}")).unwrap_or_default();
                 format!(
-                    "{} · {} – {} · {} · {w}–{b}{rules}",
+                    "{} · {} · {} – {} · {} · {w}–{b}{rules}",
+                    lang.say(game),
                     format_time(m.saved_at),
                     display_name(lang, &m.names[0]),
                     display_name(lang, &m.names[1]),
-                    screens::games(lang, m.games),
+                    length,
                 )
             }
             // (The error names the file.)

@@ -1,4 +1,8 @@
-//! A replay: the board of each turn, the score, the last play and a game's result.
+//! A replay: the board of each turn, the score, the last play and a game's result — of
+//! either game, drawn through the game boundary (as the match screen is); bräde's adds its
+//! analysis (each play's mark, the better play lit on the board, each player's error
+//! rate), backgammon's the doubling cube (its value and owner, each double, take and
+//! drop).
 
 use ratatui::buffer::Buffer;
 use ratatui::text::{Line, Span};
@@ -9,92 +13,61 @@ use super::{Geometry, RenderInto, Theme, gauge, heading};
 use ratatui::style::Style;
 
 use crate::app::{App, Replay, Slot};
+use crate::game::{Backgammon, Checkers as _, Game};
 use crate::rules::Color;
+use crate::words::game::GameWords;
 use crate::words::names::display_name;
-use crate::words::rules::{game_of, result_line};
-use crate::words::screens;
+use crate::words::rules::game_of;
+use crate::words::{Lang, screens};
+
+/// What a game's replay adds to the board and the side panel.
+struct Extras {
+    /// The board's lit better play.
+    hint: Vec<Slot>,
+    /// Under each player's name: bräde's error rate, once analysed.
+    per_side: [Vec<Line<'static>>; 2],
+    /// After the last play: bräde's analysis of it (or its gauge); backgammon's cube.
+    after_play: Vec<Line<'static>>,
+    /// The panel's first line.
+    title: String,
+    /// The keys in the footer.
+    keys: String,
+}
 
 pub(super) fn draw(buf: &mut Buffer, geo: &Geometry, app: &App, replay: &Replay, theme: &Theme) {
     let lang = app.lang();
     let f = replay.frame();
-    let mover = if f.result.is_some() {
-        f.position.turn().other()
-    } else {
-        f.position.turn()
-    };
-    let view: BoardView = BoardView {
-        over: f.result.is_some(),
-        rules: replay.game.rules,
-        dice_right: f.last.as_ref().map(|l| {
-            let (a, b) = (l.roll.high(), l.roll.low());
-            format!("[{a}] [{b}]")
-        }),
-        last: f.last.as_ref().map(last_marks).unwrap_or_default(),
-        last_from: f.last.as_ref().map(last_origins).unwrap_or_default(),
-        hint: replay
-            .decision()
-            .filter(|d| d.loss > 0.0)
-            .map(|d| {
-                d.best
-                    .steps()
-                    .iter()
-                    .flat_map(|s| [Slot::of_point(d.mover, s.from), Slot::of_point(d.mover, s.to)])
-                    .collect()
+    let hint = replay
+        .decision()
+        .filter(|d| d.loss > 0.0)
+        .map(|d| {
+            d.best
+                .steps()
+                .iter()
+                .flat_map(|s| [Slot::of_point(d.mover, s.from), Slot::of_point(d.mover, s.to)])
+                .collect()
+        })
+        .unwrap_or_default();
+    // Once analysed: each player's error rate over the match.
+    let per_side = Color::BOTH.map(|side| {
+        replay
+            .analysis
+            .as_ref()
+            .map(|a| {
+                let s = a.summary[side.index()];
+                let rating = s.rating().map(|r| lang.say(screens::RATINGS[r as usize]));
+                Line::from(screens::error_rate(lang, s.error_rate(), s.decisions, rating))
             })
-            .unwrap_or_default(),
-        ..BoardView::of(f.position, mover, app.label_side(mover))
-    };
-    draw_board(buf, geo, &view, lang, theme);
-    let legend = numbers_legend(lang, &view, theme);
-    let (w, b) = f.score;
-    let mut lines = vec![
-        Line::from(format!(
-            "{} · {} · {} {}",
-            lang.say(screens::REPLAY),
-            game_of(lang, f.game, replay.games),
-            lang.say(screens::TURN),
-            f.turn
-        )),
-        Line::from(format!("{} / {}", replay.index + 1, replay.frames.len())),
-        Line::from(""),
-    ];
-    for side in Color::BOTH {
-        lines.push(Line::from(vec![
-            Span::styled(format!(" {} ", glyph(side)), theme.checker(side)),
-            Span::raw(format!(
-                " {}  {}",
-                display_name(lang, &replay.names[side.index()]),
-                if side == Color::White { w } else { b }
-            )),
-        ]));
-        // Once analysed: the player's error rate over the match.
-        if let Some(a) = &replay.analysis {
-            let s = a.summary[side.index()];
-            let rating = s.rating().map(|r| lang.say(screens::RATINGS[r as usize]));
-            lines.push(Line::from(screens::error_rate(
-                lang,
-                s.error_rate(),
-                s.decisions,
-                rating,
-            )));
-        }
-    }
-    lines.push(Line::from(""));
-    if let Some(last) = &f.last {
-        lines.push(Line::from(vec![
-            Span::styled(
-                format!("{} {}{}", glyph(last.mover), last.roll.high(), last.roll.low()),
-                theme.last,
-            ),
-            Span::raw(format!(" {}", last.play)),
-        ]));
-    }
+            .into_iter()
+            .collect()
+    });
     // The analysis of this turn's play: its mark and loss, and the better play, which is
     // also marked on the board.
+    let mut after_play = Vec::new();
     if let Some(d) = replay.decision() {
         let best = format!("{} {}", glyph(d.mover), d.best);
         let style = if d.loss > 0.0 { theme.error } else { Style::new() };
-        lines.push(Line::from(Span::styled(
+        after_play.push(Line::from(Span::styled(
             screens::replay_decision(
                 lang,
                 d.mark.sign(),
@@ -108,18 +81,135 @@ pub(super) fn draw(buf: &mut Buffer, geo: &Geometry, app: &App, replay: &Replay,
         )));
         if let Some((rank, of)) = replay.rank() {
             let who = display_name(lang, &replay.names[d.mover.index()]);
-            lines.push(Line::from(screens::worst_rank(lang, &who, rank, of)));
+            after_play.push(Line::from(screens::worst_rank(lang, &who, rank, of)));
         }
     } else if let Some(progress) = &replay.progress {
         // A gauge while the analysis runs in the background.
-        lines.push(Line::from(lang.say(screens::ANALYSING)));
-        lines.push(gauge(progress.ratio(), geo.panel.width.saturating_sub(9), theme));
+        after_play.push(Line::from(lang.say(screens::ANALYSING)));
+        after_play.push(gauge(progress.ratio(), geo.panel.width.saturating_sub(9), theme));
     }
+    let extras = Extras {
+        hint,
+        per_side,
+        after_play,
+        title: format!(
+            "{} · {} · {} {}",
+            lang.say(screens::REPLAY),
+            game_of(lang, f.game, replay.games),
+            lang.say(screens::TURN),
+            f.turn
+        ),
+        keys: lang.say(screens::REPLAY_KEYS).to_string(),
+    };
+    draw_replay(buf, geo, app, replay, theme, extras);
+}
+
+/// A backgammon replay: the cube's value and owner on every frame, and each double, take
+/// and drop on a frame of its own; its analysis keys say there is none yet.
+pub(super) fn draw_backgammon(
+    buf: &mut Buffer,
+    geo: &Geometry,
+    app: &App,
+    replay: &Replay<Backgammon>,
+    theme: &Theme,
+) {
+    let lang = app.lang();
+    let f = replay.frame();
+    let mut after_play = Vec::new();
+    if let Some((by, action)) = f.cube {
+        let who = display_name(lang, &replay.names[by.index()]);
+        after_play.push(Line::from(vec![
+            Span::styled(format!("{} ", glyph(by)), theme.last),
+            Span::raw(screens::cube_action(lang, &who, action, f.stake.value)),
+        ]));
+    }
+    after_play.extend(Backgammon::stake_line(lang, &f.stake).map(Line::from));
+    if replay.no_analysis {
+        after_play.push(Line::from(Span::styled(
+            lang.say(screens::NO_BACKGAMMON_ANALYSIS),
+            theme.error,
+        )));
+    }
+    let extras = Extras {
+        hint: Vec::new(),
+        per_side: [Vec::new(), Vec::new()],
+        after_play,
+        title: format!(
+            "{} · {} · {} {}",
+            lang.say(screens::REPLAY),
+            Backgammon::progress(lang, f.game as u32, &score_before(replay)),
+            lang.say(screens::TURN),
+            f.turn
+        ),
+        keys: lang.say(screens::REPLAY_KEYS_NO_ANALYSIS).to_string(),
+    };
+    draw_replay(buf, geo, app, replay, theme, extras);
+}
+
+fn draw_replay<G: GameWords>(
+    buf: &mut Buffer,
+    geo: &Geometry,
+    app: &App,
+    replay: &Replay<G>,
+    theme: &Theme,
+    extras: Extras,
+) {
+    let lang: Lang = app.lang();
+    let f = replay.frame();
+    let mover = if f.result.is_some() {
+        f.position.to_move().other()
+    } else {
+        f.position.to_move()
+    };
+    let view: BoardView<G> = BoardView {
+        over: f.result.is_some(),
+        rules: replay.game.rules,
+        header: G::header(lang, replay.game.rules, &score_before(replay)),
+        dice_right: f.last.as_ref().filter(|_| f.cube.is_none()).map(|l| {
+            let (a, b) = (l.roll.high(), l.roll.low());
+            format!("[{a}] [{b}]")
+        }),
+        last: f.last.as_ref().map(last_marks).unwrap_or_default(),
+        last_from: f.last.as_ref().map(last_origins).unwrap_or_default(),
+        hint: extras.hint,
+        ..BoardView::of(f.position, mover, app.label_side(mover))
+    };
+    draw_board(buf, geo, &view, lang, theme);
+    let legend = numbers_legend(lang, &view, theme);
+    let (w, b) = f.score;
+    let mut lines = vec![
+        Line::from(extras.title),
+        Line::from(format!("{} / {}", replay.index + 1, replay.frames.len())),
+        Line::from(""),
+    ];
+    for (side, below) in Color::BOTH.into_iter().zip(extras.per_side) {
+        lines.push(Line::from(vec![
+            Span::styled(format!(" {} ", glyph(side)), theme.checker(side)),
+            Span::raw(format!(
+                " {}  {}",
+                display_name(lang, &replay.names[side.index()]),
+                if side == Color::White { w } else { b }
+            )),
+        ]));
+        lines.extend(below);
+    }
+    lines.push(Line::from(""));
+    if let Some(last) = f.last.as_ref().filter(|_| f.cube.is_none()) {
+        lines.push(Line::from(vec![
+            Span::styled(
+                format!("{} {}{}", glyph(last.mover), last.roll.high(), last.roll.low()),
+                theme.last,
+            ),
+            Span::raw(format!(" {}", last.play)),
+        ]));
+    }
+    lines.extend(extras.after_play);
     if let Some(r) = &f.result {
+        let winner = G::winner(r);
         lines.push(Line::from(heading(format!(
             "{}: {}",
-            display_name(lang, &replay.names[r.winner.index()]),
-            result_line(lang, &r.result)
+            display_name(lang, &replay.names[winner.index()]),
+            G::record_line(lang, r)
         ))));
     }
     lines.push(Line::from(""));
@@ -128,5 +218,21 @@ pub(super) fn draw(buf: &mut Buffer, geo: &Geometry, app: &App, replay: &Replay,
         .wrap(Wrap { trim: true })
         .block(Block::bordered().title(format!(" {} ", lang.say(screens::REPLAY))))
         .render_into(buf, geo.panel);
-    Paragraph::new(vec![Line::from(lang.say(screens::REPLAY_KEYS))]).render_into(buf, geo.footer);
+    Paragraph::new(vec![Line::from(extras.keys)]).render_into(buf, geo.footer);
+}
+
+/// The match's score before the game of the frame shown (its Crawford game, say).
+fn score_before<G: Game>(replay: &Replay<G>) -> G::Score {
+    let f = replay.frame();
+    let mut score = G::score(G::length(&replay.game.score));
+    for record in replay
+        .game
+        .log
+        .iter()
+        .take(f.game.saturating_sub(1))
+        .filter_map(|g| g.result)
+    {
+        G::record(&mut score, record);
+    }
+    score
 }

@@ -8,7 +8,7 @@ use ratatui::widgets::{Block, BorderType, Clear, Paragraph};
 
 use super::{RenderInto, Theme, gauge, heading};
 use crate::app::{App, Statistics};
-use crate::store::stats::PlayerStats;
+use crate::store::stats::{BackgammonStats, PlayerStats};
 use crate::words::names::display_name;
 use crate::words::rules::kind_name;
 use crate::words::{Lang, screens};
@@ -24,8 +24,17 @@ pub(super) fn draw(buf: &mut Buffer, area: Rect, app: &App, view: &Statistics) {
                 lines.push(gauge(progress.ratio(), area.width.saturating_sub(12), &theme));
             }
         }
-        Some(table) if table.is_empty() => lines.push(Line::from(lang.say(screens::NO_STATISTICS))),
+        Some(table) if table.is_empty() && view.backgammon.is_empty() => {
+            lines.push(Line::from(lang.say(screens::NO_STATISTICS)));
+        }
         Some(table) => {
+            // Bräde's figures, then backgammon's, each under its game's name when both
+            // are there.
+            let both = !table.is_empty() && !view.backgammon.is_empty();
+            if both {
+                lines.push(Line::from(heading(lang.say(screens::BRADE_NAME).to_uppercase())));
+                lines.push(Line::from(""));
+            }
             // The records not analysed yet, or the gauge of their analysis.
             if let Some(progress) = &view.progress {
                 lines.push(Line::from(lang.say(screens::ANALYSING_RECORDS)));
@@ -38,6 +47,16 @@ pub(super) fn draw(buf: &mut Buffer, area: Rect, app: &App, view: &Statistics) {
             for (name, s) in table {
                 lines.extend(player(lang, &theme, &display_name(lang, name), s));
                 lines.push(Line::from(""));
+            }
+            if !view.backgammon.is_empty() {
+                lines.push(Line::from(heading(
+                    lang.say(screens::BACKGAMMON_NAME).to_uppercase(),
+                )));
+                lines.push(Line::from(""));
+                for (name, s) in &view.backgammon {
+                    lines.extend(backgammon_player(lang, &display_name(lang, name), s));
+                    lines.push(Line::from(""));
+                }
             }
         }
     }
@@ -97,6 +116,26 @@ fn player(lang: Lang, theme: &Theme, name: &str, s: &PlayerStats) -> Vec<Line<'s
         }
     }
     lines
+}
+
+/// A player's backgammon lines: matches, games and points per game; the games won and
+/// lost by kind; the cube.
+fn backgammon_player(lang: Lang, name: &str, s: &BackgammonStats) -> Vec<Line<'static>> {
+    vec![
+        Line::from(heading(name.to_string())),
+        Line::from(format!("  {}", screens::statistics_figures(lang, &s.figures()))),
+        Line::from(format!(
+            "  {} {}",
+            lang.say(screens::WON),
+            screens::backgammon_results(lang, &s.won_by, s.won_by_drop)
+        )),
+        Line::from(format!(
+            "  {} {}",
+            lang.say(screens::LOST),
+            screens::backgammon_results(lang, &s.lost_by, s.lost_by_drop)
+        )),
+        Line::from(format!("  {}", screens::cube_figures(lang, &s.cube))),
+    ]
 }
 
 /// The rates as a line of bars, each as high as its share of the highest (at most the

@@ -282,9 +282,9 @@ impl GameWords for Backgammon {
         }
     }
 
-    /// No replay of a backgammon match yet.
+    /// A backgammon match is replayed, not analysed yet.
     fn match_over_keys() -> Phrase {
-        screens::MATCH_OVER_KEYS_NO_REPLAY
+        screens::MATCH_OVER_KEYS_NO_ANALYSIS
     }
 
     /// B13: the cube's value and owner ("64" in the middle at the start), or out of play

@@ -145,19 +145,45 @@ pub struct RecordFigures<'a> {
     pub rules: RuleSet,
 }
 
-/// A line of `brade records`: file, date, players, length and how the match stands.
+/// A line of `brade records`: file, date, players, the game (`bräde`), length, how the
+/// match stands and the rules.
 #[must_use]
 pub fn record_line(lang: Lang, path: &Path, record: &RecordFigures) -> String {
     let (saved_at, names, score, rules) = (record.saved_at, record.names, record.score, record.rules);
     let name = |n: &str| super::names::display_name(lang, n);
     format!(
-        "{}\t{}\t{} – {}\t{}\t{}\t{rules}\n",
+        "{}\t{}\t{} – {}\tbräde\t{}\t{}\t{rules}\n",
         path.display(),
         format_time(saved_at),
         name(&names[0]),
         name(&names[1]),
         super::screens::games(lang, score.games()),
         standing(lang, score, names)
+    )
+}
+
+/// A backgammon record's line of `brade records`, in the same columns: file, date,
+/// players, the game (`backgammon`), the match's length ("to 5 points", "money play"), how
+/// it stands and its options (`standard`, or those that differ).
+#[must_use]
+pub fn backgammon_record_line(
+    lang: Lang,
+    path: &Path,
+    saved_at: u64,
+    names: &[String; 2],
+    score: &crate::backgammon::Score,
+    stakes: crate::backgammon::Stakes,
+) -> String {
+    use crate::words::game::GameWords as _;
+    let name = |n: &str| super::names::display_name(lang, n);
+    format!(
+        "{}\t{}\t{} – {}\tbackgammon\t{}\t{}\t{stakes}\n",
+        path.display(),
+        format_time(saved_at),
+        name(&names[0]),
+        name(&names[1]),
+        super::screens::match_points(lang, score.length),
+        crate::game::Backgammon::standing(lang, score, names)
     )
 }
 
@@ -381,6 +407,14 @@ pub fn stats_results(lang: Lang, won: &[(String, u32)], lost: &[(String, u32)]) 
     }
 }
 
+/// `brade stats`: the heading of backgammon's players (after a blank line when bräde's
+/// came first).
+#[must_use]
+pub fn stats_backgammon_heading(lang: Lang, after_brade: bool) -> String {
+    let gap = if after_brade { "\n" } else { "" };
+    format!("{gap}{}:\n", lang.pick("Backgammon", "Backgammon"))
+}
+
 /// `brade stats` with no finished match.
 #[must_use]
 pub fn no_stats(lang: Lang, dir: &Path) -> String {
@@ -444,6 +478,38 @@ pub fn rules_contradict_file(lang: Lang, file: &Path, asked: &str, kept: &str) -
         Lang::Sv => format!(
             "{file} spelades med reglerna {kept}, inte {asked}: en match analyseras med sina egna regler (utelämna --rules)"
         ),
+    }
+}
+
+/// `brade export --mat` given a backgammon match whose points GNU Backgammon would count
+/// otherwise from a `.mat` file: which game, and why.
+#[must_use]
+pub fn mat_refused(lang: Lang, file: &Path, why: crate::store::mat::NotInMat) -> String {
+    use crate::store::mat::NotInMat;
+    let file = file.display();
+    let reason = match (lang, why) {
+        (Lang::En, NotInMat::AutomaticDouble { game }) => {
+            format!("game {game} had an automatic double, which a .mat file has no line for")
+        }
+        (Lang::Sv, NotInMat::AutomaticDouble { game }) => {
+            format!("parti {game} fick en automatisk dubblering, som en .mat-fil saknar rad för")
+        }
+        (Lang::En, NotInMat::BackgammonTwice { game }) => {
+            format!("game {game} was a backgammon counted ×2, and GNU Backgammon counts a backgammon ×3")
+        }
+        (Lang::Sv, NotInMat::BackgammonTwice { game }) => format!(
+            "parti {game} var ett backgammon som räknades ×2, och GNU Backgammon räknar backgammon ×3"
+        ),
+        (Lang::En, NotInMat::NoJacoby { game }) => format!(
+            "game {game} was a gammon counted double without the Jacoby rule, and GNU Backgammon reads money play with its Jacoby rule (a single game)"
+        ),
+        (Lang::Sv, NotInMat::NoJacoby { game }) => format!(
+            "parti {game} var ett gammon som räknades dubbelt utan Jacobyregeln, och GNU Backgammon läser penningspel med sin Jacobyregel (ett enkelt parti)"
+        ),
+    };
+    match lang {
+        Lang::En => format!("{file}: not written as .mat: {reason}"),
+        Lang::Sv => format!("{file}: skrivs inte som .mat: {reason}"),
     }
 }
 

@@ -33,6 +33,21 @@ pub const NEW_CHOUETTE: Phrase = p(
     "Ny chouette (backgammon, 3–8 spelare)",
 );
 pub const BACKGAMMON: Phrase = p("backgammon", "backgammon");
+/// The games' names, as the records list names a record's game.
+pub const BRADE_NAME: Phrase = p("Bräde", "Bräde");
+pub const BACKGAMMON_NAME: Phrase = p("Backgammon", "Backgammon");
+
+/// A backgammon match's length in the records: "to 5 points", or "money play".
+#[must_use]
+pub fn match_points(lang: Lang, length: u32) -> String {
+    match (lang, length) {
+        (_, 0) => lang.say(MONEY).to_string(),
+        (Lang::En, 1) => "to 1 point".to_string(),
+        (Lang::Sv, 1) => "till 1 poäng".to_string(),
+        (Lang::En, n) => format!("to {n} points"),
+        (Lang::Sv, n) => format!("till {n} poäng"),
+    }
+}
 /// The setup form's heading for backgammon, and its fields' labels.
 pub const NEW_BACKGAMMON_MATCH: Phrase = p("New backgammon match", "Ny backgammonmatch");
 pub const POINTS: Phrase = p("Match", "Match");
@@ -79,6 +94,42 @@ pub fn statistics_figures(lang: Lang, f: &PlayerFigures) -> String {
         Lang::Sv => {
             format!("matcher {mw} vunna av {m} · partier {gw} vunna av {g} · {per_game} poäng per parti")
         }
+    }
+}
+
+/// Backgammon games won (or lost) by kind, in the statistics: "single 2 · gammon 1 ·
+/// dropped 1" (the kinds that came), "–" for none.
+#[must_use]
+pub fn backgammon_results(lang: Lang, by_kind: &[u32; 3], by_drop: u32) -> String {
+    let names = [lang.pick("single", "enkelt"), "gammon", "backgammon"];
+    let mut parts: Vec<String> = names
+        .iter()
+        .zip(by_kind)
+        .filter(|(_, n)| **n > 0)
+        .map(|(k, n)| format!("{k} {n}"))
+        .collect();
+    if by_drop > 0 {
+        parts.push(format!("{} {by_drop}", lang.pick("by a drop", "på pass")));
+    }
+    if parts.is_empty() {
+        "–".to_string()
+    } else {
+        parts.join(" · ")
+    }
+}
+
+/// A player's cube in the statistics: "cube: doubles 3 · takes 1 · drops 1".
+#[must_use]
+pub fn cube_figures(lang: Lang, c: &crate::store::CubeFigures) -> String {
+    match lang {
+        Lang::En => format!(
+            "cube: doubles {} · takes {} · drops {}",
+            c.doubles, c.takes, c.drops
+        ),
+        Lang::Sv => format!(
+            "kub: dubblar {} · tar {} · passar {}",
+            c.doubles, c.takes, c.drops
+        ),
     }
 }
 
@@ -200,6 +251,31 @@ pub const REPLAY_KEYS: Phrase = p(
     "← → turn · PgUp PgDn game · e E next/previous error · w W worst first · Esc back",
     "← → drag · PgUp PgDn parti · e E misstag · w W sämsta först · Esc tillbaka",
 );
+/// The keys of a replay without an analysis (backgammon's, so far).
+pub const REPLAY_KEYS_NO_ANALYSIS: Phrase = p(
+    "← → turn · PgUp PgDn game · Home End first/last · Esc back",
+    "← → drag · PgUp PgDn parti · Home End första/sista · Esc tillbaka",
+);
+/// An analysis key pressed in a backgammon replay.
+pub const NO_BACKGAMMON_ANALYSIS: Phrase =
+    p("No analysis of backgammon yet", "Ingen analys av backgammon än");
+
+/// A doubling cube's action in a replay, by `who`: "Anna doubles to 4", "Bo takes — the
+/// cube at 4", "Bo drops". `value` is the cube's value after the action (before a
+/// double is answered: the value it was).
+#[must_use]
+pub fn cube_action(lang: Lang, who: &str, action: crate::game::CubeAction, value: u32) -> String {
+    use crate::game::CubeAction;
+    match (lang, action) {
+        (Lang::En, CubeAction::Double) => format!("{who} doubles to {}", value * 2),
+        (Lang::Sv, CubeAction::Double) => format!("{who} dubblar till {}", value * 2),
+        (Lang::En, CubeAction::Take) => format!("{who} takes — the cube at {value}"),
+        (Lang::Sv, CubeAction::Take) => format!("{who} tar — kuben på {value}"),
+        (Lang::En, CubeAction::Drop) => format!("{who} drops"),
+        (Lang::Sv, CubeAction::Drop) => format!("{who} passar"),
+    }
+}
+
 /// A player's error rate in the replay: thousandths of a point lost per decision.
 #[must_use]
 pub fn error_rate(lang: Lang, rate: f64, decisions: u32, rating: Option<&str>) -> String {
@@ -432,9 +508,9 @@ pub const MATCH_OVER_KEYS: Phrase = p(
     "r — spela upp och analysera · n — ny match · Esc — startskärmen",
 );
 /// The keys at the end of a match that cannot be replayed yet (backgammon's).
-pub const MATCH_OVER_KEYS_NO_REPLAY: Phrase = p(
-    "n — new match · Esc — start screen",
-    "n — ny match · Esc — startskärmen",
+pub const MATCH_OVER_KEYS_NO_ANALYSIS: Phrase = p(
+    "r — replay · n — new match · Esc — start screen",
+    "r — spela upp · n — ny match · Esc — startskärmen",
 );
 
 // The overlays.
