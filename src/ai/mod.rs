@@ -12,6 +12,7 @@
 
 pub mod analysis;
 pub mod arena;
+pub mod bg;
 pub mod matchplay;
 pub mod net;
 pub mod neural;
