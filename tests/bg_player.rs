@@ -30,7 +30,7 @@ fn random_boards(games: u64) -> Vec<Board> {
         loop {
             out.push(b);
             let plays = movegen.plays(&b, roll(&mut rng));
-            let p = plays[(rand::RngExt::random_range(&mut rng, 0..plays.len()))];
+            let p = plays[rand::RngExt::random_range(&mut rng, 0..plays.len())];
             if p.win.is_some() {
                 break;
             }

@@ -80,8 +80,7 @@ impl Features {
 
     /// One side's inputs from `base`: `me` in its numbering, `them` in theirs.
     fn side(&mut self, me: &Counts, them: &Counts, race: bool, base: usize) {
-        for p in 1..=24usize {
-            let n = me[p];
+        for (p, &n) in me.iter().enumerate().take(25).skip(1) {
             if n == 0 {
                 continue;
             }
@@ -192,5 +191,20 @@ mod tests {
         assert_eq!(shots(b.own(), b.opp()), 0);
         let f = Features::of(&b);
         assert_eq!(f.dense().len(), INPUTS);
+    }
+
+    #[test]
+    fn a_blot_six_pips_in_front_of_a_checker_is_hit_by_17_rolls_of_36() {
+        let mut me = [0u8; 26];
+        me[10] = 1;
+        me[1] = 14;
+        let mut them = [0u8; 26];
+        them[21] = 1; // the mover's 4-point
+        them[1] = 14;
+        assert_eq!(shots(&me, &them), 17);
+        // A point made on the way (the mover's 7) blocks 3-3 alone: 2-2 passes by 6 and 8.
+        me[1] = 12;
+        me[7] = 2;
+        assert_eq!(shots(&me, &them), 16);
     }
 }

@@ -188,8 +188,8 @@ impl BgNet {
         let h = self.hidden;
         scratch.grad.clear();
         scratch.grad.resize(h, 0.0);
-        for k in 0..OUTPUTS {
-            let delta = target.0[k] - out[k];
+        for (k, (t, o)) in target.0.iter().zip(out).enumerate() {
+            let delta = t - o;
             if delta == 0.0 {
                 continue;
             }
