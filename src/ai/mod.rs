@@ -13,6 +13,7 @@
 pub mod analysis;
 pub mod arena;
 pub mod bearoff;
+pub mod bg;
 pub mod bg_cube;
 pub mod matchplay;
 pub mod met;

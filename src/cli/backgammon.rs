@@ -76,7 +76,7 @@ pub fn read_position(text: &str) -> Result<Position, PositionError> {
 }
 
 /// A position to play on: valid, and its game not already over.
-fn playable(text: &str) -> Result<Position, BgQueryError> {
+pub(super) fn playable(text: &str) -> Result<Position, BgQueryError> {
     let pos = read_position(text).map_err(BgQueryError::Position)?;
     for side in Color::BOTH {
         if pos.borne_off(side) == CHECKERS {
@@ -87,7 +87,7 @@ fn playable(text: &str) -> Result<Position, BgQueryError> {
 }
 
 /// Splits `POSITION DICE` (the dice may contain one space: `5 3`).
-fn parse_query(line: &str) -> Result<(Position, Roll), BgQueryError> {
+pub(super) fn parse_query(line: &str) -> Result<(Position, Roll), BgQueryError> {
     let line = line.trim();
     let Some((pos_text, dice_text)) = line.split_once(char::is_whitespace) else {
         return Err(if line.is_empty() {
@@ -101,7 +101,12 @@ fn parse_query(line: &str) -> Result<(Position, Roll), BgQueryError> {
     Ok((pos, roll))
 }
 
-fn write_moves(out: &mut impl Write, movegen: &mut MoveGen, pos: &Position, roll: Roll) -> io::Result<()> {
+pub(super) fn write_moves(
+    out: &mut impl Write,
+    movegen: &mut MoveGen,
+    pos: &Position,
+    roll: Roll,
+) -> io::Result<()> {
     let next = pos.turn().other();
     for p in movegen.plays(pos.board(), roll) {
         let result = Position::new(p.board.switched(), next);

@@ -8,6 +8,7 @@
 //! commands that answer scripts.
 
 mod backgammon;
+mod bg_bot;
 mod game;
 mod query;
 
@@ -146,6 +147,12 @@ pub enum Command {
         match_games: Option<u32>,
         #[command(flatten)]
         rules: RulesArg,
+        /// The game: brade (the default) or backgammon. A backgammon line is POSITION DICE
+        /// (a position code or GNU Position ID, see 'brade id --help'), answered in the
+        /// columns of 'brade moves --game backgammon'; lines starting with a word (cube,
+        /// double, take, drop) are kept for the cube and refused for now.
+        #[arg(long, value_enum, value_name = "GAME")]
+        game: Option<GameArg>,
     },
     /// Play games between two players on every core and report wins, points and results.
     Arena {
@@ -187,6 +194,10 @@ pub enum Command {
         b_default_rules: bool,
         #[command(flatten)]
         rules: RulesArg,
+        /// The game: brade (the default) or backgammon (cubeless money games; the levels
+        /// random, easy, medium, hard and expert; --games, --a-net, --b-net and --seed).
+        #[arg(long, value_enum, value_name = "GAME")]
+        game: Option<GameArg>,
     },
     /// Train the computer's network by TD(λ) self-play (see the README: Training).
     ///
@@ -210,6 +221,11 @@ pub enum Command {
         net: Option<PathBuf>,
         #[command(flatten)]
         rules: RulesArg,
+        /// The game: brade (the default) or backgammon (the cubeless equity, then the
+        /// probabilities win, win-gammon, win-backgammon, lose-gammon, lose-backgammon for
+        /// the side to roll, each counting the bigger wins too, as GNU Backgammon's).
+        #[arg(long, value_enum, value_name = "GAME")]
+        game: Option<GameArg>,
     },
     /// Play a position out to the end many times, on every core: the side to roll's
     /// expected points with its standard error and how often each result comes; with
@@ -346,6 +362,10 @@ pub struct GameOpt {
 }
 
 impl GameOpt {
+    fn of(game: GameArg) -> GameOpt {
+        GameOpt { game: Some(game) }
+    }
+
     /// Whether the game is backgammon; bräde's `--rules` refused with it.
     fn backgammon(self, rules: RulesArg) -> Result<bool, ExitCode> {
         match self.game.unwrap_or_default() {
@@ -453,7 +473,37 @@ pub fn run() -> ExitCode {
             level,
             match_games,
             rules,
+            game: Some(GameArg::Backgammon),
+        }) => match (GameOpt::of(GameArg::Backgammon).backgammon(rules), match_games) {
+            (Err(code), _) => code,
+            (Ok(_), Some(_)) => usage_error(crate::words::backgammon::MATCH_NOT_FOR_BACKGAMMON_BOT),
+            (Ok(_), None) => bg_bot::bot(level, seed),
+        },
+        Some(Command::Bot {
+            level,
+            match_games,
+            rules,
+            ..
         }) => query::bot(level, seed, match_games, rules.or_default()),
+        Some(Command::Arena {
+            a,
+            b,
+            games,
+            a_net,
+            b_net,
+            match_games,
+            a_default_rules,
+            b_default_rules,
+            rules,
+            game: Some(GameArg::Backgammon),
+            ..
+        }) => match GameOpt::of(GameArg::Backgammon).backgammon(rules) {
+            Err(code) => code,
+            Ok(_) if match_games.is_some() || a_default_rules || b_default_rules => {
+                usage_error(crate::words::backgammon::ARENA_OPTIONS_NOT_FOR_BACKGAMMON)
+            }
+            Ok(_) => bg_bot::arena([a, b], [a_net, b_net], games, seed),
+        },
         Some(Command::Arena {
             a,
             b,
@@ -520,6 +570,15 @@ pub fn run() -> ExitCode {
             Ok(false) => query::perft(lang(), &position, depth, time, rules.or_default()),
         },
         Some(Command::Id { position, state }) => backgammon::id(&position, &state),
+        Some(Command::Eval {
+            position,
+            net,
+            rules,
+            game: Some(GameArg::Backgammon),
+        }) => match GameOpt::of(GameArg::Backgammon).backgammon(rules) {
+            Err(code) => code,
+            Ok(_) => bg_bot::eval(&position, net.as_deref()),
+        },
         Some(Command::Eval { position, net, .. }) => query::eval(&position, net.as_deref()),
     }
 }

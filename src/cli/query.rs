@@ -25,19 +25,25 @@ use crate::words::{Lang, cli as words};
 /// `brade train`'s options (see [`RunOptions`]).
 #[derive(Clone, Debug, clap::Args)]
 pub struct TrainArgs {
+    /// The game: brade (the default) or backgammon (its own network, TD(0); --lambda and
+    /// the heuristic check are bräde's).
+    #[arg(long, value_enum, value_name = "GAME")]
+    pub game: Option<super::GameArg>,
     /// The network file to write at every checkpoint and at the end (and to continue with
-    /// --resume).
-    #[arg(long, value_name = "FILE", default_value = "assets/brade.net")]
-    pub out: PathBuf,
+    /// --resume) [default: assets/brade.net, or assets/backgammon.net]
+    #[arg(long, value_name = "FILE")]
+    pub out: Option<PathBuf>,
     /// Train until this many self-play games in all (a resumed run counts those done).
     #[arg(long, default_value_t = 1_000_000)]
     pub games: u64,
-    /// Hidden units of a new network (a multiple of 16).
-    #[arg(long, default_value_t = crate::ai::net::DEFAULT_HIDDEN)]
-    pub hidden: usize,
-    /// Step size of a new network at the start (it falls as 1/√(1 + games/100000)).
-    #[arg(long, default_value_t = 0.01)]
-    pub alpha: f32,
+    /// Hidden units of a new network (bräde's a multiple of 16) [default: 128, or 80 for
+    /// backgammon]
+    #[arg(long)]
+    pub hidden: Option<usize>,
+    /// Step size of a new network at the start (it falls as 1/√(1 + games/100000), for
+    /// backgammon 1/√(1 + games/200000)) [default: 0.01, or 0.1 for backgammon]
+    #[arg(long)]
+    pub alpha: Option<f32>,
     /// λ of a new network: how far back each outcome reaches (0 = TD(0), 1 = Monte Carlo).
     #[arg(long, default_value_t = 0.7)]
     pub lambda: f32,
@@ -63,12 +69,15 @@ pub struct TrainArgs {
 
 /// `brade train`: the network trained by self-play, its seed the global `--seed`.
 pub(super) fn train(lang: Lang, args: TrainArgs, seed: u64) -> ExitCode {
+    if args.game == Some(super::GameArg::Backgammon) {
+        return super::bg_bot::train(&args, seed);
+    }
     let opts = RunOptions {
-        out: args.out,
+        out: args.out.unwrap_or_else(|| PathBuf::from("assets/brade.net")),
         games: args.games,
-        hidden: args.hidden,
+        hidden: args.hidden.unwrap_or(crate::ai::net::DEFAULT_HIDDEN),
         seed,
-        alpha: args.alpha,
+        alpha: args.alpha.unwrap_or(0.01),
         lambda: args.lambda,
         resume: args.resume,
         force: args.force,

@@ -1,0 +1,133 @@
+//! Looking ahead with the network: a play weighed at 0 ply (the network's view of the
+//! board it leaves), at 1 ply (each of the opponent's 21 rolls answered by the reply the
+//! network likes best for him, the board after it valued by the network) and at 2 ply (the
+//! same, the board after the reply valued by the mover's best answer to each of his own 21
+//! rolls). Every figure is for the side that made the play.
+
+use crate::backgammon::{Board, LegalPlay, MoveGen};
+use crate::rules::Roll;
+
+use super::net::{BgNet, Probs, Scratch};
+
+/// The network and the buffers of a search.
+#[derive(Debug)]
+pub struct Searcher {
+    scratch: Scratch,
+    movegen: MoveGen,
+}
+
+impl Default for Searcher {
+    fn default() -> Searcher {
+        Searcher::new()
+    }
+}
+
+/// The weight of a roll among 36: 1 for a double, 2 for the others.
+fn weight(roll: Roll) -> f32 {
+    if roll.is_double() { 1.0 } else { 2.0 }
+}
+
+impl Searcher {
+    #[must_use]
+    pub fn new() -> Searcher {
+        Searcher {
+            scratch: Scratch::default(),
+            movegen: MoveGen::new(),
+        }
+    }
+
+    /// The probabilities for the side that made `play`, at 0 ply.
+    pub fn after(&mut self, net: &BgNet, play: &LegalPlay) -> Probs {
+        match play.win {
+            Some(w) => Probs::won(w),
+            None => net.evaluate(&play.board.switched(), &mut self.scratch).flipped(),
+        }
+    }
+
+    /// The index and 0-ply probabilities of the best of `plays` for the side making them.
+    pub fn best(&mut self, net: &BgNet, plays: &[LegalPlay]) -> (usize, Probs) {
+        let mut best = (0, Probs::default());
+        let mut best_eq = f32::NEG_INFINITY;
+        for (i, p) in plays.iter().enumerate() {
+            let probs = self.after(net, p);
+            let eq = probs.equity();
+            if eq > best_eq {
+                best_eq = eq;
+                best = (i, probs);
+            }
+        }
+        best
+    }
+
+    /// The probabilities of `board` for its side to roll, looking `depth` rolls ahead
+    /// (0: the network itself): each of the 21 rolls answered by the play the network
+    /// likes best, the board it leaves valued `depth − 1` rolls ahead.
+    pub fn position(&mut self, net: &BgNet, board: &Board, depth: u8) -> Probs {
+        if depth == 0 {
+            return net.evaluate(board, &mut self.scratch);
+        }
+        let mut sum = [0.0f32; 5];
+        for roll in Roll::all() {
+            let plays: Vec<LegalPlay> = self.movegen.plays(board, roll).to_vec();
+            let (i, probs) = self.best(net, &plays);
+            let probs = match (depth, plays[i].win) {
+                (1, _) | (_, Some(_)) => probs,
+                _ => self
+                    .position(net, &plays[i].board.switched(), depth - 1)
+                    .flipped(),
+            };
+            let w = weight(roll);
+            for (s, v) in sum.iter_mut().zip(probs.0) {
+                *s += w * v;
+            }
+        }
+        Probs(sum.map(|s| s / 36.0))
+    }
+
+    /// The probabilities for the side that made `play`, with the opponent's rolls looked at
+    /// `depth` deep (0: the network's view of the board left).
+    pub fn play_at(&mut self, net: &BgNet, play: &LegalPlay, depth: u8) -> Probs {
+        match play.win {
+            Some(w) => Probs::won(w),
+            None => self.position(net, &play.board.switched(), depth).flipped(),
+        }
+    }
+
+    /// The plays' equities at 0 ply, then a search of widening depth over the best of
+    /// them: `rounds[k] = (keep, within, depth)` keeps at most `keep` plays within `within`
+    /// of the best so far and weighs them `depth` deep. The equities of every play, the
+    /// deepest figure each reached (the ones dropped keep their shallower figure, lowered
+    /// so that they stay below the kept ones).
+    pub fn weigh(&mut self, net: &BgNet, plays: &[LegalPlay], rounds: &[(usize, f32, u8)]) -> Vec<f32> {
+        let mut eq: Vec<f32> = plays.iter().map(|p| self.after(net, p).equity()).collect();
+        let mut alive: Vec<usize> = (0..plays.len()).collect();
+        for &(keep, within, depth) in rounds {
+            if alive.len() <= 1 {
+                break;
+            }
+            alive.sort_by(|&a, &b| eq[b].total_cmp(&eq[a]));
+            let top = eq[alive[0]];
+            let cut = alive
+                .iter()
+                .take(keep)
+                .take_while(|&&i| eq[i] >= top - within)
+                .count()
+                .max(1);
+            if cut == 1 {
+                break; // the best play is the only one left, and already the highest
+            }
+            alive.truncate(cut);
+            let mut low = f32::INFINITY;
+            for &i in &alive {
+                eq[i] = self.play_at(net, &plays[i], depth).equity();
+                low = low.min(eq[i]);
+            }
+            for (i, e) in eq.iter_mut().enumerate() {
+                if !alive.contains(&i) {
+                    *e = e.min(low - 1.0e-3);
+                }
+            }
+        }
+        eq
+    }
+}

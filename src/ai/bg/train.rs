@@ -1,0 +1,210 @@
+//! TD self-play training of the backgammon network (`brade train --game backgammon`).
+//!
+//! The network plays both sides at 0 ply. After each move the position the mover rolled
+//! in is pulled towards what the network now thinks of the board it chose (seen from the
+//! same side), or towards the game's actual result when the move ends it: TD(0), the
+//! step plain gradient descent on the cross-entropy of the five sigmoid outputs.
+//!
+//! Game `g` uses dice drawn from `(seed, g)` alone, so a run stopped at a checkpoint and
+//! resumed gives exactly the weights of an uninterrupted run.
+
+use std::path::PathBuf;
+use std::sync::Arc;
+use std::time::Instant;
+
+use rand::SeedableRng;
+use rand_chacha::ChaCha8Rng;
+
+use super::arena::{roll, series};
+use super::features::Features;
+use super::net::{BgNet, BgNetFileError, Scratch};
+use super::search::Searcher;
+use crate::ai::Level;
+use crate::backgammon::{Board, LegalPlay, MoveGen};
+
+/// A training game longer than this many turns is dropped (it never happens).
+const MAX_TURNS: usize = 5000;
+/// The step size falls as 1/√(1 + games/ALPHA_GAMES).
+pub const ALPHA_GAMES: f32 = 200_000.0;
+
+/// A training run as `brade train --game backgammon` starts it.
+#[derive(Clone, Debug)]
+pub struct RunOptions {
+    pub out: PathBuf,
+    /// Train until this many self-play games in all (a resumed run counts those done).
+    pub games: u64,
+    pub hidden: usize,
+    /// Seed of a new network: its first weights and every game's dice.
+    pub seed: u64,
+    /// The step size at the start.
+    pub alpha: f32,
+    pub resume: bool,
+    pub force: bool,
+    pub report_every: u64,
+    pub checkpoint_every: u64,
+    /// A strength check (medium against random) every N games (0: none).
+    pub check_every: u64,
+    pub check_games: u32,
+}
+
+/// Why a training run cannot start or go on.
+#[derive(Debug, thiserror::Error)]
+pub enum TrainError {
+    #[error(transparent)]
+    Net(#[from] BgNetFileError),
+    #[error("{} exists: pass --resume to continue its training or --force to start over", .0.display())]
+    Exists(PathBuf),
+    #[error("--hidden must be from 1 to 4096, not {0}")]
+    Hidden(usize),
+    #[error("--alpha must be a step size above 0 (and small), not {0}")]
+    Alpha(f32),
+    #[error("cannot write {}: {source}", path.display())]
+    Write { path: PathBuf, source: std::io::Error },
+    #[error("cannot write the progress log: {0}")]
+    Log(#[from] std::io::Error),
+}
+
+/// The trainer's reusable buffers.
+#[derive(Debug, Default)]
+pub struct Trainer {
+    movegen: MoveGen,
+    searcher: Searcher,
+    scratch: Scratch,
+    features: Features,
+    plays: Vec<LegalPlay>,
+}
+
+impl Trainer {
+    #[must_use]
+    pub fn new() -> Trainer {
+        Trainer::default()
+    }
+
+    /// Plays self-play game `g` of the run seeded `seed`, learning as it goes; the turns
+    /// played and the winner's points (first mover positive; 0 if dropped).
+    pub fn game(&mut self, net: &mut BgNet, alpha: f32, seed: u64, g: u64) -> (usize, i8) {
+        let mut rng = ChaCha8Rng::seed_from_u64(seed);
+        rng.set_stream(g);
+        let mut board = Board::start();
+        for turn in 0..MAX_TURNS {
+            let r = roll(&mut rng);
+            self.plays.clear();
+            self.plays.extend_from_slice(self.movegen.plays(&board, r));
+            let (i, target) = self.searcher.best(net, &self.plays);
+            self.features.set(&board);
+            net.learn(&self.features, &target, alpha, &mut self.scratch);
+            let chosen = self.plays[i];
+            if let Some(win) = chosen.win {
+                let pts = win.points() as i8;
+                return (turn + 1, if turn % 2 == 0 { pts } else { -pts });
+            }
+            board = chosen.board.switched();
+        }
+        (MAX_TURNS, 0)
+    }
+}
+
+/// Runs the training, writing progress lines to `log`.
+pub fn run(opts: &RunOptions, log: &mut dyn std::io::Write) -> Result<BgNet, TrainError> {
+    let path = &opts.out;
+    let mut net = if opts.resume {
+        let net = BgNet::read(path)?;
+        writeln!(
+            log,
+            "resuming {}: {} games trained, {} hidden, seed {}, alpha {}",
+            path.display(),
+            net.info.games,
+            net.hidden(),
+            net.info.seed,
+            net.info.alpha
+        )?;
+        net
+    } else {
+        if path.exists() && !opts.force {
+            return Err(TrainError::Exists(path.clone()));
+        }
+        if opts.hidden == 0 || opts.hidden > 4096 {
+            return Err(TrainError::Hidden(opts.hidden));
+        }
+        if !(opts.alpha > 0.0 && opts.alpha < 10.0) {
+            return Err(TrainError::Alpha(opts.alpha));
+        }
+        let mut net = BgNet::new(opts.hidden, opts.seed);
+        net.info.alpha = opts.alpha;
+        writeln!(
+            log,
+            "new backgammon network {}: {} hidden, seed {}, alpha {}, TD(0)",
+            path.display(),
+            opts.hidden,
+            opts.seed,
+            opts.alpha
+        )?;
+        net
+    };
+    let save = |net: &BgNet| {
+        net.write(path).map_err(|source| TrainError::Write {
+            path: path.clone(),
+            source,
+        })
+    };
+    let (seed, alpha0) = (net.info.seed, net.info.alpha);
+    let mut trainer = Trainer::new();
+    let start = Instant::now();
+    let first = net.info.games;
+    let (mut turns, mut wins, mut gammons, mut backgammons, mut since) = (0u64, 0u64, 0u64, 0u64, 0u64);
+    while net.info.games < opts.games {
+        let g = net.info.games;
+        let alpha = alpha0 / (1.0 + g as f32 / ALPHA_GAMES).sqrt();
+        let (t, pts) = trainer.game(&mut net, alpha, seed, g);
+        net.info.games += 1;
+        turns += t as u64;
+        since += 1;
+        wins += u64::from(pts > 0);
+        gammons += u64::from(pts.unsigned_abs() == 2);
+        backgammons += u64::from(pts.unsigned_abs() == 3);
+        let done = net.info.games;
+        if opts.report_every > 0 && done.is_multiple_of(opts.report_every) {
+            let secs = start.elapsed().as_secs_f64();
+            writeln!(
+                log,
+                "games {done}  {:.0} games/s  alpha {alpha:.4}  turns/game {:.1}  first mover wins {:.1}%  gammons {:.1}%  backgammons {:.1}%",
+                (done - first) as f64 / secs.max(1e-9),
+                turns as f64 / since as f64,
+                100.0 * wins as f64 / since as f64,
+                100.0 * gammons as f64 / since as f64,
+                100.0 * backgammons as f64 / since as f64,
+            )?;
+            (turns, wins, gammons, backgammons, since) = (0, 0, 0, 0, 0);
+        }
+        if opts.checkpoint_every > 0 && done.is_multiple_of(opts.checkpoint_every) {
+            save(&net)?;
+        }
+        if opts.check_every > 0 && done.is_multiple_of(opts.check_every) {
+            let shared = Arc::new(net.clone());
+            let s = series(
+                |side, s| {
+                    let level = if side == 0 { Level::Medium } else { Level::Random };
+                    super::player_with(level, Arc::clone(&shared), s)
+                        .unwrap_or_else(|_| Box::new(super::RandomBgPlayer::new(s)))
+                },
+                opts.check_games,
+                0xC0FFEE,
+            );
+            let (mean, se) = s.per_game();
+            writeln!(
+                log,
+                "check at {done} games: medium vs random {mean:+.3} points per game ± {se:.3} over {} games",
+                s.games
+            )?;
+        }
+    }
+    save(&net)?;
+    writeln!(
+        log,
+        "done: {} games in all, {:.0} s this run, written to {}",
+        net.info.games,
+        start.elapsed().as_secs_f64(),
+        path.display()
+    )?;
+    Ok(net)
+}

@@ -1,0 +1,180 @@
+//! The backgammon computer player's commands: `train`, `bot`, `eval` and `arena` with
+//! `--game backgammon`.
+
+use std::io::{self, BufReader, Write};
+use std::path::{Path, PathBuf};
+use std::process::ExitCode;
+use std::sync::Arc;
+
+use super::backgammon::{BgQueryError, parse_query, playable};
+use super::query::{MAX_LINE, QUOTED, TrainArgs, read_bounded, short};
+use super::{finish, usage_error};
+use crate::ai::Level;
+use crate::ai::bg::arena::series;
+use crate::ai::bg::net::{DEFAULT_HIDDEN, OUTPUT_NAMES, Scratch, embedded};
+use crate::ai::bg::train::{RunOptions, TrainError};
+use crate::ai::bg::{BgNet, BgPlayer, LevelError, RandomBgPlayer, has_player, player, player_with};
+use crate::backgammon::{MoveGen, Position};
+use crate::rules::Roll;
+use crate::words::cli as words;
+
+/// `brade train --game backgammon`.
+pub(super) fn train(args: &TrainArgs, seed: u64) -> ExitCode {
+    let opts = RunOptions {
+        out: args
+            .out
+            .clone()
+            .unwrap_or_else(|| PathBuf::from("assets/backgammon.net")),
+        games: args.games,
+        hidden: args.hidden.unwrap_or(DEFAULT_HIDDEN),
+        seed,
+        alpha: args.alpha.unwrap_or(0.1),
+        resume: args.resume,
+        force: args.force,
+        report_every: args.report_every,
+        checkpoint_every: args.checkpoint_every,
+        check_every: args.check_every,
+        check_games: args.check_games,
+    };
+    let mut out = io::stdout().lock();
+    match crate::ai::bg::train::run(&opts, &mut out) {
+        Ok(_) => ExitCode::SUCCESS,
+        Err(TrainError::Log(e)) if e.kind() == io::ErrorKind::BrokenPipe => ExitCode::SUCCESS,
+        Err(e) => {
+            let _ = out.flush();
+            usage_error(&e.to_string())
+        }
+    }
+}
+
+/// What a line to `brade bot --game backgammon` asks.
+#[derive(Debug)]
+enum BotLine {
+    /// `POSITION DICE`: the play to make.
+    Checker(Position, Roll),
+}
+
+/// Why a bot line has no answer.
+#[derive(Debug, thiserror::Error)]
+enum BotLineError {
+    #[error(transparent)]
+    Query(#[from] BgQueryError),
+    #[error("line too long (over {MAX_LINE} bytes), starting {0:?}…")]
+    TooLong(String),
+    #[error("{0:?} lines are not answered yet: a line is POSITION DICE, e.g. 4HPwATDgc/ABMA 31")]
+    NotYet(String),
+}
+
+/// The words that will start the cube's lines; the checker lines start with a position.
+const CUBE_WORDS: [&str; 4] = ["cube", "double", "take", "drop"];
+
+fn parse_bot_line(line: &str) -> Result<BotLine, BotLineError> {
+    let first = line.split_whitespace().next().unwrap_or("");
+    if CUBE_WORDS.contains(&first) {
+        return Err(BotLineError::NotYet(first.to_string()));
+    }
+    let (pos, roll) = parse_query(line)?;
+    Ok(BotLine::Checker(pos, roll))
+}
+
+/// A level that has a backgammon player, or the exit of a refusal in words.
+fn bg_level(level: Level) -> Result<Level, ExitCode> {
+    if has_player(level) {
+        Ok(level)
+    } else {
+        Err(usage_error(&LevelError::NoSuchLevel(level.label()).to_string()))
+    }
+}
+
+/// `brade bot --game backgammon`: a play for each line `POSITION DICE`, in the columns of
+/// `brade moves --game backgammon`, flushed at once.
+pub(super) fn bot(level: Level, seed: u64) -> ExitCode {
+    let level = match bg_level(level) {
+        Ok(l) => l,
+        Err(code) => return code,
+    };
+    let mut player = match player(level, seed) {
+        Ok(p) => p,
+        Err(e) => return usage_error(&e.to_string()),
+    };
+    finish(bot_loop(player.as_mut()))
+}
+
+fn bot_loop(player: &mut dyn BgPlayer) -> io::Result<()> {
+    let mut input = BufReader::new(io::stdin().lock());
+    let mut out = io::stdout().lock();
+    let mut movegen = MoveGen::new();
+    let mut raw = Vec::new();
+    while let Some(too_long) = read_bounded(&mut input, &mut raw)? {
+        let line = String::from_utf8_lossy(&raw);
+        let asked = if too_long {
+            Err(BotLineError::TooLong(line.chars().take(QUOTED).collect()))
+        } else {
+            parse_bot_line(&line)
+        };
+        match asked {
+            Ok(BotLine::Checker(pos, roll)) => {
+                let plays = movegen.plays(pos.board(), roll).to_vec();
+                let i = player.choose(pos.board(), roll, &plays).min(plays.len() - 1);
+                let p = plays[i];
+                let result = Position::new(p.board.switched(), pos.turn().other());
+                let outcome = p.win.map_or("-", |w| w.notation());
+                writeln!(out, "{}\t{}\t{}", p.play, result, outcome)?;
+            }
+            Err(e) => writeln!(out, "{}", words::error(&short(&e.to_string())))?,
+        }
+        out.flush()?;
+    }
+    Ok(())
+}
+
+/// A network file, or the shipped network.
+fn load(net: Option<&Path>) -> Result<Arc<BgNet>, String> {
+    match net {
+        Some(path) => BgNet::read(path).map(Arc::new).map_err(|e| e.to_string()),
+        None => embedded().map_err(|e| LevelError::Net(e).to_string()),
+    }
+}
+
+/// `brade eval --game backgammon POSITION [--net FILE]`: the cubeless equity and the five
+/// probabilities for the side to roll.
+pub(super) fn eval(position: &str, net: Option<&Path>) -> ExitCode {
+    let pos = match playable(position) {
+        Ok(p) => p,
+        Err(why) => return usage_error(&why.to_string()),
+    };
+    let net = match load(net) {
+        Ok(n) => n,
+        Err(why) => return usage_error(&why),
+    };
+    let p = net.evaluate(pos.board(), &mut Scratch::default());
+    let mut text = format!("cubeless-equity\t{:+.4}\n", p.equity());
+    for (name, v) in OUTPUT_NAMES.iter().zip(p.0) {
+        text.push_str(&format!("{name}\t{v:.4}\n"));
+    }
+    finish(io::stdout().lock().write_all(text.as_bytes()))
+}
+
+/// `brade arena --game backgammon A B [--games N] [--a-net FILE] [--b-net FILE]`.
+pub(super) fn arena(levels: [Level; 2], nets: [Option<PathBuf>; 2], games: u32, seed: u64) -> ExitCode {
+    let mut loaded = Vec::new();
+    for (level, net) in levels.into_iter().zip(nets) {
+        if let Err(code) = bg_level(level) {
+            return code;
+        }
+        match load(net.as_deref()) {
+            Ok(n) => loaded.push(n),
+            Err(why) => return usage_error(&why),
+        }
+    }
+    let make = |side: usize, s: u64| -> Box<dyn BgPlayer> {
+        player_with(levels[side], Arc::clone(&loaded[side]), s)
+            .unwrap_or_else(|_| Box::new(RandomBgPlayer::new(s)))
+    };
+    let s = series(make, games, seed);
+    let text = format!(
+        "backgammon, cubeless money games, seed {seed}\n{}",
+        s.report(levels[0].label(), levels[1].label())
+    );
+    finish(io::stdout().lock().write_all(text.as_bytes()))
+}

@@ -1,0 +1,295 @@
+//! The backgammon computer player: its network file, its figures, its choices and its
+//! commands (`bot`, `eval`, `arena`, `train` with `--game backgammon`).
+#![allow(clippy::panic, clippy::unwrap_used)] // tests fail by panicking
+
+mod common;
+
+use std::sync::Arc;
+
+use brade::ai::Level;
+use brade::ai::bg::arena::{roll, series};
+use brade::ai::bg::net::{BgNet, BgNetError, Scratch, embedded};
+use brade::ai::bg::{BgPlayer, Probs, player, player_with};
+use brade::backgammon::{Board, MoveGen, Position};
+use brade::rules::Roll;
+use common::brade;
+use rand::SeedableRng;
+use rand_chacha::ChaCha8Rng;
+
+fn board(code: &str) -> Board {
+    *Position::from_code(code).unwrap().board()
+}
+
+/// Boards met in seeded random games, the side to roll's view.
+fn random_boards(games: u64) -> Vec<Board> {
+    let mut out = Vec::new();
+    let mut movegen = MoveGen::new();
+    for g in 0..games {
+        let mut rng = ChaCha8Rng::seed_from_u64(g);
+        let mut b = Board::start();
+        loop {
+            out.push(b);
+            let plays = movegen.plays(&b, roll(&mut rng));
+            let p = plays[rand::RngExt::random_range(&mut rng, 0..plays.len())];
+            if p.win.is_some() {
+                break;
+            }
+            b = p.board.switched();
+        }
+    }
+    out
+}
+
+fn assert_consistent(p: &Probs) {
+    let [w, wg, wbg, lg, lbg] = p.0;
+    assert!((0.0..=1.0).contains(&w), "{p:?}");
+    assert!(0.0 <= wbg && wbg <= wg && wg <= w, "{p:?}");
+    assert!(0.0 <= lbg && lbg <= lg && lg <= 1.0 - w + 1e-6, "{p:?}");
+    assert!((-3.0..=3.0).contains(&p.equity()), "{p:?}");
+}
+
+#[test]
+fn a_network_file_reads_back_as_the_same_network() {
+    let net = BgNet::new(16, 7);
+    let bytes = net.to_bytes();
+    assert_eq!(BgNet::from_bytes(&bytes).unwrap(), net);
+}
+
+#[test]
+fn a_damaged_network_file_is_refused_in_words() {
+    let bytes = BgNet::new(16, 7).to_bytes();
+    let mut flipped = bytes.clone();
+    flipped[100] ^= 0x10;
+    assert_eq!(BgNet::from_bytes(&flipped), Err(BgNetError::Checksum));
+    assert!(matches!(
+        BgNet::from_bytes(&bytes[..bytes.len() - 9]),
+        Err(BgNetError::Short(_))
+    ));
+    assert_eq!(BgNet::from_bytes(b"BRADNET1 and more"), Err(BgNetError::Magic));
+    let mut version = bytes.clone();
+    version[8] = 99;
+    assert_eq!(
+        BgNet::from_bytes(&version),
+        Err(BgNetError::Version { found: 99 })
+    );
+    assert!(BgNetError::Checksum.to_string().contains("damaged"));
+}
+
+#[test]
+fn the_shipped_network_reads_and_was_trained() {
+    let net = embedded().unwrap();
+    assert!(net.info.games > 0, "assets/backgammon.net is untrained");
+}
+
+#[test]
+fn the_five_probabilities_are_consistent_in_every_position() {
+    let net = embedded().unwrap();
+    let mut scratch = Scratch::default();
+    for b in random_boards(20) {
+        let p = net.evaluate(&b, &mut scratch);
+        assert_consistent(&p);
+        assert_consistent(&p.flipped());
+        let back = p.flipped().flipped();
+        assert!(back.0.iter().zip(p.0).all(|(a, b)| (a - b).abs() < 1e-6), "{p:?}");
+    }
+}
+
+#[test]
+fn no_gammon_is_counted_against_a_side_that_has_borne_off() {
+    let net = embedded().unwrap();
+    // The side to roll has borne off five; the other side none.
+    let p = net.evaluate(&board("1x5,2x5/6x5,8x3,13x5,20x2/w"), &mut Scratch::default());
+    assert_eq!((p.0[3], p.0[4]), (0.0, 0.0));
+}
+
+#[test]
+fn a_won_race_is_seen_as_won() {
+    let net = embedded().unwrap();
+    let p = net.evaluate(&board("1x2,2x2/6x5,8x3,13x5,20x2/w"), &mut Scratch::default());
+    assert!(p.0[0] > 0.9, "{p:?}");
+}
+
+#[test]
+fn every_level_returns_a_legal_play_and_the_same_one_for_the_same_seed() {
+    let boards = random_boards(2);
+    let mut movegen = MoveGen::new();
+    for level in [Level::Random, Level::Easy, Level::Medium, Level::Hard] {
+        let mut a = player(level, 5).unwrap();
+        let mut b = player(level, 5).unwrap();
+        for (k, board) in boards.iter().enumerate().step_by(3) {
+            let r = Roll::all()[k % 21];
+            let plays = movegen.plays(board, r).to_vec();
+            let i = a.choose(board, r, &plays);
+            assert!(i < plays.len(), "{level:?}");
+            assert_eq!(b.choose(board, r, &plays), i, "{level:?}");
+        }
+    }
+}
+
+#[test]
+fn the_heuristic_level_has_no_backgammon_player() {
+    let err = player(Level::Heuristic, 1).err().unwrap();
+    assert!(err.to_string().contains("no heuristic player"));
+}
+
+fn chosen(level: Level, code: &str, dice: &str) -> String {
+    let b = board(code);
+    let r: Roll = dice.parse().unwrap();
+    let plays = MoveGen::new().plays(&b, r).to_vec();
+    let mut p = player(level, 1).unwrap();
+    plays[p.choose(&b, r, &plays)].play.to_string()
+}
+
+#[test]
+fn the_play_that_bears_off_the_last_checkers_is_found() {
+    for level in [Level::Medium, Level::Hard, Level::Expert] {
+        assert_eq!(chosen(level, "5,6/6x5/w", "65"), "6/off 5/off", "{level:?}");
+    }
+}
+
+#[test]
+fn the_hit_that_closes_the_board_is_found() {
+    let code = "1x2,2x2,3x2,4x2,5x2,8,9,13x3/25,19,6x5,8x3,13x5/w";
+    for level in [Level::Medium, Level::Hard] {
+        assert_eq!(chosen(level, code, "32"), "9/6* 8/6", "{level:?}");
+    }
+}
+
+#[test]
+fn medium_beats_random_by_a_wide_margin() {
+    let net = embedded().unwrap();
+    let make = |side: usize, seed: u64| -> Box<dyn BgPlayer> {
+        let level = if side == 0 { Level::Medium } else { Level::Random };
+        player_with(level, Arc::clone(&net), seed).unwrap()
+    };
+    let s = series(make, 200, 11);
+    let (mean, _) = s.per_game();
+    assert!(s.wins[0] >= 180, "{s:?}");
+    assert!(mean > 1.2, "{s:?}");
+}
+
+#[test]
+fn bot_answers_a_line_in_the_columns_of_moves_and_a_bad_one_in_words() {
+    let out = brade(
+        &["bot", "--game", "backgammon", "--seed", "3"],
+        Some("4HPwATDgc/ABMA 31\nnonsense 31\ncube 4HPwATDgc/ABMA\n"),
+    );
+    assert!(out.status.success());
+    let text = String::from_utf8(out.stdout).unwrap();
+    let lines: Vec<&str> = text.lines().collect();
+    assert_eq!(lines.len(), 3, "{text}");
+    let cols: Vec<&str> = lines[0].split('\t').collect();
+    assert_eq!(cols.len(), 3, "{text}");
+    assert_eq!(cols[2], "-");
+    let moves = brade(&["moves", "--game", "backgammon", "4HPwATDgc/ABMA", "31"], None);
+    assert!(
+        String::from_utf8(moves.stdout)
+            .unwrap()
+            .lines()
+            .any(|l| l == lines[0])
+    );
+    assert!(lines[1].starts_with("error: bad position"), "{text}");
+    assert!(
+        lines[2].starts_with("error: \"cube\" lines are not answered yet"),
+        "{text}"
+    );
+}
+
+#[test]
+fn bot_plays_a_won_bear_off_to_the_end() {
+    let out = brade(&["bot", "--game", "backgammon"], Some("5,6/6x5/w 65\n"));
+    assert_eq!(
+        String::from_utf8(out.stdout).unwrap(),
+        "6/off 5/off\t-/6x5/b\tsingle\n"
+    );
+}
+
+#[test]
+fn eval_gives_the_equity_and_five_probabilities() {
+    let out = brade(&["eval", "--game", "backgammon", "4HPwATDgc/ABMA"], None);
+    assert!(out.status.success());
+    let text = String::from_utf8(out.stdout).unwrap();
+    let names: Vec<&str> = text.lines().map(|l| l.split('\t').next().unwrap()).collect();
+    assert_eq!(
+        names,
+        [
+            "cubeless-equity",
+            "win",
+            "win-gammon",
+            "win-backgammon",
+            "lose-gammon",
+            "lose-backgammon"
+        ]
+    );
+}
+
+#[test]
+fn arena_and_bot_refuse_what_backgammon_has_not_in_words() {
+    for args in [
+        &["arena", "--game", "backgammon", "heuristic", "random"][..],
+        &[
+            "arena",
+            "--game",
+            "backgammon",
+            "medium",
+            "random",
+            "--match",
+            "3",
+        ][..],
+        &["bot", "--game", "backgammon", "--match", "3"][..],
+        &["bot", "--game", "backgammon", "--rules", "wikipedia-a"][..],
+        &["eval", "--game", "backgammon", "nonsense"][..],
+    ] {
+        let out = brade(args, None);
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+        let err = String::from_utf8(out.stderr).unwrap();
+        assert!(err.starts_with("error: "), "{args:?}: {err}");
+    }
+}
+
+#[test]
+fn arena_reports_points_per_game_with_a_standard_error() {
+    let out = brade(
+        &[
+            "arena",
+            "--game",
+            "backgammon",
+            "medium",
+            "random",
+            "--games",
+            "4",
+            "--seed",
+            "1",
+        ],
+        None,
+    );
+    assert!(out.status.success());
+    let text = String::from_utf8(out.stdout).unwrap();
+    assert!(text.contains("points per game ±"), "{text}");
+}
+
+#[test]
+fn training_writes_a_network_that_reads_back() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("t.net");
+    let p = path.to_str().unwrap();
+    let args = [
+        "--seed",
+        "4",
+        "train",
+        "--game",
+        "backgammon",
+        "--games",
+        "20",
+        "--hidden",
+        "8",
+        "--out",
+        p,
+    ];
+    let out = brade(&args, None);
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let net = BgNet::read(&path).unwrap();
+    assert_eq!((net.info.games, net.hidden()), (20, 8));
+    // A second run without --resume or --force refuses to overwrite it.
+    assert_eq!(brade(&args, None).status.code(), Some(2));
+}
