@@ -13,7 +13,7 @@ use brade::rules::Color;
 use brade::session::{Match, Phase, SeededDice};
 use brade::store::Resumable;
 use brade::words::Lang;
-use common::{press, type_moves};
+use common::{press, type_keys as brade_type, type_moves};
 
 fn game(app: &App) -> &Match<Backgammon> {
     app.backgammon().expect("a backgammon match on screen")
@@ -50,10 +50,11 @@ fn set_up(lang: Lang, seed: u64, points_left: usize) -> App {
             SetupField::Games,
             SetupField::Name(Color::White),
             SetupField::Name(Color::Black),
+            SetupField::Computer,
             SetupField::Rules,
             SetupField::Start
         ],
-        "no computer player for backgammon yet"
+        "the computer's level shows once it plays a side"
     );
     for _ in 0..points_left {
         press(&mut app, &[Key::Left]);
@@ -76,11 +77,103 @@ fn set_up(lang: Lang, seed: u64, points_left: usize) -> App {
             Key::Char('o'),
             Key::Down,
             Key::Down,
+            Key::Down,
             Key::Enter,
         ],
     );
     assert_eq!(game(&app).names, ["Anna", "Bo"]);
     app
+}
+
+/// Runs the computer's jobs and beats until the match waits for the player at the
+/// keyboard (or is over); at most `beats` beats.
+fn computer_acts(app: &mut App, beats: usize) {
+    for _ in 0..beats {
+        for job in app.jobs(None) {
+            app.job_done(job.run());
+        }
+        if app.computer_to_act().is_none() {
+            return;
+        }
+        app.tick();
+    }
+}
+
+#[test]
+fn a_backgammon_match_against_the_computer_with_its_cube_and_the_hints() {
+    let mut app = App::new(Lang::En, Box::new(SeededDice::from_seed(21)));
+    app.seed_dice(21, 0);
+    press(&mut app, &[Key::Char('b')]);
+    // Three points; Anna at the keyboard, the computer Black at the medium level.
+    press(&mut app, &[Key::Left, Key::Down]);
+    brade_type(&mut app, "Anna");
+    press(&mut app, &[Key::Down, Key::Down, Key::Right, Key::Right]);
+    let Screen::Setup(form) = app.screen() else {
+        panic!("the setup form")
+    };
+    assert_eq!(
+        form.fields(),
+        [
+            SetupField::Games,
+            SetupField::Name(Color::White),
+            SetupField::Name(Color::Black),
+            SetupField::Computer,
+            SetupField::Level,
+            SetupField::Rules,
+            SetupField::Start
+        ]
+    );
+    press(&mut app, &[Key::Down, Key::Down, Key::Down, Key::Enter]);
+    assert_eq!(game(&app).names, ["Anna", "Computer (medium)"]);
+    let (mut doubles, mut hints, mut cube_hints, mut answered) = (0, 0, 0, 0);
+    for _ in 0..4000 {
+        computer_acts(&mut app, 200);
+        let g = game(&app);
+        match &g.phase {
+            Phase::MatchOver => break,
+            Phase::Teka { .. } => press(&mut app, &[Key::Char(' ')]),
+            Phase::AwaitRoll => {
+                // H before the roll: the cube's decision, with the value of each choice.
+                if cube_hints < 3 {
+                    press(&mut app, &[Key::Char('H')]);
+                    let text = screen(&app, 80, 24);
+                    assert!(text.contains("cube:") && text.contains("no double"), "{text}");
+                    cube_hints += 1;
+                }
+                press(&mut app, &[Key::Char(' ')]);
+            }
+            Phase::Doubled { by } => {
+                // The computer doubled: Anna takes (and the computer redoubles later, or not).
+                assert_eq!(*by, Color::Black);
+                doubles += 1;
+                answered += 1;
+                press(&mut app, &[Key::Char('t')]);
+            }
+            Phase::Moving(_) => {
+                if hints < 3 {
+                    press(&mut app, &[Key::Char('H')]);
+                    let text = screen(&app, 120, 40);
+                    assert!(text.contains("best plays"), "{text}");
+                    assert!(app.backgammon().is_some());
+                    hints += 1;
+                }
+                play_first(&mut app);
+            }
+            Phase::Forfeit(_) => press(&mut app, &[Key::Enter]),
+            Phase::GameOver { .. } => press(&mut app, &[Key::Enter]),
+        }
+    }
+    assert!(
+        matches!(game(&app).phase, Phase::MatchOver),
+        "{:?}",
+        game(&app).phase
+    );
+    assert!(hints == 3 && cube_hints == 3);
+    // Playing the first legal play every time, Anna gives the computer doubles to make.
+    assert!(
+        doubles >= 1 && answered == doubles,
+        "the computer doubled {doubles} times"
+    );
 }
 
 /// Throws the opening until someone starts.
@@ -233,9 +326,11 @@ fn a_backgammon_turn_is_played_by_the_cursor_and_refused_in_words() {
     type_moves(&mut app, "24/1");
     let text = screen(&app, 80, 24);
     assert!(text.contains("ingen oanvänd tärning"), "{text}");
-    // H: no hints for backgammon yet, said so.
+    // H: the best plays for the roll, in Swedish, the best marked on the board.
     press(&mut app, &[Key::Char('H')]);
-    assert!(screen(&app, 120, 40).contains("inga tips i det här spelet än"));
+    let text = screen(&app, 120, 40);
+    assert!(text.contains("bästa dragen"), "{text}");
+    assert!(app.backgammon().is_some_and(|g| g.turn().is_some()));
 }
 
 #[test]
@@ -247,7 +342,15 @@ fn b16_money_play_runs_on_game_after_game_and_is_saved_as_it_goes() {
     press(&mut app, &[Key::Left, Key::Left, Key::Left]);
     press(
         &mut app,
-        &[Key::Down, Key::Down, Key::Down, Key::Right, Key::Down, Key::Enter],
+        &[
+            Key::Down,
+            Key::Down,
+            Key::Down,
+            Key::Down,
+            Key::Right,
+            Key::Down,
+            Key::Enter,
+        ],
     );
     assert_eq!(game(&app).score.length, 0, "money play");
     assert!(game(&app).rules.jacoby);

@@ -274,10 +274,6 @@ fn play_game_backgammon_refuses_what_backgammon_does_not_have_before_opening_the
         ),
         (vec!["play", "--points", "3"], "give --game backgammon with it"),
         (
-            vec!["play", "--game", "backgammon", "--white", "computer"],
-            "backgammon has no computer player yet",
-        ),
-        (
             vec!["play", "--game", "backgammon", "--rules", "hobby-page"],
             "leave --rules out",
         ),

@@ -5,8 +5,8 @@ use super::table::Beat;
 use super::{App, Screen};
 use crate::ai::matchplay::{Payoff, as_mwc};
 use crate::ai::{Level, Player, Strategy};
-use crate::game::{Brade, Checkers as _, Game as _, TurnView as _};
-use crate::rules::{LegalPlay, Play, Roll};
+use crate::game::{Backgammon, Brade, Checkers as _, Game as _, TurnPlay as _, TurnView as _};
+use crate::rules::{LegalPlay, Roll};
 use crate::session::Match;
 use crate::words::Note;
 use crate::words::notes::HintValue;
@@ -86,8 +86,18 @@ impl App {
     /// legal plays and what it plays for. The choice comes back through
     /// [`App::computer_chose`].
     pub(super) fn computer_request(&self) -> Option<ComputerTurn> {
+        self.computer_turn(self.game()?)
+    }
+
+    /// The same in a backgammon match.
+    pub(super) fn backgammon_computer_request(&self) -> Option<ComputerTurn<Backgammon>> {
+        self.computer_turn(self.backgammon()?)
+    }
+
+    /// The computer's choice to make in `game`, if it is to choose now (its turn, nothing
+    /// chosen or moved yet).
+    fn computer_turn<G: Strategy>(&self, game: &Match<G>) -> Option<ComputerTurn<G>> {
         let level = self.computer_to_act()?;
-        let game = self.game()?;
         let turn = game.turn()?;
         if self.computer.thinking
             || !self.computer.pending.is_empty()
@@ -99,10 +109,11 @@ impl App {
         ComputerTurn::of(game, level)
     }
 
-    /// The computer's choice: its steps are shown one by one by [`App::tick`].
-    pub(super) fn computer_chose(&mut self, play: Play) {
+    /// The computer's choice, as the steps of its play (in the board's numbering of the
+    /// game's turns): shown one by one by [`App::tick`].
+    pub(super) fn computer_chose(&mut self, steps: std::collections::VecDeque<crate::rules::Step>) {
         self.computer.thinking = false;
-        self.computer.pending = play.steps().iter().copied().collect();
+        self.computer.pending = steps;
         self.say(None);
     }
 
@@ -139,7 +150,7 @@ impl App {
     pub(super) fn hints(&mut self) {
         let lang = self.lang();
         if let Screen::Backgammon(table) = &mut self.screen {
-            table.note = Some(Note::NoHints);
+            table.note = Some(backgammon_hints(lang, table));
             return;
         }
         let Screen::Match(table) = &mut self.screen else {
@@ -173,5 +184,56 @@ impl App {
             plays: shown,
             for_match: matches!(payoff, Payoff::Match(_)),
         });
+    }
+}
+
+/// H in backgammon: before a roll (or doubled) the cube's decision with the value of each
+/// choice; with a roll the three best plays by the hard level, with their cubeless
+/// equities, the best marked on the board.
+fn backgammon_hints(lang: crate::words::Lang, table: &mut super::Table<Backgammon>) -> Note<Backgammon> {
+    use crate::ai::bg_cube::{CubeAction, Unit};
+    use crate::words::bg_match::{CubeHint, CubeVerdict};
+    let game = &table.game;
+    let judge = crate::ai::analysis::JUDGE;
+    let answering = matches!(game.phase, crate::session::Phase::Doubled { .. });
+    if matches!(game.phase, crate::session::Phase::AwaitRoll) || answering {
+        let d =
+            crate::ai::bg_game::cube_decision(&game.position, &game.stake, &game.score, game.rules, judge);
+        return Note::CubeHint(CubeHint {
+            verdict: match d.action {
+                CubeAction::Unavailable => CubeVerdict::Unavailable,
+                CubeAction::NoDouble => CubeVerdict::NoDouble,
+                CubeAction::DoubleTake => CubeVerdict::DoubleTake,
+                CubeAction::DoublePass => CubeVerdict::DoublePass,
+                CubeAction::TooGood => CubeVerdict::TooGood,
+            },
+            no_double: d.no_double,
+            double_take: d.double_take,
+            double_pass: d.double_pass,
+            match_chance: d.unit == Unit::MatchChance,
+            answering,
+            take: d.take,
+        });
+    }
+    let Some(turn) = game.turn() else {
+        return Note::NoHints;
+    };
+    let plays = Backgammon::legal_plays(turn.start(), turn.roll(), game.rules);
+    let values = Backgammon::player(judge, 0).values(&plays);
+    let mut scored: Vec<(&crate::backgammon::LegalPlay, f64)> = plays.iter().zip(values).collect();
+    scored.sort_by(|a, b| b.1.total_cmp(&a.1));
+    table.hint = scored.first().map(|(p, _)| p.play);
+    let shown = scored
+        .iter()
+        .take(3)
+        .map(|(p, v)| {
+            let v = if v.abs() < 0.0005 { 0.0 } else { *v };
+            format!("{} ({})", p.play, crate::words::decimal(lang, format!("{v:+.3}")))
+        })
+        .collect();
+    Note::Hints {
+        who: turn.start().turn(),
+        plays: shown,
+        for_match: false,
     }
 }

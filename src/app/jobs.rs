@@ -9,6 +9,7 @@ use std::sync::Arc;
 
 use super::{AnalysisJob, App, ComputerTurn, Progress, RecordEntry};
 use crate::ai::analysis::Analysis;
+use crate::game::Backgammon;
 use crate::rules::Play;
 use crate::store::Store;
 use crate::store::analysis::{analyse_records, analysis_of};
@@ -18,6 +19,11 @@ use crate::store::analysis::{analyse_records, analysis_of};
 pub enum Job {
     /// The computer chooses its play, as a player of its level seeded by `seed`.
     Computer { turn: ComputerTurn, seed: u64 },
+    /// The same in backgammon.
+    BackgammonComputer {
+        turn: Box<ComputerTurn<Backgammon>>,
+        seed: u64,
+    },
     /// A replay's analysis: read from beside its record when it was made before, made
     /// and kept there otherwise (a record that cannot be written to is analysed all the
     /// same).
@@ -37,6 +43,8 @@ pub enum Job {
 pub enum Done {
     /// The computer's choice.
     Computer(Play),
+    /// The computer's choice in backgammon.
+    BackgammonComputer(crate::backgammon::Play),
     /// The analysis asked for by `job` (none when it could not be made).
     Analysis {
         job: Box<AnalysisJob>,
@@ -55,6 +63,7 @@ impl Job {
     pub fn run(self) -> Done {
         match self {
             Job::Computer { turn, seed } => Done::Computer(turn.choose(seed)),
+            Job::BackgammonComputer { turn, seed } => Done::BackgammonComputer(turn.choose(seed)),
             Job::Analysis(job) => {
                 let progress = |done, total| job.progress.set(done, total);
                 let analysis = analysis_of(job.file.as_deref(), &job.game, progress).map(|(a, ..)| a);
@@ -92,10 +101,16 @@ impl App {
         if let Some(job) = self.analysis_request() {
             jobs.push(Job::Analysis(Box::new(job)));
         }
+        let seed = self.dice.seed.unwrap_or(0) ^ self.dice.drawn;
         if let Some(turn) = self.computer_request() {
             self.computer_thinking();
-            let seed = self.dice.seed.unwrap_or(0) ^ self.dice.drawn;
             jobs.push(Job::Computer { turn, seed });
+        } else if let Some(turn) = self.backgammon_computer_request() {
+            self.computer_thinking();
+            jobs.push(Job::BackgammonComputer {
+                turn: Box::new(turn),
+                seed,
+            });
         }
         jobs
     }
@@ -103,7 +118,10 @@ impl App {
     /// A job is done: its result is taken where it belongs.
     pub fn job_done(&mut self, done: Done) {
         match done {
-            Done::Computer(play) => self.computer_chose(play),
+            Done::Computer(play) => self.computer_chose(play.steps().iter().copied().collect()),
+            Done::BackgammonComputer(play) => {
+                self.computer_chose(crate::game::Steps::steps(&play).into_iter().collect());
+            }
             Done::Analysis {
                 job,
                 analysis: Some(analysis),

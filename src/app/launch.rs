@@ -50,6 +50,7 @@ pub enum Opening {
     /// keyboard; `replaces_saved` as for [`Opening::NewMatch`].
     NewBackgammon {
         game: Box<Match<Backgammon>>,
+        computer: [Option<Level>; 2],
         replaces_saved: bool,
     },
     /// The saved match, where it stood (`brade play --resume`).
@@ -97,9 +98,14 @@ impl App {
                 app.computer.sides = computer;
                 app.saving.replaces_saved = replaces_saved;
             }
-            Opening::NewBackgammon { game, replaces_saved } => {
+            Opening::NewBackgammon {
+                game,
+                computer,
+                replaces_saved,
+            } => {
                 app.screen = Screen::Backgammon(Box::new(Table::new(*game)));
                 app.begin_match(seed);
+                app.computer.sides = computer;
                 app.saving.replaces_saved = replaces_saved;
             }
             Opening::Resumed(offer) => app.continue_match(*offer, seed),

@@ -34,7 +34,7 @@ impl App {
                 let (lang, computer) = (self.lang(), self.computer.sides);
                 let form = match &self.screen {
                     Screen::Match(table) => Setup::again(lang, &table.game, computer),
-                    Screen::Backgammon(table) => Setup::again_backgammon(lang, &table.game),
+                    Screen::Backgammon(table) => Setup::again_backgammon(lang, &table.game, computer),
                     _ => return,
                 };
                 self.screen = Screen::Setup(form);

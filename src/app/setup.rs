@@ -199,25 +199,31 @@ impl Setup {
 
     /// The form for the same players again after a backgammon match.
     #[must_use]
-    pub fn again_backgammon(lang: Lang, game: &Match<Backgammon>) -> Setup {
+    pub fn again_backgammon(lang: Lang, game: &Match<Backgammon>, computer: [Option<Level>; 2]) -> Setup {
         let mut form = Setup::backgammon(lang);
         form.points = game.score.length;
         form.stakes = game.rules;
-        form.names = game.names.clone();
+        form.computer = ComputerPlays::of(computer.map(|c| c.is_some()));
+        if let Some(level) = computer.iter().flatten().next()
+            && Setup::LEVELS.contains(level)
+        {
+            form.level = *level;
+        }
+        for side in Color::BOTH {
+            if computer[side.index()].is_none() {
+                form.names[side.index()] = game.name(side).to_string();
+            }
+        }
         form
     }
 
     /// The fields the form shows, top to bottom: the level only when the computer
-    /// plays a side; for backgammon (no computer player yet) the length, the names, the
-    /// options and the button.
+    /// plays a side (in either game).
     #[must_use]
     pub fn fields(&self) -> Vec<SetupField> {
         SetupField::ALL
             .into_iter()
-            .filter(|&f| match self.game {
-                SetupGame::Brade => f != SetupField::Level || self.computer != ComputerPlays::Nobody,
-                SetupGame::Backgammon => !matches!(f, SetupField::Computer | SetupField::Level),
-            })
+            .filter(|&f| f != SetupField::Level || self.computer != ComputerPlays::Nobody)
             .collect()
     }
 
@@ -386,11 +392,17 @@ impl App {
             (SetupField::Rules, Key::Left | Key::Right | Key::Char('h' | 'l' | ' ')) => {
                 form.stakes = cycle(&STAKES_CHOICES, form.stakes, back);
             }
+            (SetupField::Computer, Key::Left | Key::Right | Key::Char('h' | 'l' | ' ')) => {
+                form.computer = form.computer.cycle(back);
+            }
+            (SetupField::Level, Key::Left | Key::Right | Key::Char('h' | 'l' | ' ')) => {
+                form.level = cycle(&Setup::LEVELS, form.level, back);
+            }
             (SetupField::Name(side), _) => form.name_key(lang, side, key),
             (SetupField::Start, Key::Enter | Key::Char(' ')) => {
                 let [white, black] = form.match_names(lang);
                 let game: Match<Backgammon> = Match::new(&white, &black, form.points).by_rules(form.stakes);
-                self.computer.sides = [None, None];
+                self.computer.sides = form.sides();
                 self.begin_new(Screen::Backgammon(Box::new(Table::new(game))));
             }
             (_, Key::Enter) => form.step_field(true),

@@ -465,7 +465,38 @@ impl<G: GameWords> Table<G> {
 
     /// One beat of the computer's turn: the opening roll, a roll, one chosen step shown,
     /// or the end of the turn. Returns whether anything happened.
-    pub(super) fn beat(&mut self, desk: &mut Desk) -> Beat {
+    pub(super) fn beat(&mut self, desk: &mut Desk) -> Beat
+    where
+        G: crate::ai::Strategy,
+    {
+        let game = &self.game;
+        let level = |side: crate::rules::Color| desk.computer.sides[side.index()];
+        match &game.phase {
+            // The doubling cube, in a game that has one: before its roll the computer
+            // doubles when its cube decision says so; doubled, it takes or drops.
+            Phase::AwaitRoll
+                if game.may_double()
+                    && level(game.position.to_move()).is_some_and(|l| {
+                        G::cube_action(&game.position, &game.stake, &game.score, game.rules, l, false)
+                            == Some(crate::game::CubeAction::Double)
+                    }) =>
+            {
+                self.double();
+                return Beat::Done;
+            }
+            Phase::Doubled { by } => {
+                let answer = level(by.other()).and_then(|l| {
+                    G::cube_action(&game.position, &game.stake, &game.score, game.rules, l, true)
+                });
+                if answer == Some(crate::game::CubeAction::Drop) {
+                    self.drop_double();
+                } else {
+                    self.take_double();
+                }
+                return Beat::Done;
+            }
+            _ => {}
+        }
         match &self.game.phase {
             Phase::Teka { .. } => {
                 let (w, b) = (desk.dice.die(), desk.dice.die());
@@ -487,9 +518,7 @@ impl<G: GameWords> Table<G> {
                     return Beat::Nothing;
                 }
             }
-            // Until a game's computer player answers doubles (backgammon's, to come), the
-            // computer takes.
-            Phase::Doubled { .. } => self.take_double(),
+            Phase::Doubled { .. } => {}
             Phase::GameOver { .. } => self.game.next_game(),
             Phase::MatchOver => return Beat::Nothing,
         }

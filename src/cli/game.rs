@@ -257,18 +257,20 @@ pub(super) fn play(
 /// `brade play --game backgammon`: a new backgammon match of `points` (0: money play)
 /// for two players at the keyboard, saved as it goes (an unfinished saved match stays
 /// resumable until its first roll, as for a bräde match).
-pub(super) fn play_backgammon(opts: &Options, points: u32, names: [String; 2]) -> ExitCode {
-    if names.iter().any(|n| n.eq_ignore_ascii_case("computer")) {
-        return usage_error(crate::words::backgammon::NO_BACKGAMMON_COMPUTER);
-    }
+pub(super) fn play_backgammon(opts: &Options, points: u32, names: [String; 2], level: Level) -> ExitCode {
     let cx = Context::new(opts);
     let lang = cx.lang;
-    // The default names are the colours', in the language of the game.
+    let sides = names
+        .each_ref()
+        .map(|name| name.eq_ignore_ascii_case("computer").then_some(level));
+    // The default names are the colours', in the language of the game; a computer side
+    // is named by its level.
     let names = Color::BOTH.map(|side| {
         let i = side.index();
-        match side {
-            Color::White if names[i] == screens::WHITE.en => lang.say(screens::WHITE).to_string(),
-            Color::Black if names[i] == screens::BLACK.en => lang.say(screens::BLACK).to_string(),
+        match (side, sides[i]) {
+            (_, Some(level)) => crate::words::names::computer_name(lang, level.label()),
+            (Color::White, None) if names[i] == screens::WHITE.en => lang.say(screens::WHITE).to_string(),
+            (Color::Black, None) if names[i] == screens::BLACK.en => lang.say(screens::BLACK).to_string(),
             _ => names[i].clone(),
         }
     });
@@ -279,7 +281,11 @@ pub(super) fn play_backgammon(opts: &Options, points: u32, names: [String; 2]) -
     let game = Box::new(Match::<crate::game::Backgammon>::new(
         &names[0], &names[1], points,
     ));
-    let new_match = |replaces_saved| Opening::NewBackgammon { game, replaces_saved };
+    let new_match = |replaces_saved| Opening::NewBackgammon {
+        game,
+        computer: sides,
+        replaces_saved,
+    };
     let Some((store, _lock)) = locked else {
         return cx.run(App::launch(cx.launch(new_match(false))), None);
     };

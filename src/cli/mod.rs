@@ -124,7 +124,7 @@ pub enum Command {
         /// The rules of the new match (default: the settings' rules, else vasamuseet).
         #[arg(long, value_name = "SET", value_parser = parse_rules, conflicts_with = "resume")]
         rules: Option<RuleSet>,
-        /// The game: brade (the default) or backgammon (no computer player yet).
+        /// The game: brade (the default) or backgammon.
         #[arg(long, value_enum, value_name = "GAME", conflicts_with = "resume")]
         game: Option<GameArg>,
         /// Backgammon: the match's length, an odd number of points up to 25, or 0 for
@@ -429,10 +429,11 @@ pub fn run() -> ExitCode {
             pace: ms,
             rules,
             points,
+            level,
             ..
         }) => match rules {
             Some(_) => usage_error(crate::words::backgammon::RULES_NOT_FOR_BACKGAMMON),
-            None => game::play_backgammon(&pace(ms), points.unwrap_or(5), [white, black]),
+            None => game::play_backgammon(&pace(ms), points.unwrap_or(5), [white, black], level),
         },
         Some(Command::Play { points: Some(_), .. }) => {
             usage_error(crate::words::backgammon::POINTS_ONLY_BACKGAMMON)

@@ -41,32 +41,8 @@ pub(super) fn lines(lang: Lang, form: &Setup, theme: &Theme) -> (Vec<Line<'stati
         field(SetupField::Games, lang.say(screens::GAMES), games),
         name(Color::White),
         name(Color::Black),
-        field(
-            SetupField::Computer,
-            lang.say(screens::COMPUTER_PLAYS),
-            lang.say(match form.computer {
-                ComputerPlays::Nobody => screens::NOBODY,
-                ComputerPlays::White => screens::WHITE,
-                ComputerPlays::Black => screens::BLACK,
-                ComputerPlays::Both => screens::BOTH,
-            })
-            .to_string(),
-        ),
     ];
-    // The level only when the computer plays.
-    lines.extend(form.fields().contains(&SetupField::Level).then(|| {
-        field(
-            SetupField::Level,
-            lang.say(screens::LEVEL),
-            lang.say(match form.level {
-                Level::Easy => names::EASY,
-                Level::Hard => names::HARD,
-                Level::Expert => names::EXPERT,
-                _ => names::MEDIUM,
-            })
-            .to_string(),
-        )
-    }));
+    lines.extend(computer_lines(lang, form, theme));
     // What the set changes, a line each, under it.
     let (rules_row, start) = rules_and_start(
         &mut lines,
@@ -114,6 +90,7 @@ fn backgammon_lines(lang: Lang, form: &Setup, theme: &Theme) -> (Vec<Line<'stati
         name(Color::White),
         name(Color::Black),
     ];
+    lines.extend(computer_lines(lang, form, theme));
     let (options_row, start) = rules_and_start(
         &mut lines,
         (lang, form, theme),
@@ -123,7 +100,40 @@ fn backgammon_lines(lang: Lang, form: &Setup, theme: &Theme) -> (Vec<Line<'stati
         ),
         crate::words::bg_match::stakes_notes(lang, form.stakes, form.points == 0),
     );
-    (lines, vec![2, 3, 4, options_row, start])
+    let fields = form.fields();
+    let rows = (2..).take(fields.len() - 2).chain([options_row, start]).collect();
+    (lines, rows)
+}
+
+/// Who the computer plays, and its level when it plays a side.
+fn computer_lines(lang: Lang, form: &Setup, theme: &Theme) -> Vec<Line<'static>> {
+    let field = |f: SetupField, label: &str, value: String| field_line(form, theme, f, label, value);
+    let mut lines = vec![field(
+        SetupField::Computer,
+        lang.say(screens::COMPUTER_PLAYS),
+        lang.say(match form.computer {
+            ComputerPlays::Nobody => screens::NOBODY,
+            ComputerPlays::White => screens::WHITE,
+            ComputerPlays::Black => screens::BLACK,
+            ComputerPlays::Both => screens::BOTH,
+        })
+        .to_string(),
+    )];
+    // The level only when the computer plays.
+    lines.extend(form.fields().contains(&SetupField::Level).then(|| {
+        field(
+            SetupField::Level,
+            lang.say(screens::LEVEL),
+            lang.say(match form.level {
+                Level::Easy => names::EASY,
+                Level::Hard => names::HARD,
+                Level::Expert => names::EXPERT,
+                _ => names::MEDIUM,
+            })
+            .to_string(),
+        )
+    }));
+    lines
 }
 
 /// A field's line: its label, then its value, lit when the cursor is on it.

@@ -12,10 +12,6 @@ pub const RULES_NOT_FOR_BACKGAMMON: &str =
 /// `--points` names a backgammon match's length.
 pub const POINTS_ONLY_BACKGAMMON: &str = "--points is the length of a backgammon match: give --game backgammon with it (a bräde match takes --games)";
 
-/// A side named "computer" in backgammon, which has no computer player yet.
-pub const NO_BACKGAMMON_COMPUTER: &str =
-    "backgammon has no computer player yet: two players play it at the keyboard";
-
 /// Printed after `brade id --help` and in the help of `--game`.
 pub const POSITION_HELP: &str = "\
 A backgammon position is a code WHITE/BLACK/TURN, each side a list of POINT or POINTxCOUNT in

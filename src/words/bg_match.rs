@@ -339,3 +339,74 @@ impl GameWords for Backgammon {
         lines
     }
 }
+
+/// The right cube action, as the hints name it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum CubeVerdict {
+    Unavailable,
+    NoDouble,
+    DoubleTake,
+    DoublePass,
+    TooGood,
+}
+
+/// The cube's hint (`H` before a roll, or when doubled): the verdict and the value of
+/// each choice for the side to roll.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct CubeHint {
+    pub verdict: CubeVerdict,
+    pub no_double: f64,
+    pub double_take: Option<f64>,
+    pub double_pass: Option<f64>,
+    /// The values are chances to win the match (else points per unit of the cube).
+    pub match_chance: bool,
+    /// The hint is for the side doubled: take or pass.
+    pub answering: bool,
+    pub take: bool,
+}
+
+// (The values are finite figures of the cube's model, never NaN: equal to themselves.)
+impl Eq for CubeHint {}
+
+/// "cube: no double (no double +0.41 · double/take +0.33 · double/pass +1.00)", or for
+/// the side doubled "cube: take (…)".
+#[must_use]
+pub fn cube_hint(lang: Lang, h: &CubeHint) -> String {
+    let value = |v: f64| {
+        if h.match_chance {
+            super::decimal(lang, format!("{:.1} %", 100.0 * v))
+        } else {
+            super::decimal(lang, format!("{v:+.3}"))
+        }
+    };
+    let verdict = match (lang, h.answering, h.take, h.verdict) {
+        (Lang::En, true, true, _) => "take",
+        (Lang::En, true, false, _) => "pass",
+        (Lang::Sv, true, true, _) => "ta",
+        (Lang::Sv, true, false, _) => "passa",
+        (Lang::En, false, _, CubeVerdict::Unavailable) => "no cube to turn",
+        (Lang::Sv, false, _, CubeVerdict::Unavailable) => "ingen kub att vända",
+        (Lang::En, false, _, CubeVerdict::NoDouble) => "no double",
+        (Lang::Sv, false, _, CubeVerdict::NoDouble) => "dubbla inte",
+        (Lang::En, false, _, CubeVerdict::DoubleTake) => "double, take",
+        (Lang::Sv, false, _, CubeVerdict::DoubleTake) => "dubbla, ta",
+        (Lang::En, false, _, CubeVerdict::DoublePass) => "double, pass",
+        (Lang::Sv, false, _, CubeVerdict::DoublePass) => "dubbla, passa",
+        (Lang::En, false, _, CubeVerdict::TooGood) => "too good to double: play on for the gammon",
+        (Lang::Sv, false, _, CubeVerdict::TooGood) => "för bra för att dubbla: spela på gammon",
+    };
+    let mut parts = vec![format!(
+        "{} {}",
+        lang.pick("no double", "ingen dubblering"),
+        value(h.no_double)
+    )];
+    if let (Some(t), Some(p)) = (h.double_take, h.double_pass) {
+        parts.push(format!("{} {}", lang.pick("double/take", "dubbla/ta"), value(t)));
+        parts.push(format!(
+            "{} {}",
+            lang.pick("double/pass", "dubbla/passa"),
+            value(p)
+        ));
+    }
+    format!("{} {verdict} ({})", lang.pick("cube:", "kub:"), parts.join(" · "))
+}

@@ -77,6 +77,8 @@ pub enum Note<G: Game = Brade> {
     UnknownKey,
     /// H in a game whose computer player cannot give hints yet.
     NoHints,
+    /// H before a roll, or when doubled, in a game with a cube: the cube's decision.
+    CubeHint(super::bg_match::CubeHint),
     /// The match could not be saved (the reason).
     SaveFailed(String),
     /// The best plays for the roll, with their estimated values (H): expected points, or
@@ -120,6 +122,7 @@ impl Note {
             Note::UnknownKey => Note::UnknownKey,
             Note::GnubgIds { position, match_id } => Note::GnubgIds { position, match_id },
             Note::NoHints => Note::NoHints,
+            Note::CubeHint(h) => Note::CubeHint(h),
             Note::SaveFailed(why) => Note::SaveFailed(why),
             Note::Hints {
                 who,
@@ -314,6 +317,7 @@ pub fn note_for<G: GameWords>(
             Lang::En => format!("GNU Backgammon  Position ID {position} · Match ID {match_id}"),
             Lang::Sv => format!("GNU Backgammon  positions-id {position} · match-id {match_id}"),
         },
+        Note::CubeHint(h) => super::bg_match::cube_hint(lang, h),
         Note::NoHints => lang
             .pick(
                 "no hints in this game yet: it has no computer player",

@@ -1,0 +1,130 @@
+//! Backgammon's computer as a player of the game boundary: checker plays by
+//! [`super::bg`]'s players, and cube decisions from the network's cubeless chances by
+//! [`super::bg_cube`] (exact ones from the bear-off database once both sides are home).
+
+use super::bg::{BgPlayer, net, search::Searcher};
+use super::bg_cube::{self, CubeDecision, CubeView, Outcomes, Session};
+use super::{Level, Player, Strategy, met};
+use crate::backgammon::{Board, Cube, LegalPlay, Position, Score, Stakes};
+use crate::game::{Backgammon, CubeAction};
+use crate::rules::{Color, Roll};
+
+/// What a backgammon player plays for: the checker players weigh cubeless equity; the
+/// cube weighs the standing (money, or the match's score).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Standing {
+    pub away: Option<met::Away>,
+}
+
+impl Strategy for Backgammon {
+    type Goal = Standing;
+
+    fn goal(score: &Score, side: Color) -> Standing {
+        Standing {
+            away: met::Away::of(score, side),
+        }
+    }
+
+    /// The level's player; a level backgammon has no player of (heuristic) plays as
+    /// medium, and a network that cannot be read (a test rules it out) as random.
+    fn player(level: Level, seed: u64) -> Box<dyn Player<Backgammon>> {
+        let level = if super::bg::has_player(level) {
+            level
+        } else {
+            Level::Medium
+        };
+        let inner =
+            super::bg::player(level, seed).unwrap_or_else(|_| Box::new(super::bg::RandomBgPlayer::new(seed)));
+        Box::new(Checkers(inner))
+    }
+
+    /// B13: double when the cube decision says so (not when too good: playing on for the
+    /// gammon is worth more); take a double unless the doubler's chances say pass.
+    fn cube_action(
+        position: &Position,
+        cube: &Cube,
+        score: &Score,
+        stakes: Stakes,
+        level: Level,
+        doubled: bool,
+    ) -> Option<CubeAction> {
+        let decision = cube_decision(position, cube, score, stakes, level);
+        if doubled {
+            Some(if decision.take {
+                CubeAction::Take
+            } else {
+                CubeAction::Drop
+            })
+        } else {
+            decision.doubles().then_some(CubeAction::Double)
+        }
+    }
+}
+
+/// A backgammon checker player at the game boundary.
+struct Checkers(Box<dyn BgPlayer>);
+
+impl Player<Backgammon> for Checkers {
+    fn choose(&mut self, position: &Position, roll: Roll, plays: &[LegalPlay]) -> usize {
+        self.0.choose(position.board(), roll, plays)
+    }
+
+    fn values(&mut self, plays: &[LegalPlay]) -> Vec<f64> {
+        self.0.values(plays)
+    }
+
+    fn name(&self) -> String {
+        self.0.name()
+    }
+}
+
+/// The cubeless chances of the side to roll on `board`, as `level` sees them: exact in a
+/// bear-off, the network's otherwise (hard and expert looking a roll ahead).
+#[must_use]
+pub fn outcomes(board: &Board, level: Level) -> Outcomes {
+    if let Some(exact) = super::bearoff::race(board) {
+        return exact;
+    }
+    let Ok(net) = net::embedded() else {
+        // (Never with the shipped network: a test reads it.)
+        return Outcomes::default();
+    };
+    let depth = u8::from(matches!(level, Level::Hard | Level::Expert));
+    let p = Searcher::new().position(&net, board, depth).0;
+    Outcomes {
+        win: f64::from(p[0]),
+        win_gammon: f64::from(p[1]),
+        win_backgammon: f64::from(p[2]),
+        lose_gammon: f64::from(p[3]),
+        lose_backgammon: f64::from(p[4]),
+    }
+}
+
+/// What the game is played for, for the side `side`.
+#[must_use]
+pub fn session(score: &Score, stakes: Stakes, side: Color) -> Session {
+    match met::Away::of(score, side) {
+        Some(away) => Session::Match(away, stakes),
+        None => Session::Money(stakes),
+    }
+}
+
+/// The cube decision of the side to roll in `position` (before its roll), with the
+/// equity of each choice: what the computer does and what the hints show.
+#[must_use]
+pub fn cube_decision(
+    position: &Position,
+    cube: &Cube,
+    score: &Score,
+    stakes: Stakes,
+    level: Level,
+) -> CubeDecision {
+    let board = position.board();
+    let mover = position.turn();
+    bg_cube::decide(
+        &outcomes(board, level),
+        CubeView::of(cube, mover),
+        &session(score, stakes, mover),
+        bg_cube::efficiency(board),
+    )
+}
