@@ -10,6 +10,16 @@ is chosen here by gnubg's own 0-ply evaluation (`gnubg.evaluate`, cubeless) of e
 that `brade moves --game backgammon --stdin` lists — the choice gnubg's 0-ply move search
 makes. Games 2k and 2k+1 use the same dice (from DUEL_SEED and k), brade White in the
 first and Black in the second. Prints brade's points per game with its standard error.
+
+DUEL_FIRST=F plays only games F..DUEL_GAMES-1 (the same games as in a whole run), and
+DUEL_VERBOSE=1 prints each game's points on stderr (`game G: +P`), 2 every position too.
+A gnubg process driven for long has been seen to stall (once, after 48 games, asleep in
+the kernel with nothing to read): the figures in the README were made in chunks of 30
+games, each its own gnubg under `timeout`, and summed from the `game` lines:
+
+    for f in $(seq 0 30 270); do DUEL_FIRST=$f DUEL_GAMES=$((f+30)) DUEL_VERBOSE=1 \
+        timeout 150 /usr/games/gnubg -t -q -p benches/gnubg_duel.py 2>&1 </dev/null \
+        | grep '^game '; done
 """
 
 import math
@@ -98,6 +108,8 @@ def game(brade_white, rng):
     for _ in range(10000):
         turn = code[-1]
         brade_moves = (turn == "w") == brade_white
+        if os.environ.get("DUEL_VERBOSE") == "2":
+            print(f"  {'brade' if brade_moves else 'gnubg'} {code} {dice}", file=sys.stderr, flush=True)
         result, outcome = (brade_play if brade_moves else gnubg_play)(code, dice)
         if outcome != "-":
             pts = POINTS[outcome]
@@ -109,12 +121,14 @@ def game(brade_white, rng):
 
 def main():
     total, squares, wins = 0, 0, 0
-    for g in range(GAMES):
+    for g in range(int(os.environ.get("DUEL_FIRST", "0")), GAMES):
         rng = random.Random(SEED * 1_000_003 + g // 2)
         pts = game(g % 2 == 0, rng)
         total += pts
         squares += pts * pts
         wins += pts > 0
+        if os.environ.get("DUEL_VERBOSE"):
+            print(f"game {g}: {pts:+d}", file=sys.stderr, flush=True)
     mean = total / GAMES
     se = math.sqrt(max(squares / GAMES - mean * mean, 0.0) / GAMES)
     print(f"brade {LEVEL} vs gnubg 0-ply: {GAMES} cubeless money games, seed {SEED}")
