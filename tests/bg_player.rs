@@ -189,10 +189,44 @@ fn bot_answers_a_line_in_the_columns_of_moves_and_a_bad_one_in_words() {
             .any(|l| l == lines[0])
     );
     assert!(lines[1].starts_with("error: bad position"), "{text}");
-    assert!(
-        lines[2].starts_with("error: \"cube\" lines are not answered yet"),
+    assert!(lines[2].starts_with("error: bad position"), "{text}");
+}
+
+/// B13–B15 through the bot's cube lines: answers that follow from the rules alone, and
+/// from chances no model can read otherwise.
+#[test]
+fn b13_b15_bot_answers_cube_lines_by_the_rules_and_the_chances() {
+    let lines = [
+        // The opponent owns the cube: the side on roll has none to turn.
+        "double 4HPwATDgc/ABMA cube=2:b",
+        // The Crawford game (Black 1 away in a match to 5): no cube.
+        "double 4HPwATDgc/ABMA match=5:3-4",
+        // The start: far too early to double.
+        "double 4HPwATDgc/ABMA",
+        // White bears off his last two checkers, on his 1-point, with any roll; Black has
+        // one off already (no gammon): a certain single win — double, and Black drops.
+        "double 1x2/6x5,8x4,13x5/w",
+        "take 1x2/6x5,8x4,13x5/w",
+        // The same with Black's fifteen still on: a gammon is certain — too good to
+        // double, play on.
+        "double 1x2/6x5,8x5,13x5/w",
+        // Bad lines, in words.
+        "double 4HPwATDgc/ABMA cube=3",
+        "take 4HPwATDgc/ABMA match=4:1-1",
+        "double",
+    ];
+    let out = brade(&["bot", "--game", "backgammon"], Some(&(lines.join("\n") + "\n")));
+    assert!(out.status.success());
+    let text = String::from_utf8(out.stdout).unwrap();
+    let answers: Vec<&str> = text.lines().map(|l| l.split('\t').next().unwrap()).collect();
+    assert_eq!(
+        answers[..6],
+        ["no cube", "no cube", "no double", "double", "drop", "too good"],
         "{text}"
     );
+    assert!(answers[6].starts_with("error: cube 3"), "{text}");
+    assert!(answers[7].starts_with("error: match"), "{text}");
+    assert!(answers[8].starts_with("error: a cube line is"), "{text}");
 }
 
 #[test]

@@ -119,12 +119,18 @@ pub fn cube_decision(
     stakes: Stakes,
     level: Level,
 ) -> CubeDecision {
-    let board = position.board();
     let mover = position.turn();
-    bg_cube::decide(
-        &outcomes(board, level),
+    decision(
+        position,
         CubeView::of(cube, mover),
         &session(score, stakes, mover),
-        bg_cube::efficiency(board),
+        level,
     )
+}
+
+/// The same for a cube and a standing given as they are (`brade bot`'s cube lines).
+#[must_use]
+pub fn decision(position: &Position, cube: CubeView, session: &Session, level: Level) -> CubeDecision {
+    let board = position.board();
+    bg_cube::decide(&outcomes(board, level), cube, session, bg_cube::efficiency(board))
 }

@@ -14,8 +14,11 @@ use crate::ai::bg::arena::series;
 use crate::ai::bg::net::{DEFAULT_HIDDEN, OUTPUT_NAMES, Scratch, embedded};
 use crate::ai::bg::train::{RunOptions, TrainError};
 use crate::ai::bg::{BgNet, BgPlayer, LevelError, RandomBgPlayer, has_player, player, player_with};
-use crate::backgammon::{MoveGen, Position};
-use crate::rules::Roll;
+use crate::ai::bg_cube::{CubeAction, CubeView, Session};
+use crate::ai::bg_game::decision;
+use crate::ai::met::Away;
+use crate::backgammon::{Cube, MoveGen, Position, Stakes};
+use crate::rules::{Color, Roll};
 use crate::words::cli as words;
 
 /// `brade train --game backgammon`.
@@ -52,6 +55,14 @@ pub(super) fn train(args: &TrainArgs, seed: u64) -> ExitCode {
 enum BotLine {
     /// `POSITION DICE`: the play to make.
     Checker(Position, Roll),
+    /// `double POSITION [cube=…] [match=…]`: whether the side on roll doubles; `take …`:
+    /// whether its opponent takes that side's double.
+    Cube {
+        take: bool,
+        position: Position,
+        cube: CubeView,
+        session: Session,
+    },
 }
 
 /// Why a bot line has no answer.
@@ -61,20 +72,95 @@ enum BotLineError {
     Query(#[from] BgQueryError),
     #[error("line too long (over {MAX_LINE} bytes), starting {0:?}…")]
     TooLong(String),
-    #[error("{0:?} lines are not answered yet: a line is POSITION DICE, e.g. 4HPwATDgc/ABMA 31")]
-    NotYet(String),
+    #[error("{0}")]
+    Cube(String),
 }
 
-/// The words that will start the cube's lines; the checker lines start with a position.
-const CUBE_WORDS: [&str; 4] = ["cube", "double", "take", "drop"];
-
 fn parse_bot_line(line: &str) -> Result<BotLine, BotLineError> {
-    let first = line.split_whitespace().next().unwrap_or("");
-    if CUBE_WORDS.contains(&first) {
-        return Err(BotLineError::NotYet(first.to_string()));
+    let mut words = line.split_whitespace();
+    let first = words.next().unwrap_or("");
+    if first == "double" || first == "take" {
+        return parse_cube_line(first == "take", words).map_err(BotLineError::Cube);
     }
     let (pos, roll) = parse_query(line)?;
     Ok(BotLine::Checker(pos, roll))
+}
+
+/// How a cube line is written.
+const CUBE_USAGE: &str =
+    "a cube line is double|take POSITION [cube=V[:w|b]] [match=N:W-B[:post]] [options=standard|jacoby|…]";
+
+/// `double|take POSITION [cube=V[:w|b]] [match=N:W-B[:post]] [options=…]`.
+fn parse_cube_line<'a>(take: bool, mut words: impl Iterator<Item = &'a str>) -> Result<BotLine, String> {
+    let position = playable(words.next().ok_or(CUBE_USAGE)?).map_err(|e| e.to_string())?;
+    let mover = position.turn();
+    let (mut cube, mut stakes, mut standing) = (Cube::default(), Stakes::default(), None);
+    for word in words {
+        let (key, value) = word.split_once('=').ok_or(CUBE_USAGE)?;
+        match key {
+            "cube" => cube = parse_cube(value)?,
+            "match" => standing = Some(parse_standing(value, mover)?),
+            "options" => stakes = value.parse().map_err(|_| format!("options {value:?}"))?,
+            _ => return Err(CUBE_USAGE.to_string()),
+        }
+    }
+    let session = match standing {
+        Some(away) => Session::Match(away, stakes),
+        None => Session::Money(stakes),
+    };
+    Ok(BotLine::Cube {
+        take,
+        position,
+        cube: CubeView::of(&cube, mover),
+        session,
+    })
+}
+
+/// `V` (in the middle) or `V:w`, `V:b` (its owner).
+fn parse_cube(value: &str) -> Result<Cube, String> {
+    let (v, owner) = value.split_once(':').map_or((value, None), |(v, o)| (v, Some(o)));
+    let v: u32 = v.parse().map_err(|_| format!("cube {v:?}: 1, 2, 4 … 64"))?;
+    if !v.is_power_of_two() || v > crate::backgammon::MAX_CUBE {
+        return Err(format!("cube {v}: 1, 2, 4 … 64"));
+    }
+    let owner = match owner {
+        None => None,
+        Some("w") => Some(Color::White),
+        Some("b") => Some(Color::Black),
+        Some(o) => return Err(format!("cube owner {o:?}: w or b")),
+    };
+    if v == 1 && owner.is_some() {
+        return Err("a cube at 1 is in the middle: give no owner".to_string());
+    }
+    Ok(Cube {
+        value: v,
+        owner,
+        ..Cube::default()
+    })
+}
+
+/// `N:W-B[:post]`: a match to N, White's and Black's points, the Crawford game played.
+fn parse_standing(text: &str, mover: Color) -> Result<Away, String> {
+    let bad = || format!("match {text:?}: LENGTH:WHITE-BLACK[:post], e.g. 7:2-4");
+    let mut parts = text.split(':');
+    let length: u32 = parts.next().and_then(|n| n.parse().ok()).ok_or_else(bad)?;
+    let (w, b) = parts.next().and_then(|s| s.split_once('-')).ok_or_else(bad)?;
+    let (w, b): (u32, u32) = (w.parse().map_err(|_| bad())?, b.parse().map_err(|_| bad())?);
+    let post = match parts.next() {
+        None => false,
+        Some("post") => true,
+        Some(_) => return Err(bad()),
+    };
+    if length == 0 || !crate::backgammon::Score::is_length(length) || w >= length || b >= length {
+        return Err(format!(
+            "match {text:?}: an odd length up to 25, each score below it"
+        ));
+    }
+    let (me, opp) = match mover {
+        Color::White => (length - w, length - b),
+        Color::Black => (length - b, length - w),
+    };
+    Ok(Away::new(me, opp, post))
 }
 
 /// A level that has a backgammon player, or the exit of a refusal in words.
@@ -97,10 +183,10 @@ pub(super) fn bot(level: Level, seed: u64) -> ExitCode {
         Ok(p) => p,
         Err(e) => return usage_error(&e.to_string()),
     };
-    finish(bot_loop(player.as_mut()))
+    finish(bot_loop(player.as_mut(), level))
 }
 
-fn bot_loop(player: &mut dyn BgPlayer) -> io::Result<()> {
+fn bot_loop(player: &mut dyn BgPlayer, level: Level) -> io::Result<()> {
     let mut input = BufReader::new(io::stdin().lock());
     let mut out = io::stdout().lock();
     let mut movegen = MoveGen::new();
@@ -120,6 +206,30 @@ fn bot_loop(player: &mut dyn BgPlayer) -> io::Result<()> {
                 let result = Position::new(p.board.switched(), pos.turn().other());
                 let outcome = p.win.map_or("-", |w| w.notation());
                 writeln!(out, "{}\t{}\t{}", p.play, result, outcome)?;
+            }
+            Ok(BotLine::Cube {
+                take,
+                position,
+                cube,
+                session,
+            }) => {
+                let d = decision(&position, cube, &session, level);
+                let verdict = match (take, d.take, d.action) {
+                    (true, true, _) => "take",
+                    (true, false, _) => "drop",
+                    (false, _, CubeAction::Unavailable) => "no cube",
+                    (false, _, CubeAction::NoDouble) => "no double",
+                    (false, _, CubeAction::DoubleTake | CubeAction::DoublePass) => "double",
+                    (false, _, CubeAction::TooGood) => "too good",
+                };
+                let eq = |v: Option<f64>| v.map_or_else(|| "-".to_string(), |v| format!("{v:+.4}"));
+                writeln!(
+                    out,
+                    "{verdict}\tno-double {}\tdouble-take {}\tdouble-pass {}",
+                    eq(Some(d.no_double)),
+                    eq(d.double_take),
+                    eq(d.double_pass)
+                )?;
             }
             Err(e) => writeln!(out, "{}", words::error(&short(&e.to_string())))?,
         }
