@@ -425,7 +425,7 @@ pub(super) fn stats(opts: &Options, analyze: bool) -> ExitCode {
         ));
         out.push_str(&format!(
             "  {}\n",
-            crate::words::screens::cube_figures(cx.lang, &s.cube)
+            crate::words::screens::cube_figures(cx.lang, s.cube.counts())
         ));
     }
     if out.is_empty() {

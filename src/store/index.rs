@@ -68,6 +68,14 @@ pub struct CubeFigures {
 }
 
 impl CubeFigures {
+    /// Doubles offered, taken and dropped, in that order (as the screens say them).
+    #[must_use]
+    pub fn counts(&self) -> [u32; 3] {
+        [self.doubles, self.takes, self.drops]
+    }
+}
+
+impl CubeFigures {
     /// Each side's cube actions over the games of `log`: the side to roll doubles (the
     /// starter before turns 0, 2, 4 …, the other before 1, 3 …), the other answers.
     #[must_use]

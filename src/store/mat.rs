@@ -49,19 +49,9 @@ pub fn mat(game: &Match<Backgammon>) -> String {
     out
 }
 
-/// Why a match cannot be written as `.mat` text without GNU Backgammon scoring it
-/// otherwise on import.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum NotInMat {
-    /// A money game's cube was doubled automatically (equal opening dice): the text has
-    /// no line for it.
-    AutomaticDouble { game: usize },
-    /// A backgammon counted twice the cube: gnubg counts three times.
-    BackgammonTwice { game: usize },
-    /// A money gammon counted double with the cube never turned: gnubg's money play uses
-    /// the Jacoby rule, and would count it single.
-    NoJacoby { game: usize },
-}
+/// Why a match cannot be written as `.mat` text (the reasons are worded beside the
+/// command's other words, which is where the type lives).
+pub use crate::words::cli::NotInMat;
 
 /// Why `game` cannot be written as `.mat` text, if it cannot (the first game, from 1,
 /// whose points gnubg would count otherwise).

@@ -134,7 +134,7 @@ fn backgammon_player(lang: Lang, name: &str, s: &BackgammonStats) -> Vec<Line<'s
             lang.say(screens::LOST),
             screens::backgammon_results(lang, &s.lost_by, s.lost_by_drop)
         )),
-        Line::from(format!("  {}", screens::cube_figures(lang, &s.cube))),
+        Line::from(format!("  {}", screens::cube_figures(lang, s.cube.counts()))),
     ]
 }
 

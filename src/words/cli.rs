@@ -481,11 +481,24 @@ pub fn rules_contradict_file(lang: Lang, file: &Path, asked: &str, kept: &str) -
     }
 }
 
+/// Why a match cannot be written as `.mat` text without GNU Backgammon scoring it
+/// otherwise on import.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum NotInMat {
+    /// A money game's cube was doubled automatically (equal opening dice): the text has
+    /// no line for it.
+    AutomaticDouble { game: usize },
+    /// A backgammon counted twice the cube: gnubg counts three times.
+    BackgammonTwice { game: usize },
+    /// A money gammon counted double with the cube never turned: gnubg's money play uses
+    /// the Jacoby rule, and would count it single.
+    NoJacoby { game: usize },
+}
+
 /// `brade export --mat` given a backgammon match whose points GNU Backgammon would count
 /// otherwise from a `.mat` file: which game, and why.
 #[must_use]
-pub fn mat_refused(lang: Lang, file: &Path, why: crate::store::mat::NotInMat) -> String {
-    use crate::store::mat::NotInMat;
+pub fn mat_refused(lang: Lang, file: &Path, why: NotInMat) -> String {
     let file = file.display();
     let reason = match (lang, why) {
         (Lang::En, NotInMat::AutomaticDouble { game }) => {

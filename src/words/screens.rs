@@ -120,16 +120,10 @@ pub fn backgammon_results(lang: Lang, by_kind: &[u32; 3], by_drop: u32) -> Strin
 
 /// A player's cube in the statistics: "cube: doubles 3 · takes 1 · drops 1".
 #[must_use]
-pub fn cube_figures(lang: Lang, c: &crate::store::CubeFigures) -> String {
+pub fn cube_figures(lang: Lang, [doubles, takes, drops]: [u32; 3]) -> String {
     match lang {
-        Lang::En => format!(
-            "cube: doubles {} · takes {} · drops {}",
-            c.doubles, c.takes, c.drops
-        ),
-        Lang::Sv => format!(
-            "kub: dubblar {} · tar {} · passar {}",
-            c.doubles, c.takes, c.drops
-        ),
+        Lang::En => format!("cube: doubles {doubles} · takes {takes} · drops {drops}"),
+        Lang::Sv => format!("kub: dubblar {doubles} · tar {takes} · passar {drops}"),
     }
 }
 
