@@ -210,6 +210,9 @@ fn b13_b15_bot_answers_cube_lines_by_the_rules_and_the_chances() {
         // The same with Black's fifteen still on: a gammon is certain — too good to
         // double, play on.
         "double 1x2/6x5,8x5,13x5/w",
+        // … but under the Jacoby rule a gammon at an unturned cube counts single (B16):
+        // double, and cash the point.
+        "double 1x2/6x5,8x5,13x5/w options=jacoby=on",
         // Bad lines, in words.
         "double 4HPwATDgc/ABMA cube=3",
         "take 4HPwATDgc/ABMA match=4:1-1",
@@ -220,13 +223,21 @@ fn b13_b15_bot_answers_cube_lines_by_the_rules_and_the_chances() {
     let text = String::from_utf8(out.stdout).unwrap();
     let answers: Vec<&str> = text.lines().map(|l| l.split('\t').next().unwrap()).collect();
     assert_eq!(
-        answers[..6],
-        ["no cube", "no cube", "no double", "double", "drop", "too good"],
+        answers[..7],
+        [
+            "no cube",
+            "no cube",
+            "no double",
+            "double",
+            "drop",
+            "too good",
+            "double"
+        ],
         "{text}"
     );
-    assert!(answers[6].starts_with("error: cube 3"), "{text}");
-    assert!(answers[7].starts_with("error: match"), "{text}");
-    assert!(answers[8].starts_with("error: a cube line is"), "{text}");
+    assert!(answers[7].starts_with("error: cube 3"), "{text}");
+    assert!(answers[8].starts_with("error: match"), "{text}");
+    assert!(answers[9].starts_with("error: a cube line is"), "{text}");
 }
 
 #[test]

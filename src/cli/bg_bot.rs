@@ -88,7 +88,7 @@ fn parse_bot_line(line: &str) -> Result<BotLine, BotLineError> {
 
 /// How a cube line is written.
 const CUBE_USAGE: &str =
-    "a cube line is double|take POSITION [cube=V[:w|b]] [match=N:W-B[:post]] [options=standard|jacoby|…]";
+    "a cube line is double|take POSITION [cube=V[:w|b]] [match=N:W-B[:post]] [options=standard|jacoby=on|…]";
 
 /// `double|take POSITION [cube=V[:w|b]] [match=N:W-B[:post]] [options=…]`.
 fn parse_cube_line<'a>(take: bool, mut words: impl Iterator<Item = &'a str>) -> Result<BotLine, String> {

@@ -144,4 +144,5 @@ def main():
             f.write("\t".join(str(x) for x in r) + "\n")
 
 
-main()
+if __name__ == "__main__":
+    main()
