@@ -504,6 +504,9 @@ impl App {
                 self.screen = Screen::Start { item: 0 };
             } else if let Some(table) = form.key(lang, key) {
                 self.screen = Screen::Chouette(table);
+                // Everyone at a chouette is at the keyboard (a computer side of an
+                // earlier match does not sit in).
+                self.computer.sides = [None, None];
                 // A saved chouette not resumed is kept aside, not overwritten.
                 if self.offer.chouette.take().is_some() {
                     self.saving.replaces_chouette = true;
@@ -555,6 +558,7 @@ impl App {
             return;
         };
         self.screen = Screen::Chouette(ChouetteTable::restored(&restored));
+        self.computer.sides = [None, None];
         match restored.board {
             Some(board) => self.continue_dice(board, crate::session::SeededDice::random_seed()),
             None => self.seed_dice(crate::session::SeededDice::random_seed(), 0),
