@@ -211,7 +211,35 @@ pub(super) fn play(
     rules: Option<RuleSet>,
 ) -> ExitCode {
     let cx = Context::new(opts);
-    let lang = cx.lang;
+    let (sides, names) = players(cx.lang, &names, level);
+    let rules = rules.unwrap_or(cx.settings.rules);
+    let game = Box::new(Match::new(&names[0], &names[1], games).by_rules(rules));
+    open_new(&cx, |replaces_saved| Opening::NewMatch {
+        game,
+        computer: sides,
+        replaces_saved,
+    })
+}
+
+/// `brade play --game backgammon`: a new backgammon match of `points` (0: money play),
+/// a side named "computer" the computer's.
+pub(super) fn play_backgammon(opts: &Options, points: u32, names: [String; 2], level: Level) -> ExitCode {
+    let cx = Context::new(opts);
+    let (sides, names) = players(cx.lang, &names, level);
+    let game = Box::new(Match::<crate::game::Backgammon>::new(
+        &names[0], &names[1], points,
+    ));
+    open_new(&cx, |replaces_saved| Opening::NewBackgammon {
+        game,
+        computer: sides,
+        replaces_saved,
+    })
+}
+
+/// The sides the computer plays at `level` (those named "computer") and the players'
+/// names: a computer side's by its level, the default names (the colours') in the
+/// language of the game.
+fn players(lang: Lang, names: &[String; 2], level: Level) -> ([Option<Level>; 2], [String; 2]) {
     let sides = names
         .each_ref()
         .map(|name| name.eq_ignore_ascii_case("computer").then_some(level));
@@ -219,7 +247,6 @@ pub(super) fn play(
         let i = side.index();
         match sides[i] {
             Some(level) => crate::words::names::computer_name(lang, level.label()),
-            // The default names are the colours', in the language of the game.
             None if names[i] == screens::WHITE.en && side == Color::White => {
                 lang.say(screens::WHITE).to_string()
             }
@@ -229,62 +256,16 @@ pub(super) fn play(
             None => names[i].clone(),
         }
     });
-    let locked = match cx.lock() {
-        Ok(locked) => locked,
-        Err(e) => return file_error(&refused(lang, &e)),
-    };
-    let rules = rules.unwrap_or(cx.settings.rules);
-    let game = Box::new(Match::new(&names[0], &names[1], games).by_rules(rules));
-    let new_match = |replaces_saved| Opening::NewMatch {
-        game,
-        computer: sides,
-        replaces_saved,
-    };
-    let Some((store, _lock)) = locked else {
-        return cx.run(App::launch(cx.launch(new_match(false))), None);
-    };
-    let found = store.load();
-    // A saved match stays resumable until this match's first roll.
-    let mut launch = cx.launch(new_match(matches!(found, Found::Match(_))));
-    match found {
-        Found::Match(_) => launch.note = Some(Note::SavedMatchKept),
-        bad_found @ Found::Bad { .. } => launch.note = Some(Note::Info(bad(lang, &bad_found))),
-        Found::Nothing => {}
-    }
-    cx.run(App::launch(launch), Some(store))
+    (sides, names)
 }
 
-/// `brade play --game backgammon`: a new backgammon match of `points` (0: money play)
-/// for two players at the keyboard, saved as it goes (an unfinished saved match stays
-/// resumable until its first roll, as for a bräde match).
-pub(super) fn play_backgammon(opts: &Options, points: u32, names: [String; 2], level: Level) -> ExitCode {
-    let cx = Context::new(opts);
+/// A new match on screen at once, saved as it goes: an unfinished saved match stays
+/// resumable until this match's first roll (`new_match` is told whether there is one).
+fn open_new(cx: &Context, new_match: impl FnOnce(bool) -> Opening) -> ExitCode {
     let lang = cx.lang;
-    let sides = names
-        .each_ref()
-        .map(|name| name.eq_ignore_ascii_case("computer").then_some(level));
-    // The default names are the colours', in the language of the game; a computer side
-    // is named by its level.
-    let names = Color::BOTH.map(|side| {
-        let i = side.index();
-        match (side, sides[i]) {
-            (_, Some(level)) => crate::words::names::computer_name(lang, level.label()),
-            (Color::White, None) if names[i] == screens::WHITE.en => lang.say(screens::WHITE).to_string(),
-            (Color::Black, None) if names[i] == screens::BLACK.en => lang.say(screens::BLACK).to_string(),
-            _ => names[i].clone(),
-        }
-    });
     let locked = match cx.lock() {
         Ok(locked) => locked,
         Err(e) => return file_error(&refused(lang, &e)),
-    };
-    let game = Box::new(Match::<crate::game::Backgammon>::new(
-        &names[0], &names[1], points,
-    ));
-    let new_match = |replaces_saved| Opening::NewBackgammon {
-        game,
-        computer: sides,
-        replaces_saved,
     };
     let Some((store, _lock)) = locked else {
         return cx.run(App::launch(cx.launch(new_match(false))), None);
