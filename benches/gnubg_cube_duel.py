@@ -21,7 +21,7 @@ import sys
 import gnubg
 
 sys.path.insert(0, "tests/data/backgammon")
-from make_cube_fixture import cubeinfo, context, plays  # noqa: E402
+from make_cube_fixture import context, cubeinfo, self_play  # noqa: E402
 
 COUNT = int(os.environ.get("CUBE_COUNT", "300"))
 SEED = int(os.environ.get("CUBE_SEED", "2612"))
@@ -46,15 +46,12 @@ def main():
     rng = random.Random(SEED)
     ec0 = gnubg.evalcontext(1, 0, 0, 0, 0.0)
     ec2 = gnubg.evalcontext(1, 2, 0, 0, 0.0)
-    money = cubeinfo(1, -1, 0, (0, 0), 0, 0)
     start = gnubg.positionfromid("4HPwATDgc/ABMA")
     rows = []
     while len(rows) < COUNT:
-        o, m = list(start[0]), list(start[1])
-        for _turn in range(200):
-            if sum(m) == 0 or sum(o) == 0 or len(rows) >= COUNT:
+        for board in self_play(rng, start):
+            if len(rows) >= COUNT:
                 break
-            board = (o, m)
             ctx = context(rng)
             (_, cube, owner, jacoby, length, s0, s1, crawford) = ctx
             code = {"centre": -1, "mover": 0, "opponent": 1}[owner]
@@ -67,13 +64,6 @@ def main():
                 if abs(dt - dp) < (0.04 if length else 0.2):
                     ev2 = gnubg.cfevaluate(board, ci, ec2)
                     rows.append((board, ctx, ev2[5]))
-            a, b = rng.randint(1, 6), rng.randint(1, 6)
-            best, pick = None, (m, o)
-            for (mm, oo) in plays(m, o, a, b):
-                e = gnubg.evaluate((list(mm), list(oo)), money, gnubg.evalcontext(0, 0, 0, 0, 0.0))[5]
-                if best is None or e < best:
-                    best, pick = e, (list(mm), list(oo))
-            m, o = pick[1], pick[0]
     lines = []
     for board, ctx, _ in rows:
         lines.append(brade_line("double", board, ctx))

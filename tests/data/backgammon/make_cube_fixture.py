@@ -95,20 +95,36 @@ def context(rng):
     return ("match", cube, owner, 0, length, score[0], score[1], 0)
 
 
+def self_play(rng, start):
+    """The boards of a game gnubg's 0-ply plays against itself from `start`, one a turn,
+    each (the side not on roll, the side on roll) as gnubg's board is; between two boards
+    the caller may draw from `rng` (before the next dice are)."""
+    ec = gnubg.evalcontext(0, 0, 0, 0, 0.0)
+    money = cubeinfo(1, -1, 0, (0, 0), 0, 0)
+    o, m = list(start[0]), list(start[1])
+    for _turn in range(200):
+        if sum(m) == 0 or sum(o) == 0:
+            return
+        yield (o, m)
+        a, b = rng.randint(1, 6), rng.randint(1, 6)
+        best, pick = None, (m, o)
+        for (mm, oo) in plays(m, o, a, b):
+            # after the play the opponent is on roll: minimise its equity
+            e = gnubg.evaluate((list(mm), list(oo)), money, ec)[5]
+            if best is None or e < best:
+                best, pick = e, (list(mm), list(oo))
+        m, o = pick[1], pick[0]
+
+
 def main():
     rng = random.Random(2611)
     ec = gnubg.evalcontext(0, 0, 0, 0, 0.0)
     ecc = gnubg.evalcontext(1, 0, 0, 0, 0.0)
-    money = cubeinfo(1, -1, 0, (0, 0), 0, 0)
     start = gnubg.positionfromid("4HPwATDgc/ABMA")
     rows = []
     while len(rows) < COUNT:
-        # gnubg's board: (the side not on roll, the side on roll)
-        o, m = list(start[0]), list(start[1])
-        for _turn in range(200):
-            if sum(m) == 0 or sum(o) == 0:
-                break
-            board = (o, m)
+        for board in self_play(rng, start):
+            (o, m) = board
             if rng.random() < 0.12:
                 cls = gnubg.classifypos(board, 0)
                 if cls in (8, 9, 10, 6, 7):  # race, crashed, contact, one-sided bear-offs
@@ -125,15 +141,6 @@ def main():
                                 + ["%.6f" % v for v in (nd, dt, dp)] + [ev[5]])
                     if len(rows) >= COUNT:
                         break
-            a, b = rng.randint(1, 6), rng.randint(1, 6)
-            cands = plays(m, o, a, b)
-            best, pick = None, (m, o)
-            for (mm, oo) in cands:
-                # after the play the opponent is on roll: minimise its equity
-                e = gnubg.evaluate((list(mm), list(oo)), money, ec)[5]
-                if best is None or e < best:
-                    best, pick = e, (list(mm), list(oo))
-            m, o = pick[1], pick[0]
     with open(OUT, "w") as f:
         f.write("# GNU Backgammon 1.07 0-ply; written by make_cube_fixture.py\n")
         f.write("# kind, cube, owner (for the side to roll), jacoby, match length, score of the side to roll, "
