@@ -46,9 +46,10 @@ pub struct ChouetteTable {
 /// What the chouette waits for.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Stage {
-    /// Each player throws one die for the line-up (B17): the dice thrown so far, by
-    /// player; `again` names those tied for the box or the captaincy, who throw again.
-    LineUp { throws: Vec<Vec<u8>>, again: Vec<usize> },
+    /// Each player throws one die for the line-up (B17) (the dice thrown so far are
+    /// [`ChouetteTable::throws`]); `again` names those who throw next: everyone at first,
+    /// then those tied for the box or the captaincy.
+    LineUp { again: Vec<usize> },
     /// The game at the board.
     Board,
     /// The team doubles: each member asked says yes or no, in the team's order — from
@@ -161,7 +162,6 @@ impl ChouetteTable {
             chouette: Box::new(book),
             table: Box::new(table),
             stage: Stage::LineUp {
-                throws: vec![Vec::new(); count],
                 again: (0..count).collect(),
             },
             note: None,
@@ -258,7 +258,8 @@ impl ChouetteTable {
             },
             Stage::GameOver(_) => {
                 if matches!(key, Key::Char(' ') | Key::Enter) {
-                    self.next_game();
+                    // A fresh board for the new box and captain (the line-up has turned).
+                    self.start_game();
                 }
             }
         }
@@ -267,14 +268,13 @@ impl ChouetteTable {
 
     /// The line-up throws: every player named throws one die (from `die`).
     pub(super) fn throw_line_up(&mut self, mut die: impl FnMut() -> u8) {
-        let Stage::LineUp { throws, again } = &mut self.stage else {
+        let Stage::LineUp { again } = &mut self.stage else {
             return;
         };
-        let throws_kept = &mut self.throws;
+        let throws = &mut self.throws;
         for &i in again.iter() {
             throws[i].push(die());
         }
-        throws_kept.clone_from(throws);
         let players = self.chouette.players().to_vec();
         match line_up(throws) {
             Ok(LineUp::Again(tied)) => {
@@ -418,11 +418,6 @@ impl ChouetteTable {
         }
     }
 
-    /// The next game: a fresh board for the new box and captain (the line-up has turned).
-    fn next_game(&mut self) {
-        self.start_game();
-    }
-
     fn start_game(&mut self) {
         *self.table = Table::new(board(&self.chouette));
         self.seen_openings = 0;
@@ -459,10 +454,7 @@ impl ChouetteTable {
     #[must_use]
     pub fn restored(r: &RestoredChouette) -> ChouetteTable {
         let stage = match (&r.again, &r.finished) {
-            (Some(again), _) => Stage::LineUp {
-                throws: r.throws.clone(),
-                again: again.clone(),
-            },
+            (Some(again), _) => Stage::LineUp { again: again.clone() },
             (None, Some(outcome)) => Stage::GameOver(outcome.clone()),
             (None, None) => match r.book.phase() {
                 ChouettePhase::BoxDoubled | ChouettePhase::TeamDoubled => Stage::Answers,

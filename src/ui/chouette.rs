@@ -57,9 +57,9 @@ pub(super) fn form_lines(lang: Lang, form: &ChouetteForm, theme: &Theme) -> Vec<
 
 pub(super) fn draw(buf: &mut Buffer, geo: &Geometry, app: &App, c: &ChouetteTable, theme: &Theme) {
     let lang = app.lang();
-    if let ChouetteStage::LineUp { throws, .. } = &c.stage {
+    if let ChouetteStage::LineUp { .. } = &c.stage {
         let mut lines = vec![Line::from(heading(words::line_up_prompt(lang))), Line::from("")];
-        for (name, dice) in c.chouette.players().iter().zip(throws) {
+        for (name, dice) in c.chouette.players().iter().zip(&c.throws) {
             let dice: Vec<String> = dice.iter().map(|d| format!("[{d}]")).collect();
             lines.push(Line::from(format!("  {name:<20} {}", dice.join(" "))));
         }
