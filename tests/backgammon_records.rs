@@ -318,24 +318,23 @@ fn a_backgammon_record_is_listed_replayed_to_its_end_and_counted_in_the_statisti
         (doubles, takes, drops),
         (both(|c| c.doubles), both(|c| c.takes), both(|c| c.drops))
     );
-    // No analysis of backgammon yet: its keys say so, in both languages.
-    press(&mut app, &[Key::Char('e')]);
-    let text = common::screen(&common::draw(&app, 80, 24));
-    assert!(text.contains("No analysis of backgammon yet"), "{text}");
-    let mut sv = common::launched(
-        Lang::Sv,
-        Launch {
-            opening: Opening::BackgammonReplay(Box::new(
-                brade::app::Replay::backgammon(&p.saved, false).unwrap(),
-            )),
-            ..Launch::default()
-        },
-    );
-    press(&mut sv, &[Key::Char('w')]);
-    let text = common::screen(&common::draw(&sv, 80, 24));
-    assert!(text.contains("Ingen analys av backgammon än"), "{text}");
+    // Its analysis runs as a job while the replay is on screen; then `w` goes to the
+    // worst error (random plays make plenty), which the panel marks.
+    for job in app.jobs(None) {
+        let done = job.run();
+        app.job_done(done);
+    }
+    press(&mut app, &[Key::Char('w')]);
+    let Screen::BackgammonReplay(replay) = app.screen() else {
+        panic!("the replay")
+    };
+    let worst = replay.worst_first();
+    assert!(!worst.is_empty(), "random plays are marked as errors");
+    assert_eq!(replay.index, worst[0]);
+    let text = common::screen(&common::draw(&app, 100, 30));
+    assert!(text.contains("??"), "{text}");
     press(&mut app, &[Key::Home]);
-    assert!(matches!(app.screen(), Screen::BackgammonReplay(r) if r.index == 0 && !r.no_analysis));
+    assert!(matches!(app.screen(), Screen::BackgammonReplay(r) if r.index == 0));
     press(&mut app, &[Key::Esc]);
     assert!(app.quitting(), "Esc leaves a replay opened from the command line");
 }

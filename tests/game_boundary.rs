@@ -511,6 +511,8 @@ fn a_match_to_points_ends_when_a_side_reaches_them_and_every_game_opens_with_the
 
 impl brade::ai::Strategy for Race {
     type Goal = ();
+    /// The race has no analysis.
+    type Analysis = ();
     fn goal(_score: &RaceScore, _side: Color) {}
     /// Every level of the race is the random player.
     fn player(_level: brade::ai::Level, seed: u64) -> Box<dyn brade::ai::Player<Race>> {

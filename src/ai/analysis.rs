@@ -30,10 +30,16 @@ impl Mark {
     /// The mark of a loss (expected points).
     #[must_use]
     pub fn of(loss: f64) -> Mark {
+        Mark::on(loss, THRESHOLDS)
+    }
+
+    /// The mark of a loss on a scale of three thresholds (doubtful, bad, very bad).
+    #[must_use]
+    pub fn on(loss: f64, thresholds: [f64; 3]) -> Mark {
         match loss {
-            l if l >= THRESHOLDS[2] => Mark::VeryBad,
-            l if l >= THRESHOLDS[1] => Mark::Bad,
-            l if l >= THRESHOLDS[0] => Mark::Doubtful,
+            l if l >= thresholds[2] => Mark::VeryBad,
+            l if l >= thresholds[1] => Mark::Bad,
+            l if l >= thresholds[0] => Mark::Doubtful,
             _ => Mark::Fine,
         }
     }
@@ -103,7 +109,37 @@ impl Summary {
     /// The rating of the error rate; `None` without a decision to judge.
     #[must_use]
     pub fn rating(&self) -> Option<Rating> {
-        (self.decisions > 0).then(|| Rating::of(self.error_rate()))
+        self.rating_on(Rating::LIMITS)
+    }
+
+    /// The rating of the error rate on a scale of seven limits; `None` without a decision.
+    #[must_use]
+    pub fn rating_on(&self, limits: [f64; 7]) -> Option<Rating> {
+        (self.decisions > 0).then(|| Rating::on(self.error_rate(), limits))
+    }
+
+    /// One more decision, which lost `loss` and was marked `mark`.
+    pub fn count(&mut self, loss: f64, mark: Mark) {
+        self.decisions += 1;
+        self.total_loss += loss;
+        match mark {
+            Mark::Doubtful => self.doubtful += 1,
+            Mark::Bad => self.bad += 1,
+            Mark::VeryBad => self.very_bad += 1,
+            Mark::Fine => {}
+        }
+    }
+
+    /// The figures of two summaries together.
+    #[must_use]
+    pub fn plus(&self, other: &Summary) -> Summary {
+        Summary {
+            decisions: self.decisions + other.decisions,
+            doubtful: self.doubtful + other.doubtful,
+            bad: self.bad + other.bad,
+            very_bad: self.very_bad + other.very_bad,
+            total_loss: self.total_loss + other.total_loss,
+        }
     }
 }
 
@@ -142,7 +178,13 @@ impl Rating {
     /// The rating of an error rate.
     #[must_use]
     pub fn of(error_rate: f64) -> Rating {
-        Rating::LIMITS
+        Rating::on(error_rate, Rating::LIMITS)
+    }
+
+    /// The rating of an error rate on a scale of seven limits.
+    #[must_use]
+    pub fn on(error_rate: f64, limits: [f64; 7]) -> Rating {
+        limits
             .iter()
             .position(|&limit| error_rate < limit)
             .map_or(Rating::Awful, |i| Rating::ALL[i])
@@ -312,15 +354,7 @@ fn walk(
                 };
                 let (best, loss, match_loss) = judge(at, &plays, &made)?;
                 let mark = Mark::of(loss);
-                let s = &mut summary[position.turn().index()];
-                s.decisions += 1;
-                s.total_loss += loss;
-                match mark {
-                    Mark::Doubtful => s.doubtful += 1,
-                    Mark::Bad => s.bad += 1,
-                    Mark::VeryBad => s.very_bad += 1,
-                    Mark::Fine => {}
-                }
+                summary[position.turn().index()].count(loss, mark);
                 decisions.push(Decision {
                     game: gi + 1,
                     turn: ti + 1,

@@ -217,6 +217,21 @@ pub enum CubeAction {
     TooGood,
 }
 
+impl CubeAction {
+    /// The action as the hints and the analysis name it.
+    #[must_use]
+    pub fn verdict(self) -> crate::words::bg_match::CubeVerdict {
+        use crate::words::bg_match::CubeVerdict;
+        match self {
+            CubeAction::Unavailable => CubeVerdict::Unavailable,
+            CubeAction::NoDouble => CubeVerdict::NoDouble,
+            CubeAction::DoubleTake => CubeVerdict::DoubleTake,
+            CubeAction::DoublePass => CubeVerdict::DoublePass,
+            CubeAction::TooGood => CubeVerdict::TooGood,
+        }
+    }
+}
+
 /// In what the equities of a [`CubeDecision`] are measured.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Unit {

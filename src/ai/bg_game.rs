@@ -2,7 +2,7 @@
 //! [`super::bg`]'s players, and cube decisions from the network's cubeless chances by
 //! [`super::bg_cube`] (exact ones from the bear-off database once both sides are home).
 
-use super::bg::{BgPlayer, net, search::Searcher};
+use super::bg::{BgNet, BgPlayer, Probs, net, search::Searcher};
 use super::bg_cube::{self, CubeDecision, CubeView, Outcomes, Session};
 use super::{Level, Player, Strategy, met};
 use crate::backgammon::{Board, Cube, LegalPlay, Position, Score, Stakes};
@@ -18,6 +18,7 @@ pub struct Standing {
 
 impl Strategy for Backgammon {
     type Goal = Standing;
+    type Analysis = super::bg_analysis::BgAnalysis;
 
     fn goal(score: &Score, side: Color) -> Standing {
         Standing {
@@ -82,21 +83,29 @@ impl Player<Backgammon> for Checkers {
 /// bear-off, the network's otherwise (hard and expert looking a roll ahead).
 #[must_use]
 pub fn outcomes(board: &Board, level: Level) -> Outcomes {
-    if let Some(exact) = super::bearoff::race(board) {
-        return exact;
-    }
     let Ok(net) = net::embedded() else {
         // (Never with the shipped network: a test reads it.)
-        return Outcomes::default();
+        return super::bearoff::race(board).unwrap_or_default();
     };
     let depth = u8::from(matches!(level, Level::Hard | Level::Expert));
-    let p = Searcher::new().position(&net, board, depth).0;
+    outcomes_at(&mut Searcher::new(), &net, board, depth)
+}
+
+/// The cubeless chances of the side to roll on `board`: exact in a bear-off, else `net`'s
+/// looking `depth` rolls ahead.
+pub fn outcomes_at(searcher: &mut Searcher, net: &BgNet, board: &Board, depth: u8) -> Outcomes {
+    super::bearoff::race(board).unwrap_or_else(|| to_outcomes(searcher.position(net, board, depth)))
+}
+
+/// The network's five outputs as the cube reads them.
+#[must_use]
+pub fn to_outcomes(p: Probs) -> Outcomes {
     Outcomes {
-        win: f64::from(p[0]),
-        win_gammon: f64::from(p[1]),
-        win_backgammon: f64::from(p[2]),
-        lose_gammon: f64::from(p[3]),
-        lose_backgammon: f64::from(p[4]),
+        win: f64::from(p.0[0]),
+        win_gammon: f64::from(p.0[1]),
+        win_backgammon: f64::from(p.0[2]),
+        lose_gammon: f64::from(p.0[3]),
+        lose_backgammon: f64::from(p.0[4]),
     }
 }
 

@@ -14,6 +14,7 @@ pub mod analysis;
 pub mod arena;
 pub mod bearoff;
 pub mod bg;
+pub mod bg_analysis;
 pub mod bg_cube;
 pub mod bg_game;
 pub mod matchplay;
@@ -50,6 +51,10 @@ pub trait Strategy: Game {
     /// What a player plays for.
     type Goal: Copy + std::fmt::Debug + Send;
 
+    /// A played match of the game analysed ([`analysis::Analysis`],
+    /// [`bg_analysis::BgAnalysis`]; `()` for a game that has none yet).
+    type Analysis: Clone + std::fmt::Debug + Send;
+
     /// What the side to move plays for in a match standing at `score`.
     fn goal(score: &Self::Score, side: Color) -> Self::Goal;
 
@@ -74,6 +79,7 @@ pub trait Strategy: Game {
 
 impl Strategy for Brade {
     type Goal = matchplay::Payoff;
+    type Analysis = analysis::Analysis;
 
     /// The match (R20) when it has more than one game, expected points (R19) in a single
     /// game.

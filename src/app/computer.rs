@@ -191,8 +191,8 @@ impl App {
 /// choice; with a roll the three best plays by the hard level, with their cubeless
 /// equities, the best marked on the board.
 fn backgammon_hints(lang: crate::words::Lang, table: &mut super::Table<Backgammon>) -> Note<Backgammon> {
-    use crate::ai::bg_cube::{CubeAction, Unit};
-    use crate::words::bg_match::{CubeHint, CubeVerdict};
+    use crate::ai::bg_cube::Unit;
+    use crate::words::bg_match::CubeHint;
     let game = &table.game;
     let judge = crate::ai::analysis::JUDGE;
     let answering = matches!(game.phase, crate::session::Phase::Doubled { .. });
@@ -200,13 +200,7 @@ fn backgammon_hints(lang: crate::words::Lang, table: &mut super::Table<Backgammo
         let d =
             crate::ai::bg_game::cube_decision(&game.position, &game.stake, &game.score, game.rules, judge);
         return Note::CubeHint(CubeHint {
-            verdict: match d.action {
-                CubeAction::Unavailable => CubeVerdict::Unavailable,
-                CubeAction::NoDouble => CubeVerdict::NoDouble,
-                CubeAction::DoubleTake => CubeVerdict::DoubleTake,
-                CubeAction::DoublePass => CubeVerdict::DoublePass,
-                CubeAction::TooGood => CubeVerdict::TooGood,
-            },
+            verdict: d.action.verdict(),
             no_double: d.no_double,
             double_take: d.double_take,
             double_pass: d.double_pass,

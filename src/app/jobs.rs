@@ -7,8 +7,10 @@
 use std::path::PathBuf;
 use std::sync::Arc;
 
+use super::replay::AnalysisRequest;
 use super::{AnalysisJob, App, ComputerTurn, Progress, RecordEntry};
 use crate::ai::analysis::Analysis;
+use crate::ai::bg_analysis::BgAnalysis;
 use crate::game::Backgammon;
 use crate::rules::Play;
 use crate::store::Store;
@@ -28,6 +30,8 @@ pub enum Job {
     /// and kept there otherwise (a record that cannot be written to is analysed all the
     /// same).
     Analysis(Box<AnalysisJob>),
+    /// A backgammon replay's analysis.
+    BackgammonAnalysis(Box<AnalysisJob<Backgammon>>),
     /// The records of `store` listed (those not listed before are replayed to be
     /// summarised, which takes a while).
     Records { store: Store, progress: Arc<Progress> },
@@ -50,6 +54,11 @@ pub enum Done {
         job: Box<AnalysisJob>,
         analysis: Option<Analysis>,
     },
+    /// The same for backgammon.
+    BackgammonAnalysis {
+        job: Box<AnalysisJob<Backgammon>>,
+        analysis: Option<BgAnalysis>,
+    },
     /// The records, listed.
     Records(Vec<RecordEntry>),
     /// The records are analysed.
@@ -68,6 +77,12 @@ impl Job {
                 let progress = |done, total| job.progress.set(done, total);
                 let analysis = analysis_of(job.file.as_deref(), &job.game, progress).map(|(a, ..)| a);
                 Done::Analysis { job, analysis }
+            }
+            Job::BackgammonAnalysis(job) => {
+                let analysis = crate::ai::bg_analysis::analyze(&job.game, |done, total| {
+                    job.progress.set(done, total);
+                });
+                Done::BackgammonAnalysis { job, analysis }
             }
             Job::Records { store, progress } => {
                 Done::Records(store.list_records(|done, total| progress.set(done, total)))
@@ -98,8 +113,10 @@ impl App {
         if let Some((records, progress)) = self.records_analysis_request() {
             jobs.push(Job::AnalyseRecords { records, progress });
         }
-        if let Some(job) = self.analysis_request() {
-            jobs.push(Job::Analysis(Box::new(job)));
+        match self.analysis_request() {
+            Some(AnalysisRequest::Brade(job)) => jobs.push(Job::Analysis(Box::new(job))),
+            Some(AnalysisRequest::Backgammon(job)) => jobs.push(Job::BackgammonAnalysis(Box::new(job))),
+            None => {}
         }
         let seed = self.dice.seed.unwrap_or(0) ^ self.dice.drawn;
         if let Some(turn) = self.computer_request() {
@@ -127,6 +144,11 @@ impl App {
                 analysis: Some(analysis),
             } => self.analysis_ready(&job, analysis),
             Done::Analysis { analysis: None, .. } => {}
+            Done::BackgammonAnalysis {
+                job,
+                analysis: Some(analysis),
+            } => self.backgammon_analysis_ready(&job, analysis),
+            Done::BackgammonAnalysis { analysis: None, .. } => {}
             Done::Records(list) => self.records_ready(list),
             Done::RecordsAnalysed => self.records_analysed(),
         }

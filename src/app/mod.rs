@@ -73,7 +73,7 @@ pub use chouette::{ChouetteForm, ChouetteNote, ChouetteTable, Stage as ChouetteS
 pub use computer::{ComputerTurn, goal};
 pub use jobs::{Done, Job};
 pub use launch::{Launch, Opening};
-pub use replay::{AnalysisJob, AnyReplay, Progress, Replay, ReplayBack, ReplayError};
+pub use replay::{AnalysisJob, AnyReplay, Progress, Replay, ReplayBack, ReplayError, Reviewed};
 pub use saving::{Save, Saved};
 pub use setup::{ComputerPlays, POINTS_CHOICES, STAKES_CHOICES, Setup, SetupField, SetupGame};
 pub use slot::{Slot, SlotKind};

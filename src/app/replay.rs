@@ -1,16 +1,19 @@
 //! A saved match replayed turn by turn — of either game: [`Replay`] is generic over the
 //! [`Game`], and the app holds a bräde replay or a backgammon one (its own screen, as the
-//! match screen is) — with bräde's analysis: each turn's mark and loss, the errors in the
-//! order played (e/E) or worst first (w/W). A backgammon replay shows the cube's actions
-//! as frames of their own; its analysis keys say it has none yet.
+//! match screen is) — with its analysis, run in the background: each decision's mark and
+//! loss, the errors in the order played (e/E) or worst first (w/W). A backgammon replay
+//! shows the cube's actions as frames of their own, and its analysis weighs them too.
 
 use std::path::PathBuf;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicUsize, Ordering};
 
 use super::{App, Key, Screen};
+use crate::ai::Strategy;
 use crate::ai::analysis::{Analysis, Decision, Mark};
-use crate::game::{Backgammon, Brade, Game};
+use crate::ai::bg_analysis::{BgAnalysis, BgDecision, Kind};
+use crate::game::{Backgammon, Brade, CubeAction, Game};
+use crate::rules::Color;
 use crate::session::Match;
 use crate::store::{Frame, GameErrors, SaveData, SaveError, SavedMatch, frames_of, replay};
 
@@ -47,7 +50,7 @@ pub enum ReplayBack {
 
 /// A match being replayed, of bräde (the default) or backgammon.
 #[derive(Clone, Debug)]
-pub struct Replay<G: Game = Brade> {
+pub struct Replay<G: Strategy = Brade> {
     pub names: [String; 2],
     pub games: u32,
     pub frames: Vec<Frame<G>>,
@@ -62,15 +65,11 @@ pub struct Replay<G: Game = Brade> {
     pub file: Option<PathBuf>,
     /// Every decision weighed (once the analysis, run in the background, is done), and
     /// how far it has come while it runs (`None` before it starts and once it is done).
-    /// Bräde's alone: a backgammon replay has none.
-    pub analysis: Option<Analysis>,
+    pub analysis: Option<G::Analysis>,
     pub progress: Option<Arc<Progress>>,
     /// Where the visit of the errors worst first stands (an index into
     /// [`Replay::worst_first`]), once `w` or `W` was pressed.
     pub worst_at: Option<usize>,
-    /// An analysis key was pressed where there is no analysis (backgammon): the screen
-    /// says why.
-    pub no_analysis: bool,
 }
 
 /// How far an analysis running on another thread has come: turns weighed of how many.
@@ -102,8 +101,8 @@ impl Progress {
 /// An analysis to run in the background: the match, the record it was read from, and
 /// where to report its progress.
 #[derive(Clone, Debug)]
-pub struct AnalysisJob {
-    pub game: Match,
+pub struct AnalysisJob<G: Game = Brade> {
+    pub game: Match<G>,
     pub file: Option<PathBuf>,
     pub progress: Arc<Progress>,
 }
@@ -157,7 +156,7 @@ impl AnyReplay {
     }
 }
 
-impl<G: GameErrors> Replay<G> {
+impl<G: GameErrors + Strategy> Replay<G> {
     /// A replay of a saved match of `G`.
     fn of_game(saved: &SavedMatch, from_records: bool) -> Result<Replay<G>, ReplayError> {
         let data = SaveData::<G>::read(saved)?;
@@ -181,12 +180,11 @@ impl<G: GameErrors> Replay<G> {
             analysis: None,
             progress: None,
             worst_at: None,
-            no_analysis: false,
         })
     }
 }
 
-impl<G: Game> Replay<G> {
+impl<G: Strategy> Replay<G> {
     /// The same replay, read from the record `file` (its analysis is then kept beside it).
     #[must_use]
     pub fn read_from(self, file: PathBuf) -> Replay<G> {
@@ -239,51 +237,56 @@ impl<G: Game> Replay<G> {
     }
 }
 
-impl Replay {
-    /// The frames whose plays are marked as errors, the worst first (of equal losses,
+/// A game whose replays show an analysis: where on the frames its errors are.
+pub trait Reviewed: Strategy {
+    /// Who made the worst decision marked as an error that frame `i` shows, and its loss.
+    fn error_at(replay: &Replay<Self>, i: usize) -> Option<(Color, f64)>;
+}
+
+impl Reviewed for Brade {
+    fn error_at(replay: &Replay<Brade>, i: usize) -> Option<(Color, f64)> {
+        replay
+            .decision_at(i)
+            .filter(|d| d.mark != Mark::Fine)
+            .map(|d| (d.mover, d.loss))
+    }
+}
+
+impl Reviewed for Backgammon {
+    fn error_at(replay: &Replay<Backgammon>, i: usize) -> Option<(Color, f64)> {
+        replay
+            .decisions_at(i)
+            .into_iter()
+            .filter(|d| d.mark != Mark::Fine)
+            .max_by(|a, b| a.loss.total_cmp(&b.loss))
+            .map(|d| (d.mover, d.loss))
+    }
+}
+
+impl<G: Reviewed> Replay<G> {
+    /// The frames whose decisions are marked as errors, the worst first (of equal losses,
     /// the earlier first).
     #[must_use]
     pub fn worst_first(&self) -> Vec<usize> {
         let mut errors: Vec<(usize, f64)> = (0..self.frames.len())
-            .filter_map(|i| {
-                self.decision_at(i)
-                    .filter(|d| d.mark != Mark::Fine)
-                    .map(|d| (i, d.loss))
-            })
+            .filter_map(|i| G::error_at(self, i).map(|(_, loss)| (i, loss)))
             .collect();
         errors.sort_by(|a, b| b.1.total_cmp(&a.1).then(a.0.cmp(&b.0)));
         errors.into_iter().map(|(i, _)| i).collect()
     }
 
-    /// The rank of the play shown among its player's errors, worst first (1 for the
-    /// worst), and how many errors the player made; `None` if it is not an error.
+    /// The rank of the frame shown among its player's errors, worst first (1 for the
+    /// worst), and how many errors the player made; `None` if it shows none.
     #[must_use]
     pub fn rank(&self) -> Option<(usize, usize)> {
-        let d = self.decision().filter(|d| d.mark != Mark::Fine)?;
+        let (mover, _) = G::error_at(self, self.index)?;
         let own: Vec<usize> = self
             .worst_first()
             .into_iter()
-            .filter(|&i| self.decision_at(i).is_some_and(|o| o.mover == d.mover))
+            .filter(|&i| G::error_at(self, i).is_some_and(|(m, _)| m == mover))
             .collect();
         let at = own.iter().position(|&i| i == self.index)?;
         Some((at + 1, own.len()))
-    }
-
-    /// The decision of frame `i` (the turn it shows), once analysed.
-    #[must_use]
-    pub fn decision_at(&self, i: usize) -> Option<&Decision> {
-        let f = self.frames.get(i)?;
-        self.analysis
-            .as_ref()?
-            .decisions
-            .iter()
-            .find(|d| d.game == f.game && d.turn == f.turn)
-    }
-
-    /// The decision of the frame shown.
-    #[must_use]
-    pub fn decision(&self) -> Option<&Decision> {
-        self.decision_at(self.index)
     }
 
     /// The analysis's keys: e / E the next / previous error, w / W the errors worst first.
@@ -307,15 +310,88 @@ impl Replay {
         }
     }
 
-    /// The next (or previous) frame whose play is marked as an error, of either player.
+    /// The next (or previous) frame that shows an error, of either player.
     #[must_use]
     pub fn next_error(&self, forward: bool) -> Option<usize> {
-        let is_error = |i: &usize| self.decision_at(*i).is_some_and(|d| d.mark != Mark::Fine);
+        let is_error = |i: &usize| G::error_at(self, *i).is_some();
         if forward {
             (self.index + 1..self.frames.len()).find(is_error)
         } else {
             (0..self.index).rev().find(is_error)
         }
+    }
+
+    /// Its analysis is in (if `progress` is still the one this replay waits on): after a
+    /// match, the worst error is shown first (as `w` shows it).
+    fn analysed(&mut self, progress: &Arc<Progress>, analysis: G::Analysis) {
+        if !self.progress.as_ref().is_some_and(|p| Arc::ptr_eq(p, progress)) {
+            return;
+        }
+        self.analysis = Some(analysis);
+        self.progress = None;
+        if std::mem::take(&mut self.worst_when_analysed)
+            && let Some(&worst) = self.worst_first().first()
+        {
+            self.worst_at = Some(0);
+            self.index = worst;
+        }
+    }
+
+    /// The analysis to run for this replay, when it has none and none is running.
+    fn analysis_job(&mut self) -> Option<AnalysisJob<G>> {
+        if self.analysis.is_some() || self.analysing() {
+            return None;
+        }
+        let progress = Arc::new(Progress::default());
+        self.progress = Some(Arc::clone(&progress));
+        Some(AnalysisJob {
+            game: self.game.clone(),
+            file: self.file.clone(),
+            progress,
+        })
+    }
+}
+
+impl Replay {
+    /// The decision of frame `i` (the turn it shows), once analysed.
+    #[must_use]
+    pub fn decision_at(&self, i: usize) -> Option<&Decision> {
+        let f = self.frames.get(i)?;
+        self.analysis
+            .as_ref()?
+            .decisions
+            .iter()
+            .find(|d| d.game == f.game && d.turn == f.turn)
+    }
+
+    /// The decision of the frame shown.
+    #[must_use]
+    pub fn decision(&self) -> Option<&Decision> {
+        self.decision_at(self.index)
+    }
+}
+
+impl Replay<Backgammon> {
+    /// The decisions frame `i` shows, once analysed: a double, take or pass on its own
+    /// frame; on a turn's frame the checker play and, before it, a roll not doubled.
+    #[must_use]
+    pub fn decisions_at(&self, i: usize) -> Vec<&BgDecision> {
+        let (Some(f), Some(analysis)) = (self.frames.get(i), self.analysis.as_ref()) else {
+            return Vec::new();
+        };
+        analysis
+            .decisions
+            .iter()
+            .filter(|d| d.game == f.game)
+            .filter(|d| match (f.cube, &d.kind) {
+                (Some((_, CubeAction::Double)), Kind::Double { doubled: true, .. }) => d.turn == f.turn + 1,
+                (Some((_, CubeAction::Take | CubeAction::Drop)), Kind::Answer { .. }) => d.turn == f.turn + 1,
+                (None, Kind::Checker { .. } | Kind::Double { doubled: false, .. }) => {
+                    d.turn == f.turn && f.turn > 0
+                }
+                _ => false,
+            })
+            .collect()
     }
 }
 
@@ -334,18 +410,14 @@ impl App {
                 }
             }
             Screen::BackgammonReplay(replay) => {
-                replay.no_analysis = false;
                 if replay.step(key) {
                     return;
                 }
-                match key {
-                    // No analysis of backgammon yet: the keys say so.
-                    Key::Char('e' | 'E' | 'w' | 'W') => {
-                        replay.no_analysis = true;
-                        return;
-                    }
-                    Key::Esc => replay.back,
-                    _ => return,
+                if key == Key::Esc {
+                    replay.back
+                } else {
+                    replay.analysis_key(key);
+                    return;
                 }
             }
             _ => return,
@@ -366,40 +438,33 @@ impl App {
 impl App {
     /// The analysis of the replay on screen, when it is to be run (in the background);
     /// [`App::analysis_ready`] brings the result.
-    pub(super) fn analysis_request(&mut self) -> Option<AnalysisJob> {
-        let Screen::Replay(replay) = &mut self.screen else {
-            return None;
-        };
-        if replay.analysis.is_some() || replay.analysing() {
-            return None;
+    pub(super) fn analysis_request(&mut self) -> Option<AnalysisRequest> {
+        match &mut self.screen {
+            Screen::Replay(replay) => replay.analysis_job().map(AnalysisRequest::Brade),
+            Screen::BackgammonReplay(replay) => replay.analysis_job().map(AnalysisRequest::Backgammon),
+            _ => None,
         }
-        let progress = Arc::new(Progress::default());
-        replay.progress = Some(Arc::clone(&progress));
-        Some(AnalysisJob {
-            game: replay.game.clone(),
-            file: replay.file.clone(),
-            progress,
-        })
     }
 
     /// The analysis asked for by `job` is done: it is the replay's if that replay is still
     /// on screen (one opened since asked afresh).
     pub(super) fn analysis_ready(&mut self, job: &AnalysisJob, analysis: Analysis) {
-        if let Screen::Replay(replay) = &mut self.screen
-            && replay
-                .progress
-                .as_ref()
-                .is_some_and(|p| Arc::ptr_eq(p, &job.progress))
-        {
-            replay.analysis = Some(analysis);
-            replay.progress = None;
-            // After a match: its worst play first (as `w` shows it).
-            if std::mem::take(&mut replay.worst_when_analysed)
-                && let Some(&worst) = replay.worst_first().first()
-            {
-                replay.worst_at = Some(0);
-                replay.index = worst;
-            }
+        if let Screen::Replay(replay) = &mut self.screen {
+            replay.analysed(&job.progress, analysis);
         }
     }
+
+    /// The same for a backgammon replay.
+    pub(super) fn backgammon_analysis_ready(&mut self, job: &AnalysisJob<Backgammon>, analysis: BgAnalysis) {
+        if let Screen::BackgammonReplay(replay) = &mut self.screen {
+            replay.analysed(&job.progress, analysis);
+        }
+    }
+}
+
+/// A replay's analysis to run, of either game.
+#[derive(Debug)]
+pub enum AnalysisRequest {
+    Brade(AnalysisJob),
+    Backgammon(AnalysisJob<Backgammon>),
 }

@@ -8,6 +8,7 @@
 //! commands that answer scripts.
 
 mod backgammon;
+mod bg_analyze;
 mod bg_bot;
 mod game;
 mod query;

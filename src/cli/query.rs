@@ -177,8 +177,15 @@ pub(super) fn export(lang: Lang, file: &Path) -> ExitCode {
 /// `brade analyze FILE [--tsv] [--rules SET]`.
 pub(super) fn analyze(lang: Lang, file: &Path, tsv: bool, rules: Option<RuleSet>) -> ExitCode {
     // The file is read once: its match, and the checksum that its kept analysis names.
-    let read = match crate::store::MatchFile::read(file) {
-        Ok(read) => read,
+    let read = match crate::store::AnyMatchFile::read(file) {
+        Ok(crate::store::AnyMatchFile::Brade(read)) => *read,
+        Ok(crate::store::AnyMatchFile::Backgammon(game)) => {
+            if let Some(asked) = rules {
+                let asked = asked.to_string();
+                return usage_error(&words::rules_contradict_file(lang, file, &asked, "backgammon"));
+            }
+            return super::bg_analyze::analyze(lang, &game, tsv);
+        }
         Err(e) => return file_error(&e.words(lang)),
     };
     let game = &read.game;

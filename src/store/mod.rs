@@ -155,6 +155,34 @@ impl MatchFile {
     }
 }
 
+/// A record of either game, read once: bräde's with its checksum (for its kept analysis),
+/// or a backgammon match.
+#[derive(Debug)]
+pub enum AnyMatchFile {
+    Brade(Box<MatchFile>),
+    Backgammon(Box<crate::session::Match<crate::game::Backgammon>>),
+}
+
+impl AnyMatchFile {
+    /// Reads the file at `path` (once) and replays its match, of the game the file names;
+    /// the error names the file.
+    pub fn read(path: &Path) -> Result<AnyMatchFile, FileError> {
+        let bytes = crate::files::read_regular(path, MAX_SAVE).map_err(|e| FileError::new(path, e))?;
+        let sum = crate::checksum::fnv1a(&bytes);
+        let restored = parse_bytes(bytes)
+            .and_then(|saved| restore_any(&saved))
+            .map_err(|e| FileError::new(path, e))?;
+        Ok(match restored {
+            Resumable::Brade(r) => AnyMatchFile::Brade(Box::new(MatchFile {
+                path: path.to_path_buf(),
+                game: r.game,
+                sum,
+            })),
+            Resumable::Backgammon(r) => AnyMatchFile::Backgammon(Box::new(r.game)),
+        })
+    }
+}
+
 fn parse_bytes(bytes: Vec<u8>) -> Result<SavedMatch, SaveError> {
     let text = String::from_utf8(bytes).map_err(|_| SaveError::NotText)?;
     parse(&text)

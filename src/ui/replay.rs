@@ -1,8 +1,8 @@
 //! A replay: the board of each turn, the score, the last play and a game's result — of
-//! either game, drawn through the game boundary (as the match screen is); bräde's adds its
-//! analysis (each play's mark, the better play lit on the board, each player's error
-//! rate), backgammon's the doubling cube (its value and owner, each double, take and
-//! drop).
+//! either game, drawn through the game boundary (as the match screen is), with its analysis
+//! (each decision's mark, the better play lit on the board, each player's error rate);
+//! backgammon's adds the doubling cube (its value and owner, each double, take and drop)
+//! and weighs the cube's decisions too.
 
 use ratatui::buffer::Buffer;
 use ratatui::text::{Line, Span};
@@ -12,9 +12,12 @@ use super::board::{BoardView, draw_board, glyph, last_marks, last_origins, numbe
 use super::{Geometry, RenderInto, Theme, gauge, heading};
 use ratatui::style::Style;
 
+use crate::ai::Strategy;
+use crate::ai::bg_analysis::Kind;
 use crate::app::{App, Replay, Slot};
-use crate::game::{Backgammon, Checkers as _, Game};
+use crate::game::{Backgammon, Checkers as _, Game, Steps};
 use crate::rules::Color;
+use crate::words::bg_analysis as bg_words;
 use crate::words::game::GameWords;
 use crate::words::names::display_name;
 use crate::words::rules::game_of;
@@ -105,7 +108,7 @@ pub(super) fn draw(buf: &mut Buffer, geo: &Geometry, app: &App, replay: &Replay,
 }
 
 /// A backgammon replay: the cube's value and owner on every frame, and each double, take
-/// and drop on a frame of its own; its analysis keys say there is none yet.
+/// and drop on a frame of its own; once analysed, each decision's mark and loss.
 pub(super) fn draw_backgammon(
     buf: &mut Buffer,
     geo: &Geometry,
@@ -124,15 +127,71 @@ pub(super) fn draw_backgammon(
         ]));
     }
     after_play.extend(Backgammon::stake_line(lang, &f.stake).map(Line::from));
-    if replay.no_analysis {
-        after_play.push(Line::from(Span::styled(
-            lang.say(screens::NO_BACKGAMMON_ANALYSIS),
-            theme.error,
-        )));
+    // The analysis of this frame's decisions: the cube's before the roll, then the
+    // checker play's, each with its mark and loss; the better play lit on the board.
+    let decisions = replay.decisions_at(replay.index);
+    let mut hint = Vec::new();
+    for d in &decisions {
+        let texts = d.texts();
+        let line = bg_words::Line {
+            game: d.game,
+            turn: d.turn,
+            who: "",
+            what: d.what(&texts),
+            sign: d.mark.sign(),
+            loss: d.loss,
+            match_chance: d.match_loss,
+        };
+        let style = if d.loss > 0.0 { theme.error } else { Style::new() };
+        after_play.push(Line::from(vec![
+            Span::styled(format!("{} ", glyph(d.mover)), theme.last),
+            Span::styled(bg_words::panel(lang, &line), style),
+        ]));
+        if let Kind::Checker { best, .. } = &d.kind
+            && d.loss > 0.0
+        {
+            hint = Steps::steps(best)
+                .iter()
+                .flat_map(|s| {
+                    [
+                        Slot::at(Backgammon::LAYOUT, d.mover, s.from),
+                        Slot::at(Backgammon::LAYOUT, d.mover, s.to),
+                    ]
+                })
+                .collect();
+        }
     }
+    if let Some((rank, of)) = replay.rank()
+        && let Some((mover, _)) = <Backgammon as crate::app::Reviewed>::error_at(replay, replay.index)
+    {
+        let who = display_name(lang, &replay.names[mover.index()]);
+        after_play.push(Line::from(screens::worst_rank(lang, &who, rank, of)));
+    }
+    if decisions.is_empty()
+        && let Some(progress) = &replay.progress
+    {
+        after_play.push(Line::from(lang.say(screens::ANALYSING)));
+        after_play.push(gauge(progress.ratio(), geo.panel.width.saturating_sub(9), theme));
+    }
+    // Once analysed: each player's error rate over the match, checker play and cube
+    // together, on GNU Backgammon's scale.
+    let per_side = Color::BOTH.map(|side| {
+        replay
+            .analysis
+            .as_ref()
+            .map(|a| {
+                let s = a.overall(side);
+                let rating = s
+                    .rating_on(crate::ai::bg_analysis::LIMITS)
+                    .map(|r| lang.say(screens::RATINGS[r as usize]));
+                Line::from(screens::error_rate(lang, s.error_rate(), s.decisions, rating))
+            })
+            .into_iter()
+            .collect()
+    });
     let extras = Extras {
-        hint: Vec::new(),
-        per_side: [Vec::new(), Vec::new()],
+        hint,
+        per_side,
         after_play,
         title: format!(
             "{} · {} · {} {}",
@@ -141,12 +200,12 @@ pub(super) fn draw_backgammon(
             lang.say(screens::TURN),
             f.turn
         ),
-        keys: lang.say(screens::REPLAY_KEYS_NO_ANALYSIS).to_string(),
+        keys: lang.say(screens::REPLAY_KEYS).to_string(),
     };
     draw_replay(buf, geo, app, replay, theme, extras);
 }
 
-fn draw_replay<G: GameWords>(
+fn draw_replay<G: GameWords + Strategy>(
     buf: &mut Buffer,
     geo: &Geometry,
     app: &App,
@@ -222,7 +281,7 @@ fn draw_replay<G: GameWords>(
 }
 
 /// The match's score before the game of the frame shown (its Crawford game, say).
-fn score_before<G: Game>(replay: &Replay<G>) -> G::Score {
+fn score_before<G: Strategy>(replay: &Replay<G>) -> G::Score {
     let f = replay.frame();
     let mut score = G::score(G::length(&replay.game.score));
     for record in replay

@@ -30,6 +30,7 @@
 //! u32)]`: a result's notation and its count) are lists, not positional figures.
 
 pub mod backgammon;
+pub mod bg_analysis;
 pub mod bg_match;
 pub mod chouette;
 pub mod cli;

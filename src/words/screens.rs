@@ -245,14 +245,6 @@ pub const REPLAY_KEYS: Phrase = p(
     "← → turn · PgUp PgDn game · e E next/previous error · w W worst first · Esc back",
     "← → drag · PgUp PgDn parti · e E misstag · w W sämsta först · Esc tillbaka",
 );
-/// The keys of a replay without an analysis (backgammon's, so far).
-pub const REPLAY_KEYS_NO_ANALYSIS: Phrase = p(
-    "← → turn · PgUp PgDn game · Home End first/last · Esc back",
-    "← → drag · PgUp PgDn parti · Home End första/sista · Esc tillbaka",
-);
-/// An analysis key pressed in a backgammon replay.
-pub const NO_BACKGAMMON_ANALYSIS: Phrase =
-    p("No analysis of backgammon yet", "Ingen analys av backgammon än");
 
 /// A doubling cube's action in a replay, by `who`: "Anna doubles to 4", "Bo takes — the
 /// cube at 4", "Bo drops". `value` is the cube's value after the action (before a

@@ -1,0 +1,459 @@
+//! Analysis of a played backgammon match: every checker play with a choice and every cube
+//! decision weighed by the hard level, the loss of each marked on GNU Backgammon's scale,
+//! and each player's error rates (checker play, cube, overall) with a rating.
+//!
+//! **The judge.** Checker plays: every legal play valued at 0 ply, the best five within
+//! 0.16 of the best (and the play made) again one roll deeper — the hard level's search —
+//! each valued *cubeful* with the cube where it is (Janowski's cube life, [`bg_cube`]) and
+//! in a match at the score (match-winning chances from the table): so a play that throws a
+//! gammon away at a score where gammons count double is weighed as such. Cube decisions:
+//! the hard level's cube decision ([`bg_game::cube_decision`]), the value of each choice.
+//!
+//! **The units** are GNU Backgammon's: losses *normalised* to a cube of 1 — points per unit
+//! of the cube in money play ("EMG"), and in a match the match-winning chance lost
+//! converted to the same scale (`2·Δ / (MWC if the cube is won − MWC if it is lost)`, as
+//! GNU Backgammon's `mwc2eq`), with the chance itself kept beside it. The marks are its
+//! (doubtful from 0.04, bad from 0.08, very bad from 0.16) and so is the rating of the
+//! error rate per decision, in thousandths ([`LIMITS`]).
+//!
+//! **What counts as a decision.** A checker play with more than one legal play; a double
+//! made; a take or a pass; and a roll not doubled where the cube could have been turned
+//! and the double was right, or close (doubling within 0.16 of not doubling): as GNU
+//! Backgammon counts "close or actual" cube decisions.
+//!
+//! Deterministic: no randomness, so the same match gives the same figures every time.
+
+use std::sync::Arc;
+
+use super::analysis::{Mark, Summary};
+use super::bg::{BgNet, net, search::Searcher};
+use super::bg_cube::{self, CubeAction as Proper, CubeDecision, CubeView, Session, Unit};
+use super::bg_game::{cube_decision, outcomes_at};
+use super::{Level, met};
+use crate::backgammon::{Board, Cube, LegalPlay, MoveGen, Play, Position, Score, Stakes, Win};
+use crate::game::{Backgammon, CubeAction, Game};
+use crate::rules::{Color, Roll};
+use crate::session::{Match, Phase};
+use crate::words::bg_analysis::What;
+
+/// Losses from which a decision is marked doubtful, bad and very bad (GNU Backgammon's).
+pub const THRESHOLDS: [f64; 3] = [0.04, 0.08, 0.16];
+
+/// The error rates (thousandths of a point per decision) below which each rating but the
+/// last is given: GNU Backgammon's scale (supernatural below 2 … beginner below 35).
+pub const LIMITS: [f64; 7] = [2.0, 5.0, 8.0, 12.0, 18.0, 26.0, 35.0];
+
+/// How close a cube decision not taken must be to count: doubling within this much of
+/// not doubling.
+const CLOSE: f64 = 0.16;
+
+/// The judge's checker search: this many plays within this much of the best at 0 ply are
+/// weighed again one roll deeper (the hard level's).
+const KEEP: usize = 5;
+const WITHIN: f64 = 0.16;
+
+/// The level whose cube decisions judge the cube.
+pub const JUDGE: Level = Level::Hard;
+
+/// What a decision was about.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Kind {
+    /// A checker play of `roll`: the play made and the judge's best.
+    Checker { roll: Roll, played: Play, best: Play },
+    /// Before a roll, with the cube available: whether to double; `right` is the judge's
+    /// proper cube action.
+    Double { doubled: bool, right: Proper },
+    /// Doubled: take or pass; `take` is whether taking was right.
+    Answer { took: bool, take: bool },
+}
+
+/// One decision of a match, weighed.
+#[derive(Clone, Debug, PartialEq)]
+pub struct BgDecision {
+    /// The game (from 1) and the turn of it the decision belongs to (from 1; a cube
+    /// decision belongs to the turn whose roll it comes before).
+    pub game: usize,
+    pub turn: usize,
+    /// Who decided (the taker for an answer).
+    pub mover: Color,
+    /// The position (the side to roll's) and the cube before the decision.
+    pub position: Position,
+    pub cube: u32,
+    pub kind: Kind,
+    /// Normalised points lost against the judge's choice (0 for the right one).
+    pub loss: f64,
+    /// In a match, the match-winning chance lost (0 to 1).
+    pub match_loss: Option<f64>,
+    pub mark: Mark,
+}
+
+impl BgDecision {
+    /// Whether this is a cube decision.
+    #[must_use]
+    pub fn is_cube(&self) -> bool {
+        !matches!(self.kind, Kind::Checker { .. })
+    }
+
+    /// The roll, the play made and the best in notation (empty for the cube's).
+    #[must_use]
+    pub fn texts(&self) -> [String; 3] {
+        match &self.kind {
+            Kind::Checker { roll, played, best } => [roll.to_string(), played.to_string(), best.to_string()],
+            _ => Default::default(),
+        }
+    }
+
+    /// The decision as the words say it, `texts` being its [`BgDecision::texts`].
+    #[must_use]
+    pub fn what<'a>(&self, texts: &'a [String; 3]) -> What<'a> {
+        match &self.kind {
+            Kind::Checker { .. } => What::Checker {
+                roll: &texts[0],
+                played: &texts[1],
+                best: &texts[2],
+            },
+            Kind::Double { doubled, right } => What::Double {
+                doubled: *doubled,
+                right: right.verdict(),
+            },
+            Kind::Answer { took, take } => What::Answer {
+                took: *took,
+                take: *take,
+            },
+        }
+    }
+}
+
+/// A backgammon match analysed: every decision in order, and each side's summaries (by
+/// `Color::index`) of its checker play and its cube handling.
+#[derive(Clone, Debug, PartialEq)]
+pub struct BgAnalysis {
+    pub decisions: Vec<BgDecision>,
+    pub checker: [Summary; 2],
+    pub cube: [Summary; 2],
+}
+
+impl BgAnalysis {
+    /// A side's figures over all its decisions, checker and cube together.
+    #[must_use]
+    pub fn overall(&self, side: Color) -> Summary {
+        self.checker[side.index()].plus(&self.cube[side.index()])
+    }
+
+    /// The `n` worst decisions of `side`, worst first.
+    #[must_use]
+    pub fn worst(&self, side: Color, n: usize) -> Vec<&BgDecision> {
+        let mut own: Vec<&BgDecision> = self.decisions.iter().filter(|d| d.mover == side).collect();
+        own.sort_by(|a, b| b.loss.total_cmp(&a.loss));
+        own.truncate(n);
+        own
+    }
+}
+
+/// The judge: the shipped network and its search.
+struct Judge {
+    net: Arc<BgNet>,
+    searcher: Searcher,
+    movegen: MoveGen,
+}
+
+/// Where a decision is taken: what the mover plays for and with which cube.
+#[derive(Clone, Copy)]
+struct Standing {
+    mover: Color,
+    cube: Cube,
+    /// Each side's standing in a match (by `Color::index`; `None` in money play).
+    aways: [Option<met::Away>; 2],
+    stakes: Stakes,
+}
+
+impl Standing {
+    fn new(mover: Color, cube: Cube, score: &Score, stakes: Stakes) -> Standing {
+        Standing {
+            mover,
+            cube,
+            aways: Color::BOTH.map(|side| met::Away::of(score, side)),
+            stakes,
+        }
+    }
+
+    /// The side's standing in a match (`None` in money play).
+    fn away(&self, side: Color) -> Option<met::Away> {
+        self.aways[side.index()]
+    }
+
+    /// What the game is played for, for `side`.
+    fn session(&self, side: Color) -> Session {
+        match self.away(side) {
+            Some(away) => Session::Match(away, self.stakes),
+            None => Session::Money(self.stakes),
+        }
+    }
+
+    /// Normalised points per unit of the decision's unit (money: 1; match: `2 / (MWC if
+    /// the cube is won − MWC if it is lost)`).
+    fn scale(&self, unit: Unit) -> f64 {
+        match (unit, self.away(self.mover)) {
+            (Unit::MatchChance, Some(away)) => {
+                let v = i64::from(self.cube.value);
+                let gap = met::mwc_after(away, v) - met::mwc_after(away, -v);
+                if gap > 1e-9 { 2.0 / gap } else { 0.0 }
+            }
+            _ => 1.0,
+        }
+    }
+
+    fn unit(&self) -> Unit {
+        if self.aways[0].is_none() {
+            Unit::Points
+        } else {
+            Unit::MatchChance
+        }
+    }
+
+    /// The value to the mover of a game won outright by its play.
+    fn won(&self, win: Win) -> f64 {
+        match self.away(self.mover) {
+            Some(away) => met::mwc_after_game(away, true, self.cube.value, win, &self.stakes),
+            None if self.stakes.jacoby && !self.cube.turned() => 1.0,
+            None => match win {
+                Win::Single => 1.0,
+                Win::Gammon => 2.0,
+                Win::Backgammon => f64::from(self.stakes.backgammon),
+            },
+        }
+    }
+}
+
+impl Judge {
+    /// The mover's cubeful value (in the standing's unit) of `play`, the opponent's rolls
+    /// looked at `depth` deep.
+    fn value(&mut self, play: &LegalPlay, at: &Standing, depth: u8) -> f64 {
+        if let Some(win) = play.win {
+            return at.won(win);
+        }
+        let board: Board = play.board.switched();
+        let o = outcomes_at(&mut self.searcher, &self.net, &board, depth);
+        let opp = at.mover.other();
+        let theirs = bg_cube::cubeful(
+            &o,
+            CubeView::of(&at.cube, opp),
+            &at.session(opp),
+            bg_cube::efficiency(&board),
+        );
+        match at.unit() {
+            Unit::Points => -theirs,
+            Unit::MatchChance => 1.0 - theirs,
+        }
+    }
+
+    /// The index of the best of `plays` and the loss of `made` (its index) against it, in
+    /// the standing's unit.
+    fn checker(&mut self, plays: &[LegalPlay], made: usize, at: &Standing) -> (usize, f64) {
+        let scale = at.scale(at.unit());
+        let shallow: Vec<f64> = plays.iter().map(|p| self.value(p, at, 0)).collect();
+        let mut order: Vec<usize> = (0..plays.len()).collect();
+        order.sort_by(|&a, &b| shallow[b].total_cmp(&shallow[a]).then(a.cmp(&b)));
+        let top = shallow[order[0]];
+        let mut deep: Vec<usize> = order
+            .iter()
+            .copied()
+            .take(KEEP)
+            .take_while(|&i| (top - shallow[i]) * scale <= WITHIN)
+            .collect();
+        if !deep.contains(&made) {
+            deep.push(made);
+        }
+        let values: Vec<(usize, f64)> = deep.iter().map(|&i| (i, self.value(&plays[i], at, 1))).collect();
+        let (best, best_value) = values
+            .iter()
+            .copied()
+            .max_by(|a, b| a.1.total_cmp(&b.1).then(b.0.cmp(&a.0)))
+            .unwrap_or((made, 0.0));
+        let made_value = values.iter().find(|v| v.0 == made).map_or(best_value, |v| v.1);
+        if made_value >= best_value {
+            (made, 0.0)
+        } else {
+            (best, best_value - made_value)
+        }
+    }
+}
+
+/// Collects the decisions and the summaries.
+struct Book {
+    decisions: Vec<BgDecision>,
+    checker: [Summary; 2],
+    cube: [Summary; 2],
+}
+
+impl Book {
+    /// Records a decision whose loss is `raw` in `unit` at `at`.
+    fn add(
+        &mut self,
+        place: (usize, usize),
+        at: &Standing,
+        position: Position,
+        kind: Kind,
+        raw: f64,
+        unit: Unit,
+    ) {
+        let raw = raw.max(0.0);
+        let loss = raw * at.scale(unit);
+        let match_loss = (unit == Unit::MatchChance).then_some(raw);
+        let mark = Mark::on(loss, THRESHOLDS);
+        let book = if matches!(kind, Kind::Checker { .. }) {
+            &mut self.checker
+        } else {
+            &mut self.cube
+        };
+        book[at.mover.index()].count(loss, mark);
+        self.decisions.push(BgDecision {
+            game: place.0,
+            turn: place.1,
+            mover: at.mover,
+            position,
+            cube: at.cube.value,
+            kind,
+            loss,
+            match_loss,
+            mark,
+        });
+    }
+}
+
+/// Analyses `game` with the hard level's judgement; `progress` is told after each turn
+/// how many are done of how many. `None` if the shipped network cannot be read, or if the
+/// match does not replay (it cannot come from a checked save).
+pub fn analyze(game: &Match<Backgammon>, mut progress: impl FnMut(usize, usize)) -> Option<BgAnalysis> {
+    let mut judge = Judge {
+        net: net::embedded().ok()?,
+        searcher: Searcher::new(),
+        movegen: MoveGen::new(),
+    };
+    let mut book = Book {
+        decisions: Vec::new(),
+        checker: [Summary::default(); 2],
+        cube: [Summary::default(); 2],
+    };
+    let total = game.turns_played();
+    let mut done = 0;
+    let [white, black] = &game.names;
+    let mut m: Match<Backgammon> = Match::new(white, black, game.length()).by_rules(game.rules);
+    let mut openings = game.teka_rolls.iter().copied();
+    for (gi, log) in game.log.iter().enumerate() {
+        if gi > 0 {
+            m.next_game();
+        }
+        while matches!(m.phase, Phase::Teka { .. }) {
+            let (w, b) = openings.next()?;
+            m.teka(w, b);
+        }
+        let mut cube = log.cube.iter().copied().peekable();
+        for (ti, (roll, play)) in log.turns.iter().enumerate() {
+            let mut actions = Vec::new();
+            while let Some((_, action)) = cube.next_if(|&(at, _)| at == ti) {
+                actions.push(action);
+            }
+            cube_decisions(&mut m, (gi + 1, ti + 1), &actions, &mut book)?;
+            done += 1;
+            progress(done, total);
+            if matches!(m.phase, Phase::AwaitRoll) {
+                m.roll(*roll);
+            }
+            let made = match m.turn_mut() {
+                Some(turn) => {
+                    let position = *turn.start();
+                    <Backgammon as Game>::play_text(turn, &play.to_string()).ok()?;
+                    Some((position, turn.finish().ok()?.0))
+                }
+                None => None,
+            };
+            if let Some((position, made)) = made {
+                let plays: Vec<LegalPlay> = judge.movegen.plays(position.board(), *roll).to_vec();
+                if plays.len() > 1 {
+                    let made_at = plays
+                        .iter()
+                        .position(|p| p.board == made.board && p.win == made.win)?;
+                    let at = Standing::new(position.turn(), m.stake, &m.score, m.rules);
+                    let (best, raw) = judge.checker(&plays, made_at, &at);
+                    let kind = Kind::Checker {
+                        roll: *roll,
+                        played: made.play,
+                        best: plays[best].play,
+                    };
+                    book.add((gi + 1, ti + 1), &at, position, kind, raw, at.unit());
+                }
+            }
+            m.confirm().ok()?;
+        }
+        let rest: Vec<CubeAction> = cube.map(|(_, a)| a).collect();
+        cube_decisions(&mut m, (gi + 1, log.turns.len() + 1), &rest, &mut book)?;
+    }
+    Some(BgAnalysis {
+        decisions: book.decisions,
+        checker: book.checker,
+        cube: book.cube,
+    })
+}
+
+/// The cube decisions before the roll of turn `place` (game, turn) — the actions logged
+/// there, or none — weighed and then made on `m`.
+fn cube_decisions(
+    m: &mut Match<Backgammon>,
+    place: (usize, usize),
+    actions: &[CubeAction],
+    book: &mut Book,
+) -> Option<()> {
+    let doubled = actions.first() == Some(&CubeAction::Double);
+    if matches!(m.phase, Phase::AwaitRoll) && (doubled || m.may_double()) {
+        let mover = m.position.turn();
+        let d = cube_decision(&m.position, &m.stake, &m.score, m.rules, JUDGE);
+        let at = Standing::new(mover, m.stake, &m.score, m.rules);
+        if d.action != Proper::Unavailable {
+            let doubling = doubling_value(&d);
+            let right = d.value();
+            let loss = if doubled {
+                right - doubling
+            } else {
+                right - d.no_double
+            };
+            let close = d.doubles() || (d.no_double - doubling) * at.scale(d.unit) < CLOSE;
+            if doubled || close {
+                let kind = Kind::Double {
+                    doubled,
+                    right: d.action,
+                };
+                book.add(place, &at, m.position, kind, loss, d.unit);
+            }
+        }
+        if doubled {
+            m.double().then_some(())?;
+            if let Some(&answer) = actions.get(1) {
+                let took = answer == CubeAction::Take;
+                let (take, pass) = (d.double_take.unwrap_or(0.0), d.double_pass.unwrap_or(0.0));
+                // In the doubler's unit: the taker loses what it gives the doubler.
+                let loss = if took { take - pass } else { pass - take };
+                // (In a match the gap between the cube won and lost is the same seen from
+                // either side, so the taker's scale is the doubler's.)
+                let taker = Standing {
+                    mover: mover.other(),
+                    ..at
+                };
+                let kind = Kind::Answer { took, take: d.take };
+                book.add(place, &taker, m.position, kind, loss, d.unit);
+                let done = if took { m.take_double() } else { m.drop_double() };
+                done.then_some(())?;
+            }
+        }
+    }
+    // Actions the match does not allow here: the log does not replay.
+    (actions.is_empty() || doubled).then_some(())
+}
+
+/// The value for the doubler of doubling, given the opponent's right answer.
+fn doubling_value(d: &CubeDecision) -> f64 {
+    match (d.double_take, d.double_pass) {
+        (Some(t), Some(p)) => t.min(p),
+        _ => d.no_double,
+    }
+}

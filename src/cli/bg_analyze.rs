@@ -1,0 +1,122 @@
+//! `brade analyze FILE` of a backgammon record: every checker play and cube decision
+//! weighed ([`crate::ai::bg_analysis`]), as lines of text or as TSV.
+
+use std::io::{self, Write};
+use std::process::ExitCode;
+
+use super::{file_error, finish, with_progress};
+use crate::ai::analysis::Summary;
+use crate::ai::bg_analysis::{self, BgAnalysis, Kind};
+use crate::game::Backgammon;
+use crate::rules::Color;
+use crate::session::Match;
+use crate::words::Lang;
+use crate::words::bg_analysis as words;
+use crate::words::cli::SummaryFigures;
+
+/// A summary's figures as the words take them.
+fn figures(s: &Summary) -> SummaryFigures {
+    SummaryFigures {
+        decisions: s.decisions,
+        doubtful: s.doubtful,
+        bad: s.bad,
+        very_bad: s.very_bad,
+        total_loss: s.total_loss,
+        error_rate: s.error_rate(),
+    }
+}
+
+/// Analyses `game` and prints it.
+pub(super) fn analyze(lang: Lang, game: &Match<Backgammon>, tsv: bool) -> ExitCode {
+    let Some(analysis) = with_progress(None, |progress| bg_analysis::analyze(game, progress)) else {
+        return file_error(crate::words::cli::NO_SHIPPED_NETWORK);
+    };
+    let out = if tsv {
+        as_tsv(&analysis)
+    } else {
+        as_text(lang, game, &analysis)
+    };
+    finish(io::stdout().lock().write_all(out.as_bytes()))
+}
+
+/// One line a decision: game, turn, side, roll (or `cube`), what was done, what was
+/// right, the loss, the mark, the match chance lost (`-` in money play). The columns are
+/// notation: the same in either language.
+fn as_tsv(analysis: &BgAnalysis) -> String {
+    let mut out = String::new();
+    for d in &analysis.decisions {
+        let side = match d.mover {
+            Color::White => "white",
+            Color::Black => "black",
+        };
+        let (roll, made, right) = match &d.kind {
+            Kind::Checker { roll, played, best } => (roll.to_string(), played.to_string(), best.to_string()),
+            Kind::Double { doubled, right } => (
+                "cube".to_string(),
+                if *doubled { "double" } else { "no-double" }.to_string(),
+                words::verdict(Lang::En, right.verdict())
+                    .replace(", ", "-")
+                    .replace(' ', "-"),
+            ),
+            Kind::Answer { took, take } => (
+                "cube".to_string(),
+                if *took { "take" } else { "pass" }.to_string(),
+                if *take { "take" } else { "pass" }.to_string(),
+            ),
+        };
+        out.push_str(&format!(
+            "{}\t{}\t{side}\t{roll}\t{made}\t{right}\t{:.4}\t{}\t{}\n",
+            d.game,
+            d.turn,
+            d.loss,
+            d.mark.sign(),
+            d.match_loss.map_or("-".to_string(), |m| format!("{m:.5}"))
+        ));
+    }
+    out
+}
+
+fn as_text(lang: Lang, game: &Match<Backgammon>, analysis: &BgAnalysis) -> String {
+    let who = |side: Color| crate::words::names::who(lang, game.name(side), side);
+    let colour = |c: Color| crate::words::names::color_name(lang, c);
+    let mut out = words::heading(
+        lang,
+        &words::BgHeading {
+            white: &who(Color::White),
+            black: &who(Color::Black),
+            length: game.length(),
+            thresholds: bg_analysis::THRESHOLDS,
+            ratings: bg_analysis::LIMITS,
+        },
+    );
+    for d in &analysis.decisions {
+        let texts = d.texts();
+        out.push_str(&words::line(
+            lang,
+            &words::Line {
+                game: d.game,
+                turn: d.turn,
+                who: colour(d.mover),
+                what: d.what(&texts),
+                sign: d.mark.sign(),
+                loss: d.loss,
+                match_chance: d.match_loss,
+            },
+        ));
+    }
+    out.push('\n');
+    for side in Color::BOTH {
+        let overall = analysis.overall(side);
+        out.push_str(&words::summary(
+            lang,
+            &who(side),
+            &figures(&analysis.checker[side.index()]),
+            &figures(&analysis.cube[side.index()]),
+            &figures(&overall),
+            overall
+                .rating_on(bg_analysis::LIMITS)
+                .map(|r| lang.say(crate::words::screens::RATINGS[r as usize])),
+        ));
+    }
+    out
+}
