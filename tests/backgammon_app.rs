@@ -6,13 +6,14 @@
 
 mod common;
 
+use brade::ai::Strategy as _;
 use brade::app::{App, Key, MenuItem, Screen, SetupField};
 use brade::backgammon::Cube;
 use brade::game::{Backgammon, Game};
 use brade::rules::Color;
 use brade::session::{Match, Phase, SeededDice};
 use brade::store::Resumable;
-use brade::words::Lang;
+use brade::words::{Lang, Note};
 use common::{press, type_keys as brade_type, type_moves};
 
 fn game(app: &App) -> &Match<Backgammon> {
@@ -512,4 +513,44 @@ fn i_shows_the_position_and_match_ids_that_gnubg_reads_back() {
         ),
         (5, [0, 0], 2, Some(on_roll.other()), on_roll, dice)
     );
+}
+
+#[test]
+fn the_tutor_questions_a_bad_backgammon_play_once_and_then_lets_it_be_played() {
+    let mut app = set_up(Lang::En, 7, 0);
+    app.apply_settings(brade::settings::Settings {
+        tutor: brade::settings::Tutor::Doubtful,
+        ..*app.settings()
+    });
+    open(&mut app);
+    let g = game(&app);
+    let turn = g.turn().expect("the opening throw to play");
+    let plays = Backgammon::legal_plays(&g.position, turn.roll(), g.rules);
+    let values = Backgammon::player(brade::ai::Level::Hard, 0).values(&plays);
+    let at = |pick: fn(f64, f64) -> bool| {
+        (0..plays.len())
+            .reduce(|a, b| if pick(values[b], values[a]) { b } else { a })
+            .unwrap()
+    };
+    let (worst, best) = (at(|x, y| x < y), at(|x, y| x > y));
+    assert!(values[best] - values[worst] > 0.15, "{values:?}");
+    let worst = Backgammon::play_of(&plays[worst]).to_string();
+    type_moves(&mut app, &worst);
+    assert!(
+        matches!(app.backgammon_note(), Some(Note::Tutor { .. })),
+        "{:?}",
+        app.backgammon_note()
+    );
+    assert!(
+        game(&app).turn().is_some_and(|t| t.is_complete()),
+        "not confirmed yet"
+    );
+    let said = brade::words::notes::note(Lang::En, app.backgammon_note().unwrap(), &game(&app).names);
+    assert!(
+        said.contains("this play loses") && said.contains("Enter plays yours anyway"),
+        "{said}"
+    );
+    // Enter plays it anyway.
+    press(&mut app, &[Key::Enter]);
+    assert!(!matches!(game(&app).phase, Phase::Moving(_)));
 }

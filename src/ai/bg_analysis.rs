@@ -203,6 +203,13 @@ impl Standing {
         }
     }
 
+    /// A loss of `raw` in `unit` as the analysis counts it: normalised points, and in a
+    /// match the chance lost.
+    fn loss(&self, raw: f64, unit: Unit) -> (f64, Option<f64>) {
+        let raw = raw.max(0.0);
+        (raw * self.scale(unit), (unit == Unit::MatchChance).then_some(raw))
+    }
+
     fn unit(&self) -> Unit {
         if self.aways[0].is_none() {
             Unit::Points
@@ -297,9 +304,7 @@ impl Book {
         raw: f64,
         unit: Unit,
     ) {
-        let raw = raw.max(0.0);
-        let loss = raw * at.scale(unit);
-        let match_loss = (unit == Unit::MatchChance).then_some(raw);
+        let (loss, match_loss) = at.loss(raw, unit);
         let mark = Mark::on(loss, THRESHOLDS);
         let book = if matches!(kind, Kind::Checker { .. }) {
             &mut self.checker
@@ -319,6 +324,30 @@ impl Book {
             mark,
         });
     }
+}
+
+/// Weighs the play `made` (an index into `plays`, the legal plays of a roll in
+/// `position`) as the analysis does, with the cube `cube` at the match's `score`: the
+/// index of the best play, the normalised loss of `made`, and in a match the chance it
+/// loses — what the tutor asks about. `None` if the shipped network cannot be read.
+#[must_use]
+pub fn weigh_play(
+    position: &Position,
+    plays: &[LegalPlay],
+    made: usize,
+    cube: &Cube,
+    score: &Score,
+    stakes: Stakes,
+) -> Option<(usize, f64, Option<f64>)> {
+    let mut judge = Judge {
+        net: net::embedded().ok()?,
+        searcher: Searcher::new(),
+        movegen: MoveGen::new(),
+    };
+    let at = Standing::new(position.turn(), *cube, score, stakes);
+    let (best, raw) = judge.checker(plays, made, &at);
+    let (loss, chance) = at.loss(raw, at.unit());
+    Some((best, loss, chance))
 }
 
 /// Analyses `game` with the hard level's judgement; `progress` is told after each turn

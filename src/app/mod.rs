@@ -385,6 +385,15 @@ impl App {
         }
     }
 
+    /// The message line of the backgammon match on screen.
+    #[must_use]
+    pub fn backgammon_note(&self) -> Option<&Note<Backgammon>> {
+        match &self.screen {
+            Screen::Backgammon(table) => table.note(),
+            _ => None,
+        }
+    }
+
     /// Sets the message line of the screen shown (a note any game's match can say).
     fn say(&mut self, note: Option<Note>) {
         match &mut self.screen {

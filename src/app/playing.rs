@@ -5,9 +5,9 @@
 
 use super::computer::judge;
 use super::table::{DiceClick, Leave};
-use super::{AnyReplay, App, Key, Overlay, ReplayBack, Screen, Setup};
+use super::{AnyReplay, App, Key, Overlay, ReplayBack, Screen, Setup, Table};
 use crate::ai::analysis::{THRESHOLDS, in_points, weigh};
-use crate::game::{Brade, Game as _, TurnPlay as _};
+use crate::game::{Backgammon, Brade, Game as _, TurnPlay as _};
 use crate::session::Phase;
 use crate::words::Note;
 
@@ -128,6 +128,9 @@ impl App {
             return false;
         };
         let sides = self.computer.sides;
+        if let Screen::Backgammon(table) = &mut self.screen {
+            return backgammon_tutor(table, at, sides);
+        }
         let Screen::Match(table) = &mut self.screen else {
             return false;
         };
@@ -170,4 +173,47 @@ impl App {
             self.confirm();
         }
     }
+}
+
+/// The tutor in backgammon: a player's complete checker play that loses at least the
+/// threshold `at` of GNU Backgammon's marks (doubtful, bad, very bad) against the best, as
+/// the analysis weighs it (cubeful, at the match's score), is questioned once.
+fn backgammon_tutor(table: &mut Table<Backgammon>, at: usize, sides: [Option<crate::ai::Level>; 2]) -> bool {
+    let Some(turn) = table.game.turn() else {
+        return false;
+    };
+    let Ok((made, _)) = turn.finish() else {
+        return false;
+    };
+    let mover = turn.start().turn();
+    if sides[mover.index()].is_some() || table.tutor_asked == Some(made.play) {
+        return false;
+    }
+    let plays = Backgammon::legal_plays(turn.start(), turn.roll(), table.game.rules);
+    let Some(index) = plays
+        .iter()
+        .position(|p| p.board == made.board && p.win == made.win)
+    else {
+        return false;
+    };
+    if plays.len() < 2 {
+        return false;
+    }
+    let game = &table.game;
+    let Some((best, loss, chance)) =
+        crate::ai::bg_analysis::weigh_play(turn.start(), &plays, index, &game.stake, &game.score, game.rules)
+    else {
+        return false;
+    };
+    if loss < crate::ai::bg_analysis::THRESHOLDS[at] {
+        return false;
+    }
+    table.tutor_asked = Some(made.play);
+    table.note = Some(Note::Tutor {
+        who: mover,
+        loss_milli: (loss * 1000.0).round() as u32,
+        match_basis_points: chance.map(|c| (c * 10_000.0).round() as u32),
+        best: plays[best].play,
+    });
+    true
 }
