@@ -68,6 +68,7 @@ impl App {
             }
             AnyReplay::Backgammon(mut replay) => {
                 replay.back = ReplayBack::Start;
+                replay.worst_when_analysed = true;
                 Screen::BackgammonReplay(replay)
             }
         };

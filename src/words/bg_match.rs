@@ -282,11 +282,6 @@ impl GameWords for Backgammon {
         }
     }
 
-    /// A backgammon match is replayed, not analysed yet.
-    fn match_over_keys() -> Phrase {
-        screens::MATCH_OVER_KEYS_NO_ANALYSIS
-    }
-
     /// B13: the cube's value and owner ("64" in the middle at the start), or out of play
     /// in the Crawford game (B15).
     fn stake_line(lang: Lang, cube: &Cube) -> Option<String> {

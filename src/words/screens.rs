@@ -493,11 +493,6 @@ pub const MATCH_OVER_KEYS: Phrase = p(
     "r — replay and analyse · n — new match · Esc — start screen",
     "r — spela upp och analysera · n — ny match · Esc — startskärmen",
 );
-/// The keys at the end of a match that cannot be replayed yet (backgammon's).
-pub const MATCH_OVER_KEYS_NO_ANALYSIS: Phrase = p(
-    "r — replay · n — new match · Esc — start screen",
-    "r — spela upp · n — ny match · Esc — startskärmen",
-);
 
 // The overlays.
 pub const HELP_TITLE: Phrase = p(
