@@ -338,3 +338,55 @@ fn training_writes_a_network_that_reads_back() {
     // A second run without --resume or --force refuses to overwrite it.
     assert_eq!(brade(&args, None).status.code(), Some(2));
 }
+
+/// The cumulative outcomes the shipped network gives the side that made `play`, computed
+/// here from the board it leaves (the opponent to roll).
+fn after(net: &BgNet, play: &brade::backgammon::LegalPlay) -> Probs {
+    match play.win {
+        Some(w) => Probs::won(w),
+        None => {
+            let [w, wg, wbg, lg, lbg] = net.evaluate(&play.board.switched(), &mut Scratch::default()).0;
+            Probs([1.0 - w, lg, lbg, wg, wbg])
+        }
+    }
+}
+
+#[test]
+fn in_a_match_the_checker_player_weighs_the_score_at_double_match_point_the_win_alone() {
+    use brade::ai::bg::MatchValue;
+    use brade::ai::met::Away;
+    let net = embedded().unwrap();
+    let mut movegen = MoveGen::new();
+    let mut money = player(Level::Medium, 1).unwrap();
+    let mut dmp = player(Level::Medium, 1).unwrap();
+    // 1-away/1-away: a gammon wins the match no more than a single game.
+    dmp.play_for(Some(MatchValue {
+        away: Away::new(1, 1, false),
+        cube: 1,
+        backgammon: 3,
+    }));
+    let mut rng = ChaCha8Rng::seed_from_u64(9);
+    let (mut differ, mut weighed) = (0, 0);
+    for b in random_boards(40).into_iter().step_by(3) {
+        let r = roll(&mut rng);
+        let plays = movegen.plays(&b, r).to_vec();
+        if plays.len() < 2 {
+            continue;
+        }
+        weighed += 1;
+        let probs: Vec<Probs> = plays.iter().map(|p| after(&net, p)).collect();
+        let is_best = |f: fn(&Probs) -> f32, i: usize| {
+            let top = probs.iter().map(f).fold(f32::MIN, f32::max);
+            f(&probs[i]) >= top - 1e-5
+        };
+        let m = money.choose(&b, r, &plays);
+        let d = dmp.choose(&b, r, &plays);
+        assert!(is_best(|p| p.equity(), m), "money: the best cubeless equity");
+        assert!(is_best(|p| p.0[0], d), "DMP: the best chance to win");
+        differ += usize::from(m != d);
+    }
+    assert!(
+        weighed > 100 && differ > 0,
+        "{differ} of {weighed} choices differ"
+    );
+}

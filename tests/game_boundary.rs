@@ -513,7 +513,7 @@ impl brade::ai::Strategy for Race {
     type Goal = ();
     /// The race has no analysis.
     type Analysis = ();
-    fn goal(_score: &RaceScore, _side: Color) {}
+    fn goal(_score: &RaceScore, _stake: &RaceCube, _rules: u8, _side: Color) {}
     /// Every level of the race is the random player.
     fn player(_level: brade::ai::Level, seed: u64) -> Box<dyn brade::ai::Player<Race>> {
         Box::new(brade::ai::RandomPlayer::new(seed))

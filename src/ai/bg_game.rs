@@ -2,27 +2,44 @@
 //! [`super::bg`]'s players, and cube decisions from the network's cubeless chances by
 //! [`super::bg_cube`] (exact ones from the bear-off database once both sides are home).
 
-use super::bg::{BgNet, BgPlayer, Probs, net, search::Searcher};
+use super::bg::{BgNet, BgPlayer, MatchValue, Probs, net, search::Searcher};
 use super::bg_cube::{self, CubeDecision, CubeView, Outcomes, Session};
 use super::{Level, Player, Strategy, met};
 use crate::backgammon::{Board, Cube, LegalPlay, Position, Score, Stakes};
 use crate::game::{Backgammon, CubeAction};
 use crate::rules::{Color, Roll};
 
-/// What a backgammon player plays for: the checker players weigh cubeless equity; the
-/// cube weighs the standing (money, or the match's score).
+/// What a backgammon player plays for: in money play cubeless equity; in a match the
+/// chance to win it at the score, with the cube's value (the checker players weigh it,
+/// [`MatchValue`]; the cube decisions weigh the standing by themselves).
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Standing {
     pub away: Option<met::Away>,
+    pub cube: u32,
+    pub stakes: Stakes,
+}
+
+impl Standing {
+    /// What the checker players weigh at this standing (`None`: cubeless money equity).
+    #[must_use]
+    pub fn match_value(&self) -> Option<MatchValue> {
+        self.away.map(|away| MatchValue {
+            away,
+            cube: self.cube,
+            backgammon: self.stakes.backgammon,
+        })
+    }
 }
 
 impl Strategy for Backgammon {
     type Goal = Standing;
     type Analysis = super::bg_analysis::BgAnalysis;
 
-    fn goal(score: &Score, side: Color) -> Standing {
+    fn goal(score: &Score, cube: &Cube, stakes: Stakes, side: Color) -> Standing {
         Standing {
             away: met::Away::of(score, side),
+            cube: cube.value,
+            stakes,
         }
     }
 
@@ -66,6 +83,10 @@ impl Strategy for Backgammon {
 struct Checkers(Box<dyn BgPlayer>);
 
 impl Player<Backgammon> for Checkers {
+    fn play_for(&mut self, goal: Standing) {
+        self.0.play_for(goal.match_value());
+    }
+
     fn choose(&mut self, position: &Position, roll: Roll, plays: &[LegalPlay]) -> usize {
         self.0.choose(position.board(), roll, plays)
     }

@@ -55,8 +55,9 @@ pub trait Strategy: Game {
     /// [`bg_analysis::BgAnalysis`]; `()` for a game that has none yet).
     type Analysis: Clone + std::fmt::Debug + Send;
 
-    /// What the side to move plays for in a match standing at `score`.
-    fn goal(score: &Self::Score, side: Color) -> Self::Goal;
+    /// What the side to move plays for in a match standing at `score`, the game played
+    /// for `stake` by `rules`.
+    fn goal(score: &Self::Score, stake: &Self::Stake, rules: Self::Rules, side: Color) -> Self::Goal;
 
     /// A player of the game at `level`, seeded by `seed`.
     fn player(level: Level, seed: u64) -> Box<dyn Player<Self>>;
@@ -83,7 +84,7 @@ impl Strategy for Brade {
 
     /// The match (R20) when it has more than one game, expected points (R19) in a single
     /// game.
-    fn goal(score: &MatchScore, side: Color) -> matchplay::Payoff {
+    fn goal(score: &MatchScore, _stake: &(), _rules: RuleSet, side: Color) -> matchplay::Payoff {
         matchplay::payoff(&matchplay::MatchState::of(score), side)
     }
 

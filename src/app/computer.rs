@@ -60,7 +60,7 @@ impl<G: Strategy> ComputerTurn<G> {
 /// than one game, expected points, R19, in a single game).
 #[must_use]
 pub fn goal<G: Strategy>(game: &Match<G>) -> G::Goal {
-    G::goal(&game.score, game.position.to_move())
+    G::goal(&game.score, &game.stake, game.rules, game.position.to_move())
 }
 
 /// The judge of the side to move's plays in `game`, for the hints and the tutor: the one

@@ -13,7 +13,9 @@ use crate::ai::Level;
 use crate::ai::bg::arena::series;
 use crate::ai::bg::net::{DEFAULT_HIDDEN, OUTPUT_NAMES, Scratch, embedded};
 use crate::ai::bg::train::{RunOptions, TrainError};
-use crate::ai::bg::{BgNet, BgPlayer, LevelError, RandomBgPlayer, has_player, player, player_with};
+use crate::ai::bg::{
+    BgNet, BgPlayer, LevelError, MatchValue, RandomBgPlayer, has_player, player, player_with,
+};
 use crate::ai::bg_cube::{CubeAction, CubeView, Session};
 use crate::ai::bg_game::decision;
 use crate::ai::met::Away;
@@ -53,8 +55,9 @@ pub(super) fn train(args: &TrainArgs, seed: u64) -> ExitCode {
 /// What a line to `brade bot --game backgammon` asks.
 #[derive(Debug)]
 enum BotLine {
-    /// `POSITION DICE`: the play to make.
-    Checker(Position, Roll),
+    /// `POSITION DICE [cube=…] [match=…] [options=…]`: the play to make (in a match,
+    /// weighed at the score with the cube's value).
+    Checker(Position, Roll, Option<MatchValue>),
     /// `double POSITION [cube=…] [match=…]`: whether the side on roll doubles; `take …`:
     /// whether its opponent takes that side's double.
     Cube {
@@ -82,18 +85,22 @@ fn parse_bot_line(line: &str) -> Result<BotLine, BotLineError> {
     if first == "double" || first == "take" {
         return parse_cube_line(first == "take", words).map_err(BotLineError::Cube);
     }
-    let (pos, roll) = parse_query(line)?;
-    Ok(BotLine::Checker(pos, roll))
+    let (query, standing): (Vec<&str>, Vec<&str>) = line.split_whitespace().partition(|w| !w.contains('='));
+    let (pos, roll) = parse_query(&query.join(" "))?;
+    let (cube, stakes, away) = parse_terms(standing.into_iter(), pos.turn()).map_err(BotLineError::Cube)?;
+    let value = away.map(|away| MatchValue {
+        away,
+        cube: cube.value,
+        backgammon: stakes.backgammon,
+    });
+    Ok(BotLine::Checker(pos, roll, value))
 }
 
-/// How a cube line is written.
-const CUBE_USAGE: &str =
-    "a cube line is double|take POSITION [cube=V[:w|b]] [match=N:W-B[:post]] [options=standard|jacoby=on|…]";
-
-/// `double|take POSITION [cube=V[:w|b]] [match=N:W-B[:post]] [options=…]`.
-fn parse_cube_line<'a>(take: bool, mut words: impl Iterator<Item = &'a str>) -> Result<BotLine, String> {
-    let position = playable(words.next().ok_or(CUBE_USAGE)?).map_err(|e| e.to_string())?;
-    let mover = position.turn();
+/// The `cube=`, `match=` and `options=` terms of a line, for the side to roll `mover`.
+fn parse_terms<'a>(
+    words: impl Iterator<Item = &'a str>,
+    mover: Color,
+) -> Result<(Cube, Stakes, Option<Away>), String> {
     let (mut cube, mut stakes, mut standing) = (Cube::default(), Stakes::default(), None);
     for word in words {
         let (key, value) = word.split_once('=').ok_or(CUBE_USAGE)?;
@@ -104,6 +111,17 @@ fn parse_cube_line<'a>(take: bool, mut words: impl Iterator<Item = &'a str>) -> 
             _ => return Err(CUBE_USAGE.to_string()),
         }
     }
+    Ok((cube, stakes, standing))
+}
+
+/// How a cube line is written.
+const CUBE_USAGE: &str = "a cube line is double|take POSITION [cube=V[:w|b]] [match=N:W-B[:post]] [options=standard|jacoby=on|…] (a play's line POSITION DICE takes the same terms)";
+
+/// `double|take POSITION [cube=V[:w|b]] [match=N:W-B[:post]] [options=…]`.
+fn parse_cube_line<'a>(take: bool, mut words: impl Iterator<Item = &'a str>) -> Result<BotLine, String> {
+    let position = playable(words.next().ok_or(CUBE_USAGE)?).map_err(|e| e.to_string())?;
+    let mover = position.turn();
+    let (cube, stakes, standing) = parse_terms(words, mover)?;
     let session = match standing {
         Some(away) => Session::Match(away, stakes),
         None => Session::Money(stakes),
@@ -199,7 +217,8 @@ fn bot_loop(player: &mut dyn BgPlayer, level: Level) -> io::Result<()> {
             parse_bot_line(&line)
         };
         match asked {
-            Ok(BotLine::Checker(pos, roll)) => {
+            Ok(BotLine::Checker(pos, roll, value)) => {
+                player.play_for(value);
                 let plays = movegen.plays(pos.board(), roll).to_vec();
                 let i = player.choose(pos.board(), roll, &plays).min(plays.len() - 1);
                 let p = plays[i];

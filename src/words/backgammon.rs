@@ -98,7 +98,7 @@ pub fn refusal(lang: Lang, why: &Refusal) -> String {
 
 /// `brade bot --game backgammon --match`: refused.
 pub const MATCH_NOT_FOR_BACKGAMMON_BOT: &str =
-    "--match is for bräde's bot: the backgammon bot plays cubeless money games for now";
+    "--match is for bräde's bot: give a backgammon line the term match=N:W-B[:post] (and cube=V[:w|b])";
 
 /// `brade arena --game backgammon` with bräde's match or rules options: refused.
 pub const ARENA_OPTIONS_NOT_FOR_BACKGAMMON: &str = "--match, --matches, --a-points, --b-points, --a-default-rules and --b-default-rules are bräde's: a backgammon arena takes --games, --a-net, --b-net and --seed";

@@ -7,7 +7,8 @@
 //! few plays at 0 ply each weighed against the opponent's best reply to every roll (1 ply,
 //! [`search`]); expert, hard's best plays weighed one roll deeper again. A player answers
 //! with the index of its play among [`MoveGen`](crate::backgammon::MoveGen)'s plays;
-//! every choice is a function of the board, the roll and the player's seed.
+//! every choice is a function of the board, the roll, the player's seed and — in a match —
+//! the standing it was told ([`BgPlayer::play_for`], [`MatchValue`]).
 
 pub mod arena;
 pub mod features;
@@ -26,7 +27,7 @@ use crate::rules::Roll;
 pub use net::{BgNet, BgNetError, BgNetFileError, Probs};
 use search::Searcher;
 
-use super::Level;
+use super::{Level, met};
 
 /// The easy level's noise: up to ± this much equity on each play's value.
 const EASY_NOISE: f32 = 0.25;
@@ -46,8 +47,48 @@ pub trait BgPlayer: Send {
     /// noise (higher is better): what hints show.
     fn values(&mut self, plays: &[LegalPlay]) -> Vec<f64>;
 
+    /// What to weigh from now on: in a match, the chance to win it at the score
+    /// (`None`: cubeless money equity). The random player ignores it.
+    fn play_for(&mut self, _value: Option<MatchValue>) {}
+
     /// The player's name, for listings.
     fn name(&self) -> String;
+}
+
+/// A match's standing for the side to move as its checker players weigh a play: the
+/// chance to win the match after each outcome at this cube (a gammon's and a backgammon's
+/// points as the score makes them worth), put on the money scale for a cube of 1 as GNU
+/// Backgammon's `mwc2eq` does — so that the search's thresholds mean the same in money
+/// and match play.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct MatchValue {
+    pub away: met::Away,
+    pub cube: u32,
+    /// What a backgammon counts (3, or 2 under that option).
+    pub backgammon: u32,
+}
+
+impl MatchValue {
+    /// The value of `p` (the side to value's cumulative outcomes) at this standing.
+    #[must_use]
+    pub fn value(&self, p: &Probs) -> f32 {
+        let [w, wg, wbg, lg, lbg] = p.0.map(f64::from);
+        let v = i64::from(self.cube);
+        let at = |points: i64| met::mwc_after(self.away, points);
+        let bg = i64::from(self.backgammon);
+        let (win, lose) = (at(v), at(-v));
+        if win - lose < 1e-9 {
+            // Nothing this game can do changes the match: money equity orders the plays.
+            return p.equity();
+        }
+        let mwc = (w - wg) * win
+            + (wg - wbg) * at(2 * v)
+            + wbg * at(bg * v)
+            + (1.0 - w - lg) * lose
+            + (lg - lbg) * at(-2 * v)
+            + lbg * at(-bg * v);
+        ((2.0 * mwc - (win + lose)) / (win - lose)) as f32
+    }
 }
 
 /// Why a level has no backgammon player.
@@ -83,6 +124,7 @@ pub fn player_with(level: Level, net: Arc<BgNet>, seed: u64) -> Result<Box<dyn B
         noise: if level == Level::Easy { EASY_NOISE } else { 0.0 },
         rng: ChaCha8Rng::seed_from_u64(seed),
         searcher: Searcher::new(),
+        value: None,
     }))
 }
 
@@ -130,14 +172,32 @@ pub struct NeuralBgPlayer {
     noise: f32,
     rng: ChaCha8Rng,
     searcher: Searcher,
+    /// In a match, what a play is worth at the score; `None`: cubeless money equity.
+    value: Option<MatchValue>,
+}
+
+impl NeuralBgPlayer {
+    /// Every play's value for the mover: cubeless equity, or the match's.
+    fn weigh(&mut self, plays: &[LegalPlay]) -> Vec<f32> {
+        match self.value {
+            Some(m) => self
+                .searcher
+                .weigh_by(&self.net, plays, self.rounds, &|p| m.value(p)),
+            None => self.searcher.weigh(&self.net, plays, self.rounds),
+        }
+    }
 }
 
 impl BgPlayer for NeuralBgPlayer {
+    fn play_for(&mut self, value: Option<MatchValue>) {
+        self.value = value;
+    }
+
     fn choose(&mut self, _: &Board, _: Roll, plays: &[LegalPlay]) -> usize {
         if plays.len() <= 1 {
             return 0;
         }
-        let mut eq = self.searcher.weigh(&self.net, plays, self.rounds);
+        let mut eq = self.weigh(plays);
         if self.noise > 0.0 {
             for e in &mut eq {
                 *e += (self.rng.random::<f32>() * 2.0 - 1.0) * self.noise;
@@ -153,11 +213,7 @@ impl BgPlayer for NeuralBgPlayer {
     }
 
     fn values(&mut self, plays: &[LegalPlay]) -> Vec<f64> {
-        self.searcher
-            .weigh(&self.net, plays, self.rounds)
-            .into_iter()
-            .map(f64::from)
-            .collect()
+        self.weigh(plays).into_iter().map(f64::from).collect()
     }
 
     fn name(&self) -> String {

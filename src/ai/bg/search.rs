@@ -99,7 +99,21 @@ impl Searcher {
     /// deepest figure each reached (the ones dropped keep their shallower figure, lowered
     /// so that they stay below the kept ones).
     pub fn weigh(&mut self, net: &BgNet, plays: &[LegalPlay], rounds: &[(usize, f32, u8)]) -> Vec<f32> {
-        let mut eq: Vec<f32> = plays.iter().map(|p| self.after(net, p).equity()).collect();
+        self.weigh_by(net, plays, rounds, &Probs::equity)
+    }
+
+    /// The same, each play's probabilities (for the side making it) valued by `value`
+    /// rather than cubeless money equity: in a match, the chance to win it at the score
+    /// ([`super::MatchValue`]). The opponent's replies inside the search are still chosen
+    /// by cubeless equity.
+    pub fn weigh_by(
+        &mut self,
+        net: &BgNet,
+        plays: &[LegalPlay],
+        rounds: &[(usize, f32, u8)],
+        value: &dyn Fn(&Probs) -> f32,
+    ) -> Vec<f32> {
+        let mut eq: Vec<f32> = plays.iter().map(|p| value(&self.after(net, p))).collect();
         let mut alive: Vec<usize> = (0..plays.len()).collect();
         for &(keep, within, depth) in rounds {
             if alive.len() <= 1 {
@@ -119,7 +133,7 @@ impl Searcher {
             alive.truncate(cut);
             let mut low = f32::INFINITY;
             for &i in &alive {
-                eq[i] = self.play_at(net, &plays[i], depth).equity();
+                eq[i] = value(&self.play_at(net, &plays[i], depth));
                 low = low.min(eq[i]);
             }
             for (i, e) in eq.iter_mut().enumerate() {
