@@ -333,3 +333,77 @@ fn a_damaged_or_forged_chouette_save_is_refused_and_kept_aside() {
     let (_, why) = store.load_chouette().unwrap_err();
     assert!(why.to_string().contains("checksum"), "{why}");
 }
+
+/// Runs the computer's jobs and beats until nobody's computer is to act (or `beats` ran).
+fn computer_acts(app: &mut App, beats: usize) {
+    for _ in 0..beats {
+        for job in app.jobs(None) {
+            app.job_done(job.run());
+        }
+        if app.computer_to_act().is_none() {
+            return;
+        }
+        app.tick();
+    }
+}
+
+#[test]
+fn b18_the_computer_sits_in_as_box_and_team_rolls_plays_doubles_and_answers() {
+    let dir = tempfile::tempdir().unwrap();
+    let store = brade::store::Store::at(dir.path());
+    let mut app = App::new(Lang::En, Box::new(SeededDice::from_seed(4)));
+    app.seed_dice(4, 0);
+    press(&mut app, &[Key::Char('c'), Key::Up, Key::Left]);
+    // Three players, each the computer's: ←→ on a name goes person, easy, medium.
+    for (i, name) in ["Anna", "Bo", "Cia"].iter().enumerate() {
+        press(&mut app, &[Key::Down]);
+        type_keys(&mut app, name);
+        press(&mut app, &[Key::Right, Key::Right]);
+        let Screen::ChouetteForm(form) = app.screen() else {
+            panic!("the form")
+        };
+        assert_eq!(form.computer[i], Some(brade::ai::Level::Medium));
+    }
+    assert!(screen(&app).contains("Bo  Computer (medium)"), "{}", screen(&app));
+    press(&mut app, &[Key::Down, Key::Down, Key::Enter]);
+    // The line-up is thrown at the keyboard; then the computer plays the whole game.
+    while matches!(chouette(&app).stage, ChouetteStage::LineUp { .. }) {
+        press(&mut app, &[Key::Char(' ')]);
+    }
+    let mut games = 0;
+    let mut answered = 0;
+    for _ in 0..4 {
+        computer_acts(&mut app, 5000);
+        let c = chouette(&app);
+        answered += c
+            .events
+            .iter()
+            .filter(|e| {
+                matches!(
+                    e,
+                    brade::backgammon::ChouetteEvent::Answer { .. }
+                        | brade::backgammon::ChouetteEvent::BoxAnswer { .. }
+                )
+            })
+            .count();
+        let ChouetteStage::GameOver(outcome) = &c.stage else {
+            panic!(
+                "the computer finished the game: {:?} {:?}",
+                c.stage,
+                c.table.game().phase
+            )
+        };
+        assert_eq!(outcome.points.iter().map(|(_, p)| p).sum::<i64>(), 0, "zero-sum");
+        games += 1;
+        // Saved with its computer players, and resumed so.
+        let back = through_the_store(&mut app, &store);
+        assert_eq!(back.computer, vec![Some(brade::ai::Level::Medium); 3]);
+        assert_eq!(&back.book, &*chouette(&app).chouette);
+        press(&mut app, &[Key::Char(' ')]);
+    }
+    assert_eq!(games, 4);
+    assert!(
+        answered > 0,
+        "the computer doubled and answered at least once in four games"
+    );
+}

@@ -11,6 +11,7 @@
 
 use super::table::Table;
 use super::{App, Key, Screen};
+use crate::ai::Level;
 use crate::backgammon::{
     Chouette, ChouetteError, ChouetteEvent as Event, ChouettePhase, Cube, GameOutcome, Holder, LineUp,
     MAX_PLAYERS, MIN_PLAYERS, Side, Stakes, line_up,
@@ -38,9 +39,14 @@ pub struct ChouetteTable {
     pub throws: Vec<Vec<u8>>,
     /// Everything done to the book since the line-up, in order: what a save holds.
     pub events: Vec<Event>,
+    /// The computer's level for each player it plays (by the order of `given`).
+    pub computer: Vec<Option<Level>>,
     /// How many of the board's opening throws and turns the book has been told.
     seen_openings: usize,
-    seen_turns: usize,
+    pub(super) seen_turns: usize,
+    /// The turn (of `seen_turns`) at whose roll a computer player last weighed turning
+    /// the cube: it weighs once a turn, so that a "no" from the team ends it.
+    pub(super) cube_weighed: Option<usize>,
 }
 
 /// What the chouette waits for.
@@ -66,10 +72,21 @@ pub enum Stage {
     GameOver(GameOutcome),
 }
 
+/// What ←→ on a name cycles through: a person at the keyboard, or the computer at a level.
+const COMPUTER_CHOICES: [Option<Level>; 5] = [
+    None,
+    Some(Level::Easy),
+    Some(Level::Medium),
+    Some(Level::Hard),
+    Some(Level::Expert),
+];
+
 /// The chouette's form: the players name themselves and agree on the options.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ChouetteForm {
     pub names: Vec<String>,
+    /// The computer's level for each player it plays (←→ on a name), by `names`.
+    pub computer: Vec<Option<Level>>,
     pub stakes: Stakes,
     /// The highlighted row: 0 how many players, then one per name, then the options,
     /// then Start.
@@ -84,6 +101,7 @@ impl ChouetteForm {
     pub fn new(lang: Lang) -> ChouetteForm {
         ChouetteForm {
             names: (1..=4).map(|i| crate::words::chouette::player(lang, i)).collect(),
+            computer: vec![None; 4],
             stakes: Stakes::default(),
             row: 1,
             refused: None,
@@ -118,7 +136,12 @@ impl ChouetteForm {
                 if (MIN_PLAYERS..=MAX_PLAYERS).contains(&count) {
                     self.names
                         .resize_with(count, || crate::words::chouette::player(lang, count));
+                    self.computer.resize(count, None);
                 }
+            }
+            Key::Left | Key::Right if self.typing() => {
+                let at = &mut self.computer[row - 1];
+                *at = crate::settings::cycle(&COMPUTER_CHOICES, *at, key == Key::Left);
             }
             Key::Left | Key::Right if row == last - 1 => {
                 self.stakes = crate::settings::cycle(&super::STAKES_CHOICES, self.stakes, key == Key::Left);
@@ -139,7 +162,7 @@ impl ChouetteForm {
             Key::Enter | Key::Char(' ') if row == last => {
                 let players: Vec<String> = self.names.iter().map(|n| n.trim().to_string()).collect();
                 match ChouetteTable::new(players, self.stakes) {
-                    Ok(table) => return Some(table),
+                    Ok(table) => return Some(table.played_by(self.computer.clone())),
                     Err(why) => self.refused = Some(why),
                 }
             }
@@ -168,9 +191,19 @@ impl ChouetteTable {
             given,
             throws: vec![Vec::new(); count],
             events: Vec::new(),
+            computer: vec![None; count],
             seen_openings: 0,
             seen_turns: 0,
+            cube_weighed: None,
         })
+    }
+
+    /// The same chouette with the computer playing the players given a level (by the
+    /// order they were named in).
+    #[must_use]
+    pub fn played_by(self, mut computer: Vec<Option<Level>>) -> ChouetteTable {
+        computer.resize(self.given.len(), None);
+        ChouetteTable { computer, ..self }
     }
 
     /// Whether the side on roll may double before rolling (the board's own cube is out of
@@ -304,7 +337,7 @@ impl ChouetteTable {
 
     /// `d` before a roll: the box doubles every cube he may turn; the team asks its
     /// members (B18).
-    fn double(&mut self) {
+    pub(super) fn double(&mut self) {
         if self.chouette.may_double(Side::Box) {
             match self.act(Event::BoxDouble) {
                 Ok(_) => {
@@ -341,7 +374,7 @@ impl ChouetteTable {
         self.note = None;
     }
 
-    fn team_key(&mut self, key: Key) {
+    pub(super) fn team_key(&mut self, key: Key) {
         let Stage::TeamAsks { asks, said, redouble } = &mut self.stage else {
             return;
         };
@@ -399,7 +432,7 @@ impl ChouetteTable {
     }
 
     /// `t` or `p`: the answer of whoever is asked first ([`Chouette::waiting`]).
-    fn answer(&mut self, take: bool) {
+    pub(super) fn answer(&mut self, take: bool) {
         let Some(member) = self.chouette.waiting().first().map(|m| (*m).to_string()) else {
             return;
         };
@@ -422,6 +455,7 @@ impl ChouetteTable {
         *self.table = Table::new(board(&self.chouette));
         self.seen_openings = 0;
         self.seen_turns = 0;
+        self.cube_weighed = None;
         self.stage = Stage::Board;
         self.note = None;
     }
@@ -444,6 +478,14 @@ impl ChouetteTable {
             players: self.given.clone(),
             options: self.chouette.stakes().to_string(),
             throws: self.throws.clone(),
+            computer: if self.computer.iter().all(Option::is_none) {
+                Vec::new()
+            } else {
+                self.computer
+                    .iter()
+                    .map(|l| l.map_or(String::new(), |l| l.label().to_string()))
+                    .collect()
+            },
             stage: stage.to_string(),
             events: self.events.iter().map(Event::text).collect(),
             board: board.filter(|_| stage != "line-up"),
@@ -473,8 +515,10 @@ impl ChouetteTable {
             given: r.players.clone(),
             throws: r.throws.clone(),
             events: r.events.clone(),
+            computer: r.computer.clone(),
             seen_openings: r.openings,
             seen_turns: r.turns,
+            cube_weighed: None,
         }
     }
 }
@@ -496,9 +540,9 @@ impl App {
                 self.screen = Screen::Start { item: 0 };
             } else if let Some(table) = form.key(lang, key) {
                 self.screen = Screen::Chouette(table);
-                // Everyone at a chouette is at the keyboard (a computer side of an
-                // earlier match does not sit in).
-                self.computer.sides = [None, None];
+                // The computer sits in for the players it was given (a computer side of
+                // an earlier match does not).
+                self.chouette_sides();
                 // A saved chouette not resumed is kept aside, not overwritten.
                 if self.offer.chouette.take().is_some() {
                     self.saving.replaces_chouette = true;
@@ -520,6 +564,7 @@ impl App {
                 // Each game's board has dice of its own, so that its save checks them.
                 self.fresh_dice();
             }
+            self.chouette_sides();
             return;
         }
         if matches!(c.stage, Stage::LineUp { .. }) {
@@ -528,6 +573,7 @@ impl App {
             if c.stage == Stage::Board {
                 self.fresh_dice();
             }
+            self.chouette_sides();
             return;
         }
         c.note = None;
@@ -550,7 +596,7 @@ impl App {
             return;
         };
         self.screen = Screen::Chouette(ChouetteTable::restored(&restored));
-        self.computer.sides = [None, None];
+        self.chouette_sides();
         match restored.board {
             Some(board) => self.continue_dice(board, crate::session::SeededDice::random_seed()),
             None => self.seed_dice(crate::session::SeededDice::random_seed(), 0),
@@ -564,10 +610,12 @@ impl App {
         matches!(&self.screen, Screen::Chouette(c) if c.may_double())
     }
 
-    /// The chouette's book told what happened at the board.
+    /// The chouette's book told what happened at the board (and the board's computer
+    /// sides set from the line-up).
     pub(super) fn chouette_sync(&mut self) {
         if let Screen::Chouette(c) = &mut self.screen {
             c.sync();
         }
+        self.chouette_sides();
     }
 }

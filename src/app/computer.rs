@@ -79,6 +79,9 @@ impl App {
     #[must_use]
     pub fn computer_to_act(&self) -> Option<Level> {
         let (sides, overlay) = (self.computer.sides, &self.overlay);
+        if let Screen::Chouette(c) = &self.screen {
+            return c.computer_due(sides, overlay);
+        }
         on_table!(&self.screen, t => t.computer_to_act(sides, overlay)).flatten()
     }
 
@@ -91,7 +94,13 @@ impl App {
 
     /// The same in a backgammon match.
     pub(super) fn backgammon_computer_request(&self) -> Option<ComputerTurn<Backgammon>> {
-        self.computer_turn(self.backgammon()?)
+        match &self.screen {
+            // At a chouette, once no cube decision waits: the board's roll and play.
+            Screen::Chouette(c) if c.stage == super::ChouetteStage::Board && !c.cube_pending() => {
+                self.computer_turn(&c.table.game)
+            }
+            _ => self.computer_turn(self.backgammon()?),
+        }
     }
 
     /// The computer's choice to make in `game`, if it is to choose now (its turn, nothing
@@ -133,17 +142,22 @@ impl App {
         if self.computer_to_act().is_none() {
             return false;
         }
+        if self.chouette_beat() == Some(true) {
+            return true;
+        }
         let Some(beat) = at_table!(self, |table, desk| table.beat(&mut desk)) else {
             return false;
         };
-        match beat {
+        let acted = match beat {
             Beat::Nothing => false,
             Beat::Done => true,
             Beat::Confirm => {
                 self.confirm();
                 true
             }
-        }
+        };
+        self.chouette_sync();
+        acted
     }
 
     /// H: the best plays for the roll being played, by the computer's estimate.

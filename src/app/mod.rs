@@ -50,6 +50,7 @@ macro_rules! at_table {
 }
 
 mod chouette;
+mod chouette_computer;
 mod computer;
 mod dice;
 mod jobs;

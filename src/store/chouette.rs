@@ -10,6 +10,7 @@ use serde::{Deserialize, Serialize};
 use super::format::{SavedMatch, checked_text};
 use super::replay::{Restored, Resumable, restore_any};
 use super::{MAX_SAVE, SaveError, Store};
+use crate::ai::Level;
 use crate::backgammon::{
     Chouette, ChouetteError, ChouetteEvent, ChouettePhase, Cube, GameOutcome, LineUp, Side, Stakes, line_up,
 };
@@ -17,8 +18,9 @@ use crate::game::Backgammon;
 use crate::rules::Color;
 use crate::session::Phase;
 
-/// The format of a chouette's save.
-pub const CHOUETTE_FORMAT: u32 = 1;
+/// The format of a chouette's save (2: the computer's players named; a save of format 1
+/// has none and reads as such).
+pub const CHOUETTE_FORMAT: u32 = 2;
 
 /// The save's file name in the data directory.
 pub const CHOUETTE_FILE: &str = "chouette.toml";
@@ -38,6 +40,10 @@ pub struct SavedChouette {
     pub options: String,
     /// Each player's line-up throws, in the order of `players`.
     pub throws: Vec<Vec<u8>>,
+    /// In the order of `players`: the computer's level for a player it plays (`easy` …
+    /// `expert`), empty for a person at the keyboard; none at all when every player is.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub computer: Vec<String>,
     /// Where the chouette stands: `line-up`, `board` (a game being played) or `game-over`
     /// (a game just finished, its result on screen).
     pub stage: String,
@@ -76,6 +82,8 @@ pub enum ChouetteSaveError {
     Board(SaveError),
     #[error("the board does not agree with the book: {0}")]
     Disagree(&'static str),
+    #[error("the computer's players: {0}")]
+    Computer(String),
 }
 
 /// A chouette rebuilt from its save.
@@ -84,6 +92,8 @@ pub struct RestoredChouette {
     pub players: Vec<String>,
     pub stakes: Stakes,
     pub throws: Vec<Vec<u8>>,
+    /// The computer's level for each player it plays, in the order of `players`.
+    pub computer: Vec<Option<Level>>,
     /// The book after every event, and the events.
     pub book: Chouette,
     pub events: Vec<ChouetteEvent>,
@@ -141,6 +151,7 @@ pub fn restore_chouette(saved: &SavedChouette) -> Result<RestoredChouette, Choue
     }
     // The names are checked by the book itself.
     Chouette::new(saved.players.clone(), stakes).map_err(ChouetteSaveError::LineUp)?;
+    let computer = computer_levels(&saved.computer, saved.players.len())?;
     let lined = if saved.throws.iter().all(Vec::is_empty) {
         LineUp::Again((0..saved.players.len()).collect())
     } else {
@@ -153,6 +164,7 @@ pub fn restore_chouette(saved: &SavedChouette) -> Result<RestoredChouette, Choue
                 players: saved.players.clone(),
                 stakes,
                 throws: saved.throws.clone(),
+                computer,
                 book,
                 events: Vec::new(),
                 again: Some(tied),
@@ -213,6 +225,7 @@ pub fn restore_chouette(saved: &SavedChouette) -> Result<RestoredChouette, Choue
         players: saved.players.clone(),
         stakes,
         throws: saved.throws.clone(),
+        computer,
         book,
         events,
         again: None,
@@ -221,6 +234,29 @@ pub fn restore_chouette(saved: &SavedChouette) -> Result<RestoredChouette, Choue
         openings,
         turns,
     })
+}
+
+/// The computer's levels as a save names them (one a player, or none at all).
+fn computer_levels(saved: &[String], players: usize) -> Result<Vec<Option<Level>>, ChouetteSaveError> {
+    if saved.is_empty() {
+        return Ok(vec![None; players]);
+    }
+    if saved.len() != players {
+        return Err(ChouetteSaveError::Computer(format!(
+            "{} named for {players} players",
+            saved.len()
+        )));
+    }
+    saved
+        .iter()
+        .map(|level| match level.as_str() {
+            "" => Ok(None),
+            text => match text.parse::<Level>() {
+                Ok(l) if crate::ai::bg::has_player(l) && l != Level::Random => Ok(Some(l)),
+                _ => Err(ChouetteSaveError::Computer(format!("no level {text:?}"))),
+            },
+        })
+        .collect()
 }
 
 /// The board agrees with the book: money play, the box White, the opening throws and the

@@ -13,6 +13,7 @@ use crate::app::{App, ChouetteForm, ChouetteStage, ChouetteTable};
 use crate::backgammon::ChouettePhase;
 use crate::rules::Color;
 use crate::words::chouette as words;
+use crate::words::names::computer_name;
 use crate::words::{Lang, screens};
 
 /// The form's narrowest width.
@@ -38,7 +39,14 @@ pub(super) fn form_lines(lang: Lang, form: &ChouetteForm, theme: &Theme) -> Vec<
     ];
     for (i, name) in form.names.iter().enumerate() {
         let cursor = if form.row == i + 1 { "▏" } else { "" };
-        lines.push(field(i + 1, format!("  {}", i + 1), format!("{name}{cursor}")));
+        let mut line = field(i + 1, format!("  {}", i + 1), format!("{name}{cursor}"));
+        if let Some(level) = form.computer.get(i).copied().flatten() {
+            line.spans.push(Span::styled(
+                format!("  {}", computer_name(lang, level.label())),
+                theme.last,
+            ));
+        }
+        lines.push(line);
     }
     lines.push(field(
         form.options_row(),

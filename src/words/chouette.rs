@@ -75,13 +75,13 @@ pub fn form_words(lang: Lang) -> [&'static str; 4] {
             "New chouette (3–8 players, B17–B18)",
             "Players",
             "[ Start the chouette ]",
-            "↑↓ field · ←→ change · type a name · Enter · Esc back",
+            "↑↓ field · ←→ change (on a name: a person or the computer) · type a name · Enter · Esc back",
         ],
         Lang::Sv => [
             "Ny chouette (3–8 spelare, B17–B18)",
             "Spelare",
             "[ Starta chouetten ]",
-            "↑↓ fält · ←→ ändra · skriv ett namn · Enter · Esc tillbaka",
+            "↑↓ fält · ←→ ändra (på ett namn: en person eller datorn) · skriv ett namn · Enter · Esc tillbaka",
         ],
     }
 }

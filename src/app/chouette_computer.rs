@@ -1,0 +1,209 @@
+//! The computer at a chouette (B17–B18): any player may be the computer's, at a level of
+//! its own. As the box or the one moving for the team it rolls and plays at the board (the
+//! board's computer sides are set from the line-up, game by game); before its roll it
+//! weighs turning the cube — the box every cube he may turn, the team's mover its own
+//! cube, asking the team as a person would with `d`; asked in a team vote it says yes or
+//! no by its own cube; doubled it takes or drops each cube by itself. Every cube decision
+//! is the cube model's for money play ([`crate::ai::bg_game::cube_decision`]) with that
+//! cube as it stands, the position on the board.
+
+use super::chouette::{ChouetteTable, Stage};
+use super::{App, Key, Overlay, Screen};
+use crate::ai::Level;
+use crate::ai::bg_game::cube_decision;
+use crate::backgammon::{ChouettePhase, Cube, Holder, MAX_CUBE, MemberCube, Score, Side};
+use crate::rules::Color;
+use crate::session::Phase;
+
+/// A member's cube as the board's cube would be: the box White, the team Black.
+fn as_cube(cube: MemberCube) -> Cube {
+    Cube {
+        value: cube.value,
+        owner: match cube.holder {
+            Holder::Middle => None,
+            Holder::Box => Some(Color::White),
+            Holder::Member => Some(Color::Black),
+        },
+        ..Cube::default()
+    }
+}
+
+impl ChouetteTable {
+    /// The computer's level for `name`, if it plays him.
+    #[must_use]
+    pub fn level_of(&self, name: &str) -> Option<Level> {
+        let i = self.given.iter().position(|n| n == name)?;
+        self.computer.get(i).copied().flatten()
+    }
+
+    /// The board's computer sides: the box's level (White) and that of the one who moves
+    /// for the team (Black).
+    #[must_use]
+    pub fn board_sides(&self) -> [Option<Level>; 2] {
+        if matches!(self.stage, Stage::LineUp { .. }) {
+            return [None, None];
+        }
+        [
+            self.level_of(self.chouette.box_player()),
+            self.level_of(self.chouette.mover()),
+        ]
+    }
+
+    /// The computer player whose decision the chouette waits for now (a vote, an answer),
+    /// or who is to roll and may turn the cube first.
+    fn cube_player(&self) -> Option<(String, Level)> {
+        let named = |name: &str| self.level_of(name).map(|l| (name.to_string(), l));
+        match &self.stage {
+            Stage::TeamAsks { asks, said, .. } => named(asks.get(said.len())?),
+            Stage::Answers => match self.chouette.phase() {
+                ChouettePhase::BoxDoubled => named(self.chouette.waiting().first()?),
+                _ => named(self.chouette.box_player()),
+            },
+            Stage::Board if self.cube_weighed != Some(self.seen_turns) => match self.chouette.phase() {
+                ChouettePhase::ToRoll(Side::Box) if self.chouette.may_double(Side::Box) => {
+                    named(self.chouette.box_player())
+                }
+                ChouettePhase::ToRoll(Side::Team) if self.chouette.may_double(Side::Team) => {
+                    named(self.chouette.mover())
+                }
+                _ => None,
+            },
+            _ => None,
+        }
+    }
+
+    /// Whether a computer player's cube decision waits (before the board may go on).
+    #[must_use]
+    pub fn cube_pending(&self) -> bool {
+        self.cube_player().is_some()
+    }
+
+    /// The level of the computer that is to act now at the chouette, if one is: a cube
+    /// decision of its own, or its roll and play at the board (`sides`, `overlay`: the
+    /// app's).
+    #[must_use]
+    pub(super) fn computer_due(&self, sides: [Option<Level>; 2], overlay: &Overlay) -> Option<Level> {
+        if *overlay != Overlay::None {
+            return None;
+        }
+        if let Some((_, level)) = self.cube_player() {
+            return Some(level);
+        }
+        match self.stage {
+            Stage::Board => self.table.computer_to_act(sides, overlay),
+            _ => None,
+        }
+    }
+
+    /// The cube decision of money play for `cube`, the side on roll at the board
+    /// doubling (`level`'s view).
+    fn decision(&self, cube: MemberCube, level: Level) -> crate::ai::bg_cube::CubeDecision {
+        let game = &self.table.game;
+        cube_decision(
+            &game.position,
+            &as_cube(cube),
+            &Score::new(0),
+            self.chouette.stakes(),
+            level,
+        )
+    }
+
+    /// A member's cube, if he is still playing.
+    fn cube_of(&self, name: &str) -> Option<MemberCube> {
+        let state = self.chouette.member(name).ok()?;
+        (!state.status.is_out()).then_some(state.cube)
+    }
+
+    /// The cubes the box may turn (a member's, in the middle or the box's, below 64).
+    fn box_cubes(&self) -> Vec<MemberCube> {
+        self.chouette
+            .members()
+            .into_iter()
+            .filter(|(_, m)| !m.status.is_out() && m.cube.holder != Holder::Member && m.cube.value < MAX_CUBE)
+            .map(|(_, m)| m.cube)
+            .collect()
+    }
+
+    /// Whatever a computer player decides at the cube now; `true` if it acted.
+    pub(super) fn computer_cube(&mut self) -> bool {
+        let Some((name, level)) = self.cube_player() else {
+            return false;
+        };
+        match &self.stage {
+            Stage::Board => {
+                // Weighed once a turn, whatever comes of it.
+                self.cube_weighed = Some(self.seen_turns);
+                if !matches!(self.table.game.phase, Phase::AwaitRoll) {
+                    return false;
+                }
+                let cubes = if self.chouette.box_player() == name {
+                    self.box_cubes()
+                } else {
+                    self.cube_of(&name).into_iter().collect()
+                };
+                // The box doubles when any cube he may turn should be; the team's mover
+                // by his own cube.
+                let doubles = cubes.into_iter().any(|c| self.decision(c, level).doubles());
+                if doubles {
+                    self.double();
+                }
+                true
+            }
+            Stage::TeamAsks { .. } => {
+                let yes = self
+                    .cube_of(&name)
+                    .is_some_and(|c| self.decision(c, level).doubles());
+                self.team_key(Key::Char(if yes { 'y' } else { 'n' }));
+                true
+            }
+            Stage::Answers => {
+                // The cube answered: the member's offered one, or the first the box is
+                // asked about; its value before the double, the doubler on roll.
+                let member = match self.chouette.waiting().first() {
+                    Some(m) => (*m).to_string(),
+                    None => return false,
+                };
+                let take = self.cube_of(&member).is_none_or(|c| {
+                    let doubler_owns = match self.chouette.phase() {
+                        ChouettePhase::BoxDoubled => Holder::Box,
+                        _ => Holder::Member,
+                    };
+                    let before = MemberCube {
+                        value: c.value,
+                        holder: if c.holder == Holder::Middle {
+                            Holder::Middle
+                        } else {
+                            doubler_owns
+                        },
+                    };
+                    self.decision(before, level).take
+                });
+                self.answer(take);
+                true
+            }
+            _ => false,
+        }
+    }
+}
+
+impl App {
+    /// The computer's turn at a chouette, if it is its: a cube decision first, else its
+    /// roll and play at the board. `None` when no chouette is on screen.
+    pub(super) fn chouette_beat(&mut self) -> Option<bool> {
+        let Screen::Chouette(c) = &mut self.screen else {
+            return None;
+        };
+        if c.computer_cube() {
+            return Some(true);
+        }
+        Some(false)
+    }
+
+    /// The board's computer sides set from the chouette's line-up (who is the box, who
+    /// moves for the team).
+    pub(super) fn chouette_sides(&mut self) {
+        if let Screen::Chouette(c) = &self.screen {
+            self.computer.sides = c.board_sides();
+        }
+    }
+}
