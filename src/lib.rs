@@ -16,6 +16,7 @@ pub mod checksum;
 pub mod cli;
 pub mod files;
 pub mod game;
+pub mod practice;
 pub mod rules;
 pub mod session;
 pub mod settings;

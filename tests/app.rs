@@ -605,6 +605,52 @@ fn the_tutor_questions_a_bad_play_once_and_then_lets_it_be_played() {
 }
 
 #[test]
+fn the_tutor_questions_a_bad_play_made_on_the_board_when_enter_confirms_it() {
+    use brade::ai::Level;
+    // A position and roll where the worst play loses clearly against the best.
+    let (code, roll, worst) = (0..200)
+        .find_map(|seed| {
+            let (pos, roll) = common::random_position(seed, 12 + (seed % 20) as usize);
+            let plays = MoveGen::new().plays(pos.board(), roll).to_vec();
+            let values = Level::Hard.player(0).values(&plays);
+            let lo = values.iter().copied().fold(f64::MAX, f64::min);
+            let hi = values.iter().copied().fold(f64::MIN, f64::max);
+            let worst = values.iter().position(|&v| v == lo)?;
+            (plays.len() > 1 && hi - lo > 0.3 && plays[worst].result.is_none())
+                .then(|| (pos.code(), roll, plays[worst].play))
+        })
+        .expect("a position with a clearly bad play");
+    let (a, b) = roll.dice();
+    let mut app = common::at(&code, &[a, b], Lang::En, 1);
+    app.apply_settings(brade::settings::Settings {
+        tutor: brade::settings::Tutor::Doubtful,
+        auto_confirm: false,
+        ..*app.settings()
+    });
+    press(&mut app, &[Key::Char(' ')]);
+    let mover = game(&app).position.turn();
+    // Each checker clicked, then its die; then Enter, as at the keyboard.
+    for step in worst.steps() {
+        let slot = brade::app::Slot::at(brade::game::Layout::SameWay, mover, step.from);
+        app.handle(brade::app::Input::Click(slot));
+        press(&mut app, &[Key::Char(char::from(b'0' + step.die))]);
+    }
+    assert!(game(&app).turn().unwrap().is_complete());
+    press(&mut app, &[Key::Enter]);
+    assert!(
+        matches!(app.note(), Some(&Note::Tutor { .. })),
+        "{:?}",
+        app.note()
+    );
+    assert!(matches!(game(&app).phase, Phase::Moving(_)), "not played yet");
+    press(&mut app, &[Key::Enter]);
+    assert!(
+        !matches!(game(&app).phase, Phase::Moving(_)),
+        "the second Enter plays it"
+    );
+}
+
+#[test]
 fn a_match_resumed_with_the_dice_rolled_puts_the_cursor_on_a_checker_that_can_move() {
     // A match saved mid-turn: the starter has rolled and not moved.
     let mut app = App::with_match(Lang::En, dice(&[1]), "Anna", "Bo", 3);

@@ -35,6 +35,8 @@ pub enum Job {
     /// The records of `store` listed (those not listed before are replayed to be
     /// summarised, which takes a while).
     Records { store: Store, progress: Arc<Progress> },
+    /// The trainer's deck read, and the errors of the records' kept analyses.
+    Trainer { store: Store },
     /// The records without an analysis analysed, and the analyses kept beside them.
     AnalyseRecords {
         records: Vec<PathBuf>,
@@ -63,6 +65,8 @@ pub enum Done {
     Records(Vec<RecordEntry>),
     /// The records are analysed.
     RecordsAnalysed,
+    /// The trainer's deck and errors, read.
+    Trainer(Box<super::TrainerData>),
 }
 
 impl Job {
@@ -87,6 +91,18 @@ impl Job {
             Job::Records { store, progress } => {
                 Done::Records(store.list_records(|done, total| progress.set(done, total)))
             }
+            Job::Trainer { store } => {
+                let deck = store
+                    .load_deck()
+                    .map_err(|(kept, why)| format!("{}: {why}", kept.display()));
+                let (errors, unanalysed) = store.record_errors();
+                Done::Trainer(Box::new(super::TrainerData {
+                    deck,
+                    errors,
+                    unanalysed,
+                    now: crate::store::now(),
+                }))
+            }
             Job::AnalyseRecords { records, progress } => {
                 analyse_records(&records, |done, total| progress.set(done, total));
                 Done::RecordsAnalysed
@@ -109,6 +125,11 @@ impl App {
                 store: store.clone(),
                 progress,
             });
+        }
+        if let Some(store) = records
+            && self.trainer_request()
+        {
+            jobs.push(Job::Trainer { store: store.clone() });
         }
         if let Some((records, progress)) = self.records_analysis_request() {
             jobs.push(Job::AnalyseRecords { records, progress });
@@ -151,6 +172,7 @@ impl App {
             Done::BackgammonAnalysis { analysis: None, .. } => {}
             Done::Records(list) => self.records_ready(list),
             Done::RecordsAnalysed => self.records_analysed(),
+            Done::Trainer(data) => self.trainer_ready(*data),
         }
     }
 }

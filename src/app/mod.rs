@@ -21,6 +21,7 @@ macro_rules! on_table {
             $crate::app::Screen::Match($t) => Some($body),
             $crate::app::Screen::Backgammon($t) => Some($body),
             $crate::app::Screen::Chouette($crate::app::ChouetteTable { table: $t, .. }) => Some($body),
+            $crate::app::Screen::Drill($crate::app::Drill { table: $t, .. }) => Some($body),
             _ => None,
         }
     };
@@ -44,6 +45,7 @@ macro_rules! at_table {
             $crate::app::Screen::Match($t) => Some($body),
             $crate::app::Screen::Backgammon($t) => Some($body),
             $crate::app::Screen::Chouette($crate::app::ChouetteTable { table: $t, .. }) => Some($body),
+            $crate::app::Screen::Drill($crate::app::Drill { table: $t, .. }) => Some($body),
             _ => None,
         }
     }};
@@ -66,6 +68,7 @@ mod slot;
 mod start;
 mod statistics;
 mod table;
+mod trainer;
 
 use std::collections::VecDeque;
 
@@ -81,6 +84,7 @@ pub use slot::{Slot, SlotKind};
 pub use start::{MenuItem, ResumeOffer};
 pub use statistics::Statistics;
 pub use table::Table;
+pub use trainer::{Answer, Drill, Said, Trainer, TrainerData};
 
 use dice::Dice;
 use records::RecordsList;
@@ -164,6 +168,10 @@ pub enum Screen {
     ChouetteForm(ChouetteForm),
     /// A chouette being played: the line-up, the board, the cubes, the scores.
     Chouette(ChouetteTable),
+    /// The trainer's form: whose mistakes, from which mark, what is due.
+    Trainer(Box<Trainer>),
+    /// A card of the trainer being drilled.
+    Drill(Drill),
 }
 
 /// A layer over the screen.
@@ -206,6 +214,8 @@ pub struct App {
     no_color: bool,
     records: Records,
     computer: Computer,
+    /// The trainer's deck and the records' errors are to be read (a job).
+    trainer_wanted: bool,
 }
 
 /// Where the match on screen stands, as the app's routing needs it (of any game).
@@ -286,6 +296,7 @@ impl App {
             settings_changed: false,
             no_color: false,
             records: Records::default(),
+            trainer_wanted: false,
             computer: Computer::default(),
         }
     }
@@ -442,6 +453,7 @@ impl App {
     pub fn hint(&self) -> Option<Play> {
         match &self.screen {
             Screen::Match(table) => table.hint().copied(),
+            Screen::Drill(d) => d.table.hint().copied(),
             _ => None,
         }
     }
@@ -513,8 +525,9 @@ impl App {
     /// The match on screen as a save at `saved_at` would hold it.
     fn snapshot_at(&self, saved_at: u64) -> Option<SavedMatch> {
         let (dice, computer) = (self.dice_record(), self.computer.sides);
-        // (A chouette's board is one game of its session, not a match to resume alone.)
-        if matches!(self.screen, Screen::Chouette(_)) {
+        // (A chouette's board is one game of its session, not a match to resume alone; a
+        // trainer's card is no match at all.)
+        if matches!(self.screen, Screen::Chouette(_) | Screen::Drill(_)) {
             return None;
         }
         on_table!(&self.screen, t => SavedMatch::of(&t.game, dice, computer, saved_at))
@@ -661,6 +674,7 @@ impl App {
             Screen::Replay(_) | Screen::BackgammonReplay(_) => self.replay_key(key),
             Screen::Match(_) | Screen::Backgammon(_) => self.match_key(key),
             Screen::ChouetteForm(_) | Screen::Chouette(_) => self.chouette_key(key),
+            Screen::Trainer(_) | Screen::Drill(_) => self.trainer_key(key),
         }
         self.automatic();
     }

@@ -41,6 +41,7 @@ impl App {
                 self.note = None;
             }
             Leave::Replay => self.replay_finished(),
+            Leave::Confirm => self.confirm(),
             Leave::Start => {
                 self.screen = Screen::Start { item: 0 };
                 self.note = None;
@@ -115,7 +116,7 @@ impl App {
 
     /// Ends the turn with the play made (unless the tutor questions it first).
     pub(super) fn confirm(&mut self) {
-        if self.tutor_objects() {
+        if self.drill_confirm() || self.tutor_objects() {
             return;
         }
         at_table!(self, |table, desk| table.confirm(&mut desk));

@@ -33,6 +33,8 @@ pub(super) struct Saving {
     pub(super) due: bool,
     /// A new chouette replaces a saved one, which is set aside by its first save.
     pub(super) replaces_chouette: bool,
+    /// The trainer's deck changed (an answer, cards added) and is to be written.
+    pub(super) deck_due: bool,
 }
 
 /// A save of the match on screen, for the terminal layer to write ([`Save::write`]).
@@ -56,6 +58,8 @@ enum Write {
     Record(SavedMatch, Option<Box<RecordSummary>>),
     /// A chouette, to its own save.
     Chouette(Box<SavedChouette>),
+    /// The trainer's deck, to its file.
+    Deck(Box<crate::practice::Deck>),
 }
 
 /// How a save went, for [`App::saved`].
@@ -98,6 +102,7 @@ impl Save {
             None => Ok(None),
             Some(Write::Save(saved)) => store.save(&saved).map(|()| None),
             Some(Write::Chouette(saved)) => store.save_chouette(&saved).map(|()| None),
+            Some(Write::Deck(deck)) => store.save_deck(&deck).map(|()| None),
             Some(Write::Record(saved, summary)) => store.archive(&saved).map(|path| {
                 summary.map(|summary| RecordEntry {
                     path,
@@ -135,6 +140,15 @@ impl App {
     /// The save to write now, when the match changed since the last one was taken (taking
     /// it: the next is due at the next change, whether this one is written or not).
     pub fn save_due(&mut self) -> Option<Save> {
+        if std::mem::take(&mut self.saving.deck_due)
+            && let Some(deck) = self.deck()
+        {
+            return Some(Save {
+                set_aside: false,
+                write: Some(Write::Deck(Box::new(deck.clone()))),
+                set_aside_chouette: false,
+            });
+        }
         if !std::mem::take(&mut self.saving.due) {
             return None;
         }

@@ -20,6 +20,8 @@ pub enum MenuItem {
     ResumeChouette,
     Records,
     Statistics,
+    /// The trainer: practice drawn from the records' mistakes.
+    Practice,
     Settings,
     Rules,
     Quit,
@@ -33,6 +35,9 @@ impl App {
         if !self.records.entries.is_empty() || self.records_reading().is_some() {
             items.insert(0, MenuItem::Records);
             items.insert(1, MenuItem::Statistics);
+            if self.offer.read_only.is_none() {
+                items.insert(2, MenuItem::Practice);
+            }
         }
         // A match only where it can be saved.
         if self.offer.read_only.is_none() {
@@ -116,6 +121,7 @@ impl App {
             Key::Char('b') if self.offer.read_only.is_none() => Some(MenuItem::NewBackgammon),
             Key::Char('c') if self.offer.read_only.is_none() => Some(MenuItem::NewChouette),
             Key::Char('s') => Some(MenuItem::Settings),
+            Key::Char('p') if menu.contains(&MenuItem::Practice) => Some(MenuItem::Practice),
             Key::Char('r') => Some(MenuItem::Rules),
             Key::Enter | Key::Char(' ') => menu.get(*item).copied(),
             Key::Esc => Some(MenuItem::Quit),
@@ -134,6 +140,7 @@ impl App {
             Some(MenuItem::Settings) => self.screen = Screen::Settings { item: 0 },
             Some(MenuItem::Records) => self.screen = Screen::Records { item: 0 },
             Some(MenuItem::Statistics) => self.open_statistics(),
+            Some(MenuItem::Practice) => self.open_trainer(),
             Some(MenuItem::Rules) => self.overlay = Overlay::Help { scroll: 0 },
             Some(MenuItem::Quit) => self.quit = true,
             None => {}

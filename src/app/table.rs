@@ -50,6 +50,8 @@ pub(super) enum Leave {
     Replay,
     /// The match is over: back to the start screen.
     Start,
+    /// A complete play: end the turn ([`super::App::confirm`]).
+    Confirm,
 }
 
 impl<G: GameWords> Table<G> {
@@ -138,7 +140,7 @@ impl<G: GameWords> Table<G> {
                 Key::Char('p') => self.drop_double(),
                 _ => self.note = Some(Note::UnknownKey),
             },
-            Phase::Moving(_) => self.moving_key(desk, key),
+            Phase::Moving(_) => return self.moving_key(desk, key),
             Phase::GameOver { .. } => {
                 if matches!(key, Key::Char(' ') | Key::Enter) {
                     self.game.next_game();
@@ -265,7 +267,7 @@ impl<G: GameWords> Table<G> {
         self.tab(desk.marks, true);
     }
 
-    fn moving_key(&mut self, desk: &mut Desk, key: Key) {
+    fn moving_key(&mut self, desk: &mut Desk, key: Key) -> Leave {
         let cursor = &mut desk.marks.cursor;
         match key {
             // With the board mirrored, the columns run the other way on screen.
@@ -291,9 +293,10 @@ impl<G: GameWords> Table<G> {
             }
             Key::Char(':') => *desk.overlay = Overlay::Prompt(String::new()),
             Key::Char(c @ '1'..='6') => self.step_with_die(desk, c as u8 - b'0'),
-            Key::Enter | Key::Char(' ') => self.act(desk),
+            Key::Enter | Key::Char(' ') => return self.act(desk),
             _ => self.note = Some(Note::UnknownKey),
         }
+        Leave::Stay
     }
 
     /// Moves the cursor to the next (or previous) checker that can move.
@@ -332,8 +335,10 @@ impl<G: GameWords> Table<G> {
 
     /// Enter (or a click): pick the checker under the cursor, drop the picked one there,
     /// or confirm a complete play.
-    fn act(&mut self, desk: &mut Desk) {
-        let Some(turn) = self.game.turn() else { return };
+    fn act(&mut self, desk: &mut Desk) -> Leave {
+        let Some(turn) = self.game.turn() else {
+            return Leave::Stay;
+        };
         let here = desk.marks.cursor.point_in(G::LAYOUT, turn.mover());
         match desk.marks.picked {
             Some(from) if from == here => {
@@ -347,9 +352,8 @@ impl<G: GameWords> Table<G> {
                     Err(e) => self.note = Some(Note::Refused(e)),
                 }
             }
-            None if turn.is_complete() && turn.next_steps().is_empty() => {
-                self.confirm(desk);
-            }
+            // The app ends the turn (the tutor and the trainer may take the Enter).
+            None if turn.is_complete() && turn.next_steps().is_empty() => return Leave::Confirm,
             None => {
                 if turn.next_steps().iter().any(|s| s.from == here) {
                     desk.marks.picked = Some(here);
@@ -359,6 +363,7 @@ impl<G: GameWords> Table<G> {
                 }
             }
         }
+        Leave::Stay
     }
 
     /// A digit: play the picked checker (or the one under the cursor) with that die.

@@ -34,7 +34,7 @@ pub const LEGACY_FORMAT: u32 = 2;
 
 /// The first line of a save of format 2 or later: this prefix, then the FNV-1a checksum
 /// of everything after that line, in 16 hex digits.
-pub(super) const CHECKSUM_PREFIX: &str = "# brade save, checksum fnv1a64 ";
+pub(crate) const CHECKSUM_PREFIX: &str = "# brade save, checksum fnv1a64 ";
 
 /// A match as saved.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]

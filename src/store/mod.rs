@@ -28,6 +28,7 @@ mod lock;
 pub mod mat;
 pub mod replay;
 pub mod stats;
+pub mod trainer;
 
 use std::fs;
 use std::io;

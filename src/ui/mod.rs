@@ -21,6 +21,7 @@ mod setup;
 mod start;
 mod statistics;
 pub mod theme;
+mod trainer;
 
 pub use board::glyph;
 pub use geometry::Geometry;
@@ -84,6 +85,8 @@ pub fn draw(frame: &mut Frame, app: &App) {
         },
         Screen::ChouetteForm(form) => chouette::draw_form(buf, area, app.lang(), form, &theme),
         Screen::Chouette(c) => chouette::draw(buf, &geo, app, c, &theme),
+        Screen::Trainer(t) => trainer::draw_form(buf, area, app.lang(), t, &theme),
+        Screen::Drill(d) => trainer::draw_drill(buf, &geo, app, d, &theme),
     }
     match app.overlay() {
         Overlay::Help { scroll } => help::draw(buf, area, app.lang(), *scroll, &theme),

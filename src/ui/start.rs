@@ -30,6 +30,7 @@ fn label(lang: Lang, entry: MenuItem) -> &'static str {
         MenuItem::Settings => screens::SETTINGS,
         MenuItem::Records => screens::RECORDS,
         MenuItem::Statistics => screens::STATISTICS,
+        MenuItem::Practice => crate::words::trainer::PRACTICE,
         MenuItem::Rules => screens::RULES,
         MenuItem::Quit => screens::QUIT,
     })

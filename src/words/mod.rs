@@ -46,6 +46,7 @@ pub mod rules;
 pub mod save;
 pub mod screens;
 pub mod terminal;
+pub mod trainer;
 pub mod training;
 
 use serde::{Deserialize, Serialize};

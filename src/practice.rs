@@ -1,0 +1,240 @@
+//! Practice drawn from a player's own mistakes: a deck of positions where a play of the
+//! records was marked as an error, shown again on a spaced-repetition schedule.
+//!
+//! **The schedule is SM-2** (Piotr Woźniak's SuperMemo 2, 1987), chosen over FSRS because
+//! it needs no parameters fitted to a user's history (FSRS's defaults are fitted to
+//! flashcards of words, not positions), fits in a few lines anyone can check against the
+//! published formula, and is deterministic: the same answers give the same due dates.
+//! Each card keeps its repetitions `n`, its interval `I` (days) and its easiness `EF`
+//! (from 2.5, never below 1.3). An answer of quality `q` (0–5): below 3 the card starts
+//! again (`n = 0`, `I = 1`); otherwise `I` is 1, then 6, then `round(I · EF)`, and `n`
+//! grows; either way `EF += 0.1 − (5 − q)(0.08 + 0.02 (5 − q))`. The quality of a play is
+//! read from what it lost ([`quality`]): the best play 5, a loss below the analysis's first
+//! mark 4, doubtful 3, bad 2, very bad 1.
+//!
+//! Days are whole days since 1970 (UTC), given by the caller: nothing here reads a clock.
+
+use serde::{Deserialize, Serialize};
+
+/// A practice card: a position and roll where `player` made an error, with its schedule.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Card {
+    /// The position (its code, the side to move's turn) and the roll.
+    pub position: String,
+    pub roll: String,
+    /// The rule set it is played by (its notation; empty: the Vasamuseet rules).
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub rules: String,
+    /// Whose error it was, and where: the record's file name, the game and the turn.
+    pub player: String,
+    pub record: String,
+    pub game: u32,
+    pub turn: u32,
+    /// What the play made there lost (points), and that play.
+    pub loss: f64,
+    pub played: String,
+    /// SM-2: repetitions in a row answered well, the interval (days), the easiness.
+    pub repetitions: u32,
+    pub interval: u32,
+    pub easiness: f64,
+    /// The day it is next due (days since 1970); the day it was last answered (0: never).
+    pub due: u64,
+    #[serde(default)]
+    pub last: u64,
+    /// Answers given, and how many of them were the best play.
+    #[serde(default)]
+    pub answers: u32,
+    #[serde(default)]
+    pub best: u32,
+}
+
+/// The easiness a card starts with.
+pub const START_EASINESS: f64 = 2.5;
+/// The least easiness.
+pub const MIN_EASINESS: f64 = 1.3;
+
+impl Card {
+    /// A new card, due on `today`.
+    #[must_use]
+    pub fn new(error: Error, today: u64) -> Card {
+        Card {
+            position: error.position,
+            roll: error.roll,
+            rules: error.rules,
+            player: error.player,
+            record: error.record,
+            game: error.game,
+            turn: error.turn,
+            loss: error.loss,
+            played: error.played,
+            repetitions: 0,
+            interval: 0,
+            easiness: START_EASINESS,
+            due: today,
+            last: 0,
+            answers: 0,
+            best: 0,
+        }
+    }
+
+    /// The card's identity: the same position, rules and roll are one card.
+    #[must_use]
+    pub fn key(&self) -> (&str, &str, &str) {
+        (&self.position, &self.roll, &self.rules)
+    }
+
+    /// SM-2 after an answer of quality `q` (0–5) on `today`.
+    pub fn answer(&mut self, q: u8, today: u64) {
+        let q = q.min(5);
+        if q < 3 {
+            self.repetitions = 0;
+            self.interval = 1;
+        } else {
+            self.interval = match self.repetitions {
+                0 => 1,
+                1 => 6,
+                _ => (f64::from(self.interval) * self.easiness).round() as u32,
+            };
+            self.repetitions += 1;
+        }
+        let d = f64::from(5 - q);
+        self.easiness = (self.easiness + 0.1 - d * (0.08 + 0.02 * d)).max(MIN_EASINESS);
+        self.due = today + u64::from(self.interval.max(1));
+        self.last = today;
+        self.answers += 1;
+        if q == 5 {
+            self.best += 1;
+        }
+    }
+}
+
+/// An error found in the records, to become a card.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Error {
+    pub position: String,
+    pub roll: String,
+    pub rules: String,
+    pub player: String,
+    pub record: String,
+    pub game: u32,
+    pub turn: u32,
+    pub loss: f64,
+    pub played: String,
+}
+
+/// The quality (0–5) of a play that lost `loss`, on the scale of `thresholds` (the
+/// analysis's doubtful, bad and very bad marks).
+#[must_use]
+pub fn quality(loss: f64, thresholds: [f64; 3]) -> u8 {
+    match loss {
+        l if l <= 0.0 => 5,
+        l if l < thresholds[0] => 4,
+        l if l < thresholds[1] => 3,
+        l if l < thresholds[2] => 2,
+        _ => 1,
+    }
+}
+
+/// The deck: its cards, and how many answers were given each day.
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Deck {
+    #[serde(default, rename = "card")]
+    pub cards: Vec<Card>,
+    /// `[day, answers]`, one entry a day practised, in order.
+    #[serde(default)]
+    pub days: Vec<[u64; 2]>,
+}
+
+/// Which cards to practise: whose, and from which mark of the analysis up.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Filter {
+    /// `None`: everyone's.
+    pub player: Option<String>,
+    /// The least loss of the play made.
+    pub least: f64,
+}
+
+impl Filter {
+    /// Whether `card` is one of these.
+    #[must_use]
+    pub fn takes(&self, card: &Card) -> bool {
+        self.player.as_ref().is_none_or(|p| *p == card.player) && card.loss >= self.least
+    }
+}
+
+impl Deck {
+    /// Adds the errors not yet in the deck, due today; returns how many were new.
+    pub fn add(&mut self, errors: impl IntoIterator<Item = Error>, today: u64) -> usize {
+        let mut added = 0;
+        for e in errors {
+            let card = Card::new(e, today);
+            if !self.cards.iter().any(|c| c.key() == card.key()) {
+                self.cards.push(card);
+                added += 1;
+            }
+        }
+        added
+    }
+
+    /// The cards of `filter` due on `today` (overdue first, then in the deck's order).
+    #[must_use]
+    pub fn due(&self, filter: &Filter, today: u64) -> Vec<usize> {
+        let mut due: Vec<usize> = (0..self.cards.len())
+            .filter(|&i| self.cards[i].due <= today && filter.takes(&self.cards[i]))
+            .collect();
+        due.sort_by_key(|&i| (self.cards[i].due, i));
+        due
+    }
+
+    /// Card `i` answered on `today` with a play that lost `loss` (thresholds: the
+    /// analysis's marks).
+    pub fn answer(&mut self, i: usize, loss: f64, thresholds: [f64; 3], today: u64) {
+        let Some(card) = self.cards.get_mut(i) else {
+            return;
+        };
+        card.answer(quality(loss, thresholds), today);
+        match self.days.last_mut() {
+            Some([day, count]) if *day == today => *count += 1,
+            _ => self.days.push([today, 1]),
+        }
+    }
+
+    /// Answers given on `today`.
+    #[must_use]
+    pub fn today(&self, today: u64) -> u64 {
+        self.days
+            .iter()
+            .rev()
+            .find(|[day, _]| *day == today)
+            .map_or(0, |[_, n]| *n)
+    }
+
+    /// The streak: days in a row practised, up to today (or up to yesterday, when today
+    /// has had no answer yet).
+    #[must_use]
+    pub fn streak(&self, today: u64) -> u64 {
+        let mut days = self.days.iter().rev().map(|[day, _]| *day).peekable();
+        let mut expected = match days.peek() {
+            Some(&d) if d == today => today,
+            Some(&d) if d + 1 == today => d,
+            _ => return 0,
+        };
+        let mut streak = 0;
+        for day in days {
+            if day != expected {
+                break;
+            }
+            streak += 1;
+            expected = expected.saturating_sub(1);
+        }
+        streak
+    }
+}
+
+/// The day (since 1970, UTC) of a time in seconds since 1970.
+#[must_use]
+pub fn day_of(seconds: u64) -> u64 {
+    seconds / 86_400
+}
