@@ -59,6 +59,8 @@ pub enum Opening {
     Replay(Box<Replay>),
     /// A saved backgammon match replayed (`brade replay`).
     BackgammonReplay(Box<Replay<Backgammon>>),
+    /// The trainer's form (`brade practice`).
+    Practice,
 }
 
 impl App {
@@ -116,6 +118,10 @@ impl App {
             Opening::BackgammonReplay(replay) => {
                 app.dice.seed = Some(seed);
                 app.screen = Screen::BackgammonReplay(replay);
+            }
+            Opening::Practice => {
+                app.dice.seed = Some(seed);
+                app.open_trainer();
             }
         }
         app.say(note);

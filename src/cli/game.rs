@@ -339,6 +339,20 @@ pub(super) fn replay(opts: &Options, file: &Path) -> ExitCode {
     }
 }
 
+/// `brade practice`: the trainer, in the data directory's records and deck.
+pub(super) fn practice(opts: &Options) -> ExitCode {
+    let cx = Context::new(opts);
+    if let Err(code) = cx.needed_store() {
+        return code;
+    }
+    // The deck is written as it goes: the data directory is this window's alone.
+    match cx.lock() {
+        Ok(Some((store, _lock))) => cx.run(App::launch(cx.launch(Opening::Practice)), Some(store)),
+        Ok(None) => usage_error(words::NO_DATA_DIR),
+        Err(e) => file_error(&refused(cx.lang, &e)),
+    }
+}
+
 /// `brade stats [--analyze]`: per player name over the readable records.
 pub(super) fn stats(opts: &Options, analyze: bool) -> ExitCode {
     let cx = Context::new(opts);

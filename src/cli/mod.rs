@@ -290,6 +290,9 @@ pub enum Command {
         #[command(flatten)]
         rules: RulesArg,
     },
+    /// Practise your own mistakes: the errors of the analysed records, drilled on a
+    /// spaced-repetition schedule (the start screen's "Practise your mistakes").
+    Practice,
     /// Step through a saved or finished match turn by turn, drawing the board.
     Replay {
         /// A record (see 'brade records') or a save file.
@@ -451,6 +454,7 @@ pub fn run() -> ExitCode {
         Some(Command::Records) => game::records(&opts),
         Some(Command::Stats { analyze }) => game::stats(&opts, analyze),
         Some(Command::Replay { file }) => game::replay(&opts, &file),
+        Some(Command::Practice) => game::practice(&opts),
         Some(Command::Export { file, mat: false }) => query::export(lang(), &file),
         Some(Command::Export { file, mat: true }) => backgammon::export_mat(lang(), &file),
         Some(Command::Analyze { file, tsv, rules }) => query::analyze(lang(), &file, tsv, rules.rules),
