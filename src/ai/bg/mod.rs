@@ -7,11 +7,13 @@
 //! few plays at 0 ply each weighed against the opponent's best reply to every roll (1 ply,
 //! [`search`]); expert, hard's best plays weighed one roll deeper again. A player answers
 //! with the index of its play among [`MoveGen`](crate::backgammon::MoveGen)'s plays;
-//! every choice is a function of the board, the roll and the player's seed.
+//! every choice is a function of the board, the roll and the player's seed. [`rollout`]
+//! plays positions out to the end with them, for figures measured rather than estimated.
 
 pub mod arena;
 pub mod features;
 pub mod net;
+pub mod rollout;
 pub mod search;
 pub mod train;
 
