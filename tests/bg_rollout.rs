@@ -85,8 +85,8 @@ fn a_bear_off_rolls_out_to_the_exact_odds_of_the_bear_off_database() {
 
 #[test]
 fn a_rollout_gives_the_same_figures_on_one_thread_and_on_three() {
-    for luck in [false, true] {
-        let o = options(72, 5, luck);
+    for (luck, games) in [(false, 72), (true, 36)] {
+        let o = options(games, 5, luck);
         let one = pool(1).install(|| roll_out(CONTACT, &o));
         let three = pool(3).install(|| roll_out(CONTACT, &o));
         assert_eq!(one, three);
@@ -113,13 +113,30 @@ fn a_rollout_gives_the_same_figures_on_one_thread_and_on_three() {
 
 #[test]
 fn the_luck_adjustment_narrows_the_error_and_keeps_the_mean() {
-    let r = roll_out(CONTACT, &options(288, 3, true));
+    let r = roll_out(CONTACT, &options(144, 3, true));
     let (adjusted, plain) = (r.equity(), r.plain_equity());
-    assert!(adjusted.error < plain.error, "{adjusted:?} v {plain:?}");
+    assert!(adjusted.error < plain.error / 2.0, "{adjusted:?} v {plain:?}");
+    // Both estimate the same equity: the adjusted mean, far the surer, lies within two of
+    // the plain mean's standard errors of it.
     let apart = (adjusted.mean - plain.mean).abs();
-    assert!(apart < plain.error, "{adjusted:?} v {plain:?}: {apart} apart");
+    assert!(
+        apart < 2.0 * plain.error,
+        "{adjusted:?} v {plain:?}: {apart} apart"
+    );
+    // So for each chance the games measured at all (one never seen has a plain error of 0).
+    for (a, p) in r
+        .outcomes()
+        .iter()
+        .zip(r.plain_outcomes())
+        .filter(|(_, p)| p.error > 0.0)
+    {
+        assert!(
+            a.error <= p.error && (a.mean - p.mean).abs() < 2.0 * p.error + 1e-9,
+            "{a:?} v {p:?}"
+        );
+    }
     // The same games are played: the adjustment changes the sums, not the play.
-    let unadjusted = roll_out(CONTACT, &options(288, 3, false));
+    let unadjusted = roll_out(CONTACT, &options(144, 3, false));
     assert_eq!(unadjusted.results, r.results);
     assert_eq!(unadjusted.equity(), plain);
 }
