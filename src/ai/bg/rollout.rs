@@ -216,12 +216,16 @@ impl GameFigures {
     /// The same game seen by the other side.
     fn turned(self) -> GameFigures {
         let [w, wg, wbg, lg, lbg] = self.scored;
-        let [dw, dwg, dwbg, dlg, dlbg] = self.luck;
         GameFigures {
             result: self.result.map(|r| (r + RESULTS / 2) % RESULTS),
             scored: [1.0 - w, lg, lbg, wg, wbg],
-            luck: [-dw, dlg, dlbg, dwg, dwbg],
+            luck: turned_change(self.luck),
         }
+    }
+
+    /// The game as the side `ours` says sees it: as it is, or turned.
+    fn seen(self, ours: bool) -> GameFigures {
+        if ours { self } else { self.turned() }
     }
 
     /// The plain and the luck-adjusted figures, in fixed point: the five outputs and the
@@ -235,6 +239,13 @@ impl GameFigures {
         };
         (with_equity(self.scored), with_equity(adjusted))
     }
+}
+
+/// A change in the five chances seen by the other side: its win is our loss, its gammons
+/// ours lost.
+fn turned_change(d: [f64; OUTPUTS]) -> [f64; OUTPUTS] {
+    let [dw, dwg, dwbg, dlg, dlbg] = d;
+    [-dw, dlg, dlbg, dwg, dwbg]
 }
 
 /// Where a line of a rollout starts: a board to play out (its side to roll being the
@@ -294,8 +305,7 @@ impl Table<'_> {
             .iter()
             .map(|start| match *start {
                 Start::Won(win) => GameFigures::won(win),
-                Start::PlayOut { board, ours: true } => self.play_out(board, i),
-                Start::PlayOut { board, ours: false } => self.play_out(board, i).turned(),
+                Start::PlayOut { board, ours } => self.play_out(board, i).seen(ours),
             })
             .collect();
         let mut lines = vec![BgRollout::default(); starts.len()];
@@ -328,15 +338,9 @@ impl Table<'_> {
             if self.options.luck_adjusted {
                 let thrown = searcher.best(net, &plays).1;
                 let mean = searcher.position(net, &board, 1);
-                let mut l = GameFigures {
-                    result: None,
-                    scored: [0.0; OUTPUTS],
-                    luck: std::array::from_fn(|k| f64::from(thrown.0[k]) - f64::from(mean.0[k])),
-                };
-                if !ours {
-                    l = l.turned();
-                }
-                for (sum, x) in luck.iter_mut().zip(l.luck) {
+                let l = std::array::from_fn(|k| f64::from(thrown.0[k]) - f64::from(mean.0[k]));
+                let l = if ours { l } else { turned_change(l) };
+                for (sum, x) in luck.iter_mut().zip(l) {
                     *sum += x;
                 }
             }
@@ -347,11 +351,7 @@ impl Table<'_> {
             };
             let play = plays[choice];
             if let Some(win) = play.win {
-                let game = GameFigures {
-                    luck: [0.0; OUTPUTS],
-                    ..GameFigures::won(win)
-                };
-                let game = if ours { game } else { game.turned() };
+                let game = GameFigures::won(win).seen(ours);
                 return GameFigures { luck, ..game };
             }
             board = play.board.switched();
@@ -362,8 +362,8 @@ impl Table<'_> {
             result: None,
             scored: seen.0.map(f64::from),
             luck: [0.0; OUTPUTS],
-        };
-        let game = if ours { game } else { game.turned() };
+        }
+        .seen(ours);
         GameFigures { luck, ..game }
     }
 }
