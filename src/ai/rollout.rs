@@ -36,7 +36,7 @@ const MAX_TURNS: u32 = 2000;
 
 /// Units of a point in the fixed-point sums of luck-adjusted results (2^24: exact to about
 /// 6·10⁻⁸ point, and a million games of ±100 points still fit an `i64`).
-const SCALE: f64 = 16_777_216.0;
+pub(crate) const SCALE: f64 = 16_777_216.0;
 
 /// How a rollout is run.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -131,7 +131,7 @@ impl Rollout {
 
 /// The mean of `games` results summing to `sum` with squares summing to `squares`, and
 /// its standard error.
-fn mean_and_error(games: u32, sum: f64, squares: f64) -> (f64, f64) {
+pub(crate) fn mean_and_error(games: u32, sum: f64, squares: f64) -> (f64, f64) {
     if games == 0 {
         return (0.0, 0.0);
     }
@@ -171,23 +171,45 @@ pub fn rollout(position: &Position, games: u32, level: Level, seed: u64, threads
 /// [`rollout`] as `options` say, with `tick` called after each game (from any thread).
 pub fn rollout_with(position: &Position, options: Options, tick: &(dyn Fn() + Sync)) -> Rollout {
     let net = if options.luck_adjusted { shipped() } else { None };
-    let run = || {
-        (0..options.games)
-            .into_par_iter()
-            .map(|i| {
-                let out = play_out(position, &options, net.as_ref(), i);
-                tick();
-                out
-            })
-            .reduce(Rollout::default, Rollout::merge)
-    };
-    match options.threads {
+    in_parallel(
+        options.games,
+        options.threads,
+        |i| {
+            let out = play_out(position, &options, net.as_ref(), i);
+            tick();
+            out
+        },
+        Rollout::merge,
+    )
+}
+
+/// Plays games `0..games` on `threads` cores (the current pool's when `None`) and merges
+/// their figures: the same sum in any order when `merge` adds integers, which is what makes
+/// a rollout's figures independent of the threads (both games' rollouts run through here).
+pub(crate) fn in_parallel<T: Default + Send>(
+    games: u32,
+    threads: Option<usize>,
+    play: impl Fn(u32) -> T + Sync + Send,
+    merge: impl Fn(T, T) -> T + Sync + Send,
+) -> T {
+    let run = || (0..games).into_par_iter().map(&play).reduce(T::default, &merge);
+    match threads {
         Some(n) => match rayon::ThreadPoolBuilder::new().num_threads(n.max(1)).build() {
             Ok(pool) => pool.install(run),
             Err(_) => run(),
         },
         None => run(),
     }
+}
+
+/// The seed of game `i`'s dice (and of its players' noise).
+pub(crate) fn game_seed(seed: u64, i: u32) -> u64 {
+    seed ^ u64::from(i).wrapping_mul(0x9E37_79B9_7F4A_7C15)
+}
+
+/// Game `i`'s generator of the dice past the stratified ones.
+pub(crate) fn dice_of(seed: u64, i: u32) -> ChaCha8Rng {
+    ChaCha8Rng::seed_from_u64(game_seed(seed, i))
 }
 
 /// The dice of turn `turn` of game `i` when they are not drawn: the first two turns'
@@ -203,7 +225,7 @@ pub fn stratified_roll(i: u32, turn: u32) -> Option<(u8, u8)> {
 }
 
 /// The dice of turn `turn` of game `i`: stratified, or drawn.
-fn roll_of(i: u32, turn: u32, rng: &mut ChaCha8Rng) -> (u8, u8) {
+pub(crate) fn roll_of(i: u32, turn: u32, rng: &mut ChaCha8Rng) -> (u8, u8) {
     stratified_roll(i, turn).unwrap_or_else(|| (rng.random_range(1..=6u8), rng.random_range(1..=6u8)))
 }
 
@@ -220,9 +242,8 @@ fn luck(net: &Network, movegen: &mut MoveGen, scratch: &mut Scratch, position: &
 
 /// Game `i` of a rollout, to the end.
 fn play_out(start: &Position, options: &Options, net: Option<&Arc<Network>>, i: u32) -> Rollout {
-    let game_seed = options.seed ^ u64::from(i).wrapping_mul(0x9E37_79B9_7F4A_7C15);
-    let mut rng = ChaCha8Rng::seed_from_u64(game_seed);
-    let mut player = options.level.player(game_seed);
+    let mut rng = dice_of(options.seed, i);
+    let mut player = options.level.player(game_seed(options.seed, i));
     player.play_by(options.rules);
     let mut movegen = MoveGen::with_rules(options.rules);
     let mut scratch = Scratch::new();

@@ -182,7 +182,7 @@ fn parse_standing(text: &str, mover: Color) -> Result<Away, String> {
 }
 
 /// A level that has a backgammon player, or the exit of a refusal in words.
-fn bg_level(level: Level) -> Result<Level, ExitCode> {
+pub(super) fn bg_level(level: Level) -> Result<Level, ExitCode> {
     if has_player(level) {
         Ok(level)
     } else {

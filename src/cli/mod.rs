@@ -10,6 +10,7 @@
 mod backgammon;
 mod bg_analyze;
 mod bg_bot;
+mod bg_rollout;
 mod game;
 mod query;
 
@@ -231,6 +232,11 @@ pub enum Command {
     /// Play a position out to the end many times, on every core: the side to roll's
     /// expected points with its standard error and how often each result comes; with
     /// DICE, the same for each of the three best plays of that roll.
+    ///
+    /// With --game backgammon: the cubeless equity and the five chances (win, gammon and
+    /// backgammon for each side), each with its standard error; with DICE, the hard
+    /// level's five best plays of the roll, all rolled out with the same dice, each with
+    /// how far it is behind the best and that difference's own standard error.
     Rollout {
         /// Position code, e.g. 1x15/1x15/w (the side to roll about to roll).
         #[arg(allow_hyphen_values = true)]
@@ -256,6 +262,8 @@ pub enum Command {
         luck: Luck,
         #[command(flatten)]
         rules: RulesArg,
+        #[command(flatten)]
+        game: GameOpt,
     },
     /// List the finished matches kept in the data directory.
     Records,
@@ -466,14 +474,30 @@ pub fn run() -> ExitCode {
             threads,
             luck,
             rules,
+            game,
         }) => {
             let adjusted = match luck {
                 Luck::On => true,
                 Luck::Off => false,
                 Luck::Auto => crate::ai::rollout::luck_pays(level),
             };
-            let run = (seed, threads, adjusted, rules.or_default());
-            query::rollout(lang(), &position, &dice, games, level, run)
+            match game.backgammon(rules) {
+                Err(code) => code,
+                Ok(true) => {
+                    let options = crate::ai::bg::rollout::Options {
+                        games,
+                        level,
+                        seed,
+                        threads,
+                        luck_adjusted: adjusted,
+                    };
+                    bg_rollout::rollout(lang(), &position, &dice, &options)
+                }
+                Ok(false) => {
+                    let run = (seed, threads, adjusted, rules.or_default());
+                    query::rollout(lang(), &position, &dice, games, level, run)
+                }
+            }
         }
         Some(Command::Bot {
             level,

@@ -1,8 +1,9 @@
 //! Backgammon's words: what the command line says of a backgammon position (its
-//! complaints in English, as clap's are), and the rules behind a refused step or play in
-//! English and Swedish.
+//! complaints in English, as clap's are), the rules behind a refused step or play in
+//! English and Swedish, and a rollout's figures in both.
 
-use super::Lang;
+use super::figures::Estimate;
+use super::{Lang, fixed, signed};
 use crate::backgammon::{Refusal, StepRefusal};
 
 /// `--rules` names bräde's rule sets: backgammon has one set of rules.
@@ -102,3 +103,97 @@ pub const MATCH_NOT_FOR_BACKGAMMON_BOT: &str =
 
 /// `brade arena --game backgammon` with bräde's match or rules options: refused.
 pub const ARENA_OPTIONS_NOT_FOR_BACKGAMMON: &str = "--match, --matches, --a-points, --b-points, --a-default-rules and --b-default-rules are bräde's: a backgammon arena takes --games, --a-net, --b-net and --seed";
+
+/// What a backgammon rollout found for the side to roll (for a play, the side making it):
+/// the cubeless equity (luck-adjusted when `plain`, the plain mean, is given), the five
+/// chances — win, win a gammon or more, win a backgammon, lose a gammon or more, lose a
+/// backgammon, as shares from 0 to 1 — and the games that did not end.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct BgRolloutFigures {
+    pub equity: Estimate,
+    pub plain: Option<Estimate>,
+    pub chances: [Estimate; 5],
+    pub unfinished: u32,
+}
+
+/// A share with its standard error, in per cent: `55.1 ± 1.2 %`.
+fn per_cent(lang: Lang, e: Estimate) -> String {
+    format!(
+        "{} ± {} %",
+        fixed(lang, 100.0 * e.mean, 1),
+        fixed(lang, 100.0 * e.error, 1)
+    )
+}
+
+/// A backgammon rollout's figures: the equity ± its standard error, then the chances.
+#[must_use]
+pub fn rollout_report(lang: Lang, f: &BgRolloutFigures) -> String {
+    let [win, win_gammon, win_backgammon, lose_gammon, lose_backgammon] =
+        f.chances.map(|e| per_cent(lang, e));
+    let plain = f
+        .plain
+        .map(|e| {
+            format!(
+                "{}; {} {} ± {}",
+                lang.pick(", luck-adjusted", ", turjusterat"),
+                lang.pick("without it", "utan det"),
+                signed(lang, e.mean),
+                fixed(lang, e.error, 3)
+            )
+        })
+        .unwrap_or_default();
+    let equity = format!(
+        "{} ± {}",
+        signed(lang, f.equity.mean),
+        fixed(lang, f.equity.error, 3)
+    );
+    let mut text = match lang {
+        Lang::En => format!(
+            "  cubeless equity {equity} (standard error{plain})\n  wins {win}: a gammon or more {win_gammon}, a backgammon {win_backgammon}\n  loses a gammon or more {lose_gammon}, a backgammon {lose_backgammon}\n"
+        ),
+        Lang::Sv => format!(
+            "  kubfritt värde {equity} (medelfel{plain})\n  vinner {win}: gammon eller mer {win_gammon}, backgammon {win_backgammon}\n  förlorar gammon eller mer {lose_gammon}, backgammon {lose_backgammon}\n"
+        ),
+    };
+    if f.unfinished > 0 {
+        text.push_str(&format!(
+            "  {} {}\n",
+            lang.pick(
+                "unfinished (scored by the network):",
+                "oavslutade (värderade av nätet):"
+            ),
+            f.unfinished
+        ));
+    }
+    text
+}
+
+/// The line above a backgammon rollout of plays: how many of the hard level's best plays
+/// of the roll are rolled out, all with the same dice.
+#[must_use]
+pub fn rollout_candidates(lang: Lang, plays: usize, roll: &str) -> String {
+    match lang {
+        Lang::En => {
+            format!("the hard level's {plays} best plays of {roll}, each rolled out with the same dice\n")
+        }
+        Lang::Sv => format!(
+            "de {plays} bästa dragen med {roll} enligt nivån svår, vart och ett utspelat med samma tärningar\n"
+        ),
+    }
+}
+
+/// How far a play's equity is behind the best play's, with the standard error of the
+/// difference (measured game by game, the dice being the same); `None` for the best.
+#[must_use]
+pub fn behind_best(lang: Lang, behind: Option<Estimate>) -> String {
+    match behind {
+        None => format!("  {}\n", lang.pick("the best of these", "bäst av dessa")),
+        Some(e) => format!(
+            "  {} {} ± {} ({})\n",
+            lang.pick("behind the best:", "efter det bästa:"),
+            signed(lang, e.mean),
+            fixed(lang, e.error, 3),
+            lang.pick("standard error of the difference", "medelfel för skillnaden")
+        ),
+    }
+}

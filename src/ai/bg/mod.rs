@@ -8,11 +8,13 @@
 //! [`search`]); expert, hard's best plays weighed one roll deeper again. A player answers
 //! with the index of its play among [`MoveGen`](crate::backgammon::MoveGen)'s plays;
 //! every choice is a function of the board, the roll, the player's seed and — in a match —
-//! the standing it was told ([`BgPlayer::play_for`], [`MatchValue`]).
+//! the standing it was told ([`BgPlayer::play_for`], [`MatchValue`]). [`rollout`] plays
+//! positions out to the end with them, for figures measured rather than estimated.
 
 pub mod arena;
 pub mod features;
 pub mod net;
+pub mod rollout;
 pub mod search;
 pub mod train;
 
