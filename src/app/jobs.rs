@@ -37,6 +37,8 @@ pub enum Job {
     Records { store: Store, progress: Arc<Progress> },
     /// The trainer's deck read, and the errors of the records' kept analyses.
     Trainer { store: Store },
+    /// The editor's position rolled out.
+    EditorRollout(Box<super::EditorRollout>),
     /// The records without an analysis analysed, and the analyses kept beside them.
     AnalyseRecords {
         records: Vec<PathBuf>,
@@ -67,6 +69,11 @@ pub enum Done {
     RecordsAnalysed,
     /// The trainer's deck and errors, read.
     Trainer(Box<super::TrainerData>),
+    /// The editor's rollout.
+    EditorRollout {
+        job: Box<super::EditorRollout>,
+        rollout: Box<crate::ai::rollout::Rollout>,
+    },
 }
 
 impl Job {
@@ -103,6 +110,27 @@ impl Job {
                     now: crate::store::now(),
                 }))
             }
+            Job::EditorRollout(job) => {
+                use std::sync::atomic::{AtomicUsize, Ordering};
+                let games = super::EDITOR_ROLLOUT_GAMES;
+                let done = AtomicUsize::new(0);
+                let options = crate::ai::rollout::Options {
+                    games,
+                    level: crate::ai::Level::Medium,
+                    seed: 1,
+                    threads: None,
+                    luck_adjusted: false,
+                    rules: job.rules,
+                };
+                let rollout = crate::ai::rollout::rollout_with(&job.position, options, &|| {
+                    let n = done.fetch_add(1, Ordering::Relaxed) + 1;
+                    job.progress.set(n, games as usize);
+                });
+                Done::EditorRollout {
+                    job,
+                    rollout: Box::new(rollout),
+                }
+            }
             Job::AnalyseRecords { records, progress } => {
                 analyse_records(&records, |done, total| progress.set(done, total));
                 Done::RecordsAnalysed
@@ -130,6 +158,9 @@ impl App {
             && self.trainer_request()
         {
             jobs.push(Job::Trainer { store: store.clone() });
+        }
+        if let Some(job) = self.editor_rollout_request() {
+            jobs.push(Job::EditorRollout(Box::new(job)));
         }
         if let Some((records, progress)) = self.records_analysis_request() {
             jobs.push(Job::AnalyseRecords { records, progress });
@@ -173,6 +204,7 @@ impl App {
             Done::Records(list) => self.records_ready(list),
             Done::RecordsAnalysed => self.records_analysed(),
             Done::Trainer(data) => self.trainer_ready(*data),
+            Done::EditorRollout { job, rollout } => self.editor_rollout_ready(&job, *rollout),
         }
     }
 }

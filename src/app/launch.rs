@@ -61,6 +61,8 @@ pub enum Opening {
     BackgammonReplay(Box<Replay<Backgammon>>),
     /// The trainer's form (`brade practice`).
     Practice,
+    /// The position editor, at a position or the start (`brade edit [POSITION]`).
+    Editor(Option<crate::rules::Position>),
 }
 
 impl App {
@@ -122,6 +124,10 @@ impl App {
             Opening::Practice => {
                 app.dice.seed = Some(seed);
                 app.open_trainer();
+            }
+            Opening::Editor(position) => {
+                app.dice.seed = Some(seed);
+                app.open_editor(position);
             }
         }
         app.say(note);

@@ -22,6 +22,7 @@ macro_rules! on_table {
             $crate::app::Screen::Backgammon($t) => Some($body),
             $crate::app::Screen::Chouette($crate::app::ChouetteTable { table: $t, .. }) => Some($body),
             $crate::app::Screen::Drill($crate::app::Drill { table: $t, .. }) => Some($body),
+            $crate::app::Screen::Editor($crate::app::Editor { play: Some($t), .. }) => Some($body),
             _ => None,
         }
     };
@@ -46,6 +47,7 @@ macro_rules! at_table {
             $crate::app::Screen::Backgammon($t) => Some($body),
             $crate::app::Screen::Chouette($crate::app::ChouetteTable { table: $t, .. }) => Some($body),
             $crate::app::Screen::Drill($crate::app::Drill { table: $t, .. }) => Some($body),
+            $crate::app::Screen::Editor($crate::app::Editor { play: Some($t), .. }) => Some($body),
             _ => None,
         }
     }};
@@ -55,6 +57,7 @@ mod chouette;
 mod chouette_computer;
 mod computer;
 mod dice;
+mod editor;
 mod jobs;
 mod launch;
 mod overlays;
@@ -75,6 +78,7 @@ use std::collections::VecDeque;
 pub use crate::store::RecordEntry;
 pub use chouette::{ChouetteForm, ChouetteNote, ChouetteTable, Stage as ChouetteStage};
 pub use computer::{ComputerTurn, goal};
+pub use editor::{EDITOR_ROLLOUT_GAMES, Editor, EditorNote, EditorRollout};
 pub use jobs::{Done, Job};
 pub use launch::{Launch, Opening};
 pub use replay::{AnalysisJob, AnyReplay, Progress, Replay, ReplayBack, ReplayError, Reviewed};
@@ -172,6 +176,8 @@ pub enum Screen {
     Trainer(Box<Trainer>),
     /// A card of the trainer being drilled.
     Drill(Drill),
+    /// The position editor (and a game played out from it).
+    Editor(Editor),
 }
 
 /// A layer over the screen.
@@ -216,6 +222,10 @@ pub struct App {
     computer: Computer,
     /// The trainer's deck and the records' errors are to be read (a job).
     trainer_wanted: bool,
+    /// The editor's rollout is to be run (a job).
+    editor_rollout_wanted: bool,
+    /// Text to copy to the terminal's clipboard (OSC 52), for the terminal layer.
+    clipboard: Option<String>,
 }
 
 /// Where the match on screen stands, as the app's routing needs it (of any game).
@@ -297,6 +307,8 @@ impl App {
             no_color: false,
             records: Records::default(),
             trainer_wanted: false,
+            editor_rollout_wanted: false,
+            clipboard: None,
             computer: Computer::default(),
         }
     }
@@ -527,7 +539,10 @@ impl App {
         let (dice, computer) = (self.dice_record(), self.computer.sides);
         // (A chouette's board is one game of its session, not a match to resume alone; a
         // trainer's card is no match at all.)
-        if matches!(self.screen, Screen::Chouette(_) | Screen::Drill(_)) {
+        if matches!(
+            self.screen,
+            Screen::Chouette(_) | Screen::Drill(_) | Screen::Editor(_)
+        ) {
             return None;
         }
         on_table!(&self.screen, t => SavedMatch::of(&t.game, dice, computer, saved_at))
@@ -576,7 +591,10 @@ impl App {
         match input {
             Input::Key(key) => self.key(key),
             Input::Click(slot) => {
-                if self.overlay == Overlay::None && self.in_match() {
+                if self.overlay == Overlay::None && self.editing() {
+                    // The editor: a checker placed where clicked.
+                    self.editor_click(slot);
+                } else if self.overlay == Overlay::None && self.in_match() {
                     self.marks.cursor = slot;
                     self.key(Key::Enter);
                 }
@@ -585,7 +603,8 @@ impl App {
             Input::Cube if self.overlay == Overlay::None => self.cube_clicked(),
             Input::Cube => {}
             Input::RightClick => {
-                if self.overlay == Overlay::None && self.turn_in_progress() {
+                // (In the editor: a checker taken away where the cursor is.)
+                if self.overlay == Overlay::None && (self.turn_in_progress() || self.editing()) {
                     self.key(Key::Backspace);
                 }
             }
@@ -675,6 +694,7 @@ impl App {
             Screen::Match(_) | Screen::Backgammon(_) => self.match_key(key),
             Screen::ChouetteForm(_) | Screen::Chouette(_) => self.chouette_key(key),
             Screen::Trainer(_) | Screen::Drill(_) => self.trainer_key(key),
+            Screen::Editor(_) => self.editor_key(key),
         }
         self.automatic();
     }

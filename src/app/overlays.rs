@@ -2,8 +2,9 @@
 
 use super::{App, Key, Overlay};
 
-/// The longest play that can be typed after `:` (a real one is under 25 characters).
-const MAX_TYPED: usize = 40;
+/// The longest text typed after `:`: a play (a real one is under 25 characters), or in the
+/// position editor a position code.
+const MAX_TYPED: usize = 120;
 
 impl App {
     /// A key while an overlay is shown: it goes to the overlay alone.
@@ -33,7 +34,11 @@ impl App {
                 Key::Enter => {
                     let typed = std::mem::take(text);
                     self.overlay = Overlay::None;
-                    self.play_typed(&typed);
+                    if self.editing() {
+                        self.editor_code(&typed);
+                    } else {
+                        self.play_typed(&typed);
+                    }
                 }
                 Key::CtrlC => self.ctrl_c(),
                 _ => {}

@@ -22,6 +22,8 @@ pub enum MenuItem {
     Statistics,
     /// The trainer: practice drawn from the records' mistakes.
     Practice,
+    /// The position editor.
+    Editor,
     Settings,
     Rules,
     Quit,
@@ -31,7 +33,12 @@ impl App {
     /// The entries of the start menu.
     #[must_use]
     pub fn menu(&self) -> Vec<MenuItem> {
-        let mut items = vec![MenuItem::Settings, MenuItem::Rules, MenuItem::Quit];
+        let mut items = vec![
+            MenuItem::Editor,
+            MenuItem::Settings,
+            MenuItem::Rules,
+            MenuItem::Quit,
+        ];
         if !self.records.entries.is_empty() || self.records_reading().is_some() {
             items.insert(0, MenuItem::Records);
             items.insert(1, MenuItem::Statistics);
@@ -121,6 +128,7 @@ impl App {
             Key::Char('b') if self.offer.read_only.is_none() => Some(MenuItem::NewBackgammon),
             Key::Char('c') if self.offer.read_only.is_none() => Some(MenuItem::NewChouette),
             Key::Char('s') => Some(MenuItem::Settings),
+            Key::Char('e') => Some(MenuItem::Editor),
             Key::Char('p') if menu.contains(&MenuItem::Practice) => Some(MenuItem::Practice),
             Key::Char('r') => Some(MenuItem::Rules),
             Key::Enter | Key::Char(' ') => menu.get(*item).copied(),
@@ -141,6 +149,7 @@ impl App {
             Some(MenuItem::Records) => self.screen = Screen::Records { item: 0 },
             Some(MenuItem::Statistics) => self.open_statistics(),
             Some(MenuItem::Practice) => self.open_trainer(),
+            Some(MenuItem::Editor) => self.open_editor(None),
             Some(MenuItem::Rules) => self.overlay = Overlay::Help { scroll: 0 },
             Some(MenuItem::Quit) => self.quit = true,
             None => {}

@@ -353,6 +353,16 @@ pub(super) fn practice(opts: &Options) -> ExitCode {
     }
 }
 
+/// `brade edit [POSITION]`: the position editor (nothing it does is saved: no lock).
+pub(super) fn edit(opts: &Options, position: Option<&str>) -> ExitCode {
+    let cx = Context::new(opts);
+    let position = match position.map(crate::rules::Position::from_code).transpose() {
+        Ok(p) => p,
+        Err(why) => return usage_error(&crate::words::editor::refusal(cx.lang, &why)),
+    };
+    cx.run(App::launch(cx.launch(Opening::Editor(position))), None)
+}
+
 /// `brade stats [--analyze]`: per player name over the readable records.
 pub(super) fn stats(opts: &Options, analyze: bool) -> ExitCode {
     let cx = Context::new(opts);

@@ -301,6 +301,12 @@ pub enum Command {
     /// Practise your own mistakes: the errors of the analysed records, drilled on a
     /// spaced-repetition schedule (the start screen's "Practise your mistakes").
     Practice,
+    /// Set up a position on the board (the start screen's "Set up a position"): its code
+    /// checked as it changes, the best plays of a roll, a rollout, play it out.
+    Edit {
+        /// A position code to open (the start position without it).
+        position: Option<String>,
+    },
     /// Step through a saved or finished match turn by turn, drawing the board.
     Replay {
         /// A record (see 'brade records') or a save file.
@@ -463,6 +469,7 @@ pub fn run() -> ExitCode {
         Some(Command::Stats { analyze }) => game::stats(&opts, analyze),
         Some(Command::Replay { file }) => game::replay(&opts, &file),
         Some(Command::Practice) => game::practice(&opts),
+        Some(Command::Edit { position }) => game::edit(&opts, position.as_deref()),
         Some(Command::Export { file, mat: false }) => query::export(lang(), &file),
         Some(Command::Export { file, mat: true }) => backgammon::export_mat(lang(), &file),
         Some(Command::Analyze { file, tsv, rules }) => query::analyze(lang(), &file, tsv, rules.rules),

@@ -244,6 +244,14 @@ fn event_loop(
         }
         save_changes(app, options);
         terminal.draw(|frame| ui::draw(frame, app))?;
+        // The editor's `y`: the code to the terminal's clipboard (OSC 52; a terminal
+        // without it ignores the sequence, and the code stays shown on screen).
+        if let Some(text) = app.take_clipboard() {
+            let _ = crossterm::execute!(
+                terminal.backend_mut(),
+                crossterm::clipboard::CopyToClipboard::to_clipboard_from(text)
+            );
+        }
         if app.quitting() {
             return Ok(Ended::Quit);
         }

@@ -10,6 +10,7 @@
 mod board;
 mod chouette;
 mod dialogs;
+mod editor;
 mod geometry;
 mod help;
 mod match_over;
@@ -87,6 +88,7 @@ pub fn draw(frame: &mut Frame, app: &App) {
         Screen::Chouette(c) => chouette::draw(buf, &geo, app, c, &theme),
         Screen::Trainer(t) => trainer::draw_form(buf, area, app.lang(), t, &theme),
         Screen::Drill(d) => trainer::draw_drill(buf, &geo, app, d, &theme),
+        Screen::Editor(e) => editor::draw(buf, &geo, app, e, &theme),
     }
     match app.overlay() {
         Overlay::Help { scroll } => help::draw(buf, area, app.lang(), *scroll, &theme),

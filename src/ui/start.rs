@@ -31,6 +31,7 @@ fn label(lang: Lang, entry: MenuItem) -> &'static str {
         MenuItem::Records => screens::RECORDS,
         MenuItem::Statistics => screens::STATISTICS,
         MenuItem::Practice => crate::words::trainer::PRACTICE,
+        MenuItem::Editor => crate::words::editor::EDITOR,
         MenuItem::Rules => screens::RULES,
         MenuItem::Quit => screens::QUIT,
     })

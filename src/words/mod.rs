@@ -35,6 +35,7 @@ pub mod bg_match;
 pub mod chouette;
 pub mod cli;
 pub mod config;
+pub mod editor;
 pub mod figures;
 pub mod game;
 pub mod help;
