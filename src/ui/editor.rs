@@ -3,7 +3,6 @@
 //! rollout asked for, and the keys. A game played out from it is drawn as a match.
 
 use ratatui::buffer::Buffer;
-use ratatui::style::Style;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Paragraph, Wrap};
 
@@ -28,8 +27,6 @@ pub(super) fn draw(buf: &mut Buffer, geo: &Geometry, app: &App, e: &Editor, them
     };
     draw_board(buf, geo, &view, lang, theme);
     let mut lines = vec![
-        Line::from(Span::styled(lang.say(words::EDITOR), Style::new())),
-        Line::from(""),
         Line::from(lang.say(words::CODE)),
         Line::from(Span::styled(e.code(), theme.last)),
         Line::from(""),
