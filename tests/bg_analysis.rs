@@ -28,23 +28,10 @@ struct Seen {
     answers: Vec<(usize, usize, Color, bool)>,
 }
 
-/// A tiny seeded generator.
-struct Lcg(u64);
-
-impl Lcg {
-    fn next(&mut self, n: u64) -> u64 {
-        self.0 = self
-            .0
-            .wrapping_mul(6_364_136_223_846_793_005)
-            .wrapping_add(1_442_695_040_888_963_407);
-        (self.0 >> 33) % n
-    }
-}
-
 /// A match to `length` points (0: one money game) with random legal plays and, where the
 /// cube may be turned, a double one time in `double_one_in`, a third of them passed.
 fn play(length: u32, seed: u64, double_one_in: u64) -> (Match<Backgammon>, Seen, SavedMatch) {
-    let mut rng = Lcg(seed);
+    let mut rng = common::TestRng(seed);
     let mut game: Match<Backgammon> = Match::new("Anna", "Bo", length).by_rules(Stakes::default());
     let mut dice = SeededDice::from_seed(match_seed(seed, length, &game.names, game.rules));
     let mut drawn = 0u64;
@@ -60,10 +47,10 @@ fn play(length: u32, seed: u64, double_one_in: u64) -> (Match<Backgammon>, Seen,
             }
             Phase::AwaitRoll => {
                 let mover = game.position.to_move();
-                if game.may_double() && rng.next(double_one_in) == 0 {
+                if game.may_double() && rng.below(double_one_in as usize) == 0 {
                     assert!(game.double());
                     seen.doubles.push((number, turn, mover));
-                    let took = rng.next(3) != 0;
+                    let took = rng.below(3) != 0;
                     seen.answers.push((number, turn, mover.other(), took));
                     assert!(if took {
                         game.take_double()
@@ -82,7 +69,7 @@ fn play(length: u32, seed: u64, double_one_in: u64) -> (Match<Backgammon>, Seen,
                 if plays.len() > 1 {
                     seen.choices.push((number, turn, game.position.to_move()));
                 }
-                let pick = *Backgammon::play_of(&plays[rng.next(plays.len() as u64) as usize]);
+                let pick = *Backgammon::play_of(&plays[rng.below(plays.len())]);
                 Backgammon::play_text(game.turn_mut().unwrap(), &pick.to_string()).unwrap();
                 game.confirm().unwrap();
             }

@@ -118,6 +118,19 @@ impl Summary {
         (self.decisions > 0).then(|| Rating::on(self.error_rate(), limits))
     }
 
+    /// The figures as the words say them.
+    #[must_use]
+    pub fn figures(&self) -> crate::words::cli::SummaryFigures {
+        crate::words::cli::SummaryFigures {
+            decisions: self.decisions,
+            doubtful: self.doubtful,
+            bad: self.bad,
+            very_bad: self.very_bad,
+            total_loss: self.total_loss,
+            error_rate: self.error_rate(),
+        }
+    }
+
     /// One more decision, which lost `loss` and was marked `mark`.
     pub fn count(&mut self, loss: f64, mark: Mark) {
         self.decisions += 1;

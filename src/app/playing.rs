@@ -158,14 +158,7 @@ impl App {
         if loss < THRESHOLDS[at] {
             return false;
         }
-        table.tutor_asked = Some(made.play);
-        table.note = Some(Note::Tutor {
-            who: mover,
-            loss_milli: (loss * 1000.0).round() as u32,
-            match_basis_points: chance.map(|c| (c * 10_000.0).round() as u32),
-            best: plays[best].play,
-        });
-        true
+        question(table, mover, (loss, chance), made.play, plays[best].play)
     }
 
     /// Moves typed after `:` (see the match screen's keys); a complete play is confirmed
@@ -210,12 +203,24 @@ fn backgammon_tutor(table: &mut Table<Backgammon>, at: usize, sides: [Option<cra
     if loss < crate::ai::bg_analysis::THRESHOLDS[at] {
         return false;
     }
-    table.tutor_asked = Some(made.play);
+    question(table, mover, (loss, chance), made.play, plays[best].play)
+}
+
+/// The tutor questions `made` of `who`, which loses `loss` (and in a match the chance
+/// `chance`) against `best`: asked once, on the message line. Returns `true`.
+fn question<G: crate::words::game::GameWords>(
+    table: &mut Table<G>,
+    who: crate::rules::Color,
+    (loss, chance): (f64, Option<f64>),
+    made: G::Play,
+    best: G::Play,
+) -> bool {
+    table.tutor_asked = Some(made);
     table.note = Some(Note::Tutor {
-        who: mover,
+        who,
         loss_milli: (loss * 1000.0).round() as u32,
         match_basis_points: chance.map(|c| (c * 10_000.0).round() as u32),
-        best: plays[best].play,
+        best,
     });
     true
 }

@@ -5,26 +5,12 @@ use std::io::{self, Write};
 use std::process::ExitCode;
 
 use super::{file_error, finish, with_progress};
-use crate::ai::analysis::Summary;
 use crate::ai::bg_analysis::{self, BgAnalysis, Kind};
 use crate::game::Backgammon;
 use crate::rules::Color;
 use crate::session::Match;
 use crate::words::Lang;
 use crate::words::bg_analysis as words;
-use crate::words::cli::SummaryFigures;
-
-/// A summary's figures as the words take them.
-fn figures(s: &Summary) -> SummaryFigures {
-    SummaryFigures {
-        decisions: s.decisions,
-        doubtful: s.doubtful,
-        bad: s.bad,
-        very_bad: s.very_bad,
-        total_loss: s.total_loss,
-        error_rate: s.error_rate(),
-    }
-}
 
 /// Analyses `game` and prints it.
 pub(super) fn analyze(lang: Lang, game: &Match<Backgammon>, tsv: bool) -> ExitCode {
@@ -110,9 +96,9 @@ fn as_text(lang: Lang, game: &Match<Backgammon>, analysis: &BgAnalysis) -> Strin
         out.push_str(&words::summary(
             lang,
             &who(side),
-            &figures(&analysis.checker[side.index()]),
-            &figures(&analysis.cube[side.index()]),
-            &figures(&overall),
+            &analysis.checker[side.index()].figures(),
+            &analysis.cube[side.index()].figures(),
+            &overall.figures(),
             overall
                 .rating_on(bg_analysis::LIMITS)
                 .map(|r| lang.say(crate::words::screens::RATINGS[r as usize])),

@@ -265,14 +265,7 @@ pub(super) fn analyze(lang: Lang, file: &Path, tsv: bool, rules: Option<RuleSet>
             out.push_str(&words::analysis_summary(
                 lang,
                 &who(side),
-                &words::SummaryFigures {
-                    decisions: s.decisions,
-                    doubtful: s.doubtful,
-                    bad: s.bad,
-                    very_bad: s.very_bad,
-                    total_loss: s.total_loss,
-                    error_rate: s.error_rate(),
-                },
+                &s.figures(),
                 s.rating()
                     .map(|r| lang.say(crate::words::screens::RATINGS[r as usize])),
             ));
