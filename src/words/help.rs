@@ -383,6 +383,14 @@ languages.
  q                quit (asks first while a match is in progress)
  Ctrl-C           quit at once (the match is already saved)
 
+# Practice
+ p on the start screen  practise your mistakes: the errors of your analysed records
+                  as cards on a spaced-repetition schedule (SM-2); play the roll,
+                  Enter weighs it, the best play is lit (brade practice)
+ e on the start screen  set up a position: Enter/+ and x/− place and take checkers,
+                  c colour, t side to move, 1–6 dice, H best plays, R roll out,
+                  p/o play it out, : paste a code, y copy it (brade edit)
+
 # The computer
 The computer plays with a network that taught itself bräde by playing millions of
 games against itself. For every play it weighs how likely each result is for both
@@ -684,6 +692,15 @@ betyder inget drag. Samma på båda språken.
  ? eller F1       den här hjälpen (↑ ↓ PgUp PgDn bläddrar, Esc stänger)
  q                avsluta (frågar först under en pågående match)
  Ctrl-C           avsluta genast (matchen är redan sparad)
+
+# Öva
+ p på startskärmen  öva på dina misstag: felen i dina analyserade matcher som kort
+                  med utspridd repetition (SM-2); spela slaget, Enter väger det,
+                  bästa draget lyser (brade practice)
+ e på startskärmen  ställ upp en ställning: Enter/+ och x/− ställer och tar bort
+                  brickor, c färg, t vid draget, 1–6 tärningar, H bästa dragen,
+                  R spela ut, p/o spela ut den, : klistra in en kod, y kopiera den
+                  (brade edit)
 
 # Datorn
 Datorn spelar med ett nätverk som har lärt sig bräde genom att spela miljontals partier
