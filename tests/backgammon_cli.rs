@@ -277,6 +277,11 @@ fn play_game_backgammon_refuses_what_backgammon_does_not_have_before_opening_the
             vec!["play", "--game", "backgammon", "--rules", "hobby-page"],
             "leave --rules out",
         ),
+        // A length in games is bräde's: silently playing to 5 points would surprise.
+        (
+            vec!["play", "--game", "backgammon", "--games", "7"],
+            "give a backgammon match its length with --points N",
+        ),
     ] {
         let mut all = vec!["--data-dir", d];
         all.extend(args.iter().copied());

@@ -104,9 +104,10 @@ pub enum Luck {
 pub enum Command {
     /// Start a match at once (without arguments, brade opens its start screen).
     Play {
-        /// Number of games: 1, 3, 5 or 7.
-        #[arg(long, default_value_t = 3, value_parser = parse_games)]
-        games: u32,
+        /// Number of games: 1, 3, 5 or 7 (default 3). Bräde's: a backgammon match's length
+        /// is --points.
+        #[arg(long, value_parser = parse_games)]
+        games: Option<u32>,
         /// White's name.
         #[arg(long, default_value = "White", value_parser = parse_name)]
         white: String,
@@ -448,10 +449,12 @@ pub fn run() -> ExitCode {
             rules,
             points,
             level,
+            games,
             ..
-        }) => match rules {
-            Some(_) => usage_error(crate::words::backgammon::RULES_NOT_FOR_BACKGAMMON),
-            None => game::play_backgammon(&pace(ms), points.unwrap_or(5), [white, black], level),
+        }) => match (rules, games) {
+            (Some(_), _) => usage_error(crate::words::backgammon::RULES_NOT_FOR_BACKGAMMON),
+            (None, Some(_)) => usage_error(crate::words::backgammon::GAMES_NOT_FOR_BACKGAMMON),
+            (None, None) => game::play_backgammon(&pace(ms), points.unwrap_or(5), [white, black], level),
         },
         Some(Command::Play { points: Some(_), .. }) => {
             usage_error(crate::words::backgammon::POINTS_ONLY_BACKGAMMON)
@@ -464,7 +467,7 @@ pub fn run() -> ExitCode {
             pace: ms,
             rules,
             ..
-        }) => game::play(&pace(ms), games, [white, black], level, rules),
+        }) => game::play(&pace(ms), games.unwrap_or(3), [white, black], level, rules),
         Some(Command::Records) => game::records(&opts),
         Some(Command::Stats { analyze }) => game::stats(&opts, analyze),
         Some(Command::Replay { file }) => game::replay(&opts, &file),

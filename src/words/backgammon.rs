@@ -97,6 +97,9 @@ pub fn refusal(lang: Lang, why: &Refusal) -> String {
     }
 }
 
+/// `brade play --game backgammon --games N`: refused (a match's length is in points).
+pub const GAMES_NOT_FOR_BACKGAMMON: &str = "--games is bräde's (1, 3, 5 or 7 games): give a backgammon match its length with --points N (odd, up to 25; 0 for money play)";
+
 /// `brade bot --game backgammon --match`: refused.
 pub const MATCH_NOT_FOR_BACKGAMMON_BOT: &str =
     "--match is for bräde's bot: give a backgammon line the term match=N:W-B[:post] (and cube=V[:w|b])";
