@@ -5,8 +5,8 @@
 - `game G: +P` (gnubg_duel.py): the games, brade's wins, gammons and backgammons each
   way, and brade's points per game with its standard error;
 - `pos I: … WHO=ERR/BEST …` (gnubg_errors.py): each player's mean error per decision in
-  thousandths of a point with its standard error, and how often it made the judge's best
-  play;
+  thousandths of a point with its standard error, how often it made the judge's best
+  play, and each player's error less the next one's on the same positions (paired);
 - `match M: brade_won=W … k=v …` (gnubg_match_duel.py): brade's share of the matches with
   its standard error, and the sums of the other counts.
 
@@ -62,6 +62,10 @@ elif kind == "pos":
         print(f"{who:8} {m:6.1f} ± {se:4.1f} thousandths per decision; judge's best "
               f"{sum(b for _, b in xs)}/{len(xs)} ({100 * sum(b for _, b in xs) / len(xs):.1f} %); "
               f"errors of 0.1 or more {big}")
+    names = list(players)
+    for a, b in zip(names, names[1:]):
+        m, se = mean_se([x[0] - y[0] for x, y in zip(players[a], players[b])])
+        print(f"{a} - {b}: {m:+.1f} ± {se:.1f} thousandths per decision (paired)")
 else:
     stats = {}
     for r in rows:
