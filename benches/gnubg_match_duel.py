@@ -29,6 +29,12 @@ in the first and Black in the second; the higher opening die starts each game.
   evaluation gnubg's own player uses at 0 ply; we drive the game ourselves rather than
   through gnubg's commands so that brade's side can be asked between the turns.
 
+MATCH_AUDIT=1 also asks gnubg (0 ply, the same cubeinfo) about each of brade's cube
+decisions — every double / no double it answers and every take / drop — and counts the
+disagreements and their cost by gnubg's equities (`audit_*` keys; thousandths of gnubg's
+normalised match equity). It adds a gnubg call to brade's cube turns but changes no
+decision, so the matches are the same as without it.
+
 A match's line (`match M: …` on stderr with DUEL_VERBOSE=1; 2 shows every decision) has
 brade's win, the score, the games, gammons and cube actions; `python3
 benches/gnubg_sum.py LOG` sums the lines: brade's share of matches with its standard error.
@@ -50,6 +56,7 @@ SEED = int(os.environ.get("MATCH_SEED", "15"))
 N = int(os.environ.get("MATCH_LENGTH", "5"))
 LEVEL = os.environ.get("MATCH_LEVEL", "hard")
 VERBOSE = os.environ.get("DUEL_VERBOSE", "")
+AUDIT = os.environ.get("MATCH_AUDIT", "")
 EC = gnubg.evalcontext(1, 0, 1, 0, 0.0)  # (cubeful, plies, deterministic, prune, noise)
 GNUBG_DOUBLES = ("Double", "Redouble", "Optional")
 
@@ -83,6 +90,16 @@ class Game:
         return f"{verb} {code} {cube} {match}"
 
 
+def audit(stats, what, brade, gnubg_says, gain):
+    """MATCH_AUDIT=1: brade's cube decision against gnubg 0-ply's on the same position;
+    gain is what the action (double, take) is worth over the other (no double, drop) to
+    the side deciding, by gnubg, in thousandths of its normalised match equity."""
+    stats[f"audit_{what}_asked"] += 1
+    if brade != gnubg_says:
+        stats[f"audit_{what}_{'yes' if brade else 'no'}_gnubg_{'no' if brade else 'yes'}"] += 1
+        stats[f"audit_{what}_cost"] += round(1000 * abs(gain))
+
+
 def play_game(brade_side, rng, g, stats):
     """(winner, points) of one game."""
     while True:
@@ -98,15 +115,21 @@ def play_game(brade_side, rng, g, stats):
         if not first:
             if not g.crawford and g.cube < 64 and g.owner in (None, turn):
                 if who == "brade":
-                    doubles = bot.cube(g.brade_line("double", code)) == "double"
-                    if doubles:
+                    answer = bot.cube(g.brade_line("double", code))
+                    doubles = answer == "double"
+                    if doubles or (AUDIT and answer != "no cube"):
                         ev = gnubg.cfevaluate(gnubg_board(code), g.cubeinfo(turn), EC)
                         takes = ev[2] <= ev[3]
+                        if AUDIT:
+                            audit(stats, "double", doubles, ev[5].startswith(GNUBG_DOUBLES),
+                                  min(ev[2], ev[3]) - ev[1])
                 else:
                     ev = gnubg.cfevaluate(gnubg_board(code), g.cubeinfo(turn), EC)
                     doubles = ev[5].startswith(GNUBG_DOUBLES)
                     if doubles:
                         takes = bot.cube(g.brade_line("take", code)) == "take"
+                        if AUDIT:
+                            audit(stats, "take", takes, ev[2] <= ev[3], ev[3] - ev[2])
                 if doubles:
                     taker = "gnubg" if who == "brade" else "brade"
                     stats[f"{who}_doubles"] += 1
@@ -138,6 +161,10 @@ def play_match(m):
     stats = {k: 0 for k in ("games", "brade_gammons", "brade_backgammons", "gnubg_gammons",
                             "gnubg_backgammons", "brade_doubles", "brade_takes", "brade_drops",
                             "gnubg_doubles", "gnubg_takes", "gnubg_drops")}
+    if AUDIT:
+        for what in ("double", "take"):
+            for k in ("asked", "yes_gnubg_no", "no_gnubg_yes", "cost"):
+                stats[f"audit_{what}_{k}"] = 0
     while max(score.values()) < N:
         crawford = not post and max(score.values()) == N - 1
         g = Game(dict(score), crawford, post)
