@@ -22,12 +22,14 @@ of game g depend only on the seed and g; brade's bot is seeded DUEL_SEED + F, wh
 the `easy` level's noise uses), and DUEL_VERBOSE=1 prints each game's points on stderr
 (`game G: +P`), 2 every position too.
 
-**The "stall".** Earlier versions of this script asked `gnubg.evaluate` for every play:
-each call of gnubg's Python evaluation waits ~10 ms in a `g_usleep` loop (see
-benches/gnubg_common.py), so gnubg's turns took 0.2–0.5 s with the process asleep — long
-runs looked stalled. With one `findbestmove` a decision a game takes ~0.3 s. Long runs are
-still made in chunks, each its own gnubg under `timeout`, a chunk that does not finish
-being run again (the same games), by benches/gnubg_chunks.sh:
+**The "stall".** Earlier versions of this script asked `gnubg.evaluate` for every play,
+and each evaluating call of gnubg's Python module can wait ~10 ms for gnubg's worker
+thread (see benches/gnubg_common.py): gnubg's turns took 0.2–0.5 s with the process
+asleep, a game 4.4 s, and long runs looked stalled. With one `findbestmove` a decision a
+game takes ~0.3 s (100 games in 25–40 s). Whether that was the whole of the stall seen
+once after 48 games we cannot say — none of the chunks since has timed out — so long runs
+are still made in chunks, each its own gnubg under `timeout`, a chunk that does not
+finish being run again (the same games), by benches/gnubg_chunks.sh:
 
     DUEL_SEED=11 DUEL_LEVEL=hard BRADE=/tmp/brade \
         benches/gnubg_chunks.sh benches/gnubg_duel.py 2000 50 600 duel-hard.log
