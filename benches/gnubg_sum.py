@@ -10,12 +10,37 @@
 - `match M: brade_won=W … k=v …` (gnubg_match_duel.py): brade's share of the matches with
   its standard error, and the sums of the other counts.
 
+`python3 benches/gnubg_sum.py LOG_A LOG_B` with two duel logs of the same seed (the same
+dice and colours game by game, two levels of brade) prints instead the paired difference
+of points per game, A less B, over the games both have.
+
 Plain Python 3; gnubg is not needed. Each number is counted once (one seen twice must have
 the same line, or the script stops).
 """
 
 import math
 import sys
+
+def games_of(path):
+    out = {}
+    for line in open(path):
+        parts = line.split()
+        if len(parts) == 3 and parts[0] == "game":
+            out[int(parts[1].rstrip(":"))] = int(parts[2])
+    return out
+
+
+if len(sys.argv) == 3:
+    a, b = games_of(sys.argv[1]), games_of(sys.argv[2])
+    both = sorted(set(a) & set(b))
+    d = [a[g] - b[g] for g in both]
+    m = sum(d) / len(d)
+    se = math.sqrt(max(sum(x * x for x in d) / len(d) - m * m, 0.0) / len(d))
+    same = sum(1 for g in both if a[g] == b[g])
+    print(f"games {len(both)}: A - B {m:+.3f} ± {se:.3f} points per game (paired); "
+          f"A {sum(a[g] for g in both) / len(both):+.3f}, B {sum(b[g] for g in both) / len(both):+.3f}; "
+          f"the same result in {same}")
+    sys.exit(0)
 
 seen = {}
 for line in open(sys.argv[1]):
