@@ -1,0 +1,103 @@
+"""Sums the lines a chunked gnubg script collected (benches/gnubg_chunks.sh):
+
+    python3 benches/gnubg_sum.py LOG
+
+- `game G: +P` (gnubg_duel.py): the games, brade's wins, gammons and backgammons each
+  way, and brade's points per game with its standard error;
+- `pos I: … WHO=ERR/BEST …` (gnubg_errors.py): each player's mean error per decision in
+  thousandths of a point with its standard error, how often it made the judge's best
+  play, and each player's error less the next one's on the same positions (paired);
+- `match M: brade_won=W … k=v …` (gnubg_match_duel.py): brade's share of the matches with
+  its standard error, and the sums of the other counts.
+
+`python3 benches/gnubg_sum.py LOG_A LOG_B` with two duel logs of the same seed (the same
+dice and colours game by game, two levels of brade) prints instead the paired difference
+of points per game, A less B, over the games both have.
+
+Plain Python 3; gnubg is not needed. Each number is counted once (one seen twice must have
+the same line, or the script stops).
+"""
+
+import math
+import sys
+
+def games_of(path):
+    out = {}
+    for line in open(path):
+        parts = line.split()
+        if len(parts) == 3 and parts[0] == "game":
+            out[int(parts[1].rstrip(":"))] = int(parts[2])
+    return out
+
+
+if len(sys.argv) == 3:
+    a, b = games_of(sys.argv[1]), games_of(sys.argv[2])
+    both = sorted(set(a) & set(b))
+    d = [a[g] - b[g] for g in both]
+    m = sum(d) / len(d)
+    se = math.sqrt(max(sum(x * x for x in d) / len(d) - m * m, 0.0) / len(d))
+    same = sum(1 for g in both if a[g] == b[g])
+    print(f"games {len(both)}: A - B {m:+.3f} ± {se:.3f} points per game (paired); "
+          f"A {sum(a[g] for g in both) / len(both):+.3f}, B {sum(b[g] for g in both) / len(both):+.3f}; "
+          f"the same result in {same}")
+    sys.exit(0)
+
+seen = {}
+for line in open(sys.argv[1]):
+    parts = line.split()
+    if len(parts) >= 3 and parts[0] in ("game", "pos", "match"):
+        key = (parts[0], int(parts[1].rstrip(":")))
+        if seen.setdefault(key, parts[2:]) != parts[2:]:
+            sys.exit(f"{key} twice, differently")
+kinds = {k for k, _ in seen}
+if len(kinds) != 1:
+    sys.exit(f"lines of {len(kinds)} kinds")
+kind = kinds.pop()
+numbers = sorted(i for _, i in seen)
+rows = [seen[(kind, i)] for i in numbers]
+n = len(rows)
+missing = numbers[-1] + 1 - n
+print(f"{kind}s {n} (numbers {numbers[0]}-{numbers[-1]}{', missing ' + str(missing) if missing else ''})")
+
+
+def mean_se(xs):
+    m = sum(xs) / len(xs)
+    return m, math.sqrt(max(sum(x * x for x in xs) / len(xs) - m * m, 0.0) / len(xs))
+
+
+if kind == "game":
+    pts = [int(r[0]) for r in rows]
+    count = lambda f: sum(1 for p in pts if f(p))
+    print(f"brade wins {count(lambda p: p > 0)}; gammons won {count(lambda p: p == 2)}, "
+          f"backgammons won {count(lambda p: p == 3)}; gammons lost {count(lambda p: p == -2)}, "
+          f"backgammons lost {count(lambda p: p == -3)}")
+    m, se = mean_se(pts)
+    print(f"brade's points per game {m:+.3f} ± {se:.3f} (standard error)")
+elif kind == "pos":
+    players = {}
+    for r in rows:
+        for item in r[3:]:
+            who, _, v = item.partition("=")
+            err, _, best = v.partition("/")
+            players.setdefault(who, []).append((float(err), int(best)))
+    print(f"plays per position: mean {sum(int(r[2].split('=')[1]) for r in rows) / n:.1f}")
+    for who, xs in players.items():
+        m, se = mean_se([e for e, _ in xs])
+        big = sum(1 for e, _ in xs if e >= 100)
+        print(f"{who:8} {m:6.1f} ± {se:4.1f} thousandths per decision; judge's best "
+              f"{sum(b for _, b in xs)}/{len(xs)} ({100 * sum(b for _, b in xs) / len(xs):.1f} %); "
+              f"errors of 0.1 or more {big}")
+    names = list(players)
+    for a, b in zip(names, names[1:]):
+        m, se = mean_se([x[0] - y[0] for x, y in zip(players[a], players[b])])
+        print(f"{a} - {b}: {m:+.1f} ± {se:.1f} thousandths per decision (paired)")
+else:
+    stats = {}
+    for r in rows:
+        for item in r:
+            k, _, v = item.partition("=")
+            if k != "score":
+                stats[k] = stats.get(k, 0) + int(v)
+    p = stats["brade_won"] / n
+    print(f"brade won {stats['brade_won']} of {n}: {100 * p:.1f} % ± {100 * math.sqrt(p * (1 - p) / n):.1f} (standard error)")
+    print(" ".join(f"{k}={v}" for k, v in stats.items() if k != "brade_won"))
