@@ -156,8 +156,9 @@ class Bot:
     def __init__(self, brade, level, seed):
         self.proc = Proc([brade, "bot", "--game", "backgammon", "--level", level, "--seed", str(seed)])
 
-    def play(self, code, dice):
-        self.proc.ask(f"{code} {dice}")
+    def play(self, code, dice, terms=""):
+        """The bot's play; `terms` (`cube=… match=…`) tell it the match's standing."""
+        self.proc.ask(f"{code} {dice} {terms}".rstrip())
         line = self.proc.line()
         if line.startswith("error") or not line:
             sys.exit(f"brade bot: {line!r} for {code} {dice}")

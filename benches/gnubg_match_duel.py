@@ -11,7 +11,9 @@ MATCH_SEED and k: the opening rolls, rolled again on doubles, then every roll), 
 in the first and Black in the second; the higher opening die starts each game.
 
 - **brade**: checker plays from `brade bot --game backgammon --level MATCH_LEVEL` (its
-  checker lines, which weigh cubeless equity — the bot has no match-aware checker play);
+  checker lines: cubeless money equity, unless MATCH_CONTEXT=1 adds the match's standing
+  to each — `POSITION DICE cube=V[:w|b] match=N:W-B[:post]` — which the bot then weighs
+  by the match equity table at that score and cube);
   cube decisions from the same bot's cube lines before each of its rolls where it may
   double (`double POSITION cube=V[:w|b] match=N:W-B[:post]`) and when doubled (`take …`
   with the doubler's position and the cube before the double). No cube is offered in the
@@ -57,6 +59,7 @@ N = int(os.environ.get("MATCH_LENGTH", "5"))
 LEVEL = os.environ.get("MATCH_LEVEL", "hard")
 VERBOSE = os.environ.get("DUEL_VERBOSE", "")
 AUDIT = os.environ.get("MATCH_AUDIT", "")
+CONTEXT = os.environ.get("MATCH_CONTEXT", "") == "1"
 EC = gnubg.evalcontext(1, 0, 1, 0, 0.0)  # (cubeful, plies, deterministic, prune, noise)
 GNUBG_DOUBLES = ("Double", "Redouble", "Optional")
 
@@ -84,10 +87,13 @@ class Game:
         return gnubg.cubeinfo(self.cube, owner, idx[mover], N, (self.score["w"], self.score["b"]),
                               int(self.crawford), 0)
 
-    def brade_line(self, verb, code):
+    def terms(self):
         cube = f"cube={self.cube}" + (f":{self.owner}" if self.owner else "")
         match = f"match={N}:{self.score['w']}-{self.score['b']}" + (":post" if self.post else "")
-        return f"{verb} {code} {cube} {match}"
+        return f"{cube} {match}"
+
+    def brade_line(self, verb, code):
+        return f"{verb} {code} {self.terms()}"
 
 
 def audit(stats, what, brade, gnubg_says, gain):
@@ -142,7 +148,8 @@ def play_game(brade_side, rng, g, stats):
             dice = f"{rng.randint(1, 6)}{rng.randint(1, 6)}"
         first = False
         if who == "brade":
-            play = bot.play(code, dice)
+            # MATCH_CONTEXT=1: the checker play told the score and the cube as well.
+            play = bot.play(code, dice, g.terms() if CONTEXT else "")
         else:
             play = gnubg_choice(moves.plays(code, dice), code, dice, EC, g.cubeinfo(turn))
         log(f"{who} {code} {dice}: {play[0]}")
