@@ -223,8 +223,9 @@ pub fn parse(text: &str) -> Result<Vec<Entry>, ParseError> {
 pub struct Score {
     pub decisions: usize,
     /// The mean over the decisions of the points the level's play is behind the rolled-out
-    /// best, in thousandths of a point.
+    /// best, in thousandths of a point, and its standard error over the decisions.
     pub error_rate: f64,
+    pub error_error: f64,
     /// Decisions where it chose the rolled-out best.
     pub agreed: usize,
     /// Decisions where it chose a play that is not a candidate (counted as far behind as
@@ -238,7 +239,7 @@ pub fn judge(entries: &[Entry], level: Level, seed: u64) -> Score {
     let mut player = level.player(seed);
     player.play_by(RuleSet::VASAMUSEET);
     let mut score = Score::default();
-    let mut total = 0.0;
+    let (mut total, mut squares) = (0.0, 0.0);
     for e in entries {
         let plays = plays(&e.decision);
         if plays.is_empty() || e.candidates.is_empty() {
@@ -258,7 +259,10 @@ pub fn judge(entries: &[Entry], level: Level, seed: u64) -> Score {
         score.decisions += 1;
         score.agreed += usize::from(e.candidates.first().is_some_and(|c| c.play == chosen));
         total += loss;
+        squares += loss * loss;
     }
-    score.error_rate = 1000.0 * total / score.decisions.max(1) as f64;
+    let (mean, error) = super::rollout::mean_and_error(score.decisions as u32, total, squares);
+    score.error_rate = 1000.0 * mean;
+    score.error_error = 1000.0 * error;
     score
 }

@@ -179,7 +179,7 @@ fn levels(lang: Lang, file: &Path, seed: u64) -> ExitCode {
         out.push_str(&words::benchmark_level(
             lang,
             crate::words::names::level_name(lang, level.label()),
-            s.error_rate,
+            (s.error_rate, s.error_error),
             100.0 * s.agreed as f64 / s.decisions.max(1) as f64,
             s.outside,
         ));
