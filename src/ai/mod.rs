@@ -13,6 +13,7 @@
 pub mod analysis;
 pub mod arena;
 pub mod bearoff;
+pub mod benchmark;
 pub mod bg;
 pub mod bg_analysis;
 pub mod bg_cube;

@@ -28,7 +28,7 @@ use super::net::{Network, Scratch};
 use super::neural::{best_play, shipped};
 use super::search::expected_after;
 use super::{Depth, Level};
-use crate::rules::{MoveGen, Position, Roll, RuleSet, WinKind};
+use crate::rules::{GameResult, LegalPlay, MoveGen, Position, Roll, RuleSet, WinKind};
 
 /// The longest game played out (a real one is under 200 turns); longer ones are counted
 /// as unfinished.
@@ -249,10 +249,6 @@ fn play_out(start: &Position, options: &Options, net: Option<&Arc<Network>>, i: 
     let mut scratch = Scratch::new();
     let us = start.turn();
     let mut position = *start;
-    let mut out = Rollout {
-        games: 1,
-        ..Rollout::default()
-    };
     // The luck so far, for the side to roll at the start.
     let mut our_luck = 0.0;
     for turn in 0..MAX_TURNS {
@@ -271,20 +267,155 @@ fn play_out(start: &Position, options: &Options, net: Option<&Arc<Network>>, i: 
         };
         let play = plays[choice];
         if let Some(result) = play.result {
-            let side = usize::from(mover != us);
-            let kind = WinKind::ALL.iter().position(|&k| k == result.kind).unwrap_or(0);
-            out.wins[side][kind] += 1;
-            out.munk[side] += u32::from(result.munk);
-            let points = i64::from(result.points());
-            out.points = if mover == us { points } else { -points };
-            out.squares = points * points;
-            let adjusted = (out.points as f64 - our_luck) * SCALE;
-            out.adjusted = adjusted.round() as i64;
-            out.adjusted_squares = i128::from(out.adjusted) * i128::from(out.adjusted);
-            return out;
+            return Rollout::ended(result, mover == us, our_luck);
         }
         position = Position::new(play.board.switched(), mover.other());
     }
-    out.unfinished = 1;
-    out
+    Rollout {
+        games: 1,
+        unfinished: 1,
+        ..Rollout::default()
+    }
+}
+
+impl Rollout {
+    /// One game's figures: `result` won by the side to roll at the start when `ours`,
+    /// by the other side otherwise, with `luck` (that side's) taken off.
+    fn ended(result: GameResult, ours: bool, luck: f64) -> Rollout {
+        let mut out = Rollout {
+            games: 1,
+            ..Rollout::default()
+        };
+        let side = usize::from(!ours);
+        let kind = WinKind::ALL.iter().position(|&k| k == result.kind).unwrap_or(0);
+        out.wins[side][kind] += 1;
+        out.munk[side] += u32::from(result.munk);
+        let points = i64::from(result.points());
+        out.points = if ours { points } else { -points };
+        out.squares = points * points;
+        out.adjusted = ((out.points as f64 - luck) * SCALE).round() as i64;
+        out.adjusted_squares = i128::from(out.adjusted) * i128::from(out.adjusted);
+        out
+    }
+}
+
+/// One candidate play of a roll rolled out beside the others ([`rollout_plays`]).
+#[derive(Clone, Copy, Debug)]
+pub struct PlayRollout {
+    pub play: LegalPlay,
+    /// The figures from the mover's point of view after the play (a play that ends the
+    /// game scores its result every game).
+    pub rollout: Rollout,
+    /// Whether its equity is the best of the candidates (the first of equals).
+    pub best: bool,
+    /// How many points its equity is behind the best's (0 for the best), and the standard
+    /// error of that difference, from the games paired by their dice.
+    pub behind_best: f64,
+    pub behind_error: f64,
+}
+
+/// Every candidate's games side by side: their figures, and for each pair of candidates
+/// the sum over the games of the products of their (adjusted) results, for the spread of
+/// their differences.
+#[derive(Clone, Debug, Default)]
+struct Tally {
+    lines: Vec<Rollout>,
+    cross: Vec<i128>,
+}
+
+impl Tally {
+    fn merge(self, other: Tally) -> Tally {
+        if self.lines.is_empty() {
+            return other;
+        }
+        if other.lines.is_empty() {
+            return self;
+        }
+        Tally {
+            lines: self
+                .lines
+                .into_iter()
+                .zip(other.lines)
+                .map(|(a, b)| a.merge(b))
+                .collect(),
+            cross: self
+                .cross
+                .into_iter()
+                .zip(other.cross)
+                .map(|(a, b)| a + b)
+                .collect(),
+        }
+    }
+}
+
+/// Rolls out every play of `plays` (candidates of one roll of `position`, as
+/// [`MoveGen`] lists them) with the same dice: game `i` of every candidate is game `i` of
+/// [`rollout_with`] from the position after it, so that the differences between candidates
+/// are paired game by game and far less noisy than each equity. In the order given, each
+/// with its equity behind the best candidate's and that difference's standard error.
+/// `tick` is called after each game index (every candidate's game `i` played).
+pub fn rollout_plays(
+    position: &Position,
+    plays: &[LegalPlay],
+    options: Options,
+    tick: &(dyn Fn() + Sync),
+) -> Vec<PlayRollout> {
+    let net = if options.luck_adjusted { shipped() } else { None };
+    let n = plays.len();
+    let tally = in_parallel(
+        options.games,
+        options.threads,
+        |i| {
+            let lines: Vec<Rollout> = plays
+                .iter()
+                .map(|p| match p.result {
+                    Some(result) => Rollout::ended(result, true, 0.0),
+                    None => {
+                        let after = Position::new(p.board.switched(), position.turn().other());
+                        play_out(&after, &options, net.as_ref(), i).turned()
+                    }
+                })
+                .collect();
+            let mut cross = Vec::with_capacity(n * n);
+            for a in &lines {
+                for b in &lines {
+                    cross.push(i128::from(a.adjusted) * i128::from(b.adjusted));
+                }
+            }
+            tick();
+            Tally { lines, cross }
+        },
+        Tally::merge,
+    );
+    let lines = if tally.lines.len() == n {
+        tally.lines
+    } else {
+        // No games were played.
+        vec![Rollout::default(); n]
+    };
+    let equity = |c: usize| lines[c].equity();
+    // The first of equals: `min_by` keeps the first of the least.
+    let best = (0..n)
+        .min_by(|&a, &b| equity(b).total_cmp(&equity(a)))
+        .unwrap_or(0);
+    plays
+        .iter()
+        .enumerate()
+        .map(|(c, &play)| {
+            let games = lines[c].games;
+            let sum = (lines[c].adjusted - lines[best].adjusted) as f64 / SCALE;
+            // Σ(a − b)² = Σa² + Σb² − 2Σab.
+            let squares = lines[c].adjusted_squares + lines[best].adjusted_squares
+                - tally.cross.get(c * n + best).map_or(0, |x| 2 * x);
+            let (mean, error) = mean_and_error(games, sum, squares as f64 / (SCALE * SCALE));
+            PlayRollout {
+                play,
+                rollout: lines[c],
+                best: c == best,
+                // 0.0 − x, not −x: the best is 0, never −0.
+                behind_best: 0.0 - mean,
+                behind_error: error,
+            }
+        })
+        .collect()
 }

@@ -1,5 +1,5 @@
 //! The command line: `brade` (the game's start screen), `brade play`, and the commands
-//! for scripts (`moves`, `perft`, `bot`, `eval`, `arena`, `train`, `records`, `export`,
+//! for scripts (`moves`, `perft`, `bot`, `eval`, `arena`, `benchmark`, `train`, `records`, `export`,
 //! `replay`). Parsing is clap's; every answer is computed by [`crate::rules`] and the
 //! layers above it; the words are [`crate::words::cli`]'s. Bad arguments end with exit
 //! status 2 and one line on stderr; a file that cannot be used, with status 1.
@@ -8,6 +8,7 @@
 //! commands that answer scripts.
 
 mod backgammon;
+mod benchmark;
 mod bg_analyze;
 mod bg_bot;
 mod bg_rollout;
@@ -201,6 +202,12 @@ pub enum Command {
         /// random, easy, medium, hard and expert; --games, --a-net, --b-net and --seed).
         #[arg(long, value_enum, value_name = "GAME")]
         game: Option<GameArg>,
+    },
+    /// Benchmark positions: make the data file of rolled-out decisions, or judge the
+    /// levels by it (see the README: Benchmark positions).
+    Benchmark {
+        #[command(subcommand)]
+        command: benchmark::BenchmarkCommand,
     },
     /// Train the computer's network by TD(λ) self-play (see the README: Training).
     ///
@@ -584,6 +591,7 @@ pub fn run() -> ExitCode {
             series_rules(rules, [a_default_rules, b_default_rules]),
             seed,
         ),
+        Some(Command::Benchmark { command }) => benchmark::run(lang(), command, seed),
         Some(Command::Train(args)) => query::train(lang(), args, seed),
         Some(Command::Moves {
             stdin,

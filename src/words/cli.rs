@@ -694,3 +694,32 @@ pub fn chouette_set_aside(lang: Lang, kept: &Path, why: &str) -> String {
         ),
     }
 }
+
+/// The heading of `brade benchmark levels`.
+#[must_use]
+pub fn benchmark_heading(lang: Lang, decisions: usize) -> String {
+    match lang {
+        Lang::En => format!(
+            "{decisions} benchmark decisions; loss per decision against the rolled-out best, in thousandths of a point\n{:<10} {:>16} {:>8} {:>8}\n",
+            "level", "loss", "best %", "outside"
+        ),
+        Lang::Sv => format!(
+            "{decisions} provbeslut; förlust per beslut mot det utspelade bästa draget, i tusendels poäng\n{:<10} {:>16} {:>8} {:>8}\n",
+            "nivå", "förlust", "bästa %", "utanför"
+        ),
+    }
+}
+
+/// One level's line of `brade benchmark levels`: its loss per decision, how often it chose
+/// the rolled-out best, and how many of its plays were not among the candidates.
+#[must_use]
+pub fn benchmark_level(lang: Lang, level: &str, loss: (f64, f64), agreed: f64, outside: usize) -> String {
+    let line = format!(
+        "{level:<10} {:>8.1} ± {:<5.1} {agreed:>8.1} {outside:>8}\n",
+        loss.0, loss.1
+    );
+    match lang {
+        Lang::En => line,
+        Lang::Sv => line.replace('.', ","),
+    }
+}
