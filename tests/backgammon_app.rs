@@ -14,7 +14,7 @@ use brade::rules::Color;
 use brade::session::{Match, Phase, SeededDice};
 use brade::store::Resumable;
 use brade::words::{Lang, Note};
-use common::{press, type_keys as brade_type, type_moves};
+use common::{computer_acts, press, type_keys as brade_type, type_moves};
 
 fn game(app: &App) -> &Match<Backgammon> {
     app.backgammon().expect("a backgammon match on screen")
@@ -84,20 +84,6 @@ fn set_up(lang: Lang, seed: u64, points_left: usize) -> App {
     );
     assert_eq!(game(&app).names, ["Anna", "Bo"]);
     app
-}
-
-/// Runs the computer's jobs and beats until the match waits for the player at the
-/// keyboard (or is over); at most `beats` beats.
-fn computer_acts(app: &mut App, beats: usize) {
-    for _ in 0..beats {
-        for job in app.jobs(None) {
-            app.job_done(job.run());
-        }
-        if app.computer_to_act().is_none() {
-            return;
-        }
-        app.tick();
-    }
 }
 
 #[test]

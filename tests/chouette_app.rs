@@ -11,7 +11,7 @@ use brade::backgammon::{ChouettePhase, Holder, Status};
 use brade::game::{Backgammon, Game};
 use brade::session::{Phase, SeededDice};
 use brade::words::Lang;
-use common::{press, type_keys, type_moves};
+use common::{computer_acts, press, type_keys, type_moves};
 
 fn chouette(app: &App) -> &ChouetteTable {
     match app.screen() {
@@ -332,19 +332,6 @@ fn a_damaged_or_forged_chouette_save_is_refused_and_kept_aside() {
     std::fs::write(store.chouette_file(), text.replacen("Anna", "Anne", 1)).unwrap();
     let (_, why) = store.load_chouette().unwrap_err();
     assert!(why.to_string().contains("checksum"), "{why}");
-}
-
-/// Runs the computer's jobs and beats until nobody's computer is to act (or `beats` ran).
-fn computer_acts(app: &mut App, beats: usize) {
-    for _ in 0..beats {
-        for job in app.jobs(None) {
-            app.job_done(job.run());
-        }
-        if app.computer_to_act().is_none() {
-            return;
-        }
-        app.tick();
-    }
 }
 
 #[test]

@@ -233,6 +233,15 @@ impl Standing {
 }
 
 impl Judge {
+    /// The judge with the shipped network; `None` if it cannot be read.
+    fn new() -> Option<Judge> {
+        Some(Judge {
+            net: net::embedded().ok()?,
+            searcher: Searcher::new(),
+            movegen: MoveGen::new(),
+        })
+    }
+
     /// The mover's cubeful value (in the standing's unit) of `play`, the opponent's rolls
     /// looked at `depth` deep.
     fn value(&mut self, play: &LegalPlay, at: &Standing, depth: u8) -> f64 {
@@ -339,11 +348,7 @@ pub fn weigh_play(
     score: &Score,
     stakes: Stakes,
 ) -> Option<(usize, f64, Option<f64>)> {
-    let mut judge = Judge {
-        net: net::embedded().ok()?,
-        searcher: Searcher::new(),
-        movegen: MoveGen::new(),
-    };
+    let mut judge = Judge::new()?;
     let at = Standing::new(position.turn(), *cube, score, stakes);
     let (best, raw) = judge.checker(plays, made, &at);
     let (loss, chance) = at.loss(raw, at.unit());
@@ -354,11 +359,7 @@ pub fn weigh_play(
 /// how many are done of how many. `None` if the shipped network cannot be read, or if the
 /// match does not replay (it cannot come from a checked save).
 pub fn analyze(game: &Match<Backgammon>, mut progress: impl FnMut(usize, usize)) -> Option<BgAnalysis> {
-    let mut judge = Judge {
-        net: net::embedded().ok()?,
-        searcher: Searcher::new(),
-        movegen: MoveGen::new(),
-    };
+    let mut judge = Judge::new()?;
     let mut book = Book {
         decisions: Vec::new(),
         checker: [Summary::default(); 2],

@@ -187,16 +187,13 @@ impl ChouetteTable {
 }
 
 impl App {
-    /// The computer's turn at a chouette, if it is its: a cube decision first, else its
-    /// roll and play at the board. `None` when no chouette is on screen.
-    pub(super) fn chouette_beat(&mut self) -> Option<bool> {
-        let Screen::Chouette(c) = &mut self.screen else {
-            return None;
-        };
-        if c.computer_cube() {
-            return Some(true);
+    /// A computer player's cube decision at the chouette on screen, if one is due (its
+    /// roll and play at the board are the board's beat); whether it acted.
+    pub(super) fn chouette_beat(&mut self) -> bool {
+        match &mut self.screen {
+            Screen::Chouette(c) => c.computer_cube(),
+            _ => false,
         }
-        Some(false)
     }
 
     /// The board's computer sides set from the chouette's line-up (who is the box, who

@@ -142,7 +142,7 @@ impl App {
         if self.computer_to_act().is_none() {
             return false;
         }
-        if self.chouette_beat() == Some(true) {
+        if self.chouette_beat() {
             return true;
         }
         let Some(beat) = at_table!(self, |table, desk| table.beat(&mut desk)) else {

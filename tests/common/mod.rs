@@ -437,3 +437,17 @@ pub fn typed_save(game: &Match) -> brade::store::SavedMatch {
     };
     brade::store::SavedMatch::of(game, dice, [None, None], 0)
 }
+
+/// Runs the computer's jobs and beats until nobody's computer is to act (the player at
+/// the keyboard is, or the match is over); at most `beats` beats.
+pub fn computer_acts(app: &mut App, beats: usize) {
+    for _ in 0..beats {
+        for job in app.jobs(None) {
+            app.job_done(job.run());
+        }
+        if app.computer_to_act().is_none() {
+            return;
+        }
+        app.tick();
+    }
+}
