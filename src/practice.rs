@@ -16,14 +16,53 @@
 
 use serde::{Deserialize, Serialize};
 
+use crate::rules::Color;
+
+/// The game a card is of.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum CardGame {
+    #[default]
+    Brade,
+    Backgammon,
+}
+
+impl CardGame {
+    /// Its index in tables by game (bräde 0, backgammon 1).
+    #[must_use]
+    pub fn index(self) -> usize {
+        match self {
+            CardGame::Brade => 0,
+            CardGame::Backgammon => 1,
+        }
+    }
+
+    fn is_brade(&self) -> bool {
+        *self == CardGame::Brade
+    }
+}
+
 /// A practice card: a position and roll where `player` made an error, with its schedule.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Card {
-    /// The position (its code, the side to move's turn) and the roll.
+    /// The game it is of (bräde unless said; `game` is the game of the match).
+    #[serde(default, skip_serializing_if = "CardGame::is_brade")]
+    pub kind: CardGame,
+    /// The position (its code, the side to move's turn) and the roll — or, for a
+    /// backgammon cube decision, the question: `double` (the side to roll's) or `take`
+    /// (its opponent's answer).
     pub position: String,
     pub roll: String,
-    /// The rule set it is played by (its notation; empty: the Vasamuseet rules).
+    /// A cube decision's cube ([`cube_text`]); empty for a play.
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub cube: String,
+    /// A backgammon match's score before the game ([`score_text`]): the card is weighed at
+    /// that score; empty for money play (and for bräde, drilled as a single game).
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub score: String,
+    /// The rules it is played by (bräde: the rule set's notation, empty for the Vasamuseet
+    /// rules; backgammon: the options, empty for the standard ones).
     #[serde(default, skip_serializing_if = "String::is_empty")]
     pub rules: String,
     /// Whose error it was, and where: the record's file name, the game and the turn.
@@ -59,8 +98,11 @@ impl Card {
     #[must_use]
     pub fn new(error: Error, today: u64) -> Card {
         Card {
+            kind: error.kind,
             position: error.position,
             roll: error.roll,
+            cube: error.cube,
+            score: error.score,
             rules: error.rules,
             player: error.player,
             record: error.record,
@@ -78,10 +120,32 @@ impl Card {
         }
     }
 
-    /// The card's identity: the same position, rules and roll are one card.
+    /// The card's identity: the same game, position, rules, roll (or question), cube and
+    /// score are one card.
     #[must_use]
-    pub fn key(&self) -> (&str, &str, &str) {
-        (&self.position, &self.roll, &self.rules)
+    pub fn key(&self) -> [&str; 6] {
+        let kind = match self.kind {
+            CardGame::Brade => "",
+            CardGame::Backgammon => "backgammon",
+        };
+        [
+            kind,
+            &self.position,
+            &self.roll,
+            &self.rules,
+            &self.cube,
+            &self.score,
+        ]
+    }
+
+    /// The cube decision the card asks, if it is one.
+    #[must_use]
+    pub fn question(&self) -> Option<CubeCard> {
+        match self.roll.as_str() {
+            DOUBLE => Some(CubeCard::Double),
+            TAKE => Some(CubeCard::Take),
+            _ => None,
+        }
     }
 
     /// SM-2 after an answer of quality `q` (0–5) on `today`.
@@ -109,11 +173,28 @@ impl Card {
     }
 }
 
+/// A cube card's `roll`: the question it asks.
+pub const DOUBLE: &str = "double";
+pub const TAKE: &str = "take";
+
+/// The question of a cube card.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum CubeCard {
+    /// Double or not? (the side to roll's).
+    Double,
+    /// Take or pass? (the doubled side's).
+    Take,
+}
+
 /// An error found in the records, to become a card.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Error {
+    /// The game it is of (the card's `kind`).
+    pub kind: CardGame,
     pub position: String,
     pub roll: String,
+    pub cube: String,
+    pub score: String,
     pub rules: String,
     pub player: String,
     pub record: String,
@@ -152,15 +233,16 @@ pub struct Deck {
 pub struct Filter {
     /// `None`: everyone's.
     pub player: Option<String>,
-    /// The least loss of the play made.
-    pub least: f64,
+    /// The least loss of the play made, by game ([`CardGame::index`]: each game's
+    /// analysis has its own marks).
+    pub least: [f64; 2],
 }
 
 impl Filter {
     /// Whether `card` is one of these.
     #[must_use]
     pub fn takes(&self, card: &Card) -> bool {
-        self.player.as_ref().is_none_or(|p| *p == card.player) && card.loss >= self.least
+        self.player.as_ref().is_none_or(|p| *p == card.player) && card.loss >= self.least[card.kind.index()]
     }
 }
 
@@ -231,6 +313,62 @@ impl Deck {
         }
         streak
     }
+}
+
+/// A backgammon cube as a card and a kept analysis write it: its value, then its owner's
+/// letter when it has one (`1`, `2w`, `4b`).
+#[must_use]
+pub fn cube_text(value: u32, owner: Option<Color>) -> String {
+    format!(
+        "{value}{}",
+        owner.map_or(String::new(), |o| o.letter().to_string())
+    )
+}
+
+/// The cube written by [`cube_text`]: a value of 1 to 64, a power of two, and its owner.
+#[must_use]
+pub fn read_cube(text: &str) -> Option<(u32, Option<Color>)> {
+    let (value, owner) = match text.char_indices().last()? {
+        (i, 'w') => (&text[..i], Some(Color::White)),
+        (i, 'b') => (&text[..i], Some(Color::Black)),
+        _ => (text, None),
+    };
+    let value: u32 = value.parse().ok()?;
+    (value.is_power_of_two() && value <= 64).then_some((value, owner))
+}
+
+/// A backgammon match's score as a card writes it: the length, then each game played
+/// before, its winner's letter and the points it brought (`5 w2 b1`): the games, not
+/// just the points, so that the Crawford game is known too.
+#[must_use]
+pub fn score_text(length: u32, games: &[(Color, u32)]) -> String {
+    let mut text = length.to_string();
+    for (winner, points) in games {
+        text.push_str(&format!(" {}{points}", winner.letter()));
+    }
+    text
+}
+
+/// The score written by [`score_text`], if it is one: an odd length up to 25, games that
+/// each brought points, and nobody at the length yet.
+#[must_use]
+pub fn read_score(text: &str) -> Option<(u32, Vec<(Color, u32)>)> {
+    let mut words = text.split(' ');
+    let length: u32 = words.next()?.parse().ok()?;
+    let games = words
+        .map(|w| {
+            let winner = match w.chars().next()? {
+                'w' => Color::White,
+                'b' => Color::Black,
+                _ => return None,
+            };
+            let points: u32 = w.get(1..)?.parse().ok()?;
+            (points > 0).then_some((winner, points))
+        })
+        .collect::<Option<Vec<_>>>()?;
+    let points = |side: Color| -> u32 { games.iter().filter(|g| g.0 == side).map(|g| g.1).sum() };
+    (length % 2 == 1 && length <= 25 && Color::BOTH.iter().all(|&s| points(s) < length))
+        .then_some((length, games))
 }
 
 /// The day (since 1970, UTC) of a time in seconds since 1970.

@@ -8,16 +8,20 @@ mod common;
 
 use brade::ai::Level;
 use brade::ai::analysis::{Mark, THRESHOLDS};
+use brade::app::DrillTable;
 use brade::app::{App, Key, Screen};
-use brade::practice::{Card, Deck, Error, Filter, quality};
+use brade::practice::{Card, CardGame, Deck, Error, Filter, quality};
 use brade::store::Store;
 use brade::words::Lang;
 use common::press;
 
 fn error(position: &str, roll: &str, player: &str, loss: f64) -> Error {
     Error {
+        kind: CardGame::Brade,
         position: position.to_string(),
         roll: roll.to_string(),
+        cube: String::new(),
+        score: String::new(),
         rules: String::new(),
         player: player.to_string(),
         record: "r.toml".to_string(),
@@ -80,12 +84,12 @@ fn the_deck_counts_days_streaks_and_filters_by_player_and_mark() {
     assert_eq!(added, 2, "the same position and roll is one card");
     let anna_bad = Filter {
         player: Some("Anna".to_string()),
-        least: THRESHOLDS[1],
+        least: [THRESHOLDS[1], 1.0],
     };
     assert_eq!(deck.due(&anna_bad, 10), vec![0]);
     let everyone = Filter {
         player: None,
-        least: THRESHOLDS[0],
+        least: [THRESHOLDS[0], 1.0],
     };
     assert_eq!(
         deck.due(&everyone, 9),
@@ -194,7 +198,10 @@ fn a_players_own_errors_are_drilled_weighed_scheduled_and_kept() {
     };
     let first = d.queue[0];
     // The best play, as the hard level weighs it here, is found.
-    let game = d.table.game();
+    let DrillTable::Brade(table) = &d.table else {
+        panic!("a bräde card on a bräde board")
+    };
+    let game = table.game();
     let turn = game.turn().unwrap();
     let plays = brade::rules::MoveGen::new()
         .plays(turn.start().board(), turn.roll())
@@ -212,7 +219,10 @@ fn a_players_own_errors_are_drilled_weighed_scheduled_and_kept() {
         press(&mut app, &[Key::Char(char::from(b'0' + step.die))]);
     }
     let Screen::Drill(d) = app.screen() else { panic!() };
-    assert!(d.answer.is_none() && d.table.game().turn().is_some_and(|t| t.is_complete()));
+    let DrillTable::Brade(table) = &d.table else {
+        panic!()
+    };
+    assert!(d.answer.is_none() && table.game().turn().is_some_and(|t| t.is_complete()));
     press(&mut app, &[Key::Enter]);
     let Screen::Drill(d) = app.screen() else { panic!() };
     let answer = d.answer.as_ref().expect("weighed");

@@ -76,9 +76,11 @@ pub struct BgDecision {
     pub turn: usize,
     /// Who decided (the taker for an answer).
     pub mover: Color,
-    /// The position (the side to roll's) and the cube before the decision.
+    /// The position (the side to roll's) and the cube before the decision: its value and
+    /// its owner (`None`: in the middle).
     pub position: Position,
     pub cube: u32,
+    pub cube_owner: Option<Color>,
     pub kind: Kind,
     /// Normalised points lost against the judge's choice (0 for the right one).
     pub loss: f64,
@@ -327,6 +329,7 @@ impl Book {
             mover: at.mover,
             position,
             cube: at.cube.value,
+            cube_owner: at.cube.owner,
             kind,
             loss,
             match_loss,
@@ -353,6 +356,62 @@ pub fn weigh_play(
     let (best, raw) = judge.checker(plays, made, &at);
     let (loss, chance) = at.loss(raw, at.unit());
     Some((best, loss, chance))
+}
+
+/// A cube decision to weigh: the side to roll's double, or its opponent's answer.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum CubeQuestion {
+    Double,
+    Take,
+}
+
+/// A cube decision weighed as the analysis weighs it.
+#[derive(Clone, Debug, PartialEq)]
+pub struct CubeWeighed {
+    /// Normalised points the answer lost (0 for the right one).
+    pub loss: f64,
+    /// The right answer: double (or take).
+    pub right: bool,
+    /// Each answer's value for the side answering, normalised: no and yes — no double,
+    /// double (with the opponent's right answer); or pass, take.
+    pub values: [f64; 2],
+}
+
+/// Weighs the answer `yes` (double, or take) to `question` in `position` (the side to
+/// roll's: the doubler's) with the cube `cube` at the match's `score`, as the analysis
+/// does; `None` when the cube cannot be turned there.
+#[must_use]
+pub fn weigh_cube(
+    position: &Position,
+    cube: &Cube,
+    score: &Score,
+    stakes: Stakes,
+    question: CubeQuestion,
+    yes: bool,
+) -> Option<CubeWeighed> {
+    let d = cube_decision(position, cube, score, stakes, JUDGE);
+    if d.action == Proper::Unavailable {
+        return None;
+    }
+    let at = Standing::new(position.turn(), *cube, score, stakes);
+    let scale = at.scale(d.unit);
+    let (take, pass) = (d.double_take.unwrap_or(0.0), d.double_pass.unwrap_or(0.0));
+    let (right, values) = match question {
+        CubeQuestion::Double => (d.doubles(), [d.no_double, doubling_value(&d)]),
+        // For the taker: what the doubler does not get.
+        CubeQuestion::Take => (d.take, [-pass, -take]),
+    };
+    let chosen = if yes { values[1] } else { values[0] };
+    // (The analysis's right value: the proper action's.)
+    let best = match question {
+        CubeQuestion::Double => d.value(),
+        CubeQuestion::Take => values[0].max(values[1]),
+    };
+    Some(CubeWeighed {
+        loss: ((best - chosen) * scale).max(0.0),
+        right,
+        values: values.map(|v| v * scale),
+    })
 }
 
 /// Analyses `game` with the hard level's judgement; `progress` is told after each turn
@@ -424,6 +483,41 @@ pub fn analyze(game: &Match<Backgammon>, mut progress: impl FnMut(usize, usize))
         checker: book.checker,
         cube: book.cube,
     })
+}
+
+/// The judge's version: raised whenever the judge weighs differently with the same
+/// network (its search, the cube model, the units), so that analyses kept under the old
+/// judge are made again.
+const JUDGE_VERSION: u32 = 1;
+
+/// What names the judge of a kept analysis: the shipped network's checksum and the
+/// judge's version.
+#[must_use]
+pub fn judge_id() -> String {
+    format!(
+        "bgnet-{:016x}-judge-{JUDGE_VERSION}",
+        crate::checksum::fnv1a(net::EMBEDDED)
+    )
+}
+
+impl BgAnalysis {
+    /// The analysis made of `decisions` (read back from where it was kept): each one's mark
+    /// from its loss, the summaries counted again.
+    #[must_use]
+    pub fn from_decisions(mut decisions: Vec<BgDecision>) -> BgAnalysis {
+        let mut checker = [Summary::default(); 2];
+        let mut cube = [Summary::default(); 2];
+        for d in &mut decisions {
+            d.mark = Mark::on(d.loss, THRESHOLDS);
+            let book = if d.is_cube() { &mut cube } else { &mut checker };
+            book[d.mover.index()].count(d.loss, d.mark);
+        }
+        BgAnalysis {
+            decisions,
+            checker,
+            cube,
+        }
+    }
 }
 
 /// The cube decisions before the roll of turn `place` (game, turn) — the actions logged

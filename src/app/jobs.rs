@@ -90,9 +90,8 @@ impl Job {
                 Done::Analysis { job, analysis }
             }
             Job::BackgammonAnalysis(job) => {
-                let analysis = crate::ai::bg_analysis::analyze(&job.game, |done, total| {
-                    job.progress.set(done, total);
-                });
+                let progress = |done, total| job.progress.set(done, total);
+                let analysis = analysis_of(job.file.as_deref(), &job.game, progress).map(|(a, ..)| a);
                 Done::BackgammonAnalysis { job, analysis }
             }
             Job::Records { store, progress } => {

@@ -21,7 +21,14 @@ macro_rules! on_table {
             $crate::app::Screen::Match($t) => Some($body),
             $crate::app::Screen::Backgammon($t) => Some($body),
             $crate::app::Screen::Chouette($crate::app::ChouetteTable { table: $t, .. }) => Some($body),
-            $crate::app::Screen::Drill($crate::app::Drill { table: $t, .. }) => Some($body),
+            $crate::app::Screen::Drill($crate::app::Drill {
+                table: $crate::app::DrillTable::Brade($t),
+                ..
+            }) => Some($body),
+            $crate::app::Screen::Drill($crate::app::Drill {
+                table: $crate::app::DrillTable::Backgammon($t),
+                ..
+            }) => Some($body),
             $crate::app::Screen::Editor($crate::app::Editor { play: Some($t), .. }) => Some($body),
             _ => None,
         }
@@ -46,7 +53,14 @@ macro_rules! at_table {
             $crate::app::Screen::Match($t) => Some($body),
             $crate::app::Screen::Backgammon($t) => Some($body),
             $crate::app::Screen::Chouette($crate::app::ChouetteTable { table: $t, .. }) => Some($body),
-            $crate::app::Screen::Drill($crate::app::Drill { table: $t, .. }) => Some($body),
+            $crate::app::Screen::Drill($crate::app::Drill {
+                table: $crate::app::DrillTable::Brade($t),
+                ..
+            }) => Some($body),
+            $crate::app::Screen::Drill($crate::app::Drill {
+                table: $crate::app::DrillTable::Backgammon($t),
+                ..
+            }) => Some($body),
             $crate::app::Screen::Editor($crate::app::Editor { play: Some($t), .. }) => Some($body),
             _ => None,
         }
@@ -88,7 +102,7 @@ pub use slot::{Slot, SlotKind};
 pub use start::{MenuItem, ResumeOffer};
 pub use statistics::Statistics;
 pub use table::Table;
-pub use trainer::{Answer, Drill, Said, Trainer, TrainerData};
+pub use trainer::{Answer, Drill, DrillTable, Said, Trainer, TrainerData};
 
 use dice::Dice;
 use records::RecordsList;
@@ -465,9 +479,19 @@ impl App {
     pub fn hint(&self) -> Option<Play> {
         match &self.screen {
             Screen::Match(table) => table.hint().copied(),
-            Screen::Drill(d) => d.table.hint().copied(),
+            Screen::Drill(Drill {
+                table: DrillTable::Brade(table),
+                ..
+            }) => table.hint().copied(),
             _ => None,
         }
+    }
+
+    /// The steps of the best play `H` found for the roll on the board, of whichever game,
+    /// marked there until a move.
+    #[must_use]
+    pub fn hint_steps(&self) -> Option<Vec<crate::rules::Step>> {
+        on_table!(&self.screen, t => t.hint().map(crate::game::Steps::steps)).flatten()
     }
 
     /// Whether the program should end now.

@@ -449,6 +449,7 @@ impl App {
     /// The analysis asked for by `job` is done: it is the replay's if that replay is still
     /// on screen (one opened since asked afresh).
     pub(super) fn analysis_ready(&mut self, job: &AnalysisJob, analysis: Analysis) {
+        self.record_analysed(job.file.as_deref(), analysis.summary);
         if let Screen::Replay(replay) = &mut self.screen {
             replay.analysed(&job.progress, analysis);
         }
@@ -456,8 +457,21 @@ impl App {
 
     /// The same for a backgammon replay.
     pub(super) fn backgammon_analysis_ready(&mut self, job: &AnalysisJob<Backgammon>, analysis: BgAnalysis) {
+        self.record_analysed(
+            job.file.as_deref(),
+            Color::BOTH.map(|side| analysis.overall(side)),
+        );
         if let Screen::BackgammonReplay(replay) = &mut self.screen {
             replay.analysed(&job.progress, analysis);
+        }
+    }
+
+    /// The record at `file` (if it is one listed) is analysed now, with each side's figures
+    /// `sides`: the statistics count it without the records being listed again.
+    fn record_analysed(&mut self, file: Option<&std::path::Path>, sides: [crate::ai::analysis::Summary; 2]) {
+        let listed = file.and_then(|f| self.records.entries.iter_mut().find(|e| e.path == f));
+        if let Some(Ok(summary)) = listed.map(|e| e.summary.as_mut()) {
+            summary.analysis = Some(sides);
         }
     }
 }

@@ -167,9 +167,11 @@ impl App {
             // A finished match goes to the records once, listed there at once.
             let summary = match &self.screen {
                 Screen::Match(t) => Some(Box::new(RecordSummary::of(&t.game, saved.saved_at, None))),
-                Screen::Backgammon(t) => {
-                    Some(Box::new(RecordSummary::of_backgammon(&t.game, saved.saved_at)))
-                }
+                Screen::Backgammon(t) => Some(Box::new(RecordSummary::of_backgammon(
+                    &t.game,
+                    saved.saved_at,
+                    None,
+                ))),
                 _ => None,
             };
             (!self.saving.archived).then_some(Write::Record(saved, summary))

@@ -6,17 +6,28 @@
 //! what is due, what was done today and the streak; Start drills the cards due, each a
 //! position and its roll on the board, played with the match's keys, mouse or typed
 //! notation. Enter on a complete play weighs it by the hard level (the analysis's judge,
-//! in points of a single game): the best play lit on the board, the value of yours and of
-//! the best, the other candidates; the card's SM-2 schedule moves by how much it lost, and
-//! the deck is saved at once. Enter again goes to the next card, Esc back to the form.
+//! in points of a single game — bräde's expected points, backgammon's cubeless money
+//! equity): the best play lit on the board, the value of yours and of the best, the other
+//! candidates; the card's SM-2 schedule moves by how much it lost (on the marks of the
+//! card's game), and the deck is saved at once. Enter again goes to the next card, Esc
+//! back to the form. Cards of both games share the deck, the day's count and the streak.
+//! A backgammon cube decision is a card too: asked before the roll with the cube as it
+//! was (`d`/`n`, or doubled already `t`/`p`) and weighed as the analysis weighed it; a
+//! backgammon card is drilled at its match's score.
 
 use super::table::Table;
 use super::{App, Key, Screen};
+use crate::ai::Strategy;
 use crate::ai::analysis::THRESHOLDS;
-use crate::game::{Brade, Game as _};
-use crate::practice::{Deck, Error, Filter, day_of};
-use crate::rules::{Play, Position, Roll, RuleSet};
+use crate::ai::bg_analysis::{CubeQuestion, weigh_cube};
+use crate::game::{Backgammon, Brade, Game};
+use crate::practice::{Card, CardGame, CubeCard, Deck, Error, Filter, day_of, read_cube, read_score};
+use crate::rules::{Color, Roll};
 use crate::session::Match;
+use crate::words::trainer::CubeChoice;
+
+/// The analysis's marks (doubtful, bad, very bad) by game ([`CardGame::index`]).
+const MARKS: [[f64; 3]; 2] = [THRESHOLDS, crate::ai::bg_analysis::THRESHOLDS];
 
 /// The trainer's form, and the deck it drills.
 #[derive(Clone, Debug, PartialEq)]
@@ -68,21 +79,44 @@ pub struct Drill {
     /// The cards due (indices into the deck), and the one shown.
     pub queue: Vec<usize>,
     pub at: usize,
-    pub table: Box<Table<Brade>>,
+    pub table: DrillTable,
     /// Once a play is made: how it went.
     pub answer: Option<Answer>,
+}
+
+/// The board of a card, of its game.
+#[derive(Clone, Debug)]
+pub enum DrillTable {
+    Brade(Box<Table<Brade>>),
+    Backgammon(Box<Table<Backgammon>>),
 }
 
 /// A play weighed.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Answer {
-    pub played: Play,
+    /// The play made, in notation.
+    pub played: String,
     pub loss: f64,
-    pub best: Play,
-    /// The best plays with their values (expected points), the best first.
-    pub candidates: Vec<(Play, f64)>,
+    /// The best play, in notation.
+    pub best: String,
+    /// The best plays in notation with their values (bräde: expected points; backgammon:
+    /// cubeless equity), the best first.
+    pub candidates: Vec<(String, f64)>,
     /// The value of the play made.
     pub value: f64,
+    /// The marks the loss is judged by (the analysis's of the card's game).
+    pub marks: [f64; 3],
+    /// A cube card's answer (the plays' fields are then empty).
+    pub cube: Option<CubeAnswer>,
+}
+
+/// A cube card answered: the choice made, the right one, and each choice's value for the
+/// side answering (normalised points), the best first.
+#[derive(Clone, Debug, PartialEq)]
+pub struct CubeAnswer {
+    pub chosen: CubeChoice,
+    pub right: CubeChoice,
+    pub candidates: Vec<(CubeChoice, f64)>,
 }
 
 impl Trainer {
@@ -94,7 +128,7 @@ impl Trainer {
                 .player
                 .checked_sub(1)
                 .and_then(|i| self.players.get(i).cloned()),
-            least: THRESHOLDS[self.least.min(2)],
+            least: MARKS.map(|marks| marks[self.least.min(2)]),
         }
     }
 
@@ -129,23 +163,138 @@ impl Trainer {
 }
 
 /// The board of a card: its position with its roll, the player's name on his side.
-fn card_table(trainer: &Trainer, i: usize) -> Option<Table<Brade>> {
+fn card_table(trainer: &Trainer, i: usize) -> Option<DrillTable> {
     let card = trainer.deck.cards.get(i)?;
-    let position = Position::from_code(&card.position).ok()?;
-    let roll: Roll = card.roll.parse().ok()?;
+    Some(match card.kind {
+        CardGame::Brade => DrillTable::Brade(Box::new(table_of::<Brade>(card, 1)?)),
+        // At the match's score (money play: length 0), the cube in the middle — or, for a
+        // cube decision, as it was, and doubled already when the question is the answer.
+        CardGame::Backgammon => {
+            let (length, games) = match card.score.as_str() {
+                "" => (0, Vec::new()),
+                score => read_score(score)?,
+            };
+            let mut table = table_of::<Backgammon>(card, length)?;
+            let game = &mut table.game;
+            game.score.games = games
+                .into_iter()
+                .map(|(winner, points)| crate::backgammon::GameEnd {
+                    winner,
+                    win: Some(crate::backgammon::Win::Single),
+                    cube: points,
+                    points,
+                })
+                .collect();
+            // Dead in the Crawford game.
+            game.stake = game.score.next_cube();
+            if let Some(question) = card.question() {
+                let (value, owner) = read_cube(&card.cube)?;
+                game.stake = crate::backgammon::Cube {
+                    value,
+                    owner,
+                    ..game.stake
+                };
+                if question == CubeCard::Take && !game.double() {
+                    return None;
+                }
+            }
+            DrillTable::Backgammon(Box::new(table))
+        }
+    })
+}
+
+/// A card's position and roll on a board of game `G`, a match of `length` (bräde: a
+/// single game; backgammon: money play).
+fn table_of<G: crate::words::game::GameWords>(card: &Card, length: u32) -> Option<Table<G>>
+where
+    G::Position: std::str::FromStr,
+{
+    let position: G::Position = card.position.parse().ok()?;
+    // (A cube card's is a question, not a roll: it is asked before the roll.)
+    let roll: Option<Roll> = match card.question() {
+        Some(_) => None,
+        None => Some(card.roll.parse().ok()?),
+    };
     let rules = if card.rules.is_empty() {
-        RuleSet::default()
+        G::default_rules()
     } else {
         card.rules.parse().ok()?
     };
-    let mover = position.turn();
-    let names = match mover {
-        crate::rules::Color::White => [card.player.as_str(), "—"],
-        crate::rules::Color::Black => ["—", card.player.as_str()],
+    // The player's name on the side that decides (the taker's, for a take).
+    let mover = crate::game::Checkers::to_move(&position);
+    let decider = if card.question() == Some(CubeCard::Take) {
+        mover.other()
+    } else {
+        mover
     };
-    let mut game = Match::from_position(names[0], names[1], 1, position).by_rules(rules);
-    game.roll(roll);
+    let names = match decider {
+        Color::White => [card.player.as_str(), "—"],
+        Color::Black => ["—", card.player.as_str()],
+    };
+    let mut game = Match::from_position(names[0], names[1], length, position).by_rules(rules);
+    if let Some(roll) = roll {
+        game.roll(roll);
+    }
     Some(Table::new(game))
+}
+
+/// The play made in `game` from `start` with `roll` (the legal play `made` says is it)
+/// weighed by the hard level against the other legal plays.
+fn weigh<G: Strategy>(
+    game: &Match<G>,
+    start: &G::Position,
+    roll: Roll,
+    made: impl Fn(&G::Legal) -> bool,
+) -> Weighed<G> {
+    let plays = G::legal_plays(start, roll, game.rules);
+    let mut hard = G::player(crate::ai::analysis::JUDGE, 0);
+    let mover = crate::game::Checkers::to_move(start);
+    hard.play_for(G::goal(&game.score, &game.stake, game.rules, mover));
+    hard.play_by(game.rules);
+    let values = hard.values(&plays);
+    let mut order: Vec<usize> = (0..plays.len()).collect();
+    order.sort_by(|&a, &b| values[b].total_cmp(&values[a]).then(a.cmp(&b)));
+    let made = plays.iter().position(made).unwrap_or(order[0]);
+    Weighed {
+        plays,
+        values,
+        order,
+        made,
+    }
+}
+
+/// A play weighed against the others.
+struct Weighed<G: Game> {
+    plays: Vec<G::Legal>,
+    values: Vec<f64>,
+    /// The plays' indices, the best first.
+    order: Vec<usize>,
+    made: usize,
+}
+
+impl<G: Game> Weighed<G> {
+    /// The answer, and the best play (the play made, when nothing is better).
+    fn answer(&self, marks: [f64; 3]) -> (Answer, G::Play) {
+        let play = |i: usize| G::play_of(&self.plays[i]).clone();
+        let best = self.order[0];
+        let loss = (self.values[best] - self.values[self.made]).max(0.0);
+        let best = if loss <= 0.0 { self.made } else { best };
+        let answer = Answer {
+            played: play(self.made).to_string(),
+            loss,
+            best: play(best).to_string(),
+            candidates: self
+                .order
+                .iter()
+                .take(5)
+                .map(|&i| (play(i).to_string(), self.values[i]))
+                .collect(),
+            value: self.values[self.made],
+            marks,
+            cube: None,
+        };
+        (answer, play(best))
+    }
 }
 
 impl App {
@@ -239,7 +388,7 @@ impl App {
             trainer,
             queue,
             at: 0,
-            table: Box::new(table),
+            table,
             answer: None,
         });
         self.at_first_checker();
@@ -264,7 +413,71 @@ impl App {
             }
             return;
         }
-        self.match_key(key);
+        let question = d
+            .queue
+            .get(d.at)
+            .and_then(|&i| d.trainer.deck.cards.get(i))
+            .and_then(Card::question);
+        match (question, key) {
+            (None, _) => self.match_key(key),
+            (Some(CubeCard::Double), Key::Char('d')) | (Some(CubeCard::Take), Key::Char('t')) => {
+                self.cube_answer(true);
+            }
+            (Some(CubeCard::Double), Key::Char('n' | 'r' | ' ') | Key::Enter)
+            | (Some(CubeCard::Take), Key::Char('p')) => self.cube_answer(false),
+            // The cube card asks one thing: the rest of the match's keys (hints among
+            // them) are not for it.
+            (Some(_), _) => {}
+        }
+    }
+
+    /// The answer to a cube card (`yes`: double, or take): weighed as the analysis weighs
+    /// it, and the card's schedule moved.
+    fn cube_answer(&mut self, yes: bool) {
+        let Screen::Drill(d) = &mut self.screen else {
+            return;
+        };
+        let DrillTable::Backgammon(table) = &d.table else {
+            return;
+        };
+        let card = d.queue[d.at];
+        let Some(question) = d.trainer.deck.cards.get(card).and_then(Card::question) else {
+            return;
+        };
+        let game = &table.game;
+        let asked = match question {
+            CubeCard::Double => CubeQuestion::Double,
+            CubeCard::Take => CubeQuestion::Take,
+        };
+        // The doubler's cube: before the double (a take card's table is doubled already).
+        let cube = game.stake;
+        let Some(w) = weigh_cube(&game.position, &cube, &game.score, game.rules, asked, yes) else {
+            return;
+        };
+        let names = match asked {
+            CubeQuestion::Double => [CubeChoice::NoDouble, CubeChoice::Double],
+            CubeQuestion::Take => [CubeChoice::Pass, CubeChoice::Take],
+        };
+        let choice = |yes: bool| names[usize::from(yes)];
+        let mut candidates: Vec<(CubeChoice, f64)> = names.into_iter().zip(w.values).collect();
+        candidates.sort_by(|a, b| b.1.total_cmp(&a.1));
+        let answer = Answer {
+            played: String::new(),
+            loss: w.loss,
+            best: String::new(),
+            candidates: Vec::new(),
+            value: w.values[usize::from(yes)],
+            marks: MARKS[1],
+            cube: Some(CubeAnswer {
+                chosen: choice(yes),
+                right: choice(w.right),
+                candidates,
+            }),
+        };
+        let today = d.trainer.today;
+        d.trainer.deck.answer(card, answer.loss, answer.marks, today);
+        d.answer = Some(answer);
+        self.saving.deck_due = true;
     }
 
     /// Enter on a complete play: it is weighed and the card's schedule moves. Returns
@@ -276,40 +489,43 @@ impl App {
         if d.answer.is_some() {
             return true;
         }
-        let game = &d.table.game;
-        let Some(turn) = game.turn() else {
-            return true;
-        };
-        let Some(made) = turn.completed() else {
-            return true;
-        };
-        let plays = Brade::legal_plays(turn.start(), turn.roll(), game.rules);
-        let (mut hard, _) = super::computer::judge(game);
-        let values = hard.values(&plays);
-        let mut order: Vec<usize> = (0..plays.len()).collect();
-        order.sort_by(|&a, &b| values[b].total_cmp(&values[a]).then(a.cmp(&b)));
-        let made_at = plays
-            .iter()
-            .position(|p| p.board == made.board && p.result == made.result)
-            .unwrap_or(order[0]);
-        let best = order[0];
-        let loss = (values[best] - values[made_at]).max(0.0);
-        let best = if loss <= 0.0 { made_at } else { best };
         let card = d.queue[d.at];
+        let answer = match &mut d.table {
+            DrillTable::Brade(table) => {
+                let game = &table.game;
+                let weighed = game.turn().and_then(|turn| {
+                    let m = turn.completed()?;
+                    Some(weigh(game, turn.start(), turn.roll(), |p| {
+                        p.board == m.board && p.result == m.result
+                    }))
+                });
+                weighed.map(|w| {
+                    let (answer, best) = w.answer(MARKS[0]);
+                    table.hint = Some(best);
+                    answer
+                })
+            }
+            DrillTable::Backgammon(table) => {
+                let game = &table.game;
+                let weighed = game.turn().and_then(|turn| {
+                    let m = turn.completed()?;
+                    Some(weigh(game, turn.start(), turn.roll(), |p| {
+                        p.board == m.board && p.win == m.win
+                    }))
+                });
+                weighed.map(|w| {
+                    let (answer, best) = w.answer(MARKS[1]);
+                    table.hint = Some(best);
+                    answer
+                })
+            }
+        };
+        let Some(answer) = answer else {
+            return true;
+        };
         let today = d.trainer.today;
-        d.trainer.deck.answer(card, loss, THRESHOLDS, today);
-        d.table.hint = Some(plays[best].play);
-        d.answer = Some(Answer {
-            played: made.play,
-            loss,
-            best: plays[best].play,
-            candidates: order
-                .iter()
-                .take(5)
-                .map(|&i| (plays[i].play, values[i]))
-                .collect(),
-            value: values[made_at],
-        });
+        d.trainer.deck.answer(card, answer.loss, answer.marks, today);
+        d.answer = Some(answer);
         self.saving.deck_due = true;
         true
     }
@@ -323,7 +539,7 @@ impl App {
         let next = d.queue.get(d.at).and_then(|&i| card_table(&d.trainer, i));
         match next {
             Some(table) => {
-                *d.table = table;
+                d.table = table;
                 d.answer = None;
                 self.at_first_checker();
             }

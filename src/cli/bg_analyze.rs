@@ -9,14 +9,24 @@ use crate::ai::bg_analysis::{self, BgAnalysis, Kind};
 use crate::game::Backgammon;
 use crate::rules::Color;
 use crate::session::Match;
+use crate::store::{MatchFile, analysis};
 use crate::words::Lang;
 use crate::words::bg_analysis as words;
 
-/// Analyses `game` and prints it.
-pub(super) fn analyze(lang: Lang, game: &Match<Backgammon>, tsv: bool) -> ExitCode {
-    let Some(analysis) = with_progress(None, |progress| bg_analysis::analyze(game, progress)) else {
+/// Analyses the match in `file` (read back from beside the record where it is kept, else
+/// made and kept there) and prints it.
+pub(super) fn analyze(lang: Lang, file: &MatchFile<Backgammon>, tsv: bool) -> ExitCode {
+    let analysis = with_progress(None, |progress| analysis::of_file(file, progress));
+    let Some((analysis, _, not_kept)) = analysis else {
         return file_error(crate::words::cli::NO_SHIPPED_NETWORK);
     };
+    if let Some(e) = not_kept {
+        eprintln!(
+            "{}",
+            crate::words::cli::analysis_not_kept(lang, &analysis::path_of(&file.path), &e)
+        );
+    }
+    let game = &file.game;
     let out = if tsv {
         as_tsv(&analysis)
     } else {

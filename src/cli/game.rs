@@ -363,6 +363,23 @@ pub(super) fn edit(opts: &Options, position: Option<&str>) -> ExitCode {
     cx.run(App::launch(cx.launch(Opening::Editor(position))), None)
 }
 
+/// A player's error rate match by match and over all, as `brade stats` prints it.
+fn errors(
+    lang: Lang,
+    history: &[crate::store::stats::Judged],
+    rate: Option<(f64, crate::ai::analysis::Rating)>,
+) -> String {
+    let rates: Vec<f64> = history.iter().map(|j| j.summary.error_rate()).collect();
+    words::stats_errors(
+        lang,
+        &rates,
+        rate.map(|(rate, r)| words::ErrorFigures {
+            rate,
+            rating: lang.say(crate::words::screens::RATINGS[r as usize]),
+        }),
+    )
+}
+
 /// `brade stats [--analyze]`: per player name over the readable records.
 pub(super) fn stats(opts: &Options, analyze: bool) -> ExitCode {
     let cx = Context::new(opts);
@@ -396,15 +413,7 @@ pub(super) fn stats(opts: &Options, analyze: bool) -> ExitCode {
             v
         };
         out.push_str(&words::stats_results(cx.lang, &by(true), &by(false)));
-        let rates: Vec<f64> = s.history.iter().map(|j| j.summary.error_rate()).collect();
-        out.push_str(&words::stats_errors(
-            cx.lang,
-            &rates,
-            s.error_rate().map(|(rate, r)| words::ErrorFigures {
-                rate,
-                rating: cx.lang.say(crate::words::screens::RATINGS[r as usize]),
-            }),
-        ));
+        out.push_str(&errors(cx.lang, &s.history, s.error_rate()));
     }
     // Backgammon's players, under a heading of their own: results by kind (notation's
     // names, and `drop` for a dropped double) and the cube.
@@ -432,6 +441,7 @@ pub(super) fn stats(opts: &Options, analyze: bool) -> ExitCode {
             "  {}\n",
             crate::words::screens::cube_figures(cx.lang, s.cube.counts())
         ));
+        out.push_str(&errors(cx.lang, &s.history, s.error_rate()));
     }
     if out.is_empty() {
         out = words::no_stats(cx.lang, &store.records());

@@ -9,12 +9,19 @@
 //! that they read back to the same numbers. Any mismatch — another judge, a record that
 //! changed, a damaged file, a line that does not fit the match — and the analysis is made
 //! afresh and the file rewritten. The live save (`match.toml`) changes with every turn and gets none.
+//!
+//! What is here — when an analysis is read back, made, kept, and the records analysed —
+//! serves both games through [`Kept`] (each game's analysis: bräde's text is below,
+//! backgammon's in [`super::bg_analysis`]) and [`Analysable`] (which names it from the
+//! match's type).
 
 use std::io;
 use std::path::{Path, PathBuf};
 
-use super::MatchFile;
+use super::{MatchFile, Resumable};
 use crate::ai::analysis::{self, Analysis};
+use crate::ai::bg_analysis::BgAnalysis;
+use crate::game::{Backgammon, Game};
 use crate::session::Match;
 
 /// The first word of an analysis file, with its version.
@@ -98,6 +105,48 @@ pub fn from_text(text: &str, record_sum: u64, game: &Match) -> Option<Analysis> 
     fits.then_some(rebuilt)
 }
 
+/// An analysis that can be kept beside its record: bräde's and backgammon's.
+pub trait Kept: Sized {
+    /// The match it is the analysis of.
+    type Of;
+    /// Weighs every decision of `game` (`None` if the shipped network cannot be read).
+    fn analyze(game: &Self::Of, progress: impl FnMut(usize, usize)) -> Option<Self>;
+    /// The text kept, for the record whose bytes have `record_sum`.
+    fn to_text(&self, record_sum: u64) -> String;
+    /// The analysis in `text`, if today's judge made it for that record and it fits `game`.
+    fn from_text(text: &str, record_sum: u64, game: &Self::Of) -> Option<Self>;
+}
+
+/// A match of a game whose analysis can be kept: what names the analysis's type, so that
+/// callers need not.
+pub trait Analysable: Sized {
+    type Analysis: Kept<Of = Self>;
+}
+
+impl Analysable for Match {
+    type Analysis = Analysis;
+}
+
+impl Analysable for Match<Backgammon> {
+    type Analysis = BgAnalysis;
+}
+
+impl Kept for Analysis {
+    type Of = Match;
+
+    fn analyze(game: &Match, progress: impl FnMut(usize, usize)) -> Option<Analysis> {
+        analysis::analyze(game, progress)
+    }
+
+    fn to_text(&self, record_sum: u64) -> String {
+        to_text(self, record_sum)
+    }
+
+    fn from_text(text: &str, record_sum: u64, game: &Match) -> Option<Analysis> {
+        from_text(text, record_sum, game)
+    }
+}
+
 /// The checksum of the bytes of the record at `record`, which its kept analysis names.
 fn record_sum(record: &Path) -> io::Result<u64> {
     Ok(crate::checksum::fnv1a(&crate::files::read_regular(
@@ -108,19 +157,19 @@ fn record_sum(record: &Path) -> io::Result<u64> {
 
 /// The analysis kept beside the record at `record` (whose bytes have the checksum `sum`),
 /// if there is one that fits.
-pub(super) fn load_with(record: &Path, sum: u64, game: &Match) -> Option<Analysis> {
+pub(super) fn load_with<A: Kept>(record: &Path, sum: u64, game: &A::Of) -> Option<A> {
     let bytes = crate::files::read_regular(&path_of(record), super::MAX_SAVE).ok()?;
-    from_text(&String::from_utf8(bytes).ok()?, sum, game)
+    A::from_text(&String::from_utf8(bytes).ok()?, sum, game)
 }
 
 /// Keeps `analysis` beside the record at `record` (written atomically).
-pub fn store(record: &Path, analysis: &Analysis) -> io::Result<()> {
+pub fn store<A: Kept>(record: &Path, analysis: &A) -> io::Result<()> {
     store_with(record, record_sum(record)?, analysis)
 }
 
 /// [`store`], the record's checksum known.
-fn store_with(record: &Path, sum: u64, analysis: &Analysis) -> io::Result<()> {
-    crate::files::write_atomic(&path_of(record), to_text(analysis, sum).as_bytes())
+fn store_with<A: Kept>(record: &Path, sum: u64, analysis: &A) -> io::Result<()> {
+    crate::files::write_atomic(&path_of(record), analysis.to_text(sum).as_bytes())
 }
 
 /// Where an analysis came from.
@@ -136,7 +185,7 @@ pub enum Source {
 }
 
 /// An analysis, where it came from, and why it could not be kept when it could not.
-pub type Analysed = (Analysis, Source, Option<io::Error>);
+pub type Analysed<A = Analysis> = (A, Source, Option<io::Error>);
 
 /// The record beside which an analysis is kept, if any: its path, and the checksum of its
 /// bytes or why they could not be read.
@@ -146,18 +195,24 @@ type Beside<'a> = Option<(&'a Path, io::Result<u64>)>;
 /// beside the record, or made now with `progress` told of each turn and then kept beside
 /// it; `None` only if the shipped network cannot be read. A failure to keep it is returned
 /// beside it: the analysis itself is good.
-pub fn of_file(file: &MatchFile, progress: impl FnMut(usize, usize)) -> Option<Analysed> {
+pub fn of_file<G: Game>(
+    file: &MatchFile<G>,
+    progress: impl FnMut(usize, usize),
+) -> Option<Analysed<<Match<G> as Analysable>::Analysis>>
+where
+    Match<G>: Analysable,
+{
     let record = is_kept(&file.path).then_some((file.path.as_path(), Ok(file.sum)));
     kept_or_made(record, &file.game, progress)
 }
 
 /// [`of_file`] for a match held in memory (a replay's) that was read from `file` (a
 /// record, or `None`): the record is read for its checksum alone.
-pub fn analysis_of(
+pub fn analysis_of<M: Analysable>(
     file: Option<&Path>,
-    game: &Match,
+    game: &M,
     progress: impl FnMut(usize, usize),
-) -> Option<Analysed> {
+) -> Option<Analysed<M::Analysis>> {
     // The record is read once, for its checksum, whether the analysis is read or kept.
     let record = file.filter(|f| is_kept(f)).map(|f| (f, record_sum(f)));
     kept_or_made(record, game, progress)
@@ -165,7 +220,11 @@ pub fn analysis_of(
 
 /// The analysis of `game` kept beside its record, if there is one (with its checksum, or
 /// why it could not be read) and it fits; else made now and kept there.
-fn kept_or_made(record: Beside<'_>, game: &Match, progress: impl FnMut(usize, usize)) -> Option<Analysed> {
+fn kept_or_made<A: Kept>(
+    record: Beside<'_>,
+    game: &A::Of,
+    progress: impl FnMut(usize, usize),
+) -> Option<Analysed<A>> {
     if let Some((f, Ok(sum))) = &record
         && let Some(kept) = load_with(f, *sum, game)
     {
@@ -176,8 +235,12 @@ fn kept_or_made(record: Beside<'_>, game: &Match, progress: impl FnMut(usize, us
 
 /// The analysis of `game` made now and kept beside its record, if there is one (with its
 /// checksum, or why it could not be read).
-fn made_and_kept(record: Beside<'_>, game: &Match, progress: impl FnMut(usize, usize)) -> Option<Analysed> {
-    let made = analysis::analyze(game, progress)?;
+fn made_and_kept<A: Kept>(
+    record: Beside<'_>,
+    game: &A::Of,
+    progress: impl FnMut(usize, usize),
+) -> Option<Analysed<A>> {
+    let made = A::analyze(game, progress)?;
     let (source, error) = match record.map(|(f, sum)| sum.and_then(|sum| store_with(f, sum, &made))) {
         Some(Ok(())) => (Source::Made, None),
         Some(Err(e)) => (Source::NotKept, Some(e)),
@@ -186,23 +249,74 @@ fn made_and_kept(record: Beside<'_>, game: &Match, progress: impl FnMut(usize, u
     Some((made, source, error))
 }
 
-/// Analyses every record of `records` (their files) that has no kept analysis yet and
-/// keeps it; `progress` is told how many turns are done of how many in all. Returns how
-/// many were analysed. A record that does not replay, or cannot be read, is left out.
+/// A record still to be analysed.
+enum Todo {
+    Brade(MatchFile),
+    Backgammon(MatchFile<Backgammon>),
+}
+
+impl Todo {
+    /// The record at `path` if it has no kept analysis that fits (`None`: it has one, or
+    /// it cannot be read or does not replay).
+    fn of(path: &Path) -> Option<Todo> {
+        let bytes = crate::files::read_regular(path, super::MAX_SAVE).ok()?;
+        let sum = crate::checksum::fnv1a(&bytes);
+        match super::parse_bytes(bytes)
+            .and_then(|s| super::restore_any(&s))
+            .ok()?
+        {
+            Resumable::Brade(r) => load_with::<Analysis>(path, sum, &r.game).is_none().then(|| {
+                Todo::Brade(MatchFile {
+                    path: path.to_path_buf(),
+                    game: r.game,
+                    sum,
+                })
+            }),
+            Resumable::Backgammon(r) => load_with::<BgAnalysis>(path, sum, &r.game).is_none().then(|| {
+                Todo::Backgammon(MatchFile {
+                    path: path.to_path_buf(),
+                    game: r.game,
+                    sum,
+                })
+            }),
+        }
+    }
+
+    fn turns(&self) -> usize {
+        match self {
+            Todo::Brade(file) => file.game.turns_played(),
+            Todo::Backgammon(file) => file.game.turns_played(),
+        }
+    }
+
+    /// Analyses the record and keeps the analysis beside it.
+    fn analyse(&self, progress: impl FnMut(usize, usize)) {
+        match self {
+            Todo::Brade(file) => {
+                let _ = made_and_kept::<Analysis>(Some((&file.path, Ok(file.sum))), &file.game, progress);
+            }
+            Todo::Backgammon(file) => {
+                let _ = made_and_kept::<BgAnalysis>(Some((&file.path, Ok(file.sum))), &file.game, progress);
+            }
+        }
+    }
+}
+
+/// Analyses every record of `records` (their files, of either game) that has no kept
+/// analysis yet and keeps it; `progress` is told how many turns are done of how many in
+/// all. Returns how many were analysed. A record that does not replay, or cannot be read,
+/// is left out.
 pub fn analyse_records(records: &[PathBuf], mut progress: impl FnMut(usize, usize)) -> usize {
-    let todo: Vec<MatchFile> = records
+    let todo: Vec<Todo> = records
         .iter()
         .filter(|path| is_kept(path))
-        .filter_map(|path| MatchFile::read(path).ok())
-        .filter(|file| load_with(&file.path, file.sum, &file.game).is_none())
+        .filter_map(|p| Todo::of(p))
         .collect();
-    let total: usize = todo.iter().map(|file| file.game.turns_played()).sum();
+    let total: usize = todo.iter().map(Todo::turns).sum();
     let mut before = 0;
-    for file in &todo {
-        let _ = made_and_kept(Some((&file.path, Ok(file.sum))), &file.game, |done, _| {
-            progress(before + done, total)
-        });
-        before += file.game.turns_played();
+    for record in &todo {
+        record.analyse(|done, _| progress(before + done, total));
+        before += record.turns();
     }
     progress(total, total);
     todo.len()

@@ -19,6 +19,7 @@ use std::io;
 use std::path::{Path, PathBuf};
 
 use crate::ai::analysis::{Analysis, Summary};
+use crate::ai::bg_analysis::BgAnalysis;
 use crate::backgammon::{GameEnd, Stakes};
 use crate::game::{Backgammon, CubeAction};
 use crate::rules::{Color, GameRecord, GameResult, MatchScore, RuleSet};
@@ -116,13 +117,17 @@ impl RecordSummary {
 
     /// The summary of a backgammon match saved at `saved_at`.
     #[must_use]
-    pub fn of_backgammon(game: &Match<Backgammon>, saved_at: u64) -> RecordSummary {
+    pub fn of_backgammon(
+        game: &Match<Backgammon>,
+        saved_at: u64,
+        analysis: Option<&BgAnalysis>,
+    ) -> RecordSummary {
         RecordSummary {
             saved_at,
             names: game.names.clone(),
             games: game.score.length,
             results: Vec::new(),
-            analysis: None,
+            analysis: analysis.map(|a| Color::BOTH.map(|side| a.overall(side))),
             rules: RuleSet::default(),
             backgammon: Some(BackgammonSummary {
                 games: game.score.games.clone(),
@@ -188,17 +193,12 @@ impl RecordEntry {
     }
 }
 
-/// The bräde records that could be read and have no analysis kept beside them.
+/// The records (of either game) that could be read and have no analysis kept beside them.
 #[must_use]
 pub fn unanalysed(records: &[RecordEntry]) -> Vec<PathBuf> {
     records
         .iter()
-        // (Backgammon's have no analysis yet.)
-        .filter(|e| {
-            e.summary
-                .as_ref()
-                .is_ok_and(|s| s.analysis.is_none() && s.backgammon.is_none())
-        })
+        .filter(|e| e.summary.as_ref().is_ok_and(|s| s.analysis.is_none()))
         .map(|e| e.path.clone())
         .collect()
 }
@@ -206,8 +206,9 @@ pub fn unanalysed(records: &[RecordEntry]) -> Vec<PathBuf> {
 /// The name of the index in the records directory.
 const INDEX: &str = "index";
 
-/// The first word of the index, with its version (3: backgammon's records too).
-const HEADER: &str = "brade-index 3";
+/// The first word of the index, with its version (3: backgammon's records too; 4: their
+/// analyses, and both games' judges named).
+const HEADER: &str = "brade-index 4";
 
 /// One record as the index remembers it.
 #[derive(Clone, Debug, PartialEq)]
@@ -235,24 +236,24 @@ fn read_summary(
     let bytes = read.map_err(|e| FileError::new(path, e))?;
     let sum = crate::checksum::fnv1a(&bytes);
     let saved = super::parse_bytes(bytes).map_err(|e| FileError::new(path, e))?;
-    let game = match super::restore_any(&saved).map_err(|e| FileError::new(path, e))? {
-        super::Resumable::Brade(restored) => restored.game,
-        // (No analysis of backgammon yet.)
+    let (summary, analysed) = match super::restore_any(&saved).map_err(|e| FileError::new(path, e))? {
+        super::Resumable::Brade(restored) => {
+            let analysis = super::analysis::load_with::<Analysis>(path, sum, &restored.game);
+            let summary = RecordSummary::of(&restored.game, saved.saved_at, analysis.as_ref());
+            (summary, analysis.is_some())
+        }
         super::Resumable::Backgammon(restored) => {
-            return Ok(Some((
-                RecordSummary::of_backgammon(&restored.game, saved.saved_at),
-                None,
-            )));
+            let analysis = super::analysis::load_with::<BgAnalysis>(path, sum, &restored.game);
+            let summary = RecordSummary::of_backgammon(&restored.game, saved.saved_at, analysis.as_ref());
+            (summary, analysis.is_some())
         }
     };
-    let analysis = super::analysis::load_with(path, sum, &game);
-    let analysis_sum = analysis
-        .as_ref()
-        .and_then(|_| sum_of(&super::analysis::path_of(path)));
-    Ok(Some((
-        RecordSummary::of(&game, saved.saved_at, analysis.as_ref()),
-        analysis_sum,
-    )))
+    let analysis_sum = if analysed {
+        sum_of(&super::analysis::path_of(path))
+    } else {
+        None
+    };
+    Ok(Some((summary, analysis_sum)))
 }
 
 impl Store {
@@ -322,7 +323,11 @@ impl Store {
 
 /// The first line of the index, but for the checksum of the rest.
 fn first_line() -> String {
-    format!("{HEADER} {}", crate::ai::analysis::judge_id())
+    format!(
+        "{HEADER} {} {}",
+        crate::ai::analysis::judge_id(),
+        crate::ai::bg_analysis::judge_id()
+    )
 }
 
 /// The index's text.

@@ -19,6 +19,7 @@
 //! (see [`crate::files`]); records are never overwritten.
 
 pub mod analysis;
+pub mod bg_analysis;
 pub mod chouette;
 pub mod data;
 mod error;
@@ -133,9 +134,9 @@ pub fn read_file(path: &Path) -> Result<SavedMatch, FileError> {
 /// the checksum of the bytes it came from, which an analysis kept beside it names (see
 /// [`analysis::of_file`]).
 #[derive(Debug)]
-pub struct MatchFile {
+pub struct MatchFile<G: crate::game::Game = crate::game::Brade> {
     pub path: PathBuf,
-    pub game: Match,
+    pub game: Match<G>,
     /// The checksum of the file's bytes as read.
     sum: u64,
 }
@@ -156,12 +157,11 @@ impl MatchFile {
     }
 }
 
-/// A record of either game, read once: bräde's with its checksum (for its kept analysis),
-/// or a backgammon match.
+/// A record of either game, read once, with its checksum (for its kept analysis).
 #[derive(Debug)]
 pub enum AnyMatchFile {
     Brade(Box<MatchFile>),
-    Backgammon(Box<crate::session::Match<crate::game::Backgammon>>),
+    Backgammon(Box<MatchFile<crate::game::Backgammon>>),
 }
 
 impl AnyMatchFile {
@@ -179,7 +179,11 @@ impl AnyMatchFile {
                 game: r.game,
                 sum,
             })),
-            Resumable::Backgammon(r) => AnyMatchFile::Backgammon(Box::new(r.game)),
+            Resumable::Backgammon(r) => AnyMatchFile::Backgammon(Box::new(MatchFile {
+                path: path.to_path_buf(),
+                game: r.game,
+                sum,
+            })),
         })
     }
 }

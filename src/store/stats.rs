@@ -2,7 +2,8 @@
 //! every kind of result for and against (with munk), points per game, and — for the
 //! matches analysed — the error rate match by match. Backgammon's are counted apart
 //! ([`backgammon_of_records`]): games won and lost single, gammon, backgammon or by a
-//! dropped double, the cube's actions, points per game.
+//! dropped double, the cube's actions, points per game, and the error rate of the matches
+//! analysed (checker play and cube together, on GNU Backgammon's scale).
 
 use std::collections::BTreeMap;
 
@@ -88,12 +89,29 @@ impl PlayerStats {
     /// a long match weighs more), and its rating; `None` before any analysed decision.
     #[must_use]
     pub fn error_rate(&self) -> Option<(f64, Rating)> {
-        let all = Summary {
-            decisions: self.history.iter().map(|j| j.summary.decisions).sum(),
-            total_loss: self.history.iter().map(|j| j.summary.total_loss).sum(),
-            ..Summary::default()
-        };
-        all.rating().map(|rating| (all.error_rate(), rating))
+        error_rate(&self.history, Rating::LIMITS)
+    }
+}
+
+/// The error rate over every decision of `history` (not the mean of the matches' rates: a
+/// long match weighs more), and its rating on the scale of `limits`; `None` before any
+/// analysed decision.
+fn error_rate(history: &[Judged], limits: [f64; 7]) -> Option<(f64, Rating)> {
+    let all = Summary {
+        decisions: history.iter().map(|j| j.summary.decisions).sum(),
+        total_loss: history.iter().map(|j| j.summary.total_loss).sum(),
+        ..Summary::default()
+    };
+    all.rating_on(limits).map(|rating| (all.error_rate(), rating))
+}
+
+/// Adds a player's figures in an analysed match (`None`: not analysed) to `history`.
+fn judged(history: &mut Vec<Judged>, at: u64, analysis: Option<[Summary; 2]>, side: Color) {
+    if let Some(sides) = analysis {
+        let summary = sides[side.index()];
+        if summary.decisions > 0 {
+            history.push(Judged { at, summary });
+        }
     }
 }
 
@@ -141,12 +159,7 @@ fn tally(played: &[Played]) -> BTreeMap<String, PlayerStats> {
     for p in played {
         for side in Color::BOTH {
             let s = by_name.entry(p.names[side.index()].clone()).or_default();
-            if let Some(sides) = p.analysis {
-                let summary = sides[side.index()];
-                if summary.decisions > 0 {
-                    s.history.push(Judged { at: p.at, summary });
-                }
-            }
+            judged(&mut s.history, p.at, p.analysis, side);
             if p.score.is_over() {
                 s.matches += 1;
                 if matches!(p.score.standing(), Standing::Won { winner, .. } if winner == side) {
@@ -194,7 +207,7 @@ pub fn of_records(records: &[RecordEntry]) -> (BTreeMap<String, PlayerStats>, us
 }
 
 /// One player's backgammon figures over the records.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Debug, Default, PartialEq)]
 pub struct BackgammonStats {
     /// Matches finished, and won (money sessions have no end: they count their games).
     pub matches: u32,
@@ -212,6 +225,9 @@ pub struct BackgammonStats {
     pub lost_by_drop: u32,
     /// The player's actions of the doubling cube.
     pub cube: CubeFigures,
+    /// The player's figures in each analysed match (checker play and cube together),
+    /// oldest first.
+    pub history: Vec<Judged>,
 }
 
 impl BackgammonStats {
@@ -235,6 +251,13 @@ impl BackgammonStats {
             games_won: self.games_won,
             points_per_game: self.points_per_game(),
         }
+    }
+
+    /// The error rate over every analysed decision and its rating on GNU Backgammon's
+    /// scale; `None` before any analysed decision.
+    #[must_use]
+    pub fn error_rate(&self) -> Option<(f64, Rating)> {
+        error_rate(&self.history, crate::ai::bg_analysis::LIMITS)
     }
 }
 
@@ -280,7 +303,11 @@ pub fn backgammon_of_records(records: &[RecordEntry]) -> BTreeMap<String, Backga
             s.cube.doubles += c.doubles;
             s.cube.takes += c.takes;
             s.cube.drops += c.drops;
+            judged(&mut s.history, summary.saved_at, summary.analysis, side);
         }
+    }
+    for s in by_name.values_mut() {
+        s.history.sort_by_key(|j| j.at);
     }
     by_name
 }

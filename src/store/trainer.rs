@@ -4,8 +4,10 @@
 //! numbers in their range. A deck that does not is set aside as `trainer.toml.bad-…` (the
 //! reason said) and a new one begun: nothing of it is trusted blindly.
 //!
-//! The errors that become cards come from the records' kept analyses (bräde's): every play
-//! marked doubtful or worse, with who played it and where.
+//! The errors that become cards come from the records' kept analyses, of either game:
+//! every decision marked doubtful or worse, with who made it and where — bräde's plays,
+//! backgammon's checker plays and cube decisions (a double or not, a take or a pass: the
+//! card then asks the question, with the cube as it was).
 
 use std::io;
 use std::path::{Path, PathBuf};
@@ -14,8 +16,10 @@ use serde::{Deserialize, Serialize};
 
 use super::format::{CHECKSUM_PREFIX, checked_text};
 use super::{MAX_SAVE, Resumable, SaveError, Store};
-use crate::ai::analysis::Mark;
-use crate::practice::{Card, Deck, Error, MIN_EASINESS};
+use crate::ai::analysis::{Analysis, Mark};
+use crate::ai::bg_analysis::{BgAnalysis, Kind};
+use crate::practice::{Card, CardGame, DOUBLE, Deck, Error, MIN_EASINESS, TAKE, cube_text, score_text};
+use crate::rules::Color;
 use crate::rules::{Position, Roll, RuleSet};
 
 /// The deck's format.
@@ -90,15 +94,44 @@ pub fn parse(text: &str) -> Result<Deck, DeckError> {
 
 /// What a card must be to be practised.
 fn check(card: &Card) -> Result<(), String> {
-    Position::from_code(&card.position).map_err(|e| format!("position {:?}: {e}", card.position))?;
-    card.roll
-        .parse::<Roll>()
-        .map_err(|e| format!("roll {:?}: {e}", card.roll))?;
-    if !card.rules.is_empty() {
-        card.rules
-            .parse::<RuleSet>()
-            .map_err(|e| format!("rules {:?}: {e}", card.rules))?;
+    if !card.score.is_empty()
+        && (card.kind != CardGame::Backgammon || crate::practice::read_score(&card.score).is_none())
+    {
+        return Err(format!("score {:?}", card.score));
     }
+    let roll = |_| -> Result<(), String> {
+        if card.kind == CardGame::Backgammon && card.question().is_some() {
+            return crate::practice::read_cube(&card.cube)
+                .map(|_| ())
+                .ok_or_else(|| format!("cube {:?}", card.cube));
+        }
+        if !card.cube.is_empty() {
+            return Err(format!("a cube ({:?}) on a play's card", card.cube));
+        }
+        card.roll
+            .parse::<Roll>()
+            .map(|_| ())
+            .map_err(|e| format!("roll {:?}: {e}", card.roll))
+    };
+    let rules = |e: String| format!("rules {:?}: {e}", card.rules);
+    let position = |e: String| format!("position {:?}: {e}", card.position);
+    match card.kind {
+        CardGame::Brade => {
+            Position::from_code(&card.position).map_err(|e| position(e.to_string()))?;
+            if !card.rules.is_empty() {
+                card.rules.parse::<RuleSet>().map_err(|e| rules(e.to_string()))?;
+            }
+        }
+        CardGame::Backgammon => {
+            crate::backgammon::Position::from_code(&card.position).map_err(|e| position(e.to_string()))?;
+            if !card.rules.is_empty() {
+                card.rules
+                    .parse::<crate::backgammon::Stakes>()
+                    .map_err(|e| rules(e.to_string()))?;
+            }
+        }
+    }
+    roll(())?;
     let number = |x: f64| x.is_finite();
     if !(number(card.loss) && (0.0..=12.0).contains(&card.loss)) {
         return Err(format!("loss {}", card.loss));
@@ -167,44 +200,120 @@ impl Store {
     }
 }
 
-/// The errors of the bräde record at `path`, if its analysis is kept (a backgammon record
-/// or an unreadable file has none: `Some(empty)`).
+/// The rules as a card names them: empty for the game's default ones.
+fn rules_text<R: Default + PartialEq + std::fmt::Display>(rules: R) -> String {
+    if rules == R::default() {
+        String::new()
+    } else {
+        rules.to_string()
+    }
+}
+
+/// The errors of the record at `path`, if its analysis is kept (an unreadable file has
+/// none: `Some(empty)`): every decision marked doubtful or worse.
 fn errors_of(path: &Path) -> Option<Vec<Error>> {
     let Ok(bytes) = crate::files::read_regular(path, MAX_SAVE) else {
         return Some(Vec::new());
     };
     let sum = crate::checksum::fnv1a(&bytes);
-    let Ok(Resumable::Brade(restored)) = super::parse_bytes(bytes).and_then(|s| super::restore_any(&s))
-    else {
+    let Ok(restored) = super::parse_bytes(bytes).and_then(|s| super::restore_any(&s)) else {
         return Some(Vec::new());
     };
-    let game = restored.game;
-    let analysis = super::analysis::load_with(path, sum, &game)?;
     let record = path
         .file_name()
         .map(|n| n.to_string_lossy().into_owned())
         .unwrap_or_default();
-    let rules = if game.rules.is_default() {
-        String::new()
-    } else {
-        game.rules.to_string()
+    let error = |kind, position: String, roll: String, rules: &str, player: &str| Error {
+        kind,
+        position,
+        roll,
+        cube: String::new(),
+        score: String::new(),
+        rules: rules.to_string(),
+        player: player.to_string(),
+        record: record.clone(),
+        game: 0,
+        turn: 0,
+        loss: 0.0,
+        played: String::new(),
     };
-    Some(
-        analysis
-            .decisions
-            .iter()
-            .filter(|d| d.mark != Mark::Fine)
-            .map(|d| Error {
-                position: d.position.code(),
-                roll: d.roll.to_string(),
-                rules: rules.clone(),
-                player: game.name(d.mover).to_string(),
-                record: record.clone(),
-                game: d.game as u32,
-                turn: d.turn as u32,
-                loss: d.loss,
-                played: d.played.to_string(),
-            })
-            .collect(),
-    )
+    Some(match restored {
+        Resumable::Brade(restored) => {
+            let game = restored.game;
+            let analysis = super::analysis::load_with::<Analysis>(path, sum, &game)?;
+            let rules = rules_text(game.rules);
+            analysis
+                .decisions
+                .iter()
+                .filter(|d| d.mark != Mark::Fine)
+                .map(|d| Error {
+                    game: d.game as u32,
+                    turn: d.turn as u32,
+                    loss: d.loss,
+                    played: d.played.to_string(),
+                    ..error(
+                        CardGame::Brade,
+                        d.position.code(),
+                        d.roll.to_string(),
+                        &rules,
+                        game.name(d.mover),
+                    )
+                })
+                .collect()
+        }
+        Resumable::Backgammon(restored) => {
+            let game = restored.game;
+            let analysis = super::analysis::load_with::<BgAnalysis>(path, sum, &game)?;
+            let rules = rules_text(game.rules);
+            analysis
+                .decisions
+                .iter()
+                .filter(|d| d.mark != Mark::Fine)
+                .map(|d| {
+                    let (question, played) = match &d.kind {
+                        Kind::Checker { roll, played, .. } => (roll.to_string(), played.to_string()),
+                        Kind::Double { doubled, .. } => {
+                            let played = if *doubled { "double" } else { "no double" };
+                            (DOUBLE.to_string(), played.to_string())
+                        }
+                        Kind::Answer { took, .. } => {
+                            let played = if *took { "take" } else { "pass" };
+                            (TAKE.to_string(), played.to_string())
+                        }
+                    };
+                    let card = error(
+                        CardGame::Backgammon,
+                        d.position.code(),
+                        question,
+                        &rules,
+                        &game.names[d.mover.index()],
+                    );
+                    let before: Vec<(Color, u32)> = game
+                        .score
+                        .games
+                        .iter()
+                        .take(d.game.saturating_sub(1))
+                        .map(|end| (end.winner, end.points))
+                        .collect();
+                    Error {
+                        game: d.game as u32,
+                        turn: d.turn as u32,
+                        loss: d.loss,
+                        played,
+                        score: if game.score.is_money() {
+                            String::new()
+                        } else {
+                            score_text(game.score.length, &before)
+                        },
+                        cube: if d.is_cube() {
+                            cube_text(d.cube, d.cube_owner)
+                        } else {
+                            String::new()
+                        },
+                        ..card
+                    }
+                })
+                .collect()
+        }
+    })
 }

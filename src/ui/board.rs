@@ -112,9 +112,8 @@ pub(super) fn board_view<G: GameWords>(app: &App, game: &Match<G>) -> BoardView<
             view.position = turn.position();
             view.cursor = Some(app.cursor());
             view.hover = app.hover();
-            if let Some(hint) = app.hint() {
+            if let Some(hint) = app.hint_steps() {
                 view.hint = hint
-                    .steps()
                     .iter()
                     .flat_map(|s| {
                         [

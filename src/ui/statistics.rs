@@ -7,8 +7,9 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, BorderType, Clear, Paragraph};
 
 use super::{RenderInto, Theme, gauge, heading};
+use crate::ai::analysis::Rating;
 use crate::app::{App, Statistics};
-use crate::store::stats::{BackgammonStats, PlayerStats};
+use crate::store::stats::{BackgammonStats, Judged, PlayerStats};
 use crate::words::names::display_name;
 use crate::words::rules::kind_name;
 use crate::words::{Lang, screens};
@@ -54,7 +55,7 @@ pub(super) fn draw(buf: &mut Buffer, area: Rect, app: &App, view: &Statistics) {
                 )));
                 lines.push(Line::from(""));
                 for (name, s) in &view.backgammon {
-                    lines.extend(backgammon_player(lang, &display_name(lang, name), s));
+                    lines.extend(backgammon_player(lang, &theme, &display_name(lang, name), s));
                     lines.push(Line::from(""));
                 }
             }
@@ -97,30 +98,34 @@ fn player(lang: Lang, theme: &Theme, name: &str, s: &PlayerStats) -> Vec<Line<'s
         Line::from(format!("  {} {}", lang.say(screens::WON), by(true))),
         Line::from(format!("  {} {}", lang.say(screens::LOST), by(false))),
     ];
-    match s.error_rate() {
-        None => lines.push(Line::from(format!("  {}", lang.say(screens::NOT_ANALYSED)))),
-        Some((rate, rating)) => {
-            let rates: Vec<f64> = s.history.iter().map(|j| j.summary.error_rate()).collect();
-            let latest = rates.last().copied().unwrap_or(rate);
-            lines.push(Line::from(vec![
-                Span::raw(format!(
-                    "  {} ",
-                    screens::statistics_error_rate(lang, rate, lang.say(screens::RATINGS[rating as usize]))
-                )),
-                Span::styled(sparkline(&rates), theme.last),
-                Span::raw(format!(
-                    " {}",
-                    screens::statistics_latest(lang, latest, rates.len())
-                )),
-            ]));
-        }
-    }
+    lines.push(errors_line(lang, theme, &s.history, s.error_rate()));
     lines
+}
+
+/// A player's error rate over the matches analysed (`history`), with its rating, the rate
+/// match by match as a sparkline and the latest; or that none is analysed.
+fn errors_line(lang: Lang, theme: &Theme, history: &[Judged], rate: Option<(f64, Rating)>) -> Line<'static> {
+    let Some((rate, rating)) = rate else {
+        return Line::from(format!("  {}", lang.say(screens::NOT_ANALYSED)));
+    };
+    let rates: Vec<f64> = history.iter().map(|j| j.summary.error_rate()).collect();
+    let latest = rates.last().copied().unwrap_or(rate);
+    Line::from(vec![
+        Span::raw(format!(
+            "  {} ",
+            screens::statistics_error_rate(lang, rate, lang.say(screens::RATINGS[rating as usize]))
+        )),
+        Span::styled(sparkline(&rates), theme.last),
+        Span::raw(format!(
+            " {}",
+            screens::statistics_latest(lang, latest, rates.len())
+        )),
+    ])
 }
 
 /// A player's backgammon lines: matches, games and points per game; the games won and
 /// lost by kind; the cube.
-fn backgammon_player(lang: Lang, name: &str, s: &BackgammonStats) -> Vec<Line<'static>> {
+fn backgammon_player(lang: Lang, theme: &Theme, name: &str, s: &BackgammonStats) -> Vec<Line<'static>> {
     vec![
         Line::from(heading(name.to_string())),
         Line::from(format!("  {}", screens::statistics_figures(lang, &s.figures()))),
@@ -135,6 +140,7 @@ fn backgammon_player(lang: Lang, name: &str, s: &BackgammonStats) -> Vec<Line<'s
             screens::backgammon_results(lang, &s.lost_by, s.lost_by_drop)
         )),
         Line::from(format!("  {}", screens::cube_figures(lang, s.cube.counts()))),
+        errors_line(lang, theme, &s.history, s.error_rate()),
     ]
 }
 

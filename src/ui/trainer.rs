@@ -10,8 +10,10 @@ use ratatui::widgets::{Block, Paragraph, Wrap};
 use super::board::{board_view, draw_board, glyph};
 use super::{Geometry, RenderInto, Theme, dialog, heading, selected};
 use crate::ai::analysis::Mark;
-use crate::app::{App, Drill, Said, Trainer};
+use crate::app::{App, Drill, DrillTable, Said, Table, Trainer};
+use crate::practice::CubeCard;
 use crate::words::Lang;
+use crate::words::game::GameWords;
 use crate::words::trainer as words;
 
 /// The form's width.
@@ -73,8 +75,23 @@ pub(super) fn draw_form(buf: &mut Buffer, area: Rect, lang: Lang, t: &Trainer, t
 }
 
 pub(super) fn draw_drill(buf: &mut Buffer, geo: &Geometry, app: &App, d: &Drill, theme: &Theme) {
+    match &d.table {
+        DrillTable::Brade(table) => draw_card(buf, geo, app, d, table, theme),
+        DrillTable::Backgammon(table) => draw_card(buf, geo, app, d, table, theme),
+    }
+}
+
+/// A card of game `G` on its board, with the question or the answer beside it.
+fn draw_card<G: GameWords>(
+    buf: &mut Buffer,
+    geo: &Geometry,
+    app: &App,
+    d: &Drill,
+    table: &Table<G>,
+    theme: &Theme,
+) {
     let lang = app.lang();
-    let game = d.table.game();
+    let game = table.game();
     draw_board(buf, geo, &board_view(app, game), lang, theme);
     let mut lines = vec![
         Line::from(heading(words::card_of(lang, d.at + 1, d.queue.len()))),
@@ -83,34 +100,57 @@ pub(super) fn draw_drill(buf: &mut Buffer, geo: &Geometry, app: &App, d: &Drill,
     let Some(card) = d.queue.get(d.at).and_then(|&i| d.trainer.deck.cards.get(i)) else {
         return;
     };
-    let mover = game.position.turn();
+    // Who decides: the side to move, or for a take the side doubled.
+    let mover = crate::game::Checkers::to_move(&game.position);
+    let decider = match card.question() {
+        Some(CubeCard::Take) => mover.other(),
+        _ => mover,
+    };
     let player = crate::words::names::display_name(lang, &card.player);
-    lines.extend(
-        words::question(lang, &player, &card.record, card.game, card.turn, &card.roll)
-            .into_iter()
-            .map(Line::from),
-    );
+    let question = match card.question() {
+        Some(q) => words::cube_question(
+            lang,
+            &player,
+            &card.record,
+            card.game,
+            card.turn,
+            q == CubeCard::Take,
+        ),
+        None => words::question(lang, &player, &card.record, card.game, card.turn, &card.roll),
+    };
+    lines.extend(question.into_iter().map(Line::from));
     lines.push(Line::from(""));
     let keys = match &d.answer {
+        None if card.question().is_some() => lang.say(words::CUBE_KEYS),
         None => lang.say(words::DRILL_KEYS),
         Some(a) => {
-            let sign = Mark::of(a.loss).sign();
+            let sign = Mark::on(a.loss, a.marks).sign();
             let style = if a.loss > 0.0 { theme.error } else { Style::new() };
-            for text in words::answer(
-                lang,
-                &a.played.to_string(),
-                a.value,
-                a.loss,
-                &a.best.to_string(),
-                sign,
-            ) {
+            let (played, best, heading, candidates) = match &a.cube {
+                Some(c) => (
+                    words::cube_choice(lang, c.chosen).to_string(),
+                    words::cube_choice(lang, c.right).to_string(),
+                    words::CUBE_CANDIDATES,
+                    c.candidates
+                        .iter()
+                        .map(|&(choice, v)| (words::cube_choice(lang, choice).to_string(), v))
+                        .collect(),
+                ),
+                None => (
+                    a.played.clone(),
+                    a.best.clone(),
+                    words::CANDIDATES,
+                    a.candidates.clone(),
+                ),
+            };
+            for text in words::answer(lang, &played, a.value, a.loss, &best, sign) {
                 lines.push(Line::from(Span::styled(text, style)));
             }
             lines.push(Line::from(""));
-            lines.push(Line::from(lang.say(words::CANDIDATES)));
-            for (play, value) in &a.candidates {
+            lines.push(Line::from(lang.say(heading)));
+            for (play, value) in &candidates {
                 let v = crate::words::decimal(lang, format!("{value:+.3}"));
-                lines.push(Line::from(format!("{} {play} ({v})", glyph(mover))));
+                lines.push(Line::from(format!("{} {play} ({v})", glyph(decider))));
             }
             lang.say(words::NEXT_KEYS)
         }
@@ -119,8 +159,7 @@ pub(super) fn draw_drill(buf: &mut Buffer, geo: &Geometry, app: &App, d: &Drill,
         .wrap(Wrap { trim: true })
         .block(Block::bordered().title(format!(" {} ", lang.say(words::PRACTICE))))
         .render_into(buf, geo.panel);
-    let note = d
-        .table
+    let note = table
         .note()
         .map(|n| crate::words::notes::note(lang, n, &game.names));
     let footer: Vec<Line> = note

@@ -385,8 +385,10 @@ languages.
 
 # Practice
  p on the start screen  practise your mistakes: the errors of your analysed records
-                  as cards on a spaced-repetition schedule (SM-2); play the roll,
-                  Enter weighs it, the best play is lit (brade practice)
+                  (bräde's plays, backgammon's plays and cube decisions) as cards
+                  on a spaced-repetition schedule (SM-2); play the roll, Enter
+                  weighs it, the best play is lit; a cube card: d/n, t/p (brade
+                  practice)
  e on the start screen  set up a position: Enter/+ and x/− place and take checkers,
                   c colour, t side to move, 1–6 dice, H best plays, R roll out,
                   p/o play it out, : paste a code, y copy it (brade edit)
@@ -694,9 +696,10 @@ betyder inget drag. Samma på båda språken.
  Ctrl-C           avsluta genast (matchen är redan sparad)
 
 # Öva
- p på startskärmen  öva på dina misstag: felen i dina analyserade matcher som kort
-                  med utspridd repetition (SM-2); spela slaget, Enter väger det,
-                  bästa draget lyser (brade practice)
+ p på startskärmen  öva på dina misstag: felen i dina analyserade matcher (bräde-
+                  drag, backgammons drag och kubbeslut) som kort med utspridd
+                  repetition (SM-2); spela slaget, Enter väger det, bästa draget
+                  lyser; ett kubkort: d/n, t/p (brade practice)
  e på startskärmen  ställ upp en ställning: Enter/+ och x/− ställer och tar bort
                   brickor, c färg, t vid draget, 1–6 tärningar, H bästa dragen,
                   R spela ut, p/o spela ut den, : klistra in en kod, y kopiera den

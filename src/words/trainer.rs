@@ -166,3 +166,65 @@ pub const CANDIDATES: Phrase = p(
     "The best plays (expected points):",
     "Bästa dragen (förväntade poäng):",
 );
+
+/// An answer to a cube card.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum CubeChoice {
+    NoDouble,
+    Double,
+    Take,
+    Pass,
+}
+
+/// A cube choice in words.
+#[must_use]
+pub fn cube_choice(lang: Lang, c: CubeChoice) -> &'static str {
+    match c {
+        CubeChoice::NoDouble => lang.pick("no double", "ingen dubbling"),
+        CubeChoice::Double => lang.pick("double", "dubbla"),
+        CubeChoice::Take => lang.pick("take", "ta"),
+        CubeChoice::Pass => lang.pick("pass", "passa"),
+    }
+}
+
+/// A cube card's question: whose decision, where, and what to decide.
+#[must_use]
+pub fn cube_question(
+    lang: Lang,
+    player: &str,
+    record: &str,
+    game: u32,
+    turn: u32,
+    take: bool,
+) -> Vec<String> {
+    let ask = match (lang, take) {
+        (Lang::En, false) => "Double, or play on? (d double · n no double)",
+        (Lang::En, true) => "You are doubled: take or pass? (t take · p pass)",
+        (Lang::Sv, false) => "Dubbla, eller spela vidare? (d dubbla · n ingen dubbling)",
+        (Lang::Sv, true) => "Du är dubblad: ta eller passa? (t ta · p passa)",
+    };
+    match lang {
+        Lang::En => vec![
+            format!("{player}'s cube decision, game {game} turn {turn}"),
+            format!("({record})"),
+            ask.to_string(),
+        ],
+        Lang::Sv => vec![
+            format!("{player}s kubbeslut, parti {game} drag {turn}"),
+            format!("({record})"),
+            ask.to_string(),
+        ],
+    }
+}
+
+/// The keys of a cube card before its answer.
+pub const CUBE_KEYS: Phrase = p(
+    "Answer with the keys named · Esc back to the form",
+    "Svara med tangenterna ovan · Esc tillbaka",
+);
+
+/// The heading of a cube card's choices.
+pub const CUBE_CANDIDATES: Phrase = p(
+    "The choices (cubeful, for the side deciding):",
+    "Valen (med kuben, för den som beslutar):",
+);
