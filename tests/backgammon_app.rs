@@ -318,6 +318,12 @@ fn a_backgammon_turn_is_played_by_the_cursor_and_refused_in_words() {
     let text = screen(&app, 120, 40);
     assert!(text.contains("bästa dragen"), "{text}");
     assert!(app.backgammon().is_some_and(|g| g.turn().is_some()));
+    // The best play's steps are what the board lights (it knew only bräde's once).
+    let steps = app.hint_steps().expect("the best play marked on the board");
+    assert!(!steps.is_empty());
+    // A step of the board clears it.
+    play_first(&mut app);
+    assert_eq!(app.hint_steps(), None);
 }
 
 #[test]
