@@ -112,6 +112,7 @@ fn a_backgammon_match_against_the_computer_with_its_cube_and_the_hints() {
     );
     press(&mut app, &[Key::Down, Key::Down, Key::Down, Key::Enter]);
     assert_eq!(game(&app).names, ["Anna", "Computer (medium)"]);
+    assert!(game(&app).score.length > 0, "a match, not money play");
     let (mut doubles, mut hints, mut cube_hints, mut answered) = (0, 0, 0, 0);
     for _ in 0..4000 {
         computer_acts(&mut app, 200);
@@ -141,6 +142,13 @@ fn a_backgammon_match_against_the_computer_with_its_cube_and_the_hints() {
                     press(&mut app, &[Key::Char('H')]);
                     let text = screen(&app, 120, 40);
                     assert!(text.contains("best plays"), "{text}");
+                    // In a match, each play's chance to win it, as the computer weighs it.
+                    if game(&app).score.length > 0 {
+                        assert!(
+                            text.contains("chance to win the match") && text.contains(" %)"),
+                            "{text}"
+                        );
+                    }
                     assert!(app.backgammon().is_some());
                     hints += 1;
                 }

@@ -390,3 +390,36 @@ fn in_a_match_the_checker_player_weighs_the_score_at_double_match_point_the_win_
         "{differ} of {weighed} choices differ"
     );
 }
+
+#[test]
+fn a_match_value_reads_back_as_the_chance_to_win_the_match_that_the_table_gives() {
+    use brade::ai::bg::MatchValue;
+    use brade::ai::met::{Away, mwc_after};
+    let net = embedded().unwrap();
+    let mut scratch = Scratch::default();
+    for (me, opp, cube) in [(3, 5, 1), (2, 4, 2), (7, 2, 1), (4, 4, 4)] {
+        let away = Away::new(me, opp, false);
+        let at = MatchValue {
+            away,
+            cube,
+            backgammon: 3,
+        };
+        let v = i64::from(cube);
+        for b in random_boards(6).into_iter().step_by(7) {
+            let p = net.evaluate(&b, &mut scratch);
+            // The chance written out outcome by outcome, as the table gives it.
+            let [w, wg, wbg, lg, lbg] = p.0.map(f64::from);
+            let mwc = (w - wg) * mwc_after(away, v)
+                + (wg - wbg) * mwc_after(away, 2 * v)
+                + wbg * mwc_after(away, 3 * v)
+                + (1.0 - w - lg) * mwc_after(away, -v)
+                + (lg - lbg) * mwc_after(away, -2 * v)
+                + lbg * mwc_after(away, -3 * v);
+            let chance = at.chance(f64::from(at.value(&p))).unwrap();
+            assert!(
+                (chance - mwc).abs() < 1e-5,
+                "{me}/{opp} at {cube}: {chance} vs {mwc}"
+            );
+        }
+    }
+}

@@ -227,21 +227,35 @@ fn backgammon_hints(lang: crate::words::Lang, table: &mut super::Table<Backgammo
         return Note::NoHints;
     };
     let plays = Backgammon::legal_plays(turn.start(), turn.roll(), game.rules);
-    let values = Backgammon::player(judge, 0).values(&plays);
+    // As the computer weighs them: in a match, at the score (each play's chance to win the
+    // match is shown); in money play, cubeless equity.
+    let mover = turn.start().turn();
+    let goal = Backgammon::goal(&game.score, &game.stake, game.rules, mover);
+    let mut hard = Backgammon::player(judge, 0);
+    hard.play_for(goal);
+    let values = hard.values(&plays);
     let mut scored: Vec<(&crate::backgammon::LegalPlay, f64)> = plays.iter().zip(values).collect();
     scored.sort_by(|a, b| b.1.total_cmp(&a.1));
     table.hint = scored.first().map(|(p, _)| p.play);
+    let chance = |v: f64| goal.match_value().and_then(|m| m.chance(v));
     let shown = scored
         .iter()
         .take(3)
-        .map(|(p, v)| {
-            let v = if v.abs() < 0.0005 { 0.0 } else { *v };
-            format!("{} ({})", p.play, crate::words::decimal(lang, format!("{v:+.3}")))
+        .map(|&(p, v)| match chance(v) {
+            Some(c) => format!(
+                "{} ({} %)",
+                p.play,
+                crate::words::decimal(lang, format!("{:.1}", 100.0 * c))
+            ),
+            None => {
+                let v = if v.abs() < 0.0005 { 0.0 } else { v };
+                format!("{} ({})", p.play, crate::words::decimal(lang, format!("{v:+.3}")))
+            }
         })
         .collect();
     Note::Hints {
-        who: turn.start().turn(),
+        who: mover,
         plays: shown,
-        for_match: false,
+        for_match: chance(0.0).is_some(),
     }
 }

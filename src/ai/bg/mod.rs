@@ -91,6 +91,16 @@ impl MatchValue {
             + lbg * at(-bg * v);
         ((2.0 * mwc - (win + lose)) / (win - lose)) as f32
     }
+
+    /// The chance to win the match that a value of [`MatchValue::value`] stands for
+    /// (`None` where nothing this game can do changes the match: the value is then money
+    /// equity).
+    #[must_use]
+    pub fn chance(&self, value: f64) -> Option<f64> {
+        let v = i64::from(self.cube);
+        let (win, lose) = (met::mwc_after(self.away, v), met::mwc_after(self.away, -v));
+        (win - lose >= 1e-9).then(|| ((value * (win - lose) + win + lose) / 2.0).clamp(0.0, 1.0))
+    }
 }
 
 /// Why a level has no backgammon player.
