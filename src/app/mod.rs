@@ -72,6 +72,7 @@ mod start;
 mod statistics;
 mod table;
 mod trainer;
+mod verdict;
 
 use std::collections::VecDeque;
 
@@ -89,6 +90,7 @@ pub use start::{MenuItem, ResumeOffer};
 pub use statistics::Statistics;
 pub use table::Table;
 pub use trainer::{Answer, Drill, Said, Trainer, TrainerData};
+pub use verdict::{Checked, Running, Verdicts, VerifyJob};
 
 use dice::Dice;
 use records::RecordsList;
