@@ -26,17 +26,19 @@ use crate::words::verdict::VerdictFigures;
 
 pub use crate::words::verdict::Verdict;
 
-/// Who plays the rollouts out: the medium level (bräde's game takes about 0.4 ms of a
-/// core, backgammon's about 2.5 ms; the hard level is a hundred times slower).
+/// Who plays the rollouts out: the medium level (a bräde game takes about 0.7 ms of a
+/// core, a backgammon one about 1.5 ms — measured, see the README; the hard level is a
+/// hundred times slower).
 pub const LEVEL: Level = Level::Medium;
 
 /// Games each of the two plays of a bräde decision is rolled out by default: 36 × 36 × 2,
-/// every pair of first and second rolls twice. About 2 s of one core a decision; the
-/// standard error of the difference comes to about 0.06 points.
+/// every pair of first and second rolls twice. About 3.5 s of one core a decision; the
+/// standard error of the difference comes to 0.06–0.07 points.
 pub const GAMES: u32 = 2592;
 
-/// The same for backgammon: 36 × 36, every pair of first and second rolls once. About 6 s
-/// of one core a decision; the standard error of the difference comes to about 0.05.
+/// The same for backgammon: 36 × 36, every pair of first and second rolls once. About
+/// 3.8 s of one core a decision; the standard error of the difference comes to 0.04–0.05
+/// in contact, far less in a race.
 pub const BG_GAMES: u32 = 1296;
 
 /// The seed of the dice when none is given: the same verdicts every time.
