@@ -362,3 +362,81 @@ fn analyze_refuses_bad_rollout_flags_with_a_line_and_status_2() {
         assert_eq!(err.trim().lines().count(), 1, "{args:?}: {err}");
     }
 }
+
+/// A one-point backgammon match of the first legal play against the last, its dice from
+/// `seed`, saved as the app saves it.
+fn backgammon_match(seed: u64) -> brade::store::SavedMatch {
+    use brade::game::{Backgammon, Game};
+    use brade::session::{DiceSource as _, Match, Phase, SeededDice, match_seed};
+    let mut game: Match<Backgammon> =
+        Match::new("Anna", "Bo", 1).by_rules(brade::backgammon::Stakes::default());
+    let mut dice = SeededDice::from_seed(match_seed(seed, 1, &game.names, game.rules));
+    let mut drawn = 0;
+    for _ in 0..10_000 {
+        match game.phase.clone() {
+            Phase::Teka { .. } => {
+                drawn += 2;
+                game.teka(dice.die(), dice.die());
+            }
+            Phase::AwaitRoll => {
+                drawn += 2;
+                game.roll(brade::rules::Roll::new(dice.die(), dice.die()).unwrap());
+            }
+            Phase::Forfeit(_) => game.pass(),
+            Phase::Moving(turn) => {
+                let plays = Backgammon::legal_plays(&game.position, turn.roll(), game.rules);
+                let pick = match game.position.turn() {
+                    Color::White => plays.first(),
+                    Color::Black => plays.last(),
+                };
+                let text = Backgammon::play_of(pick.unwrap()).to_string();
+                Backgammon::play_text(game.turn_mut().unwrap(), &text).unwrap();
+                game.confirm().unwrap();
+            }
+            Phase::GameOver { .. } | Phase::Doubled { .. } => game.next_game(),
+            Phase::MatchOver => {
+                let dice = brade::store::format::DiceRecord {
+                    seed: Some(seed),
+                    drawn,
+                    ..Default::default()
+                };
+                return brade::store::SavedMatch::of(&game, dice, [None, None], 1_700_000_000);
+            }
+        }
+    }
+    panic!("the match did not end");
+}
+
+#[test]
+fn v_in_a_backgammon_replay_rolls_out_the_marked_checker_play_shown() {
+    let saved = backgammon_match(4);
+    let brade::app::AnyReplay::Backgammon(replay) = brade::app::AnyReplay::of(&saved, false).unwrap() else {
+        panic!("a backgammon replay")
+    };
+    let mut app = common::launched(
+        Lang::En,
+        brade::app::Launch {
+            opening: brade::app::Opening::BackgammonReplay(replay),
+            ..Default::default()
+        },
+    );
+    for job in app.jobs(None) {
+        app.job_done(job.run());
+    }
+    press(&mut app, &[Key::Char('w'), Key::Char('v')]);
+    let text = common::screen(&common::draw(&app, 80, 24));
+    assert!(text.contains("rolling the play out"), "{text}");
+    let job = verify_job(&mut app, 36).expect("a rollout job");
+    assert!(matches!(job.checked, brade::app::Checked::Backgammon(_)));
+    app.job_done(Job::Verify(job).run());
+    let Screen::BackgammonReplay(replay) = app.screen() else {
+        panic!("the replay")
+    };
+    let v = replay.verification().expect("the verdict");
+    assert_eq!(v.games, 36);
+    let text = common::screen(&common::draw(&app, 80, 24));
+    assert!(
+        text.contains(brade::words::verdict::verdict(Lang::En, v.verdict)),
+        "{text}"
+    );
+}
