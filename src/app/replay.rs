@@ -2,8 +2,8 @@
 //! [`Game`], and the app holds a bräde replay or a backgammon one (its own screen, as the
 //! match screen is) — with its analysis, run in the background: each decision's mark and
 //! loss, the errors in the order played (e/E) or worst first (w/W), an error rolled out on
-//! request (v, `verdict.rs`). A backgammon replay
-//! shows the cube's actions as frames of their own, and its analysis weighs them too.
+//! request (v, `verdict.rs`). A backgammon replay shows the cube's actions as frames of
+//! their own, and its analysis weighs them too.
 
 use std::path::PathBuf;
 use std::sync::Arc;
