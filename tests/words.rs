@@ -211,6 +211,16 @@ fn everything_said(lang: Lang) -> Vec<(String, String)> {
     });
     common::press(&mut replay, &[Key::Char('w')]);
     shot("replay analysed", &replay);
+    // The worst error rolled out (`v`): its gauge, then its verdict.
+    common::press(&mut replay, &[Key::Char('v')]);
+    shot("replay rolling out", &replay);
+    for job in replay.jobs(None) {
+        if let brade::app::Job::Verify(mut job) = job {
+            job.run.games = 36;
+            replay.job_done(brade::app::Job::Verify(job).run());
+        }
+    }
+    shot("replay verdict", &replay);
     let entry = |name: &str, analysis: Option<&brade::ai::analysis::Analysis>| brade::app::RecordEntry {
         path: name.into(),
         summary: Ok(brade::store::RecordSummary::of(&game, 1, analysis)),

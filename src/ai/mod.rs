@@ -25,6 +25,7 @@ pub mod neural;
 pub mod rollout;
 pub mod search;
 pub mod train;
+pub mod verdict;
 
 pub use search::Depth;
 

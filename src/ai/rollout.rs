@@ -19,6 +19,7 @@
 //!   is mostly cancelled. It costs an evaluation of every play of all 21 rolls per turn.
 
 use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
 
 use rand::{RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;
@@ -360,12 +361,27 @@ pub fn rollout_plays(
     options: Options,
     tick: &(dyn Fn() + Sync),
 ) -> Vec<PlayRollout> {
+    rollout_plays_until(position, plays, options, tick, &AtomicBool::new(false))
+}
+
+/// [`rollout_plays`], given up once `stop` is set: the games not begun by then are not
+/// played, and the figures (of the games played) are then not to be used.
+pub fn rollout_plays_until(
+    position: &Position,
+    plays: &[LegalPlay],
+    options: Options,
+    tick: &(dyn Fn() + Sync),
+    stop: &AtomicBool,
+) -> Vec<PlayRollout> {
     let net = if options.luck_adjusted { shipped() } else { None };
     let n = plays.len();
     let tally = in_parallel(
         options.games,
         options.threads,
         |i| {
+            if stop.load(Ordering::Relaxed) {
+                return Tally::default();
+            }
             let lines: Vec<Rollout> = plays
                 .iter()
                 .map(|p| match p.result {

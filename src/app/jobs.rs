@@ -1,5 +1,6 @@
 //! The work that takes a while, run off the event loop so that the screen never freezes:
-//! the computer's choice, a replay's analysis, the records listed, the records analysed.
+//! the computer's choice, a replay's analysis, the records listed, the records analysed,
+//! rollouts (the editor's, a replay's marked decision).
 //! The app says what is to be done ([`App::jobs`], each job with everything it needs); the
 //! terminal layer runs each on a thread of its own ([`Job::run`]) and hands the result
 //! back ([`App::job_done`]).
@@ -39,6 +40,8 @@ pub enum Job {
     Trainer { store: Store },
     /// The editor's position rolled out.
     EditorRollout(Box<super::EditorRollout>),
+    /// A replay's marked decision rolled out (`v`).
+    Verify(Box<super::VerifyJob>),
     /// The records without an analysis analysed, and the analyses kept beside them.
     AnalyseRecords {
         records: Vec<PathBuf>,
@@ -73,6 +76,11 @@ pub enum Done {
     EditorRollout {
         job: Box<super::EditorRollout>,
         rollout: Box<crate::ai::rollout::Rollout>,
+    },
+    /// A replay's decision rolled out (none when it was given up).
+    Verified {
+        job: Box<super::VerifyJob>,
+        verification: Option<crate::ai::verdict::Verification>,
     },
 }
 
@@ -130,6 +138,10 @@ impl Job {
                     rollout: Box::new(rollout),
                 }
             }
+            Job::Verify(job) => {
+                let verification = job.verify();
+                Done::Verified { job, verification }
+            }
             Job::AnalyseRecords { records, progress } => {
                 analyse_records(&records, |done, total| progress.set(done, total));
                 Done::RecordsAnalysed
@@ -160,6 +172,9 @@ impl App {
         }
         if let Some(job) = self.editor_rollout_request() {
             jobs.push(Job::EditorRollout(Box::new(job)));
+        }
+        if let Some(job) = self.verify_request() {
+            jobs.push(Job::Verify(job));
         }
         if let Some((records, progress)) = self.records_analysis_request() {
             jobs.push(Job::AnalyseRecords { records, progress });
@@ -204,6 +219,7 @@ impl App {
             Done::RecordsAnalysed => self.records_analysed(),
             Done::Trainer(data) => self.trainer_ready(*data),
             Done::EditorRollout { job, rollout } => self.editor_rollout_ready(&job, *rollout),
+            Done::Verified { job, verification } => self.verify_ready(&job, verification),
         }
     }
 }

@@ -86,6 +86,7 @@ mod start;
 mod statistics;
 mod table;
 mod trainer;
+mod verdict;
 
 use std::collections::VecDeque;
 
@@ -103,6 +104,7 @@ pub use start::{MenuItem, ResumeOffer};
 pub use statistics::Statistics;
 pub use table::Table;
 pub use trainer::{Answer, Drill, DrillTable, Said, Trainer, TrainerData};
+pub use verdict::{Checked, Running, Verdicts, VerifyJob};
 
 use dice::Dice;
 use records::RecordsList;

@@ -1,13 +1,15 @@
 //! A saved match replayed turn by turn — of either game: [`Replay`] is generic over the
 //! [`Game`], and the app holds a bräde replay or a backgammon one (its own screen, as the
 //! match screen is) — with its analysis, run in the background: each decision's mark and
-//! loss, the errors in the order played (e/E) or worst first (w/W). A backgammon replay
-//! shows the cube's actions as frames of their own, and its analysis weighs them too.
+//! loss, the errors in the order played (e/E) or worst first (w/W), an error rolled out on
+//! request (v, `verdict.rs`). A backgammon replay shows the cube's actions as frames of
+//! their own, and its analysis weighs them too.
 
 use std::path::PathBuf;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicUsize, Ordering};
 
+use super::verdict::{Checked, Verdicts};
 use super::{App, Key, Screen};
 use crate::ai::Strategy;
 use crate::ai::analysis::{Analysis, Decision, Mark};
@@ -70,6 +72,9 @@ pub struct Replay<G: Strategy = Brade> {
     /// Where the visit of the errors worst first stands (an index into
     /// [`Replay::worst_first`]), once `w` or `W` was pressed.
     pub worst_at: Option<usize>,
+    /// The marked decisions rolled out (`v`) while the replay is open, and the one
+    /// running.
+    pub verdicts: Verdicts,
 }
 
 /// How far an analysis running on another thread has come: turns weighed of how many.
@@ -180,6 +185,7 @@ impl<G: GameErrors + Strategy> Replay<G> {
             analysis: None,
             progress: None,
             worst_at: None,
+            verdicts: Verdicts::default(),
         })
     }
 }
@@ -241,6 +247,9 @@ impl<G: Strategy> Replay<G> {
 pub trait Reviewed: Strategy {
     /// Who made the worst decision marked as an error that frame `i` shows, and its loss.
     fn error_at(replay: &Replay<Self>, i: usize) -> Option<(Color, f64)>;
+
+    /// The decision marked as an error that frame `i` shows and a rollout can check.
+    fn checked_at(replay: &Replay<Self>, i: usize) -> Option<Checked>;
 }
 
 impl Reviewed for Brade {
@@ -249,6 +258,16 @@ impl Reviewed for Brade {
             .decision_at(i)
             .filter(|d| d.mark != Mark::Fine)
             .map(|d| (d.mover, d.loss))
+    }
+
+    fn checked_at(replay: &Replay<Brade>, i: usize) -> Option<Checked> {
+        replay
+            .decision_at(i)
+            .filter(|d| d.mark != Mark::Fine)
+            .map(|d| Checked::Brade {
+                decision: d.clone(),
+                rules: replay.game.rules,
+            })
     }
 }
 
@@ -260,6 +279,14 @@ impl Reviewed for Backgammon {
             .filter(|d| d.mark != Mark::Fine)
             .max_by(|a, b| a.loss.total_cmp(&b.loss))
             .map(|d| (d.mover, d.loss))
+    }
+
+    fn checked_at(replay: &Replay<Backgammon>, i: usize) -> Option<Checked> {
+        replay
+            .decisions_at(i)
+            .into_iter()
+            .find(|d| !d.is_cube() && d.mark != Mark::Fine)
+            .map(|d| Checked::Backgammon(d.clone()))
     }
 }
 
@@ -289,9 +316,11 @@ impl<G: Reviewed> Replay<G> {
         Some((at + 1, own.len()))
     }
 
-    /// The analysis's keys: e / E the next / previous error, w / W the errors worst first.
+    /// The analysis's keys: e / E the next / previous error, w / W the errors worst first,
+    /// v the error shown rolled out.
     fn analysis_key(&mut self, key: Key) {
         match key {
+            Key::Char('v') => self.verify_key(),
             Key::Char('e') => self.index = self.next_error(true).unwrap_or(self.index),
             Key::Char('E') => self.index = self.next_error(false).unwrap_or(self.index),
             Key::Char(c @ ('w' | 'W')) => {
@@ -403,6 +432,7 @@ impl App {
                     return;
                 }
                 if key == Key::Esc {
+                    replay.verdicts.stop();
                     replay.back
                 } else {
                     replay.analysis_key(key);
@@ -414,6 +444,7 @@ impl App {
                     return;
                 }
                 if key == Key::Esc {
+                    replay.verdicts.stop();
                     replay.back
                 } else {
                     replay.analysis_key(key);

@@ -1,11 +1,14 @@
 //! `brade analyze FILE` of a backgammon record: every checker play and cube decision
-//! weighed ([`crate::ai::bg_analysis`]), as lines of text or as TSV.
+//! weighed ([`crate::ai::bg_analysis`]), as lines of text or as TSV; with `--rollout` the
+//! marked checker plays rolled out too (`verdict.rs`).
 
 use std::io::{self, Write};
 use std::process::ExitCode;
 
+use super::verdict::Asked;
 use super::{file_error, finish, with_progress};
-use crate::ai::bg_analysis::{self, BgAnalysis, Kind};
+use crate::ai::bg_analysis::{self, BgAnalysis, BgDecision, Kind};
+use crate::ai::verdict::Verification;
 use crate::game::Backgammon;
 use crate::rules::Color;
 use crate::session::Match;
@@ -14,8 +17,13 @@ use crate::words::Lang;
 use crate::words::bg_analysis as words;
 
 /// Analyses the match in `file` (read back from beside the record where it is kept, else
-/// made and kept there) and prints it.
-pub(super) fn analyze(lang: Lang, file: &MatchFile<Backgammon>, tsv: bool) -> ExitCode {
+/// made and kept there) and prints it; with `rollout`, its marked checker plays rolled out.
+pub(super) fn analyze(
+    lang: Lang,
+    file: &MatchFile<Backgammon>,
+    tsv: bool,
+    rollout: Option<Asked>,
+) -> ExitCode {
     let analysis = with_progress(None, |progress| analysis::of_file(file, progress));
     let Some((analysis, _, not_kept)) = analysis else {
         return file_error(crate::words::cli::NO_SHIPPED_NETWORK);
@@ -27,10 +35,11 @@ pub(super) fn analyze(lang: Lang, file: &MatchFile<Backgammon>, tsv: bool) -> Ex
         );
     }
     let game = &file.game;
+    let rolled = rollout.map(|asked| (asked, super::verdict::backgammon(&analysis, &asked)));
     let out = if tsv {
-        as_tsv(&analysis)
+        as_tsv(&analysis, rolled.as_ref().map(|r| r.1.as_slice()))
     } else {
-        as_text(lang, game, &analysis)
+        as_text(lang, game, &analysis, rolled.as_ref())
     };
     finish(io::stdout().lock().write_all(out.as_bytes()))
 }
@@ -38,9 +47,9 @@ pub(super) fn analyze(lang: Lang, file: &MatchFile<Backgammon>, tsv: bool) -> Ex
 /// One line a decision: game, turn, side, roll (or `cube`), what was done, what was
 /// right, the loss, the mark, the match chance lost (`-` in money play). The columns are
 /// notation: the same in either language.
-fn as_tsv(analysis: &BgAnalysis) -> String {
+fn as_tsv(analysis: &BgAnalysis, verdicts: Option<&[Option<Verification>]>) -> String {
     let mut out = String::new();
-    for d in &analysis.decisions {
+    for (i, d) in analysis.decisions.iter().enumerate() {
         let side = match d.mover {
             Color::White => "white",
             Color::Black => "black",
@@ -61,18 +70,26 @@ fn as_tsv(analysis: &BgAnalysis) -> String {
             ),
         };
         out.push_str(&format!(
-            "{}\t{}\t{side}\t{roll}\t{made}\t{right}\t{:.4}\t{}\t{}\n",
+            "{}\t{}\t{side}\t{roll}\t{made}\t{right}\t{:.4}\t{}\t{}{}\n",
             d.game,
             d.turn,
             d.loss,
             d.mark.sign(),
-            d.match_loss.map_or("-".to_string(), |m| format!("{m:.5}"))
+            d.match_loss.map_or("-".to_string(), |m| format!("{m:.5}")),
+            verdicts.map_or(String::new(), |v| super::verdict::tsv_columns(
+                v.get(i).copied().flatten().as_ref()
+            ))
         ));
     }
     out
 }
 
-fn as_text(lang: Lang, game: &Match<Backgammon>, analysis: &BgAnalysis) -> String {
+fn as_text(
+    lang: Lang,
+    game: &Match<Backgammon>,
+    analysis: &BgAnalysis,
+    rolled: Option<&(Asked, Vec<Option<Verification>>)>,
+) -> String {
     let who = |side: Color| crate::words::names::who(lang, game.name(side), side);
     let colour = |c: Color| crate::words::names::color_name(lang, c);
     let mut out = words::heading(
@@ -85,7 +102,11 @@ fn as_text(lang: Lang, game: &Match<Backgammon>, analysis: &BgAnalysis) -> Strin
             ratings: bg_analysis::LIMITS,
         },
     );
-    for d in &analysis.decisions {
+    if let Some((asked, verdicts)) = rolled {
+        let cube = analysis.decisions.iter().any(BgDecision::is_cube);
+        out.push_str(&super::verdict::heading(lang, asked, verdicts, true, cube));
+    }
+    for (i, d) in analysis.decisions.iter().enumerate() {
         let texts = d.texts();
         out.push_str(&words::line(
             lang,
@@ -99,6 +120,9 @@ fn as_text(lang: Lang, game: &Match<Backgammon>, analysis: &BgAnalysis) -> Strin
                 match_chance: d.match_loss,
             },
         ));
+        if let Some(v) = rolled.and_then(|r| r.1.get(i).copied().flatten()) {
+            out.push_str(&crate::words::verdict::line(lang, &v.figures()));
+        }
     }
     out.push('\n');
     for side in Color::BOTH {

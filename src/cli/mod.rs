@@ -14,6 +14,7 @@ mod bg_bot;
 mod bg_rollout;
 mod game;
 mod query;
+mod verdict;
 
 use std::io;
 use std::path::PathBuf;
@@ -300,11 +301,24 @@ pub enum Command {
     Analyze {
         /// A record (see 'brade records') or a save file.
         file: PathBuf,
-        /// One line per decision, tab-separated: GAME TURN MOVER ROLL PLAYED BEST LOSS MARK.
+        /// One line per decision, tab-separated: GAME TURN MOVER ROLL PLAYED BEST LOSS MARK
+        /// (with --rollout three more: the rollout's loss, its standard error, the verdict).
         #[arg(long)]
         tsv: bool,
         #[command(flatten)]
         rules: RulesArg,
+        /// Roll out every play marked as an error (?! and worse) against the best play, by
+        /// medium with the same dice, and print the rollout's loss ± its standard error
+        /// and a verdict: confirmed, not an error, or uncertain (the mark within two
+        /// standard errors). --seed sets the dice (1 by default). Not the cube's decisions.
+        #[arg(long)]
+        rollout: bool,
+        /// With --rollout: only the N worst marked plays.
+        #[arg(long, value_name = "N", requires = "rollout", value_parser = parse_count)]
+        worst: Option<u32>,
+        /// With --rollout: games each play is rolled out [default: 2592, backgammon 1296]
+        #[arg(long, value_name = "N", requires = "rollout", value_parser = parse_count)]
+        games: Option<u32>,
     },
     /// Practise your own mistakes: the errors of the analysed records, drilled on a
     /// spaced-repetition schedule (the start screen's "Practise your mistakes").
@@ -482,7 +496,21 @@ pub fn run() -> ExitCode {
         Some(Command::Edit { position }) => game::edit(&opts, position.as_deref()),
         Some(Command::Export { file, mat: false }) => query::export(lang(), &file),
         Some(Command::Export { file, mat: true }) => backgammon::export_mat(lang(), &file),
-        Some(Command::Analyze { file, tsv, rules }) => query::analyze(lang(), &file, tsv, rules.rules),
+        Some(Command::Analyze {
+            file,
+            tsv,
+            rules,
+            rollout,
+            worst,
+            games,
+        }) => {
+            let asked = rollout.then_some(verdict::Asked {
+                worst,
+                games,
+                seed: cli.seed.unwrap_or(crate::ai::verdict::SEED),
+            });
+            query::analyze(lang(), &file, tsv, rules.rules, asked)
+        }
         Some(Command::Rollout {
             position,
             dice,

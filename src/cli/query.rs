@@ -174,8 +174,14 @@ pub(super) fn export(lang: Lang, file: &Path) -> ExitCode {
     }
 }
 
-/// `brade analyze FILE [--tsv] [--rules SET]`.
-pub(super) fn analyze(lang: Lang, file: &Path, tsv: bool, rules: Option<RuleSet>) -> ExitCode {
+/// `brade analyze FILE [--tsv] [--rules SET] [--rollout [--worst N] [--games N]]`.
+pub(super) fn analyze(
+    lang: Lang,
+    file: &Path,
+    tsv: bool,
+    rules: Option<RuleSet>,
+    rollout: Option<super::verdict::Asked>,
+) -> ExitCode {
     // The file is read once: its match, and the checksum that its kept analysis names.
     let read = match crate::store::AnyMatchFile::read(file) {
         Ok(crate::store::AnyMatchFile::Brade(read)) => *read,
@@ -184,7 +190,7 @@ pub(super) fn analyze(lang: Lang, file: &Path, tsv: bool, rules: Option<RuleSet>
                 let asked = asked.to_string();
                 return usage_error(&words::rules_contradict_file(lang, file, &asked, "backgammon"));
             }
-            return super::bg_analyze::analyze(lang, &game, tsv);
+            return super::bg_analyze::analyze(lang, &game, tsv, rollout);
         }
         Err(e) => return file_error(&e.words(lang)),
     };
@@ -205,12 +211,14 @@ pub(super) fn analyze(lang: Lang, file: &Path, tsv: bool, rules: Option<RuleSet>
             words::analysis_not_kept(lang, &crate::store::analysis::path_of(file), &e)
         );
     }
+    let verdicts = rollout.map(|asked| super::verdict::brade(&analysis, game.rules, &asked));
+    let verdict = |i: usize| verdicts.as_ref().and_then(|v| v.get(i).copied().flatten());
     let colour = |c: Color| crate::words::names::color_name(lang, c);
     let mut out = String::new();
     if tsv {
-        for d in &analysis.decisions {
+        for (i, d) in analysis.decisions.iter().enumerate() {
             out.push_str(&format!(
-                "{}\t{}\t{}\t{}\t{}\t{}\t{:.4}\t{}\t{}\n",
+                "{}\t{}\t{}\t{}\t{}\t{}\t{:.4}\t{}\t{}{}\n",
                 d.game,
                 d.turn,
                 // The column is notation, the same in either language.
@@ -223,7 +231,12 @@ pub(super) fn analyze(lang: Lang, file: &Path, tsv: bool, rules: Option<RuleSet>
                 d.best,
                 d.loss,
                 d.mark.sign(),
-                d.match_loss.map_or("-".to_string(), |m| format!("{:.5}", m))
+                d.match_loss.map_or("-".to_string(), |m| format!("{:.5}", m)),
+                verdicts
+                    .as_ref()
+                    .map_or(String::new(), |_| super::verdict::tsv_columns(
+                        verdict(i).as_ref()
+                    ))
             ));
         }
     } else {
@@ -241,7 +254,10 @@ pub(super) fn analyze(lang: Lang, file: &Path, tsv: bool, rules: Option<RuleSet>
                 judge_plies: crate::ai::analysis::JUDGE.depth().plies(),
             },
         ));
-        for d in &analysis.decisions {
+        if let (Some(asked), Some(v)) = (&rollout, &verdicts) {
+            out.push_str(&super::verdict::heading(lang, asked, v, false, false));
+        }
+        for (i, d) in analysis.decisions.iter().enumerate() {
             out.push_str(&words::analysis_line(
                 lang,
                 &words::DecisionFigures {
@@ -258,6 +274,9 @@ pub(super) fn analyze(lang: Lang, file: &Path, tsv: bool, rules: Option<RuleSet>
                     },
                 },
             ));
+            if let Some(v) = verdict(i) {
+                out.push_str(&crate::words::verdict::line(lang, &v.figures()));
+            }
         }
         out.push('\n');
         for side in Color::BOTH {

@@ -14,13 +14,15 @@ use ratatui::style::Style;
 
 use crate::ai::Strategy;
 use crate::ai::bg_analysis::Kind;
-use crate::app::{App, Replay, Slot};
+use crate::ai::verdict::Verdict;
+use crate::app::{App, Replay, Reviewed, Slot};
 use crate::game::{Backgammon, Checkers as _, Game, Steps};
 use crate::rules::Color;
 use crate::words::bg_analysis as bg_words;
 use crate::words::game::GameWords;
 use crate::words::names::display_name;
 use crate::words::rules::game_of;
+use crate::words::verdict as verdict_words;
 use crate::words::{Lang, screens};
 
 /// What a game's replay adds to the board and the side panel.
@@ -82,6 +84,7 @@ pub(super) fn draw(buf: &mut Buffer, geo: &Geometry, app: &App, replay: &Replay,
             ),
             style,
         )));
+        after_play.extend(verdict_lines(geo, replay, theme, lang));
         if let Some((rank, of)) = replay.rank() {
             let who = display_name(lang, &replay.names[d.mover.index()]);
             after_play.push(Line::from(screens::worst_rank(lang, &who, rank, of)));
@@ -161,6 +164,7 @@ pub(super) fn draw_backgammon(
                 .collect();
         }
     }
+    after_play.extend(verdict_lines(geo, replay, theme, lang));
     if let Some((rank, of)) = replay.rank()
         && let Some((mover, _)) = <Backgammon as crate::app::Reviewed>::error_at(replay, replay.index)
     {
@@ -203,6 +207,33 @@ pub(super) fn draw_backgammon(
         keys: lang.say(screens::REPLAY_KEYS).to_string(),
     };
     draw_replay(buf, geo, app, replay, theme, extras);
+}
+
+/// Under a marked decision rolled out (`v`): the rollout's loss and verdict, or a gauge
+/// while it runs.
+fn verdict_lines<G: Reviewed>(
+    geo: &Geometry,
+    replay: &Replay<G>,
+    theme: &Theme,
+    lang: Lang,
+) -> Vec<Line<'static>> {
+    if let Some(v) = replay.verification() {
+        let style = match v.verdict {
+            Verdict::Confirmed => theme.error,
+            _ => Style::new(),
+        };
+        vec![Line::from(Span::styled(
+            verdict_words::panel(lang, &v.figures()),
+            style,
+        ))]
+    } else if let Some(progress) = replay.verifying() {
+        vec![
+            Line::from(lang.say(verdict_words::ROLLING_OUT)),
+            gauge(progress.ratio(), geo.panel.width.saturating_sub(9), theme),
+        ]
+    } else {
+        Vec::new()
+    }
 }
 
 fn draw_replay<G: GameWords + Strategy>(

@@ -392,6 +392,9 @@ languages.
  e on the start screen  set up a position: Enter/+ and x/− place and take checkers,
                   c colour, t side to move, 1–6 dice, H best plays, R roll out,
                   p/o play it out, : paste a code, y copy it (brade edit)
+ in a replay      ← → turn, PgUp PgDn game, e / E next / previous error, w / W
+                  the errors worst first, v roll the error shown out: is it
+                  really one? the rollout's verdict beside the analysis's
 
 # The computer
 The computer plays with a network that taught itself bräde by playing millions of
@@ -704,6 +707,9 @@ betyder inget drag. Samma på båda språken.
                   brickor, c färg, t vid draget, 1–6 tärningar, H bästa dragen,
                   R spela ut, p/o spela ut den, : klistra in en kod, y kopiera den
                   (brade edit)
+ i uppspelningen  ← → drag, PgUp PgDn parti, e / E nästa / förra misstag, w / W
+                  misstagen sämsta först, v spelar ut det visade misstaget: är
+                  det verkligen ett? utspelets dom bredvid analysens
 
 # Datorn
 Datorn spelar med ett nätverk som har lärt sig bräde genom att spela miljontals partier

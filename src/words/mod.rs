@@ -9,9 +9,9 @@
 //!
 //! The files refer to each other one way only: [`names`] uses none of the others,
 //! [`rules`] and [`screens`] use `names`, and the rest ([`notes`], [`help`], [`records`],
-//! [`save`], [`cli`], [`training`], [`config`], [`terminal`], and [`game`], a game's own
-//! words behind the game boundary) use those three at most,
-//! never each other. All of them use this file's [`Lang`] and number formatting.
+//! [`save`], [`cli`], [`training`], [`config`], [`terminal`], [`verdict`], and [`game`],
+//! a game's own words behind the game boundary) use those three at most, never each
+//! other. All of them use this file's [`Lang`] and number formatting.
 //! ([`figures`], like `names`, uses no other words file.)
 //!
 //! Figures are handed to the words by name, one way everywhere: a words function takes
@@ -49,6 +49,7 @@ pub mod screens;
 pub mod terminal;
 pub mod trainer;
 pub mod training;
+pub mod verdict;
 
 use serde::{Deserialize, Serialize};
 

@@ -242,8 +242,8 @@ pub const RECORDS_KEYS: Phrase = p(
 pub const REPLAY: Phrase = p("Replay", "Uppspelning");
 pub const TURN: Phrase = p("turn", "drag");
 pub const REPLAY_KEYS: Phrase = p(
-    "← → turn · PgUp PgDn game · e E next/previous error · w W worst first · Esc back",
-    "← → drag · PgUp PgDn parti · e E misstag · w W sämsta först · Esc tillbaka",
+    "← → turn · PgUp PgDn game · e E errors · w W worst first · v roll out · Esc back",
+    "← → drag · PgUp PgDn parti · e E misstag · w W sämsta · v utspel · Esc tillbaka",
 );
 
 /// A doubling cube's action in a replay, by `who`: "Anna doubles to 4", "Bo takes — the

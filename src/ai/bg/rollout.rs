@@ -23,6 +23,7 @@
 //! candidate's wherever the same dice do alike for both.
 
 use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
 
 use super::net::{BgNet, OUTPUTS, Probs, Scratch, embedded};
 use super::search::Searcher;
@@ -368,13 +369,22 @@ impl Table<'_> {
     }
 }
 
-/// Rolls out `starts` side by side as `options` say, `tick` called after each game index.
-fn roll_lines(starts: &[Start], options: &Options, tick: &(dyn Fn() + Sync)) -> Result<Tally, LevelError> {
+/// Rolls out `starts` side by side as `options` say, `tick` called after each game index;
+/// the games not begun once `stop` is set are not played.
+fn roll_lines(
+    starts: &[Start],
+    options: &Options,
+    tick: &(dyn Fn() + Sync),
+    stop: &AtomicBool,
+) -> Result<Tally, LevelError> {
     let table = Table::new(options)?;
     Ok(in_parallel(
         options.games,
         options.threads,
         |i| {
+            if stop.load(Ordering::Relaxed) {
+                return Tally::default();
+            }
             let t = table.game(starts, i);
             tick();
             t
@@ -391,7 +401,7 @@ pub fn rollout(board: &Board, options: &Options, tick: &(dyn Fn() + Sync)) -> Re
         board: *board,
         ours: true,
     };
-    let tally = roll_lines(&[start], options, tick)?;
+    let tally = roll_lines(&[start], options, tick, &AtomicBool::new(false))?;
     Ok(tally.lines.first().copied().unwrap_or_default())
 }
 
@@ -406,6 +416,17 @@ pub fn rollout_plays(
     options: &Options,
     tick: &(dyn Fn() + Sync),
 ) -> Result<Vec<PlayRollout>, LevelError> {
+    rollout_plays_until(plays, options, tick, &AtomicBool::new(false))
+}
+
+/// [`rollout_plays`], given up once `stop` is set: the games not begun by then are not
+/// played, and the figures (of the games played) are then not to be used.
+pub fn rollout_plays_until(
+    plays: &[LegalPlay],
+    options: &Options,
+    tick: &(dyn Fn() + Sync),
+    stop: &AtomicBool,
+) -> Result<Vec<PlayRollout>, LevelError> {
     let starts: Vec<Start> = plays
         .iter()
         .map(|p| match p.win {
@@ -416,7 +437,7 @@ pub fn rollout_plays(
             },
         })
         .collect();
-    let tally = roll_lines(&starts, options, tick)?;
+    let tally = roll_lines(&starts, options, tick, stop)?;
     let n = plays.len();
     if tally.lines.len() != n {
         // No games were played.

@@ -1,0 +1,191 @@
+//! "Is this really an error?" in a replay: `v` on a frame whose decision the analysis
+//! marked rolls the play made and the best out side by side in the background
+//! ([`crate::ai::verdict`]), with a gauge in the panel, and then shows the rollout's loss
+//! and verdict beside the 2-ply figure. One rollout at a time: `v` on another marked
+//! decision gives the running one up and starts that one; stepping elsewhere lets it run
+//! on (its verdict is kept when it comes), Esc gives it up. Verdicts are kept per decision
+//! while the replay is open.
+
+use std::collections::HashMap;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+
+use super::replay::Reviewed;
+use super::{App, Progress, Replay, Screen};
+use crate::ai::analysis::Decision;
+use crate::ai::bg_analysis::BgDecision;
+use crate::ai::verdict::{self, Run, Verification};
+use crate::rules::RuleSet;
+
+/// A marked decision that a rollout can check, of either game.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Checked {
+    Brade {
+        decision: Decision,
+        rules: RuleSet,
+    },
+    /// A checker play (a cube decision is not rolled out: a cubeless rollout cannot
+    /// settle it).
+    Backgammon(BgDecision),
+}
+
+impl Checked {
+    /// Where it is: its game and turn.
+    #[must_use]
+    pub fn at(&self) -> (usize, usize) {
+        match self {
+            Checked::Brade { decision: d, .. } => (d.game, d.turn),
+            Checked::Backgammon(d) => (d.game, d.turn),
+        }
+    }
+
+    /// Games a play by default.
+    fn games(&self) -> u32 {
+        match self {
+            Checked::Brade { .. } => verdict::GAMES,
+            Checked::Backgammon(_) => verdict::BG_GAMES,
+        }
+    }
+}
+
+/// A marked decision to roll out in the background.
+#[derive(Clone, Debug)]
+pub struct VerifyJob {
+    pub checked: Checked,
+    /// Games a play, the seed, the threads.
+    pub run: Run,
+    pub progress: Arc<Progress>,
+    /// Set when the replay gives the rollout up.
+    pub stop: Arc<AtomicBool>,
+}
+
+impl VerifyJob {
+    /// Rolls the decision out, reporting the games played to `progress`; `None` when it
+    /// was given up (or cannot be rolled out).
+    #[must_use]
+    pub fn verify(&self) -> Option<Verification> {
+        let games = self.run.games as usize;
+        let done = AtomicUsize::new(0);
+        let tick = || {
+            let n = done.fetch_add(1, Ordering::Relaxed) + 1;
+            self.progress.set(n, games);
+        };
+        match &self.checked {
+            Checked::Brade { decision, rules } => {
+                verdict::verify(decision, *rules, self.run, &tick, &self.stop)
+            }
+            Checked::Backgammon(d) => verdict::verify_bg(d, self.run, &tick, &self.stop),
+        }
+    }
+}
+
+/// A rollout running: of which decision (game and turn), how far it has come, and the
+/// flag that gives it up.
+#[derive(Clone, Debug)]
+pub struct Running {
+    pub at: (usize, usize),
+    pub progress: Arc<Progress>,
+    stop: Arc<AtomicBool>,
+}
+
+/// What a replay has of its rollouts: the verdicts by decision (game and turn), and the
+/// one running.
+#[derive(Clone, Debug, Default)]
+pub struct Verdicts {
+    pub done: HashMap<(usize, usize), Verification>,
+    pub running: Option<Running>,
+    /// The running one's job, until the terminal loop takes it.
+    job: Option<Box<VerifyJob>>,
+}
+
+impl Verdicts {
+    /// Gives up the rollout running, if one is.
+    pub fn stop(&mut self) {
+        if let Some(running) = self.running.take() {
+            running.stop.store(true, Ordering::Relaxed);
+        }
+        self.job = None;
+    }
+}
+
+impl<G: Reviewed> Replay<G> {
+    /// `v`: the marked decision of the frame shown rolled out, unless it is already or is
+    /// being; a rollout of another decision running is given up.
+    pub(super) fn verify_key(&mut self) {
+        let Some(checked) = G::checked_at(self, self.index) else {
+            return;
+        };
+        let at = checked.at();
+        let running = self.verdicts.running.as_ref().is_some_and(|r| r.at == at);
+        if running || self.verdicts.done.contains_key(&at) {
+            return;
+        }
+        self.verdicts.stop();
+        let (progress, stop) = (Arc::new(Progress::default()), Arc::new(AtomicBool::new(false)));
+        self.verdicts.running = Some(Running {
+            at,
+            progress: Arc::clone(&progress),
+            stop: Arc::clone(&stop),
+        });
+        self.verdicts.job = Some(Box::new(VerifyJob {
+            run: Run::of(checked.games()),
+            checked,
+            progress,
+            stop,
+        }));
+    }
+
+    /// The verdict on the frame shown, once its decision was rolled out.
+    #[must_use]
+    pub fn verification(&self) -> Option<&Verification> {
+        let checked = G::checked_at(self, self.index)?;
+        self.verdicts.done.get(&checked.at())
+    }
+
+    /// How far the rollout of the frame shown's decision has come, while it runs.
+    #[must_use]
+    pub fn verifying(&self) -> Option<&Arc<Progress>> {
+        let at = G::checked_at(self, self.index)?.at();
+        self.verdicts
+            .running
+            .as_ref()
+            .filter(|r| r.at == at)
+            .map(|r| &r.progress)
+    }
+
+    /// The rollout `job` is done: its verdict kept, if this replay still waits for it.
+    fn verified(&mut self, job: &VerifyJob, verification: Option<Verification>) {
+        let waited = self
+            .verdicts
+            .running
+            .as_ref()
+            .is_some_and(|r| Arc::ptr_eq(&r.progress, &job.progress));
+        if !waited {
+            return;
+        }
+        self.verdicts.running = None;
+        if let Some(v) = verification {
+            self.verdicts.done.insert(job.checked.at(), v);
+        }
+    }
+}
+
+impl App {
+    /// The rollout the replay on screen asks for, once.
+    pub(super) fn verify_request(&mut self) -> Option<Box<VerifyJob>> {
+        match &mut self.screen {
+            Screen::Replay(r) => r.verdicts.job.take(),
+            Screen::BackgammonReplay(r) => r.verdicts.job.take(),
+            _ => None,
+        }
+    }
+
+    /// A rollout is done: the replay's, if it still waits for this one.
+    pub(super) fn verify_ready(&mut self, job: &VerifyJob, verification: Option<Verification>) {
+        match &mut self.screen {
+            Screen::Replay(r) => r.verified(job, verification),
+            Screen::BackgammonReplay(r) => r.verified(job, verification),
+            _ => {}
+        }
+    }
+}
