@@ -23,6 +23,7 @@ macro_rules! on_table {
             $crate::app::Screen::Chouette($crate::app::ChouetteTable { table: $t, .. }) => Some($body),
             $crate::app::Screen::Drill($crate::app::Drill { table: $t, .. }) => Some($body),
             $crate::app::Screen::Editor($crate::app::Editor { play: Some($t), .. }) => Some($body),
+            $crate::app::Screen::BackgammonEditor($crate::app::Editor { play: Some($t), .. }) => Some($body),
             _ => None,
         }
     };
@@ -48,6 +49,7 @@ macro_rules! at_table {
             $crate::app::Screen::Chouette($crate::app::ChouetteTable { table: $t, .. }) => Some($body),
             $crate::app::Screen::Drill($crate::app::Drill { table: $t, .. }) => Some($body),
             $crate::app::Screen::Editor($crate::app::Editor { play: Some($t), .. }) => Some($body),
+            $crate::app::Screen::BackgammonEditor($crate::app::Editor { play: Some($t), .. }) => Some($body),
             _ => None,
         }
     }};
@@ -57,6 +59,7 @@ mod chouette;
 mod chouette_computer;
 mod computer;
 mod dice;
+mod edit_game;
 mod editor;
 mod jobs;
 mod launch;
@@ -78,7 +81,7 @@ use std::collections::VecDeque;
 pub use crate::store::RecordEntry;
 pub use chouette::{ChouetteForm, ChouetteNote, ChouetteTable, Stage as ChouetteStage};
 pub use computer::{ComputerTurn, goal};
-pub use editor::{EDITOR_ROLLOUT_GAMES, Editor, EditorNote, EditorRollout};
+pub use editor::{EDITOR_ROLLOUT_GAMES, Editable, Editor, EditorNote, EditorRollout};
 pub use jobs::{Done, Job};
 pub use launch::{Launch, Opening};
 pub use replay::{AnalysisJob, AnyReplay, Progress, Replay, ReplayBack, ReplayError, Reviewed};
@@ -178,6 +181,8 @@ pub enum Screen {
     Drill(Drill),
     /// The position editor (and a game played out from it).
     Editor(Editor),
+    /// The position editor of backgammon.
+    BackgammonEditor(Editor<Backgammon>),
 }
 
 /// A layer over the screen.
@@ -541,7 +546,7 @@ impl App {
         // trainer's card is no match at all.)
         if matches!(
             self.screen,
-            Screen::Chouette(_) | Screen::Drill(_) | Screen::Editor(_)
+            Screen::Chouette(_) | Screen::Drill(_) | Screen::Editor(_) | Screen::BackgammonEditor(_)
         ) {
             return None;
         }
@@ -694,7 +699,7 @@ impl App {
             Screen::Match(_) | Screen::Backgammon(_) => self.match_key(key),
             Screen::ChouetteForm(_) | Screen::Chouette(_) => self.chouette_key(key),
             Screen::Trainer(_) | Screen::Drill(_) => self.trainer_key(key),
-            Screen::Editor(_) => self.editor_key(key),
+            Screen::Editor(_) | Screen::BackgammonEditor(_) => self.editor_key(key),
         }
         self.automatic();
     }
