@@ -389,7 +389,9 @@ languages.
                   Enter weighs it, the best play is lit (brade practice)
  e on the start screen  set up a position: Enter/+ and x/− place and take checkers,
                   c colour, t side to move, 1–6 dice, H best plays, R roll out,
-                  p/o play it out, : paste a code, y copy it (brade edit)
+                  p/o play it out, : paste a code, y copy it (brade edit);
+                  g backgammon: the bar and the trays too, Y copies the GNU
+                  Position ID, H without dice the cube (brade edit --game backgammon)
 
 # The computer
 The computer plays with a network that taught itself bräde by playing millions of
@@ -700,7 +702,9 @@ betyder inget drag. Samma på båda språken.
  e på startskärmen  ställ upp en ställning: Enter/+ och x/− ställer och tar bort
                   brickor, c färg, t vid draget, 1–6 tärningar, H bästa dragen,
                   R spela ut, p/o spela ut den, : klistra in en kod, y kopiera den
-                  (brade edit)
+                  (brade edit); g backgammon: baren och facken också, Y
+                  kopierar GNU Position ID, H utan tärningar kuben
+                  (brade edit --game backgammon)
 
 # Datorn
 Datorn spelar med ett nätverk som har lärt sig bräde genom att spela miljontals partier
