@@ -64,7 +64,10 @@ fn checkers_are_placed_and_taken_on_the_points_the_bar_and_the_trays_and_the_cod
     assert_eq!(editor(&app).code(), "-/6x5,8x3,13x5,24x2/w");
     // The cursor starts bottom left, on White's 12 (Black's 13); White's 11 and 10 are
     // to its right. Enter puts a White checker there.
-    press(&mut app, &[Key::Right, Key::Enter, Key::Enter, Key::Right, Key::Char('+')]);
+    press(
+        &mut app,
+        &[Key::Right, Key::Enter, Key::Enter, Key::Right, Key::Char('+')],
+    );
     assert_eq!(editor(&app).code(), "10,11x2/6x5,8x3,13x5,24x2/w");
     // The bar, by keys (its column) and by a click.
     for _ in 0..4 {
@@ -88,7 +91,10 @@ fn checkers_are_placed_and_taken_on_the_points_the_bar_and_the_trays_and_the_cod
     assert_eq!(editor(&app).code(), "2,11x2,25x2/6x4,8x3,13x5,24x2,25/w");
     // Removing takes whoever stands there; t switches the side to move.
     click(&mut app, slot(Color::White, 2));
-    press(&mut app, &[Key::Char('c'), Key::Char('x'), Key::Char('x'), Key::Char('t')]);
+    press(
+        &mut app,
+        &[Key::Char('c'), Key::Char('x'), Key::Char('x'), Key::Char('t')],
+    );
     assert_eq!(editor(&app).code(), "11x2,25x2/6x4,8x3,13x5,24x2,25/b");
     let text = common::screen(&common::draw(&app, 100, 30));
     assert!(
@@ -277,7 +283,10 @@ fn a_position_played_out_against_the_computer_starts_there_is_never_saved_and_es
     assert!(editor(&app).play.is_some());
     assert_eq!(app.computer(), [None, None]);
     let text = common::screen(&common::draw(&app, 80, 24));
-    assert!(text.contains("White") && text.contains("Black"), "{text}");
+    assert!(
+        text.contains("White") && text.contains("Playing out the position set up (not saved)"),
+        "{text}"
+    );
 }
 
 #[test]

@@ -17,6 +17,16 @@ pub(super) fn draw<G: Editable>(buf: &mut Buffer, geo: &Geometry, app: &App, e: 
     let lang = app.lang();
     if let Some(table) = &e.play {
         playing::draw(buf, geo, app, table, theme);
+        // Under the match's own lines: that it is practice, and how to go back.
+        let f = geo.footer;
+        if f.height >= 4 {
+            let last = ratatui::layout::Rect::new(f.x, f.y + f.height - 1, f.width, 1);
+            Paragraph::new(Line::from(Span::styled(
+                lang.say(words::PLAYING_KEYS),
+                theme.last,
+            )))
+            .render_into(buf, last);
+        }
         return;
     }
     let turn = e.position.to_move();
@@ -76,7 +86,7 @@ pub(super) fn draw<G: Editable>(buf: &mut Buffer, geo: &Geometry, app: &App, e: 
         Some(EditorNote::NoRollout) => lines.push(Line::from(lang.say(words::NO_ROLLOUT))),
         Some(EditorNote::Cube(cube)) => {
             lines.push(Line::from(cube.clone()));
-            lines.push(Line::from(lang.say(words::NEEDS_ROLL)));
+            lines.push(Line::from(lang.say(words::DICE_FOR_PLAYS)));
         }
         Some(EditorNote::Hints(plays)) => {
             for (play, value) in plays {

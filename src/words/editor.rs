@@ -25,6 +25,10 @@ pub const NEEDS_ROLL: Phrase = p(
     "Type the dice first (two digits 1–6)",
     "Skriv tärningarna först (två siffror 1–6)",
 );
+pub const DICE_FOR_PLAYS: Phrase = p(
+    "Type the dice for the best plays of a roll",
+    "Skriv tärningarna för ett slags bästa drag",
+);
 pub const NOTHING_TO_PLAY: Phrase = p(
     "Nothing to play: the roll cannot be played here, or the game is over",
     "Inget att spela: slaget går inte att spela här, eller partiet är slut",
