@@ -13,6 +13,29 @@ use crate::rules::Color;
 use crate::words::game::GameWords;
 use crate::words::{Lang, Phrase, editor as words};
 
+/// The ways between a game's editor and its screen, `Screen::$variant`.
+macro_rules! on_screen {
+    ($variant:ident) => {
+        fn editor(screen: &Screen) -> Option<&Editor<Self>> {
+            match screen {
+                Screen::$variant(e) => Some(e),
+                _ => None,
+            }
+        }
+
+        fn editor_mut(screen: &mut Screen) -> Option<&mut Editor<Self>> {
+            match screen {
+                Screen::$variant(e) => Some(e),
+                _ => None,
+            }
+        }
+
+        fn screen(editor: Editor<Self>) -> Screen {
+            Screen::$variant(editor)
+        }
+    };
+}
+
 /// Games a rollout from the editor plays (36 × 36: every first and second roll once).
 pub const EDITOR_ROLLOUT_GAMES: u32 = 1296;
 
@@ -127,23 +150,7 @@ impl Editable for Brade {
         words::rollout(lang, r.games, r.equity(), r.std_error())
     }
 
-    fn editor(screen: &Screen) -> Option<&Editor<Self>> {
-        match screen {
-            Screen::Editor(e) => Some(e),
-            _ => None,
-        }
-    }
-
-    fn editor_mut(screen: &mut Screen) -> Option<&mut Editor<Self>> {
-        match screen {
-            Screen::Editor(e) => Some(e),
-            _ => None,
-        }
-    }
-
-    fn screen(editor: Editor<Self>) -> Screen {
-        Screen::Editor(editor)
-    }
+    on_screen!(Editor);
 }
 
 impl Editable for Backgammon {
@@ -222,23 +229,7 @@ impl Editable for Backgammon {
         ))
     }
 
-    fn editor(screen: &Screen) -> Option<&Editor<Self>> {
-        match screen {
-            Screen::BackgammonEditor(e) => Some(e),
-            _ => None,
-        }
-    }
-
-    fn editor_mut(screen: &mut Screen) -> Option<&mut Editor<Self>> {
-        match screen {
-            Screen::BackgammonEditor(e) => Some(e),
-            _ => None,
-        }
-    }
-
-    fn screen(editor: Editor<Self>) -> Screen {
-        Screen::BackgammonEditor(editor)
-    }
+    on_screen!(BackgammonEditor);
 }
 
 /// A side's entries `POINT` or `POINTxCOUNT`: its checkers at each index of `order`, under

@@ -310,17 +310,16 @@ enum EditorAct {
 impl App {
     /// The position editor of bräde, at the start position (or at `position`).
     pub(super) fn open_editor(&mut self, position: Option<crate::rules::Position>) {
-        let rules = self.settings.rules;
-        self.screen = Screen::Editor(match position {
-            Some(p) => Editor::at(p, rules),
-            None => Editor::new(rules),
-        });
+        self.open_editor_of::<Brade>(position, self.settings.rules);
     }
 
     /// The position editor of backgammon, at the start position (or at `position`).
     pub(super) fn open_backgammon_editor(&mut self, position: Option<crate::backgammon::Position>) {
-        let rules = Backgammon::default_rules();
-        self.screen = Screen::BackgammonEditor(match position {
+        self.open_editor_of::<Backgammon>(position, Backgammon::default_rules());
+    }
+
+    fn open_editor_of<G: Editable>(&mut self, position: Option<G::Position>, rules: G::Rules) {
+        self.screen = G::screen(match position {
             Some(p) => Editor::at(p, rules),
             None => Editor::new(rules),
         });

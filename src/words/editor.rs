@@ -77,22 +77,25 @@ fn side(lang: Lang, c: Color) -> &'static str {
     }
 }
 
+/// A side that would have more than 15 checkers (either game).
+fn too_many(lang: Lang, s: Color, count: u32) -> String {
+    match lang {
+        Lang::En => format!(
+            "{} would have {count} checkers: a side has 15 at most",
+            side(lang, s)
+        ),
+        Lang::Sv => format!(
+            "{} skulle få {count} brickor: en sida har högst 15",
+            side(lang, s)
+        ),
+    }
+}
+
 /// Why a position is refused, in words.
 #[must_use]
 pub fn refusal(lang: Lang, why: &PositionError) -> String {
     match (lang, why) {
-        (Lang::En, PositionError::TooMany { side: s, count }) => {
-            format!(
-                "{} would have {count} checkers: a side has 15 at most",
-                side(lang, *s)
-            )
-        }
-        (Lang::Sv, PositionError::TooMany { side: s, count }) => {
-            format!(
-                "{} skulle få {count} brickor: en sida har högst 15",
-                side(lang, *s)
-            )
-        }
+        (_, PositionError::TooMany { side: s, count }) => too_many(lang, *s, *count),
         (Lang::En, PositionError::Shared { .. }) => "Both colours cannot stand on one tunga".to_string(),
         (Lang::Sv, PositionError::Shared { .. }) => "Båda färgerna kan inte stå på samma tunga".to_string(),
         (
@@ -126,18 +129,7 @@ pub fn refusal(lang: Lang, why: &PositionError) -> String {
 #[must_use]
 pub fn bg_refusal(lang: Lang, why: &BgPositionError) -> String {
     match (lang, why) {
-        (Lang::En, BgPositionError::TooMany { side: s, count }) => {
-            format!(
-                "{} would have {count} checkers: a side has 15 at most",
-                side(lang, *s)
-            )
-        }
-        (Lang::Sv, BgPositionError::TooMany { side: s, count }) => {
-            format!(
-                "{} skulle få {count} brickor: en sida har högst 15",
-                side(lang, *s)
-            )
-        }
+        (_, BgPositionError::TooMany { side: s, count }) => too_many(lang, *s, *count),
         (Lang::En, BgPositionError::Shared { .. }) => "Both colours cannot stand on one point".to_string(),
         (Lang::Sv, BgPositionError::Shared { .. }) => "Båda färgerna kan inte stå på samma punkt".to_string(),
         (Lang::En, BgPositionError::BothOff) => {
