@@ -278,10 +278,18 @@ fn a_position_played_out_against_the_computer_starts_there_is_never_saved_and_es
     assert!(e.play.is_none());
     assert_eq!(e.code(), code);
     assert_eq!(app.computer_to_act(), None);
-    // With a friend: nobody's computer.
-    press(&mut app, &[Key::Char('p')]);
+    // With a friend: nobody's computer; without dice typed, White may double first, as
+    // in any backgammon game, a click on the cube too.
+    press(&mut app, &[Key::Char('0'), Key::Char('p')]);
     assert!(editor(&app).play.is_some());
     assert_eq!(app.computer(), [None, None]);
+    app.handle(Input::Cube);
+    let game = app.backgammon().expect("the game played out");
+    assert!(
+        matches!(game.phase, brade::session::Phase::Doubled { .. }),
+        "{:?}",
+        game.phase
+    );
     let text = common::screen(&common::draw(&app, 80, 24));
     assert!(
         text.contains("White") && text.contains("Playing out the position set up (not saved)"),

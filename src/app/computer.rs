@@ -103,7 +103,6 @@ impl App {
             Screen::Chouette(c) if c.stage == super::ChouetteStage::Board && !c.cube_pending() => {
                 self.computer_turn(&c.table.game)
             }
-            Screen::BackgammonEditor(super::Editor { play: Some(t), .. }) => self.computer_turn(&t.game),
             _ => self.computer_turn(self.backgammon()?),
         }
     }

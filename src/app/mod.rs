@@ -438,11 +438,14 @@ impl App {
         on_table!(&self.screen, _t => ()).is_some()
     }
 
-    /// The backgammon match, when one is on screen.
+    /// The backgammon match, when one is on screen (also one played out from the editor).
     #[must_use]
     pub fn backgammon(&self) -> Option<&Match<Backgammon>> {
         match &self.screen {
-            Screen::Backgammon(table) => Some(&table.game),
+            Screen::Backgammon(table)
+            | Screen::BackgammonEditor(Editor {
+                play: Some(table), ..
+            }) => Some(&table.game),
             _ => None,
         }
     }
