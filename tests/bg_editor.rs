@@ -290,6 +290,13 @@ fn a_position_played_out_against_the_computer_starts_there_is_never_saved_and_es
         "{:?}",
         game.phase
     );
+    // i: the game as GNU Backgammon names it.
+    press(&mut app, &[Key::Char('i')]);
+    let note = editor(&app).play.as_ref().unwrap().note();
+    assert!(
+        matches!(note, Some(brade::words::Note::GnubgIds { .. })),
+        "{note:?}"
+    );
     let text = common::screen(&common::draw(&app, 80, 24));
     assert!(
         text.contains("White") && text.contains("Playing out the position set up (not saved)"),
