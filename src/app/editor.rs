@@ -1,10 +1,13 @@
-//! The position editor (bräde): set up any position — from a book, a club evening — with
-//! the keys or the mouse, its code shown and checked as it changes, then ask for the best
-//! plays of a roll, roll it out, or play it out against the computer or a friend.
+//! The position editor, of bräde or backgammon ([`Editor<G>`], the game's part in
+//! `edit_game.rs`): set up any position — from a book, a club evening — with the keys or
+//! the mouse, on the points, the bar and the trays, its code shown and checked as it
+//! changes, then ask for the best plays of a roll, roll it out, or play it out against
+//! the computer or a friend. `g` turns it to the other game.
 //!
-//! Every change is made on the position's code and kept only if the rules read it back
-//! (at most 15 checkers a side, the rest borne off; no tunga shared; no band where R7
-//! allows none): otherwise the board stays as it was and the refusal says why, in words.
+//! Every change is made on the position's code and kept only if the game's rules read it
+//! back (at most 15 checkers a side, the rest borne off; no point shared; in bräde no band
+//! where R7 allows none): otherwise the board stays as it was and the refusal says why, in
+//! words.
 //! A code can be typed or pasted (`:`) and the code on screen copied (`y`: to the
 //! terminal's clipboard through OSC 52, and shown so that it can be copied by hand). A
 //! game played out from the editor is practice: it is not saved, and Esc goes back to the
