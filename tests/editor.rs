@@ -176,3 +176,17 @@ fn a_position_played_out_from_the_editor_is_never_saved_and_esc_comes_back_to_it
     assert_eq!(e.code(), "23x2,24/13x15/w");
     assert_eq!(app.computer_to_act(), None);
 }
+
+#[test]
+fn a_click_on_a_tray_bears_a_checker_off_and_a_right_click_brings_one_back() {
+    let mut app = opened();
+    // White's tray: bottom right.
+    let tray = brade::app::Slot::of_point(Color::White, brade::rules::OFF);
+    app.handle(brade::app::Input::Click(tray));
+    assert_eq!(editor(&app).code(), "1x14/1x15/w");
+    let text = common::screen(&common::draw(&app, 100, 30));
+    assert!(text.contains("White: 1 borne off"), "{text}");
+    // Back onto the last tunga of White's way that Black does not hold.
+    app.handle(brade::app::Input::RightClick);
+    assert_eq!(editor(&app).code(), "1x14,24/1x15/w");
+}

@@ -89,7 +89,11 @@ impl App {
     /// legal plays and what it plays for. The choice comes back through
     /// [`App::computer_chose`].
     pub(super) fn computer_request(&self) -> Option<ComputerTurn> {
-        self.computer_turn(self.game()?)
+        match &self.screen {
+            // A position played out from the editor.
+            Screen::Editor(super::Editor { play: Some(t), .. }) => self.computer_turn(&t.game),
+            _ => self.computer_turn(self.game()?),
+        }
     }
 
     /// The same in a backgammon match.
@@ -163,11 +167,19 @@ impl App {
     /// H: the best plays for the roll being played, by the computer's estimate.
     pub(super) fn hints(&mut self) {
         let lang = self.lang();
-        if let Screen::Backgammon(table) = &mut self.screen {
+        if let Screen::Backgammon(table)
+        | Screen::BackgammonEditor(super::Editor {
+            play: Some(table), ..
+        }) = &mut self.screen
+        {
             table.note = Some(backgammon_hints(lang, table));
             return;
         }
-        let Screen::Match(table) = &mut self.screen else {
+        let (Screen::Match(table)
+        | Screen::Editor(super::Editor {
+            play: Some(table), ..
+        })) = &mut self.screen
+        else {
             return;
         };
         let Some(turn) = table.game.turn() else {

@@ -1,10 +1,13 @@
-//! The position editor (bräde): set up any position — from a book, a club evening — with
-//! the keys or the mouse, its code shown and checked as it changes, then ask for the best
-//! plays of a roll, roll it out, or play it out against the computer or a friend.
+//! The position editor, of bräde or backgammon ([`Editor<G>`], the game's part in
+//! `edit_game.rs`): set up any position — from a book, a club evening — with the keys or
+//! the mouse, on the points, the bar and the trays, its code shown and checked as it
+//! changes, then ask for the best plays of a roll, roll it out, or play it out against
+//! the computer or a friend. `g` turns it to the other game.
 //!
-//! Every change is made on the position's code and kept only if the rules read it back
-//! (at most 15 checkers a side, the rest borne off; no tunga shared; no band where R7
-//! allows none): otherwise the board stays as it was and the refusal says why, in words.
+//! Every change is made on the position's code and kept only if the game's rules read it
+//! back (at most 15 checkers a side, the rest borne off; no point shared; in bräde no band
+//! where R7 allows none): otherwise the board stays as it was and the refusal says why, in
+//! words.
 //! A code can be typed or pasted (`:`) and the code on screen copied (`y`: to the
 //! terminal's clipboard through OSC 52, and shown so that it can be copied by hand). A
 //! game played out from the editor is practice: it is not saved, and Esc goes back to the
@@ -12,107 +15,75 @@
 
 use std::sync::Arc;
 
+pub use super::edit_game::{EDITOR_ROLLOUT_GAMES, Editable};
 use super::table::Table;
 use super::{App, Key, Overlay, Progress, Screen, Slot, SlotKind};
 use crate::ai::Level;
-use crate::ai::rollout::Rollout;
-use crate::game::{Brade, Game as _};
-use crate::rules::{BAR, Color, Position, PositionError, Roll, RuleSet};
+use crate::game::{Backgammon, Brade, Checkers as _, Game as _};
+use crate::rules::{Color, OFF, Roll};
 use crate::session::Match;
 
-/// What the editor says on its message line.
+/// What the editor says on its message line (`E`: why the game's rules refuse a code).
 #[derive(Clone, Debug, PartialEq)]
-pub enum EditorNote {
+pub enum EditorNote<E = crate::rules::PositionError> {
     /// An edit or a code refused: why.
-    Refused(PositionError),
-    /// The code was copied (OSC 52).
+    Refused(E),
+    /// A code was copied (OSC 52).
     Copied,
     /// The best plays of the roll: each in notation with its value (expected points).
     Hints(Vec<(String, f64)>),
     /// H without a roll: digits set one.
     NeedsRoll,
+    /// H without a roll in a game with a cube: its decision, in words.
+    Cube(String),
     /// A position whose game is over, or with no legal play for the roll.
     NothingToPlay,
+    /// The rollout could not be made.
+    NoRollout,
 }
 
-/// The position editor.
+/// The position editor, of bräde or of backgammon.
 #[derive(Clone, Debug)]
-pub struct Editor {
-    pub position: Position,
-    pub rules: RuleSet,
+pub struct Editor<G: Editable = Brade> {
+    pub position: G::Position,
+    pub rules: G::Rules,
     /// The roll to weigh or play (two dice typed as digits).
     pub dice: Vec<u8>,
     /// Whose checker Enter (or a click) adds.
     pub placing: Color,
     pub cursor: Slot,
-    pub note: Option<EditorNote>,
+    pub note: Option<EditorNote<G::Error>>,
     /// A rollout of the position (the side to move), running or done.
     pub progress: Option<Arc<Progress>>,
-    pub rollout: Option<Rollout>,
+    /// (Boxed: backgammon's figures are large.)
+    pub rollout: Option<Box<G::Rollout>>,
     /// The position being played out, when it is.
-    pub play: Option<Box<Table<Brade>>>,
+    pub play: Option<Box<Table<G>>>,
 }
 
 /// A rollout the editor asks for.
 #[derive(Clone, Debug)]
-pub struct EditorRollout {
-    pub position: Position,
-    pub rules: RuleSet,
+pub struct EditorRollout<G: Editable = Brade> {
+    pub position: G::Position,
+    pub rules: G::Rules,
     pub progress: Arc<Progress>,
 }
 
-/// Games a rollout from the editor plays (36 × 36: every first and second roll once).
-pub const EDITOR_ROLLOUT_GAMES: u32 = 1296;
-
-/// Each colour's checkers, in its own numbering (`[0]` its bar).
-fn counts(position: &Position) -> [[u8; 25]; 2] {
-    let board = position.board();
-    let (own, opp) = (board.own_counts(), board.opp_counts());
-    match position.turn() {
-        Color::White => [own, opp],
-        Color::Black => [opp, own],
-    }
-}
-
-/// The code of these counts with `turn` to move.
-fn code_of(counts: &[[u8; 25]; 2], turn: Color) -> String {
-    let side = |c: &[u8; 25]| {
-        let list: Vec<String> = (0..25u8)
-            .filter(|&p| c[usize::from(p)] > 0)
-            .map(|p| match c[usize::from(p)] {
-                1 => p.to_string(),
-                n => format!("{p}x{n}"),
-            })
-            .collect();
-        if list.is_empty() {
-            "-".to_string()
-        } else {
-            list.join(",")
-        }
-    };
-    format!(
-        "{}/{}/{}",
-        side(&counts[0]),
-        side(&counts[1]),
-        if turn == Color::White { 'w' } else { 'b' }
-    )
-}
-
-impl Editor {
+impl<G: Editable> Editor<G> {
     /// The editor at the starting position, White to move.
     #[must_use]
-    pub fn new(rules: RuleSet) -> Editor {
-        Editor::at(Position::start(Color::White), rules)
+    pub fn new(rules: G::Rules) -> Editor<G> {
+        Editor::at(G::start(Color::White), rules)
     }
 
     /// The editor at `position`.
     #[must_use]
-    pub fn at(position: Position, rules: RuleSet) -> Editor {
+    pub fn at(position: G::Position, rules: G::Rules) -> Editor<G> {
         Editor {
             position,
             rules,
             dice: Vec::new(),
-            placing: position.turn(),
+            placing: position.to_move(),
             cursor: Slot { top: false, col: 1 },
             note: None,
             progress: None,
@@ -124,7 +95,13 @@ impl Editor {
     /// The code of the position on screen.
     #[must_use]
     pub fn code(&self) -> String {
-        self.position.code()
+        G::code(&self.position)
+    }
+
+    /// Another program's name for it (backgammon: GNU Backgammon's Position ID).
+    #[must_use]
+    pub fn other_code(&self) -> Option<String> {
+        G::other_code(&self.position)
     }
 
     /// The roll typed, when both dice are.
@@ -136,45 +113,54 @@ impl Editor {
         }
     }
 
+    /// Whether a side has borne off all its checkers: nothing is left to play.
+    fn over(&self) -> bool {
+        Color::BOTH
+            .iter()
+            .any(|&side| self.position.borne_off(side) == 15)
+    }
+
+    /// Each colour's checkers (by `Color::index`), from its bar (`[0]`) along its way.
+    fn counts(&self) -> [[u8; 25]; 2] {
+        Color::BOTH.map(|side| self.position.counts(side))
+    }
+
     /// Takes the position of `code` if the rules read it; otherwise says why.
-    fn take(&mut self, code: &str) {
-        match Position::from_code(code) {
+    fn take(&mut self, code: &str) -> bool {
+        match G::read(code, self.position.to_move()) {
             Ok(position) => {
                 if position != self.position {
                     self.rollout = None;
                 }
                 self.position = position;
                 self.note = None;
+                true
             }
-            Err(why) => self.note = Some(EditorNote::Refused(why)),
+            Err(why) => {
+                self.note = Some(EditorNote::Refused(why));
+                false
+            }
         }
     }
 
     /// One checker more (`add`) or fewer at the cursor: of the colour placed, or when
-    /// removing, of whichever colour stands there.
+    /// removing, of whichever colour stands there. On a tray: one checker borne off or
+    /// brought back.
     fn edit(&mut self, add: bool) {
-        let mut c = counts(&self.position);
         let slot = self.cursor;
         if slot.kind() == SlotKind::Tray {
+            self.tray(add);
             return;
         }
-        let side = if add {
+        let mut c = self.counts();
+        let at = |side: Color| usize::from(slot.point_in(G::LAYOUT, side));
+        let side = if add || c[self.placing.index()][at(self.placing)] > 0 {
             self.placing
         } else {
             // Removing: whoever stands there (the colour placed first).
-            let at = |s: Color| c[s.index()][usize::from(slot.point_for(s))];
-            if at(self.placing) > 0 {
-                self.placing
-            } else {
-                self.placing.other()
-            }
+            self.placing.other()
         };
-        let point = usize::from(if slot.kind() == SlotKind::Bar {
-            BAR
-        } else {
-            slot.point_for(side)
-        });
-        let n = &mut c[side.index()][point];
+        let n = &mut c[side.index()][at(side)];
         if add {
             *n += 1;
         } else if *n == 0 {
@@ -182,11 +168,40 @@ impl Editor {
         } else {
             *n -= 1;
         }
-        let code = code_of(&c, self.position.turn());
-        self.take(&code);
+        self.take(&G::code_of(&c, self.position.to_move()));
     }
 
-    fn key(&mut self, key: Key) -> Option<EditorAct> {
+    /// On a side's tray: `add` bears off one of its checkers, from the point nearest the
+    /// end of its way; otherwise one borne off comes back onto the last point the other
+    /// side does not hold.
+    fn tray(&mut self, add: bool) {
+        let Some(side) = Color::BOTH
+            .into_iter()
+            .find(|&s| Slot::at(G::LAYOUT, s, OFF) == self.cursor)
+        else {
+            return;
+        };
+        let mut c = self.counts();
+        let other = c[side.other().index()];
+        let own = &mut c[side.index()];
+        let point = if add {
+            (1..25u8).rev().find(|&t| own[usize::from(t)] > 0)
+        } else if self.position.borne_off(side) == 0 {
+            None
+        } else {
+            let free = |t: &u8| {
+                let theirs = Slot::at(G::LAYOUT, side, *t).point_in(G::LAYOUT, side.other());
+                other[usize::from(theirs)] == 0
+            };
+            Some((1..25u8).rev().find(free).unwrap_or(24))
+        };
+        let Some(point) = point else { return };
+        let n = &mut own[usize::from(point)];
+        *n = if add { *n - 1 } else { *n + 1 };
+        self.take(&G::code_of(&c, self.position.to_move()));
+    }
+
+    fn key(&mut self, key: Key, lang: crate::words::Lang) -> Option<EditorAct> {
         let cursor = &mut self.cursor;
         match key {
             Key::Left | Key::Char('h') => cursor.col = cursor.col.saturating_sub(1),
@@ -197,12 +212,16 @@ impl Editor {
             Key::Backspace | Key::Char('x' | '-') => self.edit(false),
             Key::Char('c') => self.placing = self.placing.other(),
             Key::Char('t') => {
-                let c = counts(&self.position);
-                let code = code_of(&c, self.position.turn().other());
+                let code = G::code_of(&self.counts(), self.position.to_move().other());
                 self.take(&code);
             }
-            Key::Char('s') => self.take(&Position::start(self.position.turn()).code()),
-            Key::Char('n') => self.take(&code_of(&[[0; 25]; 2], self.position.turn())),
+            Key::Char('s') => {
+                self.take(&G::code(&G::start(self.position.to_move())));
+            }
+            Key::Char('n') => {
+                let code = G::cleared(&self.counts(), self.position.to_move(), self.placing);
+                self.take(&code);
+            }
             Key::Char(d @ '1'..='6') => {
                 if self.dice.len() == 2 {
                     self.dice.clear();
@@ -215,29 +234,44 @@ impl Editor {
                 self.note = Some(EditorNote::Copied);
                 return Some(EditorAct::Copy(self.code()));
             }
-            Key::Char('H') => self.hints(),
+            Key::Char('Y') => {
+                let id = self.other_code()?;
+                self.note = Some(EditorNote::Copied);
+                return Some(EditorAct::Copy(id));
+            }
+            Key::Char('H') => self.hints(lang),
+            Key::Char('R') if self.over() => self.note = Some(EditorNote::NothingToPlay),
             Key::Char('R') => return Some(EditorAct::Rollout),
             Key::Char('p') => return Some(EditorAct::Play(None)),
             Key::Char('o') => return Some(EditorAct::Play(Some(Level::Hard))),
             Key::Char(':') => return Some(EditorAct::Prompt),
+            Key::Char('g') => return Some(EditorAct::OtherGame),
             Key::Esc => return Some(EditorAct::Leave),
             _ => {}
         }
         None
     }
 
-    /// H: the hard level's three best plays of the roll typed, with their values.
-    fn hints(&mut self) {
-        let Some(roll) = self.roll() else {
-            self.note = Some(EditorNote::NeedsRoll);
-            return;
-        };
-        let plays = Brade::legal_plays(&self.position, roll, self.rules);
-        if plays.is_empty() || self.position.board().own_in_play() == 0 {
+    /// H: the hard level's three best plays of the roll typed, with their values; without
+    /// a roll, in a game with a cube, the cube's decision.
+    fn hints(&mut self, lang: crate::words::Lang) {
+        if self.over() {
             self.note = Some(EditorNote::NothingToPlay);
             return;
         }
-        let mut hard = Level::Hard.player(0);
+        let Some(roll) = self.roll() else {
+            self.note = Some(match G::cube_hint(lang, &self.position) {
+                Some(cube) => EditorNote::Cube(cube),
+                None => EditorNote::NeedsRoll,
+            });
+            return;
+        };
+        let plays = G::legal_plays(&self.position, roll, self.rules);
+        if plays.is_empty() {
+            self.note = Some(EditorNote::NothingToPlay);
+            return;
+        }
+        let mut hard = G::player(Level::Hard, 0);
         hard.play_by(self.rules);
         let values = hard.values(&plays);
         let mut order: Vec<usize> = (0..plays.len()).collect();
@@ -246,9 +280,23 @@ impl Editor {
             order
                 .iter()
                 .take(3)
-                .map(|&i| (plays[i].play.to_string(), values[i]))
+                .map(|&i| (G::play_of(&plays[i]).to_string(), values[i]))
                 .collect(),
         ));
+    }
+
+    /// The match that plays the position out, `computer` playing the side not to move.
+    fn play_out(&self, lang: crate::words::Lang, computer: Option<Level>) -> Match<G> {
+        let turn = self.position.to_move();
+        let names = Color::BOTH.map(|side| match computer {
+            Some(level) if side != turn => crate::words::names::computer_name(lang, level.label()),
+            _ => crate::words::names::color_name(lang, side).to_string(),
+        });
+        let mut game = Match::from_position(&names[0], &names[1], 1, self.position).by_rules(self.rules);
+        if let Some(roll) = self.roll() {
+            game.roll(roll);
+        }
+        game
     }
 }
 
@@ -258,22 +306,39 @@ enum EditorAct {
     Rollout,
     Play(Option<Level>),
     Prompt,
+    OtherGame,
     Leave,
 }
 
 impl App {
-    /// The position editor, at the start position (or at `position`).
-    pub(super) fn open_editor(&mut self, position: Option<Position>) {
-        let rules = self.settings.rules;
-        self.screen = Screen::Editor(match position {
+    /// The position editor of bräde, at the start position (or at `position`).
+    pub(super) fn open_editor(&mut self, position: Option<crate::rules::Position>) {
+        self.open_editor_of::<Brade>(position, self.settings.rules);
+    }
+
+    /// The position editor of backgammon, at the start position (or at `position`).
+    pub(super) fn open_backgammon_editor(&mut self, position: Option<crate::backgammon::Position>) {
+        self.open_editor_of::<Backgammon>(position, Backgammon::default_rules());
+    }
+
+    fn open_editor_of<G: Editable>(&mut self, position: Option<G::Position>, rules: G::Rules) {
+        self.screen = G::screen(match position {
             Some(p) => Editor::at(p, rules),
             None => Editor::new(rules),
         });
     }
 
     pub(super) fn editor_key(&mut self, key: Key) {
+        match self.screen {
+            Screen::Editor(_) => self.editor_key_of::<Brade>(key),
+            Screen::BackgammonEditor(_) => self.editor_key_of::<Backgammon>(key),
+            _ => {}
+        }
+    }
+
+    fn editor_key_of<G: Editable>(&mut self, key: Key) {
         let lang = self.lang();
-        let Screen::Editor(e) = &mut self.screen else {
+        let Some(e) = G::editor_mut(&mut self.screen) else {
             return;
         };
         if e.play.is_some() {
@@ -285,7 +350,7 @@ impl App {
             }
             return;
         }
-        match e.key(key) {
+        match e.key(key, lang) {
             None => {}
             Some(EditorAct::Copy(code)) => self.clipboard = Some(code),
             // (One rollout at a time.)
@@ -296,58 +361,67 @@ impl App {
             }
             Some(EditorAct::Rollout) => {}
             Some(EditorAct::Play(computer)) => {
-                let names = Color::BOTH.map(|side| match computer {
-                    Some(level) if side != e.position.turn() => {
-                        crate::words::names::computer_name(lang, level.label())
-                    }
-                    _ => crate::words::names::color_name(lang, side).to_string(),
-                });
-                let mut game: Match =
-                    Match::from_position(&names[0], &names[1], 1, e.position).by_rules(e.rules);
-                if let Some(roll) = e.roll() {
-                    game.roll(roll);
-                }
-                e.play = Some(Box::new(Table::new(game)));
+                e.play = Some(Box::new(Table::new(e.play_out(lang, computer))));
                 let mut sides = [None, None];
                 if let Some(level) = computer {
-                    sides[e.position.turn().other().index()] = Some(level);
+                    sides[e.position.to_move().other().index()] = Some(level);
                 }
                 self.computer.sides = sides;
                 self.fresh_dice();
             }
             Some(EditorAct::Prompt) => self.overlay = Overlay::Prompt(String::new()),
+            Some(EditorAct::OtherGame) => match self.screen {
+                Screen::Editor(_) => self.open_backgammon_editor(None),
+                _ => self.open_editor(None),
+            },
             Some(EditorAct::Leave) => self.screen = Screen::Start { item: 0 },
         }
     }
 
     /// A click on the board of the editor: the cursor there, and a checker placed.
     pub(super) fn editor_click(&mut self, slot: Slot) {
-        if let Screen::Editor(e) = &mut self.screen {
+        if let Some(e) = Brade::editor_mut(&mut self.screen) {
+            e.cursor = slot;
+            e.edit(true);
+        } else if let Some(e) = Backgammon::editor_mut(&mut self.screen) {
             e.cursor = slot;
             e.edit(true);
         }
     }
 
-    /// A code typed or pasted after `:` in the editor.
+    /// A code typed or pasted after `:` in the editor: taken if the game's rules read it;
+    /// one that only the other game's rules read opens that game's editor.
     pub(super) fn editor_code(&mut self, text: &str) {
-        if let Screen::Editor(e) = &mut self.screen {
-            e.take(text.trim());
+        let text = text.trim();
+        if let Some(e) = Brade::editor_mut(&mut self.screen) {
+            if !e.take(text)
+                && let Ok(p) = Backgammon::read(text, e.position.to_move())
+            {
+                self.open_backgammon_editor(Some(p));
+            }
+        } else if let Some(e) = Backgammon::editor_mut(&mut self.screen)
+            && !e.take(text)
+            && let Ok(p) = Brade::read(text, e.position.to_move())
+        {
+            self.open_editor(Some(p));
         }
     }
 
-    /// Whether the editor (not a game played out from it) is on screen.
+    /// Whether an editor (not a game played out from it) is on screen.
     pub(super) fn editing(&self) -> bool {
-        matches!(&self.screen, Screen::Editor(e) if e.play.is_none())
+        match &self.screen {
+            Screen::Editor(e) => e.play.is_none(),
+            Screen::BackgammonEditor(e) => e.play.is_none(),
+            _ => false,
+        }
     }
 
-    /// The rollout the editor asks for, once.
-    pub(super) fn editor_rollout_request(&mut self) -> Option<EditorRollout> {
+    /// The rollout the editor of `G` asks for, once.
+    pub(super) fn editor_rollout_request<G: Editable>(&mut self) -> Option<EditorRollout<G>> {
+        let e = G::editor(&self.screen)?;
         if !std::mem::take(&mut self.editor_rollout_wanted) {
             return None;
         }
-        let Screen::Editor(e) = &self.screen else {
-            return None;
-        };
         Some(EditorRollout {
             position: e.position,
             rules: e.rules,
@@ -356,13 +430,19 @@ impl App {
     }
 
     /// A rollout is done: the editor's, if it still waits for this one.
-    pub(super) fn editor_rollout_ready(&mut self, job: &EditorRollout, rollout: Rollout) {
-        if let Screen::Editor(e) = &mut self.screen
+    pub(super) fn editor_rollout_ready<G: Editable>(
+        &mut self,
+        job: &EditorRollout<G>,
+        rollout: Option<Box<G::Rollout>>,
+    ) {
+        if let Some(e) = G::editor_mut(&mut self.screen)
             && e.progress.as_ref().is_some_and(|p| Arc::ptr_eq(p, &job.progress))
         {
             e.progress = None;
-            if e.position == job.position {
-                e.rollout = Some(rollout);
+            match rollout {
+                None => e.note = Some(EditorNote::NoRollout),
+                Some(r) if e.position == job.position => e.rollout = Some(r),
+                Some(_) => {}
             }
         }
     }

@@ -8,6 +8,7 @@
 use std::path::PathBuf;
 use std::sync::Arc;
 
+use super::edit_game::roll_out_job;
 use super::replay::AnalysisRequest;
 use super::{AnalysisJob, App, ComputerTurn, Progress, RecordEntry};
 use crate::ai::analysis::Analysis;
@@ -42,6 +43,8 @@ pub enum Job {
     EditorRollout(Box<super::EditorRollout>),
     /// A replay's marked decision rolled out (`v`).
     Verify(Box<super::VerifyJob>),
+    /// The backgammon editor's position rolled out.
+    BackgammonEditorRollout(Box<super::EditorRollout<Backgammon>>),
     /// The records without an analysis analysed, and the analyses kept beside them.
     AnalyseRecords {
         records: Vec<PathBuf>,
@@ -72,10 +75,15 @@ pub enum Done {
     RecordsAnalysed,
     /// The trainer's deck and errors, read.
     Trainer(Box<super::TrainerData>),
-    /// The editor's rollout.
+    /// The editor's rollout (none when it could not be made).
     EditorRollout {
         job: Box<super::EditorRollout>,
-        rollout: Box<crate::ai::rollout::Rollout>,
+        rollout: Option<Box<crate::ai::rollout::Rollout>>,
+    },
+    /// The backgammon editor's rollout.
+    BackgammonEditorRollout {
+        job: Box<super::EditorRollout<Backgammon>>,
+        rollout: Option<Box<crate::ai::bg::rollout::BgRollout>>,
     },
     /// A replay's decision rolled out (none when it was given up).
     Verified {
@@ -117,31 +125,18 @@ impl Job {
                     now: crate::store::now(),
                 }))
             }
-            Job::EditorRollout(job) => {
-                use std::sync::atomic::{AtomicUsize, Ordering};
-                let games = super::EDITOR_ROLLOUT_GAMES;
-                let done = AtomicUsize::new(0);
-                let options = crate::ai::rollout::Options {
-                    games,
-                    level: crate::ai::Level::Medium,
-                    seed: 1,
-                    threads: None,
-                    luck_adjusted: false,
-                    rules: job.rules,
-                };
-                let rollout = crate::ai::rollout::rollout_with(&job.position, options, &|| {
-                    let n = done.fetch_add(1, Ordering::Relaxed) + 1;
-                    job.progress.set(n, games as usize);
-                });
-                Done::EditorRollout {
-                    job,
-                    rollout: Box::new(rollout),
-                }
-            }
             Job::Verify(job) => {
                 let verification = job.verify();
                 Done::Verified { job, verification }
             }
+            Job::EditorRollout(job) => Done::EditorRollout {
+                rollout: roll_out_job(&job).map(Box::new),
+                job,
+            },
+            Job::BackgammonEditorRollout(job) => Done::BackgammonEditorRollout {
+                rollout: roll_out_job(&job).map(Box::new),
+                job,
+            },
             Job::AnalyseRecords { records, progress } => {
                 analyse_records(&records, |done, total| progress.set(done, total));
                 Done::RecordsAnalysed
@@ -172,6 +167,9 @@ impl App {
         }
         if let Some(job) = self.editor_rollout_request() {
             jobs.push(Job::EditorRollout(Box::new(job)));
+        }
+        if let Some(job) = self.editor_rollout_request() {
+            jobs.push(Job::BackgammonEditorRollout(Box::new(job)));
         }
         if let Some(job) = self.verify_request() {
             jobs.push(Job::Verify(job));
@@ -218,7 +216,8 @@ impl App {
             Done::Records(list) => self.records_ready(list),
             Done::RecordsAnalysed => self.records_analysed(),
             Done::Trainer(data) => self.trainer_ready(*data),
-            Done::EditorRollout { job, rollout } => self.editor_rollout_ready(&job, *rollout),
+            Done::EditorRollout { job, rollout } => self.editor_rollout_ready(&job, rollout),
+            Done::BackgammonEditorRollout { job, rollout } => self.editor_rollout_ready(&job, rollout),
             Done::Verified { job, verification } => self.verify_ready(&job, verification),
         }
     }

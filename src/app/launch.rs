@@ -63,6 +63,8 @@ pub enum Opening {
     Practice,
     /// The position editor, at a position or the start (`brade edit [POSITION]`).
     Editor(Option<crate::rules::Position>),
+    /// The backgammon position editor (`brade edit --game backgammon [POSITION]`).
+    BackgammonEditor(Option<crate::backgammon::Position>),
 }
 
 impl App {
@@ -128,6 +130,10 @@ impl App {
             Opening::Editor(position) => {
                 app.dice.seed = Some(seed);
                 app.open_editor(position);
+            }
+            Opening::BackgammonEditor(position) => {
+                app.dice.seed = Some(seed);
+                app.open_backgammon_editor(position);
             }
         }
         app.say(note);

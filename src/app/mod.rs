@@ -30,6 +30,7 @@ macro_rules! on_table {
                 ..
             }) => Some($body),
             $crate::app::Screen::Editor($crate::app::Editor { play: Some($t), .. }) => Some($body),
+            $crate::app::Screen::BackgammonEditor($crate::app::Editor { play: Some($t), .. }) => Some($body),
             _ => None,
         }
     };
@@ -62,6 +63,7 @@ macro_rules! at_table {
                 ..
             }) => Some($body),
             $crate::app::Screen::Editor($crate::app::Editor { play: Some($t), .. }) => Some($body),
+            $crate::app::Screen::BackgammonEditor($crate::app::Editor { play: Some($t), .. }) => Some($body),
             _ => None,
         }
     }};
@@ -71,6 +73,7 @@ mod chouette;
 mod chouette_computer;
 mod computer;
 mod dice;
+mod edit_game;
 mod editor;
 mod jobs;
 mod launch;
@@ -93,7 +96,7 @@ use std::collections::VecDeque;
 pub use crate::store::RecordEntry;
 pub use chouette::{ChouetteForm, ChouetteNote, ChouetteTable, Stage as ChouetteStage};
 pub use computer::{ComputerTurn, goal};
-pub use editor::{EDITOR_ROLLOUT_GAMES, Editor, EditorNote, EditorRollout};
+pub use editor::{EDITOR_ROLLOUT_GAMES, Editable, Editor, EditorNote, EditorRollout};
 pub use jobs::{Done, Job};
 pub use launch::{Launch, Opening};
 pub use replay::{AnalysisJob, AnyReplay, Progress, Replay, ReplayBack, ReplayError, Reviewed};
@@ -194,6 +197,8 @@ pub enum Screen {
     Drill(Drill),
     /// The position editor (and a game played out from it).
     Editor(Editor),
+    /// The position editor of backgammon.
+    BackgammonEditor(Editor<Backgammon>),
 }
 
 /// A layer over the screen.
@@ -449,11 +454,14 @@ impl App {
         on_table!(&self.screen, _t => ()).is_some()
     }
 
-    /// The backgammon match, when one is on screen.
+    /// The backgammon match, when one is on screen (also one played out from the editor).
     #[must_use]
     pub fn backgammon(&self) -> Option<&Match<Backgammon>> {
         match &self.screen {
-            Screen::Backgammon(table) => Some(&table.game),
+            Screen::Backgammon(table)
+            | Screen::BackgammonEditor(Editor {
+                play: Some(table), ..
+            }) => Some(&table.game),
             _ => None,
         }
     }
@@ -567,7 +575,7 @@ impl App {
         // trainer's card is no match at all.)
         if matches!(
             self.screen,
-            Screen::Chouette(_) | Screen::Drill(_) | Screen::Editor(_)
+            Screen::Chouette(_) | Screen::Drill(_) | Screen::Editor(_) | Screen::BackgammonEditor(_)
         ) {
             return None;
         }
@@ -720,7 +728,7 @@ impl App {
             Screen::Match(_) | Screen::Backgammon(_) => self.match_key(key),
             Screen::ChouetteForm(_) | Screen::Chouette(_) => self.chouette_key(key),
             Screen::Trainer(_) | Screen::Drill(_) => self.trainer_key(key),
-            Screen::Editor(_) => self.editor_key(key),
+            Screen::Editor(_) | Screen::BackgammonEditor(_) => self.editor_key(key),
         }
         self.automatic();
     }

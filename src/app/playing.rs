@@ -15,7 +15,10 @@ impl App {
     pub(super) fn match_key(&mut self, key: Key) {
         // `i`: the match as GNU Backgammon names it, to paste into gnubg or a forum.
         if key == Key::Char('i')
-            && let Screen::Backgammon(table) = &mut self.screen
+            && let Screen::Backgammon(table)
+            | Screen::BackgammonEditor(super::Editor {
+                play: Some(table), ..
+            }) = &mut self.screen
         {
             let (position, match_id) = table.game.gnubg_ids();
             table.note = Some(Note::GnubgIds { position, match_id });

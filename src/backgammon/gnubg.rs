@@ -63,6 +63,24 @@ pub fn looks_like_id(text: &str) -> bool {
 }
 
 impl Position {
+    /// A position from a code or a Position ID (`ID`, `ID:w` or `ID:b`; an ID alone has
+    /// `on_roll` on roll).
+    pub fn read(text: &str, on_roll: Color) -> Result<Position, PositionError> {
+        let text = text.trim();
+        let (id, side) = match text.rsplit_once(':') {
+            Some((id, "w")) => (id, Some(Color::White)),
+            Some((id, "b")) => (id, Some(Color::Black)),
+            _ => (text, None),
+        };
+        if looks_like_id(id) {
+            return Position::from_id(id, side.unwrap_or(on_roll));
+        }
+        if side.is_some() || (!text.contains('/') && text.len() == 14) {
+            return Err(PositionError::IdChars(id.to_string()));
+        }
+        Position::from_code(text)
+    }
+
     /// Reads a Position ID, `on_roll` being the side on roll (the ID does not say).
     pub fn from_id(id: &str, on_roll: Color) -> Result<Position, PositionError> {
         let id = id.trim();

@@ -13,8 +13,7 @@ use clap::builder::PossibleValue;
 use super::query::{MAX_LINE, MAX_PERFT_DEPTH, QUOTED, answer_lines, short};
 use super::{file_error, finish, usage_error, with_progress};
 use crate::backgammon::{
-    CHECKERS, GameState, MAX_CUBE, MatchState, MoveGen, Position, PositionError, looks_like_id,
-    looks_like_match_id,
+    CHECKERS, GameState, MAX_CUBE, MatchState, MoveGen, Position, PositionError, looks_like_match_id,
 };
 use crate::game::Game as _;
 use crate::rules::{Color, Roll, RollError};
@@ -58,21 +57,10 @@ pub enum BgQueryError {
     TooLong(String),
 }
 
-/// A backgammon position from a code or a Position ID (`ID`, `ID:w` or `ID:b`).
+/// A backgammon position from a code or a Position ID (`ID`, `ID:w` or `ID:b`; White on
+/// roll when the ID alone is given).
 pub fn read_position(text: &str) -> Result<Position, PositionError> {
-    let text = text.trim();
-    let (id, side) = match text.rsplit_once(':') {
-        Some((id, "w")) => (id, Some(Color::White)),
-        Some((id, "b")) => (id, Some(Color::Black)),
-        _ => (text, None),
-    };
-    if looks_like_id(id) {
-        return Position::from_id(id, side.unwrap_or(Color::White));
-    }
-    if side.is_some() || (!text.contains('/') && text.len() == 14) {
-        return Err(PositionError::IdChars(id.to_string()));
-    }
-    Position::from_code(text)
+    Position::read(text, Color::White)
 }
 
 /// A position to play on: valid, and its game not already over.

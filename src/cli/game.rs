@@ -353,14 +353,22 @@ pub(super) fn practice(opts: &Options) -> ExitCode {
     }
 }
 
-/// `brade edit [POSITION]`: the position editor (nothing it does is saved: no lock).
-pub(super) fn edit(opts: &Options, position: Option<&str>) -> ExitCode {
+/// `brade edit [--game GAME] [POSITION]`: the position editor (nothing it does is saved:
+/// no lock).
+pub(super) fn edit(opts: &Options, position: Option<&str>, game: super::GameOpt) -> ExitCode {
     let cx = Context::new(opts);
-    let position = match position.map(crate::rules::Position::from_code).transpose() {
-        Ok(p) => p,
-        Err(why) => return usage_error(&crate::words::editor::refusal(cx.lang, &why)),
+    let opening = if game.game == Some(super::GameArg::Backgammon) {
+        match position.map(super::read_position).transpose() {
+            Ok(p) => Opening::BackgammonEditor(p),
+            Err(why) => return usage_error(&crate::words::editor::bg_refusal(cx.lang, &why)),
+        }
+    } else {
+        match position.map(crate::rules::Position::from_code).transpose() {
+            Ok(p) => Opening::Editor(p),
+            Err(why) => return usage_error(&crate::words::editor::refusal(cx.lang, &why)),
+        }
     };
-    cx.run(App::launch(cx.launch(Opening::Editor(position))), None)
+    cx.run(App::launch(cx.launch(opening)), None)
 }
 
 /// A player's error rate match by match and over all, as `brade stats` prints it.

@@ -326,8 +326,11 @@ pub enum Command {
     /// Set up a position on the board (the start screen's "Set up a position"): its code
     /// checked as it changes, the best plays of a roll, a rollout, play it out.
     Edit {
-        /// A position code to open (the start position without it).
+        /// A position code to open (the start position without it); in backgammon also a
+        /// GNU Backgammon Position ID.
         position: Option<String>,
+        #[command(flatten)]
+        game: GameOpt,
     },
     /// Step through a saved or finished match turn by turn, drawing the board.
     Replay {
@@ -493,7 +496,7 @@ pub fn run() -> ExitCode {
         Some(Command::Stats { analyze }) => game::stats(&opts, analyze),
         Some(Command::Replay { file }) => game::replay(&opts, &file),
         Some(Command::Practice) => game::practice(&opts),
-        Some(Command::Edit { position }) => game::edit(&opts, position.as_deref()),
+        Some(Command::Edit { position, game }) => game::edit(&opts, position.as_deref(), game),
         Some(Command::Export { file, mat: false }) => query::export(lang(), &file),
         Some(Command::Export { file, mat: true }) => backgammon::export_mat(lang(), &file),
         Some(Command::Analyze {

@@ -8,19 +8,29 @@ use ratatui::widgets::{Block, Paragraph, Wrap};
 
 use super::board::{BoardView, draw_board, glyph};
 use super::{Geometry, RenderInto, Theme, gauge, playing};
-use crate::app::{App, Editor, EditorNote};
-use crate::game::Brade;
+use crate::app::{App, Editable, Editor, EditorNote};
+use crate::game::Checkers as _;
 use crate::rules::Color;
 use crate::words::editor as words;
 
-pub(super) fn draw(buf: &mut Buffer, geo: &Geometry, app: &App, e: &Editor, theme: &Theme) {
+pub(super) fn draw<G: Editable>(buf: &mut Buffer, geo: &Geometry, app: &App, e: &Editor<G>, theme: &Theme) {
     let lang = app.lang();
     if let Some(table) = &e.play {
         playing::draw(buf, geo, app, table, theme);
+        // Under the match's own lines: that it is practice, and how to go back.
+        let f = geo.footer;
+        if f.height >= 4 {
+            let last = ratatui::layout::Rect::new(f.x, f.y + f.height - 1, f.width, 1);
+            Paragraph::new(Line::from(Span::styled(
+                lang.say(words::PLAYING_KEYS),
+                theme.last,
+            )))
+            .render_into(buf, last);
+        }
         return;
     }
-    let turn = e.position.turn();
-    let view: BoardView<Brade> = BoardView {
+    let turn = e.position.to_move();
+    let view: BoardView<G> = BoardView {
         cursor: Some(e.cursor),
         rules: e.rules,
         ..BoardView::of(e.position, turn, app.label_side(turn))
@@ -29,6 +39,14 @@ pub(super) fn draw(buf: &mut Buffer, geo: &Geometry, app: &App, e: &Editor, them
     let mut lines = vec![
         Line::from(lang.say(words::CODE)),
         Line::from(Span::styled(e.code(), theme.last)),
+    ];
+    if let Some(id) = e.other_code() {
+        lines.push(Line::from(vec![
+            Span::raw(lang.say(words::GNU_ID)),
+            Span::styled(id, theme.last),
+        ]));
+    }
+    lines.extend([
         Line::from(""),
         Line::from(vec![
             Span::raw(lang.say(words::PLACING)),
@@ -49,21 +67,27 @@ pub(super) fn draw(buf: &mut Buffer, geo: &Geometry, app: &App, e: &Editor, them
                 [a, b, ..] => format!("[{a}] [{b}]"),
             }
         )),
-    ];
-    let board = e.position.board();
-    let (own_off, opp_off) = (board.own_off(), board.opp_off());
+    ]);
     for side in Color::BOTH {
-        let off = if side == turn { own_off } else { opp_off };
-        lines.push(Line::from(words::borne_off(lang, side, off)));
+        lines.push(Line::from(words::borne_off(
+            lang,
+            side,
+            e.position.borne_off(side),
+        )));
     }
     lines.push(Line::from(""));
     match &e.note {
         Some(EditorNote::Refused(why)) => {
-            lines.push(Line::from(Span::styled(words::refusal(lang, why), theme.error)));
+            lines.push(Line::from(Span::styled(G::code_refusal(lang, why), theme.error)));
         }
         Some(EditorNote::Copied) => lines.push(Line::from(lang.say(words::COPIED))),
         Some(EditorNote::NeedsRoll) => lines.push(Line::from(lang.say(words::NEEDS_ROLL))),
         Some(EditorNote::NothingToPlay) => lines.push(Line::from(lang.say(words::NOTHING_TO_PLAY))),
+        Some(EditorNote::NoRollout) => lines.push(Line::from(lang.say(words::NO_ROLLOUT))),
+        Some(EditorNote::Cube(cube)) => {
+            lines.push(Line::from(cube.clone()));
+            lines.push(Line::from(lang.say(words::DICE_FOR_PLAYS)));
+        }
         Some(EditorNote::Hints(plays)) => {
             for (play, value) in plays {
                 let v = crate::words::decimal(lang, format!("{value:+.3}"));
@@ -76,18 +100,13 @@ pub(super) fn draw(buf: &mut Buffer, geo: &Geometry, app: &App, e: &Editor, them
         lines.push(Line::from(lang.say(words::ROLLING_OUT)));
         lines.push(gauge(progress.ratio(), geo.panel.width.saturating_sub(9), theme));
     } else if let Some(r) = &e.rollout {
-        lines.push(Line::from(words::rollout(
-            lang,
-            r.games,
-            r.equity(),
-            r.std_error(),
-        )));
+        lines.push(Line::from(G::rollout_line(lang, r)));
     }
     Paragraph::new(lines)
         .wrap(Wrap { trim: true })
-        .block(Block::bordered().title(format!(" {} ", lang.say(words::EDITOR))))
+        .block(Block::bordered().title(format!(" {} ", lang.say(G::TITLE))))
         .render_into(buf, geo.panel);
-    let keys: Vec<Line> = words::KEYS.iter().map(|k| Line::from(lang.say(*k))).collect();
+    let keys: Vec<Line> = G::KEYS.iter().map(|k| Line::from(lang.say(*k))).collect();
     Paragraph::new(keys)
         .wrap(Wrap { trim: true })
         .render_into(buf, geo.footer);

@@ -89,6 +89,7 @@ pub fn draw(frame: &mut Frame, app: &App) {
         Screen::Trainer(t) => trainer::draw_form(buf, area, app.lang(), t, &theme),
         Screen::Drill(d) => trainer::draw_drill(buf, &geo, app, d, &theme),
         Screen::Editor(e) => editor::draw(buf, &geo, app, e, &theme),
+        Screen::BackgammonEditor(e) => editor::draw(buf, &geo, app, e, &theme),
     }
     match app.overlay() {
         Overlay::Help { scroll } => help::draw(buf, area, app.lang(), *scroll, &theme),

@@ -2,9 +2,16 @@
 //! do not read, said in either language).
 
 use super::{Lang, Phrase, decimal, p};
+use crate::backgammon::PositionError as BgPositionError;
 use crate::rules::{Color, PositionError};
 
 pub const EDITOR: Phrase = p("Set up a position", "Ställ upp en ställning");
+pub const BG_EDITOR: Phrase = p("Set up backgammon", "Ställ upp backgammon");
+pub const GNU_ID: Phrase = p("GNU Position ID: ", "GNU Position ID: ");
+pub const NO_ROLLOUT: Phrase = p(
+    "The rollout could not be made (the computer's network cannot be read)",
+    "Utspelningen gick inte att göra (datorns nätverk går inte att läsa)",
+);
 pub const CODE: Phrase = p("Code: ", "Kod: ");
 pub const PLACING: Phrase = p("Enter places: ", "Enter ställer: ");
 pub const TO_MOVE: Phrase = p("To move: ", "Vid draget: ");
@@ -17,6 +24,10 @@ pub const COPIED: Phrase = p(
 pub const NEEDS_ROLL: Phrase = p(
     "Type the dice first (two digits 1–6)",
     "Skriv tärningarna först (två siffror 1–6)",
+);
+pub const DICE_FOR_PLAYS: Phrase = p(
+    "Type the dice for the best plays of a roll",
+    "Skriv tärningarna för ett slags bästa drag",
 );
 pub const NOTHING_TO_PLAY: Phrase = p(
     "Nothing to play: the roll cannot be played here, or the game is over",
@@ -33,8 +44,22 @@ pub const KEYS: [Phrase; 3] = [
         "1–6 tärningar · H bästa dragen · R spela ut · p spela mot en vän · o spela mot datorn",
     ),
     p(
-        ": type or paste a code · y copy the code · Esc back",
-        ": skriv eller klistra in en kod · y kopiera koden · Esc tillbaka",
+        ": type or paste a code · y copy the code · g backgammon · Esc back",
+        ": skriv eller klistra in en kod · y kopiera koden · g backgammon · Esc tillbaka",
+    ),
+];
+pub const BG_KEYS: [Phrase; 3] = [
+    p(
+        "←→↑↓ move (bar, trays too) · Enter/+ add, bear off · x/− remove · c colour · t side to move · s start · n clear colour",
+        "←→↑↓ flytta (baren, facken) · Enter/+ lägg till, spela hem · x/− ta bort · c färg · t vid draget · s start · n töm färgen",
+    ),
+    p(
+        "1–6 dice · H best plays (no dice: the cube) · R roll out · p play a friend · o play the computer",
+        "1–6 tärningar · H bästa dragen (utan tärningar: kuben) · R spela ut · p spela mot en vän · o spela mot datorn",
+    ),
+    p(
+        ": paste a code or GNU ID · y copy the code · Y copy the ID · g bräde · Esc back",
+        ": klistra in en kod eller ett GNU-id · y kopiera koden · Y kopiera id:t · g bräde · Esc tillbaka",
     ),
 ];
 pub const PLAYING_KEYS: Phrase = p(
@@ -52,22 +77,25 @@ fn side(lang: Lang, c: Color) -> &'static str {
     }
 }
 
+/// A side that would have more than 15 checkers (either game).
+fn too_many(lang: Lang, s: Color, count: u32) -> String {
+    match lang {
+        Lang::En => format!(
+            "{} would have {count} checkers: a side has 15 at most",
+            side(lang, s)
+        ),
+        Lang::Sv => format!(
+            "{} skulle få {count} brickor: en sida har högst 15",
+            side(lang, s)
+        ),
+    }
+}
+
 /// Why a position is refused, in words.
 #[must_use]
 pub fn refusal(lang: Lang, why: &PositionError) -> String {
     match (lang, why) {
-        (Lang::En, PositionError::TooMany { side: s, count }) => {
-            format!(
-                "{} would have {count} checkers: a side has 15 at most",
-                side(lang, *s)
-            )
-        }
-        (Lang::Sv, PositionError::TooMany { side: s, count }) => {
-            format!(
-                "{} skulle få {count} brickor: en sida har högst 15",
-                side(lang, *s)
-            )
-        }
+        (_, PositionError::TooMany { side: s, count }) => too_many(lang, *s, *count),
         (Lang::En, PositionError::Shared { .. }) => "Both colours cannot stand on one tunga".to_string(),
         (Lang::Sv, PositionError::Shared { .. }) => "Båda färgerna kan inte stå på samma tunga".to_string(),
         (
@@ -92,6 +120,24 @@ pub fn refusal(lang: Lang, why: &PositionError) -> String {
             "{} skulle få {count} brickor på sin tunga {point}: inget band på tungorna 2–11 (R7)",
             side(lang, *s)
         ),
+        (Lang::En, other) => format!("Not a position: {other}"),
+        (Lang::Sv, other) => format!("Ingen ställning: {other}"),
+    }
+}
+
+/// Why a backgammon position is refused, in words.
+#[must_use]
+pub fn bg_refusal(lang: Lang, why: &BgPositionError) -> String {
+    match (lang, why) {
+        (_, BgPositionError::TooMany { side: s, count }) => too_many(lang, *s, *count),
+        (Lang::En, BgPositionError::Shared { .. }) => "Both colours cannot stand on one point".to_string(),
+        (Lang::Sv, BgPositionError::Shared { .. }) => "Båda färgerna kan inte stå på samma punkt".to_string(),
+        (Lang::En, BgPositionError::BothOff) => {
+            "Both sides cannot have borne off every checker: only one can have won".to_string()
+        }
+        (Lang::Sv, BgPositionError::BothOff) => {
+            "Båda sidor kan inte ha spelat hem alla brickor: bara en kan ha vunnit".to_string()
+        }
         (Lang::En, other) => format!("Not a position: {other}"),
         (Lang::Sv, other) => format!("Ingen ställning: {other}"),
     }

@@ -391,7 +391,9 @@ languages.
                   practice)
  e on the start screen  set up a position: Enter/+ and x/− place and take checkers,
                   c colour, t side to move, 1–6 dice, H best plays, R roll out,
-                  p/o play it out, : paste a code, y copy it (brade edit)
+                  p/o play it out, : paste a code, y copy it (brade edit);
+                  g backgammon: the bar and the trays too, Y copies the GNU
+                  Position ID, H without dice the cube (brade edit --game backgammon)
  in a replay      ← → turn, PgUp PgDn game, e / E next / previous error, w / W
                   the errors worst first, v roll the error shown out: is it
                   really one? the rollout's verdict beside the analysis's
@@ -706,7 +708,9 @@ betyder inget drag. Samma på båda språken.
  e på startskärmen  ställ upp en ställning: Enter/+ och x/− ställer och tar bort
                   brickor, c färg, t vid draget, 1–6 tärningar, H bästa dragen,
                   R spela ut, p/o spela ut den, : klistra in en kod, y kopiera den
-                  (brade edit)
+                  (brade edit); g backgammon: baren och facken också, Y
+                  kopierar GNU Position ID, H utan tärningar kuben
+                  (brade edit --game backgammon)
  i uppspelningen  ← → drag, PgUp PgDn parti, e / E nästa / förra misstag, w / W
                   misstagen sämsta först, v spelar ut det visade misstaget: är
                   det verkligen ett? utspelets dom bredvid analysens
