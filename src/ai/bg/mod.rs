@@ -14,8 +14,10 @@
 pub mod arena;
 pub mod features;
 pub mod net;
+pub mod race;
 pub mod rollout;
 pub mod search;
+pub mod supervised;
 pub mod train;
 
 use std::sync::Arc;
@@ -110,8 +112,20 @@ pub fn player(level: Level, seed: u64) -> Result<Box<dyn BgPlayer>, LevelError> 
     player_with(level, net::embedded()?, seed)
 }
 
-/// The backgammon player of `level` with the network `net`.
+/// The backgammon player of `level` with the network `net` (and the bear-off database and
+/// the shipped race network).
 pub fn player_with(level: Level, net: Arc<BgNet>, seed: u64) -> Result<Box<dyn BgPlayer>, LevelError> {
+    player_using(level, net, Searcher::new(), seed)
+}
+
+/// The backgammon player of `level` with the network `net`, valuing boards as `searcher`
+/// does (with or without the bear-off database, with this race network or none).
+pub fn player_using(
+    level: Level,
+    net: Arc<BgNet>,
+    searcher: Searcher,
+    seed: u64,
+) -> Result<Box<dyn BgPlayer>, LevelError> {
     let rounds = match level {
         Level::Random => return Ok(Box::new(RandomBgPlayer::new(seed))),
         Level::Heuristic => return Err(LevelError::NoSuchLevel(level.label())),
@@ -125,7 +139,7 @@ pub fn player_with(level: Level, net: Arc<BgNet>, seed: u64) -> Result<Box<dyn B
         rounds,
         noise: if level == Level::Easy { EASY_NOISE } else { 0.0 },
         rng: ChaCha8Rng::seed_from_u64(seed),
-        searcher: Searcher::new(),
+        searcher,
         value: None,
     }))
 }
