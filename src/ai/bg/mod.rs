@@ -10,6 +10,9 @@
 //! every choice is a function of the board, the roll, the player's seed and — in a match —
 //! the standing it was told ([`BgPlayer::play_for`], [`MatchValue`]). [`rollout`] plays
 //! positions out to the end with them, for figures measured rather than estimated.
+//! Boards with both sides home are valued exactly by the bear-off database and races by
+//! a race network of their own ([`race`], `assets/backgammon-race.net`);
+//! [`supervised`] teaches a network rolled-out positions (tried, not shipped).
 
 pub mod arena;
 pub mod features;
