@@ -339,16 +339,11 @@ fn training_writes_a_network_that_reads_back() {
     assert_eq!(brade(&args, None).status.code(), Some(2));
 }
 
-/// The cumulative outcomes the shipped network gives the side that made `play`, computed
-/// here from the board it leaves (the opponent to roll).
+/// The cumulative outcomes the players' valuation (the shipped networks, the bear-off
+/// database) gives the side that made `play`, from the board it leaves (the opponent to
+/// roll).
 fn after(net: &BgNet, play: &brade::backgammon::LegalPlay) -> Probs {
-    match play.win {
-        Some(w) => Probs::won(w),
-        None => {
-            let [w, wg, wbg, lg, lbg] = net.evaluate(&play.board.switched(), &mut Scratch::default()).0;
-            Probs([1.0 - w, lg, lbg, wg, wbg])
-        }
-    }
+    brade::ai::bg::search::Searcher::new().after(net, play)
 }
 
 #[test]

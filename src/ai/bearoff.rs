@@ -312,7 +312,22 @@ impl Database {
     /// The database, built at first use.
     pub fn get() -> &'static Database {
         static DATABASE: OnceLock<Database> = OnceLock::new();
-        DATABASE.get_or_init(Database::build)
+        DATABASE.get_or_init(Database::build_apart)
+    }
+
+    /// [`Database::build`] on a thread and a pool of its own. Asked for first by a task of
+    /// rayon's global pool (a player in an arena or a rollout), a build on that pool could,
+    /// while it waits for its own work, take up another such task, which would wait for the
+    /// database being built on the same thread: a deadlock (seen in the tests).
+    fn build_apart() -> Database {
+        let apart = std::thread::Builder::new().spawn(|| match rayon::ThreadPoolBuilder::new().build() {
+            Ok(pool) => pool.install(Database::build),
+            Err(_) => Database::build(),
+        });
+        match apart.map(std::thread::JoinHandle::join) {
+            Ok(Ok(database)) => database,
+            _ => Database::build(),
+        }
     }
 
     /// Builds the database: every position in increasing pip count, each roll played to

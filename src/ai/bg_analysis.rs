@@ -490,12 +490,13 @@ pub fn analyze(game: &Match<Backgammon>, mut progress: impl FnMut(usize, usize))
 /// judge are made again.
 const JUDGE_VERSION: u32 = 1;
 
-/// What names the judge of a kept analysis: the shipped network's checksum and the
-/// judge's version.
+/// What names the judge of a kept analysis: the shipped networks' checksums (the main
+/// one and the race network, when there is one) and the judge's version.
 #[must_use]
 pub fn judge_id() -> String {
+    let race = net::EMBEDDED_RACE.map_or(0, crate::checksum::fnv1a);
     format!(
-        "bgnet-{:016x}-judge-{JUDGE_VERSION}",
+        "bgnet-{:016x}-race-{race:016x}-judge-{JUDGE_VERSION}",
         crate::checksum::fnv1a(net::EMBEDDED)
     )
 }

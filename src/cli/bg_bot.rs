@@ -10,11 +10,13 @@ use super::backgammon::{BgQueryError, parse_query, playable};
 use super::query::{MAX_LINE, QUOTED, TrainArgs, read_bounded, short};
 use super::{finish, usage_error};
 use crate::ai::Level;
-use crate::ai::bg::arena::series;
+use crate::ai::bg::arena::{Start, series_from};
 use crate::ai::bg::net::{DEFAULT_HIDDEN, OUTPUT_NAMES, Scratch, embedded};
+use crate::ai::bg::search::Searcher;
+use crate::ai::bg::supervised;
 use crate::ai::bg::train::{RunOptions, TrainError};
 use crate::ai::bg::{
-    BgNet, BgPlayer, LevelError, MatchValue, RandomBgPlayer, has_player, player, player_with,
+    BgNet, BgPlayer, LevelError, MatchValue, RandomBgPlayer, has_player, player, player_using,
 };
 use crate::ai::bg_cube::{CubeAction, CubeView, Session};
 use crate::ai::bg_game::decision;
@@ -25,11 +27,29 @@ use crate::words::cli as words;
 
 /// `brade train --game backgammon`.
 pub(super) fn train(args: &TrainArgs, seed: u64) -> ExitCode {
+    if let Some(path) = &args.write_rollouts {
+        let mut out = io::stdout().lock();
+        let done = supervised::write_rollouts(
+            path,
+            args.positions,
+            args.rollout_games,
+            seed,
+            args.report_every as usize,
+            &mut out,
+        );
+        return done.map_or_else(|e| usage_error(&e.to_string()), |()| ExitCode::SUCCESS);
+    }
+    if let Some(path) = &args.from_rollouts {
+        return from_rollouts(args, path, seed);
+    }
     let opts = RunOptions {
-        out: args
-            .out
-            .clone()
-            .unwrap_or_else(|| PathBuf::from("assets/backgammon.net")),
+        out: args.out.clone().unwrap_or_else(|| {
+            PathBuf::from(if args.race {
+                "assets/backgammon-race.net"
+            } else {
+                "assets/backgammon.net"
+            })
+        }),
         games: args.games,
         hidden: args.hidden.unwrap_or(DEFAULT_HIDDEN),
         seed,
@@ -40,6 +60,7 @@ pub(super) fn train(args: &TrainArgs, seed: u64) -> ExitCode {
         checkpoint_every: args.checkpoint_every,
         check_every: args.check_every,
         check_games: args.check_games,
+        race: args.race,
     };
     let mut out = io::stdout().lock();
     match crate::ai::bg::train::run(&opts, &mut out) {
@@ -49,6 +70,43 @@ pub(super) fn train(args: &TrainArgs, seed: u64) -> ExitCode {
             let _ = out.flush();
             usage_error(&e.to_string())
         }
+    }
+}
+
+/// `brade train --game backgammon --from-rollouts FILE`: a copy of the shipped network
+/// taught the rollouts, written to --out.
+fn from_rollouts(args: &TrainArgs, path: &Path, seed: u64) -> ExitCode {
+    let out_path = args
+        .out
+        .clone()
+        .unwrap_or_else(|| PathBuf::from("assets/backgammon.net"));
+    if out_path.exists() && !args.force {
+        return usage_error(&TrainError::Exists(out_path).to_string());
+    }
+    let data = match supervised::read_rollouts(path) {
+        Ok(d) => d,
+        Err(e) => return usage_error(&e.to_string()),
+    };
+    let mut net = match embedded() {
+        Ok(n) => (*n).clone(),
+        Err(e) => return usage_error(&e.to_string()),
+    };
+    let alpha = args.alpha.unwrap_or(0.01);
+    let mut out = io::stdout().lock();
+    let _ = writeln!(
+        out,
+        "teaching a copy of the shipped network {} rolled-out positions from {}: {} epochs, alpha {alpha}, seed {seed}",
+        data.len(),
+        path.display(),
+        args.epochs
+    );
+    supervised::train(&mut net, &data, args.epochs, alpha, seed, &mut out);
+    match net.write(&out_path) {
+        Ok(()) => {
+            let _ = writeln!(out, "written to {}", out_path.display());
+            ExitCode::SUCCESS
+        }
+        Err(e) => usage_error(&format!("cannot write {}: {e}", out_path.display())),
     }
 }
 
@@ -284,8 +342,60 @@ pub(super) fn eval(position: &str, net: Option<&Path>) -> ExitCode {
     finish(io::stdout().lock().write_all(text.as_bytes()))
 }
 
-/// `brade arena --game backgammon A B [--games N] [--a-net FILE] [--b-net FILE]`.
-pub(super) fn arena(levels: [Level; 2], nets: [Option<PathBuf>; 2], games: u32, seed: u64) -> ExitCode {
+/// Where `brade arena --game backgammon`'s games start.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, clap::ValueEnum)]
+pub enum StartArg {
+    /// The opening position.
+    #[default]
+    Opening,
+    /// The first race (no contact) of a self-play game of the shipped network.
+    Race,
+    /// The first position of such a game with both sides home.
+    Bearoff,
+}
+
+/// `brade arena --game backgammon`'s own options.
+#[derive(Clone, Debug, Default, clap::Args)]
+pub struct BgArenaArgs {
+    /// Backgammon: where the games start; games 2k and 2k+1 start from the same position
+    /// with the same dice, A to roll in the first and B in the second.
+    #[arg(long, value_enum, default_value_t)]
+    pub start: StartArg,
+    /// Backgammon: A values every board with its network alone (no bear-off database, no
+    /// race network).
+    #[arg(long)]
+    pub a_plain: bool,
+    /// Backgammon: B values every board with its network alone.
+    #[arg(long)]
+    pub b_plain: bool,
+    /// Backgammon: A values races with this network (from 'brade train --race').
+    #[arg(long, value_name = "FILE")]
+    pub a_race_net: Option<PathBuf>,
+    /// Backgammon: B values races with this network.
+    #[arg(long, value_name = "FILE")]
+    pub b_race_net: Option<PathBuf>,
+}
+
+impl BgArenaArgs {
+    /// Whether any of these options was given (bräde's arena has none of them).
+    #[must_use]
+    pub fn any(&self) -> bool {
+        self.start != StartArg::Opening
+            || self.a_plain
+            || self.b_plain
+            || self.a_race_net.is_some()
+            || self.b_race_net.is_some()
+    }
+}
+
+/// `brade arena --game backgammon A B [--games N] [--a-net FILE] [--b-net FILE] …`.
+pub(super) fn arena(
+    levels: [Level; 2],
+    nets: [Option<PathBuf>; 2],
+    games: u32,
+    seed: u64,
+    bg: &BgArenaArgs,
+) -> ExitCode {
     let mut loaded = Vec::new();
     for (level, net) in levels.into_iter().zip(nets) {
         if let Err(code) = bg_level(level) {
@@ -296,13 +406,36 @@ pub(super) fn arena(levels: [Level; 2], nets: [Option<PathBuf>; 2], games: u32, 
             Err(why) => return usage_error(&why),
         }
     }
+    let mut races = Vec::new();
+    for (plain, file) in [(bg.a_plain, &bg.a_race_net), (bg.b_plain, &bg.b_race_net)] {
+        races.push(match (plain, file) {
+            (true, _) => None,
+            (false, None) => crate::ai::bg::net::embedded_race(),
+            (false, Some(path)) => match BgNet::read(path) {
+                Ok(n) => Some(Arc::new(n)),
+                Err(e) => return usage_error(&e.to_string()),
+            },
+        });
+    }
+    let plain = [bg.a_plain, bg.b_plain];
     let make = |side: usize, s: u64| -> Box<dyn BgPlayer> {
-        player_with(levels[side], Arc::clone(&loaded[side]), s)
+        let searcher = Searcher::with(!plain[side], races[side].clone());
+        player_using(levels[side], Arc::clone(&loaded[side]), searcher, s)
             .unwrap_or_else(|_| Box::new(RandomBgPlayer::new(s)))
     };
-    let s = series(make, games, seed);
+    let start = match bg.start {
+        StartArg::Opening => Start::Opening,
+        StartArg::Race => Start::Race,
+        StartArg::Bearoff => Start::Bearoff,
+    };
+    let s = series_from(make, games, seed, start);
+    let from = match bg.start {
+        StartArg::Opening => "",
+        StartArg::Race => ", from race starts",
+        StartArg::Bearoff => ", from bear-off starts",
+    };
     let text = format!(
-        "backgammon, cubeless money games, seed {seed}\n{}",
+        "backgammon, cubeless money games{from}, seed {seed}\n{}",
         s.report(levels[0].label(), levels[1].label())
     );
     finish(io::stdout().lock().write_all(text.as_bytes()))

@@ -203,6 +203,8 @@ pub enum Command {
         /// random, easy, medium, hard and expert; --games, --a-net, --b-net and --seed).
         #[arg(long, value_enum, value_name = "GAME")]
         game: Option<GameArg>,
+        #[command(flatten)]
+        bg: bg_bot::BgArenaArgs,
     },
     /// Benchmark positions: make the data file of rolled-out decisions, or judge the
     /// levels by it (see the README: Benchmark positions).
@@ -574,14 +576,18 @@ pub fn run() -> ExitCode {
             b_default_rules,
             rules,
             game: Some(GameArg::Backgammon),
+            bg,
             ..
         }) => match GameOpt::of(GameArg::Backgammon).backgammon(rules) {
             Err(code) => code,
             Ok(_) if match_games.is_some() || a_default_rules || b_default_rules => {
                 usage_error(crate::words::backgammon::ARENA_OPTIONS_NOT_FOR_BACKGAMMON)
             }
-            Ok(_) => bg_bot::arena([a, b], [a_net, b_net], games, seed),
+            Ok(_) => bg_bot::arena([a, b], [a_net, b_net], games, seed, &bg),
         },
+        Some(Command::Arena { bg, .. }) if bg.any() => {
+            usage_error(crate::words::backgammon::ARENA_OPTIONS_ONLY_FOR_BACKGAMMON)
+        }
         Some(Command::Arena {
             a,
             b,

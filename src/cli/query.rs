@@ -65,6 +65,27 @@ pub struct TrainArgs {
     /// Games of each strength check.
     #[arg(long, default_value_t = 400, value_name = "N")]
     pub check_games: u32,
+    /// Backgammon: train the race network (a copy of the shipped network, taught on races
+    /// from self-play until both sides are home) [default FILE: assets/backgammon-race.net]
+    #[arg(long)]
+    pub race: bool,
+    /// Backgammon: roll out --positions positions drawn from self-play (--rollout-games
+    /// games each) and append them to FILE, instead of training (see the README).
+    #[arg(long, value_name = "FILE", conflicts_with_all = ["race", "from_rollouts"])]
+    pub write_rollouts: Option<PathBuf>,
+    /// Backgammon: teach a copy of the shipped network the rollouts in FILE for --epochs
+    /// epochs of step --alpha, instead of TD self-play.
+    #[arg(long, value_name = "FILE", conflicts_with = "race")]
+    pub from_rollouts: Option<PathBuf>,
+    /// With --write-rollouts: how many positions.
+    #[arg(long, default_value_t = 1000, value_name = "N")]
+    pub positions: usize,
+    /// With --write-rollouts: games a rollout.
+    #[arg(long, default_value_t = 144, value_name = "N")]
+    pub rollout_games: u32,
+    /// With --from-rollouts: passes over the positions.
+    #[arg(long, default_value_t = 4, value_name = "N")]
+    pub epochs: u32,
 }
 
 /// `brade train`: the network trained by self-play, its seed the global `--seed`.

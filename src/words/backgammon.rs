@@ -105,7 +105,11 @@ pub const MATCH_NOT_FOR_BACKGAMMON_BOT: &str =
     "--match is for bräde's bot: give a backgammon line the term match=N:W-B[:post] (and cube=V[:w|b])";
 
 /// `brade arena --game backgammon` with bräde's match or rules options: refused.
-pub const ARENA_OPTIONS_NOT_FOR_BACKGAMMON: &str = "--match, --matches, --a-points, --b-points, --a-default-rules and --b-default-rules are bräde's: a backgammon arena takes --games, --a-net, --b-net and --seed";
+pub const ARENA_OPTIONS_NOT_FOR_BACKGAMMON: &str = "--match, --matches, --a-points, --b-points, --a-default-rules and --b-default-rules are bräde's: a backgammon arena takes --games, --a-net, --b-net, --seed, --start, --a-plain, --b-plain, --a-race-net and --b-race-net";
+
+/// `brade arena` refuses backgammon's own options for bräde.
+pub const ARENA_OPTIONS_ONLY_FOR_BACKGAMMON: &str =
+    "--start, --a-plain, --b-plain, --a-race-net and --b-race-net are backgammon's: add --game backgammon";
 
 /// What a backgammon rollout found for the side to roll (for a play, the side making it):
 /// the cubeless equity (luck-adjusted when `plain`, the plain mean, is given), the five

@@ -13,6 +13,7 @@ use crate::backgammon::{Board, MoveGen};
 use crate::rules::Roll;
 
 use super::BgPlayer;
+pub use super::race::Start;
 
 /// A game longer than this many turns is stopped and scored 0 (it never happens).
 const MAX_TURNS: usize = 10_000;
@@ -50,14 +51,48 @@ pub fn play_game(players: [&mut dyn BgPlayer; 2], a_white: bool, seed: u64, stre
     };
     let first = Roll::new(white.max(black), white.min(black)).unwrap_or_else(|_| Roll::all()[0]);
     let white_starts = white > black;
+    play_out(
+        players,
+        Board::start(),
+        white_starts == a_white,
+        Some(first),
+        &mut rng,
+    )
+}
+
+/// Plays one game from `board`, A to roll if `a_first`, the dice from stream `stream` of
+/// `seed`.
+pub fn play_from(
+    players: [&mut dyn BgPlayer; 2],
+    board: Board,
+    a_first: bool,
+    seed: u64,
+    stream: u64,
+) -> Outcome {
+    let mut rng = ChaCha8Rng::seed_from_u64(seed);
+    rng.set_stream(stream);
+    play_out(players, board, a_first, None, &mut rng)
+}
+
+/// The game from `board`, its first roll `first` (else one from `rng`) and the others from
+/// `rng`, A to roll if `a_first`.
+fn play_out(
+    players: [&mut dyn BgPlayer; 2],
+    mut board: Board,
+    a_first: bool,
+    first: Option<Roll>,
+    rng: &mut ChaCha8Rng,
+) -> Outcome {
     // Which of A (0) and B (1) moves now.
-    let mut mover = usize::from(white_starts != a_white);
+    let mut mover = usize::from(!a_first);
     let [a, b] = players;
     let players: [&mut dyn BgPlayer; 2] = [a, b];
     let mut movegen = MoveGen::new();
-    let mut board = Board::start();
     for turn in 0..MAX_TURNS {
-        let r = if turn == 0 { first } else { roll(&mut rng) };
+        let r = match (turn, first) {
+            (0, Some(r)) => r,
+            _ => roll(rng),
+        };
         let plays = movegen.plays(&board, r);
         let i = players[mover].choose(&board, r, plays).min(plays.len() - 1);
         let chosen = plays[i];
@@ -87,6 +122,9 @@ pub struct Series {
     pub backgammons: [u32; 2],
     pub points: i64,
     pub squares: i64,
+    /// The sum of the squares of each pair's points (games `2k` and `2k + 1`, the same
+    /// dice with the colours or the side to roll swapped).
+    pub pair_squares: i64,
     pub turns: u64,
 }
 
@@ -116,12 +154,25 @@ impl Series {
         (mean, (var / n).sqrt())
     }
 
+    /// A's points per game and its standard error measured over the pairs of games with
+    /// the same dice: smaller than [`Series::per_game`]'s where the dice's luck cancels.
+    #[must_use]
+    pub fn per_game_paired(&self) -> (f64, f64) {
+        let pairs = f64::from((self.games / 2).max(1));
+        let mean = self.points as f64 / f64::from(self.games.max(1));
+        // a pair's mean points: its sum over two
+        let pair_mean = 2.0 * mean;
+        let var = (self.pair_squares as f64 / pairs - pair_mean * pair_mean).max(0.0);
+        (mean, (var / pairs).sqrt() / 2.0)
+    }
+
     /// The series in words, one line each.
     #[must_use]
     pub fn report(&self, a: &str, b: &str) -> String {
         let (mean, se) = self.per_game();
+        let (_, paired) = self.per_game_paired();
         format!(
-            "{a} vs {b}: {} games\n{a}: {} wins ({} gammons, {} backgammons)\n{b}: {} wins ({} gammons, {} backgammons)\n{a}: {mean:+.3} points per game ± {se:.3} (standard error)\n",
+            "{a} vs {b}: {} games\n{a}: {} wins ({} gammons, {} backgammons)\n{b}: {} wins ({} gammons, {} backgammons)\n{a}: {mean:+.3} points per game ± {se:.3} (standard error; ± {paired:.3} over the pairs of games with the same dice)\n",
             self.games,
             self.wins[0],
             self.gammons[0],
@@ -139,6 +190,16 @@ pub fn series<F>(make: F, games: u32, seed: u64) -> Series
 where
     F: Fn(usize, u64) -> Box<dyn BgPlayer> + Sync,
 {
+    series_from(make, games, seed, Start::Opening)
+}
+
+/// The same from the starts of `start`: games `2k` and `2k + 1` from the same position
+/// ([`super::race::start`] of the seed and `k`), A to roll in the first and B in the
+/// second, with the same dice.
+pub fn series_from<F>(make: F, games: u32, seed: u64, start: Start) -> Series
+where
+    F: Fn(usize, u64) -> Box<dyn BgPlayer> + Sync,
+{
     let outcomes: Vec<Outcome> = (0..games)
         .into_par_iter()
         .map(|g| {
@@ -146,12 +207,19 @@ where
             let player_seed = seed ^ g.wrapping_mul(0x9E37_79B9_7F4A_7C15);
             let mut a = make(0, player_seed);
             let mut b = make(1, player_seed.wrapping_add(1));
-            play_game([a.as_mut(), b.as_mut()], g % 2 == 0, seed, g / 2)
+            match super::race::start(start, seed, g / 2) {
+                None => play_game([a.as_mut(), b.as_mut()], g % 2 == 0, seed, g / 2),
+                Some(board) => play_from([a.as_mut(), b.as_mut()], board, g % 2 == 0, seed, g / 2),
+            }
         })
         .collect();
     let mut s = Series::default();
-    for o in outcomes {
-        s.add(o);
+    for o in &outcomes {
+        s.add(*o);
+    }
+    for pair in outcomes.chunks_exact(2) {
+        let sum = i64::from(pair[0].points) + i64::from(pair[1].points);
+        s.pair_squares += sum * sum;
     }
     s
 }

@@ -10,12 +10,17 @@
 //! every choice is a function of the board, the roll, the player's seed and — in a match —
 //! the standing it was told ([`BgPlayer::play_for`], [`MatchValue`]). [`rollout`] plays
 //! positions out to the end with them, for figures measured rather than estimated.
+//! Boards with both sides home are valued exactly by the bear-off database and races by
+//! a race network of their own ([`race`], `assets/backgammon-race.net`);
+//! [`supervised`] teaches a network rolled-out positions (tried, not shipped).
 
 pub mod arena;
 pub mod features;
 pub mod net;
+pub mod race;
 pub mod rollout;
 pub mod search;
+pub mod supervised;
 pub mod train;
 
 use std::sync::Arc;
@@ -120,8 +125,20 @@ pub fn player(level: Level, seed: u64) -> Result<Box<dyn BgPlayer>, LevelError> 
     player_with(level, net::embedded()?, seed)
 }
 
-/// The backgammon player of `level` with the network `net`.
+/// The backgammon player of `level` with the network `net` (and the bear-off database and
+/// the shipped race network).
 pub fn player_with(level: Level, net: Arc<BgNet>, seed: u64) -> Result<Box<dyn BgPlayer>, LevelError> {
+    player_using(level, net, Searcher::new(), seed)
+}
+
+/// The backgammon player of `level` with the network `net`, valuing boards as `searcher`
+/// does (with or without the bear-off database, with this race network or none).
+pub fn player_using(
+    level: Level,
+    net: Arc<BgNet>,
+    searcher: Searcher,
+    seed: u64,
+) -> Result<Box<dyn BgPlayer>, LevelError> {
     let rounds = match level {
         Level::Random => return Ok(Box::new(RandomBgPlayer::new(seed))),
         Level::Heuristic => return Err(LevelError::NoSuchLevel(level.label())),
@@ -135,7 +152,7 @@ pub fn player_with(level: Level, net: Arc<BgNet>, seed: u64) -> Result<Box<dyn B
         rounds,
         noise: if level == Level::Easy { EASY_NOISE } else { 0.0 },
         rng: ChaCha8Rng::seed_from_u64(seed),
-        searcher: Searcher::new(),
+        searcher,
         value: None,
     }))
 }

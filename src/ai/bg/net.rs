@@ -355,6 +355,19 @@ pub enum BgNetFileError {
 /// The shipped network's bytes.
 pub const EMBEDDED: &[u8] = include_bytes!("../../../assets/backgammon.net");
 
+/// The shipped race network's bytes (`assets/backgammon-race.net`; see the README:
+/// Training the backgammon network). An `Option` so that a build may ship none.
+pub const EMBEDDED_RACE: Option<&[u8]> = Some(include_bytes!("../../../assets/backgammon-race.net"));
+
+/// The shipped race network, read once; `None` when none is shipped (or it cannot be
+/// read: a test reads it).
+#[must_use]
+pub fn embedded_race() -> Option<Arc<BgNet>> {
+    static NET: OnceLock<Option<Arc<BgNet>>> = OnceLock::new();
+    NET.get_or_init(|| EMBEDDED_RACE.and_then(|b| BgNet::from_bytes(b).ok().map(Arc::new)))
+        .clone()
+}
+
 /// The shipped network, read once.
 pub fn embedded() -> Result<Arc<BgNet>, BgNetError> {
     static NET: OnceLock<Result<Arc<BgNet>, BgNetError>> = OnceLock::new();

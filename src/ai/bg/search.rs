@@ -3,10 +3,19 @@
 //! network likes best for him, the board after it valued by the network) and at 2 ply (the
 //! same, the board after the reply valued by the mover's best answer to each of his own 21
 //! rolls). Every figure is for the side that made the play.
+//!
+//! A board is valued ([`Searcher::value`]) exactly by the bear-off database once both
+//! sides have all their checkers home, by the race network (when there is one) once the
+//! checkers have passed each other, and by the main network otherwise.
 
+use std::sync::Arc;
+
+use crate::ai::bearoff;
+use crate::ai::bg_cube::Outcomes;
 use crate::backgammon::{Board, LegalPlay, MoveGen};
 use crate::rules::Roll;
 
+use super::features::is_race;
 use super::net::{BgNet, Probs, Scratch};
 
 /// The network and the buffers of a search.
@@ -14,6 +23,10 @@ use super::net::{BgNet, Probs, Scratch};
 pub struct Searcher {
     scratch: Scratch,
     movegen: MoveGen,
+    /// Whether a bear-off (both sides home) is valued exactly by the database.
+    exact: bool,
+    /// The network that values a race (no contact) short of a bear-off; `None`: the main one.
+    race: Option<Arc<BgNet>>,
 }
 
 impl Default for Searcher {
@@ -22,17 +35,62 @@ impl Default for Searcher {
     }
 }
 
+/// The database's chances as the network's outputs (the same side to roll).
+#[must_use]
+pub fn from_outcomes(o: &Outcomes) -> Probs {
+    Probs(
+        [
+            o.win,
+            o.win_gammon,
+            o.win_backgammon,
+            o.lose_gammon,
+            o.lose_backgammon,
+        ]
+        .map(|v| v as f32),
+    )
+}
+
 /// The weight of a roll among 36: 1 for a double, 2 for the others.
 fn weight(roll: Roll) -> f32 {
     if roll.is_double() { 1.0 } else { 2.0 }
 }
 
 impl Searcher {
+    /// The searcher the players use: the bear-off database and the shipped race network.
     #[must_use]
     pub fn new() -> Searcher {
+        Searcher::with(true, super::net::embedded_race())
+    }
+
+    /// A searcher that values every board with the network it is given, as the main
+    /// network's TD training does.
+    #[must_use]
+    pub fn plain() -> Searcher {
+        Searcher::with(false, None)
+    }
+
+    /// A searcher with the bear-off database or not, and this race network or none.
+    #[must_use]
+    pub fn with(exact: bool, race: Option<Arc<BgNet>>) -> Searcher {
         Searcher {
             scratch: Scratch::default(),
             movegen: MoveGen::new(),
+            exact,
+            race,
+        }
+    }
+
+    /// The probabilities of `board` for its side to roll, at 0 ply: exact in a bear-off,
+    /// the race network's in a race, else `net`'s.
+    pub fn value(&mut self, net: &BgNet, board: &Board) -> Probs {
+        if self.exact
+            && let Some(o) = bearoff::race(board)
+        {
+            return from_outcomes(&o);
+        }
+        match &self.race {
+            Some(r) if is_race(board.own(), board.opp()) => r.evaluate(board, &mut self.scratch),
+            _ => net.evaluate(board, &mut self.scratch),
         }
     }
 
@@ -40,7 +98,7 @@ impl Searcher {
     pub fn after(&mut self, net: &BgNet, play: &LegalPlay) -> Probs {
         match play.win {
             Some(w) => Probs::won(w),
-            None => net.evaluate(&play.board.switched(), &mut self.scratch).flipped(),
+            None => self.value(net, &play.board.switched()).flipped(),
         }
     }
 
@@ -60,11 +118,16 @@ impl Searcher {
     }
 
     /// The probabilities of `board` for its side to roll, looking `depth` rolls ahead
-    /// (0: the network itself): each of the 21 rolls answered by the play the network
+    /// (0: [`Searcher::value`]; a bear-off is exact at any depth): each of the 21 rolls answered by the play the network
     /// likes best, the board it leaves valued `depth − 1` rolls ahead.
     pub fn position(&mut self, net: &BgNet, board: &Board, depth: u8) -> Probs {
+        if self.exact
+            && let Some(o) = bearoff::race(board)
+        {
+            return from_outcomes(&o);
+        }
         if depth == 0 {
-            return net.evaluate(board, &mut self.scratch);
+            return self.value(net, board);
         }
         let mut sum = [0.0f32; 5];
         for roll in Roll::all() {

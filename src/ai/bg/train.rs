@@ -15,7 +15,7 @@ use std::time::Instant;
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 
-use super::arena::{roll, series};
+use super::arena::{Start, roll, series, series_from};
 use super::features::Features;
 use super::net::{BgNet, BgNetFileError, Scratch};
 use super::search::Searcher;
@@ -45,6 +45,9 @@ pub struct RunOptions {
     /// A strength check (medium against random) every N games (0: none).
     pub check_every: u64,
     pub check_games: u32,
+    /// Train the race network: a copy of the shipped network taught by TD(0) from race
+    /// starts until both sides are home ([`super::race`]).
+    pub race: bool,
 }
 
 /// Why a training run cannot start or go on.
@@ -56,6 +59,8 @@ pub enum TrainError {
     Exists(PathBuf),
     #[error("--hidden must be from 1 to 4096, not {0}")]
     Hidden(usize),
+    #[error("the shipped backgammon network, which a race network starts from, cannot be read: {0}")]
+    Shipped(#[from] super::net::BgNetError),
     #[error("--alpha must be a step size above 0 (and small), not {0}")]
     Alpha(f32),
     #[error("cannot write {}: {source}", path.display())]
@@ -65,13 +70,27 @@ pub enum TrainError {
 }
 
 /// The trainer's reusable buffers.
-#[derive(Debug, Default)]
+#[derive(Debug)]
 pub struct Trainer {
     movegen: MoveGen,
     searcher: Searcher,
     scratch: Scratch,
     features: Features,
     plays: Vec<LegalPlay>,
+}
+
+impl Default for Trainer {
+    /// The network values every board itself, the bear-off included: the shipped
+    /// network's command gives the weights it gave before the database was used in play.
+    fn default() -> Trainer {
+        Trainer {
+            movegen: MoveGen::new(),
+            searcher: Searcher::plain(),
+            scratch: Scratch::default(),
+            features: Features::default(),
+            plays: Vec::new(),
+        }
+    }
 }
 
 impl Trainer {
@@ -129,15 +148,30 @@ pub fn run(opts: &RunOptions, log: &mut dyn std::io::Write) -> Result<BgNet, Tra
         if !(opts.alpha > 0.0 && opts.alpha < 10.0) {
             return Err(TrainError::Alpha(opts.alpha));
         }
-        let mut net = BgNet::new(opts.hidden, opts.seed);
-        net.info.alpha = opts.alpha;
+        let mut net = if opts.race {
+            (*super::net::embedded()?).clone()
+        } else {
+            BgNet::new(opts.hidden, opts.seed)
+        };
+        net.info = super::net::TrainingInfo {
+            games: 0,
+            seed: opts.seed,
+            alpha: opts.alpha,
+            lambda: 0.0,
+        };
         writeln!(
             log,
-            "new backgammon network {}: {} hidden, seed {}, alpha {}, TD(0)",
+            "new backgammon {}network {}: {} hidden, seed {}, alpha {}, TD(0){}",
+            if opts.race { "race " } else { "" },
             path.display(),
-            opts.hidden,
+            net.hidden(),
             opts.seed,
-            opts.alpha
+            opts.alpha,
+            if opts.race {
+                ", from the shipped network, on race starts until both sides are home"
+            } else {
+                ""
+            }
         )?;
         net
     };
@@ -149,13 +183,21 @@ pub fn run(opts: &RunOptions, log: &mut dyn std::io::Write) -> Result<BgNet, Tra
     };
     let (seed, alpha0) = (net.info.seed, net.info.alpha);
     let mut trainer = Trainer::new();
+    let mut racer = super::race::RaceTrainer::default();
     let start = Instant::now();
     let first = net.info.games;
     let (mut turns, mut wins, mut gammons, mut backgammons, mut since) = (0u64, 0u64, 0u64, 0u64, 0u64);
+    if opts.race && opts.check_every > 0 && net.info.games == 0 {
+        writeln!(log, "check at 0 games: {}", race_check(&net, opts.check_games))?;
+    }
     while net.info.games < opts.games {
         let g = net.info.games;
         let alpha = alpha0 / (1.0 + g as f32 / ALPHA_GAMES).sqrt();
-        let (t, pts) = trainer.game(&mut net, alpha, seed, g);
+        let (t, pts) = if opts.race {
+            (racer.game(&mut net, alpha, seed, g), 0)
+        } else {
+            trainer.game(&mut net, alpha, seed, g)
+        };
         net.info.games += 1;
         turns += t as u64;
         since += 1;
@@ -165,14 +207,21 @@ pub fn run(opts: &RunOptions, log: &mut dyn std::io::Write) -> Result<BgNet, Tra
         let done = net.info.games;
         if opts.report_every > 0 && done.is_multiple_of(opts.report_every) {
             let secs = start.elapsed().as_secs_f64();
+            let results = if opts.race {
+                String::new() // a race stops when both sides are home
+            } else {
+                format!(
+                    "  first mover wins {:.1}%  gammons {:.1}%  backgammons {:.1}%",
+                    100.0 * wins as f64 / since as f64,
+                    100.0 * gammons as f64 / since as f64,
+                    100.0 * backgammons as f64 / since as f64,
+                )
+            };
             writeln!(
                 log,
-                "games {done}  {:.0} games/s  alpha {alpha:.4}  turns/game {:.1}  first mover wins {:.1}%  gammons {:.1}%  backgammons {:.1}%",
+                "games {done}  {:.0} games/s  alpha {alpha:.4}  turns/game {:.1}{results}",
                 (done - first) as f64 / secs.max(1e-9),
                 turns as f64 / since as f64,
-                100.0 * wins as f64 / since as f64,
-                100.0 * gammons as f64 / since as f64,
-                100.0 * backgammons as f64 / since as f64,
             )?;
             (turns, wins, gammons, backgammons, since) = (0, 0, 0, 0, 0);
         }
@@ -180,22 +229,12 @@ pub fn run(opts: &RunOptions, log: &mut dyn std::io::Write) -> Result<BgNet, Tra
             save(&net)?;
         }
         if opts.check_every > 0 && done.is_multiple_of(opts.check_every) {
-            let shared = Arc::new(net.clone());
-            let s = series(
-                |side, s| {
-                    let level = if side == 0 { Level::Medium } else { Level::Random };
-                    super::player_with(level, Arc::clone(&shared), s)
-                        .unwrap_or_else(|_| Box::new(super::RandomBgPlayer::new(s)))
-                },
-                opts.check_games,
-                0xC0FFEE,
-            );
-            let (mean, se) = s.per_game();
-            writeln!(
-                log,
-                "check at {done} games: medium vs random {mean:+.3} points per game ± {se:.3} over {} games",
-                s.games
-            )?;
+            let line = if opts.race {
+                race_check(&net, opts.check_games)
+            } else {
+                random_check(&net, opts.check_games)
+            };
+            writeln!(log, "check at {done} games: {line}")?;
         }
     }
     save(&net)?;
@@ -207,4 +246,49 @@ pub fn run(opts: &RunOptions, log: &mut dyn std::io::Write) -> Result<BgNet, Tra
         path.display()
     )?;
     Ok(net)
+}
+
+/// The main network's check: medium against random from the opening.
+fn random_check(net: &BgNet, games: u32) -> String {
+    let shared = Arc::new(net.clone());
+    let s = series(
+        |side, s| {
+            let level = if side == 0 { Level::Medium } else { Level::Random };
+            super::player_with(level, Arc::clone(&shared), s)
+                .unwrap_or_else(|_| Box::new(super::RandomBgPlayer::new(s)))
+        },
+        games,
+        0xC0FFEE,
+    );
+    let (mean, se) = s.per_game();
+    format!(
+        "medium vs random {mean:+.3} points per game ± {se:.3} over {} games",
+        s.games
+    )
+}
+
+/// The race network's check: its equity's error on 400 bear-offs against the exact
+/// figures, and medium with it against medium with the shipped network alone from race
+/// starts (both with the bear-off database).
+fn race_check(net: &BgNet, games: u32) -> String {
+    let (abs, bias) = super::race::bearoff_error(net, 400, 0xBEA2);
+    let Ok(main) = super::net::embedded() else {
+        return format!("bear-off equity error {abs:.4} (mean {bias:+.4})");
+    };
+    let race = Arc::new(net.clone());
+    let s = series_from(
+        |side, s| {
+            let searcher = Searcher::with(true, (side == 0).then(|| Arc::clone(&race)));
+            super::player_using(Level::Medium, Arc::clone(&main), searcher, s)
+                .unwrap_or_else(|_| Box::new(super::RandomBgPlayer::new(s)))
+        },
+        games,
+        0xC0FFEE,
+        Start::Race,
+    );
+    let (mean, se) = s.per_game_paired();
+    format!(
+        "bear-off equity error {abs:.4} (mean {bias:+.4}); in races, medium with it vs without {mean:+.3} points per game ± {se:.3} (over the pairs of games with the same dice) in {} games",
+        s.games
+    )
 }
