@@ -259,6 +259,11 @@ pub(super) fn bot(level: Level, seed: u64) -> ExitCode {
         Ok(p) => p,
         Err(e) => return usage_error(&e.to_string()),
     };
+    // The bear-off database built while the first lines are read, not when the first
+    // bear-off is asked.
+    std::thread::spawn(|| {
+        crate::ai::bearoff::Database::get();
+    });
     finish(bot_loop(player.as_mut(), level))
 }
 

@@ -85,6 +85,12 @@ pub fn run(mut app: App, options: Options) -> io::Result<Ended> {
     if std::env::var("TERM").is_ok_and(|t| t == "dumb") {
         return Err(io::Error::other(terminal::DUMB));
     }
+    // Backgammon's bear-off database (a second of building, once per process) is built
+    // off the event loop now, so that neither the first bear-off the computer weighs nor
+    // the first hint there waits for it.
+    std::thread::spawn(|| {
+        crate::ai::bearoff::Database::get();
+    });
     let mut terminal = ratatui::try_init()?;
     // ratatui's panic hook restores the screen; ours also turns the mouse off first.
     let restore_hook = std::panic::take_hook();
