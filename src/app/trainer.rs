@@ -5,9 +5,9 @@
 //! worse becomes a card. The form chooses whose mistakes and from which mark, and shows
 //! what is due, what was done today and the streak; Start drills the cards due, each a
 //! position and its roll on the board, played with the match's keys, mouse or typed
-//! notation. Enter on a complete play weighs it by the hard level (the analysis's judge,
-//! in points of a single game — bräde's expected points, backgammon's cubeless money
-//! equity): the best play lit on the board, the value of yours and of the best, the other
+//! notation. Enter on a complete play weighs it by the hard level (the analysis's judge:
+//! bräde's in expected points of a single game, backgammon's at the card's match score,
+//! as the computer plays): the best play lit on the board, the value of yours and of the best, the other
 //! candidates; the card's SM-2 schedule moves by how much it lost (on the marks of the
 //! card's game), and the deck is saved at once. Enter again goes to the next card, Esc
 //! back to the form. Cards of both games share the deck, the day's count and the streak.
@@ -204,7 +204,7 @@ fn card_table(trainer: &Trainer, i: usize) -> Option<DrillTable> {
 }
 
 /// A card's position and roll on a board of game `G`, a match of `length` (bräde: a
-/// single game; backgammon: money play).
+/// single game; backgammon: the card's match, 0 for money play).
 fn table_of<G: crate::words::game::GameWords>(card: &Card, length: u32) -> Option<Table<G>>
 where
     G::Position: std::str::FromStr,

@@ -99,7 +99,7 @@ fn check(card: &Card) -> Result<(), String> {
     {
         return Err(format!("score {:?}", card.score));
     }
-    let roll = |_| -> Result<(), String> {
+    let roll = || -> Result<(), String> {
         if card.kind == CardGame::Backgammon && card.question().is_some() {
             return crate::practice::read_cube(&card.cube)
                 .map(|_| ())
@@ -131,7 +131,7 @@ fn check(card: &Card) -> Result<(), String> {
             }
         }
     }
-    roll(())?;
+    roll()?;
     let number = |x: f64| x.is_finite();
     if !(number(card.loss) && (0.0..=12.0).contains(&card.loss)) {
         return Err(format!("loss {}", card.loss));
