@@ -29,6 +29,15 @@ POINTS = {"single": 1, "gammon": 2, "backgammon": 3}
 CUBELESS = gnubg.cubeinfo(1, -1, 0, 0)
 
 
+def opening(rng):
+    """The first roll of a game (rolled again while the two dice are equal): the start
+    position with the side the higher die gives the move, and that roll, higher die first."""
+    while True:
+        w, b = rng.randint(1, 6), rng.randint(1, 6)
+        if w != b:
+            return START + ("w" if w > b else "b"), f"{max(w, b)}{min(w, b)}"
+
+
 def zero_ply(noise=0.0):
     """gnubg's 0-ply cubeless evaluation context; noise > 0 is deterministic noise (a
     function of the position), as in gnubg's player presets (beginner 0.060, casual 0.050,

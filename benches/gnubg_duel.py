@@ -41,7 +41,7 @@ import random
 import sys
 
 sys.path.insert(0, "benches")  # gnubg -p sets no __file__: run from the repository root
-from gnubg_common import (POINTS, START, Bot, Moves, brade_path, gnubg_choice, setup_gnubg,
+from gnubg_common import (POINTS, Bot, Moves, brade_path, gnubg_choice, opening, setup_gnubg,
                           zero_ply)
 
 GAMES = int(os.environ.get("DUEL_GAMES", "100"))
@@ -59,12 +59,7 @@ moves = Moves(brade_path())
 
 def game(brade_white, rng):
     """brade's points in one game."""
-    while True:
-        w, b = rng.randint(1, 6), rng.randint(1, 6)
-        if w != b:
-            break
-    code = START + ("w" if w > b else "b")
-    dice = f"{max(w, b)}{min(w, b)}"
+    code, dice = opening(rng)
     for _ in range(10000):
         brade_moves = (code[-1] == "w") == brade_white
         if VERBOSE == "2":

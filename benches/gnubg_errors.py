@@ -37,8 +37,8 @@ import sys
 
 sys.path.insert(0, "benches")  # gnubg -p sets no __file__: run from the repository root
 import gnubg
-from gnubg_common import (CUBELESS, POINTS, START, Bot, Moves, brade_path, canonical,
-                          gnubg_board, gnubg_choice, setup_gnubg, zero_ply)
+from gnubg_common import (CUBELESS, POINTS, Bot, Moves, brade_path, canonical,
+                          gnubg_board, gnubg_choice, opening, setup_gnubg, zero_ply)
 
 SEED = int(os.environ.get("ERR_SEED", "14"))
 COUNT = int(os.environ.get("ERR_POSITIONS", "500"))
@@ -57,11 +57,7 @@ def make_positions():
     rng, keep = random.Random(SEED), random.Random(SEED + 1)
     out = []
     while len(out) < COUNT:
-        while True:
-            w, b = rng.randint(1, 6), rng.randint(1, 6)
-            if w != b:
-                break
-        code, dice = START + ("w" if w > b else "b"), f"{max(w, b)}{min(w, b)}"
+        code, dice = opening(rng)
         while True:
             plays = moves.plays(code, dice)
             if len({canonical(p[1]) for p in plays}) > 1 and keep.random() < 1 / 3:

@@ -49,8 +49,8 @@ import sys
 
 sys.path.insert(0, "benches")  # gnubg -p sets no __file__: run from the repository root
 import gnubg
-from gnubg_common import (POINTS, START, Bot, Moves, brade_path, gnubg_board, gnubg_choice,
-                          setup_gnubg)
+from gnubg_common import (POINTS, Bot, Moves, brade_path, gnubg_board, gnubg_choice,
+                          opening, setup_gnubg)
 
 MATCHES = int(os.environ.get("DUEL_GAMES", "100"))
 FIRST = int(os.environ.get("DUEL_FIRST", "0"))
@@ -108,12 +108,7 @@ def audit(stats, what, brade, gnubg_says, gain):
 
 def play_game(brade_side, rng, g, stats):
     """(winner, points) of one game."""
-    while True:
-        w, b = rng.randint(1, 6), rng.randint(1, 6)
-        if w != b:
-            break
-    code = START + ("w" if w > b else "b")
-    dice = f"{max(w, b)}{min(w, b)}"
+    code, dice = opening(rng)
     first = True
     while True:
         turn = code[-1]
