@@ -338,7 +338,16 @@ fn a_backgammon_turn_is_played_by_the_cursor_and_refused_in_words() {
 fn b16_money_play_runs_on_game_after_game_and_is_saved_as_it_goes() {
     let mut app = App::new(Lang::En, Box::new(SeededDice::from_seed(5)));
     app.seed_dice(5, 0);
+    // The terminal builds the bear-off database once backgammon is on screen, not for
+    // the start screen or the form.
+    assert!(!app.shows_backgammon());
     press(&mut app, &[Key::Char('b')]);
+    assert!(!app.shows_backgammon());
+    let start = brade::rules::Position::start(Color::White).code();
+    assert!(
+        !common::at(&start, &[3, 1], Lang::En, 1).shows_backgammon(),
+        "bräde's match"
+    );
     // Left of the shortest match is money play (from 5: three steps); the options: Jacoby.
     press(&mut app, &[Key::Left, Key::Left, Key::Left]);
     press(
@@ -354,6 +363,7 @@ fn b16_money_play_runs_on_game_after_game_and_is_saved_as_it_goes() {
         ],
     );
     assert_eq!(game(&app).score.length, 0, "money play");
+    assert!(app.shows_backgammon());
     assert!(game(&app).rules.jacoby);
     let money = screen(&app, 80, 24);
     assert!(money.contains("Money play · Jacoby"), "{money}");

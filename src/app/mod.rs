@@ -466,6 +466,24 @@ impl App {
         }
     }
 
+    /// Whether a screen of backgammon is shown (a match, a chouette, a replay, the editor,
+    /// a backgammon card): the terminal then has its bear-off database built.
+    #[must_use]
+    pub fn shows_backgammon(&self) -> bool {
+        matches!(
+            &self.screen,
+            Screen::Backgammon(_)
+                | Screen::BackgammonReplay(_)
+                | Screen::ChouetteForm(_)
+                | Screen::Chouette(_)
+                | Screen::BackgammonEditor(_)
+                | Screen::Drill(Drill {
+                    table: DrillTable::Backgammon(_),
+                    ..
+                })
+        )
+    }
+
     /// The board cursor.
     #[must_use]
     pub fn cursor(&self) -> Slot {

@@ -85,12 +85,6 @@ pub fn run(mut app: App, options: Options) -> io::Result<Ended> {
     if std::env::var("TERM").is_ok_and(|t| t == "dumb") {
         return Err(io::Error::other(terminal::DUMB));
     }
-    // Backgammon's bear-off database (a second of building, once per process) is built
-    // off the event loop now, so that neither the first bear-off the computer weighs nor
-    // the first hint there waits for it.
-    std::thread::spawn(|| {
-        crate::ai::bearoff::Database::get();
-    });
     let mut terminal = ratatui::try_init()?;
     // ratatui's panic hook restores the screen; ours also turns the mouse off first.
     let restore_hook = std::panic::take_hook();
@@ -236,7 +230,18 @@ fn event_loop(
     spawn_reader(&wake);
     let mut input_open = true;
     let mut last_beat = Instant::now();
+    let mut bearoff_asked = false;
     loop {
+        // Backgammon's bear-off database (a second of building, once per process) is
+        // built off the event loop as soon as backgammon is on screen, so that neither
+        // the first bear-off the computer weighs nor the first hint there waits for it; a
+        // session of bräde alone never builds it.
+        if !bearoff_asked && app.shows_backgammon() {
+            bearoff_asked = true;
+            std::thread::spawn(|| {
+                crate::ai::bearoff::Database::get();
+            });
+        }
         // What takes a while (the computer's choice, an analysis, the records listed or
         // analysed) runs on a thread of its own, so that the screen never freezes.
         for done in done_rx.try_iter() {
