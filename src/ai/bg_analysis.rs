@@ -395,23 +395,34 @@ pub fn weigh_cube(
     }
     let at = Standing::new(position.turn(), *cube, score, stakes);
     let scale = at.scale(d.unit);
-    let (take, pass) = (d.double_take.unwrap_or(0.0), d.double_pass.unwrap_or(0.0));
-    let (right, values) = match question {
-        CubeQuestion::Double => (d.doubles(), [d.no_double, doubling_value(&d)]),
-        // For the taker: what the doubler does not get.
-        CubeQuestion::Take => (d.take, [-pass, -take]),
-    };
-    let chosen = if yes { values[1] } else { values[0] };
-    // (The analysis's right value: the proper action's.)
-    let best = match question {
-        CubeQuestion::Double => d.value(),
-        CubeQuestion::Take => values[0].max(values[1]),
+    let right = match question {
+        CubeQuestion::Double => d.doubles(),
+        CubeQuestion::Take => d.take,
     };
     Some(CubeWeighed {
-        loss: ((best - chosen) * scale).max(0.0),
+        loss: (raw_loss(&d, question, yes) * scale).max(0.0),
         right,
-        values: values.map(|v| v * scale),
+        values: answers(&d, question).0.map(|v| v * scale),
     })
+}
+
+/// The values, for the side deciding, of its two answers to `question` — no double and
+/// double (the opponent answering right), or pass and take — and the value of the right
+/// answer, in the decision's unit.
+fn answers(d: &CubeDecision, question: CubeQuestion) -> ([f64; 2], f64) {
+    let (take, pass) = (d.double_take.unwrap_or(0.0), d.double_pass.unwrap_or(0.0));
+    match question {
+        CubeQuestion::Double => ([d.no_double, doubling_value(d)], d.value()),
+        // For the taker: what the doubler does not get.
+        CubeQuestion::Take => ([-pass, -take], (-pass).max(-take)),
+    }
+}
+
+/// What answering `yes` (double, or take) to `question` loses against the right answer,
+/// in the decision's unit (negative when it is the right one: the analysis counts 0).
+fn raw_loss(d: &CubeDecision, question: CubeQuestion, yes: bool) -> f64 {
+    let (values, right) = answers(d, question);
+    right - values[usize::from(yes)]
 }
 
 /// Analyses `game` with the hard level's judgement; `progress` is told after each turn
@@ -535,14 +546,8 @@ fn cube_decisions(
         let d = cube_decision(&m.position, &m.stake, &m.score, m.rules, JUDGE);
         let at = Standing::new(mover, m.stake, &m.score, m.rules);
         if d.action != Proper::Unavailable {
-            let doubling = doubling_value(&d);
-            let right = d.value();
-            let loss = if doubled {
-                right - doubling
-            } else {
-                right - d.no_double
-            };
-            let close = d.doubles() || (d.no_double - doubling) * at.scale(d.unit) < CLOSE;
+            let loss = raw_loss(&d, CubeQuestion::Double, doubled);
+            let close = d.doubles() || (d.no_double - doubling_value(&d)) * at.scale(d.unit) < CLOSE;
             if doubled || close {
                 let kind = Kind::Double {
                     doubled,
@@ -555,9 +560,8 @@ fn cube_decisions(
             m.double().then_some(())?;
             if let Some(&answer) = actions.get(1) {
                 let took = answer == CubeAction::Take;
-                let (take, pass) = (d.double_take.unwrap_or(0.0), d.double_pass.unwrap_or(0.0));
                 // In the doubler's unit: the taker loses what it gives the doubler.
-                let loss = if took { take - pass } else { pass - take };
+                let loss = raw_loss(&d, CubeQuestion::Take, took);
                 // (In a match the gap between the cube won and lost is the same seen from
                 // either side, so the taker's scale is the doubler's.)
                 let taker = Standing {
