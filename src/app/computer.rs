@@ -66,12 +66,12 @@ pub fn goal<G: Strategy>(game: &Match<G>) -> G::Goal {
 /// The judge of the side to move's plays in `game`, for the hints and the tutor: the one
 /// that analyses matches ([`crate::ai::analysis::JUDGE`], the hard level), playing for
 /// [`goal`], which is returned with it.
-pub(super) fn judge(game: &Match) -> (Box<dyn Player>, Payoff) {
-    let payoff = goal(game);
-    let mut hard = crate::ai::analysis::JUDGE.player(0);
-    hard.play_for(payoff);
+pub(super) fn judge<G: Strategy>(game: &Match<G>) -> (Box<dyn Player<G>>, G::Goal) {
+    let goal = goal(game);
+    let mut hard = G::player(crate::ai::analysis::JUDGE, 0);
+    hard.play_for(goal);
     hard.play_by(game.rules);
-    (hard, payoff)
+    (hard, goal)
 }
 
 impl App {
@@ -220,11 +220,15 @@ fn backgammon_hints(lang: crate::words::Lang, table: &mut super::Table<Backgammo
     use crate::ai::bg_cube::Unit;
     use crate::words::bg_match::CubeHint;
     let game = &table.game;
-    let judge = crate::ai::analysis::JUDGE;
     let answering = matches!(game.phase, crate::session::Phase::Doubled { .. });
     if matches!(game.phase, crate::session::Phase::AwaitRoll) || answering {
-        let d =
-            crate::ai::bg_game::cube_decision(&game.position, &game.stake, &game.score, game.rules, judge);
+        let d = crate::ai::bg_game::cube_decision(
+            &game.position,
+            &game.stake,
+            &game.score,
+            game.rules,
+            crate::ai::analysis::JUDGE,
+        );
         return Note::CubeHint(CubeHint {
             verdict: d.action.verdict(),
             no_double: d.no_double,
@@ -242,9 +246,7 @@ fn backgammon_hints(lang: crate::words::Lang, table: &mut super::Table<Backgammo
     // As the computer weighs them: in a match, at the score (each play's chance to win the
     // match is shown); in money play, cubeless equity.
     let mover = turn.start().turn();
-    let goal = Backgammon::goal(&game.score, &game.stake, game.rules, mover);
-    let mut hard = Backgammon::player(judge, 0);
-    hard.play_for(goal);
+    let (mut hard, goal) = judge(game);
     let values = hard.values(&plays);
     let mut scored: Vec<(&crate::backgammon::LegalPlay, f64)> = plays.iter().zip(values).collect();
     scored.sort_by(|a, b| b.1.total_cmp(&a.1));

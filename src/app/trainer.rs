@@ -247,10 +247,7 @@ fn weigh<G: Strategy>(
     made: impl Fn(&G::Legal) -> bool,
 ) -> Weighed<G> {
     let plays = G::legal_plays(start, roll, game.rules);
-    let mut hard = G::player(crate::ai::analysis::JUDGE, 0);
-    let mover = crate::game::Checkers::to_move(start);
-    hard.play_for(G::goal(&game.score, &game.stake, game.rules, mover));
-    hard.play_by(game.rules);
+    let (mut hard, _) = super::computer::judge(game);
     let values = hard.values(&plays);
     let mut order: Vec<usize> = (0..plays.len()).collect();
     order.sort_by(|&a, &b| values[b].total_cmp(&values[a]).then(a.cmp(&b)));
