@@ -18,7 +18,7 @@
 use std::io;
 use std::path::{Path, PathBuf};
 
-use super::{MatchFile, Resumable};
+use super::{AnyMatchFile, MatchFile};
 use crate::ai::analysis::{self, Analysis};
 use crate::ai::bg_analysis::BgAnalysis;
 use crate::game::{Backgammon, Game};
@@ -249,54 +249,30 @@ fn made_and_kept<A: Kept>(
     Some((made, source, error))
 }
 
-/// A record still to be analysed.
-enum Todo {
-    Brade(MatchFile),
-    Backgammon(MatchFile<Backgammon>),
-}
-
-impl Todo {
-    /// The record at `path` if it has no kept analysis that fits (`None`: it has one, or
-    /// it cannot be read or does not replay).
-    fn of(path: &Path) -> Option<Todo> {
-        let bytes = crate::files::read_regular(path, super::MAX_SAVE).ok()?;
-        let sum = crate::checksum::fnv1a(&bytes);
-        match super::parse_bytes(bytes)
-            .and_then(|s| super::restore_any(&s))
-            .ok()?
-        {
-            Resumable::Brade(r) => load_with::<Analysis>(path, sum, &r.game).is_none().then(|| {
-                Todo::Brade(MatchFile {
-                    path: path.to_path_buf(),
-                    game: r.game,
-                    sum,
-                })
-            }),
-            Resumable::Backgammon(r) => load_with::<BgAnalysis>(path, sum, &r.game).is_none().then(|| {
-                Todo::Backgammon(MatchFile {
-                    path: path.to_path_buf(),
-                    game: r.game,
-                    sum,
-                })
-            }),
+impl AnyMatchFile {
+    /// Whether an analysis that fits is kept beside the record.
+    fn analysed(&self) -> bool {
+        match self {
+            AnyMatchFile::Brade(f) => load_with::<Analysis>(&f.path, f.sum, &f.game).is_some(),
+            AnyMatchFile::Backgammon(f) => load_with::<BgAnalysis>(&f.path, f.sum, &f.game).is_some(),
         }
     }
 
     fn turns(&self) -> usize {
         match self {
-            Todo::Brade(file) => file.game.turns_played(),
-            Todo::Backgammon(file) => file.game.turns_played(),
+            AnyMatchFile::Brade(f) => f.game.turns_played(),
+            AnyMatchFile::Backgammon(f) => f.game.turns_played(),
         }
     }
 
     /// Analyses the record and keeps the analysis beside it.
     fn analyse(&self, progress: impl FnMut(usize, usize)) {
         match self {
-            Todo::Brade(file) => {
-                let _ = made_and_kept::<Analysis>(Some((&file.path, Ok(file.sum))), &file.game, progress);
+            AnyMatchFile::Brade(f) => {
+                let _ = made_and_kept::<Analysis>(Some((&f.path, Ok(f.sum))), &f.game, progress);
             }
-            Todo::Backgammon(file) => {
-                let _ = made_and_kept::<BgAnalysis>(Some((&file.path, Ok(file.sum))), &file.game, progress);
+            AnyMatchFile::Backgammon(f) => {
+                let _ = made_and_kept::<BgAnalysis>(Some((&f.path, Ok(f.sum))), &f.game, progress);
             }
         }
     }
@@ -307,12 +283,13 @@ impl Todo {
 /// all. Returns how many were analysed. A record that does not replay, or cannot be read,
 /// is left out.
 pub fn analyse_records(records: &[PathBuf], mut progress: impl FnMut(usize, usize)) -> usize {
-    let todo: Vec<Todo> = records
+    let todo: Vec<AnyMatchFile> = records
         .iter()
         .filter(|path| is_kept(path))
-        .filter_map(|p| Todo::of(p))
+        .filter_map(|path| AnyMatchFile::read(path).ok())
+        .filter(|record| !record.analysed())
         .collect();
-    let total: usize = todo.iter().map(Todo::turns).sum();
+    let total: usize = todo.iter().map(AnyMatchFile::turns).sum();
     let mut before = 0;
     for record in &todo {
         record.analyse(|done, _| progress(before + done, total));

@@ -15,7 +15,7 @@ use std::path::{Path, PathBuf};
 use serde::{Deserialize, Serialize};
 
 use super::format::{CHECKSUM_PREFIX, checked_text};
-use super::{MAX_SAVE, Resumable, SaveError, Store};
+use super::{AnyMatchFile, MAX_SAVE, SaveError, Store};
 use crate::ai::analysis::{Analysis, Mark};
 use crate::ai::bg_analysis::{BgAnalysis, Kind};
 use crate::practice::{Card, CardGame, DOUBLE, Deck, Error, MIN_EASINESS, TAKE, cube_text, score_text};
@@ -212,11 +212,7 @@ fn rules_text<R: Default + PartialEq + std::fmt::Display>(rules: R) -> String {
 /// The errors of the record at `path`, if its analysis is kept (an unreadable file has
 /// none: `Some(empty)`): every decision marked doubtful or worse.
 fn errors_of(path: &Path) -> Option<Vec<Error>> {
-    let Ok(bytes) = crate::files::read_regular(path, MAX_SAVE) else {
-        return Some(Vec::new());
-    };
-    let sum = crate::checksum::fnv1a(&bytes);
-    let Ok(restored) = super::parse_bytes(bytes).and_then(|s| super::restore_any(&s)) else {
+    let Ok(file) = AnyMatchFile::read(path) else {
         return Some(Vec::new());
     };
     let record = path
@@ -237,10 +233,10 @@ fn errors_of(path: &Path) -> Option<Vec<Error>> {
         loss: 0.0,
         played: String::new(),
     };
-    Some(match restored {
-        Resumable::Brade(restored) => {
-            let game = restored.game;
-            let analysis = super::analysis::load_with::<Analysis>(path, sum, &game)?;
+    Some(match file {
+        AnyMatchFile::Brade(file) => {
+            let game = &file.game;
+            let analysis = super::analysis::load_with::<Analysis>(path, file.sum, game)?;
             let rules = rules_text(game.rules);
             analysis
                 .decisions
@@ -261,9 +257,9 @@ fn errors_of(path: &Path) -> Option<Vec<Error>> {
                 })
                 .collect()
         }
-        Resumable::Backgammon(restored) => {
-            let game = restored.game;
-            let analysis = super::analysis::load_with::<BgAnalysis>(path, sum, &game)?;
+        AnyMatchFile::Backgammon(file) => {
+            let game = &file.game;
+            let analysis = super::analysis::load_with::<BgAnalysis>(path, file.sum, game)?;
             let rules = rules_text(game.rules);
             analysis
                 .decisions
