@@ -233,12 +233,21 @@ fn b17_a_chouette_needs_distinct_names_and_says_so_in_swedish() {
 fn through_the_store(app: &mut App, store: &brade::store::Store) -> brade::store::chouette::RestoredChouette {
     if let Some(save) = app.save_due() {
         let saved = save.write(store);
-        assert!(saved.written.is_ok(), "{:?}", saved.written);
+        assert!(saved.result().is_ok(), "{:?}", saved.result());
         app.saved(saved);
     }
-    match store.load_chouette() {
-        Ok(r) => r.expect("a chouette saved"),
-        Err((kept, why)) => panic!("{why}: {}", std::fs::read_to_string(kept).unwrap()),
+    let mut listing = store.in_progress();
+    if let Some(bad) = listing.bad.pop() {
+        panic!(
+            "{}: {}",
+            bad.problem.words(Lang::En),
+            std::fs::read_to_string(bad.kept).unwrap()
+        );
+    }
+    assert_eq!(listing.matches.len(), 1, "one chouette, in one file");
+    match listing.matches.pop().map(|kept| kept.what) {
+        Some(brade::store::Unfinished::Chouette(c)) => *c,
+        other => panic!("a chouette saved, not {other:?}"),
     }
 }
 
@@ -287,12 +296,16 @@ fn a_chouette_is_saved_after_every_step_and_resumed_where_it_stood() {
         .map(|(n, s)| (n.to_string(), *s))
         .collect();
     let mut again = App::launch(brade::app::Launch {
-        chouette: Some(Box::new(restored)),
+        in_progress: vec![brade::store::InProgress::of_chouette(
+            app.save_file().unwrap(),
+            0,
+            restored,
+        )],
         ..Default::default()
     });
     assert_eq!(
         again.menu()[0],
-        brade::app::MenuItem::ResumeChouette,
+        brade::app::MenuItem::Resume,
         "{:?}",
         again.menu()
     );
@@ -318,20 +331,28 @@ fn a_damaged_or_forged_chouette_save_is_refused_and_kept_aside() {
     press(&mut app, &[Key::Char(' ')]);
     let good = through_the_store(&mut app, &store);
     assert!(good.board.is_some());
-    let text = std::fs::read_to_string(store.chouette_file()).unwrap();
+    let file = app.save_file().unwrap().to_path_buf();
+    let text = std::fs::read_to_string(&file).unwrap();
     // A score cannot be forged: an event the rules refuse (a double after the roll, say)
     // is named, and the save kept aside.
     let mut saved = brade::store::chouette::SavedChouette::parse(&text).unwrap();
     saved.events.push("box-double".to_string());
     saved.events.push("answer\tNobody\tdrop".to_string());
-    std::fs::write(store.chouette_file(), saved.to_text().unwrap()).unwrap();
-    let (kept, why) = store.load_chouette().unwrap_err();
-    assert!(kept.exists() && !store.chouette_file().exists());
-    assert!(why.to_string().contains("event"), "{why}");
+    std::fs::write(&file, saved.to_text().unwrap()).unwrap();
+    let bad = store.in_progress().bad.pop().expect("refused");
+    assert!(bad.kept.exists() && !file.exists());
+    let why = bad.problem.words(Lang::En);
+    assert!(why.contains("event"), "{why}");
     // A byte changed: the checksum says so.
-    std::fs::write(store.chouette_file(), text.replacen("Anna", "Anne", 1)).unwrap();
-    let (_, why) = store.load_chouette().unwrap_err();
-    assert!(why.to_string().contains("checksum"), "{why}");
+    std::fs::write(&file, text.replacen("Anna", "Anne", 1)).unwrap();
+    let why = store
+        .in_progress()
+        .bad
+        .pop()
+        .expect("refused")
+        .problem
+        .words(Lang::En);
+    assert!(why.contains("checksum"), "{why}");
 }
 
 #[test]

@@ -180,6 +180,16 @@ impl Session {
     }
 }
 
+/// The file of the one match in progress in the data directory `data`.
+fn in_progress(data: &std::path::Path) -> std::path::PathBuf {
+    let files: Vec<_> = std::fs::read_dir(data.join("matches"))
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .collect();
+    assert_eq!(files.len(), 1, "{files:?}");
+    files[0].clone()
+}
+
 /// The roll shown in the side panel ("Dice: [5] [3]").
 fn dice_on(screen: &str) -> brade::rules::Roll {
     let line = screen
@@ -229,7 +239,7 @@ fn a_backgammon_match_opens_from_the_command_line_and_plays_by_keystrokes() {
     let opened = s.expect("the higher die starts");
     assert!(opened.contains("Tab next checker"), "{opened}");
     s.keys("q");
-    s.expect("Quit the match in progress?");
+    s.expect("Leave the match?");
     s.keys("y");
 }
 
@@ -259,7 +269,7 @@ fn a_seeded_match_is_played_by_keystrokes_and_quit_in_a_pseudo_terminal() {
     s.keys("q");
     s.expect("Tab next checker");
     s.keys("q");
-    s.expect("Quit the match in progress?");
+    s.expect("Leave the match?");
     s.keys("y");
     let status = s.wait();
     assert!(status.success(), "exit status {status:?}");
@@ -383,7 +393,8 @@ fn the_whole_life_of_the_data_each_match_recorded_exactly_once() {
         );
         assert!(String::from_utf8_lossy(&export.stdout).contains("Match:"));
     }
-    assert!(!dir.path().join("match.toml").exists(), "nothing left to resume");
+    let left = std::fs::read_dir(dir.path().join("matches")).map_or(0, Iterator::count);
+    assert_eq!(left, 0, "nothing left to resume");
     let stray: Vec<_> = std::fs::read_dir(dir.path())
         .unwrap()
         .filter_map(Result::ok)
@@ -408,6 +419,8 @@ fn a_failed_save_is_said_in_the_quit_dialog_and_in_the_exit_status() {
     s.expect("Teka");
     s.keys(" ");
     s.expect("could not be saved");
+    // Said on the bottom row too, where it stays until a save succeeds.
+    s.expect("⚠ Not saved");
     s.keys("q");
     s.expect("could NOT be saved");
     s.keys("y");
@@ -428,7 +441,7 @@ fn a_failed_save_is_said_in_the_quit_dialog_and_in_the_exit_status() {
 }
 
 #[test]
-fn a_saved_match_stays_resumable_when_a_new_match_is_quit_before_its_first_roll() {
+fn a_new_match_leaves_the_match_in_progress_untouched_and_both_are_resumable() {
     let dir = tempfile::tempdir().unwrap();
     let data = dir.path().to_str().unwrap();
     let mut s = Session::start(&["play", "--seed", "8", "--white", "Anna", "--data-dir", data]);
@@ -436,16 +449,75 @@ fn a_saved_match_stays_resumable_when_a_new_match_is_quit_before_its_first_roll(
     s.play_first_turn();
     s.expect("Last:");
     kill9(&mut s);
+    let anna = std::fs::read(in_progress(dir.path())).unwrap();
     let mut n = Session::start(&["play", "--seed", "4", "--white", "Cleo", "--data-dir", data]);
-    n.expect("stays resumable");
+    n.expect("other matches in progress are kept");
+    n.play_first_turn();
+    n.expect("Last:");
+    // q, then s: the start screen, with both matches in progress on offer.
     n.keys("q");
-    n.expect("Quit the match in progress?");
-    n.keys("y");
+    n.expect("Leave the match?");
+    n.keys("s");
+    let start = n.expect("Resume a match (2 in progress)");
+    assert!(start.contains("Cleo"), "the latest is named: {start}");
+    n.keys("q");
     assert!(n.wait().success());
     assert!(!dir.path().join("records").exists(), "nothing was set aside");
-    let r = Session::start(&["play", "--resume", "--data-dir", data]);
-    let back = r.expect("Last:");
-    assert!(back.contains("Anna"), "{back}");
+    let files: Vec<_> = std::fs::read_dir(dir.path().join("matches")).unwrap().collect();
+    assert_eq!(files.len(), 2);
+    let still = files
+        .iter()
+        .any(|f| std::fs::read(f.as_ref().unwrap().path()).unwrap() == anna);
+    assert!(still, "Anna's match is as it was");
+}
+
+/// The issue's reproduction: a file-size limit (set on the real binary, as a full disk
+/// would) while the computer plays a backgammon match to its end. The end screen says the
+/// record could not be written, and so does the bottom row; the limit lifted, `s` writes
+/// it; the match is in the records exactly once and nothing is left in progress.
+#[test]
+fn a_match_played_to_its_end_against_a_file_size_limit_is_recorded_once_the_limit_is_lifted() {
+    let dir = tempfile::tempdir().unwrap();
+    let data = dir.path().join("data");
+    std::fs::create_dir_all(&data).unwrap();
+    // A soft limit of 2 KiB: a save passes it as the match grows.
+    let script = format!(
+        "ulimit -S -f 2; exec \"$BRADE\" --data-dir '{d}' --config '{d}/config.toml' play \
+         --game backgammon --points 3 --white computer --black computer --pace 0 --seed 5",
+        d = data.display()
+    );
+    let mut s = Session::shell(&script);
+    let end = s.expect("could NOT be written to the records");
+    assert!(
+        end.contains("The match is over") && end.contains("s — try saving again"),
+        "{end}"
+    );
+    assert!(
+        end.lines()
+            .any(|l| l.contains("Not saved") && l.contains("File too large")),
+        "{end}"
+    );
+    let pid = s.child.process_id().expect("a pid");
+    let lifted = std::process::Command::new("prlimit")
+        .args([&format!("--pid={pid}"), "--fsize=unlimited:unlimited"])
+        .status()
+        .expect("prlimit (util-linux) runs");
+    assert!(lifted.success());
+    s.keys("s");
+    let after = s.changed_from(&end);
+    assert!(!after.contains("could NOT"), "{after}");
+    s.keys("q");
+    s.expect("New match");
+    s.keys("q");
+    assert!(s.wait().success(), "saved: the exit status is 0");
+    let records: Vec<_> = std::fs::read_dir(data.join("records")).unwrap().collect();
+    assert_eq!(records.len(), 1, "{records:?}");
+    let left = std::fs::read_dir(data.join("matches")).map_or(0, Iterator::count);
+    assert_eq!(left, 0, "nothing left in progress");
+    let out = common::brade(&["--data-dir", data.to_str().unwrap(), "records"], None);
+    let list = String::from_utf8_lossy(&out.stdout);
+    assert_eq!(list.lines().count(), 1, "{list}");
+    assert!(list.contains("Computer"), "{list}");
 }
 
 #[test]
@@ -543,7 +615,7 @@ fn sigterm_sighup_and_an_outside_sigint_save_restore_the_terminal_and_end_by_the
                 "--data-dir",
                 data.to_str().unwrap(),
                 "export",
-                data.join("match.toml").to_str().unwrap(),
+                in_progress(&data).to_str().unwrap(),
             ],
             None,
         );
@@ -556,7 +628,7 @@ fn sigterm_sighup_and_an_outside_sigint_save_restore_the_terminal_and_end_by_the
         let mut r = Session::start(&["play", "--resume", "--data-dir", data.to_str().unwrap()]);
         r.expect("Last:");
         r.keys("q");
-        r.expect("Quit the match in progress?");
+        r.expect("Leave the match?");
         r.keys("y");
         assert!(r.wait().success());
     }
@@ -572,7 +644,7 @@ fn a_second_brade_on_the_same_data_directory_writes_nothing_and_says_why() {
     first.play_first_turn();
     first.expect("Last:");
     let pid = holder(&data);
-    let saved = std::fs::read(data.join("match.toml")).unwrap();
+    let saved = std::fs::read(in_progress(&data)).unwrap();
     // A second match, or the first one resumed, in another window: refused, in words.
     for args in [vec!["play", "--white", "Bo"], vec!["play", "--resume"]] {
         let mut all = vec!["--data-dir", d];
@@ -598,7 +670,7 @@ fn a_second_brade_on_the_same_data_directory_writes_nothing_and_says_why() {
     second.keys("q");
     assert!(second.wait().success());
     // Nothing of the first was touched: its save, no record set aside.
-    assert_eq!(std::fs::read(data.join("match.toml")).unwrap(), saved);
+    assert_eq!(std::fs::read(in_progress(&data)).unwrap(), saved);
     assert!(!data.join("records").exists());
     // The first one killed, the system lets the directory go: the match goes on here.
     kill9(&mut first);

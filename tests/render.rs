@@ -387,7 +387,7 @@ fn a_terminal_below_80x24_asks_to_be_enlarged() {
 /// colour (foreground, background or underline), and nothing blinks.
 #[test]
 fn the_monochrome_theme_sends_no_colour_on_any_screen() {
-    use brade::app::{Done, Launch, MenuItem, RecordEntry, Replay, Saved};
+    use brade::app::{Done, Launch, MenuItem, RecordEntry, Replay};
     use brade::settings::ThemeName;
     use brade::words::Note;
     use ratatui::style::{Color as Tint, Modifier};
@@ -407,7 +407,10 @@ fn the_monochrome_theme_sends_no_colour_on_any_screen() {
     let mut start = common::launched(
         Lang::Sv,
         Launch {
-            resume: Some(Box::new(brade::store::Resumable::Brade(restored))),
+            in_progress: vec![brade::store::InProgress::of_match(
+                "1000-Anna-Bo.toml",
+                brade::store::Resumable::Brade(restored),
+            )],
             notice: Some("a notice about a bad save".into()),
             ..Launch::default()
         },
@@ -522,12 +525,13 @@ fn the_monochrome_theme_sends_no_colour_on_any_screen() {
     ] {
         let mut o = common::at("1x15/1x15/w", &[5, 3], Lang::En, 5);
         press(&mut o, &[Key::Char(' ')]);
-        o.saved(Saved {
-            set_aside: false,
-            written: Err("disk full".into()),
-            archived: false,
-        });
-        assert_eq!(o.note(), Some(&Note::SaveFailed("disk full".into())));
+        // A data directory where no file can be made: the save fails.
+        let file = tempfile::NamedTempFile::new().unwrap();
+        let nowhere = brade::store::Store::at(file.path().join("data"));
+        let failed = o.save_due().expect("the roll is due").write(&nowhere);
+        let why = failed.result().unwrap_err().to_string();
+        o.saved(failed);
+        assert_eq!(o.note(), Some(&Note::SaveFailed(why)));
         match &overlay {
             Overlay::Help { scroll } => common::help_at(&mut o, *scroll),
             Overlay::ConfirmQuit => press(&mut o, &[Key::Char('q')]),

@@ -352,7 +352,10 @@ fn the_start_screen_names_the_set_of_the_match_to_resume_and_of_new_matches_with
             rules: RuleSet::WIKIPEDIA_A,
             ..Default::default()
         },
-        resume: Some(Box::new(brade::store::Resumable::Brade(restored))),
+        in_progress: vec![brade::store::InProgress::of_match(
+            "1000-Anna-Bo.toml",
+            brade::store::Resumable::Brade(restored),
+        )],
         ..Default::default()
     });
     let screen = common::screen(&common::draw(&start, 80, 24));

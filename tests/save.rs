@@ -6,7 +6,7 @@ mod common;
 
 use brade::app::{App, Input, Key, Slot};
 use brade::session::Phase;
-use brade::store::{self, Found, SaveError, Store};
+use brade::store::{self, InProgress, SaveError, Store, Unfinished};
 use brade::words::Lang;
 use common::{advance, game, press};
 
@@ -98,6 +98,37 @@ fn store() -> (tempfile::TempDir, Store) {
     (dir, store)
 }
 
+/// The file of a match in progress these tests write and read.
+fn current(store: &Store) -> std::path::PathBuf {
+    store.in_progress_dir().join("1000-Anna-Bo.toml")
+}
+
+/// What the folder of matches in progress holds, for a test that writes one file there:
+/// nothing, a match, or a bad file set aside.
+#[derive(Debug)]
+enum Found {
+    Nothing,
+    Match(Box<store::Resumable>),
+    Bad(store::BadFile),
+}
+
+fn load(store: &Store) -> Found {
+    let mut listing = store.in_progress();
+    if let Some(bad) = listing.bad.pop() {
+        return Found::Bad(bad);
+    }
+    match listing.matches.pop().map(|kept| kept.what) {
+        Some(Unfinished::Match(m)) => Found::Match(m),
+        Some(Unfinished::Chouette(_)) => panic!("a chouette"),
+        None => Found::Nothing,
+    }
+}
+
+fn save(store: &Store, saved: &store::SavedMatch) {
+    std::fs::create_dir_all(store.in_progress_dir()).unwrap();
+    store.save_at(&current(store), saved).unwrap();
+}
+
 fn saved_after(turns: usize) -> store::SavedMatch {
     let mut app = seeded_match(99, 3);
     for _ in 0..turns {
@@ -109,35 +140,36 @@ fn saved_after(turns: usize) -> store::SavedMatch {
 #[test]
 fn the_store_writes_and_reads_back_a_match() {
     let (_dir, store) = store();
-    assert!(matches!(store.load(), Found::Nothing));
+    assert!(matches!(load(&store), Found::Nothing));
     let saved = saved_after(12);
-    store.save(&saved).unwrap();
-    match store.load() {
+    save(&store, &saved);
+    match load(&store) {
         Found::Match(r) => assert_eq!(
             r.brade().expect("a bräde match").game.position.code(),
             saved.position
         ),
         other => panic!("{other:?}"),
     }
-    let text = std::fs::read_to_string(store.current()).unwrap();
+    let text = std::fs::read_to_string(current(&store)).unwrap();
     assert!(text.starts_with("# brade save, checksum fnv1a64 "), "{text}");
     assert!(text.lines().nth(1) == Some("format = 3"), "{text}");
 }
 
 fn expect_bad(store: &Store, content: &[u8], problem: &str) {
-    std::fs::write(store.current(), content).unwrap();
-    match store.load() {
-        Found::Bad {
+    std::fs::create_dir_all(store.in_progress_dir()).unwrap();
+    std::fs::write(current(store), content).unwrap();
+    match load(store) {
+        Found::Bad(store::BadFile {
             path,
             kept,
             problem: said,
             not_renamed,
-        } => {
-            let said = said.to_string();
-            assert_eq!(path, store.current());
+        }) => {
+            let said = said.words(Lang::En);
+            assert_eq!(path, current(store));
             assert!(not_renamed.is_none());
             assert!(said.contains(problem), "{said:?} should mention {problem:?}");
-            assert!(!store.current().exists(), "the bad file is moved aside");
+            assert!(!current(store).exists(), "the bad file is moved aside");
             assert_eq!(std::fs::read(&kept).unwrap(), content, "and kept as it was");
             assert!(kept.to_string_lossy().contains(".bad-"), "{}", kept.display());
         }
@@ -173,9 +205,7 @@ fn bad_saves_are_kept_aside_with_the_problem_named() {
         "game 1, turn 2",
     );
     // Several bad files are all kept.
-    let kept = std::fs::read_dir(store.current().parent().unwrap())
-        .unwrap()
-        .count();
+    let kept = std::fs::read_dir(store.in_progress_dir()).unwrap().count();
     assert_eq!(kept, 6);
 }
 
@@ -188,9 +218,10 @@ fn a_save_cut_short_anywhere_is_never_taken_for_a_match() {
         if !good.is_char_boundary(cut) || good[..cut].trim_end() == good.trim_end() {
             continue;
         }
-        std::fs::write(store.current(), &good[..cut]).unwrap();
+        std::fs::create_dir_all(store.in_progress_dir()).unwrap();
+        std::fs::write(current(&store), &good[..cut]).unwrap();
         assert!(
-            matches!(store.load(), Found::Bad { .. }),
+            matches!(load(&store), Found::Bad(_)),
             "cut at {cut} was accepted:\n{}",
             &good[..cut]
         );
@@ -203,10 +234,11 @@ fn a_save_cut_short_anywhere_is_never_taken_for_a_match() {
 fn the_old_save_survives_a_crash_between_writing_and_renaming() {
     let (_dir, store) = store();
     let old = saved_after(8);
-    store.save(&old).unwrap();
+    save(&store, &old);
     let new = saved_after(14);
-    store.write_temp(&new).unwrap(); // … and the power fails here
-    match store.load() {
+    // … and the power fails here:
+    brade::files::write_beside(&current(&store), store::to_text(&new).unwrap().as_bytes()).unwrap();
+    match load(&store) {
         Found::Match(r) => assert_eq!(
             r.brade().expect("a bräde match").game.position.code(),
             old.position
@@ -214,8 +246,8 @@ fn the_old_save_survives_a_crash_between_writing_and_renaming() {
         other => panic!("{other:?}"),
     }
     // The next save goes through, leftover temporary file or not.
-    store.save(&new).unwrap();
-    match store.load() {
+    save(&store, &new);
+    match load(&store) {
         Found::Match(r) => assert_eq!(
             r.brade().expect("a bräde match").game.position.code(),
             new.position
@@ -225,23 +257,23 @@ fn the_old_save_survives_a_crash_between_writing_and_renaming() {
 }
 
 #[test]
-fn a_finished_match_goes_to_the_records_and_an_abandoned_one_is_kept() {
+fn a_finished_match_goes_to_the_records_and_one_put_away_is_kept() {
     let (_dir, store) = store();
     let mut app = seeded_match(3, 1);
     while advance(&mut app) {}
     let saved = app.snapshot().unwrap();
-    store.save(&saved).unwrap();
-    let record = store.archive(&saved).unwrap();
+    save(&store, &saved);
+    let record = store.finish(&saved, Some(&current(&store))).unwrap();
     assert!(record.starts_with(store.records()));
     assert!(
-        !store.current().exists(),
+        !current(&store).exists(),
         "a finished match is not offered for resuming"
     );
     assert!(store::restore(&store::parse(&std::fs::read_to_string(&record).unwrap()).unwrap()).is_ok());
-    store.save(&saved_after(6)).unwrap();
-    let aside = store.set_aside().unwrap().unwrap();
+    save(&store, &saved_after(6));
+    let aside = store.set_aside_file(&current(&store), false).unwrap();
     assert!(aside.to_string_lossy().ends_with("-unfinished.toml"));
-    assert!(matches!(store.load(), Found::Nothing));
+    assert!(matches!(load(&store), Found::Nothing));
 }
 
 #[test]
@@ -249,7 +281,10 @@ fn the_start_screen_offers_to_resume_a_saved_match() {
     let saved = saved_after(9);
     let restored = store::restore(&saved).unwrap();
     let mut app = App::launch(brade::app::Launch {
-        resume: Some(Box::new(store::Resumable::Brade(restored))),
+        in_progress: vec![InProgress::of_match(
+            "1000-Anna-Bo.toml",
+            store::Resumable::Brade(restored),
+        )],
         ..Default::default()
     });
     assert_eq!(app.menu()[0], brade::app::MenuItem::Resume);
@@ -518,8 +553,8 @@ fn records_are_never_overwritten_even_within_one_second() {
     let (_dir, store) = store();
     let mut kept = std::collections::BTreeSet::new();
     for turns in [4, 6, 8] {
-        store.save(&saved_after(turns)).unwrap();
-        kept.insert(store.set_aside().unwrap().unwrap());
+        save(&store, &saved_after(turns));
+        kept.insert(store.set_aside_file(&current(&store), false).unwrap());
     }
     let mut app = seeded_match(3, 1);
     while advance(&mut app) {}
@@ -647,12 +682,9 @@ fn save_if_due(app: &mut App, store: &Store) -> bool {
     true
 }
 
-/// The save on disk, but for its time.
-fn on_disk(store: &Store) -> store::SavedMatch {
-    let Found::Match(_) = store.load() else {
-        panic!("a saved match")
-    };
-    let text = std::fs::read_to_string(store.current()).unwrap();
+/// The save on disk of the match on screen, but for its time.
+fn on_disk(app: &App) -> store::SavedMatch {
+    let text = std::fs::read_to_string(app.save_file().expect("a file of its own")).unwrap();
     store::SavedMatch {
         saved_at: 0,
         ..store::parse(&text).unwrap()
@@ -689,7 +721,7 @@ fn a_save_is_due_after_each_change_to_the_match_and_after_nothing_else() {
                 press(&mut app, &[Key::Backspace, Key::Tab, Key::Left, Key::Char('H')]);
                 press(&mut app, &[Key::Char('?'), Key::Esc, Key::Char('x')]);
                 assert!(!save_if_due(&mut app, &store), "nothing saved changed");
-                assert_eq!(on_disk(&store).roll, now(&app).roll, "the roll is saved");
+                assert_eq!(on_disk(&app).roll, now(&app).roll, "the roll is saved");
                 common::play_first(&mut app);
             }
             Phase::Forfeit(_) | Phase::GameOver { .. } => press(&mut app, &[Key::Enter]),
@@ -697,47 +729,60 @@ fn a_save_is_due_after_each_change_to_the_match_and_after_nothing_else() {
         }
         assert!(save_if_due(&mut app, &store), "{:?}", game(&app).phase);
         assert!(!save_if_due(&mut app, &store), "once");
-        assert_eq!(on_disk(&store), now(&app));
+        assert_eq!(on_disk(&app), now(&app));
     }
     assert_eq!(rolls, 12);
 }
 
-/// A new match from the start screen is not saved until its first roll, so that the
-/// saved match it replaces stays resumable until then; that roll sets it aside and saves
-/// the new one. A match resumed from the start screen is saved again at once.
+/// A new match from the start screen is not saved until its first roll, and then into a
+/// file of its own: the match in progress it was started beside is never touched, nor set
+/// aside. A match resumed from the start screen is saved again at once, in its own file.
 #[test]
-fn a_new_match_is_saved_from_its_first_roll_and_a_resumed_one_at_once() {
+fn a_new_match_is_saved_from_its_first_roll_in_its_own_file_and_a_resumed_one_at_once() {
     let (_dir, store) = store();
     let saved = saved_after(9);
-    store.save(&saved).unwrap();
-    let offer = || Some(Box::new(store::Resumable::Brade(store::restore(&saved).unwrap())));
+    save(&store, &saved);
+    let before = std::fs::read(current(&store)).unwrap();
+    let offer = || {
+        vec![InProgress::of_match(
+            current(&store),
+            store::Resumable::Brade(store::restore(&saved).unwrap()),
+        )]
+    };
     let mut app = App::launch(brade::app::Launch {
-        resume: offer(),
+        in_progress: offer(),
         ..Default::default()
     });
     press(&mut app, &[Key::Down, Key::Enter]);
     press(&mut app, &[Key::Enter; 6]);
     assert!(matches!(game(&app).phase, Phase::Teka { .. }));
     assert!(!save_if_due(&mut app, &store), "not before its first roll");
-    assert!(
-        matches!(store.load(), Found::Match(r) if r.brade().is_some_and(|r| r.game.names == ["Anna", "Bo"]))
-    );
     press(&mut app, &[Key::Char(' ')]);
     assert!(save_if_due(&mut app, &store));
-    assert_ne!(on_disk(&store).white, "Anna", "the new match is saved");
-    let aside = std::fs::read_dir(store.records()).unwrap().count();
-    assert_eq!(aside, 1, "the match it replaced is kept aside");
-    // Resumed from the start screen: written again at once, as it goes on.
-    store.save(&saved).unwrap();
+    assert_ne!(on_disk(&app).white, "Anna", "the new match is saved");
+    assert_ne!(
+        app.save_file(),
+        Some(current(&store).as_path()),
+        "in a file of its own"
+    );
+    assert_eq!(
+        std::fs::read(current(&store)).unwrap(),
+        before,
+        "the other is untouched"
+    );
+    assert!(!store.records().exists(), "and nothing is set aside");
+    assert_eq!(store.in_progress().matches.len(), 2);
+    // Resumed from the start screen: written again at once, in its file, as it goes on.
     let mut app = App::launch(brade::app::Launch {
-        resume: offer(),
+        in_progress: offer(),
         ..Default::default()
     });
     assert!(!save_if_due(&mut app, &store));
     press(&mut app, &[Key::Enter]);
     assert!(save_if_due(&mut app, &store));
+    assert_eq!(app.save_file(), Some(current(&store).as_path()));
     assert_eq!(
-        on_disk(&store),
+        on_disk(&app),
         store::SavedMatch {
             saved_at: 0,
             ..saved.clone()

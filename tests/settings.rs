@@ -288,7 +288,6 @@ fn no_color_and_the_monochrome_theme_draw_without_colours() {
         opening: Opening::NewMatch {
             game: Box::new(Match::from_position("Anna", "Bo", 3, common::pos("1x15/1x15/w"))),
             computer: [None, None],
-            replaces_saved: false,
         },
         ..Launch::default()
     });

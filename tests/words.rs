@@ -404,14 +404,15 @@ fn everything_said(lang: Lang) -> Vec<(String, String)> {
         .expect("a match");
     let mut text = brade::store::to_text(&saved).expect("a save's text");
     text.push_str("\n# edited\n");
-    std::fs::write(store.current(), text).expect("written");
-    match store.load() {
-        brade::store::Found::Bad {
+    std::fs::create_dir_all(store.in_progress_dir()).expect("a folder");
+    std::fs::write(store.in_progress_dir().join("1-Anna-Bo.toml"), text).expect("written");
+    match store.in_progress().bad.pop() {
+        Some(brade::store::BadFile {
             path,
             kept,
             problem,
             not_renamed,
-        } => said.push((
+        }) => said.push((
             "bad save".into(),
             notes::bad_save(
                 lang,
@@ -473,7 +474,13 @@ fn no_line_of_a_dialog_is_cut_at_80x24_in_either_language() {
             ),
             (settings, vec![screens::SETTINGS_KEYS, screens::THEME_DEFAULT]),
             (records, vec![screens::RECORDS_KEYS]),
-            (quit, vec![screens::QUIT_KEYS, screens::QUIT_MATCH]),
+            (
+                quit,
+                vec![
+                    brade::words::saving::LEAVE_KEYS,
+                    brade::words::saving::LEAVE_MATCH,
+                ],
+            ),
         ];
         for (app, phrases) in cases {
             let text = common::screen(&common::draw(&app, 80, 24));
@@ -558,7 +565,10 @@ fn every_keys_line_fits_an_80_column_window_in_both_languages() {
         PASS_KEYS,
         HELP_QUIT_KEYS,
         MATCH_OVER_KEYS,
-        QUIT_KEYS,
+        brade::words::saving::LEAVE_KEYS,
+        brade::words::saving::LEAVE_KEYS_UNSAVED,
+        brade::words::saving::QUIT_KEYS_UNSAVED,
+        brade::words::saving::IN_PROGRESS_KEYS,
     ] {
         for lang in [Lang::En, Lang::Sv] {
             let line = lang.say(keys);

@@ -543,10 +543,8 @@ impl App {
                 // The computer sits in for the players it was given (a computer side of
                 // an earlier match does not).
                 self.chouette_sides();
-                // A saved chouette not resumed is kept aside, not overwritten.
-                if self.offer.chouette.take().is_some() {
-                    self.saving.replaces_chouette = true;
-                }
+                // (A file of its own at its first save: no other chouette is touched.)
+                self.saving.slot = None;
                 self.saving.due = true;
             }
             return;
@@ -590,19 +588,14 @@ impl App {
         Some(c.to_save(Some(board), saved_at))
     }
 
-    /// The saved chouette, where it stood, its board's dice too.
-    pub(super) fn resume_chouette(&mut self) {
-        let Some(restored) = self.offer.chouette.take() else {
-            return;
-        };
+    /// A saved chouette, where it stood, its board's dice too.
+    pub(super) fn resume_chouette(&mut self, restored: crate::store::chouette::RestoredChouette) {
         self.screen = Screen::Chouette(ChouetteTable::restored(&restored));
         self.chouette_sides();
         match restored.board {
             Some(board) => self.continue_dice(board, crate::session::SeededDice::random_seed()),
             None => self.seed_dice(crate::session::SeededDice::random_seed(), 0),
         }
-        self.note = None;
-        self.saving.due = true;
     }
 
     /// Whether a chouette's side on roll may double first.

@@ -1,11 +1,12 @@
 //! How the command line opens the app: with the settings it read, the seed of the dice,
 //! what the start screen tells and offers, and what is shown first.
 
-use super::{App, Offer, Replay, ResumeOffer, Screen, Table};
+use super::{App, Offer, Replay, Screen, Table};
 use crate::ai::Level;
 use crate::game::Backgammon;
 use crate::session::{Match, SeededDice};
 use crate::settings::Settings;
+use crate::store::InProgress;
 use crate::words::Note;
 
 /// What the command line found and chose, for [`App::launch`].
@@ -21,10 +22,9 @@ pub struct Launch {
     pub notice: Option<String>,
     /// The seed the dice are drawn from.
     pub seed: u64,
-    /// A saved match the start screen offers to resume.
-    pub resume: Option<Box<ResumeOffer>>,
-    /// A saved chouette the start screen offers to resume.
-    pub chouette: Option<Box<crate::store::chouette::RestoredChouette>>,
+    /// The matches and chouettes in progress the start screen offers to resume, the
+    /// latest saved first.
+    pub in_progress: Vec<InProgress>,
     /// What is shown first.
     pub opening: Opening,
     /// Why the data directory cannot be used, when it cannot: the start screen then offers
@@ -38,23 +38,19 @@ pub enum Opening {
     /// The start screen.
     #[default]
     Start,
-    /// A new match (`brade play`), the computer playing the sides given a level.
-    /// `replaces_saved`: an unfinished saved match is there; it stays resumable until this
-    /// match's first roll, and is then set aside, not overwritten.
+    /// A new match (`brade play`), the computer playing the sides given a level. It has
+    /// a file of its own from its first roll: no match in progress is touched.
     NewMatch {
         game: Box<Match>,
         computer: [Option<Level>; 2],
-        replaces_saved: bool,
     },
-    /// A new backgammon match (`brade play --game backgammon`), for two players at the
-    /// keyboard; `replaces_saved` as for [`Opening::NewMatch`].
+    /// A new backgammon match (`brade play --game backgammon`), as [`Opening::NewMatch`].
     NewBackgammon {
         game: Box<Match<Backgammon>>,
         computer: [Option<Level>; 2],
-        replaces_saved: bool,
     },
-    /// The saved match, where it stood (`brade play --resume`).
-    Resumed(Box<ResumeOffer>),
+    /// A match in progress, where it stood, saved on in its file (`brade play --resume`).
+    Resumed(Box<InProgress>),
     /// A saved match replayed (`brade replay`).
     Replay(Box<Replay>),
     /// A saved backgammon match replayed (`brade replay`).
@@ -78,8 +74,7 @@ impl App {
             no_color,
             notice,
             seed,
-            resume,
-            chouette,
+            in_progress,
             opening,
             read_only,
         } = launch;
@@ -87,34 +82,32 @@ impl App {
         app.apply_settings(settings);
         app.no_color = no_color;
         app.offer = Offer {
-            resume,
-            chouette,
+            kept: in_progress,
             notice,
             read_only,
         };
         match opening {
             Opening::Start => app.dice.seed = Some(seed),
-            Opening::NewMatch {
-                game,
-                computer,
-                replaces_saved,
-            } => {
+            Opening::NewMatch { game, computer } => {
                 app.screen = Screen::Match(Box::new(Table::new(*game)));
                 app.begin_match(seed);
                 app.computer.sides = computer;
-                app.saving.replaces_saved = replaces_saved;
             }
-            Opening::NewBackgammon {
-                game,
-                computer,
-                replaces_saved,
-            } => {
+            Opening::NewBackgammon { game, computer } => {
                 app.screen = Screen::Backgammon(Box::new(Table::new(*game)));
                 app.begin_match(seed);
                 app.computer.sides = computer;
-                app.saving.replaces_saved = replaces_saved;
             }
-            Opening::Resumed(offer) => app.continue_match(*offer, seed),
+            Opening::Resumed(kept) => {
+                // As it was saved: nothing is due until it changes.
+                let path = kept.path.clone();
+                app.offer.kept.insert(0, *kept);
+                app.resume_kept(0);
+                app.saving.due = false;
+                if app.saving.slot.as_ref() != Some(&path) {
+                    app.saving.slot = Some(path);
+                }
+            }
             Opening::Replay(replay) => {
                 app.dice.seed = Some(seed);
                 app.screen = Screen::Replay(replay);

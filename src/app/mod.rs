@@ -75,8 +75,10 @@ mod computer;
 mod dice;
 mod edit_game;
 mod editor;
+mod in_progress;
 mod jobs;
 mod launch;
+mod leaving;
 mod overlays;
 mod playing;
 mod records;
@@ -99,8 +101,9 @@ pub use computer::{ComputerTurn, goal};
 pub use editor::{EDITOR_ROLLOUT_GAMES, Editable, Editor, EditorNote, EditorRollout};
 pub use jobs::{Done, Job};
 pub use launch::{Launch, Opening};
+pub use leaving::QuitChoice;
 pub use replay::{AnalysisJob, AnyReplay, Progress, Replay, ReplayBack, ReplayError, Reviewed};
-pub use saving::{Save, Saved};
+pub use saving::{Failure, Save, Saved};
 pub use setup::{ComputerPlays, POINTS_CHOICES, STAKES_CHOICES, Setup, SetupField, SetupGame};
 pub use slot::{Slot, SlotKind};
 pub use start::{MenuItem, ResumeOffer};
@@ -176,6 +179,12 @@ pub enum Screen {
     /// The finished matches, with the highlighted one.
     Records {
         item: usize,
+    },
+    /// The matches and chouettes in progress, with the highlighted one (and the question
+    /// whether to put it away in the records).
+    InProgress {
+        item: usize,
+        set_aside: bool,
     },
     /// A match replayed turn by turn.
     Replay(Box<Replay>),
@@ -274,11 +283,10 @@ struct Marks {
 /// What the start screen offers and tells.
 #[derive(Debug, Default)]
 struct Offer {
-    /// A saved match to resume.
-    resume: Option<Box<ResumeOffer>>,
-    /// A saved chouette to resume.
-    chouette: Option<Box<crate::store::chouette::RestoredChouette>>,
-    /// A message: about the save or the settings (e.g. a bad file set aside), or about a
+    /// The matches and chouettes in progress to resume, the latest saved first (the one on
+    /// screen is not among them).
+    kept: Vec<crate::store::InProgress>,
+    /// A message: about the saves or the settings (e.g. a bad file set aside), or about a
     /// record that cannot be read (the Records screen shows it too).
     notice: Option<String>,
     /// The data directory is another process's (or unusable): why, for the start screen,
@@ -534,10 +542,11 @@ impl App {
         self.quit = true;
     }
 
-    /// The saved match the start screen offers to resume.
+    /// The matches and chouettes in progress the start screen offers to resume, the
+    /// latest saved first.
     #[must_use]
-    pub fn resume_offer(&self) -> Option<&ResumeOffer> {
-        self.offer.resume.as_deref()
+    pub fn in_progress(&self) -> &[crate::store::InProgress] {
+        &self.offer.kept
     }
 
     /// The message of the start screen (and of the Records screen).
@@ -630,7 +639,11 @@ impl App {
     }
 
     /// Handles one input (a save is due if it changed the match on screen).
+    /// Writes that failed are tried again at every key and click.
     pub fn handle(&mut self, input: Input) {
+        if !matches!(input, Input::Hover(_)) {
+            self.retry_saving();
+        }
         self.watching(|app| app.input(input));
     }
 
@@ -702,6 +715,7 @@ impl App {
             || matches!(
                 self.screen,
                 Screen::Records { .. }
+                    | Screen::InProgress { set_aside: false, .. }
                     | Screen::Replay(_)
                     | Screen::BackgammonReplay(_)
                     | Screen::Statistics(_)
@@ -741,6 +755,7 @@ impl App {
             Screen::Setup(_) => self.setup_key(key),
             Screen::Settings { .. } => self.settings_key(key),
             Screen::Records { .. } => self.records_key(key),
+            Screen::InProgress { .. } => self.in_progress_key(key),
             Screen::Statistics(_) => self.statistics_key(key),
             Screen::Replay(_) | Screen::BackgammonReplay(_) => self.replay_key(key),
             Screen::Match(_) | Screen::Backgammon(_) => self.match_key(key),
@@ -771,25 +786,6 @@ impl App {
             } else {
                 return;
             }
-        }
-    }
-
-    /// Ctrl-C quits at once (every change is already saved), unless the last save
-    /// failed: then the quit dialog says so first.
-    fn ctrl_c(&mut self) {
-        if self.saving.failed.is_some() {
-            self.overlay = Overlay::ConfirmQuit;
-        } else {
-            self.quit = true;
-        }
-    }
-
-    /// `q`: quit, asking first when a match is in progress or the last save failed.
-    fn ask_quit(&mut self) {
-        if self.saving.failed.is_some() || self.match_state().is_some_and(|m| m.in_progress) {
-            self.overlay = Overlay::ConfirmQuit;
-        } else {
-            self.quit = true;
         }
     }
 }

@@ -21,10 +21,7 @@ impl App {
                 Key::CtrlC => self.ctrl_c(),
                 _ => {}
             },
-            Overlay::ConfirmQuit => match key {
-                Key::Char('y' | 'Y' | 'j' | 'J') | Key::CtrlC => self.quit = true,
-                _ => self.overlay = Overlay::None,
-            },
+            Overlay::ConfirmQuit => self.quit_key(key),
             Overlay::Prompt(text) => match key {
                 Key::Esc => self.overlay = Overlay::None,
                 Key::Backspace => {

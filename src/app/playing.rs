@@ -24,6 +24,14 @@ impl App {
             table.note = Some(Note::GnubgIds { position, match_id });
             return;
         }
+        // `s` at the end of a match that could not be recorded: try again now.
+        if key == Key::Char('s')
+            && self.match_state().is_some_and(|m| m.over)
+            && self.save_failure().is_some_and(|f| f.record)
+        {
+            self.retry_saving();
+            return;
+        }
         if self.computer_to_act().is_some() {
             return; // the computer's turn: it plays by itself
         }

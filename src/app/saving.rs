@@ -1,14 +1,21 @@
-//! When the match on screen is saved, and how a save went.
+//! When the match on screen is saved, where, and how a save went.
 //!
 //! A save follows every change to the match as a save holds it — a roll, a completed turn,
 //! a game begun, a match finished — found by comparing the match's save before and after
 //! each input ([`App::handle`]) and each of the computer's beats ([`App::tick`]); no step
 //! has to remember to ask for it. A match coming on screen is not a change: a new one is
-//! saved from its first roll (a saved match it replaces stays resumable until then), and one
-//! given by the command line is as it was saved. Only a match resumed from the start screen
-//! asks for a save at once (see `start.rs`). The terminal layer takes the save due
-//! ([`App::save_due`]), writes it ([`Save::write`]) and tells the app how it went
-//! ([`App::saved`]).
+//! saved from its first roll, and one given by the command line is as it was saved. Only a
+//! match resumed from the start screen asks for a save at once (see `start.rs`). The
+//! terminal layer takes the save due ([`App::save_due`]), writes it ([`Save::write`]) and
+//! tells the app how it went ([`App::saved`]).
+//!
+//! Every match and chouette has a file of its own among the matches in progress (see
+//! [`crate::store::progress`]), given at its first save and kept to its end, so a new match
+//! never replaces another. A save that fails is never dropped: the match's state is kept
+//! here ([`Saving::pending`]) and written again at each later input and when the player
+//! leaves, and the failure is on screen until everything is written.
+
+use std::path::PathBuf;
 
 use super::{App, RecordEntry, Screen};
 use crate::store::chouette::SavedChouette;
@@ -21,100 +28,156 @@ pub(super) struct Saving {
     /// The match is saved as it goes (there is a data directory): the quit dialog says it
     /// can be resumed.
     on: bool,
-    /// Why the last save failed, until a save succeeds again: the quit dialog says it,
-    /// and the program ends with a failure status.
-    pub(super) failed: Option<String>,
-    /// A new match replaces an unfinished saved one, which must be kept: it is set aside
-    /// by the new match's first save.
-    pub(super) replaces_saved: bool,
+    /// The file of the match or chouette on screen, once its first save has given it one.
+    pub(super) slot: Option<PathBuf>,
     /// The match on screen is over and already in the records.
     pub(super) archived: bool,
     /// The match on screen changed since the last save was taken (or was resumed).
     pub(super) due: bool,
-    /// A new chouette replaces a saved one, which is set aside by its first save.
-    pub(super) replaces_chouette: bool,
     /// The trainer's deck changed (an answer, cards added) and is to be written.
     pub(super) deck_due: bool,
+    /// Writes that failed, the latest of each file: tried again until they succeed.
+    pending: Vec<Item>,
+    /// The pending writes are to be tried now (an input came, the player asked, or the
+    /// program is ending).
+    pub(super) retry: bool,
+    /// Why saving fails, while anything is pending.
+    failed: Option<Failure>,
+    /// When a save last succeeded (seconds since 1970), this run.
+    last_saved: Option<u64>,
 }
 
-/// A save of the match on screen, for the terminal layer to write ([`Save::write`]).
-#[derive(Debug)]
-pub struct Save {
-    /// The unfinished saved match that a new one replaces is set aside first.
-    set_aside: bool,
-    /// The match as it is now, if there is one to write.
-    write: Option<Write>,
-    /// The saved chouette that a new one replaces is set aside first.
-    set_aside_chouette: bool,
+/// Saving fails: why, and since when nothing has been written.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Failure {
+    /// The reason, as the system gave it.
+    pub why: String,
+    /// When a save last succeeded (seconds since 1970), if one did since the program
+    /// started.
+    pub since: Option<u64>,
+    /// A finished match is among what could not be written: it is not in the records.
+    pub record: bool,
 }
 
-/// Where the match goes.
-#[derive(Debug)]
+/// One write: what, and whether it is of the match on screen.
+#[derive(Debug, Clone)]
+struct Item {
+    write: Write,
+    on_screen: bool,
+}
+
+/// What is written where.
+#[derive(Debug, Clone)]
 enum Write {
-    /// To the save, to be resumed.
-    Save(SavedMatch),
-    /// Finished: to the records (once), and listed there at once with this summary (when
-    /// the records list shows its game).
-    Record(SavedMatch, Option<Box<RecordSummary>>),
-    /// A chouette, to its own save.
-    Chouette(Box<SavedChouette>),
+    /// A match in progress, to its file (`None`: its first save gives it one).
+    Match {
+        slot: Option<PathBuf>,
+        saved: SavedMatch,
+    },
+    /// A finished match: from its file (if it has one) to the records (once), and listed
+    /// there at once with this summary (when the records list shows its game).
+    Record {
+        slot: Option<PathBuf>,
+        saved: SavedMatch,
+        summary: Option<Box<RecordSummary>>,
+    },
+    /// A chouette, to its file.
+    Chouette {
+        slot: Option<PathBuf>,
+        saved: Box<SavedChouette>,
+    },
     /// The trainer's deck, to its file.
     Deck(Box<crate::practice::Deck>),
+    /// A match or chouette in progress the player put away: from its file to the records,
+    /// unfinished.
+    SetAside { slot: Option<PathBuf>, chouette: bool },
+}
+
+impl Write {
+    /// The file written, for a match or chouette that has one.
+    fn slot(&self) -> Option<&PathBuf> {
+        match self {
+            Write::Match { slot, .. }
+            | Write::Record { slot, .. }
+            | Write::Chouette { slot, .. }
+            | Write::SetAside { slot, .. } => slot.as_ref(),
+            Write::Deck(_) => None,
+        }
+    }
+
+    /// Whether `other` writes the same file (a later state of the same match, or the
+    /// deck again).
+    fn same_target(&self, other: &Write) -> bool {
+        match (self, other) {
+            (Write::Deck(_), Write::Deck(_)) => true,
+            _ => self.slot().is_some() && self.slot() == other.slot(),
+        }
+    }
+}
+
+/// The saves to write now, for the terminal layer ([`Save::write`]).
+#[derive(Debug)]
+pub struct Save {
+    items: Vec<Item>,
+    /// Files given out whose first write may have failed: no new match is given one.
+    taken: Vec<PathBuf>,
 }
 
 /// How a save went, for [`App::saved`].
 #[derive(Debug)]
 pub struct Saved {
-    /// The saved match that a new one replaces was set aside.
-    pub set_aside: bool,
-    /// Written (with the record's entry when a finished match went to the records and is
-    /// listed), or why not.
-    pub written: Result<Option<RecordEntry>, String>,
-    /// A finished match went to the records.
-    pub archived: bool,
+    done: Vec<(Item, Result<Option<RecordEntry>, String>)>,
+}
+
+impl Saved {
+    /// Whether every write succeeded, or the first failure's reason.
+    pub fn result(&self) -> Result<(), &str> {
+        match self.done.iter().find_map(|(_, r)| r.as_ref().err()) {
+            Some(why) => Err(why),
+            None => Ok(()),
+        }
+    }
 }
 
 impl Save {
-    /// Writes it into `store`: the replaced match set aside, then the match saved (a
-    /// finished one to the records). Stops at the first failure.
+    /// Writes each into `store`: a match or chouette without a file is given one first
+    /// (kept even when the write fails, so that it is tried again there).
     #[must_use]
     pub fn write(self, store: &Store) -> Saved {
-        if self.set_aside
-            && let Err(e) = store.set_aside()
-        {
-            return Saved {
-                set_aside: false,
-                written: Err(e.to_string()),
-                archived: false,
+        let mut taken = self.taken;
+        let mut done = Vec::with_capacity(self.items.len());
+        for mut item in self.items {
+            let mut slot_for = |slot: &mut Option<PathBuf>, names: &[&str], saved_at: u64| -> PathBuf {
+                let path = slot
+                    .get_or_insert_with(|| store.new_slot(saved_at, names, &taken))
+                    .clone();
+                taken.push(path.clone());
+                path
             };
-        }
-        if self.set_aside_chouette
-            && let Err(e) = store.set_aside_chouette()
-        {
-            return Saved {
-                set_aside: false,
-                written: Err(e.to_string()),
-                archived: false,
+            let result = match &mut item.write {
+                Write::Match { slot, saved } => {
+                    let path = slot_for(slot, &[&saved.white, &saved.black], saved.saved_at);
+                    store.save_at(&path, saved).map(|()| None)
+                }
+                Write::Chouette { slot, saved } => {
+                    let path = slot_for(slot, &["chouette"], saved.saved_at);
+                    store.save_chouette_at(&path, saved).map(|()| None)
+                }
+                Write::Deck(deck) => store.save_deck(deck).map(|()| None),
+                Write::SetAside { slot, chouette } => match slot {
+                    Some(path) => store.set_aside_file(path, *chouette).map(|_| None),
+                    None => Ok(None),
+                },
+                Write::Record { slot, saved, summary } => store.finish(saved, slot.as_deref()).map(|path| {
+                    summary.clone().map(|summary| RecordEntry {
+                        path,
+                        summary: Ok(*summary),
+                    })
+                }),
             };
+            done.push((item, result.map_err(|e| e.to_string())));
         }
-        let archiving = matches!(self.write, Some(Write::Record(..)));
-        let written = match self.write {
-            None => Ok(None),
-            Some(Write::Save(saved)) => store.save(&saved).map(|()| None),
-            Some(Write::Chouette(saved)) => store.save_chouette(&saved).map(|()| None),
-            Some(Write::Deck(deck)) => store.save_deck(&deck).map(|()| None),
-            Some(Write::Record(saved, summary)) => store.archive(&saved).map(|path| {
-                summary.map(|summary| RecordEntry {
-                    path,
-                    summary: Ok(*summary),
-                })
-            }),
-        };
-        Saved {
-            set_aside: self.set_aside,
-            archived: archiving && written.is_ok(),
-            written: written.map_err(|e| e.to_string()),
-        }
+        Saved { done }
     }
 }
 
@@ -137,72 +200,151 @@ impl App {
         out
     }
 
-    /// The save to write now, when the match changed since the last one was taken (taking
-    /// it: the next is due at the next change, whether this one is written or not).
+    /// The saves to write now: the match on screen when it changed since the last one was
+    /// taken (taking it: the next is due at the next change, whether this one is written
+    /// or not), the deck when it changed, and every write that failed before when a retry
+    /// is due (any input, the player's asking, the program ending).
     pub fn save_due(&mut self) -> Option<Save> {
+        let mut items = Vec::new();
         if std::mem::take(&mut self.saving.deck_due)
             && let Some(deck) = self.deck()
         {
-            return Some(Save {
-                set_aside: false,
-                write: Some(Write::Deck(Box::new(deck.clone()))),
-                set_aside_chouette: false,
+            items.push(Item {
+                write: Write::Deck(Box::new(deck.clone())),
+                on_screen: false,
             });
         }
-        if !std::mem::take(&mut self.saving.due) {
-            return None;
-        }
-        if let Some(chouette) = self.chouette_snapshot_at(crate::store::now()) {
-            return Some(Save {
-                set_aside: false,
-                write: Some(Write::Chouette(Box::new(chouette))),
-                set_aside_chouette: std::mem::take(&mut self.saving.replaces_chouette),
+        if std::mem::take(&mut self.saving.due)
+            && let Some(write) = self.screen_write()
+        {
+            items.push(Item {
+                write,
+                on_screen: true,
             });
         }
-        let over = self.match_state().is_some_and(|m| m.over);
-        let write = self.snapshot().and_then(|saved| {
-            if !over {
-                return Some(Write::Save(saved));
+        if std::mem::take(&mut self.saving.retry) || self.quit {
+            // (A later state of the same file, just taken, goes instead.)
+            for old in &self.saving.pending {
+                if !items.iter().any(|new| new.write.same_target(&old.write)) {
+                    items.push(Item {
+                        write: old.write.clone(),
+                        on_screen: old.on_screen && self.saving.slot.as_ref() == old.write.slot(),
+                    });
+                }
             }
-            // A finished match goes to the records once, listed there at once.
-            let summary = match &self.screen {
-                Screen::Match(t) => Some(Box::new(RecordSummary::of(&t.game, saved.saved_at, None))),
-                Screen::Backgammon(t) => Some(Box::new(RecordSummary::of_backgammon(
-                    &t.game,
-                    saved.saved_at,
-                    None,
-                ))),
-                _ => None,
-            };
-            (!self.saving.archived).then_some(Write::Record(saved, summary))
-        });
-        Some(Save {
-            set_aside: self.saving.replaces_saved,
-            write,
-            set_aside_chouette: false,
-        })
+        }
+        let taken = self
+            .saving
+            .pending
+            .iter()
+            .filter_map(|item| item.write.slot().cloned())
+            .chain(self.saving.slot.clone())
+            .chain(self.offer.kept.iter().map(|k| k.path.clone()))
+            .collect();
+        (!items.is_empty()).then_some(Save { items, taken })
     }
 
-    /// How the last save went: a failure is shown to the player, never hidden, and
-    /// remembered until a save succeeds; a finished match written to the records is
-    /// listed there at once.
-    pub fn saved(&mut self, saved: Saved) {
-        if saved.set_aside {
-            self.saving.replaces_saved = false;
+    /// What the match or chouette on screen writes now, if there is one.
+    fn screen_write(&self) -> Option<Write> {
+        let now = crate::store::now();
+        let slot = self.saving.slot.clone();
+        if let Some(chouette) = self.chouette_snapshot_at(now) {
+            return Some(Write::Chouette {
+                slot,
+                saved: Box::new(chouette),
+            });
         }
-        match saved.written {
-            Ok(record) => {
-                // (A record listed has been archived: `saved.archived` says so.)
-                self.saving.archived |= saved.archived;
-                if let Some(entry) = record {
-                    self.records.entries.push(entry);
+        let saved = self.snapshot_at(now)?;
+        if !self.match_state().is_some_and(|m| m.over) {
+            return Some(Write::Match { slot, saved });
+        }
+        if self.saving.archived {
+            return None;
+        }
+        // A finished match goes to the records once, listed there at once.
+        let summary = match &self.screen {
+            Screen::Match(t) => Some(Box::new(RecordSummary::of(&t.game, saved.saved_at, None))),
+            Screen::Backgammon(t) => Some(Box::new(RecordSummary::of_backgammon(
+                &t.game,
+                saved.saved_at,
+                None,
+            ))),
+            _ => None,
+        };
+        Some(Write::Record { slot, saved, summary })
+    }
+
+    /// How the saves went: a failure is shown to the player, never hidden, and the write
+    /// kept to be tried again until it succeeds; a finished match written to the records
+    /// is listed there at once.
+    pub fn saved(&mut self, saved: Saved) {
+        for (item, result) in saved.done {
+            // The file its first save gave the match on screen is its own from now on.
+            if item.on_screen && self.saving.slot.is_none() {
+                self.saving.slot = item.write.slot().cloned();
+            }
+            self.saving
+                .pending
+                .retain(|old| !old.write.same_target(&item.write));
+            match result {
+                Ok(record) => {
+                    if matches!(item.write, Write::Record { .. }) && item.on_screen {
+                        self.saving.archived = true;
+                        self.saving.slot = None;
+                    }
+                    if let Some(entry) = record {
+                        self.records.entries.push(entry);
+                    }
+                    if matches!(item.write, Write::SetAside { .. }) {
+                        // (Listed again, with the match put away among the records.)
+                        self.records.listing = super::records::RecordsList::Wanted;
+                    }
+                    self.saving.last_saved = Some(crate::store::now());
                 }
-                self.saving.failed = None;
+                Err(why) => {
+                    self.say(Some(Note::SaveFailed(why.clone())));
+                    self.saving.failed = Some(Failure {
+                        why,
+                        since: self.saving.last_saved,
+                        record: false,
+                    });
+                    self.saving.pending.push(item);
+                }
             }
-            Err(why) => {
-                self.say(Some(Note::SaveFailed(why.clone())));
-                self.saving.failed = Some(why);
+        }
+        match &mut self.saving.failed {
+            Some(_) if self.saving.pending.is_empty() => self.saving.failed = None,
+            Some(failure) => {
+                failure.record = self
+                    .saving
+                    .pending
+                    .iter()
+                    .any(|item| matches!(item.write, Write::Record { .. }));
             }
+            None => {}
+        }
+    }
+
+    /// The match or chouette in progress kept in `path` is to be put away in the records,
+    /// unfinished (the player chose it): written by the next save.
+    pub(super) fn set_aside_file(&mut self, path: PathBuf, chouette: bool) {
+        let write = Write::SetAside {
+            slot: Some(path),
+            chouette,
+        };
+        self.saving.pending.retain(|old| !old.write.same_target(&write));
+        self.saving.pending.push(Item {
+            write,
+            on_screen: false,
+        });
+        self.saving.retry = true;
+    }
+
+    /// The player (or the program ending) asks for the writes that failed to be tried
+    /// again now.
+    pub(super) fn retry_saving(&mut self) {
+        if !self.saving.pending.is_empty() {
+            self.saving.retry = true;
         }
     }
 
@@ -218,9 +360,21 @@ impl App {
         self.saving.on
     }
 
-    /// Why the last save failed, until a save succeeds again.
+    /// Why the last save failed, while anything is still not written.
     #[must_use]
     pub fn save_failed(&self) -> Option<&str> {
-        self.saving.failed.as_deref()
+        self.saving.failed.as_ref().map(|f| f.why.as_str())
+    }
+
+    /// Saving fails, while anything is still not written: why, and since when.
+    #[must_use]
+    pub fn save_failure(&self) -> Option<&Failure> {
+        self.saving.failed.as_ref()
+    }
+
+    /// The file of the match or chouette on screen, once its first save gave it one.
+    #[must_use]
+    pub fn save_file(&self) -> Option<&std::path::Path> {
+        self.saving.slot.as_deref()
     }
 }

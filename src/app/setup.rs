@@ -367,12 +367,9 @@ impl App {
         self.screen = screen;
         self.note = None;
         self.saving.archived = false;
+        // A file of its own at its first save: no match in progress is touched.
+        self.saving.slot = None;
         self.fresh_dice();
-        // A saved match not resumed is kept aside, not overwritten — once this match has
-        // really begun (its first roll); until then it stays resumable.
-        if self.offer.resume.take().is_some() {
-            self.saving.replaces_saved = true;
-        }
     }
 
     /// A key on the setup form of a backgammon match.

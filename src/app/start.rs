@@ -1,23 +1,22 @@
-//! The start screen: its menu, and resuming the saved match it offers.
+//! The start screen: its menu, and resuming the matches in progress it offers.
 
 use super::{App, Key, Overlay, Screen, Setup, Table};
 use crate::session::SeededDice;
+use crate::store::Unfinished;
 
-/// A saved match the start screen offers to resume: the match rebuilt from its save, of
-/// the game it names.
+/// A saved match to resume: the match rebuilt from its save, of the game it names.
 pub type ResumeOffer = crate::store::Resumable;
 
 /// An entry of the start menu.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum MenuItem {
+    /// A match or chouette in progress, resumed (with several, chosen from their list).
     Resume,
     NewMatch,
     /// A new match of backgammon.
     NewBackgammon,
     /// A new chouette: backgammon for three to eight players.
     NewChouette,
-    /// The saved chouette, where it stood.
-    ResumeChouette,
     Records,
     Statistics,
     /// The trainer: practice drawn from the records' mistakes.
@@ -51,23 +50,41 @@ impl App {
             items.insert(0, MenuItem::NewChouette);
             items.insert(0, MenuItem::NewBackgammon);
             items.insert(0, MenuItem::NewMatch);
-            if self.offer.chouette.is_some() {
-                items.insert(0, MenuItem::ResumeChouette);
-            }
-            if self.offer.resume.is_some() {
+            if !self.offer.kept.is_empty() {
                 items.insert(0, MenuItem::Resume);
             }
         }
         items
     }
 
-    /// Continues the offered saved match. It is saved again at once, as it goes on (with
-    /// the seed of its dice when its save had none).
-    fn resume_saved(&mut self) {
-        let Some(offer) = self.offer.resume.take() else {
+    /// Resume: the one match in progress at once, or the list of them to choose from.
+    fn resume_chosen(&mut self) {
+        match self.offer.kept.len() {
+            0 => {}
+            1 => self.resume_kept(0),
+            _ => {
+                self.screen = Screen::InProgress {
+                    item: 0,
+                    set_aside: false,
+                }
+            }
+        }
+    }
+
+    /// Continues the match or chouette in progress at `i` of the list, from its file. It
+    /// is saved again at once, as it goes on (with the seed of its dice when its save had
+    /// none).
+    pub(super) fn resume_kept(&mut self, i: usize) {
+        if i >= self.offer.kept.len() {
             return;
-        };
-        self.continue_match(*offer, SeededDice::random_seed());
+        }
+        let kept = self.offer.kept.remove(i);
+        match kept.what {
+            Unfinished::Match(offer) => self.continue_match(*offer, SeededDice::random_seed()),
+            Unfinished::Chouette(chouette) => self.resume_chouette(*chouette),
+        }
+        self.saving.slot = Some(kept.path);
+        self.saving.archived = false;
         self.note = None;
         self.offer.notice = None;
         self.saving.due = true;
@@ -136,12 +153,11 @@ impl App {
             _ => None,
         };
         match chosen {
-            Some(MenuItem::Resume) => self.resume_saved(),
+            Some(MenuItem::Resume) => self.resume_chosen(),
             Some(MenuItem::NewMatch) => {
                 self.screen = Screen::Setup(Setup::new(self.lang(), self.settings.rules))
             }
             Some(MenuItem::NewBackgammon) => self.screen = Screen::Setup(Setup::backgammon(self.lang())),
-            Some(MenuItem::ResumeChouette) => self.resume_chouette(),
             Some(MenuItem::NewChouette) => {
                 self.screen = Screen::ChouetteForm(super::ChouetteForm::new(self.lang()));
             }

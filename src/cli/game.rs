@@ -13,7 +13,7 @@ use crate::app::{AnyReplay, App, Launch, Opening};
 use crate::rules::{Color, RuleSet};
 use crate::session::Match;
 use crate::settings::{self, Settings};
-use crate::store::{DirLock, Found, LockError, RecordEntry, Store, read_file};
+use crate::store::{BadFile, DirLock, InProgress, LockError, RecordEntry, Store, read_file};
 use crate::words::notes::{BadSaveFigures, bad_save, problem_summary, settings_problems};
 use crate::words::{Lang, Note, cli as words, screens};
 
@@ -130,30 +130,54 @@ fn entries(store: &Store) -> Vec<RecordEntry> {
     with_progress(None, |progress| store.list_records(progress))
 }
 
-/// The notice about a save that could not be used.
-fn bad(lang: Lang, found: &Found) -> String {
-    match found {
-        Found::Bad {
-            path,
-            kept,
-            problem,
-            not_renamed,
-        } => bad_save(
-            lang,
-            &BadSaveFigures {
-                path,
-                kept,
-                problem: &problem.words(lang),
-                not_renamed: not_renamed.as_deref(),
-            },
-        ),
-        _ => String::new(),
+/// The notice about a file in progress that could not be used.
+fn bad(lang: Lang, bad: &BadFile) -> String {
+    bad_save(
+        lang,
+        &BadSaveFigures {
+            path: &bad.path,
+            kept: &bad.kept,
+            problem: &bad.problem.words(lang),
+            not_renamed: bad.not_renamed.as_deref(),
+        },
+    )
+}
+
+/// The matches and chouettes in progress, the latest saved first, and what the start
+/// screen is to say of the listing: files set aside, finished matches recorded late.
+fn in_progress(lang: Lang, store: &Store) -> (Vec<InProgress>, Option<String>) {
+    let listing = store.in_progress();
+    let mut said: Vec<String> = listing.bad.iter().map(|b| bad(lang, b)).collect();
+    said.extend(
+        listing
+            .recorded
+            .iter()
+            .map(|record| crate::words::saving::recorded_late(lang, record)),
+    );
+    said.extend(
+        listing
+            .not_recorded
+            .iter()
+            .map(|(path, why)| crate::words::saving::still_not_recorded(lang, path, &why.to_string())),
+    );
+    (listing.matches, (!said.is_empty()).then(|| said.join("\n")))
+}
+
+/// Adds `said` to the start screen's notice.
+fn tell(launch: &mut Launch, said: Option<String>) {
+    if let Some(said) = said {
+        launch.notice = Some(
+            launch
+                .notice
+                .take()
+                .map_or(said.clone(), |n| format!("{n}\n{said}")),
+        );
     }
 }
 
-/// `brade`: the start screen, offering the saved match. With the data directory held by
-/// another brade, what is safe: the rules, the settings, the records and their replays —
-/// no match, which could not be saved.
+/// `brade`: the start screen, offering the matches in progress. With the data directory
+/// held by another brade, what is safe: the rules, the settings, the records and their
+/// replays — no match, which could not be saved.
 pub(super) fn start(opts: &Options) -> ExitCode {
     let cx = Context::new(opts);
     let mut launch = cx.launch(Opening::Start);
@@ -168,22 +192,14 @@ pub(super) fn start(opts: &Options) -> ExitCode {
     let Some((store, _lock)) = locked else {
         return cx.run(App::launch(launch), None);
     };
-    match store.load() {
-        Found::Match(r) => launch.resume = Some(r),
-        bad_found @ Found::Bad { .. } => launch.notice = Some(bad(cx.lang, &bad_found)),
-        Found::Nothing => {}
-    }
-    match store.load_chouette() {
-        Ok(found) => launch.chouette = found.map(Box::new),
-        Err((kept, why)) => {
-            let said = words::chouette_set_aside(cx.lang, &kept, &why.to_string());
-            launch.notice = Some(launch.notice.map_or(said.clone(), |n| format!("{n}\n{said}")));
-        }
-    }
+    let (kept, said) = in_progress(cx.lang, &store);
+    launch.in_progress = kept;
+    tell(&mut launch, said);
     cx.run(App::launch(launch), Some(store))
 }
 
-/// `brade play --resume`: straight back into the saved match.
+/// `brade play --resume`: straight back into the match in progress saved last (the others
+/// wait on the start screen).
 pub(super) fn resume(opts: &Options) -> ExitCode {
     let cx = Context::new(opts);
     if let Err(code) = cx.needed_store() {
@@ -194,11 +210,18 @@ pub(super) fn resume(opts: &Options) -> ExitCode {
         Ok(None) => return usage_error(words::NO_DATA_DIR),
         Err(e) => return file_error(&refused(cx.lang, &e)),
     };
-    match store.load() {
-        Found::Match(r) => cx.run(App::launch(cx.launch(Opening::Resumed(r))), Some(store)),
-        Found::Nothing => usage_error(&words::no_saved_match(&store.current())),
-        bad_found @ Found::Bad { .. } => file_error(&bad(cx.lang, &bad_found)),
+    let (mut kept, said) = in_progress(cx.lang, &store);
+    if kept.is_empty() {
+        return match said {
+            Some(said) => file_error(&said),
+            None => usage_error(&crate::words::saving::nothing_to_resume(&store.in_progress_dir())),
+        };
     }
+    let latest = kept.remove(0);
+    let mut launch = cx.launch(Opening::Resumed(Box::new(latest)));
+    launch.in_progress = kept;
+    tell(&mut launch, said);
+    cx.run(App::launch(launch), Some(store))
 }
 
 /// `brade play`: a new match at once, by `rules` (else the settings'); a side named
@@ -214,11 +237,13 @@ pub(super) fn play(
     let (sides, names) = players(cx.lang, &names, level);
     let rules = rules.unwrap_or(cx.settings.rules);
     let game = Box::new(Match::new(&names[0], &names[1], games).by_rules(rules));
-    open_new(&cx, |replaces_saved| Opening::NewMatch {
-        game,
-        computer: sides,
-        replaces_saved,
-    })
+    open_new(
+        &cx,
+        Opening::NewMatch {
+            game,
+            computer: sides,
+        },
+    )
 }
 
 /// `brade play --game backgammon`: a new backgammon match of `points` (0: money play),
@@ -229,11 +254,13 @@ pub(super) fn play_backgammon(opts: &Options, points: u32, names: [String; 2], l
     let game = Box::new(Match::<crate::game::Backgammon>::new(
         &names[0], &names[1], points,
     ));
-    open_new(&cx, |replaces_saved| Opening::NewBackgammon {
-        game,
-        computer: sides,
-        replaces_saved,
-    })
+    open_new(
+        &cx,
+        Opening::NewBackgammon {
+            game,
+            computer: sides,
+        },
+    )
 }
 
 /// The sides the computer plays at `level` (those named "computer") and the players'
@@ -259,24 +286,27 @@ fn players(lang: Lang, names: &[String; 2], level: Level) -> ([Option<Level>; 2]
     (sides, names)
 }
 
-/// A new match on screen at once, saved as it goes: an unfinished saved match stays
-/// resumable until this match's first roll (`new_match` is told whether there is one).
-fn open_new(cx: &Context, new_match: impl FnOnce(bool) -> Opening) -> ExitCode {
+/// A new match on screen at once, saved as it goes in a file of its own; the matches in
+/// progress wait on the start screen, untouched.
+fn open_new(cx: &Context, opening: Opening) -> ExitCode {
     let lang = cx.lang;
     let locked = match cx.lock() {
         Ok(locked) => locked,
         Err(e) => return file_error(&refused(lang, &e)),
     };
     let Some((store, _lock)) = locked else {
-        return cx.run(App::launch(cx.launch(new_match(false))), None);
+        return cx.run(App::launch(cx.launch(opening)), None);
     };
-    let found = store.load();
-    let mut launch = cx.launch(new_match(matches!(found, Found::Match(_))));
-    match found {
-        Found::Match(_) => launch.note = Some(Note::SavedMatchKept),
-        bad_found @ Found::Bad { .. } => launch.note = Some(Note::Info(bad(lang, &bad_found))),
-        Found::Nothing => {}
+    let (kept, said) = in_progress(lang, &store);
+    let mut launch = cx.launch(opening);
+    if !kept.is_empty() {
+        launch.note = Some(Note::SavedMatchKept);
     }
+    if let Some(said) = &said {
+        launch.note = Some(Note::Info(said.clone()));
+    }
+    launch.in_progress = kept;
+    tell(&mut launch, said);
     cx.run(App::launch(launch), Some(store))
 }
 

@@ -1,4 +1,4 @@
-//! A chouette saved as it goes (`chouette.toml` beside the match save), and rebuilt from
+//! A chouette saved as it goes (a file of its own among the matches in progress), and rebuilt from
 //! its save by doing everything again: the line-up from the players' throws, every double,
 //! answer, turn and result through [`Chouette`] (which refuses what the rules would not
 //! have allowed), the board of the game in progress through the match replay. Nothing is
@@ -7,9 +7,9 @@
 
 use serde::{Deserialize, Serialize};
 
+use super::SaveError;
 use super::format::{SavedMatch, checked_text};
 use super::replay::{Restored, Resumable, restore_any};
-use super::{MAX_SAVE, SaveError, Store};
 use crate::ai::Level;
 use crate::backgammon::{
     Chouette, ChouetteError, ChouetteEvent, ChouettePhase, Cube, GameOutcome, LineUp, Side, Stakes, line_up,
@@ -22,7 +22,8 @@ use crate::session::Phase;
 /// has none and reads as such).
 pub const CHOUETTE_FORMAT: u32 = 2;
 
-/// The save's file name in the data directory.
+/// The file of the one chouette that versions before several were kept wrote (read, and
+/// moved among the matches in progress: see [`super::progress`]).
 pub const CHOUETTE_FILE: &str = "chouette.toml";
 
 /// A chouette as its save holds it.
@@ -307,55 +308,4 @@ fn check_board(
         return Err(ChouetteSaveError::Disagree("the box's name"));
     }
     Ok(())
-}
-
-impl Store {
-    /// Where a chouette is saved.
-    #[must_use]
-    pub fn chouette_file(&self) -> std::path::PathBuf {
-        self.dir().join(CHOUETTE_FILE)
-    }
-
-    /// Writes the chouette's save atomically.
-    pub fn save_chouette(&self, saved: &SavedChouette) -> std::io::Result<()> {
-        crate::files::write_atomic(&self.chouette_file(), saved.to_text()?.as_bytes())
-    }
-
-    /// The saved chouette, rebuilt; `Ok(None)` when there is none. One that cannot be used
-    /// is set aside as `chouette.toml.bad-…` and the problem returned.
-    pub fn load_chouette(&self) -> Result<Option<RestoredChouette>, (std::path::PathBuf, ChouetteSaveError)> {
-        let path = self.chouette_file();
-        let bytes = match crate::files::read_regular(&path, MAX_SAVE) {
-            Ok(bytes) => bytes,
-            Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(None),
-            Err(e) => return Err((path, ChouetteSaveError::Read(e.to_string()))),
-        };
-        let restored = String::from_utf8(bytes)
-            .map_err(|_| ChouetteSaveError::File(SaveError::NotText))
-            .and_then(|text| SavedChouette::parse(&text))
-            .and_then(|saved| restore_chouette(&saved));
-        match restored {
-            Ok(r) => Ok(Some(r)),
-            Err(why) => {
-                let kept = path.with_extension(format!("toml.bad-{}", super::now()));
-                let _ = std::fs::rename(&path, &kept);
-                Err((kept, why))
-            }
-        }
-    }
-
-    /// A saved chouette that a new one replaces is kept: it moves to the records as
-    /// `…-chouette-unfinished.toml`.
-    pub fn set_aside_chouette(&self) -> std::io::Result<Option<std::path::PathBuf>> {
-        let current = self.chouette_file();
-        if !current.exists() {
-            return Ok(None);
-        }
-        crate::files::place_unique(
-            &self.records(),
-            &format!("{}-chouette-unfinished", super::now()),
-            &current,
-        )
-        .map(Some)
-    }
 }

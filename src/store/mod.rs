@@ -6,13 +6,13 @@
 //! It knows matches ([`crate::session`]) and a game through [`crate::game::Game`], not
 //! screens.
 //!
-//! A match in progress is kept as `match.toml` in the data directory: the players, the
-//! match length, the teka, every turn of every game (dice and play in notation), a roll
+//! Each match in progress is kept in a file of its own in `matches/` of the data directory
+//! (see [`progress`]): the players, the match length, the teka, every turn of every game (dice and play in notation), a roll
 //! made but not yet played, and the dice generator's seed with the number of dice drawn,
 //! so that a seeded match continues with exactly the dice it would have had. Loading
 //! replays every turn through the rules engine: a save that does not replay (damaged,
 //! truncated, edited, or from a newer version) is never trusted and never overwritten —
-//! it is renamed `match.toml.bad-<seconds>` and the player is told why. Everything that
+//! it is renamed `….toml.bad-<seconds>` and the player is told why. Everything that
 //! can be checked is: the first line carries a checksum of the rest (accidental damage),
 //! the dice drawn again from the seed must be the dice saved, the match length must fit
 //! the results, and the saved position must be where the turns lead. Writes are atomic
@@ -27,11 +27,11 @@ pub mod format;
 mod index;
 mod lock;
 pub mod mat;
+pub mod progress;
 pub mod replay;
 pub mod stats;
 pub mod trainer;
 
-use std::fs;
 use std::io;
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
@@ -44,6 +44,7 @@ pub use error::{Damage, GameErrors, RollAt, SaveError, TurnProblem};
 pub use format::{FORMAT, SavedGame, SavedMatch, parse, to_text};
 pub use index::{BackgammonSummary, CubeFigures, RecordEntry, RecordSummary, unanalysed};
 pub use lock::{DirLock, LockError};
+pub use progress::{BadFile, BadProblem, InProgress, Listing, Unfinished};
 pub use replay::{Frame, Restored, Resumable, frames, frames_of, replay, restore, restore_any};
 
 /// Seconds since 1970 now.
@@ -193,21 +194,6 @@ fn parse_bytes(bytes: Vec<u8>) -> Result<SavedMatch, SaveError> {
     parse(&text)
 }
 
-/// What is found in the data directory.
-#[derive(Debug)]
-pub enum Found {
-    Nothing,
-    Match(Box<Resumable>),
-    /// The save could not be used: it was kept under `kept` (where it is, if it could not
-    /// be renamed: `not_renamed` says why) and the problem is said.
-    Bad {
-        path: PathBuf,
-        kept: PathBuf,
-        problem: FileProblem,
-        not_renamed: Option<Arc<io::Error>>,
-    },
-}
-
 /// The data directory of saves and finished matches.
 #[derive(Clone, Debug)]
 pub struct Store {
@@ -233,6 +219,8 @@ impl Store {
         let held = lock::lock(&self.dir)?;
         crate::files::remove_stale_temporaries(&self.dir);
         crate::files::remove_stale_temporaries(&self.records());
+        crate::files::remove_stale_temporaries(&self.in_progress_dir());
+        self.move_legacy_saves();
         Ok(held)
     }
 
@@ -242,109 +230,16 @@ impl Store {
         &self.dir
     }
 
-    /// The save of the match in progress.
-    #[must_use]
-    pub fn current(&self) -> PathBuf {
-        self.dir.join("match.toml")
-    }
-
     /// Where finished matches are kept.
     #[must_use]
     pub fn records(&self) -> PathBuf {
         self.dir.join("records")
     }
 
-    /// Loads the match in progress; a bad save is renamed aside and reported.
-    #[must_use]
-    pub fn load(&self) -> Found {
-        let path = self.current();
-        let bytes = match crate::files::read_regular(&path, MAX_SAVE) {
-            Ok(b) => b,
-            Err(e) if e.kind() == io::ErrorKind::NotFound => return Found::Nothing,
-            Err(e) => return self.quarantine(&path, e.into()),
-        };
-        match parse_bytes(bytes).and_then(|saved| restore_any(&saved)) {
-            Ok(restored) => Found::Match(Box::new(restored)),
-            Err(e) => self.quarantine(&path, e.into()),
-        }
-    }
-
-    fn quarantine(&self, path: &Path, problem: FileProblem) -> Found {
-        let mut kept = path.with_extension(format!("toml.bad-{}", now()));
-        let mut n = 1;
-        while kept.exists() {
-            kept = path.with_extension(format!("toml.bad-{}-{n}", now()));
-            n += 1;
-        }
-        match fs::rename(path, &kept) {
-            Ok(()) => Found::Bad {
-                path: path.to_path_buf(),
-                kept,
-                problem,
-                not_renamed: None,
-            },
-            Err(e) => Found::Bad {
-                path: path.to_path_buf(),
-                kept: path.to_path_buf(),
-                problem,
-                not_renamed: Some(Arc::new(e)),
-            },
-        }
-    }
-
-    /// Writes the save atomically (a temporary file that cannot be renamed is removed).
-    pub fn save(&self, saved: &SavedMatch) -> io::Result<()> {
-        let tmp = self.write_temp(saved)?;
-        self.commit(&tmp).inspect_err(|_| {
-            let _ = fs::remove_file(&tmp);
-        })
-    }
-
-    /// The first half of [`Store::save`]: the new save, complete and synced, beside the
-    /// old one.
-    pub fn write_temp(&self, saved: &SavedMatch) -> io::Result<PathBuf> {
-        let text = to_text(saved)?;
-        crate::files::write_beside(&self.current(), text.as_bytes())
-    }
-
-    /// The second half of [`Store::save`]: the rename over the old save.
-    pub fn commit(&self, tmp: &Path) -> io::Result<()> {
-        crate::files::rename_durably(tmp, &self.current())
-    }
-
-    /// Keeps an unfinished saved match that a new match replaces: it moves to the records
-    /// as `…-unfinished.toml`.
-    pub fn set_aside(&self) -> io::Result<Option<PathBuf>> {
-        let current = self.current();
-        if !current.exists() {
-            return Ok(None);
-        }
-        crate::files::place_unique(&self.records(), &format!("{}-unfinished", now()), &current).map(Some)
-    }
-
-    /// A finished match leaves the save for the records.
+    /// A finished match written to the records, under a name nobody has
+    /// (`<saved at>-<white>-<black>`, then `-1`, `-2`, …); the match's own file, if it has
+    /// one, is left alone (see [`Store::finish`] for a match leaving its file).
     pub fn archive(&self, saved: &SavedMatch) -> io::Result<PathBuf> {
-        let dir = self.records();
-        let clean = |s: &str| {
-            s.chars()
-                .map(|c| if c.is_alphanumeric() { c } else { '_' })
-                .collect::<String>()
-        };
-        let stem = format!(
-            "{}-{}-{}",
-            saved.saved_at,
-            clean(&saved.white),
-            clean(&saved.black)
-        );
-        let tmp = crate::files::write_beside(&dir.join(format!("{stem}.toml")), to_text(saved)?.as_bytes())?;
-        let path = crate::files::place_unique(&dir, &stem, &tmp).inspect_err(|_| {
-            let _ = fs::remove_file(&tmp);
-        })?;
-        match fs::remove_file(self.current()) {
-            Err(e) if e.kind() != io::ErrorKind::NotFound => return Err(e),
-            _ => {}
-        }
-        crate::files::sync_dir(&self.current());
-        Ok(path)
+        self.write_record(saved, &to_text(saved)?)
     }
 }

@@ -284,8 +284,9 @@ fn event_loop(
             }
             #[cfg(unix)]
             Ok(Wake::Signal(sig)) if ENDING.contains(&sig) => {
-                // Saved as a quit saves, before anything is drawn (the terminal may be
-                // gone), then the signal ends the program.
+                // Saved as a quit saves (what failed before tried again), before anything
+                // is drawn (the terminal may be gone), then the signal ends the program.
+                app.input_ended();
                 save_changes(app, options);
                 return Ok(Ended::Signal(sig));
             }

@@ -8,7 +8,8 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, BorderType, Clear, Paragraph, Wrap};
 
 use super::{Geometry, MIN_HEIGHT, MIN_WIDTH, RenderInto, centered, heading};
-use crate::words::{Lang, screens};
+use crate::app::{App, Screen};
+use crate::words::{Lang, saving, screens};
 
 pub(super) fn too_small(buf: &mut Buffer, area: Rect, lang: Lang) {
     let [ask, why] = screens::too_small(
@@ -33,39 +34,46 @@ pub(super) fn too_small(buf: &mut Buffer, area: Rect, lang: Lang) {
         .render_into(buf, rect);
 }
 
-pub(super) fn confirm_quit(
-    buf: &mut Buffer,
-    area: Rect,
-    lang: Lang,
-    save_failed: Option<&str>,
-    saving: bool,
-) {
+/// The quit question: leave for the start screen or quit, and — while saving fails — what
+/// would be lost, with the key that tries again.
+pub(super) fn confirm_quit(buf: &mut Buffer, area: Rect, app: &App) {
+    let lang = app.lang();
+    let in_match = app.in_match();
+    let chouette = matches!(app.screen(), Screen::Chouette(_));
     let mut lines = Vec::new();
-    match save_failed {
+    match app.save_failed() {
         Some(why) => {
             lines.push(Line::from(heading(lang.say(screens::NOT_SAVED))).alignment(Alignment::Center));
             lines.push(Line::from(why.to_string()).alignment(Alignment::Center));
             lines.push(Line::from(lang.say(screens::QUIT_LOSES)).alignment(Alignment::Center));
+            let keys = if in_match {
+                saving::LEAVE_KEYS_UNSAVED
+            } else {
+                saving::QUIT_KEYS_UNSAVED
+            };
+            lines.push(Line::from(lang.say(keys)).alignment(Alignment::Center));
         }
         None => {
-            lines.push(Line::from(lang.say(screens::QUIT_MATCH)).alignment(Alignment::Center));
+            let question = if chouette {
+                saving::LEAVE_CHOUETTE
+            } else {
+                saving::LEAVE_MATCH
+            };
+            lines.push(Line::from(lang.say(question)).alignment(Alignment::Center));
             // Whether it can be taken up again.
-            let kept = if saving {
-                screens::QUIT_SAVED
+            let kept = if app.autosaves() {
+                saving::LEAVE_SAVED
             } else {
                 screens::QUIT_NOT_KEPT
             };
             lines.push(Line::from(lang.say(kept)).alignment(Alignment::Center));
+            lines.push(Line::from(lang.say(saving::LEAVE_KEYS)).alignment(Alignment::Center));
         }
     }
-    lines.push(Line::from(lang.say(screens::QUIT_KEYS)).alignment(Alignment::Center));
     let widest = lines.iter().map(Line::width).max().unwrap_or(0) as u16;
-    let width = if save_failed.is_some() { 74 } else { 44 }.max(widest + 4);
-    let rect = centered(
-        area,
-        width,
-        lines.len() as u16 + 2 + u16::from(save_failed.is_some()),
-    );
+    let failed = app.save_failed().is_some();
+    let width = if failed { 74 } else { 44 }.max(widest + 4).min(area.width);
+    let rect = centered(area, width, lines.len() as u16 + 2 + u16::from(failed));
     Clear.render_into(buf, rect);
     Paragraph::new(lines)
         .wrap(Wrap { trim: true })

@@ -13,6 +13,7 @@ mod dialogs;
 mod editor;
 mod geometry;
 mod help;
+mod in_progress;
 mod match_over;
 mod playing;
 mod records;
@@ -73,15 +74,16 @@ pub fn draw(frame: &mut Frame, app: &App) {
         Screen::Setup(form) => setup::draw(buf, area, app.lang(), form, &theme),
         Screen::Settings { item } => settings::draw(buf, area, app, *item),
         Screen::Records { item } => records::draw(buf, area, app, *item),
+        Screen::InProgress { item, set_aside } => in_progress::draw(buf, area, app, *item, *set_aside),
         Screen::Statistics(view) => statistics::draw(buf, area, app, view),
         Screen::Replay(replay) => replay::draw(buf, &geo, app, replay, &theme),
         Screen::BackgammonReplay(replay) => replay::draw_backgammon(buf, &geo, app, replay, &theme),
         Screen::Match(table) => match &table.game().phase {
-            Phase::MatchOver => match_over::draw(buf, area, app.lang(), table.game()),
+            Phase::MatchOver => match_over::draw(buf, area, app.lang(), table.game(), not_recorded(app)),
             _ => playing::draw(buf, &geo, app, table, &theme),
         },
         Screen::Backgammon(table) => match &table.game().phase {
-            Phase::MatchOver => match_over::draw(buf, area, app.lang(), table.game()),
+            Phase::MatchOver => match_over::draw(buf, area, app.lang(), table.game(), not_recorded(app)),
             _ => playing::draw(buf, &geo, app, table, &theme),
         },
         Screen::ChouetteForm(form) => chouette::draw_form(buf, area, app.lang(), form, &theme),
@@ -91,14 +93,40 @@ pub fn draw(frame: &mut Frame, app: &App) {
         Screen::Editor(e) => editor::draw(buf, &geo, app, e, &theme),
         Screen::BackgammonEditor(e) => editor::draw(buf, &geo, app, e, &theme),
     }
+    if let Some(failure) = app.save_failure() {
+        not_saved_bar(buf, area, app.lang(), failure, &theme);
+    }
     match app.overlay() {
         Overlay::Help { scroll } => help::draw(buf, area, app.lang(), *scroll, &theme),
         Overlay::ConfirmQuit => {
-            dialogs::confirm_quit(buf, area, app.lang(), app.save_failed(), app.autosaves());
+            dialogs::confirm_quit(buf, area, app);
         }
         Overlay::Prompt(text) => dialogs::prompt_line(buf, &geo, app.lang(), text),
         Overlay::None => {}
     }
+}
+
+/// Why a finished match could not be written to the records, while that is so.
+fn not_recorded(app: &App) -> Option<&str> {
+    app.save_failure().filter(|f| f.record).map(|f| f.why.as_str())
+}
+
+/// While saving fails, the bottom row of every screen says so — since when nothing was
+/// written, and why — until everything is written.
+fn not_saved_bar(
+    buf: &mut Buffer,
+    area: Rect,
+    lang: crate::words::Lang,
+    failure: &crate::app::Failure,
+    theme: &Theme,
+) {
+    let row = Rect::new(area.x, area.y + area.height.saturating_sub(1), area.width, 1);
+    Clear.render_into(buf, row);
+    Paragraph::new(Line::from(Span::styled(
+        crate::words::saving::not_saved_since(lang, failure.since, &failure.why),
+        theme.error,
+    )))
+    .render_into(buf, row);
 }
 
 /// The entry of a menu or form under a screen cell, if any (for mouse clicks): the index

@@ -8,25 +8,22 @@ use ratatui::widgets::{Block, BorderType, Clear, Paragraph, Wrap};
 
 use super::{RenderInto, Theme, centered, heading, selected};
 use crate::app::{App, MenuItem};
-use crate::game::Backgammon;
-use crate::rules::Color;
-use crate::store::{Restored, Resumable};
-use crate::words::game::GameWords;
-use crate::words::names::display_name;
-use crate::words::rules::{game_of, ruleset_short};
-use crate::words::{Lang, format_time, screens};
+use crate::words::rules::ruleset_short;
+use crate::words::{Lang, saving, screens};
 
 /// The box's width.
 const WIDTH: u16 = 76;
 
 /// An entry's label.
-fn label(lang: Lang, entry: MenuItem) -> &'static str {
+fn label(lang: Lang, entry: MenuItem, kept: usize) -> String {
+    if entry == MenuItem::Resume && kept > 1 {
+        return saving::resume_several(lang, kept);
+    }
     lang.say(match entry {
         MenuItem::Resume => screens::RESUME,
         MenuItem::NewMatch => screens::NEW_MATCH,
         MenuItem::NewBackgammon => screens::NEW_BACKGAMMON,
         MenuItem::NewChouette => screens::NEW_CHOUETTE,
-        MenuItem::ResumeChouette => screens::RESUME_CHOUETTE,
         MenuItem::Settings => screens::SETTINGS,
         MenuItem::Records => screens::RECORDS,
         MenuItem::Statistics => screens::STATISTICS,
@@ -35,28 +32,7 @@ fn label(lang: Lang, entry: MenuItem) -> &'static str {
         MenuItem::Rules => screens::RULES,
         MenuItem::Quit => screens::QUIT,
     })
-}
-
-/// What the Resume entry says of the saved match: the players, how far it is (as
-/// `progress` says), the score, when it was saved, and its rules when not the default.
-fn resume_parts<G: GameWords>(lang: Lang, offer: &Restored<G>, progress: String) -> Vec<String> {
-    let g = &offer.game;
-    let (w, b) = (
-        G::match_points(&g.score, Color::White),
-        G::match_points(&g.score, Color::Black),
-    );
-    let mut parts = vec![
-        format!(
-            "{} – {}",
-            display_name(lang, &g.names[0]),
-            display_name(lang, &g.names[1])
-        ),
-        progress,
-        format!("{w}–{b}"),
-        format_time(offer.saved_at),
-    ];
-    parts.extend(G::rules_title(lang, g.rules));
-    parts
+    .to_string()
 }
 
 /// The lines above the notice, and the line of each menu entry.
@@ -76,7 +52,7 @@ fn lines(app: &App, item: usize, theme: &Theme) -> (Vec<Line<'static>>, Vec<u16>
     let menu = app.menu();
     let widest = menu
         .iter()
-        .map(|&e| label(lang, e).chars().count())
+        .map(|&e| label(lang, e, app.in_progress().len()).chars().count())
         .max()
         .unwrap_or(0);
     let mut rows = Vec::new();
@@ -86,50 +62,26 @@ fn lines(app: &App, item: usize, theme: &Theme) -> (Vec<Line<'static>>, Vec<u16>
         rows.push(lines.len() as u16);
         lines.push(
             Line::from(Span::styled(
-                format!("{marker}{:<widest$}  ", label(lang, entry)),
+                format!(
+                    "{marker}{:<widest$}  ",
+                    label(lang, entry, app.in_progress().len())
+                ),
                 style,
             ))
             .alignment(Alignment::Center),
         );
         if entry == MenuItem::Resume
-            && let Some(offer) = app.resume_offer()
+            && let Some(latest) = app.in_progress().first()
         {
-            let parts = match offer {
-                Resumable::Brade(r) => {
-                    let g = &r.game;
-                    resume_parts(lang, r, game_of(lang, g.game_number(), g.score.games()))
-                }
-                Resumable::Backgammon(r) => {
-                    let g = &r.game;
-                    let progress = format!(
-                        "{} · {}",
-                        lang.say(screens::BACKGAMMON),
-                        Backgammon::progress(lang, g.game_number(), &g.score)
-                    );
-                    resume_parts(lang, r, progress)
-                }
-            };
             let dim = Style::new().add_modifier(Modifier::DIM);
-            // Long names or a rule set may need a second line: it breaks between parts.
-            let mut line = String::new();
-            for part in parts {
-                if !line.is_empty()
-                    && line.chars().count() + 3 + part.chars().count() > usize::from(WIDTH - 2)
-                {
-                    lines.push(
-                        Line::from(Span::styled(std::mem::take(&mut line), dim)).alignment(Alignment::Center),
-                    );
-                }
-                if !line.is_empty() {
-                    line.push_str(" · ");
-                }
-                line.push_str(&part);
+            let mut parts = super::in_progress::parts(lang, latest);
+            if app.in_progress().len() > 1 {
+                parts[0] = saving::latest(lang, &parts[0]);
             }
-            lines.push(Line::from(Span::styled(line, dim)).alignment(Alignment::Center));
-            lines.push(
-                Line::from(Span::styled(lang.say(screens::RESUME_KEPT_UNTIL), dim))
-                    .alignment(Alignment::Center),
-            );
+            // Long names or a rule set may need a second line: it breaks between parts.
+            for line in super::in_progress::wrapped(parts, usize::from(WIDTH - 2)) {
+                lines.push(Line::from(Span::styled(line, dim)).alignment(Alignment::Center));
+            }
         }
     }
     lines.push(Line::from(""));

@@ -119,12 +119,6 @@ pub fn read_only(lang: Lang, why: &str) -> String {
     }
 }
 
-/// `play --resume` without a saved match.
-#[must_use]
-pub fn no_saved_match(path: &Path) -> String {
-    format!("there is no saved match in {}", path.display())
-}
-
 /// `records` in an empty data directory.
 #[must_use]
 pub fn no_records(lang: Lang, dir: &Path) -> String {
@@ -678,21 +672,6 @@ pub fn rollout_report(lang: Lang, f: &OutcomeFigures) -> String {
         ));
     }
     text
-}
-
-/// A saved chouette that could not be used, set aside as `kept`.
-#[must_use]
-pub fn chouette_set_aside(lang: Lang, kept: &Path, why: &str) -> String {
-    match lang {
-        Lang::En => format!(
-            "The saved chouette could not be used ({why}); it is kept as {}",
-            kept.display()
-        ),
-        Lang::Sv => format!(
-            "Den sparade chouetten gick inte att använda ({why}); den finns kvar som {}",
-            kept.display()
-        ),
-    }
 }
 
 /// The heading of `brade benchmark levels`.

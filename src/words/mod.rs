@@ -45,6 +45,7 @@ pub mod notes;
 pub mod records;
 pub mod rules;
 pub mod save;
+pub mod saving;
 pub mod screens;
 pub mod terminal;
 pub mod trainer;

@@ -180,7 +180,10 @@ pub fn note_for<G: GameWords>(
                 }
                 Some(bp) => {
                     let pct = super::decimal(lang, format!("{:.2}", f64::from(*bp) / 100.0));
-                    format!("{pct} % {}", lang.pick("of your chance to win the match", "av chansen att vinna matchen"))
+                    format!(
+                        "{pct} % {}",
+                        lang.pick("of your chance to win the match", "av chansen att vinna matchen")
+                    )
                 }
             };
             match lang {
@@ -281,10 +284,7 @@ pub fn note_for<G: GameWords>(
             Lang::Sv => format!("{} tar dubbleringen och äger kuben", who(*c)),
         },
         Note::LoserStarts(c) => match lang {
-            Lang::En => format!(
-                "new game — the loser of the last one starts: {}",
-                who(*c)
-            ),
+            Lang::En => format!("new game — the loser of the last one starts: {}", who(*c)),
             Lang::Sv => format!("nytt parti — förloraren börjar: {}", who(*c)),
         },
         Note::SaveFailed(why) => match lang {
@@ -294,8 +294,8 @@ pub fn note_for<G: GameWords>(
         Note::Info(text) => text.clone(),
         Note::SavedMatchKept => lang
             .pick(
-                "your saved match stays resumable (brade play --resume) until this match's first roll; then it moves to the records as unfinished",
-                "din sparade match kan tas upp igen (brade play --resume) tills den här matchen slår sitt första slag; sedan flyttas den, oavslutad, till de spelade matcherna",
+                "your other matches in progress are kept: Resume on the start screen takes them up again",
+                "dina andra pågående matcher finns kvar: Fortsätt på startskärmen tar upp dem igen",
             )
             .into(),
         Note::Thinking => lang.pick("the computer is thinking…", "datorn tänker…").into(),
@@ -307,9 +307,15 @@ pub fn note_for<G: GameWords>(
             "{} {} {}",
             super::glyph(*side),
             if *for_match {
-                lang.pick("best plays (chance to win the match):", "bästa dragen (chans att vinna matchen):")
+                lang.pick(
+                    "best plays (chance to win the match):",
+                    "bästa dragen (chans att vinna matchen):",
+                )
             } else {
-                lang.pick("best plays (expected points):", "bästa dragen (förväntade poäng):")
+                lang.pick(
+                    "best plays (expected points):",
+                    "bästa dragen (förväntade poäng):",
+                )
             },
             plays.join(" · ")
         ),

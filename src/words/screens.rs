@@ -27,7 +27,6 @@ pub fn tagline(lang: Lang, rules: &str, default: bool) -> String {
 pub const RESUME: Phrase = p("Resume", "Fortsätt");
 pub const NEW_MATCH: Phrase = p("New match", "Ny match");
 pub const NEW_BACKGAMMON: Phrase = p("New backgammon match", "Ny backgammonmatch");
-pub const RESUME_CHOUETTE: Phrase = p("Resume the saved chouette", "Fortsätt den sparade chouetten");
 pub const NEW_CHOUETTE: Phrase = p(
     "New chouette (backgammon, 3–8 players)",
     "Ny chouette (backgammon, 3–8 spelare)",
@@ -161,10 +160,6 @@ pub fn statistics_latest(lang: Lang, latest: f64, matches: usize) -> String {
 }
 pub const RULES: Phrase = p("Rules", "Regler");
 pub const QUIT: Phrase = p("Quit", "Avsluta");
-pub const RESUME_KEPT_UNTIL: Phrase = p(
-    "(a new match moves it to the records, unfinished, at its first roll)",
-    "(en ny match flyttar den, oavslutad, till de spelade matcherna vid sitt första slag)",
-);
 pub const START_KEYS: Phrase = p(
     "↑ ↓ choose · Enter select · ? rules · q quit",
     "↑ ↓ välj · Enter öppna · ? regler · q avsluta",
@@ -504,18 +499,9 @@ pub const QUIT_LOSES: Phrase = p(
     "Quitting now loses what was not saved.",
     "Avslutar du nu går det osparade förlorat.",
 );
-pub const QUIT_MATCH: Phrase = p("Quit the match in progress?", "Avsluta den pågående matchen?");
-pub const QUIT_SAVED: Phrase = p(
-    "It is saved: Resume on the start screen goes on from here.",
-    "Den är sparad: Fortsätt på startskärmen går vidare härifrån.",
-);
 pub const QUIT_NOT_KEPT: Phrase = p(
     "Without a data directory it is not saved and ends here.",
     "Utan datakatalog sparas den inte och slutar här.",
-);
-pub const QUIT_KEYS: Phrase = p(
-    "y — quit · any other key — play on",
-    "j/y — avsluta · annan tangent — spela vidare",
 );
 
 /// A window too small for the game: the least size it needs and the size it has, in
