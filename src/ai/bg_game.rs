@@ -139,6 +139,14 @@ pub fn session(score: &Score, stakes: Stakes, side: Color) -> Session {
     }
 }
 
+/// Whether `mover`, to roll with the cube `cube` at `score`, may usefully double: whether
+/// its cube decision is anything but unavailable (B13, B15), known without weighing the
+/// position.
+#[must_use]
+pub fn cube_available(cube: &Cube, score: &Score, stakes: Stakes, mover: Color) -> bool {
+    bg_cube::available(CubeView::of(cube, mover), &session(score, stakes, mover))
+}
+
 /// The cube decision of the side to roll in `position` (before its roll), with the
 /// equity of each choice: what the computer does and what the hints show.
 #[must_use]

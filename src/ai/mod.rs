@@ -18,6 +18,7 @@ pub mod bg;
 pub mod bg_analysis;
 pub mod bg_cube;
 pub mod bg_game;
+pub mod bg_kept;
 pub mod matchplay;
 pub mod met;
 pub mod net;

@@ -13,10 +13,12 @@ use super::replay::AnalysisRequest;
 use super::{AnalysisJob, App, ComputerTurn, Progress, RecordEntry};
 use crate::ai::analysis::Analysis;
 use crate::ai::bg_analysis::BgAnalysis;
-use crate::game::Backgammon;
+use crate::game::{Backgammon, Game};
 use crate::rules::Play;
+use crate::session::Match;
 use crate::store::Store;
-use crate::store::analysis::{analyse_records, analysis_of};
+use crate::store::analysis::{Analysable, Source, analyse_records, analysis_of};
+use crate::words::kept::Refusal;
 
 /// A piece of work to run off the event loop.
 #[derive(Debug)]
@@ -59,15 +61,18 @@ pub enum Done {
     Computer(Play),
     /// The computer's choice in backgammon.
     BackgammonComputer(crate::backgammon::Play),
-    /// The analysis asked for by `job` (none when it could not be made).
+    /// The analysis asked for by `job` (none when it could not be made), and why the one
+    /// kept beside the record was refused, when it was.
     Analysis {
         job: Box<AnalysisJob>,
         analysis: Option<Analysis>,
+        refused: Option<Refusal>,
     },
     /// The same for backgammon.
     BackgammonAnalysis {
         job: Box<AnalysisJob<Backgammon>>,
         analysis: Option<BgAnalysis>,
+        refused: Option<Refusal>,
     },
     /// The records, listed.
     Records(Vec<RecordEntry>),
@@ -101,14 +106,20 @@ impl Job {
             Job::Computer { turn, seed } => Done::Computer(turn.choose(seed)),
             Job::BackgammonComputer { turn, seed } => Done::BackgammonComputer(turn.choose(seed)),
             Job::Analysis(job) => {
-                let progress = |done, total| job.progress.set(done, total);
-                let analysis = analysis_of(job.file.as_deref(), &job.game, progress).map(|(a, ..)| a);
-                Done::Analysis { job, analysis }
+                let (analysis, refused) = analysis_job(&job);
+                Done::Analysis {
+                    job,
+                    analysis,
+                    refused,
+                }
             }
             Job::BackgammonAnalysis(job) => {
-                let progress = |done, total| job.progress.set(done, total);
-                let analysis = analysis_of(job.file.as_deref(), &job.game, progress).map(|(a, ..)| a);
-                Done::BackgammonAnalysis { job, analysis }
+                let (analysis, refused) = analysis_job(&job);
+                Done::BackgammonAnalysis {
+                    job,
+                    analysis,
+                    refused,
+                }
             }
             Job::Records { store, progress } => {
                 Done::Records(store.list_records(|done, total| progress.set(done, total)))
@@ -142,6 +153,22 @@ impl Job {
                 Done::RecordsAnalysed
             }
         }
+    }
+}
+
+/// A replay's analysis (none when it could not be made), and why the one kept beside its
+/// record was refused, when it was.
+fn analysis_job<G: Game>(
+    job: &AnalysisJob<G>,
+) -> (Option<<Match<G> as Analysable>::Analysis>, Option<Refusal>)
+where
+    Match<G>: Analysable,
+{
+    let progress = |done, total| job.progress.set(done, total);
+    match analysis_of(job.file.as_deref(), &job.game, progress) {
+        Some((analysis, Source::Remade(why), _)) => (Some(analysis), Some(why)),
+        Some((analysis, ..)) => (Some(analysis), None),
+        None => (None, None),
     }
 }
 
@@ -206,12 +233,14 @@ impl App {
             Done::Analysis {
                 job,
                 analysis: Some(analysis),
-            } => self.analysis_ready(&job, analysis),
+                refused,
+            } => self.analysis_ready(&job, analysis, refused),
             Done::Analysis { analysis: None, .. } => {}
             Done::BackgammonAnalysis {
                 job,
                 analysis: Some(analysis),
-            } => self.backgammon_analysis_ready(&job, analysis),
+                refused,
+            } => self.backgammon_analysis_ready(&job, analysis, refused),
             Done::BackgammonAnalysis { analysis: None, .. } => {}
             Done::Records(list) => self.records_ready(list),
             Done::RecordsAnalysed => self.records_analysed(),
