@@ -6,7 +6,7 @@ use super::bg::{BgNet, BgPlayer, MatchValue, Probs, net, search::Searcher};
 use super::bg_cube::{self, CubeDecision, CubeView, Outcomes, Session};
 use super::{Level, Player, Strategy, met};
 use crate::backgammon::{Board, Cube, LegalPlay, Position, Score, Stakes};
-use crate::game::{Backgammon, CubeAction};
+use crate::game::Backgammon;
 use crate::rules::{Color, Roll};
 
 /// What a backgammon player plays for: in money play cubeless equity; in a match the
@@ -54,28 +54,6 @@ impl Strategy for Backgammon {
         let inner =
             super::bg::player(level, seed).unwrap_or_else(|_| Box::new(super::bg::RandomBgPlayer::new(seed)));
         Box::new(Checkers(inner))
-    }
-
-    /// B13: double when the cube decision says so (not when too good: playing on for the
-    /// gammon is worth more); take a double unless the doubler's chances say pass.
-    fn cube_action(
-        position: &Position,
-        cube: &Cube,
-        score: &Score,
-        stakes: Stakes,
-        level: Level,
-        doubled: bool,
-    ) -> Option<CubeAction> {
-        let decision = cube_decision(position, cube, score, stakes, level);
-        if doubled {
-            Some(if decision.take {
-                CubeAction::Take
-            } else {
-                CubeAction::Drop
-            })
-        } else {
-            decision.doubles().then_some(CubeAction::Double)
-        }
     }
 }
 
