@@ -202,6 +202,33 @@ fn a_forged_backgammon_analysis_is_refused_with_its_reason_and_made_afresh() {
     assert_eq!(std::fs::read_to_string(&kept).unwrap(), text);
     let (_, source) = analysed(&record, &game);
     assert_eq!(source, Source::Kept);
+    // So does the replay, under the players, once its analysis is made afresh.
+    std::fs::write(&kept, &huge).unwrap();
+    let mut app = App::new(Lang::En, Box::new(brade::session::SeededDice::from_seed(1)));
+    app.job_done(brade::app::Done::Records(store.list_records(|_, _| {})));
+    common::open(&mut app, brade::app::MenuItem::Records);
+    press(&mut app, &[Key::Enter]);
+    common::run_jobs(&mut app);
+    let Screen::BackgammonReplay(replay) = app.screen() else {
+        panic!("the replay")
+    };
+    assert!(
+        matches!(
+            replay.refused,
+            Some(Refusal::Unbelievable {
+                why: Unbelievable::TooMuch,
+                ..
+            })
+        ),
+        "{:?}",
+        replay.refused
+    );
+    let shown = common::screen(&common::draw(&app, 160, 50));
+    assert!(
+        shown.contains("The kept analysis was refused (game 1, turn") && shown.contains("made afresh."),
+        "{shown}"
+    );
+    assert_eq!(std::fs::read_to_string(&kept).unwrap(), text);
 }
 
 #[test]
