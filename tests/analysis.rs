@@ -15,6 +15,7 @@ use brade::rules::{Color, MoveGen, Position, Turn};
 use brade::session::Match;
 use brade::store::analysis::{self, Source, analysis_of};
 use brade::store::{MatchFile, Store};
+use brade::words::kept::{Refusal, Unbelievable};
 use common::plain::Plain;
 use common::played;
 
@@ -243,9 +244,8 @@ fn a_kept_analysis_is_not_trusted_when_it_is_damaged_stale_or_by_another_judge()
     let remade = |bad: &str| {
         std::fs::write(&kept, bad).unwrap();
         let (again, source, _) = analysis_of(Some(&record), &game, |_, _| {}).unwrap();
-        assert_eq!(
-            source,
-            Source::Made,
+        assert!(
+            matches!(source, Source::Made | Source::Remade(_)),
             "not trusted: {:?}",
             &bad[..bad.len().min(120)]
         );
@@ -350,19 +350,32 @@ fn a_forged_analysis_that_contradicts_itself_or_loses_the_impossible_is_made_afr
         .filter(|&i| made.decisions[i].loss > 0.0)
         .collect();
     assert!(errors.len() > 3, "a random player errs");
-    let refused = |bad: String, what: &str| {
+    let refused = |bad: String, what: &str, why: Unbelievable| {
         std::fs::write(&kept, &bad).unwrap();
         let (again, source, _) = analysis_of(Some(&record), &game, |_, _| {}).unwrap();
-        assert_eq!(source, Source::Made, "{what} was trusted");
+        let Source::Remade(Refusal::Unbelievable { why: said, .. }) = source else {
+            panic!("{what} was trusted: {source:?}")
+        };
+        assert_eq!(said, why, "{what}: the reason said");
         assert_eq!(again, made, "{what}: made afresh");
         assert_eq!(std::fs::read_to_string(&kept).unwrap(), text, "{what}: rewritten");
     };
     // Every loss made 0 (a random player made supernatural): the better plays named
     // still differ from those made.
-    refused(forged(&text, |_, f| f[3] = "0".into()), "losses set to 0");
+    refused(
+        forged(&text, |_, f| f[3] = "0".into()),
+        "losses set to 0",
+        Unbelievable::WrongLosesNothing,
+    );
     // A loss no play can lose, and losses that are not numbers.
     let first = errors[0];
-    for loss in ["1e308", "12.5", "inf", "NaN", "-0.1"] {
+    for (loss, why) in [
+        ("1e308", Unbelievable::TooMuch),
+        ("12.5", Unbelievable::TooMuch),
+        ("inf", Unbelievable::NotALoss),
+        ("NaN", Unbelievable::NotALoss),
+        ("-0.1", Unbelievable::NotALoss),
+    ] {
         refused(
             forged(&text, |i, f| {
                 if i == first {
@@ -370,6 +383,7 @@ fn a_forged_analysis_that_contradicts_itself_or_loses_the_impossible_is_made_afr
                 }
             }),
             &format!("a loss of {loss}"),
+            why,
         );
     }
     // The play made named as the best, yet with a loss.
@@ -381,6 +395,7 @@ fn a_forged_analysis_that_contradicts_itself_or_loses_the_impossible_is_made_afr
             }
         }),
         "the best play with a loss",
+        Unbelievable::RightLoses,
     );
     // A chance of the match lost, in a single game.
     refused(
@@ -390,6 +405,7 @@ fn a_forged_analysis_that_contradicts_itself_or_loses_the_impossible_is_made_afr
             }
         }),
         "a match's chance in a single game",
+        Unbelievable::ChanceContradicts,
     );
     // Through it all, the figures never showed an impossible rating: the one kept now is
     // the judge's.

@@ -792,6 +792,7 @@ fn at_the_end_of_a_match_r_replays_it_worst_play_first_and_q_goes_to_the_start_s
     app.job_done(brade::app::Done::Analysis {
         job,
         analysis: Some(analysis),
+        refused: None,
     });
     let Screen::Replay(replay) = app.screen() else {
         panic!("a replay")

@@ -6,8 +6,10 @@
 
 mod common;
 
+use brade::ai::Level;
 use brade::ai::Strategy as _;
-use brade::app::{App, Key, MenuItem, Screen, SetupField};
+use brade::ai::bg_cube::{CubeAction, CubeDecision, Unit};
+use brade::app::{App, CubeAsk, CubeJob, CubePurpose, Done, Job, Key, MenuItem, Screen, SetupField};
 use brade::backgammon::Cube;
 use brade::game::{Backgammon, Game};
 use brade::rules::Color;
@@ -86,8 +88,9 @@ fn set_up(lang: Lang, seed: u64, points_left: usize) -> App {
     app
 }
 
-#[test]
-fn a_backgammon_match_against_the_computer_with_its_cube_and_the_hints() {
+/// A three-point match set up from the start menu: Anna at the keyboard, the computer
+/// Black at the medium level.
+fn versus_computer() -> App {
     let mut app = App::new(Lang::En, Box::new(SeededDice::from_seed(21)));
     app.seed_dice(21, 0);
     press(&mut app, &[Key::Char('b')]);
@@ -113,6 +116,12 @@ fn a_backgammon_match_against_the_computer_with_its_cube_and_the_hints() {
     press(&mut app, &[Key::Down, Key::Down, Key::Down, Key::Enter]);
     assert_eq!(game(&app).names, ["Anna", "Computer (medium)"]);
     assert!(game(&app).score.length > 0, "a match, not money play");
+    app
+}
+
+#[test]
+fn a_backgammon_match_against_the_computer_with_its_cube_and_the_hints() {
+    let mut app = versus_computer();
     let (mut doubles, mut hints, mut cube_hints, mut answered) = (0, 0, 0, 0);
     for _ in 0..4000 {
         computer_acts(&mut app, 200);
@@ -121,9 +130,12 @@ fn a_backgammon_match_against_the_computer_with_its_cube_and_the_hints() {
             Phase::MatchOver => break,
             Phase::Teka { .. } => press(&mut app, &[Key::Char(' ')]),
             Phase::AwaitRoll => {
-                // H before the roll: the cube's decision, with the value of each choice.
+                // H before the roll: the cube's decision, with the value of each choice
+                // (weighed off the event loop, the computer thinking meanwhile).
                 if cube_hints < 3 {
                     press(&mut app, &[Key::Char('H')]);
+                    assert_eq!(app.backgammon_note(), Some(&Note::Thinking));
+                    common::run_jobs(&mut app);
                     let text = screen(&app, 80, 24);
                     assert!(text.contains("cube:") && text.contains("no double"), "{text}");
                     cube_hints += 1;
@@ -168,6 +180,134 @@ fn a_backgammon_match_against_the_computer_with_its_cube_and_the_hints() {
     assert!(
         doubles >= 1 && answered == doubles,
         "the computer doubled {doubles} times"
+    );
+}
+
+/// The cube job the app hands out now (the computer then thinking), if any.
+fn cube_job(app: &mut App) -> Option<CubeJob> {
+    let jobs = app.jobs(None);
+    assert!(jobs.len() <= 1, "{jobs:?}");
+    jobs.into_iter().find_map(|job| match job {
+        Job::Cube(job) => Some(*job),
+        _ => None,
+    })
+}
+
+/// A cube decision as the computer's answer might have it: doubling right, or not, and
+/// taking right, or not.
+fn answer(double: bool, take: bool) -> CubeDecision {
+    CubeDecision {
+        action: match (double, take) {
+            (true, true) => CubeAction::DoubleTake,
+            (true, false) => CubeAction::DoublePass,
+            (false, _) => CubeAction::NoDouble,
+        },
+        take,
+        no_double: 0.5,
+        double_take: Some(0.6),
+        double_pass: Some(1.0),
+        unit: Unit::MatchChance,
+    }
+}
+
+#[test]
+fn the_computers_cube_decisions_and_the_cube_hint_are_jobs_and_the_cube_waits_for_their_answer() {
+    let mut app = versus_computer();
+    // Anna plays on until the computer is to roll with the cube in the middle.
+    for _ in 0..50 {
+        let g = game(&app);
+        if app.computer_to_act().is_some() && g.may_double() {
+            break;
+        }
+        match &g.phase {
+            Phase::Teka { .. } | Phase::AwaitRoll => press(&mut app, &[Key::Char(' ')]),
+            Phase::Moving(_) if app.computer_to_act().is_none() => play_first(&mut app),
+            _ => computer_acts(&mut app, 1),
+        }
+    }
+    let before = game(&app).clone();
+    assert!(before.may_double() && matches!(before.phase, Phase::AwaitRoll));
+    let state = |app: &App| format!("{:?}", game(app));
+    let unchanged = state(&app);
+    // Its turn begins: nothing happens at the table until its cube decision is weighed,
+    // which is a job handed out, not done on the spot.
+    assert!(!app.tick(), "nothing done before the cube is decided");
+    let job = cube_job(&mut app).expect("the computer's cube decision, as a job");
+    assert_eq!(job.purpose, CubePurpose::Double);
+    assert_eq!(job.asks, [CubeAsk::of(&before, Level::Medium)]);
+    assert!(app.thinking());
+    assert_eq!(app.backgammon_note(), Some(&Note::Thinking));
+    assert!(cube_job(&mut app).is_none(), "asked once");
+    for _ in 0..3 {
+        assert!(!app.tick());
+    }
+    assert_eq!(state(&app), unchanged, "the cube waits for the answer");
+    // An answer to another question (the position since changed, say) is dropped.
+    let mut stale = job.clone();
+    stale.asks[0].cube.value = 2;
+    app.job_done(Done::Cube {
+        job: Box::new(stale),
+        decisions: vec![answer(true, true)],
+    });
+    assert!(!app.tick());
+    assert_eq!(state(&app), unchanged, "a stale answer is not acted on");
+    // The answer is what the computer does: here, double (whatever the cube model says of
+    // this position).
+    assert!(cube_job(&mut app).is_some(), "asked again");
+    app.job_done(Done::Cube {
+        job: Box::new(job.clone()),
+        decisions: vec![answer(true, true)],
+    });
+    assert!(!app.thinking());
+    assert!(app.tick());
+    assert!(matches!(game(&app).phase, Phase::Doubled { by: Color::Black }));
+    // Anna takes, and the game goes on to the next time the computer must answer a double
+    // of hers: its take or drop is a job too — this answer drops.
+    press(&mut app, &[Key::Char('t')]);
+    assert!(matches!(game(&app).phase, Phase::AwaitRoll));
+    computer_acts(&mut app, 200);
+    for _ in 0..400 {
+        let g = game(&app);
+        if matches!(g.phase, Phase::AwaitRoll) && g.may_double() && app.computer_to_act().is_none() {
+            break;
+        }
+        match &g.phase {
+            Phase::Teka { .. } | Phase::AwaitRoll => press(&mut app, &[Key::Char(' ')]),
+            Phase::Moving(_) => play_first(&mut app),
+            Phase::Doubled { .. } => press(&mut app, &[Key::Char('t')]),
+            _ => press(&mut app, &[Key::Enter]),
+        }
+        computer_acts(&mut app, 200);
+    }
+    assert!(game(&app).may_double(), "Anna may redouble");
+    // First H: the cube's hint is a job too, the computer thinking meanwhile.
+    press(&mut app, &[Key::Char('H')]);
+    assert_eq!(app.backgammon_note(), Some(&Note::Thinking));
+    let hint = cube_job(&mut app).expect("the hint, as a job");
+    assert_eq!(hint.purpose, CubePurpose::Hint { answering: false });
+    assert!(!app.thinking(), "the computer is not to act");
+    let decisions = hint.weigh();
+    app.job_done(Done::Cube {
+        job: Box::new(hint),
+        decisions,
+    });
+    assert!(matches!(app.backgammon_note(), Some(Note::CubeHint(_))));
+    press(&mut app, &[Key::Char('d')]);
+    assert!(matches!(game(&app).phase, Phase::Doubled { by: Color::White }));
+    let doubled = state(&app);
+    let job = cube_job(&mut app).expect("the computer's answer, as a job");
+    assert_eq!(job.purpose, CubePurpose::Take);
+    assert!(!app.tick());
+    assert_eq!(state(&app), doubled, "the double waits for the answer");
+    app.job_done(Done::Cube {
+        job: Box::new(job),
+        decisions: vec![answer(true, false)],
+    });
+    assert!(app.tick());
+    assert!(
+        matches!(game(&app).phase, Phase::GameOver { .. } | Phase::MatchOver),
+        "dropped: {:?}",
+        game(&app).phase
     );
 }
 

@@ -17,6 +17,7 @@ use brade::session::Match;
 use brade::store::Store;
 use brade::store::analysis::{Source, analyse_records, analysis_of, path_of};
 use brade::words::Lang;
+use brade::words::kept::{Refusal, Unbelievable};
 use common::press;
 
 /// A 3-point match of random plays and doubles, kept as a record in `dir`'s store.
@@ -58,7 +59,7 @@ fn a_backgammon_analysis_is_kept_beside_its_record_read_back_the_same_and_remade
     assert_eq!(again, made);
     // A byte changed breaks the checksum: made again, and the file mended.
     std::fs::write(&kept, text.replacen("checker", "chequer", 1)).unwrap();
-    assert_eq!(analysed(&record, &game).1, Source::Made);
+    assert_eq!(analysed(&record, &game).1, Source::Remade(Refusal::Damaged));
     assert_eq!(std::fs::read_to_string(&kept).unwrap(), text);
     // A forged line under a checksum made to fit — a play that is not a legal play of the
     // roll there — is not believed either.
@@ -69,10 +70,13 @@ fn a_backgammon_analysis_is_kept_beside_its_record_read_back_the_same_and_remade
     wrong[7] = "24/1";
     let body = body.replacen(line, &wrong.join("\t"), 1);
     std::fs::write(&kept, forged(&text, &body)).unwrap();
-    assert_eq!(
+    assert!(matches!(
         analysis_of(Some(&record), &game, |_, _| {}).unwrap().1,
-        Source::Made
-    );
+        Source::Remade(Refusal::Unbelievable {
+            why: Unbelievable::NotTheRecords,
+            ..
+        })
+    ));
     // Nor is a decision of a game the match never had.
     let mut beyond = fields.clone();
     let games = game.log.len().to_string();
@@ -85,16 +89,146 @@ fn a_backgammon_analysis_is_kept_beside_its_record_read_back_the_same_and_remade
         .1
         .replacen(line, &beyond.join("\t"), 1);
     std::fs::write(&kept, forged(&text, &body)).unwrap();
-    assert_eq!(
+    assert!(matches!(
         analysis_of(Some(&record), &game, |_, _| {}).unwrap().1,
-        Source::Made
-    );
+        Source::Remade(Refusal::Unbelievable { .. })
+    ));
     // The record changed (another match under its name): its old analysis does not fit.
     let (other, _, saved) = common::bg::play(3, 6, 4);
     std::fs::write(&record, brade::store::to_text(&saved).unwrap()).unwrap();
     let (remade, source) = analysed(&record, &other);
     assert_eq!(source, Source::Made);
     assert_ne!(remade, made);
+}
+
+/// `text` (a kept analysis) with each decision line's tab-separated fields (game, turn,
+/// who, position, cube, kind, three fields of the kind, loss, chance) changed by `edit`,
+/// under a checksum made to fit — as a forger would write it.
+fn edited(text: &str, mut edit: impl FnMut(&mut Vec<String>)) -> String {
+    let body: String = text
+        .split_once('\n')
+        .unwrap()
+        .1
+        .lines()
+        .map(|line| {
+            let mut fields: Vec<String> = line.split('\t').map(str::to_string).collect();
+            edit(&mut fields);
+            fields.join("\t") + "\n"
+        })
+        .collect();
+    forged(text, &body)
+}
+
+#[test]
+fn a_forged_backgammon_analysis_is_refused_with_its_reason_and_made_afresh() {
+    let dir = tempfile::tempdir().unwrap();
+    let (store, record, game) = recorded(dir.path());
+    let (made, _) = analysed(&record, &game);
+    let kept = path_of(&record);
+    let text = std::fs::read_to_string(&kept).unwrap();
+    // The genuine analysis under a checksum written as the forger writes it: believed.
+    assert_eq!(edited(&text, |_| {}), text);
+    assert_eq!(analysed(&record, &game), (made.clone(), Source::Kept));
+    let errors: Vec<&str> = text
+        .lines()
+        .skip(1)
+        .filter(|l| l.contains("\tchecker\t") && l.split('\t').nth(9) != Some("0"))
+        .collect();
+    assert!(errors.len() > 3, "a random player errs: {text}");
+    let refused = |bad: String, what: &str, why: Unbelievable| {
+        std::fs::write(&kept, &bad).unwrap();
+        // Until it is made again the statistics and the trainer do not believe it either:
+        // the record is one not analysed yet, with no error rate and nothing to drill.
+        let listed = store.list_records(|_, _| {});
+        assert_eq!(brade::store::unanalysed(&listed), vec![record.clone()], "{what}");
+        let stats = brade::store::stats::backgammon_of_records(&listed);
+        assert_eq!(stats["Anna"].error_rate(), None, "{what}");
+        assert_eq!(store.record_errors(), (Vec::new(), 1), "{what}");
+        let (again, source) = analysed(&record, &game);
+        let Source::Remade(Refusal::Unbelievable { why: said, .. }) = source else {
+            panic!("{what} was believed: {source:?}")
+        };
+        assert_eq!(said, why, "{what}: the reason");
+        assert_eq!(again, made, "{what}: made afresh");
+        assert_eq!(std::fs::read_to_string(&kept).unwrap(), text, "{what}: rewritten");
+    };
+    // Every loss 0, with every chance of the match lost (a random player made
+    // supernatural): the better plays named still differ from those made.
+    refused(
+        edited(&text, |f| {
+            f[9] = "0".into();
+            f[10] = "0".into();
+        }),
+        "every loss 0",
+        Unbelievable::WrongLosesNothing,
+    );
+    // Every loss 0, the chances lost left: the losses contradict them.
+    refused(
+        edited(&text, |f| f[9] = "0".into()),
+        "every loss 0 but the chances",
+        Unbelievable::ChanceContradicts,
+    );
+    // Every loss 1e300: more than any decision can lose (the chance of the match lost is
+    // at most all of it).
+    let huge = edited(&text, |f| f[9] = "1e300".into());
+    refused(huge.clone(), "every loss 1e300", Unbelievable::TooMuch);
+    // The play made replaced by the best, its loss kept.
+    let first = errors[0];
+    refused(
+        edited(&text, |f| {
+            if f.join("\t") == first {
+                f[7] = f[8].clone();
+            }
+        }),
+        "the best play made, with a loss",
+        Unbelievable::RightLoses,
+    );
+    // `brade analyze` says why, and prints the analysis made afresh.
+    std::fs::write(&kept, &huge).unwrap();
+    let out = common::brade(&["analyze", record.to_str().unwrap()], None);
+    let (said, printed) = (
+        String::from_utf8_lossy(&out.stderr),
+        String::from_utf8_lossy(&out.stdout),
+    );
+    assert!(out.status.success(), "{said}");
+    assert!(
+        said.contains("was refused (game 1, turn ") && said.contains("greater than the decision can lose"),
+        "{said}"
+    );
+    assert!(
+        !printed.contains("000000000000") && printed.contains("rating:"),
+        "{printed}"
+    );
+    assert_eq!(std::fs::read_to_string(&kept).unwrap(), text);
+    let (_, source) = analysed(&record, &game);
+    assert_eq!(source, Source::Kept);
+    // So does the replay, under the players, once its analysis is made afresh.
+    std::fs::write(&kept, &huge).unwrap();
+    let mut app = App::new(Lang::En, Box::new(brade::session::SeededDice::from_seed(1)));
+    app.job_done(brade::app::Done::Records(store.list_records(|_, _| {})));
+    common::open(&mut app, brade::app::MenuItem::Records);
+    press(&mut app, &[Key::Enter]);
+    common::run_jobs(&mut app);
+    let Screen::BackgammonReplay(replay) = app.screen() else {
+        panic!("the replay")
+    };
+    assert!(
+        matches!(
+            replay.refused,
+            Some(Refusal::Unbelievable {
+                why: Unbelievable::TooMuch,
+                ..
+            })
+        ),
+        "{:?}",
+        replay.refused
+    );
+    let shown = common::screen(&common::draw(&app, 160, 50));
+    assert!(
+        shown.contains("The kept analysis was refused (game 1, turn") && shown.contains("made afresh."),
+        "{shown}"
+    );
+    assert_eq!(std::fs::read_to_string(&kept).unwrap(), text);
 }
 
 #[test]

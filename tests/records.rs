@@ -280,6 +280,7 @@ fn a_replay_is_analysed_in_the_background_and_e_jumps_to_the_errors() {
     app.job_done(Done::Analysis {
         job: to_analyse,
         analysis: Some(analysis),
+        refused: None,
     });
     // e: the first error, of the random player; E back; its mark and the better play.
     press(&mut app, &[Key::Char('e')]);
@@ -323,6 +324,7 @@ fn w_visits_every_error_worst_first_and_the_gauge_shows_the_analysis_running() {
     app.job_done(Done::Analysis {
         job: stale,
         analysis: Some(analysis.clone()),
+        refused: None,
     });
     let Screen::Replay(replay) = app.screen() else {
         panic!("the replay")
@@ -331,6 +333,7 @@ fn w_visits_every_error_worst_first_and_the_gauge_shows_the_analysis_running() {
     app.job_done(Done::Analysis {
         job,
         analysis: Some(analysis.clone()),
+        refused: None,
     });
     // The errors, as the analysis lists them, from the worst down.
     let mut losses: Vec<f64> = analysis

@@ -465,6 +465,7 @@ fn the_monochrome_theme_sends_no_colour_on_any_screen() {
     analysed.job_done(Done::Analysis {
         job,
         analysis: Some(analysis.clone()),
+        refused: None,
     });
     press(&mut analysed, &[Key::Char('w')]);
     apps.push(("replay analysed".into(), analysed));
@@ -757,6 +758,7 @@ fn every_play_shown_in_a_replay_and_a_match_is_in_its_movers_numbers() {
     app.job_done(brade::app::Done::Analysis {
         job,
         analysis: Some(analysis),
+        refused: None,
     });
     let (mut shown, mut better) = (0, 0);
     loop {

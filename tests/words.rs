@@ -208,6 +208,7 @@ fn everything_said(lang: Lang) -> Vec<(String, String)> {
     replay.job_done(Done::Analysis {
         job,
         analysis: Some(analysis.clone()),
+        refused: None,
     });
     common::press(&mut replay, &[Key::Char('w')]);
     shot("replay analysed", &replay);

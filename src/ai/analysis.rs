@@ -9,6 +9,7 @@ use super::matchplay::{Payoff, payoff_in_game, point_value};
 use super::{Level, Player};
 use crate::rules::{Color, LegalPlay, MoveGen, Play, Position, Roll, Turn};
 use crate::session::Match;
+use crate::words::kept::{Refusal, Unbelievable};
 
 /// Losses from which a play is marked, in expected points: doubtful (`?!`), bad (`?`) and
 /// very bad (`??`). A bräde point is worth about what a backgammon game is, so these are
@@ -277,52 +278,113 @@ pub fn in_points(games: u32, payoff: &Payoff, loss: f64) -> (f64, Option<f64>) {
     }
 }
 
-/// A decision as stored: the best play (in notation), the loss, and in a match the
-/// chance lost.
-pub type Stored = (String, f64, Option<f64>);
-
-/// An analysis rebuilt from what was stored of it, decision by decision in order. `None`
-/// if the entries do not fit the match (another match, or plays the engine no longer lists
-/// alike) — it is then to be analysed afresh.
-#[must_use]
-pub fn rebuild(game: &Match, stored: &[Stored]) -> Option<Analysis> {
-    let mut entries = stored.iter();
-    let games = game.score.games();
-    let analysis = walk(game, &mut |_, _| {}, |at, plays, made| {
-        let (best, loss, match_loss) = entries.next()?;
-        let best = plays.iter().position(|p| p.play.to_string() == *best)?;
-        let made = plays
-            .iter()
-            .position(|p| p.board == made.board && p.result == made.result)?;
-        let in_match = matches!(payoff_in_game(&game.score, at.game, at.mover), Payoff::Match(_));
-        believable(games, in_match, best == made, *loss, *match_loss).then_some((best, *loss, *match_loss))
-    })?;
-    entries.next().is_none().then_some(analysis)
+/// A decision as stored: its place (game and turn, from 1), the best play (in notation),
+/// the loss, and in a match the chance lost.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Stored {
+    pub game: usize,
+    pub turn: usize,
+    pub best: String,
+    pub loss: f64,
+    pub match_loss: Option<f64>,
 }
 
-/// Whether a decision's stored figures can be what the judge said: a loss that is a number
+/// An analysis rebuilt from what was stored of it, decision by decision in order; where
+/// and why not if the entries do not fit the match (another match, or plays the engine no
+/// longer lists alike) or cannot be what the judge said — it is then to be analysed
+/// afresh.
+pub fn rebuild(game: &Match, stored: &[Stored]) -> Result<Analysis, Refusal> {
+    let mut entries = stored.iter();
+    let games = game.score.games();
+    let mut refused = None;
+    let analysis = walk(game, &mut |_, _| {}, |at, plays, made| {
+        let place = (at.game + 1, at.turn + 1);
+        let judged = (|| {
+            let s = entries.next().ok_or(Unbelievable::Missing)?;
+            if (s.game, s.turn) != place {
+                let why = if (s.game, s.turn) < place {
+                    Unbelievable::NotTheRecords
+                } else {
+                    Unbelievable::Missing
+                };
+                return Err(why);
+            }
+            let best = plays
+                .iter()
+                .position(|p| p.play.to_string() == s.best)
+                .ok_or(Unbelievable::NotLegal)?;
+            let made = plays
+                .iter()
+                .position(|p| p.board == made.board && p.result == made.result)
+                .ok_or(Unbelievable::NotTheRecords)?;
+            let in_match = matches!(payoff_in_game(&game.score, at.game, at.mover), Payoff::Match(_));
+            believable(games, in_match, best == made, s.loss, s.match_loss)?;
+            Ok((best, s.loss, s.match_loss))
+        })();
+        judged
+            .map_err(|why| {
+                refused = Some(Refusal::Unbelievable {
+                    game: place.0,
+                    turn: place.1,
+                    why,
+                });
+            })
+            .ok()
+    });
+    let left = entries.next().map(|s| Refusal::Unbelievable {
+        game: s.game,
+        turn: s.turn,
+        why: Unbelievable::NotTheRecords,
+    });
+    // (A record that does not replay cannot come from a checked save.)
+    let unreplayed = Refusal::Unbelievable {
+        game: 1,
+        turn: 1,
+        why: Unbelievable::NotTheRecords,
+    };
+    match (refused.or(left), analysis) {
+        (Some(refusal), _) => Err(refusal),
+        (None, analysis) => analysis.ok_or(unreplayed),
+    }
+}
+
+/// That a decision's stored figures can be what the judge said: a loss that is a number
 /// within what a play can lose — 12 points in a single game (from a sprängjan won to one
 /// lost), the whole match in a match (then its chance lost, counted in points of the first
 /// game) — and no loss exactly when the play made is the best.
-fn believable(games: u32, in_match: bool, made_is_best: bool, loss: f64, match_loss: Option<f64>) -> bool {
+fn believable(
+    games: u32,
+    in_match: bool,
+    made_is_best: bool,
+    loss: f64,
+    match_loss: Option<f64>,
+) -> Result<(), Unbelievable> {
     let fine = |x: f64| x.is_finite() && x >= 0.0;
-    let within = match (match_loss, in_match.then(|| point_value(games)).flatten()) {
-        (None, None) => fine(loss) && loss <= 12.0,
-        (Some(chance), Some(point)) => {
-            fine(loss)
-                && fine(chance)
-                && chance <= 1.01
-                && (loss - chance / point).abs() <= 1e-9 * (1.0 + loss)
+    if !fine(loss) || match_loss.is_some_and(|c| !fine(c)) {
+        return Err(Unbelievable::NotALoss);
+    }
+    match (match_loss, in_match.then(|| point_value(games)).flatten()) {
+        (None, None) if loss > 12.0 => return Err(Unbelievable::TooMuch),
+        (None, None) => {}
+        (Some(chance), Some(_)) if chance > 1.01 => return Err(Unbelievable::TooMuch),
+        (Some(chance), Some(point)) if (loss - chance / point).abs() > 1e-9 * (1.0 + loss) => {
+            return Err(Unbelievable::ChanceContradicts);
         }
-        _ => false,
-    };
-    within && made_is_best == (loss == 0.0)
+        (Some(_), Some(_)) => {}
+        _ => return Err(Unbelievable::ChanceContradicts),
+    }
+    match (made_is_best, loss == 0.0) {
+        (true, false) => Err(Unbelievable::RightLoses),
+        (false, true) => Err(Unbelievable::WrongLosesNothing),
+        _ => Ok(()),
+    }
 }
 
-/// Where a decision is: the game (from 0) and who moves.
+/// Where a decision is: the game and the turn (from 0) and who moves.
 #[derive(Clone, Copy, Debug)]
 struct At {
     game: usize,
+    turn: usize,
     mover: Color,
 }
 
@@ -363,6 +425,7 @@ fn walk(
             if plays.len() > 1 {
                 let at = At {
                     game: gi,
+                    turn: ti,
                     mover: position.turn(),
                 };
                 let (best, loss, match_loss) = judge(at, &plays, &made)?;

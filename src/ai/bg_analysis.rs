@@ -156,26 +156,35 @@ impl BgAnalysis {
 struct Judge {
     net: Arc<BgNet>,
     searcher: Searcher,
-    movegen: MoveGen,
 }
 
 /// Where a decision is taken: what the mover plays for and with which cube.
 #[derive(Clone, Copy)]
-struct Standing {
-    mover: Color,
-    cube: Cube,
+pub(super) struct Standing {
+    pub(super) mover: Color,
+    pub(super) cube: Cube,
     /// Each side's standing in a match (by `Color::index`; `None` in money play).
     aways: [Option<met::Away>; 2],
-    stakes: Stakes,
+    pub(super) stakes: Stakes,
 }
 
 impl Standing {
-    fn new(mover: Color, cube: Cube, score: &Score, stakes: Stakes) -> Standing {
+    pub(super) fn new(mover: Color, cube: Cube, score: &Score, stakes: Stakes) -> Standing {
         Standing {
             mover,
             cube,
             aways: Color::BOTH.map(|side| met::Away::of(score, side)),
             stakes,
+        }
+    }
+
+    /// The same standing, the opponent deciding (the taker of a double). In a match the
+    /// gap between the cube won and lost is the same seen from either side, so the taker's
+    /// scale is the doubler's.
+    pub(super) fn taker(self) -> Standing {
+        Standing {
+            mover: self.mover.other(),
+            ..self
         }
     }
 
@@ -194,7 +203,7 @@ impl Standing {
 
     /// Normalised points per unit of the decision's unit (money: 1; match: `2 / (MWC if
     /// the cube is won − MWC if it is lost)`).
-    fn scale(&self, unit: Unit) -> f64 {
+    pub(super) fn scale(&self, unit: Unit) -> f64 {
         match (unit, self.away(self.mover)) {
             (Unit::MatchChance, Some(away)) => {
                 let v = i64::from(self.cube.value);
@@ -212,7 +221,7 @@ impl Standing {
         (raw * self.scale(unit), (unit == Unit::MatchChance).then_some(raw))
     }
 
-    fn unit(&self) -> Unit {
+    pub(super) fn unit(&self) -> Unit {
         if self.aways[0].is_none() {
             Unit::Points
         } else {
@@ -240,7 +249,6 @@ impl Judge {
         Some(Judge {
             net: net::embedded().ok()?,
             searcher: Searcher::new(),
-            movegen: MoveGen::new(),
         })
     }
 
@@ -428,13 +436,69 @@ fn raw_loss(d: &CubeDecision, question: CubeQuestion, yes: bool) -> f64 {
 /// Analyses `game` with the hard level's judgement; `progress` is told after each turn
 /// how many are done of how many. `None` if the shipped network cannot be read, or if the
 /// match does not replay (it cannot come from a checked save).
-pub fn analyze(game: &Match<Backgammon>, mut progress: impl FnMut(usize, usize)) -> Option<BgAnalysis> {
+pub fn analyze(game: &Match<Backgammon>, progress: impl FnMut(usize, usize)) -> Option<BgAnalysis> {
     let mut judge = Judge::new()?;
     let mut book = Book {
         decisions: Vec::new(),
         checker: [Summary::default(); 2],
         cube: [Summary::default(); 2],
     };
+    walk(game, progress, |place, m, position, met| {
+        match met {
+            Met::Cube { doubled, answer } => weigh_cube_decisions(m, place, doubled, answer, &mut book),
+            Met::Checker {
+                roll,
+                plays,
+                made,
+                played,
+            } => {
+                let at = Standing::new(position.turn(), m.stake, &m.score, m.rules);
+                let (best, raw) = judge.checker(plays, made, &at);
+                let kind = Kind::Checker {
+                    roll,
+                    played,
+                    best: plays[best].play,
+                };
+                book.add(place, &at, *position, kind, raw, at.unit());
+            }
+        }
+        Some(())
+    })?;
+    Some(BgAnalysis {
+        decisions: book.decisions,
+        checker: book.checker,
+        cube: book.cube,
+    })
+}
+
+/// A decision met on the walk through a match ([`walk`]).
+pub(super) enum Met<'a> {
+    /// Before a roll, the side to roll could turn the cube, or did: whether it did, and
+    /// whether the opponent took (once he answered).
+    Cube { doubled: bool, answer: Option<bool> },
+    /// A roll with more than one legal play: the legal plays, the index of the one made,
+    /// and that play as it was made.
+    Checker {
+        roll: Roll,
+        plays: &'a [LegalPlay],
+        made: usize,
+        played: Play,
+    },
+}
+
+/// Where a decision is: its game and turn, from 1.
+pub(super) type Place = (usize, usize);
+
+/// Walks `game` turn by turn, telling `progress` after each how many are done of how many,
+/// and `visit` of each decision met ([`Met`]) with its place, the match as it stands then
+/// (its cube and score) and the position (the side to roll's). `None` if the match does
+/// not replay, or `visit` says `None`.
+pub(super) fn walk(
+    game: &Match<Backgammon>,
+    mut progress: impl FnMut(usize, usize),
+    mut visit: impl FnMut(Place, &Match<Backgammon>, &Position, Met<'_>) -> Option<()>,
+) -> Option<()> {
+    let mut movegen = MoveGen::new();
     let total = game.turns_played();
     let mut done = 0;
     let [white, black] = &game.names;
@@ -454,7 +518,7 @@ pub fn analyze(game: &Match<Backgammon>, mut progress: impl FnMut(usize, usize))
             while let Some((_, action)) = cube.next_if(|&(at, _)| at == ti) {
                 actions.push(action);
             }
-            cube_decisions(&mut m, (gi + 1, ti + 1), &actions, &mut book)?;
+            cube_actions(&mut m, (gi + 1, ti + 1), &actions, &mut visit)?;
             done += 1;
             progress(done, total);
             if matches!(m.phase, Phase::AwaitRoll) {
@@ -469,31 +533,26 @@ pub fn analyze(game: &Match<Backgammon>, mut progress: impl FnMut(usize, usize))
                 None => None,
             };
             if let Some((position, made)) = made {
-                let plays: Vec<LegalPlay> = judge.movegen.plays(position.board(), *roll).to_vec();
+                let plays: Vec<LegalPlay> = movegen.plays(position.board(), *roll).to_vec();
                 if plays.len() > 1 {
                     let made_at = plays
                         .iter()
                         .position(|p| p.board == made.board && p.win == made.win)?;
-                    let at = Standing::new(position.turn(), m.stake, &m.score, m.rules);
-                    let (best, raw) = judge.checker(&plays, made_at, &at);
-                    let kind = Kind::Checker {
+                    let met = Met::Checker {
                         roll: *roll,
+                        plays: &plays,
+                        made: made_at,
                         played: made.play,
-                        best: plays[best].play,
                     };
-                    book.add((gi + 1, ti + 1), &at, position, kind, raw, at.unit());
+                    visit((gi + 1, ti + 1), &m, &position, met)?;
                 }
             }
             m.confirm().ok()?;
         }
         let rest: Vec<CubeAction> = cube.map(|(_, a)| a).collect();
-        cube_decisions(&mut m, (gi + 1, log.turns.len() + 1), &rest, &mut book)?;
+        cube_actions(&mut m, (gi + 1, log.turns.len() + 1), &rest, &mut visit)?;
     }
-    Some(BgAnalysis {
-        decisions: book.decisions,
-        checker: book.checker,
-        cube: book.cube,
-    })
+    Some(())
 }
 
 /// The judge's version: raised whenever the judge weighs differently with the same
@@ -532,44 +591,22 @@ impl BgAnalysis {
     }
 }
 
-/// The cube decisions before the roll of turn `place` (game, turn) — the actions logged
-/// there, or none — weighed and then made on `m`.
-fn cube_decisions(
+/// The cube actions logged before the roll of turn `place` (game, turn) — or none — made
+/// on `m`, `visit` told of the decision first when there was one.
+fn cube_actions(
     m: &mut Match<Backgammon>,
-    place: (usize, usize),
+    place: Place,
     actions: &[CubeAction],
-    book: &mut Book,
+    visit: &mut impl FnMut(Place, &Match<Backgammon>, &Position, Met<'_>) -> Option<()>,
 ) -> Option<()> {
     let doubled = actions.first() == Some(&CubeAction::Double);
     if matches!(m.phase, Phase::AwaitRoll) && (doubled || m.may_double()) {
-        let mover = m.position.turn();
-        let d = cube_decision(&m.position, &m.stake, &m.score, m.rules, JUDGE);
-        let at = Standing::new(mover, m.stake, &m.score, m.rules);
-        if d.action != Proper::Unavailable {
-            let loss = raw_loss(&d, CubeQuestion::Double, doubled);
-            let close = d.doubles() || (d.no_double - doubling_value(&d)) * at.scale(d.unit) < CLOSE;
-            if doubled || close {
-                let kind = Kind::Double {
-                    doubled,
-                    right: d.action,
-                };
-                book.add(place, &at, m.position, kind, loss, d.unit);
-            }
-        }
+        let answer = actions.get(1).filter(|_| doubled).map(|&a| a == CubeAction::Take);
+        let position = m.position;
+        visit(place, m, &position, Met::Cube { doubled, answer })?;
         if doubled {
             m.double().then_some(())?;
-            if let Some(&answer) = actions.get(1) {
-                let took = answer == CubeAction::Take;
-                // In the doubler's unit: the taker loses what it gives the doubler.
-                let loss = raw_loss(&d, CubeQuestion::Take, took);
-                // (In a match the gap between the cube won and lost is the same seen from
-                // either side, so the taker's scale is the doubler's.)
-                let taker = Standing {
-                    mover: mover.other(),
-                    ..at
-                };
-                let kind = Kind::Answer { took, take: d.take };
-                book.add(place, &taker, m.position, kind, loss, d.unit);
+            if let Some(took) = answer {
                 let done = if took { m.take_double() } else { m.drop_double() };
                 done.then_some(())?;
             }
@@ -577,6 +614,37 @@ fn cube_decisions(
     }
     // Actions the match does not allow here: the log does not replay.
     (actions.is_empty() || doubled).then_some(())
+}
+
+/// The cube decisions of `m` (before a roll, at `place`) weighed: the double when the cube
+/// was turned, or the double was right or close; the answer, when there was one.
+fn weigh_cube_decisions(
+    m: &Match<Backgammon>,
+    place: Place,
+    doubled: bool,
+    answer: Option<bool>,
+    book: &mut Book,
+) {
+    let mover = m.position.turn();
+    let d = cube_decision(&m.position, &m.stake, &m.score, m.rules, JUDGE);
+    let at = Standing::new(mover, m.stake, &m.score, m.rules);
+    if d.action != Proper::Unavailable {
+        let loss = raw_loss(&d, CubeQuestion::Double, doubled);
+        let close = d.doubles() || (d.no_double - doubling_value(&d)) * at.scale(d.unit) < CLOSE;
+        if doubled || close {
+            let kind = Kind::Double {
+                doubled,
+                right: d.action,
+            };
+            book.add(place, &at, m.position, kind, loss, d.unit);
+        }
+    }
+    if let Some(took) = answer {
+        // In the doubler's unit: the taker loses what it gives the doubler.
+        let loss = raw_loss(&d, CubeQuestion::Take, took);
+        let kind = Kind::Answer { took, take: d.take };
+        book.add(place, &at.taker(), m.position, kind, loss, d.unit);
+    }
 }
 
 /// The value for the doubler of doubling, given the opponent's right answer.

@@ -385,7 +385,7 @@ pub fn take_point(outcomes: &Outcomes, cube: CubeView, session: &Session, x: f64
 }
 
 /// Whether the side to roll may usefully double (B13, B15).
-fn available(cube: CubeView, session: &Session) -> bool {
+pub(crate) fn available(cube: CubeView, session: &Session) -> bool {
     if !cube.live || cube.value >= MAX_CUBE || cube.owner == Owner::Opponent {
         return false;
     }

@@ -6,7 +6,7 @@ use super::bg::{BgNet, BgPlayer, MatchValue, Probs, net, search::Searcher};
 use super::bg_cube::{self, CubeDecision, CubeView, Outcomes, Session};
 use super::{Level, Player, Strategy, met};
 use crate::backgammon::{Board, Cube, LegalPlay, Position, Score, Stakes};
-use crate::game::{Backgammon, CubeAction};
+use crate::game::Backgammon;
 use crate::rules::{Color, Roll};
 
 /// What a backgammon player plays for: in money play cubeless equity; in a match the
@@ -54,28 +54,6 @@ impl Strategy for Backgammon {
         let inner =
             super::bg::player(level, seed).unwrap_or_else(|_| Box::new(super::bg::RandomBgPlayer::new(seed)));
         Box::new(Checkers(inner))
-    }
-
-    /// B13: double when the cube decision says so (not when too good: playing on for the
-    /// gammon is worth more); take a double unless the doubler's chances say pass.
-    fn cube_action(
-        position: &Position,
-        cube: &Cube,
-        score: &Score,
-        stakes: Stakes,
-        level: Level,
-        doubled: bool,
-    ) -> Option<CubeAction> {
-        let decision = cube_decision(position, cube, score, stakes, level);
-        if doubled {
-            Some(if decision.take {
-                CubeAction::Take
-            } else {
-                CubeAction::Drop
-            })
-        } else {
-            decision.doubles().then_some(CubeAction::Double)
-        }
     }
 }
 
@@ -137,6 +115,14 @@ pub fn session(score: &Score, stakes: Stakes, side: Color) -> Session {
         Some(away) => Session::Match(away, stakes),
         None => Session::Money(stakes),
     }
+}
+
+/// Whether `mover`, to roll with the cube `cube` at `score`, may usefully double: whether
+/// its cube decision is anything but unavailable (B13, B15), known without weighing the
+/// position.
+#[must_use]
+pub fn cube_available(cube: &Cube, score: &Score, stakes: Stakes, mover: Color) -> bool {
+    bg_cube::available(CubeView::of(cube, mover), &session(score, stakes, mover))
 }
 
 /// The cube decision of the side to roll in `position` (before its roll), with the

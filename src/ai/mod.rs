@@ -18,6 +18,7 @@ pub mod bg;
 pub mod bg_analysis;
 pub mod bg_cube;
 pub mod bg_game;
+pub mod bg_kept;
 pub mod matchplay;
 pub mod met;
 pub mod net;
@@ -63,21 +64,6 @@ pub trait Strategy: Game {
 
     /// A player of the game at `level`, seeded by `seed`.
     fn player(level: Level, seed: u64) -> Box<dyn Player<Self>>;
-
-    /// The computer's cube action at `level` in a game with a cube, the side to roll in
-    /// `position` being the one that may double (or has doubled, when `doubled`): before
-    /// its roll, `Double` or nothing; answering that side's double, `Take` or `Drop`.
-    /// `None` in a game without a cube.
-    fn cube_action(
-        _position: &Self::Position,
-        _stake: &Self::Stake,
-        _score: &Self::Score,
-        _rules: Self::Rules,
-        _level: Level,
-        _doubled: bool,
-    ) -> Option<crate::game::CubeAction> {
-        None
-    }
 }
 
 impl Strategy for Brade {

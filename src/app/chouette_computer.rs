@@ -5,12 +5,13 @@
 //! cube, asking the team as a person would with `d`; asked in a team vote it says yes or
 //! no by its own cube; doubled it takes or drops each cube by itself. Every cube decision
 //! is the cube model's for money play ([`crate::ai::bg_game::cube_decision`]) with that
-//! cube as it stands, the position on the board.
+//! cube as it stands, the position on the board, weighed off the event loop
+//! (`cube_jobs.rs`).
 
 use super::chouette::{ChouetteTable, Stage};
-use super::{App, Key, Overlay, Screen};
+use super::{App, CubeAsk, CubeJob, CubePurpose, Key, Overlay, Screen};
 use crate::ai::Level;
-use crate::ai::bg_game::cube_decision;
+use crate::ai::bg_cube::CubeDecision;
 use crate::backgammon::{ChouettePhase, Cube, Holder, MAX_CUBE, MemberCube, Score, Side};
 use crate::rules::Color;
 use crate::session::Phase;
@@ -95,17 +96,16 @@ impl ChouetteTable {
         }
     }
 
-    /// The cube decision of money play for `cube`, the side on roll at the board
-    /// doubling (`level`'s view).
-    fn decision(&self, cube: MemberCube, level: Level) -> crate::ai::bg_cube::CubeDecision {
-        let game = &self.table.game;
-        cube_decision(
-            &game.position,
-            &as_cube(cube),
-            &Score::new(0),
-            self.chouette.stakes(),
+    /// The decision of money play for `cube`, the side on roll at the board doubling,
+    /// as `level` weighs it.
+    fn ask(&self, cube: MemberCube, level: Level) -> CubeAsk {
+        CubeAsk {
+            position: self.table.game.position,
+            cube: as_cube(cube),
+            score: Score::new(0),
+            stakes: self.chouette.stakes(),
             level,
-        )
+        }
     }
 
     /// A member's cube, if he is still playing.
@@ -124,78 +124,92 @@ impl ChouetteTable {
             .collect()
     }
 
-    /// Whatever a computer player decides at the cube now; `true` if it acted.
-    pub(super) fn computer_cube(&mut self) -> bool {
-        let Some((name, level)) = self.cube_player() else {
-            return false;
-        };
+    /// The cube decision a computer player is to make now, if one is: before his roll
+    /// the box's (any cube he may turn) or the team's mover's (his own), a vote, or an
+    /// answer (to the member's cube offered, or the first the box is asked about: its
+    /// value before the double, the doubler on roll).
+    pub(super) fn cube_job(&self) -> Option<CubeJob> {
+        let (name, level) = self.cube_player()?;
+        let ask = |c: MemberCube| self.ask(c, level);
         match &self.stage {
-            Stage::Board => {
-                // Weighed once a turn, whatever comes of it.
-                self.cube_weighed = Some(self.seen_turns);
-                if !matches!(self.table.game.phase, Phase::AwaitRoll) {
-                    return false;
-                }
+            Stage::Board if matches!(self.table.game.phase, Phase::AwaitRoll) => {
                 let cubes = if self.chouette.box_player() == name {
                     self.box_cubes()
                 } else {
                     self.cube_of(&name).into_iter().collect()
                 };
+                Some(CubeJob {
+                    asks: cubes.into_iter().map(ask).collect(),
+                    purpose: CubePurpose::ChouetteTurn(name),
+                })
+            }
+            Stage::TeamAsks { .. } => Some(CubeJob {
+                asks: self.cube_of(&name).into_iter().map(ask).collect(),
+                purpose: CubePurpose::ChouetteVote(name),
+            }),
+            Stage::Answers => {
+                let member = (*self.chouette.waiting().first()?).to_string();
+                let doubler_owns = match self.chouette.phase() {
+                    ChouettePhase::BoxDoubled => Holder::Box,
+                    _ => Holder::Member,
+                };
+                let before = |c: MemberCube| MemberCube {
+                    value: c.value,
+                    holder: if c.holder == Holder::Middle {
+                        Holder::Middle
+                    } else {
+                        doubler_owns
+                    },
+                };
+                Some(CubeJob {
+                    asks: self
+                        .cube_of(&member)
+                        .into_iter()
+                        .map(|c| ask(before(c)))
+                        .collect(),
+                    purpose: CubePurpose::ChouetteAnswer {
+                        decider: name,
+                        member,
+                    },
+                })
+            }
+            _ => None,
+        }
+    }
+
+    /// A computer player's cube decision at its beat, `answer` the one that came back for
+    /// the computer ([`super::App::cube_beat`]): `None` when none is due (the board's beat
+    /// goes on), else whether it acted — `false` while its answer is awaited.
+    pub(super) fn cube_beat(&mut self, answer: Option<&(CubeJob, Vec<CubeDecision>)>) -> Option<bool> {
+        self.cube_player()?;
+        if self.stage == Stage::Board && !matches!(self.table.game.phase, Phase::AwaitRoll) {
+            // Weighed once a turn, whatever comes of it.
+            self.cube_weighed = Some(self.seen_turns);
+            return None;
+        }
+        let job = self.cube_job()?;
+        let Some((_, decisions)) = answer.filter(|(done, _)| *done == job) else {
+            return Some(false);
+        };
+        let doubles = decisions.iter().any(CubeDecision::doubles);
+        match job.purpose {
+            CubePurpose::ChouetteTurn(_) => {
+                self.cube_weighed = Some(self.seen_turns);
                 // The box doubles when any cube he may turn should be; the team's mover
                 // by his own cube.
-                let doubles = cubes.into_iter().any(|c| self.decision(c, level).doubles());
                 if doubles {
                     self.double();
                 }
-                true
             }
-            Stage::TeamAsks { .. } => {
-                let yes = self
-                    .cube_of(&name)
-                    .is_some_and(|c| self.decision(c, level).doubles());
-                self.team_key(Key::Char(if yes { 'y' } else { 'n' }));
-                true
-            }
-            Stage::Answers => {
-                // The cube answered: the member's offered one, or the first the box is
-                // asked about; its value before the double, the doubler on roll.
-                let member = match self.chouette.waiting().first() {
-                    Some(m) => (*m).to_string(),
-                    None => return false,
-                };
-                let take = self.cube_of(&member).is_none_or(|c| {
-                    let doubler_owns = match self.chouette.phase() {
-                        ChouettePhase::BoxDoubled => Holder::Box,
-                        _ => Holder::Member,
-                    };
-                    let before = MemberCube {
-                        value: c.value,
-                        holder: if c.holder == Holder::Middle {
-                            Holder::Middle
-                        } else {
-                            doubler_owns
-                        },
-                    };
-                    self.decision(before, level).take
-                });
-                self.answer(take);
-                true
-            }
-            _ => false,
+            CubePurpose::ChouetteVote(_) => self.team_key(Key::Char(if doubles { 'y' } else { 'n' })),
+            // A member's cube no longer in play is taken.
+            _ => self.answer(decisions.first().is_none_or(|d| d.take)),
         }
+        Some(true)
     }
 }
 
 impl App {
-    /// A computer player's cube decision at the chouette on screen, if one is due (its
-    /// roll and play at the board are the board's beat); whether it acted.
-    pub(super) fn chouette_beat(&mut self) -> bool {
-        match &mut self.screen {
-            Screen::Chouette(c) => c.computer_cube(),
-            _ => false,
-        }
-    }
-
     /// The board's computer sides set from the chouette's line-up (who is the box, who
     /// moves for the team).
     pub(super) fn chouette_sides(&mut self) {

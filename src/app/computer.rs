@@ -11,6 +11,19 @@ use crate::session::Match;
 use crate::words::Note;
 use crate::words::notes::HintValue;
 
+/// The computer: its level for each side it plays (by `Color::index`), its chosen steps
+/// still to be shown, whether it is choosing (a play or a cube decision, elsewhere), the
+/// cube decisions that came back for it until they are acted on, and whether the cube's
+/// hint (`H`) was asked for.
+#[derive(Debug, Default)]
+pub(super) struct Computer {
+    pub(super) sides: [Option<Level>; 2],
+    pub(super) pending: std::collections::VecDeque<crate::rules::Step>,
+    pub(super) thinking: bool,
+    pub(super) cube: Option<(super::CubeJob, Vec<crate::ai::bg_cube::CubeDecision>)>,
+    pub(super) hint_asked: bool,
+}
+
 /// A choice the computer must make, in any game: what it knows and what it plays for.
 #[derive(Clone, Debug)]
 pub struct ComputerTurn<G: Strategy = Brade> {
@@ -146,8 +159,8 @@ impl App {
         if self.computer_to_act().is_none() {
             return false;
         }
-        if self.chouette_beat() {
-            return true;
+        if let Some(acted) = self.cube_beat() {
+            return acted;
         }
         let Some(beat) = at_table!(self, |table, desk| table.beat(&mut desk)) else {
             return false;
@@ -166,6 +179,9 @@ impl App {
 
     /// H: the best plays for the roll being played, by the computer's estimate.
     pub(super) fn hints(&mut self) {
+        if self.ask_cube_hint() {
+            return;
+        }
         let lang = self.lang();
         if let Screen::Backgammon(table)
         | Screen::BackgammonEditor(super::Editor {
@@ -213,32 +229,11 @@ impl App {
     }
 }
 
-/// H in backgammon: before a roll (or doubled) the cube's decision with the value of each
-/// choice; with a roll the three best plays by the hard level, with their cubeless
-/// equities, the best marked on the board.
+/// H in backgammon with a roll (before it, or doubled, the cube's hint is weighed off the
+/// event loop: `cube_jobs.rs`): the three best plays by the hard level, with their
+/// cubeless equities, the best marked on the board.
 fn backgammon_hints(lang: crate::words::Lang, table: &mut super::Table<Backgammon>) -> Note<Backgammon> {
-    use crate::ai::bg_cube::Unit;
-    use crate::words::bg_match::CubeHint;
     let game = &table.game;
-    let answering = matches!(game.phase, crate::session::Phase::Doubled { .. });
-    if matches!(game.phase, crate::session::Phase::AwaitRoll) || answering {
-        let d = crate::ai::bg_game::cube_decision(
-            &game.position,
-            &game.stake,
-            &game.score,
-            game.rules,
-            crate::ai::analysis::JUDGE,
-        );
-        return Note::CubeHint(CubeHint {
-            verdict: d.action.verdict(),
-            no_double: d.no_double,
-            double_take: d.double_take,
-            double_pass: d.double_pass,
-            match_chance: d.unit == Unit::MatchChance,
-            answering,
-            take: d.take,
-        });
-    }
     let Some(turn) = game.turn() else {
         return Note::NoHints;
     };

@@ -1,5 +1,6 @@
 //! The work that takes a while, run off the event loop so that the screen never freezes:
-//! the computer's choice, a replay's analysis, the records listed, the records analysed,
+//! the computer's choice (its play, its cube decisions: `cube_jobs.rs`) and the cube's
+//! hint, a replay's analysis, the records listed, the records analysed,
 //! rollouts (the editor's, a replay's marked decision).
 //! The app says what is to be done ([`App::jobs`], each job with everything it needs); the
 //! terminal layer runs each on a thread of its own ([`Job::run`]) and hands the result
@@ -10,13 +11,15 @@ use std::sync::Arc;
 
 use super::edit_game::roll_out_job;
 use super::replay::AnalysisRequest;
-use super::{AnalysisJob, App, ComputerTurn, Progress, RecordEntry};
+use super::{AnalysisJob, App, ComputerTurn, CubeJob, Progress, RecordEntry};
 use crate::ai::analysis::Analysis;
 use crate::ai::bg_analysis::BgAnalysis;
-use crate::game::Backgammon;
+use crate::game::{Backgammon, Game};
 use crate::rules::Play;
+use crate::session::Match;
 use crate::store::Store;
-use crate::store::analysis::{analyse_records, analysis_of};
+use crate::store::analysis::{Analysable, Source, analyse_records, analysis_of};
+use crate::words::kept::Refusal;
 
 /// A piece of work to run off the event loop.
 #[derive(Debug)]
@@ -28,6 +31,8 @@ pub enum Job {
         turn: Box<ComputerTurn<Backgammon>>,
         seed: u64,
     },
+    /// The computer's cube decisions (at a table, at a chouette), or the cube's hint.
+    Cube(Box<CubeJob>),
     /// A replay's analysis: read from beside its record when it was made before, made
     /// and kept there otherwise (a record that cannot be written to is analysed all the
     /// same).
@@ -59,15 +64,23 @@ pub enum Done {
     Computer(Play),
     /// The computer's choice in backgammon.
     BackgammonComputer(crate::backgammon::Play),
-    /// The analysis asked for by `job` (none when it could not be made).
+    /// The cube decisions of `job`, weighed (one for each of its asks).
+    Cube {
+        job: Box<CubeJob>,
+        decisions: Vec<crate::ai::bg_cube::CubeDecision>,
+    },
+    /// The analysis asked for by `job` (none when it could not be made), and why the one
+    /// kept beside the record was refused, when it was.
     Analysis {
         job: Box<AnalysisJob>,
         analysis: Option<Analysis>,
+        refused: Option<Refusal>,
     },
     /// The same for backgammon.
     BackgammonAnalysis {
         job: Box<AnalysisJob<Backgammon>>,
         analysis: Option<BgAnalysis>,
+        refused: Option<Refusal>,
     },
     /// The records, listed.
     Records(Vec<RecordEntry>),
@@ -100,15 +113,25 @@ impl Job {
         match self {
             Job::Computer { turn, seed } => Done::Computer(turn.choose(seed)),
             Job::BackgammonComputer { turn, seed } => Done::BackgammonComputer(turn.choose(seed)),
+            Job::Cube(job) => Done::Cube {
+                decisions: job.weigh(),
+                job,
+            },
             Job::Analysis(job) => {
-                let progress = |done, total| job.progress.set(done, total);
-                let analysis = analysis_of(job.file.as_deref(), &job.game, progress).map(|(a, ..)| a);
-                Done::Analysis { job, analysis }
+                let (analysis, refused) = analysis_job(&job);
+                Done::Analysis {
+                    job,
+                    analysis,
+                    refused,
+                }
             }
             Job::BackgammonAnalysis(job) => {
-                let progress = |done, total| job.progress.set(done, total);
-                let analysis = analysis_of(job.file.as_deref(), &job.game, progress).map(|(a, ..)| a);
-                Done::BackgammonAnalysis { job, analysis }
+                let (analysis, refused) = analysis_job(&job);
+                Done::BackgammonAnalysis {
+                    job,
+                    analysis,
+                    refused,
+                }
             }
             Job::Records { store, progress } => {
                 Done::Records(store.list_records(|done, total| progress.set(done, total)))
@@ -145,11 +168,28 @@ impl Job {
     }
 }
 
+/// A replay's analysis (none when it could not be made), and why the one kept beside its
+/// record was refused, when it was.
+fn analysis_job<G: Game>(
+    job: &AnalysisJob<G>,
+) -> (Option<<Match<G> as Analysable>::Analysis>, Option<Refusal>)
+where
+    Match<G>: Analysable,
+{
+    let progress = |done, total| job.progress.set(done, total);
+    match analysis_of(job.file.as_deref(), &job.game, progress) {
+        Some((analysis, Source::Remade(why), _)) => (Some(analysis), Some(why)),
+        Some((analysis, ..)) => (Some(analysis), None),
+        None => (None, None),
+    }
+}
+
 impl App {
     /// The jobs to start now, each marked as running as it is taken: the records listed
     /// (from `records`, when there is a data directory to list them from), the records
     /// analysed (`a` on the Statistics screen), the analysis of the replay on screen, the
-    /// computer's choice (the message line then says it is thinking).
+    /// computer's choice — a play or a cube decision (the message line then says it is
+    /// thinking) — and the cube's hint asked for.
     pub fn jobs(&mut self, records: Option<&Store>) -> Vec<Job> {
         let mut jobs = Vec::new();
         if let Some(store) = records
@@ -192,6 +232,12 @@ impl App {
                 turn: Box::new(turn),
                 seed,
             });
+        } else if let Some(job) = self.cube_request() {
+            self.computer_thinking();
+            jobs.push(Job::Cube(Box::new(job)));
+        }
+        if let Some(job) = self.hint_request() {
+            jobs.push(Job::Cube(Box::new(job)));
         }
         jobs
     }
@@ -203,15 +249,18 @@ impl App {
             Done::BackgammonComputer(play) => {
                 self.computer_chose(crate::game::Steps::steps(&play).into_iter().collect());
             }
+            Done::Cube { job, decisions } => self.cube_done(*job, decisions),
             Done::Analysis {
                 job,
                 analysis: Some(analysis),
-            } => self.analysis_ready(&job, analysis),
+                refused,
+            } => self.analysis_ready(&job, analysis, refused),
             Done::Analysis { analysis: None, .. } => {}
             Done::BackgammonAnalysis {
                 job,
                 analysis: Some(analysis),
-            } => self.backgammon_analysis_ready(&job, analysis),
+                refused,
+            } => self.backgammon_analysis_ready(&job, analysis, refused),
             Done::BackgammonAnalysis { analysis: None, .. } => {}
             Done::Records(list) => self.records_ready(list),
             Done::RecordsAnalysed => self.records_analysed(),

@@ -72,6 +72,7 @@ macro_rules! at_table {
 mod chouette;
 mod chouette_computer;
 mod computer;
+mod cube_jobs;
 mod dice;
 mod edit_game;
 mod editor;
@@ -93,11 +94,10 @@ mod table;
 mod trainer;
 mod verdict;
 
-use std::collections::VecDeque;
-
 pub use crate::store::RecordEntry;
 pub use chouette::{ChouetteForm, ChouetteNote, ChouetteTable, Stage as ChouetteStage};
 pub use computer::{ComputerTurn, goal};
+pub use cube_jobs::{CubeAsk, CubeJob, CubePurpose};
 pub use editor::{EDITOR_ROLLOUT_GAMES, Editable, Editor, EditorNote, EditorRollout};
 pub use jobs::{Done, Job};
 pub use launch::{Launch, Opening};
@@ -112,6 +112,7 @@ pub use table::Table;
 pub use trainer::{Answer, Drill, DrillTable, Said, Trainer, TrainerData};
 pub use verdict::{Checked, Running, Verdicts, VerifyJob};
 
+use computer::Computer;
 use dice::Dice;
 use records::RecordsList;
 use saving::Saving;
@@ -300,15 +301,6 @@ struct Offer {
 struct Records {
     entries: Vec<RecordEntry>,
     listing: RecordsList,
-}
-
-/// The computer: its level for each side it plays (by `Color::index`), its chosen steps
-/// still to be shown, and whether it is choosing.
-#[derive(Debug, Default)]
-struct Computer {
-    sides: [Option<Level>; 2],
-    pending: VecDeque<Step>,
-    thinking: bool,
 }
 
 impl App {

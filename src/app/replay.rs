@@ -18,6 +18,7 @@ use crate::game::{Backgammon, Brade, CubeAction, Game};
 use crate::rules::Color;
 use crate::session::Match;
 use crate::store::{Frame, GameErrors, SaveData, SaveError, SavedMatch, frames_of, replay};
+use crate::words::kept::Refusal;
 
 /// Why a saved match cannot be replayed.
 #[derive(Debug, thiserror::Error)]
@@ -69,6 +70,8 @@ pub struct Replay<G: Strategy = Brade> {
     /// how far it has come while it runs (`None` before it starts and once it is done).
     pub analysis: Option<G::Analysis>,
     pub progress: Option<Arc<Progress>>,
+    /// Why the analysis kept beside the record was refused (and made afresh), when it was.
+    pub refused: Option<Refusal>,
     /// Where the visit of the errors worst first stands (an index into
     /// [`Replay::worst_first`]), once `w` or `W` was pressed.
     pub worst_at: Option<usize>,
@@ -184,6 +187,7 @@ impl<G: GameErrors + Strategy> Replay<G> {
             file: None,
             analysis: None,
             progress: None,
+            refused: None,
             worst_at: None,
             verdicts: Verdicts::default(),
         })
@@ -352,11 +356,12 @@ impl<G: Reviewed> Replay<G> {
 
     /// Its analysis is in (if `progress` is still the one this replay waits on): after a
     /// match, the worst error is shown first (as `w` shows it).
-    fn analysed(&mut self, progress: &Arc<Progress>, analysis: G::Analysis) {
+    fn analysed(&mut self, progress: &Arc<Progress>, analysis: G::Analysis, refused: Option<Refusal>) {
         if !self.progress.as_ref().is_some_and(|p| Arc::ptr_eq(p, progress)) {
             return;
         }
         self.analysis = Some(analysis);
+        self.refused = refused;
         self.progress = None;
         if std::mem::take(&mut self.worst_when_analysed)
             && let Some(&worst) = self.worst_first().first()
@@ -479,21 +484,26 @@ impl App {
 
     /// The analysis asked for by `job` is done: it is the replay's if that replay is still
     /// on screen (one opened since asked afresh).
-    pub(super) fn analysis_ready(&mut self, job: &AnalysisJob, analysis: Analysis) {
+    pub(super) fn analysis_ready(&mut self, job: &AnalysisJob, analysis: Analysis, refused: Option<Refusal>) {
         self.record_analysed(job.file.as_deref(), analysis.summary);
         if let Screen::Replay(replay) = &mut self.screen {
-            replay.analysed(&job.progress, analysis);
+            replay.analysed(&job.progress, analysis, refused);
         }
     }
 
     /// The same for a backgammon replay.
-    pub(super) fn backgammon_analysis_ready(&mut self, job: &AnalysisJob<Backgammon>, analysis: BgAnalysis) {
+    pub(super) fn backgammon_analysis_ready(
+        &mut self,
+        job: &AnalysisJob<Backgammon>,
+        analysis: BgAnalysis,
+        refused: Option<Refusal>,
+    ) {
         self.record_analysed(
             job.file.as_deref(),
             Color::BOTH.map(|side| analysis.overall(side)),
         );
         if let Screen::BackgammonReplay(replay) = &mut self.screen {
-            replay.analysed(&job.progress, analysis);
+            replay.analysed(&job.progress, analysis, refused);
         }
     }
 

@@ -163,7 +163,7 @@ impl<G: GameWords> Table<G> {
     }
 
     /// The side to move doubles.
-    fn double(&mut self) {
+    pub(super) fn double(&mut self) {
         let by = self.game.position.to_move();
         if self.game.double() {
             self.note = Some(Note::Doubles(by));
@@ -180,7 +180,7 @@ impl<G: GameWords> Table<G> {
     }
 
     /// The side doubled drops: the game is over.
-    fn drop_double(&mut self) {
+    pub(super) fn drop_double(&mut self) {
         if self.game.drop_double() {
             self.note = None;
         }
@@ -474,34 +474,8 @@ impl<G: GameWords> Table<G> {
     where
         G: crate::ai::Strategy,
     {
-        let game = &self.game;
-        let level = |side: crate::rules::Color| desk.computer.sides[side.index()];
-        match &game.phase {
-            // The doubling cube, in a game that has one: before its roll the computer
-            // doubles when its cube decision says so; doubled, it takes or drops.
-            Phase::AwaitRoll
-                if game.may_double()
-                    && level(game.position.to_move()).is_some_and(|l| {
-                        G::cube_action(&game.position, &game.stake, &game.score, game.rules, l, false)
-                            == Some(crate::game::CubeAction::Double)
-                    }) =>
-            {
-                self.double();
-                return Beat::Done;
-            }
-            Phase::Doubled { by } => {
-                let answer = level(by.other()).and_then(|l| {
-                    G::cube_action(&game.position, &game.stake, &game.score, game.rules, l, true)
-                });
-                if answer == Some(crate::game::CubeAction::Drop) {
-                    self.drop_double();
-                } else {
-                    self.take_double();
-                }
-                return Beat::Done;
-            }
-            _ => {}
-        }
+        // (The computer's cube decisions, before its roll and when doubled, are weighed
+        // off the event loop and made before this beat: `cube_jobs.rs`.)
         match &self.game.phase {
             Phase::Teka { .. } => {
                 let (w, b) = (desk.dice.die(), desk.dice.die());
@@ -523,7 +497,7 @@ impl<G: GameWords> Table<G> {
                     return Beat::Nothing;
                 }
             }
-            Phase::Doubled { .. } => {}
+            Phase::Doubled { .. } => return Beat::Nothing,
             Phase::GameOver { .. } => self.game.next_game(),
             Phase::MatchOver => return Beat::Nothing,
         }

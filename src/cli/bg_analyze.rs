@@ -3,6 +3,7 @@
 //! marked checker plays rolled out too (`verdict.rs`).
 
 use std::io::{self, Write};
+use std::path::Path;
 use std::process::ExitCode;
 
 use super::verdict::Asked;
@@ -12,7 +13,8 @@ use crate::ai::verdict::Verification;
 use crate::game::Backgammon;
 use crate::rules::Color;
 use crate::session::Match;
-use crate::store::{MatchFile, analysis};
+use crate::store::MatchFile;
+use crate::store::analysis::{self, Source};
 use crate::words::Lang;
 use crate::words::bg_analysis as words;
 
@@ -25,15 +27,10 @@ pub(super) fn analyze(
     rollout: Option<Asked>,
 ) -> ExitCode {
     let analysis = with_progress(None, |progress| analysis::of_file(file, progress));
-    let Some((analysis, _, not_kept)) = analysis else {
+    let Some((analysis, source, not_kept)) = analysis else {
         return file_error(crate::words::cli::NO_SHIPPED_NETWORK);
     };
-    if let Some(e) = not_kept {
-        eprintln!(
-            "{}",
-            crate::words::cli::analysis_not_kept(lang, &analysis::path_of(&file.path), &e)
-        );
-    }
+    say_kept(lang, &file.path, source, not_kept);
     let game = &file.game;
     let rolled = rollout.map(|asked| (asked, super::verdict::backgammon(&analysis, &asked)));
     let out = if tsv {
@@ -42,6 +39,18 @@ pub(super) fn analyze(
         as_text(lang, game, &analysis, rolled.as_ref())
     };
     finish(io::stdout().lock().write_all(out.as_bytes()))
+}
+
+/// Says on stderr what came of the analysis kept beside the record at `record`: that it
+/// was refused (and why), or that the one made could not be kept there.
+pub(super) fn say_kept(lang: Lang, record: &Path, source: Source, not_kept: Option<io::Error>) {
+    let kept = analysis::path_of(record);
+    if let Source::Remade(why) = source {
+        eprintln!("{}", crate::words::kept::refused(lang, &kept, why));
+    }
+    if let Some(e) = not_kept {
+        eprintln!("{}", crate::words::cli::analysis_not_kept(lang, &kept, &e));
+    }
 }
 
 /// One line a decision: game, turn, side, roll (or `cube`), what was done, what was

@@ -223,15 +223,10 @@ pub(super) fn analyze(
         return usage_error(&words::rules_contradict_file(lang, file, &asked, &kept));
     }
     let analysis = with_progress(None, |progress| crate::store::analysis::of_file(&read, progress));
-    let Some((analysis, _, not_kept)) = analysis else {
+    let Some((analysis, source, not_kept)) = analysis else {
         return file_error(words::NO_SHIPPED_NETWORK);
     };
-    if let Some(e) = not_kept {
-        eprintln!(
-            "{}",
-            words::analysis_not_kept(lang, &crate::store::analysis::path_of(file), &e)
-        );
-    }
+    super::bg_analyze::say_kept(lang, file, source, not_kept);
     let verdicts = rollout.map(|asked| super::verdict::brade(&analysis, game.rules, &asked));
     let verdict = |i: usize| verdicts.as_ref().and_then(|v| v.get(i).copied().flatten());
     let colour = |c: Color| crate::words::names::color_name(lang, c);

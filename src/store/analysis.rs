@@ -23,6 +23,7 @@ use crate::ai::analysis::{self, Analysis};
 use crate::ai::bg_analysis::BgAnalysis;
 use crate::game::{Backgammon, Game};
 use crate::session::Match;
+use crate::words::kept::Refusal;
 
 /// The first word of an analysis file, with its version.
 const HEADER: &str = "brade-analysis 2";
@@ -65,44 +66,57 @@ fn first_line(record_sum: u64) -> String {
 }
 
 /// The analysis in `text`, if it was made by today's judge for the record whose bytes
-/// have `record_sum` and fits `game`.
-#[must_use]
-pub fn from_text(text: &str, record_sum: u64, game: &Match) -> Option<Analysis> {
-    let (first, body) = text.split_once('\n')?;
-    let (head, body_sum) = first.rsplit_once(' ')?;
-    if head != first_line(record_sum)
-        || body_sum != format!("{:016x}", crate::checksum::fnv1a(body.as_bytes()))
-    {
-        return None;
-    }
+/// have `record_sum` and fits `game`; else why not.
+pub fn from_text(text: &str, record_sum: u64, game: &Match) -> Result<Analysis, NotRead> {
+    let body = body(text, &first_line(record_sum))?;
     let mut stored = Vec::new();
-    let mut places = Vec::new();
     for line in body.lines() {
-        let mut fields = line.split('\t');
-        let (Some(g), Some(t), Some(best), Some(loss), Some(chance), None) = (
-            fields.next(),
-            fields.next(),
-            fields.next(),
-            fields.next(),
-            fields.next(),
-            fields.next(),
-        ) else {
-            return None;
-        };
-        places.push((g.parse::<usize>().ok()?, t.parse::<usize>().ok()?));
-        let chance = match chance {
-            "-" => None,
-            c => Some(c.parse::<f64>().ok()?),
-        };
-        stored.push((best.to_string(), loss.parse::<f64>().ok()?, chance));
+        stored.push(stored_line(line).ok_or(NotRead::Refused(Refusal::Damaged))?);
     }
-    let rebuilt = analysis::rebuild(game, &stored)?;
-    let fits = rebuilt
-        .decisions
-        .iter()
-        .map(|d| (d.game, d.turn))
-        .eq(places.iter().copied());
-    fits.then_some(rebuilt)
+    analysis::rebuild(game, &stored).map_err(NotRead::Refused)
+}
+
+/// A decision's line of a kept analysis, read (not yet believed).
+fn stored_line(line: &str) -> Option<analysis::Stored> {
+    let fields: Vec<&str> = line.split('\t').collect();
+    let &[game, turn, best, loss, chance] = fields.as_slice() else {
+        return None;
+    };
+    Some(analysis::Stored {
+        game: game.parse().ok()?,
+        turn: turn.parse().ok()?,
+        best: best.to_string(),
+        loss: loss.parse().ok()?,
+        match_loss: match chance {
+            "-" => None,
+            c => Some(c.parse().ok()?),
+        },
+    })
+}
+
+/// Why a kept analysis is not read back.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum NotRead {
+    /// None is kept, or it was made by another judge or for another record: it is made
+    /// afresh without a word.
+    Outdated,
+    /// It was refused: said when it is made afresh.
+    Refused(Refusal),
+}
+
+/// The body of the kept analysis `text`, whose first line must be `first` and then the
+/// checksum of the body.
+pub(super) fn body<'a>(text: &'a str, first: &str) -> Result<&'a str, NotRead> {
+    let damaged = NotRead::Refused(Refusal::Damaged);
+    let (line, body) = text.split_once('\n').ok_or(damaged)?;
+    let (head, body_sum) = line.rsplit_once(' ').ok_or(damaged)?;
+    if head != first {
+        return Err(NotRead::Outdated);
+    }
+    if body_sum != format!("{:016x}", crate::checksum::fnv1a(body.as_bytes())) {
+        return Err(damaged);
+    }
+    Ok(body)
 }
 
 /// An analysis that can be kept beside its record: bräde's and backgammon's.
@@ -113,8 +127,9 @@ pub trait Kept: Sized {
     fn analyze(game: &Self::Of, progress: impl FnMut(usize, usize)) -> Option<Self>;
     /// The text kept, for the record whose bytes have `record_sum`.
     fn to_text(&self, record_sum: u64) -> String;
-    /// The analysis in `text`, if today's judge made it for that record and it fits `game`.
-    fn from_text(text: &str, record_sum: u64, game: &Self::Of) -> Option<Self>;
+    /// The analysis in `text`, if today's judge made it for that record and it fits `game`;
+    /// else why not.
+    fn from_text(text: &str, record_sum: u64, game: &Self::Of) -> Result<Self, NotRead>;
 }
 
 /// A match of a game whose analysis can be kept: what names the analysis's type, so that
@@ -142,7 +157,7 @@ impl Kept for Analysis {
         to_text(self, record_sum)
     }
 
-    fn from_text(text: &str, record_sum: u64, game: &Match) -> Option<Analysis> {
+    fn from_text(text: &str, record_sum: u64, game: &Match) -> Result<Analysis, NotRead> {
         from_text(text, record_sum, game)
     }
 }
@@ -158,8 +173,15 @@ fn record_sum(record: &Path) -> io::Result<u64> {
 /// The analysis kept beside the record at `record` (whose bytes have the checksum `sum`),
 /// if there is one that fits.
 pub(super) fn load_with<A: Kept>(record: &Path, sum: u64, game: &A::Of) -> Option<A> {
-    let bytes = crate::files::read_regular(&path_of(record), super::MAX_SAVE).ok()?;
-    A::from_text(&String::from_utf8(bytes).ok()?, sum, game)
+    read_kept(record, sum, game).ok()
+}
+
+/// [`load_with`], or why there is none.
+fn read_kept<A: Kept>(record: &Path, sum: u64, game: &A::Of) -> Result<A, NotRead> {
+    let bytes =
+        crate::files::read_regular(&path_of(record), super::MAX_SAVE).map_err(|_| NotRead::Outdated)?;
+    let text = String::from_utf8(bytes).map_err(|_| NotRead::Refused(Refusal::Damaged))?;
+    A::from_text(&text, sum, game)
 }
 
 /// Keeps `analysis` beside the record at `record` (written atomically).
@@ -179,6 +201,8 @@ pub enum Source {
     Kept,
     /// Made now, and kept beside the record.
     Made,
+    /// Made now and kept beside the record, the analysis kept there before refused (why).
+    Remade(Refusal),
     /// Made now, not kept (the match in progress, or the file could not be written:
     /// the error says why).
     NotKept,
@@ -225,12 +249,19 @@ fn kept_or_made<A: Kept>(
     game: &A::Of,
     progress: impl FnMut(usize, usize),
 ) -> Option<Analysed<A>> {
-    if let Some((f, Ok(sum))) = &record
-        && let Some(kept) = load_with(f, *sum, game)
-    {
-        return Some((kept, Source::Kept, None));
+    let mut refused = None;
+    if let Some((f, Ok(sum))) = &record {
+        match read_kept(f, *sum, game) {
+            Ok(kept) => return Some((kept, Source::Kept, None)),
+            Err(NotRead::Refused(why)) => refused = Some(why),
+            Err(NotRead::Outdated) => {}
+        }
     }
-    made_and_kept(record, game, progress)
+    let made = made_and_kept(record, game, progress)?;
+    Some(match (made, refused) {
+        ((made, Source::Made, None), Some(why)) => (made, Source::Remade(why), None),
+        (made, _) => made,
+    })
 }
 
 /// The analysis of `game` made now and kept beside its record, if there is one (with its

@@ -10,19 +10,20 @@
 //! when it has one: `1`, `2w`), the kind and its three fields
 //! (`checker ROLL PLAYED BEST`, `double yes|no ACTION -`, `answer take|pass take|pass -`),
 //! the normalised loss and in a match the chance lost (`-` otherwise). Read back, every
-//! line is checked against the rules — the position reads, the plays are legal plays of
-//! the roll there, the decider is the side the position says — and must fall within the
-//! match's games and turns; the marks and the summaries are counted again from the losses.
-//! Any mismatch and the analysis is made afresh.
+//! line is believed only if the judge could have written it: checked against the record,
+//! walked again, and its figures against what the decision can lose ([`bg_kept`]); the
+//! marks and the summaries are counted again from the losses. Any mismatch and the
+//! analysis is made afresh, the reason said.
 
-use super::analysis::Kept;
-use crate::ai::analysis::Mark;
+use super::analysis::{Kept, NotRead, body};
 use crate::ai::bg_analysis::{self, BgAnalysis, BgDecision, Kind};
 use crate::ai::bg_cube::CubeAction;
-use crate::backgammon::{MoveGen, Position};
+use crate::ai::bg_kept::{self, Stated, StatedKind};
+use crate::backgammon::Position;
 use crate::game::Backgammon;
-use crate::rules::{Color, Roll};
+use crate::rules::Color;
 use crate::session::Match;
+use crate::words::kept::Refusal;
 
 /// The first word of a backgammon analysis file, with its version.
 const HEADER: &str = "brade-bg-analysis 1";
@@ -93,70 +94,46 @@ fn line(d: &BgDecision) -> String {
     )
 }
 
-/// The decision on `line`, checked against the rules; `None` if it does not hold.
-fn read_line(line: &str, movegen: &mut MoveGen) -> Option<BgDecision> {
+/// The decision stated on `line` (not yet believed: [`bg_kept::rebuild`] checks it against
+/// the record); `None` if it does not read.
+fn read_line(line: &str) -> Option<Stated> {
     let fields: Vec<&str> = line.split('\t').collect();
     let &[game, turn, mover, position, cube, kind, a, b, c, loss, chance] = fields.as_slice() else {
         return None;
     };
-    let position = Position::from_code(position).ok()?;
-    let mover = Color::BOTH
-        .into_iter()
-        .find(|side| side.letter().to_string() == mover)?;
     let kind = match kind {
-        "checker" => {
-            let roll: Roll = a.parse().ok()?;
-            let plays = movegen.plays(position.board(), roll);
-            let find = |text: &str| plays.iter().find(|p| p.play.to_string() == text).map(|p| p.play);
-            Kind::Checker {
-                roll,
-                played: find(b)?,
-                best: find(c)?,
-            }
-        }
-        "double" if c == "-" => Kind::Double {
+        "checker" => StatedKind::Checker {
+            roll: a.parse().ok()?,
+            played: b.to_string(),
+            best: c.to_string(),
+        },
+        "double" if c == "-" => StatedKind::Double {
             doubled: read_yes(a, ["yes", "no"])?,
             right: ACTIONS.iter().find(|(_, name)| *name == b)?.0,
         },
-        "answer" if c == "-" => Kind::Answer {
+        "answer" if c == "-" => StatedKind::Answer {
             took: read_yes(a, ["take", "pass"])?,
             take: read_yes(b, ["take", "pass"])?,
         },
         _ => return None,
     };
-    let decider = match kind {
-        Kind::Answer { .. } => position.turn().other(),
-        _ => position.turn(),
-    };
-    let loss: f64 = loss.parse().ok()?;
-    let match_loss = match chance {
-        "-" => None,
-        c => Some(c.parse::<f64>().ok().filter(|m| (0.0..=1.0).contains(m))?),
-    };
     let (cube, cube_owner) = crate::practice::read_cube(cube)?;
-    (decider == mover && loss.is_finite() && loss >= 0.0 && cube.is_power_of_two()).then_some(BgDecision {
+    Some(Stated {
         game: game.parse().ok()?,
         turn: turn.parse().ok()?,
-        mover,
-        position,
+        mover: Color::BOTH
+            .into_iter()
+            .find(|side| side.letter().to_string() == mover)?,
+        position: Position::from_code(position).ok()?,
         cube,
         cube_owner,
         kind,
-        loss,
-        match_loss,
-        mark: Mark::Fine,
+        loss: loss.parse().ok()?,
+        match_loss: match chance {
+            "-" => None,
+            c => Some(c.parse().ok()?),
+        },
     })
-}
-
-/// Whether decision `d` falls within the match's games and turns (a cube decision may come
-/// after a game's last roll).
-fn fits(d: &BgDecision, game: &Match<Backgammon>) -> bool {
-    d.game >= 1
-        && d.turn >= 1
-        && game
-            .log
-            .get(d.game - 1)
-            .is_some_and(|log| d.turn <= log.turns.len() + 1)
 }
 
 impl Kept for BgAnalysis {
@@ -179,19 +156,13 @@ impl Kept for BgAnalysis {
         )
     }
 
-    fn from_text(text: &str, record_sum: u64, game: &Match<Backgammon>) -> Option<BgAnalysis> {
-        let (first, body) = text.split_once('\n')?;
-        let (head, body_sum) = first.rsplit_once(' ')?;
-        if head != first_line(record_sum)
-            || body_sum != format!("{:016x}", crate::checksum::fnv1a(body.as_bytes()))
-        {
-            return None;
-        }
-        let mut movegen = MoveGen::new();
-        let decisions = body
+    fn from_text(text: &str, record_sum: u64, game: &Match<Backgammon>) -> Result<BgAnalysis, NotRead> {
+        let body = body(text, &first_line(record_sum))?;
+        let stated = body
             .lines()
-            .map(|l| read_line(l, &mut movegen).filter(|d| fits(d, game)))
-            .collect::<Option<Vec<BgDecision>>>()?;
-        Some(BgAnalysis::from_decisions(decisions))
+            .map(read_line)
+            .collect::<Option<Vec<Stated>>>()
+            .ok_or(NotRead::Refused(Refusal::Damaged))?;
+        bg_kept::rebuild(game, stated).map_err(NotRead::Refused)
     }
 }

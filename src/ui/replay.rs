@@ -283,6 +283,12 @@ fn draw_replay<G: GameWords + Strategy>(
         ]));
         lines.extend(below);
     }
+    if let Some(why) = replay.refused {
+        lines.push(Line::from(Span::styled(
+            crate::words::kept::replay_refused(lang, why),
+            theme.error,
+        )));
+    }
     lines.push(Line::from(""));
     if let Some(last) = f.last.as_ref().filter(|_| f.cube.is_none()) {
         lines.push(Line::from(vec![

@@ -9,7 +9,7 @@
 //!
 //! The files refer to each other one way only: [`names`] uses none of the others,
 //! [`rules`] and [`screens`] use `names`, and the rest ([`notes`], [`help`], [`records`],
-//! [`save`], [`cli`], [`training`], [`config`], [`terminal`], [`verdict`], and [`game`],
+//! [`save`], [`cli`], [`kept`], [`training`], [`config`], [`terminal`], [`verdict`], and [`game`],
 //! a game's own words behind the game boundary) use those three at most, never each
 //! other. All of them use this file's [`Lang`] and number formatting.
 //! ([`figures`], like `names`, uses no other words file.)
@@ -40,6 +40,7 @@ pub mod figures;
 pub mod game;
 pub mod help;
 pub mod help_bg;
+pub mod kept;
 pub mod names;
 pub mod notes;
 pub mod records;

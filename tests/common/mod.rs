@@ -439,13 +439,19 @@ pub fn typed_save(game: &Match) -> brade::store::SavedMatch {
     brade::store::SavedMatch::of(game, dice, [None, None], 0)
 }
 
+/// Runs the jobs the app hands out now (a hint, the computer's choice…) as the terminal
+/// loop runs them, here and at once, and hands their answers back.
+pub fn run_jobs(app: &mut App) {
+    for job in app.jobs(None) {
+        app.job_done(job.run());
+    }
+}
+
 /// Runs the computer's jobs and beats until nobody's computer is to act (the player at
 /// the keyboard is, or the match is over); at most `beats` beats.
 pub fn computer_acts(app: &mut App, beats: usize) {
     for _ in 0..beats {
-        for job in app.jobs(None) {
-            app.job_done(job.run());
-        }
+        run_jobs(app);
         if app.computer_to_act().is_none() {
             return;
         }
