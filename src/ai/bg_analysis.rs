@@ -454,7 +454,7 @@ pub fn analyze(game: &Match<Backgammon>, mut progress: impl FnMut(usize, usize))
             while let Some((_, action)) = cube.next_if(|&(at, _)| at == ti) {
                 actions.push(action);
             }
-            cube_decisions(&mut m, (gi + 1, ti + 1), &actions, &mut book)?;
+            actions_between(&mut m, (gi + 1, ti + 1), &actions, &mut book)?;
             done += 1;
             progress(done, total);
             if matches!(m.phase, Phase::AwaitRoll) {
@@ -487,7 +487,7 @@ pub fn analyze(game: &Match<Backgammon>, mut progress: impl FnMut(usize, usize))
             m.confirm().ok()?;
         }
         let rest: Vec<CubeAction> = cube.map(|(_, a)| a).collect();
-        cube_decisions(&mut m, (gi + 1, log.turns.len() + 1), &rest, &mut book)?;
+        actions_between(&mut m, (gi + 1, log.turns.len() + 1), &rest, &mut book)?;
     }
     Some(BgAnalysis {
         decisions: book.decisions,
@@ -530,6 +530,32 @@ impl BgAnalysis {
             cube,
         }
     }
+}
+
+/// The actions logged before the roll of turn `place` (game, turn), made on `m`: the cube
+/// decisions weighed ([`cube_decisions`]), then the resignations, which are not weighed
+/// (the analysis marks checker plays and cube decisions). A game resigned before its roll
+/// has no cube decision there: the player chose to resign, not to hold the cube.
+fn actions_between(
+    m: &mut Match<Backgammon>,
+    place: (usize, usize),
+    actions: &[CubeAction],
+    book: &mut Book,
+) -> Option<()> {
+    let (resignations, cube): (Vec<CubeAction>, Vec<CubeAction>) =
+        actions.iter().partition(|a| matches!(a, CubeAction::Resign(_)));
+    let resigned_unrolled = resignations
+        .iter()
+        .any(|a| matches!(a, CubeAction::Resign(r) if r.accepted && r.roll.is_none()));
+    if !resigned_unrolled || !cube.is_empty() {
+        cube_decisions(m, place, &cube, book)?;
+    }
+    for action in resignations {
+        if let CubeAction::Resign(r) = action {
+            m.resign_again(r)?;
+        }
+    }
+    Some(())
 }
 
 /// The cube decisions before the roll of turn `place` (game, turn) — the actions logged

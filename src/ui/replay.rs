@@ -126,7 +126,7 @@ pub(super) fn draw_backgammon(
         let who = display_name(lang, &replay.names[by.index()]);
         after_play.push(Line::from(vec![
             Span::styled(format!("{} ", glyph(by)), theme.last),
-            Span::raw(screens::cube_action(lang, &who, action, f.stake.value)),
+            Span::raw(crate::words::resign::action_line::<Backgammon>(lang, &who, action, f.stake.value)),
         ]));
     }
     after_play.extend(Backgammon::stake_line(lang, &f.stake).map(Line::from));
