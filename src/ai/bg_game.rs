@@ -77,6 +77,14 @@ impl Strategy for Backgammon {
             decision.doubles().then_some(CubeAction::Double)
         }
     }
+
+    fn accepts(game: &crate::session::Match<Backgammon>, level: crate::game::Resign) -> bool {
+        super::resign::backgammon_accepts(game, level)
+    }
+
+    fn resigns(game: &crate::session::Match<Backgammon>) -> Option<crate::game::Resign> {
+        super::resign::backgammon_resigns(game)
+    }
 }
 
 /// A backgammon checker player at the game boundary.

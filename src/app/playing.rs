@@ -24,6 +24,9 @@ impl App {
             table.note = Some(Note::GnubgIds { position, match_id });
             return;
         }
+        if key == Key::Char('g') {
+            return self.resign_asked();
+        }
         if self.computer_to_act().is_some() {
             return; // the computer's turn: it plays by itself
         }

@@ -7,9 +7,7 @@
 //! views translate, and notation stays backgammon's own.
 
 use super::turn::on_or_afresh;
-use super::{
-    Checkers, CubeView, Game, Layout, NextGame, Opening, Resign, Steps, TurnPlay, TurnView, Typed,
-};
+use super::{Checkers, CubeView, Game, Layout, NextGame, Opening, Resign, Steps, TurnPlay, TurnView, Typed};
 use crate::backgammon::{
     Cube, GameEnd, LegalPlay, MoveGen, Play, Position, Refusal, Score, Stakes, Step as BgStep, StepRefusal,
     Turn, TypedMove, TypedPlay, Win, step,

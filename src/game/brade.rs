@@ -152,7 +152,13 @@ impl Game for Brade {
     /// the lowest rank box in R20's tie-break).
     const RESIGNS: &'static [Resign] = &[Resign::Single];
 
-    fn resigned(winner: Color, level: Resign, _stake: &(), _score: &MatchScore, _rules: RuleSet) -> Option<GameRecord> {
+    fn resigned(
+        winner: Color,
+        level: Resign,
+        _stake: &(),
+        _score: &MatchScore,
+        _rules: RuleSet,
+    ) -> Option<GameRecord> {
         (level == Resign::Single).then(|| GameRecord {
             winner,
             result: GameResult::new(WinKind::Hemspel, false),

@@ -147,7 +147,11 @@ impl CubeAction {
                     [roll, "accepted"] => (Some(roll.parse().ok()?), true),
                     _ => return None,
                 };
-                Some(CubeAction::Resign(Resignation { level, roll, accepted }))
+                Some(CubeAction::Resign(Resignation {
+                    level,
+                    roll,
+                    accepted,
+                }))
             }
             _ => None,
         }

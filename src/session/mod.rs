@@ -44,6 +44,15 @@ impl<G: Game> GameLog<G> {
             self.starter.other()
         }
     }
+
+    /// The resignation that ended the game, if one did: who resigned, and what.
+    #[must_use]
+    pub fn resigned(&self) -> Option<(Color, Resign)> {
+        self.cube.iter().find_map(|&(at, action)| match action {
+            CubeAction::Resign(r) if r.accepted => Some((self.mover(at), r.level)),
+            _ => None,
+        })
+    }
 }
 
 /// Where a match stands.
@@ -329,7 +338,11 @@ impl<G: Game> Match<G> {
     /// waits for its answer.
     #[must_use]
     pub fn may_resign(&self) -> bool {
-        !G::RESIGNS.is_empty() && matches!(self.phase, Phase::AwaitRoll | Phase::Moving(_) | Phase::Forfeit(_))
+        !G::RESIGNS.is_empty()
+            && matches!(
+                self.phase,
+                Phase::AwaitRoll | Phase::Moving(_) | Phase::Forfeit(_)
+            )
     }
 
     /// The record the side to move's resignation `level`, accepted now, would give the
@@ -361,7 +374,11 @@ impl<G: Game> Match<G> {
             Phase::Forfeit(roll) if accepted => Some(*roll),
             _ => None,
         };
-        self.log_cube(CubeAction::Resign(Resignation { level, roll, accepted }));
+        self.log_cube(CubeAction::Resign(Resignation {
+            level,
+            roll,
+            accepted,
+        }));
         if accepted {
             self.end_by(record);
         }

@@ -170,7 +170,10 @@ fn check_header<G: Game>(saved: &SavedMatch) -> Result<(), SaveError> {
     }
     // A save names its game from format 5 on (and format 5 only for one that names it).
     let named = saved.kind.is_some();
-    if saved.kind.as_deref() != G::SAVE_NAME || (named && saved.format < GAME_FORMAT) || (saved.format == GAME_FORMAT) != named {
+    if saved.kind.as_deref() != G::SAVE_NAME
+        || (named && saved.format < GAME_FORMAT)
+        || (saved.format == GAME_FORMAT && !named)
+    {
         return Err(SaveError::OtherGame {
             saved: saved.kind.clone(),
             read: G::SAVE_NAME,
@@ -199,9 +202,10 @@ fn check_header<G: Game>(saved: &SavedMatch) -> Result<(), SaveError> {
         .iter()
         .flat_map(|g| &g.cube)
         .filter(|entry| {
-            entry.split_once(' ').and_then(|(_, action)| CubeAction::read(action)).is_some_and(
-                |a| matches!(a, CubeAction::Resign(r) if r.roll.is_some()),
-            )
+            entry
+                .split_once(' ')
+                .and_then(|(_, action)| CubeAction::read(action))
+                .is_some_and(|a| matches!(a, CubeAction::Resign(r) if r.roll.is_some()))
         })
         .count();
     let rolls = (saved.teka.len() + turns + resigned_on + usize::from(saved.roll.is_some()))

@@ -159,7 +159,14 @@ pub fn replay<G: GameErrors>(
             game.confirm().map_err(|e| bad(G::unfinished(e)))?;
             visit(&game);
         }
-        cube_actions(&mut game, gi + 1, g.turns.len(), &mut cube, &mut rolled, &mut visit)?;
+        cube_actions(
+            &mut game,
+            gi + 1,
+            g.turns.len(),
+            &mut cube,
+            &mut rolled,
+            &mut visit,
+        )?;
         let ended = match &game.phase {
             Phase::GameOver { record, .. } => Some(*record),
             _ => None,
