@@ -177,7 +177,7 @@ fn the_resignation_dialogs_at_80_by_24() {
     }
     // In Swedish.
     let mut app = at(GAMMONED, 7, [None, None]);
-    let mut settings = app.settings().clone();
+    let mut settings = *app.settings();
     settings.language = Lang::Sv;
     app.apply_settings(settings);
     assert!(screen(&app).contains("g ge upp"));
@@ -388,7 +388,7 @@ fn a_resignation_after_the_roll_keeps_the_roll_and_the_save_replays_to_the_same_
     let saved = app.snapshot().expect("a save");
     assert_eq!(saved.format, brade::store::format::RESIGN_FORMAT);
     let entry = format!("4 resign gammon {roll} accepted");
-    assert_eq!(saved.game[0].cube, [entry.clone()]);
+    assert_eq!(saved.game[0].cube, [entry]);
     let text = brade::store::to_text(&saved).unwrap();
     let read = brade::store::parse(&text).unwrap();
     let brade::store::Resumable::Backgammon(restored) = brade::store::restore_any(&read).unwrap() else {
