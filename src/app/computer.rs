@@ -146,7 +146,7 @@ impl App {
         if self.computer_to_act().is_none() {
             return false;
         }
-        if self.chouette_beat() {
+        if self.chouette_beat() || self.computer_resigns() {
             return true;
         }
         let Some(beat) = at_table!(self, |table, desk| table.beat(&mut desk)) else {

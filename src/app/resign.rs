@@ -3,10 +3,10 @@
 //! bräde: the game, as a hemspel), then the other side answers — the computer at once, by
 //! its evaluation ([`crate::ai::resign`]), a person at the keyboard in the same dialog.
 //! The computer resigns a game it is sure to lose by itself, before its roll
-//! ([`Table::computer_resigns`]). What is offered and answered goes into the game's log
-//! ([`crate::session::Match::resign`]), and from there into its save.
+//! ([`App::computer_resigns`]; not at a chouette). What is offered and answered goes into
+//! the game's log ([`crate::session::Match::resign`]), and from there into its save.
 
-use super::table::{Beat, Desk, Table};
+use super::table::Table;
 use super::{App, Key, Overlay, Screen};
 use crate::ai::{Level, Strategy};
 use crate::game::{Checkers as _, Resign};
@@ -88,19 +88,38 @@ impl<G: Strategy> Table<G> {
     }
 
     /// Before the computer's roll: it resigns a game it is sure to lose (`None`: it does
-    /// not). The other side answers — the computer at once, a person in the dialog.
-    pub(super) fn computer_resigns(&mut self, desk: &mut Desk) -> Option<Beat> {
+    /// not). The other side answers — the computer at once, a person in the dialog, which
+    /// is returned.
+    fn computer_resigns(&mut self, sides: [Option<Level>; 2]) -> Option<Overlay> {
         let mover = self.game.position.to_move();
-        if !matches!(self.game.phase, Phase::AwaitRoll) || desk.computer.sides[mover.index()].is_none() {
+        if !matches!(self.game.phase, Phase::AwaitRoll) || sides[mover.index()].is_none() {
             return None;
         }
         let level = G::resigns(&self.game)?;
-        *desk.overlay = self.offer(level, desk.computer.sides[mover.other().index()]);
-        Some(Beat::Done)
+        Some(self.offer(level, sides[mover.other().index()]))
     }
 }
 
 impl App {
+    /// A beat of the computer, before its roll in a match (not at a chouette, whose
+    /// games end as its own rules say): it resigns a game it is sure to lose. Returns
+    /// whether it did.
+    pub(super) fn computer_resigns(&mut self) -> bool {
+        let sides = self.computer.sides;
+        let offered = match &mut self.screen {
+            Screen::Match(t) => t.computer_resigns(sides),
+            Screen::Backgammon(t) => t.computer_resigns(sides),
+            _ => None,
+        };
+        match offered {
+            Some(overlay) => {
+                self.overlay = overlay;
+                true
+            }
+            None => false,
+        }
+    }
+
     /// Whether `g` offers to resign now (for the footer).
     #[must_use]
     pub fn may_resign(&self) -> bool {

@@ -474,9 +474,6 @@ impl<G: GameWords> Table<G> {
     where
         G: crate::ai::Strategy,
     {
-        if let Some(beat) = self.computer_resigns(desk) {
-            return beat;
-        }
         let game = &self.game;
         let level = |side: crate::rules::Color| desk.computer.sides[side.index()];
         match &game.phase {
