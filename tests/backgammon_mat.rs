@@ -2,7 +2,8 @@
 //! written by hand, and seeded random matches (random plays, random cube actions) whose
 //! text is kept under `tests/data/backgammon/mat/`, where `check_mat_import.py` imports
 //! each into GNU Backgammon and compares the final score (see that directory's README).
-//! `BRADE_WRITE_MAT=1 cargo test --test backgammon_mat` writes those files anew.
+//! `BRADE_WRITE_MAT=1 cargo test --test backgammon_mat` writes those files anew. Two of
+//! them have resignations, which a `.mat` writes as gnubg does: ` Wins N points`.
 #![allow(clippy::panic, clippy::unwrap_used)] // tests fail by panicking
 
 mod common;
@@ -124,7 +125,21 @@ impl Lcg {
 /// A whole match of `length` played with random plays and cube actions (money play,
 /// length 0: [`MONEY_GAMES`] games, by the Jacoby rule as gnubg's money play).
 fn random_match(length: u32, seed: u64) -> Match<Backgammon> {
+    played(length, seed, false)
+}
+
+/// The same with resignations too, when `resigning`: now and then the side to move offers
+/// a random one, before or after its roll, accepted or declined at random.
+fn played(length: u32, seed: u64, resigning: bool) -> Match<Backgammon> {
     let mut rng = Lcg(seed);
+    let resigns = |game: &mut Match<Backgammon>, rng: &mut Lcg| {
+        if resigning && rng.next(25) == 0 {
+            let level = brade::game::Resign::ALL[rng.next(3) as usize];
+            assert!(game.resign(level, rng.next(2) == 0));
+            return true;
+        }
+        false
+    };
     let mut dice = SeededDice::from_seed(seed);
     let stakes = Stakes {
         jacoby: length == 0,
@@ -138,6 +153,9 @@ fn random_match(length: u32, seed: u64) -> Match<Backgammon> {
                 game.teka(w, b);
             }
             Phase::AwaitRoll => {
+                if resigns(&mut game, &mut rng) {
+                    continue;
+                }
                 if game.may_double() && rng.next(8) == 0 {
                     game.double();
                     if rng.next(3) == 0 {
@@ -152,6 +170,9 @@ fn random_match(length: u32, seed: u64) -> Match<Backgammon> {
             Phase::Doubled { .. } => unreachable!("answered at once"),
             Phase::Forfeit(_) => game.pass(),
             Phase::Moving(turn) => {
+                if game.turn().is_some_and(|t| t.taken().is_empty()) && resigns(&mut game, &mut rng) {
+                    continue;
+                }
                 let plays = Backgammon::legal_plays(&game.position, turn.roll(), game.rules);
                 let pick = *Backgammon::play_of(&plays[rng.next(plays.len() as u64) as usize]);
                 let turn = game.turn_mut().expect("a turn");
@@ -169,16 +190,21 @@ fn random_match(length: u32, seed: u64) -> Match<Backgammon> {
 /// How many games a kept money session has.
 const MONEY_GAMES: usize = 6;
 
-/// The matches kept under `tests/data/backgammon/mat/`: (file, length, seed).
-const KEPT: [(&str, u32, u64); 7] = [
-    ("match-3-seed-1.mat", 3, 1),
-    ("match-5-seed-2.mat", 5, 2),
-    ("match-7-seed-3.mat", 7, 3),
-    ("match-5-seed-4.mat", 5, 4),
+/// The matches kept under `tests/data/backgammon/mat/`: (file, length, seed, with
+/// resignations).
+const KEPT: [(&str, u32, u64, bool); 9] = [
+    ("match-3-seed-1.mat", 3, 1, false),
+    ("match-5-seed-2.mat", 5, 2, false),
+    ("match-7-seed-3.mat", 7, 3, false),
+    ("match-5-seed-4.mat", 5, 4, false),
     // With a Crawford game and post-Crawford games after it.
-    ("match-7-seed-44.mat", 7, 44),
-    ("match-5-seed-24.mat", 5, 24),
-    ("money-seed-5.mat", 0, 5),
+    ("match-7-seed-44.mat", 7, 44, false),
+    ("match-5-seed-24.mat", 5, 24, false),
+    ("money-seed-5.mat", 0, 5, false),
+    // Resignations of every kind, before and after the roll, some declined; in money play
+    // by the Jacoby rule.
+    ("resign-match-9-seed-6.mat", 9, 6, true),
+    ("resign-money-seed-7.mat", 0, 7, true),
 ];
 
 const DIR: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/backgammon/mat");
@@ -189,8 +215,8 @@ fn seeded_random_matches_export_the_text_kept_for_gnubgs_import_check() {
     let mut scores = String::from(
         "# FILE\tLENGTH\tWHITE\tBLACK\tCRAWFORD (brade's final score and Crawford game, - for none; check_mat_import.py)\n",
     );
-    for (file, length, seed) in KEPT {
-        let game = random_match(length, seed);
+    for (file, length, seed, resigning) in KEPT {
+        let game = played(length, seed, resigning);
         let text = mat(&game);
         let (white, black) = (game.score.points(Color::White), game.score.points(Color::Black));
         // The Crawford game, from 1, as brade's score finds it.
@@ -222,7 +248,7 @@ fn seeded_random_matches_export_the_text_kept_for_gnubgs_import_check() {
 fn the_kept_matches_have_crawford_games_and_a_money_session() {
     let crawford = KEPT
         .iter()
-        .map(|&(_, l, s)| random_match(l, s))
+        .map(|&(_, l, s, r)| played(l, s, r))
         .filter(|g| g.score.crawford_game().is_some_and(|n| n < g.score.games.len()))
         .count();
     assert!(crawford >= 3, "only {crawford} kept matches play a Crawford game");
@@ -280,7 +306,7 @@ fn what_a_mat_cannot_say_is_refused_in_words() {
 
 #[test]
 fn the_kept_matches_use_the_cube_and_end_every_way() {
-    let texts: Vec<String> = KEPT.iter().map(|&(_, l, s)| mat(&random_match(l, s))).collect();
+    let texts: Vec<String> = KEPT.iter().map(|&(_, l, s, r)| mat(&played(l, s, r))).collect();
     let all = texts.concat();
     for word in [
         " Doubles => 2",

@@ -298,6 +298,7 @@ fn a_backgammon_record_is_listed_replayed_to_its_end_and_counted_in_the_statisti
                 drops += 1;
                 assert!(text.contains("drops") && frame.result.is_some(), "{text}");
             }
+            Some((_, CubeAction::Resign(r))) => panic!("no resignation was played: {r:?}"),
             None => {}
         }
         press(&mut app, &[Key::Right]);

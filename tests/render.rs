@@ -523,6 +523,11 @@ fn the_monochrome_theme_sends_no_colour_on_any_screen() {
         Overlay::Help { scroll: 3 },
         Overlay::ConfirmQuit,
         Overlay::Prompt("13/18".into()),
+        Overlay::Resign(brade::app::resign::Resigning {
+            by: brade::rules::Color::White,
+            stage: brade::app::resign::Stage::Choose,
+            item: 0,
+        }),
     ] {
         let mut o = common::at("1x15/1x15/w", &[5, 3], Lang::En, 5);
         press(&mut o, &[Key::Char(' ')]);
@@ -537,6 +542,7 @@ fn the_monochrome_theme_sends_no_colour_on_any_screen() {
             Overlay::Help { scroll } => common::help_at(&mut o, *scroll),
             Overlay::ConfirmQuit => press(&mut o, &[Key::Char('q')]),
             Overlay::Prompt(typed) => common::type_keys(&mut o, &format!(":{typed}")),
+            Overlay::Resign(_) => press(&mut o, &[Key::Char('g')]),
             Overlay::None => {}
         }
         assert_eq!(*o.overlay(), overlay);

@@ -311,14 +311,14 @@ fn the_start_screen_offers_to_resume_a_saved_match() {
 #[test]
 fn save_errors_say_what_is_wrong() {
     assert!(matches!(store::parse(""), Err(SaveError::Empty)));
-    // Format 5 names a game other than bräde: the newest this version reads.
+    // Format 6 has resignations: the newest this version reads.
     assert!(matches!(
-        store::parse("format = 6\nfuture = true"),
-        Err(SaveError::Newer(6))
+        store::parse("format = 7\nfuture = true"),
+        Err(SaveError::Newer(7))
     ));
-    let newer = store::parse("format = 6\nfuture = true").unwrap_err();
+    let newer = store::parse("format = 7\nfuture = true").unwrap_err();
     assert!(
-        newer.to_string().contains("this version reads format 5"),
+        newer.to_string().contains("this version reads format 6"),
         "{newer}"
     );
     assert_eq!(brade::words::format_time(0), "1970-01-01 00:00 UTC");

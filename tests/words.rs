@@ -255,6 +255,13 @@ fn everything_said(lang: Lang) -> Vec<(String, String)> {
     common::press(&mut o, &[Key::Char(' ')]);
     common::type_keys(&mut o, ":1/");
     shot(&format!("{:?}", o.overlay()), &o);
+    // Giving the game up: the dialog, the answer, the game over.
+    let mut o = common::at("1x15/1x15/w", &[5, 3], lang, 3);
+    for (what, key) in [("resign", 'g'), ("resign answer", '\n'), ("resigned", 'y')] {
+        let key = if key == '\n' { Key::Enter } else { Key::Char(key) };
+        common::press(&mut o, &[key]);
+        shot(what, &o);
+    }
     for scroll in (0..330).step_by(15) {
         let mut o = common::at("1x15/1x15/w", &[5, 3], lang, 3);
         common::help_at(&mut o, scroll);
@@ -377,6 +384,15 @@ fn everything_said(lang: Lang) -> Vec<(String, String)> {
         },
         Note::Thinking,
         Note::SavedMatchKept,
+        Note::ResignAccepted(Color::White),
+        Note::ResignDeclined {
+            by: Color::Black,
+            level: brade::game::Resign::Single,
+        },
+        Note::NoResign(brade::words::resign::ResignRefusal::NotYourTurn),
+        Note::NoResign(brade::words::resign::ResignRefusal::Doubled),
+        Note::NoResign(brade::words::resign::ResignRefusal::NoGame),
+        Note::NoResign(brade::words::resign::ResignRefusal::OldSave),
     ];
     for n in &all_notes {
         said.push((format!("{n:?}"), notes::note(lang, n, &names)));
@@ -467,6 +483,11 @@ fn no_line_of_a_dialog_is_cut_at_80x24_in_either_language() {
         records.job_done(Done::Records(Vec::new()));
         let mut quit = common::at("1x15/1x15/w", &[5, 3], lang, 3);
         common::press(&mut quit, &[Key::Char('q')]);
+        let mut resign = common::at("1x15/1x15/w", &[5, 3], lang, 3);
+        common::press(&mut resign, &[Key::Char('g')]);
+        let mut answer = common::at("1x15/1x15/w", &[5, 3], lang, 3);
+        common::press(&mut answer, &[Key::Char('g'), Key::Enter]);
+        use brade::words::resign as r;
         let cases = [
             (fresh(), vec![screens::START_KEYS, screens::TAGLINE]),
             (
@@ -482,6 +503,8 @@ fn no_line_of_a_dialog_is_cut_at_80x24_in_either_language() {
                     brade::words::saving::LEAVE_MATCH,
                 ],
             ),
+            (resign, vec![r::OFFER_KEYS, r::TITLE]),
+            (answer, vec![r::ACCEPT, r::DECLINE, r::ANSWER_KEYS]),
         ];
         for (app, phrases) in cases {
             let text = common::screen(&common::draw(&app, 80, 24));
@@ -570,6 +593,10 @@ fn every_keys_line_fits_an_80_column_window_in_both_languages() {
         brade::words::saving::LEAVE_KEYS_UNSAVED,
         brade::words::saving::QUIT_KEYS_UNSAVED,
         brade::words::saving::IN_PROGRESS_KEYS,
+        brade::words::resign::KEY,
+        brade::words::resign::CHOOSE_KEYS,
+        brade::words::resign::OFFER_KEYS,
+        brade::words::resign::ANSWER_KEYS,
     ] {
         for lang in [Lang::En, Lang::Sv] {
             let line = lang.say(keys);

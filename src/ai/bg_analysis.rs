@@ -518,7 +518,7 @@ pub(super) fn walk(
             while let Some((_, action)) = cube.next_if(|&(at, _)| at == ti) {
                 actions.push(action);
             }
-            cube_actions(&mut m, (gi + 1, ti + 1), &actions, &mut visit)?;
+            actions_between(&mut m, (gi + 1, ti + 1), &actions, &mut visit)?;
             done += 1;
             progress(done, total);
             if matches!(m.phase, Phase::AwaitRoll) {
@@ -550,7 +550,7 @@ pub(super) fn walk(
             m.confirm().ok()?;
         }
         let rest: Vec<CubeAction> = cube.map(|(_, a)| a).collect();
-        cube_actions(&mut m, (gi + 1, log.turns.len() + 1), &rest, &mut visit)?;
+        actions_between(&mut m, (gi + 1, log.turns.len() + 1), &rest, &mut visit)?;
     }
     Some(())
 }
@@ -589,6 +589,33 @@ impl BgAnalysis {
             cube,
         }
     }
+}
+
+/// The actions logged before the roll of turn `place` (game, turn), made on `m`: the cube
+/// actions ([`cube_actions`], `visit` told of the decision first), then the resignations,
+/// which are not weighed (the analysis marks checker plays and cube decisions). A game
+/// resigned before its roll has no cube decision there: the player chose to resign, not to
+/// hold the cube.
+fn actions_between(
+    m: &mut Match<Backgammon>,
+    place: Place,
+    actions: &[CubeAction],
+    visit: &mut impl FnMut(Place, &Match<Backgammon>, &Position, Met<'_>) -> Option<()>,
+) -> Option<()> {
+    let (resignations, cube): (Vec<CubeAction>, Vec<CubeAction>) =
+        actions.iter().partition(|a| matches!(a, CubeAction::Resign(_)));
+    let resigned_unrolled = resignations
+        .iter()
+        .any(|a| matches!(a, CubeAction::Resign(r) if r.accepted && r.roll.is_none()));
+    if !resigned_unrolled || !cube.is_empty() {
+        cube_actions(m, place, &cube, visit)?;
+    }
+    for action in resignations {
+        if let CubeAction::Resign(r) = action {
+            m.resign_again(r)?;
+        }
+    }
+    Some(())
 }
 
 /// The cube actions logged before the roll of turn `place` (game, turn) — or none — made

@@ -55,6 +55,14 @@ impl Strategy for Backgammon {
             super::bg::player(level, seed).unwrap_or_else(|_| Box::new(super::bg::RandomBgPlayer::new(seed)));
         Box::new(Checkers(inner))
     }
+
+    fn accepts(game: &crate::session::Match<Backgammon>, level: crate::game::Resign) -> bool {
+        super::resign::backgammon_accepts(game, level)
+    }
+
+    fn resigns(game: &crate::session::Match<Backgammon>) -> Option<crate::game::Resign> {
+        super::resign::backgammon_resigns(game)
+    }
 }
 
 /// A backgammon checker player at the game boundary.

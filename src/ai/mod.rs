@@ -23,6 +23,7 @@ pub mod matchplay;
 pub mod met;
 pub mod net;
 pub mod neural;
+pub mod resign;
 pub mod rollout;
 pub mod search;
 pub mod train;
@@ -64,6 +65,21 @@ pub trait Strategy: Game {
 
     /// A player of the game at `level`, seeded by `seed`.
     fn player(level: Level, seed: u64) -> Box<dyn Player<Self>>;
+
+    /// Whether the computer, the side not to move in `game`, accepts the side to move's
+    /// resignation `level` (offered before its roll or with its roll on the board): when
+    /// the offer is worth at least what it expects from playing on, judged at 0 ply — cheap
+    /// enough for the screen's thread ([`resign`]). Never asked in a game without
+    /// resignations.
+    fn accepts(_game: &crate::session::Match<Self>, _level: crate::game::Resign) -> bool {
+        false
+    }
+
+    /// The resignation the computer, the side to move in `game` before its roll, offers,
+    /// if any: only what it is sure to lose ([`resign`]).
+    fn resigns(_game: &crate::session::Match<Self>) -> Option<crate::game::Resign> {
+        None
+    }
 }
 
 impl Strategy for Brade {
@@ -78,6 +94,11 @@ impl Strategy for Brade {
 
     fn player(level: Level, seed: u64) -> Box<dyn Player> {
         level.player(seed)
+    }
+
+    /// The game given up is a hemspel: accepted when it is worth what playing on is.
+    fn accepts(game: &crate::session::Match<Brade>, level: crate::game::Resign) -> bool {
+        resign::brade_accepts(game, level)
     }
 }
 

@@ -159,6 +159,9 @@ impl App {
         if self.computer_to_act().is_none() {
             return false;
         }
+        if self.computer_resigns() {
+            return true;
+        }
         if let Some(acted) = self.cube_beat() {
             return acted;
         }

@@ -84,6 +84,7 @@ mod overlays;
 mod playing;
 mod records;
 mod replay;
+pub mod resign;
 mod saving;
 mod settings;
 mod setup;
@@ -223,6 +224,8 @@ pub enum Overlay {
     ConfirmQuit,
     /// Typing a play in notation after `:`.
     Prompt(String),
+    /// Offering to resign, or answering the offer.
+    Resign(resign::Resigning),
 }
 
 /// The whole application state. Its fields are the app's own: `ui`, the terminal layer
@@ -667,7 +670,7 @@ impl App {
             }
             Input::Hover(slot) => self.marks.hover = slot,
             Input::Choose(i) if self.overlay == Overlay::None => self.choose(i),
-            Input::Choose(_) => {}
+            Input::Choose(i) => self.resign_clicked(i),
         }
     }
 
@@ -724,11 +727,7 @@ impl App {
             _ => false,
         };
         match key {
-            Key::F1 => {
-                self.overlay = Overlay::Help { scroll: 0 };
-                return;
-            }
-            Key::Char('?') if !typing => {
+            Key::F1 | Key::Char('?') if key == Key::F1 || !typing => {
                 self.overlay = Overlay::Help { scroll: 0 };
                 return;
             }

@@ -1,4 +1,5 @@
-//! The layers over a screen: the help, the quit question, and the prompt of a typed play.
+//! The layers over a screen: the help, the quit question, the prompt of a typed play, and
+//! the resignation dialog (`resign.rs`).
 
 use super::{App, Key, Overlay};
 
@@ -40,6 +41,7 @@ impl App {
                 Key::CtrlC => self.ctrl_c(),
                 _ => {}
             },
+            Overlay::Resign(_) => self.resign_key(key),
             Overlay::None => {}
         }
     }

@@ -32,6 +32,9 @@ impl App {
             self.retry_saving();
             return;
         }
+        if key == Key::Char('g') {
+            return self.resign_asked();
+        }
         if self.computer_to_act().is_some() {
             return; // the computer's turn: it plays by itself
         }

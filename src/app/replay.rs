@@ -390,7 +390,8 @@ impl Replay {
     /// The decision of frame `i` (the turn it shows), once analysed.
     #[must_use]
     pub fn decision_at(&self, i: usize) -> Option<&Decision> {
-        let f = self.frames.get(i)?;
+        // (A resignation's frame shows no play.)
+        let f = self.frames.get(i).filter(|f| f.cube.is_none())?;
         self.analysis
             .as_ref()?
             .decisions

@@ -7,7 +7,7 @@
 //! views translate, and notation stays backgammon's own.
 
 use super::turn::on_or_afresh;
-use super::{Checkers, CubeView, Game, Layout, NextGame, Opening, Steps, TurnPlay, TurnView, Typed};
+use super::{Checkers, CubeView, Game, Layout, NextGame, Opening, Resign, Steps, TurnPlay, TurnView, Typed};
 use crate::backgammon::{
     Cube, GameEnd, LegalPlay, MoveGen, Play, Position, Refusal, Score, Stakes, Step as BgStep, StepRefusal,
     Turn, TypedMove, TypedPlay, Win, step,
@@ -198,6 +198,21 @@ impl Game for Backgammon {
             Some(win) => GameEnd::won(record.winner, win, cube, rules, score.is_money()),
             None => record,
         }
+    }
+
+    /// As GNU Backgammon offers them: one, two or three times the cube.
+    const RESIGNS: &'static [Resign] = &Resign::ALL;
+
+    /// The win resigned, settled as that win at the board would be (B14, B16): at the
+    /// cube's value, a backgammon counting as the stakes say, and in money play under the
+    /// Jacoby rule a gammon or backgammon counting single while the cube is in the middle.
+    fn resigned(winner: Color, level: Resign, cube: &Cube, score: &Score, rules: Stakes) -> Option<GameEnd> {
+        let win = match level {
+            Resign::Single => Win::Single,
+            Resign::Gammon => Win::Gammon,
+            Resign::Backgammon => Win::Backgammon,
+        };
+        Some(GameEnd::won(winner, win, cube, rules, score.is_money()))
     }
 }
 

@@ -1,10 +1,10 @@
 //! Bräde behind the boundary: the rules engine of `crate::rules`, handed on.
 
 use super::turn::on_or_afresh;
-use super::{Checkers, Game, Layout, NextGame, Opening, Steps, TurnPlay, TurnView, Typed};
+use super::{Checkers, Game, Layout, NextGame, Opening, Resign, Steps, TurnPlay, TurnView, Typed};
 use crate::rules::{
     Color, GameRecord, GameResult, LegalPlay, MatchScore, MoveGen, NotationError, Play, Position, Refusal,
-    Roll, RuleSet, Step, StepRefusal, Turn, TypedStep, parse_notation, teka,
+    Roll, RuleSet, Step, StepRefusal, Turn, TypedStep, WinKind, parse_notation, teka,
 };
 
 /// Svenskt brädspel (RULES.md, R1–R20, and the rule sets of the other texts).
@@ -145,6 +145,24 @@ impl Game for Brade {
 
     fn match_points(score: &MatchScore, side: Color) -> u32 {
         score.points(side)
+    }
+
+    /// The game alone: the texts say nothing of giving a game up (see the README), so a
+    /// game given up counts as the least any win counts, a plain hemspel (R19: 1 point,
+    /// the lowest rank box in R20's tie-break).
+    const RESIGNS: &'static [Resign] = &[Resign::Single];
+
+    fn resigned(
+        winner: Color,
+        level: Resign,
+        _stake: &(),
+        _score: &MatchScore,
+        _rules: RuleSet,
+    ) -> Option<GameRecord> {
+        (level == Resign::Single).then(|| GameRecord {
+            winner,
+            result: GameResult::new(WinKind::Hemspel, false),
+        })
     }
 }
 

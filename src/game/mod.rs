@@ -63,31 +63,98 @@ pub struct CubeView {
 
 /// What the doubling cube does before a roll (backgammon, B13): the side to move
 /// doubles, the other side takes (owning the cube at twice the stake) or drops (losing the
-/// game at the stake before the double).
+/// game at the stake before the double). A game's log keeps them in order among its
+/// turns, with its resignations, which are actions between the turns too.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum CubeAction {
     Double,
     Take,
     Drop,
+    /// The side to move offered to resign, and the other side answered.
+    Resign(Resignation),
 }
 
-impl CubeAction {
-    /// Its word in saves and transcripts: `double`, `take`, `drop`.
+/// What a resignation offers: the game as a single game, a gammon or a backgammon (in
+/// backgammon one, two or three times the cube, as GNU Backgammon offers them); bräde's
+/// concession is the game alone, [`Resign::Single`] (see [`Game::RESIGNS`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Resign {
+    Single,
+    Gammon,
+    Backgammon,
+}
+
+impl Resign {
+    /// Every level, the smallest first.
+    pub const ALL: [Resign; 3] = [Resign::Single, Resign::Gammon, Resign::Backgammon];
+
+    /// Its word in saves: `single`, `gammon`, `backgammon`.
     #[must_use]
     pub fn word(self) -> &'static str {
         match self {
-            CubeAction::Double => "double",
-            CubeAction::Take => "take",
-            CubeAction::Drop => "drop",
+            Resign::Single => "single",
+            Resign::Gammon => "gammon",
+            Resign::Backgammon => "backgammon",
+        }
+    }
+}
+
+/// A resignation offered by the side to move and answered by the other: what was offered,
+/// the roll it was made on when it came after the roll and ended the game (the roll was
+/// drawn, so a record keeps it), and whether it was accepted. A declined one leaves the
+/// game as it was: its roll, if any, is the next turn's.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Resignation {
+    pub level: Resign,
+    pub roll: Option<Roll>,
+    pub accepted: bool,
+}
+
+impl CubeAction {
+    /// How saves and transcripts write it: `double`, `take`, `drop`; `resign gammon
+    /// accepted`, `resign single 53 accepted` (made on the roll 5-3), `resign gammon
+    /// declined`.
+    #[must_use]
+    pub fn text(self) -> String {
+        match self {
+            CubeAction::Double => "double".to_string(),
+            CubeAction::Take => "take".to_string(),
+            CubeAction::Drop => "drop".to_string(),
+            CubeAction::Resign(r) => {
+                let answer = if r.accepted { "accepted" } else { "declined" };
+                match r.roll {
+                    Some(roll) => format!("resign {} {roll} {answer}", r.level.word()),
+                    None => format!("resign {} {answer}", r.level.word()),
+                }
+            }
         }
     }
 
-    /// The action a word names.
+    /// The action a text names ([`CubeAction::text`]); `None` when it names none (a
+    /// declined resignation carries no roll).
     #[must_use]
-    pub fn from_word(word: &str) -> Option<CubeAction> {
-        [CubeAction::Double, CubeAction::Take, CubeAction::Drop]
-            .into_iter()
-            .find(|a| a.word() == word)
+    pub fn read(text: &str) -> Option<CubeAction> {
+        let words: Vec<&str> = text.split(' ').collect();
+        match words.as_slice() {
+            ["double"] => Some(CubeAction::Double),
+            ["take"] => Some(CubeAction::Take),
+            ["drop"] => Some(CubeAction::Drop),
+            ["resign", level, rest @ ..] => {
+                let level = Resign::ALL.into_iter().find(|l| l.word() == *level)?;
+                let (roll, accepted) = match rest {
+                    ["accepted"] => (None, true),
+                    ["declined"] => (None, false),
+                    [roll, "accepted"] => (Some(roll.parse().ok()?), true),
+                    _ => return None,
+                };
+                Some(CubeAction::Resign(Resignation {
+                    level,
+                    roll,
+                    accepted,
+                }))
+            }
+            _ => None,
+        }
     }
 }
 
@@ -266,5 +333,22 @@ pub trait Game: Copy + Debug + Default + Send + Sync + 'static {
         _rules: Self::Rules,
     ) -> Self::Record {
         record
+    }
+
+    /// The resignations the side to move may offer, the smallest first (backgammon: a
+    /// single game, a gammon, a backgammon; bräde: the game); none in a game without.
+    const RESIGNS: &'static [Resign] = &[];
+
+    /// The record of the game `winner` wins when the other side's resignation `level` is
+    /// accepted, at the stake it is played for; `None` where the game has no such
+    /// resignation.
+    fn resigned(
+        _winner: Color,
+        _level: Resign,
+        _stake: &Self::Stake,
+        _score: &Self::Score,
+        _rules: Self::Rules,
+    ) -> Option<Self::Record> {
+        None
     }
 }

@@ -8,7 +8,9 @@ mod gnubg;
 
 pub use dice::{DiceSource, ScriptedDice, SeededDice, match_seed, next_seed};
 
-use crate::game::{Brade, Checkers as _, CubeAction, Game, NextGame, Opening, TurnView as _};
+use crate::game::{
+    Brade, Checkers as _, CubeAction, Game, NextGame, Opening, Resign, Resignation, TurnView as _,
+};
 use crate::rules::{Color, Roll};
 
 /// The last play made, shown to the next player with its checkers marked.
@@ -25,10 +27,32 @@ pub struct GameLog<G: Game = Brade> {
     pub starter: Color,
     /// Each completed turn: the roll and the play (empty when forfeited).
     pub turns: Vec<(Roll, G::Play)>,
-    /// The doubling cube's actions, each with the number of turns played before it
-    /// (a double and its answer come before the doubler's roll). Empty in bräde.
+    /// The actions between the turns, each with the number of turns played before it: the
+    /// doubling cube's (a double and its answer come before the doubler's roll; none in
+    /// bräde) and the resignations offered.
     pub cube: Vec<(usize, CubeAction)>,
     pub result: Option<G::Record>,
+}
+
+impl<G: Game> GameLog<G> {
+    /// The side to roll after `turns` turns of the game: the starter, then each in turn.
+    #[must_use]
+    pub fn mover(&self, turns: usize) -> Color {
+        if turns.is_multiple_of(2) {
+            self.starter
+        } else {
+            self.starter.other()
+        }
+    }
+
+    /// The resignation that ended the game, if one did: who resigned, and what.
+    #[must_use]
+    pub fn resigned(&self) -> Option<(Color, Resign)> {
+        self.cube.iter().find_map(|&(at, action)| match action {
+            CubeAction::Resign(r) if r.accepted => Some((self.mover(at), r.level)),
+            _ => None,
+        })
+    }
 }
 
 /// Where a match stands.
@@ -293,6 +317,12 @@ impl<G: Game> Match<G> {
             return false;
         };
         self.log_cube(CubeAction::Drop);
+        self.end_by(record);
+        true
+    }
+
+    /// The game ends by a decision, not by a play: the board stays as it is.
+    fn end_by(&mut self, record: G::Record) {
         G::record(&mut self.score, record);
         if let Some(log) = self.log.last_mut() {
             log.result = Some(record);
@@ -301,7 +331,89 @@ impl<G: Game> Match<G> {
             record,
             last: self.position,
         };
+    }
+
+    /// Whether the side to move may offer to resign now: in a game that has resignations,
+    /// on his turn — before his roll or with it on the board — and not while a double
+    /// waits for its answer.
+    #[must_use]
+    pub fn may_resign(&self) -> bool {
+        !G::RESIGNS.is_empty()
+            && matches!(
+                self.phase,
+                Phase::AwaitRoll | Phase::Moving(_) | Phase::Forfeit(_)
+            )
+    }
+
+    /// The record the side to move's resignation `level`, accepted now, would give the
+    /// other side; `None` when it may not be offered.
+    #[must_use]
+    pub fn resignation(&self, level: Resign) -> Option<G::Record> {
+        if !self.may_resign() || !G::RESIGNS.contains(&level) {
+            return None;
+        }
+        G::resigned(
+            self.position.to_move().other(),
+            level,
+            &self.stake,
+            &self.score,
+            self.rules,
+        )
+    }
+
+    /// The side to move offers to resign `level`, and the other side answers: accepted,
+    /// the game ends with that result (a roll on the board is not played); declined, play
+    /// goes on where it stood. Either way it is logged among the game's actions. Returns
+    /// whether it could be offered.
+    pub fn resign(&mut self, level: Resign, accepted: bool) -> bool {
+        let Some(record) = self.resignation(level) else {
+            return false;
+        };
+        let roll = match &self.phase {
+            Phase::Moving(turn) if accepted => Some(turn.roll()),
+            Phase::Forfeit(roll) if accepted => Some(*roll),
+            _ => None,
+        };
+        self.log_cube(CubeAction::Resign(Resignation {
+            level,
+            roll,
+            accepted,
+        }));
+        if accepted {
+            self.end_by(record);
+        }
         true
+    }
+
+    /// A resignation as a record keeps it, made again: one accepted on a roll rolls that
+    /// roll first when the turn has not been rolled. Returns the roll so made (for the
+    /// record's dice to be checked), or `None` when the resignation does not fit here.
+    pub fn resign_again(&mut self, r: Resignation) -> Option<Option<Roll>> {
+        let rolled = match (r.roll, &self.phase) {
+            (None, Phase::Moving(_) | Phase::Forfeit(_)) if r.accepted => return None,
+            (None, _) => None,
+            (Some(roll), Phase::AwaitRoll) if r.accepted => {
+                self.roll(roll);
+                Some(roll)
+            }
+            (Some(roll), Phase::Moving(turn)) if r.accepted && turn.roll() == roll => None,
+            (Some(roll), Phase::Forfeit(on)) if r.accepted && *on == roll => None,
+            (Some(_), _) => return None,
+        };
+        self.resign(r.level, r.accepted).then_some(rolled)
+    }
+
+    /// The most `side` has offered to resign in the game in progress and seen declined.
+    #[must_use]
+    pub fn declined(&self, side: Color) -> Option<Resign> {
+        let log = self.log.last()?;
+        log.cube
+            .iter()
+            .filter_map(|&(at, action)| match action {
+                CubeAction::Resign(r) if !r.accepted && log.mover(at) == side => Some(r.level),
+                _ => None,
+            })
+            .max()
     }
 
     fn log_cube(&mut self, action: CubeAction) {

@@ -12,7 +12,7 @@
 //! refused for another of them first).
 
 use super::error::{GameErrors, SaveError, TurnProblem};
-use super::format::{DiceRecord, FORMAT, GAME_FORMAT, SavedGame, SavedMatch, side_of};
+use super::format::{DiceRecord, FORMAT, GAME_FORMAT, RESIGN_FORMAT, SavedGame, SavedMatch, side_of};
 use crate::ai::Level;
 use crate::game::{Brade, CubeAction, Game, Opening};
 use crate::rules::{Color, Roll};
@@ -101,7 +101,7 @@ impl<G: GameErrors> SaveData<G> {
             .game
             .iter()
             .enumerate()
-            .map(|(i, g)| read_game::<G>(i + 1, g))
+            .map(|(i, g)| read_game::<G>(i + 1, g, saved.format))
             .collect::<Result<Vec<_>, _>>()?;
         let roll = saved
             .roll
@@ -165,10 +165,15 @@ impl<P> SavedPosition<P> {
 /// Checks what can be checked of the save as a whole: the format, the length, the names,
 /// that the dice saved add up and that typed rolls are allowed.
 fn check_header<G: Game>(saved: &SavedMatch) -> Result<(), SaveError> {
-    if !(1..=GAME_FORMAT).contains(&saved.format) {
+    if !(1..=RESIGN_FORMAT).contains(&saved.format) {
         return Err(SaveError::UnknownFormat(saved.format));
     }
-    if saved.kind.as_deref() != G::SAVE_NAME || (saved.format == GAME_FORMAT) != saved.kind.is_some() {
+    // A save names its game from format 5 on (and format 5 only for one that names it).
+    let named = saved.kind.is_some();
+    if saved.kind.as_deref() != G::SAVE_NAME
+        || (named && saved.format < GAME_FORMAT)
+        || (saved.format == GAME_FORMAT && !named)
+    {
         return Err(SaveError::OtherGame {
             saved: saved.kind.clone(),
             read: G::SAVE_NAME,
@@ -191,8 +196,20 @@ fn check_header<G: Game>(saved: &SavedMatch) -> Result<(), SaveError> {
         .iter()
         .filter(|&&[w, b]| matches!(G::opening(w, b), Opening::Plays { .. }))
         .count();
-    let rolls =
-        (saved.teka.len() + turns + usize::from(saved.roll.is_some())).saturating_sub(played_openings) as u64;
+    // A resignation accepted on a roll ended the game with that roll unplayed.
+    let resigned_on = saved
+        .game
+        .iter()
+        .flat_map(|g| &g.cube)
+        .filter(|entry| {
+            entry
+                .split_once(' ')
+                .and_then(|(_, action)| CubeAction::read(action))
+                .is_some_and(|a| matches!(a, CubeAction::Resign(r) if r.roll.is_some()))
+        })
+        .count();
+    let rolls = (saved.teka.len() + turns + resigned_on + usize::from(saved.roll.is_some()))
+        .saturating_sub(played_openings) as u64;
     let expected = 2 * rolls;
     match saved.dice_drawn.checked_add(saved.dice_typed) {
         Some(n) if n == expected && n <= MAX_DICE => {}
@@ -242,8 +259,9 @@ fn rules_of<G: GameErrors>(saved: &SavedMatch) -> Result<G::Rules, SaveError> {
     code.parse().map_err(|e| G::rules_error(code.clone(), e))
 }
 
-/// Game `number` (from 1) read: its starter, its turns' rolls, its result.
-fn read_game<G: Game>(number: usize, g: &SavedGame) -> Result<GameData<G>, SaveError> {
+/// Game `number` (from 1) of a save of `format` read: its starter, its turns' rolls, its
+/// actions, its result.
+fn read_game<G: Game>(number: usize, g: &SavedGame, format: u32) -> Result<GameData<G>, SaveError> {
     let starter = side_of(&g.starter).ok_or_else(|| SaveError::Starter {
         game: number,
         starter: g.starter.clone(),
@@ -298,7 +316,14 @@ fn read_game<G: Game>(number: usize, g: &SavedGame) -> Result<GameData<G>, SaveE
         };
         let (at, action) = entry.trim().split_once(' ').ok_or_else(bad)?;
         let at: usize = at.parse().map_err(|_| bad())?;
-        let action = CubeAction::from_word(action).ok_or_else(bad)?;
+        let action = CubeAction::read(action).ok_or_else(bad)?;
+        // Resignations came with format 6.
+        if matches!(action, CubeAction::Resign(_)) && format < RESIGN_FORMAT {
+            return Err(SaveError::Resignation {
+                game: number,
+                entry: entry.clone(),
+            });
+        }
         // In the order played, and never after the last turn saved.
         if at > turns.len() || cube.last().is_some_and(|&(before, _)| before > at) {
             return Err(bad());

@@ -5,7 +5,7 @@
 use std::fmt;
 use std::str::FromStr;
 
-use super::format::GAME_FORMAT;
+use super::format::RESIGN_FORMAT;
 use crate::game::{Brade, Game, PlayTextError};
 use crate::rules::{NotationError, Refusal, Roll, RollError, RuleSetError};
 use crate::words::{Lang, rules::refusal, save as sv};
@@ -20,7 +20,7 @@ pub enum SaveError {
     /// Not the TOML of a save (the parser's reason).
     #[error("it is not a brade save: {0}")]
     Syntax(String),
-    #[error("it was written by a newer brade (format {0}; this version reads format {GAME_FORMAT})")]
+    #[error("it was written by a newer brade (format {0}; this version reads format {RESIGN_FORMAT})")]
     Newer(u32),
     #[error("it is damaged: {0}")]
     Damaged(Damage),
@@ -74,6 +74,11 @@ pub enum SaveError {
     /// double only when the side to roll may double, a take or a drop only after one).
     #[error("game {game}: the doubling cube's {entry:?} does not fit the game")]
     Cube { game: usize, entry: String },
+    /// A resignation in a format before 6, or one that does not fit where it stands (the
+    /// side to move offers it on his turn; accepted, it ends the game, with the roll it
+    /// was made on).
+    #[error("game {game}: the resignation {entry:?} does not fit the game")]
+    Resignation { game: usize, entry: String },
     #[error("the match is marked finished, but its games are not all played")]
     NotAllPlayed,
     #[error("a roll is saved where none can be made")]
@@ -169,7 +174,7 @@ impl SaveError {
             SaveError::Empty => sv::empty(),
             SaveError::NotText => sv::not_text(),
             SaveError::Syntax(why) => sv::syntax(why),
-            SaveError::Newer(f) => sv::newer(*f, GAME_FORMAT),
+            SaveError::Newer(f) => sv::newer(*f, RESIGN_FORMAT),
             SaveError::Damaged(d) => sv::damaged(&match d {
                 Damage::EndsAfterChecksum => sv::ends_after_checksum(),
                 Damage::ChecksumNotANumber(sum) => sv::checksum_not_a_number(sum),
@@ -204,6 +209,7 @@ impl SaveError {
             SaveError::ResultMismatch(g) => sv::result_mismatch(*g),
             SaveError::UnknownResult { game, result } => sv::unknown_result(*game, result),
             SaveError::Cube { game, entry } => sv::cube(*game, entry),
+            SaveError::Resignation { game, entry } => sv::resignation(*game, entry),
             SaveError::NotAllPlayed => sv::not_all_played(),
             SaveError::RollOutOfPlace => sv::roll_out_of_place(),
             SaveError::OpeningUnplayed => sv::opening_unplayed(),

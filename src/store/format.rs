@@ -6,13 +6,16 @@
 //! from one is saved in its format. Format 4 is format 3 with the rules the match is
 //! played by, written only for a match by other rules than the Vasamuseet ones. Format 5
 //! is format 4 naming the game (`kind`), written only for a game other than bräde
-//! (backgammon), which a version that knows bräde alone refuses as newer.
+//! (backgammon), which a version that knows bräde alone refuses as newer. Format 6 is
+//! format 5 (or 4 or 3, for bräde) with resignations among a game's actions (`resign
+//! gammon accepted`), written only for a match that has one, which a version without
+//! resignations refuses as newer.
 
 use serde::{Deserialize, Serialize};
 
 use super::{Damage, SaveError};
 use crate::ai::Level;
-use crate::game::{Brade, Game, TurnView as _};
+use crate::game::{Brade, CubeAction, Game, TurnView as _};
 use crate::rules::Color;
 use crate::session::{Match, Phase};
 
@@ -21,8 +24,11 @@ use crate::session::{Match, Phase};
 /// cannot play it, as a newer format.
 pub const FORMAT: u32 = 4;
 
-/// The format of a save naming its game (other than bräde): the newest this version reads.
+/// The format of a save naming its game (other than bräde).
 pub const GAME_FORMAT: u32 = 5;
+
+/// The format of a save whose games hold a resignation: the newest this version reads.
+pub const RESIGN_FORMAT: u32 = 6;
 
 /// The format this version writes for a match by the Vasamuseet rules: the same as
 /// [`FORMAT`] without the rules, so that the versions before rule sets read it.
@@ -94,8 +100,10 @@ pub struct SavedGame {
     pub starter: String,
     /// Each turn as `DICE PLAY`, e.g. `53 1/6 6/9`, or `44 -` for a forfeited roll.
     pub turns: Vec<String>,
-    /// The doubling cube's actions, each as `TURNS ACTION` (the turns played before it,
-    /// then `double`, `take` or `drop`): backgammon's; never written for bräde.
+    /// The actions between the turns, each as `TURNS ACTION` (the turns played before it,
+    /// then the action): the doubling cube's (`double`, `take`, `drop`; backgammon's) and,
+    /// from format 6, the resignations (`resign gammon declined`, `resign single 53
+    /// accepted`, see [`CubeAction::text`]). Not written when there are none.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub cube: Vec<String>,
     /// The winner and the result when the game is over.
@@ -143,6 +151,7 @@ impl SavedMatch {
         let rules = (game.rules != G::default_rules()).then(|| game.rules.to_string());
         SavedMatch {
             format: match (dice.legacy, &rules, G::SAVE_NAME) {
+                _ if resigned(game) => RESIGN_FORMAT,
                 (_, _, Some(_)) => GAME_FORMAT,
                 (true, _, None) => LEGACY_FORMAT,
                 (false, Some(_), None) => FORMAT,
@@ -178,7 +187,7 @@ impl SavedMatch {
                     cube: g
                         .cube
                         .iter()
-                        .map(|(at, action)| format!("{at} {}", action.word()))
+                        .map(|(at, action)| format!("{at} {}", action.text()))
                         .collect(),
                     winner: g.result.map(|r| side_name(G::winner(&r)).to_string()),
                     result: g.result.map(|r| G::result_notation(&r)),
@@ -200,6 +209,14 @@ impl SavedMatch {
                 .sum()
         })
     }
+}
+
+/// Whether a game of the match holds a resignation (its save is of format 6).
+fn resigned<G: Game>(game: &Match<G>) -> bool {
+    game.log
+        .iter()
+        .flat_map(|g| &g.cube)
+        .any(|(_, action)| matches!(action, CubeAction::Resign(_)))
 }
 
 /// A colour as saves write it.
@@ -261,7 +278,7 @@ pub fn parse(text: &str) -> Result<SavedMatch, SaveError> {
     // fields are unknown here.
     if let Ok(table) = text.parse::<toml::Table>()
         && let Some(format) = table.get("format").and_then(toml::Value::as_integer)
-        && format > i64::from(GAME_FORMAT)
+        && format > i64::from(RESIGN_FORMAT)
     {
         return Err(SaveError::Newer(u32::try_from(format).unwrap_or(u32::MAX)));
     }

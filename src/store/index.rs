@@ -84,15 +84,12 @@ impl CubeFigures {
         let mut sides = [CubeFigures::default(); 2];
         for game in log {
             for &(at, action) in &game.cube {
-                let doubler = if at % 2 == 0 {
-                    game.starter
-                } else {
-                    game.starter.other()
-                };
+                let doubler = game.mover(at);
                 match action {
                     CubeAction::Double => sides[doubler.index()].doubles += 1,
                     CubeAction::Take => sides[doubler.other().index()].takes += 1,
                     CubeAction::Drop => sides[doubler.other().index()].drops += 1,
+                    CubeAction::Resign(_) => {}
                 }
             }
         }

@@ -3,8 +3,8 @@
 //! scores before it, and numbered lines of two columns, White's (gnubg's player 0) on the
 //! left and Black's on the right: `53: 8/3 6/3` (the dice, higher first, and each step in
 //! the mover's numbering, the bar 25 and off 0, a hit marked `*`), ` Doubles => 2`,
-//! ` Takes`, ` Drops`, and ` Wins N points` in the winner's column. Pure: a match in, text
-//! out.
+//! ` Takes`, ` Drops`, and ` Wins N points` in the winner's column (also after a
+//! resignation, as gnubg writes one). Pure: a match in, text out.
 //!
 //! **The Crawford game** is marked as GNU Backgammon 1.07 marks it: not at all in the text
 //! — its own export writes the Crawford game's header like any other (` Game 3`, the
@@ -113,21 +113,22 @@ fn game_lines(log: &GameLog<Backgammon>) -> String {
     // Who did what, in order: a cube action is logged with the turns played before it.
     let mut events: Vec<(Color, String)> = Vec::new();
     let mut actions = log.cube.iter().peekable();
-    let mover = |turns: usize| {
-        if turns.is_multiple_of(2) {
-            log.starter
-        } else {
-            log.starter.other()
-        }
-    };
+    let mover = |turns: usize| log.mover(turns);
     for at in 0..=log.turns.len() {
         while let Some(&&(_, action)) = actions.peek().filter(|(before, _)| *before == at) {
             actions.next();
             let doubler = mover(at);
-            events.push(match action {
-                CubeAction::Double => (doubler, String::new()),
-                CubeAction::Take => (doubler.other(), " Takes".to_string()),
-                CubeAction::Drop => (doubler.other(), " Drops".to_string()),
+            events.extend(match action {
+                CubeAction::Double => Some((doubler, String::new())),
+                CubeAction::Take => Some((doubler.other(), " Takes".to_string())),
+                CubeAction::Drop => Some((doubler.other(), " Drops".to_string())),
+                // As GNU Backgammon writes a resignation: the roll it was made on, if any,
+                // then ` Wins N points` in the winner's column (which its import reads as
+                // the loser's resignation); a declined one is not written.
+                CubeAction::Resign(r) => r
+                    .roll
+                    .filter(|_| r.accepted)
+                    .map(|roll| (doubler, move_text(roll, &Play::empty()))),
             });
         }
         if let Some((roll, play)) = log.turns.get(at) {

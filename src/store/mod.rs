@@ -58,6 +58,34 @@ pub fn now() -> u64 {
 /// A readable transcript of a saved match in `lang` (see
 /// [`crate::words::records::transcript`]).
 pub fn transcript(lang: crate::words::Lang, saved: &SavedMatch) -> Result<String, SaveError> {
+    use crate::words::records::{BgLine, backgammon_transcript};
+    if saved.kind.as_deref() == <crate::game::Backgammon as crate::game::Game>::SAVE_NAME {
+        let data = SaveData::<crate::game::Backgammon>::read(saved)?;
+        let restored = replay(&data, |_| {})?;
+        // The lines as the replay's frames show them, in order.
+        let mut lines = Vec::new();
+        for f in frames_of(&data)? {
+            lines.push(match (f.cube, f.last) {
+                (Some((by, action)), _) => BgLine::Action {
+                    by,
+                    action,
+                    value: f.stake.value,
+                },
+                (None, Some(last)) => BgLine::Turn { turn: f.turn, last },
+                (None, None) => BgLine::Game {
+                    game: f.game,
+                    starter: f.position.turn(),
+                },
+            });
+            lines.extend(f.result.map(BgLine::End));
+        }
+        return Ok(backgammon_transcript(
+            lang,
+            &restored.game,
+            &lines,
+            saved.saved_at,
+        ));
+    }
     let restored = restore(saved)?;
     Ok(crate::words::records::transcript(
         lang,

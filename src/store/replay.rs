@@ -118,12 +118,16 @@ pub fn replay<G: GameErrors>(
         }
         let mut cube = g.cube.iter().peekable();
         for (ti, t) in g.turns.iter().enumerate() {
-            cube_actions(&mut game, gi + 1, ti, &mut cube, &mut visit)?;
+            cube_actions(&mut game, gi + 1, ti, &mut cube, &mut rolled, &mut visit)?;
             let bad = |problem: TurnProblem| SaveError::Turn {
                 game: gi + 1,
                 turn: ti + 1,
                 problem,
             };
+            if matches!(game.phase, Phase::GameOver { .. }) {
+                // (A resignation accepted on the opening roll ended the game before it.)
+                return Err(bad(TurnProblem::AfterTheEnd));
+            }
             if let Some(opening) = opening.take() {
                 if t.roll.dice() != opening.dice() && t.roll.dice() != (opening.low(), opening.high()) {
                     return Err(bad(TurnProblem::NotTheOpening {
@@ -155,7 +159,14 @@ pub fn replay<G: GameErrors>(
             game.confirm().map_err(|e| bad(G::unfinished(e)))?;
             visit(&game);
         }
-        cube_actions(&mut game, gi + 1, g.turns.len(), &mut cube, &mut visit)?;
+        cube_actions(
+            &mut game,
+            gi + 1,
+            g.turns.len(),
+            &mut cube,
+            &mut rolled,
+            &mut visit,
+        )?;
         let ended = match &game.phase {
             Phase::GameOver { record, .. } => Some(*record),
             _ => None,
@@ -226,28 +237,47 @@ pub fn replay<G: GameErrors>(
     })
 }
 
-/// Plays the doubling cube's actions saved before turn `turn` (from 0) of game `number`;
-/// each must be what the match allows there. `visit` is called after each.
+/// Plays the actions saved before turn `turn` (from 0) of game `number` — the doubling
+/// cube's and the resignations; each must be what the match allows there (a roll a
+/// resignation was accepted on is added to `rolled`). `visit` is called after each.
 fn cube_actions<'a, G: Game>(
     game: &mut Match<G>,
     number: usize,
     turn: usize,
     actions: &mut std::iter::Peekable<impl Iterator<Item = &'a (usize, CubeAction)>>,
+    rolled: &mut Vec<((u8, u8), RollAt)>,
     visit: &mut impl FnMut(&Match<G>),
 ) -> Result<(), SaveError> {
     while let Some(&&(at, action)) = actions.peek()
         && at == turn
     {
         actions.next();
+        let entry = || format!("{at} {}", action.text());
         let done = match action {
             CubeAction::Double => game.double(),
             CubeAction::Take => game.take_double(),
             CubeAction::Drop => game.drop_double(),
+            CubeAction::Resign(r) => {
+                let Some(roll) = game.resign_again(r) else {
+                    return Err(SaveError::Resignation {
+                        game: number,
+                        entry: entry(),
+                    });
+                };
+                if let Some(roll) = roll {
+                    let at = RollAt::Turn {
+                        game: number,
+                        turn: turn + 1,
+                    };
+                    rolled.push((roll.dice(), at));
+                }
+                true
+            }
         };
         if !done {
             return Err(SaveError::Cube {
                 game: number,
-                entry: format!("{at} {}", action.word()),
+                entry: entry(),
             });
         }
         visit(game);
@@ -308,9 +338,11 @@ pub struct Frame<G: Game = Brade> {
     pub last: Option<LastPlay<G>>,
     /// Points after this turn, White's and Black's.
     pub score: (u32, u32),
-    /// The game's result, on the frame of its last turn (or of the dropped double).
+    /// The game's result, on the frame of its last turn (or of the dropped double, or the
+    /// resignation accepted).
     pub result: Option<G::Record>,
-    /// The cube's action this frame shows, and who made it; `None` on a turn's frame.
+    /// The action this frame shows — the cube's, or a resignation (by the side that
+    /// offered it) — and who made it; `None` on a turn's frame.
     pub cube: Option<(Color, CubeAction)>,
     /// What the game is played for after this frame (backgammon: the cube).
     pub stake: G::Stake,
@@ -361,16 +393,11 @@ pub fn frames_of<G: GameErrors>(data: &SaveData<G>) -> Result<Vec<Frame<G>>, Sav
         let cube = if log.cube.len() != cube_seen {
             cube_seen = log.cube.len();
             log.cube.last().map(|&(at, action)| {
-                // The side to roll doubles; the other answers.
-                let doubler = if at % 2 == 0 {
-                    log.starter
-                } else {
-                    log.starter.other()
-                };
-                let by = if action == CubeAction::Double {
-                    doubler
-                } else {
-                    doubler.other()
+                // The side to roll doubles or resigns; the other answers a double.
+                let mover = log.mover(at);
+                let by = match action {
+                    CubeAction::Double | CubeAction::Resign(_) => mover,
+                    CubeAction::Take | CubeAction::Drop => mover.other(),
                 };
                 (by, action)
             })

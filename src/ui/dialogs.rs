@@ -1,5 +1,5 @@
-//! The small things over a screen: the quit question, the prompt of a typed play, and
-//! the request to enlarge a window that is too small.
+//! The small things over a screen: the quit question, the prompt of a typed play, the
+//! resignation dialog, and the request to enlarge a window that is too small.
 
 use ratatui::buffer::Buffer;
 use ratatui::layout::{Alignment, Rect};
@@ -7,8 +7,13 @@ use ratatui::style::{Modifier, Style};
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, BorderType, Clear, Paragraph, Wrap};
 
-use super::{Geometry, MIN_HEIGHT, MIN_WIDTH, RenderInto, centered, heading};
+use super::{Geometry, MIN_HEIGHT, MIN_WIDTH, RenderInto, Theme, centered, dialog_rect, glyph, heading};
+use crate::app::resign::{Resigning, Stage};
 use crate::app::{App, Screen};
+use crate::session::Match;
+use crate::words::game::GameWords;
+use crate::words::names::who;
+use crate::words::resign as words;
 use crate::words::{Lang, saving, screens};
 
 pub(super) fn too_small(buf: &mut Buffer, area: Rect, lang: Lang) {
@@ -90,4 +95,103 @@ pub(super) fn prompt_line(buf: &mut Buffer, geo: &Geometry, lang: Lang, text: &s
         Span::styled(hint, Style::new().add_modifier(Modifier::DIM)),
     ]))
     .render_into(buf, area);
+}
+
+/// The resignation dialog's least width.
+const RESIGN_WIDTH: u16 = 44;
+
+/// The resignation dialog over the match on screen: its lines and where it stands, and the
+/// rows of its choices (from the box's first inner line); `None` with no match on screen.
+pub(super) fn resign_layout(
+    area: Rect,
+    app: &App,
+    r: &Resigning,
+    theme: &Theme,
+) -> Option<(Vec<Line<'static>>, Rect, Vec<u16>)> {
+    let (lines, rows) = match app.screen() {
+        Screen::Match(t) => resign_lines(app.lang(), t.game(), r, theme),
+        Screen::Backgammon(t) => resign_lines(app.lang(), t.game(), r, theme),
+        _ => return None,
+    };
+    let rect = dialog_rect(area, RESIGN_WIDTH, &lines);
+    Some((lines, rect, rows))
+}
+
+/// The resignation dialog: the side to move chooses what to give up, or the other side
+/// answers the offer.
+pub(super) fn resign(buf: &mut Buffer, area: Rect, app: &App, r: &Resigning, theme: &Theme) {
+    let Some((lines, rect, _)) = resign_layout(area, app, r, theme) else {
+        return;
+    };
+    Clear.render_into(buf, rect);
+    Paragraph::new(lines)
+        .block(
+            Block::bordered()
+                .border_type(BorderType::Rounded)
+                .title(app.lang().say(words::TITLE)),
+        )
+        .render_into(buf, rect);
+}
+
+fn resign_lines<G: GameWords>(
+    lang: Lang,
+    game: &Match<G>,
+    r: &Resigning,
+    theme: &Theme,
+) -> (Vec<Line<'static>>, Vec<u16>) {
+    let name = |side: crate::rules::Color| format!("{} {}", glyph(side), who(lang, game.name(side), side));
+    let choice = |i: usize, text: String| {
+        let marker = if i == r.item { "▶ " } else { "  " };
+        Line::from(Span::styled(
+            format!("{marker}{text}"),
+            super::selected(theme, i == r.item),
+        ))
+    };
+    let offer = |level| {
+        game.resignation(level)
+            .map(|record| G::resign_offer(lang, level, &record))
+    };
+    let mut lines = Vec::new();
+    let choices: Vec<Line> = match r.stage {
+        Stage::Choose => {
+            lines.push(Line::from(heading(words::choose(lang, &name(r.by)))));
+            let several = G::RESIGNS.len() > 1;
+            G::RESIGNS
+                .iter()
+                .enumerate()
+                .filter_map(|(i, &level)| {
+                    let key = if several {
+                        format!("{}  ", i + 1)
+                    } else {
+                        String::new()
+                    };
+                    offer(level).map(|text| choice(i, format!("{key}{text}")))
+                })
+                .collect()
+        }
+        Stage::Answer(level) => {
+            let offered = offer(level).unwrap_or_default();
+            lines.push(Line::from(heading(words::offers(lang, &name(r.by), &offered))));
+            lines.push(Line::from(words::accept_question(lang, &name(r.by.other()))));
+            vec![
+                choice(0, lang.say(words::ACCEPT).to_string()),
+                choice(1, lang.say(words::DECLINE).to_string()),
+            ]
+        }
+    };
+    lines.push(Line::from(""));
+    let first = lines.len() as u16;
+    let rows = (first..first + choices.len() as u16).collect();
+    lines.extend(choices);
+    lines.push(Line::from(""));
+    let keys = match r.stage {
+        Stage::Choose if G::RESIGNS.len() > 1 => words::CHOOSE_KEYS,
+        Stage::Choose => words::OFFER_KEYS,
+        Stage::Answer(_) => words::ANSWER_KEYS,
+    };
+    lines.push(Line::from(Span::styled(
+        lang.say(keys),
+        Style::new().add_modifier(Modifier::DIM),
+    )));
+    (lines, rows)
 }

@@ -5,7 +5,8 @@
 //! One file per screen — `start.rs`, `setup.rs`, `settings.rs`, `records.rs`,
 //! `replay.rs`, `playing.rs` (the match: board, side panel, footer, game over),
 //! `match_over.rs` — and per part: `board.rs` (the board itself), `geometry.rs`,
-//! `help.rs` (the rules overlay), `dialogs.rs` (quit, prompt, too small), `theme.rs`.
+//! `help.rs` (the rules overlay), `dialogs.rs` (quit, prompt, resigning, too small),
+//! `theme.rs`.
 
 mod board;
 mod chouette;
@@ -102,6 +103,7 @@ pub fn draw(frame: &mut Frame, app: &App) {
             dialogs::confirm_quit(buf, area, app);
         }
         Overlay::Prompt(text) => dialogs::prompt_line(buf, &geo, app.lang(), text),
+        Overlay::Resign(r) => dialogs::resign(buf, area, app, r, &theme),
         Overlay::None => {}
     }
 }
@@ -130,15 +132,30 @@ fn not_saved_bar(
 }
 
 /// The entry of a menu or form under a screen cell, if any (for mouse clicks): the index
-/// of a start menu entry, of a setup field among those shown, or of a setting. Computed
-/// from the same layout the screen is drawn with.
+/// of a start menu entry, of a setup field among those shown, of a setting, or of a
+/// choice of the resignation dialog. Computed from the same layout the screen is drawn
+/// with.
 #[must_use]
 pub fn item_at(app: &App, area: Rect, x: u16, y: u16) -> Option<usize> {
-    if Geometry::new(area).is_none() || *app.overlay() != Overlay::None {
+    let theme = Theme::of(app.theme());
+    let (rect, rows) = match app.overlay() {
+        _ if Geometry::new(area).is_none() => return None,
+        Overlay::Resign(r) => {
+            dialogs::resign_layout(area, app, r, &theme).map(|(_, rect, rows)| (rect, rows))?
+        }
+        Overlay::None => screen_layout(app, area, &theme)?,
+        _ => return None,
+    };
+    if x <= rect.x || x + 1 >= rect.x + rect.width {
         return None;
     }
-    let theme = Theme::of(app.theme());
-    let (rect, rows) = match app.screen() {
+    rows.iter().position(|&row| rect.y + 1 + row == y)
+}
+
+/// Where the menu or form on screen stands and the rows of its entries, if it has any.
+fn screen_layout(app: &App, area: Rect, theme: &Theme) -> Option<(Rect, Vec<u16>)> {
+    let theme = *theme;
+    Some(match app.screen() {
         Screen::Start { item } => start::layout(area, app, *item),
         Screen::Setup(form) => {
             let (lines, rows) = setup::lines(app.lang(), form, &theme);
@@ -149,11 +166,7 @@ pub fn item_at(app: &App, area: Rect, x: u16, y: u16) -> Option<usize> {
             (dialog_rect(area, settings::WIDTH, &lines), rows)
         }
         _ => return None,
-    };
-    if x <= rect.x || x + 1 >= rect.x + rect.width {
-        return None;
-    }
-    rows.iter().position(|&row| rect.y + 1 + row == y)
+    })
 }
 
 /// What a left click on a screen cell means in a window of `area`: an entry of a menu or

@@ -39,8 +39,21 @@ pub(super) fn draw<G: GameWords>(
     let lang = app.lang();
     let winner = G::winner(record);
     let who = format!("{} {}", glyph(winner), who(lang, game.name(winner), winner));
+    // A game given up says so: "● Bo resigns a gammon — 2 points".
+    let result = match game.log.last().and_then(crate::session::GameLog::resigned) {
+        Some((by, level)) => crate::words::resign::heading(
+            lang,
+            &format!(
+                "{} {}",
+                glyph(by),
+                super::super::words::names::who(lang, game.name(by), by)
+            ),
+            &G::resign_offer(lang, level, record),
+        ),
+        None => G::record_line(lang, record),
+    };
     let mut lines = vec![
-        Line::from(heading(G::record_line(lang, record))),
+        Line::from(heading(result)),
         Line::from(""),
         Line::from(screens::wins_game(lang, &who)),
     ];
@@ -261,8 +274,17 @@ pub(super) fn footer<G: GameWords>(
         )));
     }
     lines.push(Line::from(prompt));
+    // `g` where the player at the keyboard may resign now.
+    let keys = match app.may_resign() {
+        true => format!(
+            "{} · {}",
+            lang.say(crate::words::resign::KEY),
+            lang.say(screens::HELP_QUIT_KEYS)
+        ),
+        false => lang.say(screens::HELP_QUIT_KEYS).to_string(),
+    };
     lines.push(Line::from(Span::styled(
-        lang.say(screens::HELP_QUIT_KEYS),
+        keys,
         Style::new().add_modifier(Modifier::DIM),
     )));
     Paragraph::new(lines)

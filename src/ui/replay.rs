@@ -66,9 +66,22 @@ pub(super) fn draw(buf: &mut Buffer, geo: &Geometry, app: &App, replay: &Replay,
             .into_iter()
             .collect()
     });
+    // A resignation, on a frame of its own.
+    let mut after_play: Vec<Line> = f
+        .cube
+        .map(|(by, action)| {
+            let who = display_name(lang, &replay.names[by.index()]);
+            Line::from(vec![
+                Span::styled(format!("{} ", glyph(by)), theme.last),
+                Span::raw(crate::words::resign::action_line::<crate::game::Brade>(
+                    lang, &who, action, 1,
+                )),
+            ])
+        })
+        .into_iter()
+        .collect();
     // The analysis of this turn's play: its mark and loss, and the better play, which is
     // also marked on the board.
-    let mut after_play = Vec::new();
     if let Some(d) = replay.decision() {
         let best = format!("{} {}", glyph(d.mover), d.best);
         let style = if d.loss > 0.0 { theme.error } else { Style::new() };
@@ -126,7 +139,12 @@ pub(super) fn draw_backgammon(
         let who = display_name(lang, &replay.names[by.index()]);
         after_play.push(Line::from(vec![
             Span::styled(format!("{} ", glyph(by)), theme.last),
-            Span::raw(screens::cube_action(lang, &who, action, f.stake.value)),
+            Span::raw(crate::words::resign::action_line::<Backgammon>(
+                lang,
+                &who,
+                action,
+                f.stake.value,
+            )),
         ]));
     }
     after_play.extend(Backgammon::stake_line(lang, &f.stake).map(Line::from));
@@ -302,10 +320,14 @@ fn draw_replay<G: GameWords + Strategy>(
     lines.extend(extras.after_play);
     if let Some(r) = &f.result {
         let winner = G::winner(r);
+        // A game given up is worth what was given up (bräde's hemspel was not borne off).
+        let result = match f.cube {
+            Some((_, crate::game::CubeAction::Resign(resigned))) => G::resign_offer(lang, resigned.level, r),
+            _ => G::record_line(lang, r),
+        };
         lines.push(Line::from(heading(format!(
-            "{}: {}",
+            "{}: {result}",
             display_name(lang, &replay.names[winner.index()]),
-            G::record_line(lang, r)
         ))));
     }
     lines.push(Line::from(""));

@@ -7,7 +7,7 @@ use super::game::{BoardWords, GameWords, OpeningWords};
 use super::names::{display_name, who};
 use super::{Lang, Phrase, glyph, p, screens};
 use crate::backgammon::{Cube, GameEnd, Play, Refusal, Score, Stakes, StepRefusal, TypedMove, Win};
-use crate::game::Backgammon;
+use crate::game::{Backgammon, Resign};
 use crate::rules::Color;
 
 const OPENING_TITLE: Phrase = p("Opening throw — who starts?", "Öppningsslag — vem börjar?");
@@ -227,6 +227,23 @@ impl GameWords for Backgammon {
 
     fn record_line(lang: Lang, end: &GameEnd) -> String {
         super::capitalised(&end_line(lang, end))
+    }
+
+    fn resign_name(lang: Lang, level: Resign) -> &'static str {
+        win_name(
+            lang,
+            match level {
+                Resign::Single => Win::Single,
+                Resign::Gammon => Win::Gammon,
+                Resign::Backgammon => Win::Backgammon,
+            },
+        )
+    }
+
+    /// The win resigned at the cube, with the points it brings (under the Jacoby rule a
+    /// gammon's single point shows).
+    fn resign_offer(lang: Lang, _level: Resign, end: &GameEnd) -> String {
+        end_line(lang, end)
     }
 
     fn progress(lang: Lang, game_number: u32, score: &Score) -> String {

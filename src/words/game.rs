@@ -2,7 +2,7 @@
 //! of the game on the board. Each game implements [`GameWords`] with its engine's terms.
 
 use super::{Lang, Phrase, screens};
-use crate::game::{Blocked, Brade, Game, Outcome, TypedStep};
+use crate::game::{Blocked, Brade, Game, Outcome, Resign, TypedStep};
 use crate::rules::{Color, GameRecord, GameResult, MatchScore, Play, Refusal, RuleSet, StepRefusal};
 
 /// How the board and the side panel name the bar and the checkers borne off (bräde's
@@ -97,6 +97,14 @@ pub trait GameWords: Game {
     fn stake_line(_lang: Lang, _stake: &Self::Stake) -> Option<String> {
         None
     }
+
+    /// What a resignation of `level` gives up, with its article: "a gammon" (bräde: "the
+    /// game").
+    fn resign_name(lang: Lang, level: Resign) -> &'static str;
+
+    /// A resignation as the dialog offers it, with what it brings the other side: "a
+    /// gammon at a cube of 2 — 4 points" (bräde: "the game, as a hemspel — 1 point").
+    fn resign_offer(lang: Lang, level: Resign, record: &Self::Record) -> String;
 }
 
 impl GameWords for Brade {
@@ -154,6 +162,20 @@ impl GameWords for Brade {
 
     fn record_line(lang: Lang, record: &GameRecord) -> String {
         super::rules::result_line(lang, &record.result)
+    }
+
+    fn resign_name(lang: Lang, _level: Resign) -> &'static str {
+        lang.pick("the game", "partiet")
+    }
+
+    /// A game given up counts as a hemspel (see [`Game::resigned`]).
+    fn resign_offer(lang: Lang, level: Resign, record: &GameRecord) -> String {
+        let points = screens::points(lang, record.result.points());
+        let name = super::rules::result_name(&record.result).to_lowercase();
+        match lang {
+            Lang::En => format!("{}, as a {name} — {points}", Self::resign_name(lang, level)),
+            Lang::Sv => format!("{}, som {name} — {points}", Self::resign_name(lang, level)),
+        }
     }
 
     fn progress(lang: Lang, game_number: u32, score: &MatchScore) -> String {

@@ -257,6 +257,10 @@ with the most points wins; on equal points, the player whose best result ranks h
 wins; if the best are equal, the second best decide, and so on. Trappspel ranks above
 hemspel med munk though both give 2 points.
 
+A player may give a game up on his turn (g); the opponent accepts or declines. The
+rule texts say nothing of it, so a game given up counts as the least a win counts: a
+hemspel, 1 point, the lowest rank — and the loser starts the next game.
+
 # A little strategy (from the Vasamuseet text)
  - The huk is your only point in the opponent's half where you may make a band: hold it.
  - Five bands in a row are a block the opponent passes only with a 6 from right behind it;
@@ -376,6 +380,8 @@ languages.
  H                the best plays for your roll, with their expected points
  d                backgammon: double, before your roll
  t / p            backgammon: take / drop (pass) the double
+ g                give the game up on your turn: backgammon a single game, a
+                  gammon or a backgammon; bräde the game (as a hemspel)
  i                backgammon: GNU Backgammon's Position ID and Match ID
  click the cube   backgammon: double before your roll, or take a double
  mouse click      the same as moving the cursor there and pressing Enter
@@ -573,6 +579,10 @@ flest poäng vinner; vid lika poäng vinner den vars bästa resultat värderas h
 lika avgör det näst bästa, och så vidare. Trappspel värderas högre än hemspel med munk
 fast båda ger 2 poäng.
 
+En spelare får ge upp ett parti i sin tur (g); motspelaren godtar eller avböjer.
+Regeltexterna säger inget om det, så ett uppgivet parti räknas som det minsta en seger
+räknas: hemspel, 1 poäng, den lägsta rangen — och förloraren börjar nästa parti.
+
 # Lite taktik (ur Vasamuseets text)
  - Huken är den enda tungan på motspelarens sida där du får lägga band: håll den.
  - Fem band i rad är ett block som motspelaren bara kommer förbi med en sexa från tungan
@@ -693,6 +703,8 @@ betyder inget drag. Samma på båda språken.
  H                de bästa dragen för ditt slag, med förväntade poäng
  d                backgammon: dubbla, före ditt slag
  t / p            backgammon: ta / passa dubbleringen
+ g                ge upp partiet i din tur: backgammon ett enkelt parti, ett
+                  gammon eller ett backgammon; bräde partiet (som hemspel)
  i                backgammon: GNU Backgammons positions-id och match-id
  klick på kuben   backgammon: dubbla före ditt slag, eller ta en dubblering
  musklick         som att flytta markören dit och trycka Enter

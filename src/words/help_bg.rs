@@ -66,6 +66,14 @@ times for a backgammon (a gammon with a loser's checker on the bar or in the win
 home) — or twice, as agreed (Options). Etiquette: double before you touch the dice; wait
 for the answer; never roll before the opponent has finished his play (B19).
 
+# Resigning (g)
+On his turn, before or after his roll, a player may give the game up (g): a single game,
+a gammon or a backgammon — one, two or three times the cube, as GNU Backgammon offers
+it. The other accepts (the game ends with that result, counted like any game: the
+Crawford rule and, in money play, the Jacoby rule as at the board) or declines (play goes
+on). The computer accepts when the offer is worth what it expects from playing on, and
+resigns a race it is sure to lose: only what is sure, and not again once declined.
+
 # Matches and the Crawford game (B15)
 A match is played to an odd number of points (1 to 25 here); the first to reach it wins.
 When a player first stands one point short, the next game is the Crawford game: no cube
@@ -165,6 +173,15 @@ kubens värde, dubbelt för ett gammon (förloraren har inte spelat ut någon), 
 för ett backgammon (ett gammon med en förlorarbricka på baren eller i vinnarens hem) —
 eller dubbelt, som man kommit överens om (Alternativ). Etikett: dubbla innan du tar i
 tärningarna; vänta på svaret; slå aldrig innan motståndaren spelat klart (B19).
+
+# Ge upp (g)
+I sin tur, före eller efter sitt slag, får en spelare ge upp partiet (g): ett enkelt
+parti, ett gammon eller ett backgammon — en, två eller tre gånger kuben, som GNU
+Backgammon erbjuder det. Den andre godtar (partiet slutar med det resultatet och räknas
+som vilket parti som helst: Crawfordregeln och, i penningspel, Jacobyregeln som vid
+brädet) eller avböjer (spelet fortsätter). Datorn godtar när erbjudandet är värt vad den
+väntar sig av att spela vidare, och ger själv upp en kapplöpning den är säker på att
+förlora: bara det som är säkert, och inte igen när det avböjts.
 
 # Matcher och Crawfordpartiet (B15)
 En match spelas till ett udda antal poäng (1 till 25 här); den som först når dit vinner.

@@ -5,7 +5,7 @@
 //! fåta, jan, munk…) stay in both languages. [`names`] names the players, sides and
 //! levels, [`rules`] words the engine's answers, [`notes`] the message line of a match,
 //! [`screens`] the labels of every screen and dialog, [`help`] the rules screen,
-//! [`records`] the transcript of a saved match.
+//! [`records`] the transcript of a saved match, [`resign`] resigning.
 //!
 //! The files refer to each other one way only: [`names`] uses none of the others,
 //! [`rules`] and [`screens`] use `names`, and the rest ([`notes`], [`help`], [`records`],
@@ -44,6 +44,7 @@ pub mod kept;
 pub mod names;
 pub mod notes;
 pub mod records;
+pub mod resign;
 pub mod rules;
 pub mod save;
 pub mod saving;

@@ -71,6 +71,12 @@ pub enum Note<G: Game = Brade> {
     Doubles(Color),
     /// This side has taken the double and owns the cube.
     Takes(Color),
+    /// This side accepted the other's resignation: the game is over.
+    ResignAccepted(Color),
+    /// This side declined the other's resignation of `level`: play goes on.
+    ResignDeclined { by: Color, level: crate::game::Resign },
+    /// A resignation cannot be offered now (`g`), and why.
+    NoResign(super::resign::ResignRefusal),
     /// GNU Backgammon's Position ID and Match ID of the match on screen (`i`).
     GnubgIds { position: String, match_id: String },
     /// Not a key this screen uses.
@@ -119,6 +125,9 @@ impl Note {
             Note::LoserStarts(c) => Note::LoserStarts(c),
             Note::Doubles(c) => Note::Doubles(c),
             Note::Takes(c) => Note::Takes(c),
+            Note::ResignAccepted(c) => Note::ResignAccepted(c),
+            Note::ResignDeclined { by, level } => Note::ResignDeclined { by, level },
+            Note::NoResign(why) => Note::NoResign(why),
             Note::UnknownKey => Note::UnknownKey,
             Note::GnubgIds { position, match_id } => Note::GnubgIds { position, match_id },
             Note::NoHints => Note::NoHints,
@@ -283,6 +292,11 @@ pub fn note_for<G: GameWords>(
             Lang::En => format!("{} takes the double and owns the cube", who(*c)),
             Lang::Sv => format!("{} tar dubbleringen och äger kuben", who(*c)),
         },
+        Note::ResignAccepted(c) => super::resign::accepted(lang, &who(*c)),
+        Note::ResignDeclined { by, level } => {
+            super::resign::declined(lang, &who(*by), G::resign_name(lang, *level))
+        }
+        Note::NoResign(why) => super::resign::refusal(lang, *why).to_string(),
         Note::LoserStarts(c) => match lang {
             Lang::En => format!("new game — the loser of the last one starts: {}", who(*c)),
             Lang::Sv => format!("nytt parti — förloraren börjar: {}", who(*c)),

@@ -82,6 +82,9 @@ pub fn result_mismatch(game: usize) -> String {
 pub fn cube(game: usize, entry: &str) -> String {
     format!("parti {game}: dubbleringskubens {entry:?} passar inte in i partiet")
 }
+pub fn resignation(game: usize, entry: &str) -> String {
+    format!("parti {game}: uppgivandet {entry:?} passar inte in i partiet")
+}
 pub fn unknown_result(game: usize, result: &str) -> String {
     format!("parti {game}: okänt resultat {result:?}")
 }

@@ -241,22 +241,6 @@ pub const REPLAY_KEYS: Phrase = p(
     "← → drag · PgUp PgDn parti · e E misstag · w W sämsta · v utspel · Esc tillbaka",
 );
 
-/// A doubling cube's action in a replay, by `who`: "Anna doubles to 4", "Bo takes — the
-/// cube at 4", "Bo drops". `value` is the cube's value after the action (before a
-/// double is answered: the value it was).
-#[must_use]
-pub fn cube_action(lang: Lang, who: &str, action: crate::game::CubeAction, value: u32) -> String {
-    use crate::game::CubeAction;
-    match (lang, action) {
-        (Lang::En, CubeAction::Double) => format!("{who} doubles to {}", value * 2),
-        (Lang::Sv, CubeAction::Double) => format!("{who} dubblar till {}", value * 2),
-        (Lang::En, CubeAction::Take) => format!("{who} takes — the cube at {value}"),
-        (Lang::Sv, CubeAction::Take) => format!("{who} tar — kuben på {value}"),
-        (Lang::En, CubeAction::Drop) => format!("{who} drops"),
-        (Lang::Sv, CubeAction::Drop) => format!("{who} passar"),
-    }
-}
-
 /// A player's error rate in the replay: thousandths of a point lost per decision.
 #[must_use]
 pub fn error_rate(lang: Lang, rate: f64, decisions: u32, rating: Option<&str>) -> String {
