@@ -158,6 +158,38 @@ impl Session {
         }
     }
 
+    /// The screen once it has stopped changing (a frame can be read half drawn on a busy
+    /// machine): the same for 300 ms.
+    fn settled(&self) -> String {
+        let deadline = Instant::now() + Duration::from_secs(90);
+        let mut last = self.text();
+        let mut since = Instant::now();
+        loop {
+            std::thread::sleep(Duration::from_millis(20));
+            let now = self.text();
+            if now != last {
+                last = now;
+                since = Instant::now();
+            } else if since.elapsed() >= Duration::from_millis(300) {
+                return last;
+            }
+            assert!(Instant::now() < deadline, "the screen never settled:\n{last}");
+        }
+    }
+
+    /// Waits until the emulated terminal's state satisfies `ok` (the reader may not have
+    /// handled the last bytes when the program has already ended).
+    fn until(&self, what: &str, ok: impl Fn(&vt100::Screen) -> bool) {
+        let deadline = Instant::now() + Duration::from_secs(20);
+        loop {
+            if ok(self.screen.lock().unwrap().screen()) {
+                return;
+            }
+            assert!(Instant::now() < deadline, "{what}; the screen:\n{}", self.text());
+            std::thread::sleep(Duration::from_millis(20));
+        }
+    }
+
     /// Writes bytes at once (an escape sequence must arrive whole).
     fn send(&mut self, bytes: &str) {
         self.writer.write_all(bytes.as_bytes()).unwrap();
@@ -313,11 +345,13 @@ fn a_match_killed_with_sigkill_resumes_where_it_was() {
     ]);
     s.expect("Teka");
     s.play_first_turn();
-    let before = s.expect("Last:");
+    s.expect("Last:");
+    let before = s.settled();
     kill9(&mut s);
     let board = |screen: &str| screen.lines().take(19).map(str::to_string).collect::<Vec<_>>();
     let r = Session::start(&["play", "--resume", "--data-dir", data]);
-    let after = r.expect("Last:");
+    r.expect("Last:");
+    let after = r.settled();
     assert_eq!(board(&after), board(&before), "the board comes back as it was");
 }
 
@@ -598,17 +632,15 @@ fn sigterm_sighup_and_an_outside_sigint_save_restore_the_terminal_and_end_by_the
                 "SIG{sig}: the terminal is left without {mode}: {modes}"
             );
         }
-        {
-            let parser = s.screen.lock().unwrap();
-            let screen = parser.screen();
-            assert!(!screen.alternate_screen(), "SIG{sig}: back on the main screen");
-            assert!(!screen.hide_cursor(), "SIG{sig}: the cursor is visible");
-            assert_eq!(
-                screen.mouse_protocol_mode(),
-                vt100::MouseProtocolMode::None,
-                "SIG{sig}: mouse reporting is off"
-            );
-        }
+        s.until(&format!("SIG{sig}: back on the main screen"), |screen| {
+            !screen.alternate_screen()
+        });
+        s.until(&format!("SIG{sig}: the cursor is visible"), |screen| {
+            !screen.hide_cursor()
+        });
+        s.until(&format!("SIG{sig}: mouse reporting is off"), |screen| {
+            screen.mouse_protocol_mode() == vt100::MouseProtocolMode::None
+        });
         // The turn played is saved, and the directory is free again.
         let out = common::brade(
             &[
