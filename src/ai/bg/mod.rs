@@ -17,6 +17,7 @@
 
 pub mod appended;
 pub mod arena;
+pub mod benchmark;
 pub mod features;
 pub mod net;
 pub mod race;
