@@ -87,6 +87,11 @@ pub enum TeachError {
     Resume { out: PathBuf, why: String },
 }
 
+/// Rolled-out positions: each board and its chances.
+type Rollouts = Vec<(Board, Probs)>;
+/// A run ready to teach: the network, its record and the positions it is taught.
+type Begun = (BgNet, Record, Rollouts);
+
 /// The file beside `out` that records what it was taught.
 #[must_use]
 pub fn record_path(out: &Path) -> PathBuf {
@@ -242,10 +247,7 @@ pub fn run(opts: &TeachOptions, log: &mut dyn Write) -> Result<BgNet, TeachError
 }
 
 /// A new run: the network to start from and its record, written before the first epoch.
-fn started(
-    opts: &TeachOptions,
-    data: Vec<(Board, Probs)>,
-) -> Result<(BgNet, Record, Vec<(Board, Probs)>), TeachError> {
+fn started(opts: &TeachOptions, data: Vec<(Board, Probs)>) -> Result<Begun, TeachError> {
     let out = &opts.out;
     if out.exists() && !opts.force {
         return Err(TeachError::Exists(out.clone()));
@@ -296,10 +298,7 @@ fn started(
 }
 
 /// A resumed run: the network as last written, its record, and the same positions.
-fn resumed(
-    opts: &TeachOptions,
-    mut data: Vec<(Board, Probs)>,
-) -> Result<(BgNet, Record, Vec<(Board, Probs)>), TeachError> {
+fn resumed(opts: &TeachOptions, mut data: Rollouts) -> Result<Begun, TeachError> {
     let out = &opts.out;
     let refuse = |why: String| TeachError::Resume {
         out: out.clone(),
