@@ -251,3 +251,54 @@ fn a_decision_is_written_with_its_roll_higher_die_first() {
         assert_eq!(*Position::from_code(&d.code()).unwrap().board(), d.board);
     }
 }
+
+/// The shipped data file (`tests/data/bg-benchmark.tsv`), read here without the crate's
+/// reader: its rows split by tabs.
+const SHIPPED: &str = include_str!("data/bg-benchmark.tsv");
+
+#[test]
+fn the_shipped_benchmark_says_how_it_was_made_and_holds_legal_candidates_the_best_first() {
+    let made = Plan {
+        seed: 44,
+        level: Level::Medium,
+        games: 1296,
+        luck_adjusted: false,
+        threads: None,
+    };
+    assert!(SHIPPED.starts_with(&made.header()), "the header of seed 44, medium, 1296 games");
+    let rows: Vec<Vec<&str>> = SHIPPED
+        .lines()
+        .filter(|l| !l.starts_with('#') && !l.starts_with("decision\t"))
+        .map(|l| l.split('\t').collect())
+        .collect();
+    assert!(rows.iter().all(|r| r.len() == 9));
+    let mut k = 0;
+    let mut i = 0;
+    let mut errors = Vec::new();
+    while i < rows.len() {
+        let count: usize = rows[i][3].parse().unwrap();
+        let group = &rows[i..i + count];
+        assert!(group.iter().all(|r| r[0] == k.to_string() && r[1] == group[0][1] && r[2] == group[0][2]));
+        let board = *Position::from_code(group[0][1]).unwrap().board();
+        let roll: Roll = group[0][2].parse().unwrap();
+        let plays: Vec<String> = MoveGen::new()
+            .plays(&board, roll)
+            .iter()
+            .map(|p| p.play.to_string())
+            .collect();
+        assert!(plays.len() >= 2 && count >= 2, "decision {k}");
+        let behind: Vec<f64> = group.iter().map(|r| r[7].parse().unwrap()).collect();
+        assert_eq!(behind[0], 0.0, "decision {k}: the best first");
+        assert!(behind.windows(2).all(|w| w[0] <= w[1]), "decision {k}: best first");
+        for r in group {
+            assert!(plays.iter().any(|p| p == r[4]), "decision {k}: {} is legal", r[4]);
+        }
+        errors.extend(group[1..].iter().map(|r| r[8].parse::<f64>().unwrap()));
+        k += 1;
+        i += count;
+    }
+    assert!(k >= 50, "{k} decisions");
+    errors.sort_by(f64::total_cmp);
+    let median = errors[errors.len() / 2];
+    assert!(median > 0.0 && median < 0.05, "the precision the README states: {median}");
+}
