@@ -265,7 +265,10 @@ fn the_shipped_benchmark_says_how_it_was_made_and_holds_legal_candidates_the_bes
         luck_adjusted: false,
         threads: None,
     };
-    assert!(SHIPPED.starts_with(&made.header()), "the header of seed 44, medium, 1296 games");
+    assert!(
+        SHIPPED.starts_with(&made.header()),
+        "the header of seed 44, medium, 1296 games"
+    );
     let rows: Vec<Vec<&str>> = SHIPPED
         .lines()
         .filter(|l| !l.starts_with('#') && !l.starts_with("decision\t"))
@@ -278,7 +281,11 @@ fn the_shipped_benchmark_says_how_it_was_made_and_holds_legal_candidates_the_bes
     while i < rows.len() {
         let count: usize = rows[i][3].parse().unwrap();
         let group = &rows[i..i + count];
-        assert!(group.iter().all(|r| r[0] == k.to_string() && r[1] == group[0][1] && r[2] == group[0][2]));
+        assert!(
+            group
+                .iter()
+                .all(|r| r[0] == k.to_string() && r[1] == group[0][1] && r[2] == group[0][2])
+        );
         let board = *Position::from_code(group[0][1]).unwrap().board();
         let roll: Roll = group[0][2].parse().unwrap();
         let plays: Vec<String> = MoveGen::new()
@@ -289,7 +296,10 @@ fn the_shipped_benchmark_says_how_it_was_made_and_holds_legal_candidates_the_bes
         assert!(plays.len() >= 2 && count >= 2, "decision {k}");
         let behind: Vec<f64> = group.iter().map(|r| r[7].parse().unwrap()).collect();
         assert_eq!(behind[0], 0.0, "decision {k}: the best first");
-        assert!(behind.windows(2).all(|w| w[0] <= w[1]), "decision {k}: best first");
+        assert!(
+            behind.windows(2).all(|w| w[0] <= w[1]),
+            "decision {k}: best first"
+        );
         for r in group {
             assert!(plays.iter().any(|p| p == r[4]), "decision {k}: {} is legal", r[4]);
         }
@@ -300,5 +310,8 @@ fn the_shipped_benchmark_says_how_it_was_made_and_holds_legal_candidates_the_bes
     assert!(k >= 50, "{k} decisions");
     errors.sort_by(f64::total_cmp);
     let median = errors[errors.len() / 2];
-    assert!(median > 0.0 && median < 0.05, "the precision the README states: {median}");
+    assert!(
+        median > 0.0 && median < 0.05,
+        "the precision the README states: {median}"
+    );
 }
