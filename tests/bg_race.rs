@@ -1,6 +1,6 @@
 //! The backgammon computer's handling of the race: the bear-off database in its checker
 //! play, the race network (its training, its use, the arena's race and bear-off starts)
-//! and supervised training on rollouts.
+//! (supervised training on rollouts: tests/bg_supervised.rs).
 #![allow(clippy::panic, clippy::unwrap_used)] // tests fail by panicking
 
 mod common;
@@ -11,7 +11,6 @@ use brade::ai::bearoff;
 use brade::ai::bg::net::{BgNet, Scratch, embedded};
 use brade::ai::bg::race::{RaceTrainer, Start, start};
 use brade::ai::bg::search::{Searcher, from_outcomes};
-use brade::ai::bg::supervised::{fit, read_rollouts, train, write_rollouts};
 use brade::backgammon::{Board, MoveGen, Position};
 use brade::rules::Roll;
 use common::brade;
@@ -134,38 +133,6 @@ fn the_arena_plays_from_bear_off_starts_and_refuses_backgammons_options_for_brad
     let out = brade(&["arena", "medium", "random", "--a-plain"], None);
     assert_eq!(out.status.code(), Some(2));
     assert!(String::from_utf8(out.stderr).unwrap().contains("backgammon"));
-}
-
-#[test]
-fn rollouts_are_written_read_back_and_continued_after_the_lines_already_written() {
-    let dir = tempfile::tempdir().unwrap();
-    let path = dir.path().join("r.tsv");
-    write_rollouts(&path, 2, 4, 9, 0, &mut std::io::sink()).unwrap();
-    let two = read_rollouts(&path).unwrap();
-    assert_eq!(two.len(), 2);
-    write_rollouts(&path, 3, 4, 9, 0, &mut std::io::sink()).unwrap();
-    let three = read_rollouts(&path).unwrap();
-    assert_eq!(three.len(), 3);
-    assert_eq!(three[..2], two[..]);
-    for (_, p) in &three {
-        assert!(p.0.iter().all(|v| (0.0..=1.0).contains(v)), "{p:?}");
-    }
-}
-
-#[test]
-fn teaching_rollouts_brings_the_network_closer_to_them() {
-    let boards = [
-        "6x5,8x3,13x5,24x2/6x5,8x3,13x5,24x2/w",
-        "6x5,8x5,10x5/6x5,9x5,11x5/w",
-        "6x4,8x3,13x6,24x2/6x5,8x3,13x5,24x2/b",
-    ];
-    let target = brade::ai::bg::Probs([0.9, 0.5, 0.1, 0.02, 0.0]);
-    let data: Vec<_> = boards.iter().map(|c| (board(c), target)).collect();
-    let mut net = (*embedded().unwrap()).clone();
-    let before = fit(&net, &data[1..]);
-    train(&mut net, &data, 20, 0.05, 1, &mut std::io::sink());
-    let after = fit(&net, &data[1..]);
-    assert!(after.0 < before.0 && after.1 < before.1, "{before:?} → {after:?}");
 }
 
 #[test]

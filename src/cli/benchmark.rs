@@ -1,12 +1,13 @@
 //! `brade benchmark make` and `brade benchmark levels`: the benchmark positions of
-//! [`crate::ai::benchmark`] rolled out into a data file, and every level judged by it.
+//! [`crate::ai::benchmark`] rolled out into a data file, and every level judged by it;
+//! with `--game backgammon`, backgammon's ([`super::bg_benchmark`]).
 
 use std::io::{self, Write};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use std::time::Instant;
 
-use super::{Luck, file_error, finish, with_progress};
+use super::{Luck, file_error, finish, usage_error, with_progress};
 use crate::ai::Level;
 use crate::ai::benchmark::{self, Entry};
 use crate::ai::rollout::{Options, luck_pays};
@@ -23,9 +24,10 @@ pub enum BenchmarkCommand {
         /// How many decisions (a position and its roll).
         #[arg(long, default_value_t = 1000, value_parser = super::parse_count)]
         positions: u32,
-        /// Games per candidate (a multiple of 36 keeps the first two rolls in proportion).
-        #[arg(long, default_value_t = 144, value_parser = super::parse_count)]
-        games: u32,
+        /// Games per candidate (a multiple of 36 keeps the first two rolls in proportion)
+        /// [default: 144, or 1296 for backgammon]
+        #[arg(long, value_parser = super::parse_count)]
+        games: Option<u32>,
         /// Who plays the rollouts out.
         #[arg(long, value_enum, default_value_t = Level::Medium)]
         level: Level,
@@ -35,21 +37,34 @@ pub enum BenchmarkCommand {
         /// Threads (default: every core); the figures do not depend on it.
         #[arg(long, value_parser = super::parse_threads)]
         threads: Option<usize>,
-        /// The data file to write.
+        /// The data file to write (backgammon: to continue, if begun with the same
+        /// settings).
         #[arg(long, value_name = "FILE")]
         out: PathBuf,
+        /// Backgammon: a progress line every N decisions.
+        #[arg(long, default_value_t = 10, value_name = "N")]
+        report_every: usize,
     },
     /// Judge the levels by a data file: each level's mean loss per decision against the
     /// rolled-out best (in thousandths of a point) and how often it chose that best.
     Levels {
         /// A data file from 'brade benchmark make'.
         file: PathBuf,
+        /// Backgammon: judge the levels with this network instead of the shipped one.
+        #[arg(long, value_name = "FILE")]
+        net: Option<PathBuf>,
     },
 }
 
-/// Runs a `brade benchmark` command.
-pub(super) fn run(lang: Lang, command: BenchmarkCommand, seed: u64) -> ExitCode {
+/// Runs a `brade benchmark` command, backgammon's if `backgammon`.
+pub(super) fn run(lang: Lang, command: BenchmarkCommand, seed: u64, backgammon: bool) -> ExitCode {
+    if backgammon {
+        return super::bg_benchmark::run(lang, command, seed);
+    }
     match command {
+        BenchmarkCommand::Levels { net: Some(_), .. } => {
+            usage_error(crate::words::backgammon::NET_ONLY_FOR_BACKGAMMON_BENCHMARK)
+        }
         BenchmarkCommand::Make {
             positions,
             games,
@@ -57,7 +72,9 @@ pub(super) fn run(lang: Lang, command: BenchmarkCommand, seed: u64) -> ExitCode 
             luck,
             threads,
             out,
+            report_every: _,
         } => {
+            let games = games.unwrap_or(144);
             let luck_adjusted = match luck {
                 Luck::On => true,
                 Luck::Off => false,
@@ -73,12 +90,12 @@ pub(super) fn run(lang: Lang, command: BenchmarkCommand, seed: u64) -> ExitCode 
             };
             make(positions as usize, options, &out)
         }
-        BenchmarkCommand::Levels { file } => levels(lang, &file, seed),
+        BenchmarkCommand::Levels { file, net: None } => levels(lang, &file, seed),
     }
 }
 
 /// The median of `values` (0 for none).
-fn median(mut values: Vec<f64>) -> f64 {
+pub(super) fn median(mut values: Vec<f64>) -> f64 {
     values.sort_by(f64::total_cmp);
     match values.len() {
         0 => 0.0,

@@ -8,12 +8,13 @@ use std::sync::Arc;
 
 use super::backgammon::{BgQueryError, parse_query, playable};
 use super::query::{MAX_LINE, QUOTED, TrainArgs, read_bounded, short};
-use super::{finish, usage_error};
+use super::{Luck, finish, usage_error};
 use crate::ai::Level;
 use crate::ai::bg::arena::{Start, series_from};
 use crate::ai::bg::net::{DEFAULT_HIDDEN, OUTPUT_NAMES, Scratch, embedded};
 use crate::ai::bg::search::Searcher;
 use crate::ai::bg::supervised;
+use crate::ai::bg::teach::{self, TeachOptions};
 use crate::ai::bg::train::{RunOptions, TrainError};
 use crate::ai::bg::{
     BgNet, BgPlayer, LevelError, MatchValue, RandomBgPlayer, has_player, player, player_using,
@@ -21,26 +22,46 @@ use crate::ai::bg::{
 use crate::ai::bg_cube::{CubeAction, CubeView, Session};
 use crate::ai::bg_game::decision;
 use crate::ai::met::Away;
+use crate::ai::rollout::luck_pays;
 use crate::backgammon::{Cube, MoveGen, Position, Stakes};
 use crate::rules::{Color, Roll};
 use crate::words::cli as words;
 
 /// `brade train --game backgammon`.
 pub(super) fn train(args: &TrainArgs, seed: u64) -> ExitCode {
+    let mut out = io::stdout().lock();
     if let Some(path) = &args.write_rollouts {
-        let mut out = io::stdout().lock();
-        let done = supervised::write_rollouts(
-            path,
-            args.positions,
-            args.rollout_games,
+        let plan = supervised::Plan {
             seed,
-            args.report_every as usize,
-            &mut out,
-        );
+            level: args.rollout_level,
+            games: args.rollout_games,
+            luck_adjusted: match args.luck {
+                Luck::On => true,
+                Luck::Off => false,
+                Luck::Auto => luck_pays(args.rollout_level),
+            },
+            threads: args.threads,
+        };
+        let done =
+            supervised::write_rollouts(path, args.positions, &plan, args.report_every as usize, &mut out);
         return done.map_or_else(|e| usage_error(&e.to_string()), |()| ExitCode::SUCCESS);
     }
     if let Some(path) = &args.from_rollouts {
-        return from_rollouts(args, path, seed);
+        let opts = TeachOptions {
+            rollouts: path.clone(),
+            out: args
+                .out
+                .clone()
+                .unwrap_or_else(|| PathBuf::from("assets/backgammon.net")),
+            epochs: args.epochs,
+            alpha: args.alpha,
+            seed,
+            hidden: args.hidden,
+            resume: args.resume,
+            force: args.force,
+        };
+        return teach::run(&opts, &mut out)
+            .map_or_else(|e| usage_error(&e.to_string()), |_| ExitCode::SUCCESS);
     }
     let opts = RunOptions {
         out: args.out.clone().unwrap_or_else(|| {
@@ -62,7 +83,6 @@ pub(super) fn train(args: &TrainArgs, seed: u64) -> ExitCode {
         check_games: args.check_games,
         race: args.race,
     };
-    let mut out = io::stdout().lock();
     match crate::ai::bg::train::run(&opts, &mut out) {
         Ok(_) => ExitCode::SUCCESS,
         Err(TrainError::Log(e)) if e.kind() == io::ErrorKind::BrokenPipe => ExitCode::SUCCESS,
@@ -70,43 +90,6 @@ pub(super) fn train(args: &TrainArgs, seed: u64) -> ExitCode {
             let _ = out.flush();
             usage_error(&e.to_string())
         }
-    }
-}
-
-/// `brade train --game backgammon --from-rollouts FILE`: a copy of the shipped network
-/// taught the rollouts, written to --out.
-fn from_rollouts(args: &TrainArgs, path: &Path, seed: u64) -> ExitCode {
-    let out_path = args
-        .out
-        .clone()
-        .unwrap_or_else(|| PathBuf::from("assets/backgammon.net"));
-    if out_path.exists() && !args.force {
-        return usage_error(&TrainError::Exists(out_path).to_string());
-    }
-    let data = match supervised::read_rollouts(path) {
-        Ok(d) => d,
-        Err(e) => return usage_error(&e.to_string()),
-    };
-    let mut net = match embedded() {
-        Ok(n) => (*n).clone(),
-        Err(e) => return usage_error(&e.to_string()),
-    };
-    let alpha = args.alpha.unwrap_or(0.01);
-    let mut out = io::stdout().lock();
-    let _ = writeln!(
-        out,
-        "teaching a copy of the shipped network {} rolled-out positions from {}: {} epochs, alpha {alpha}, seed {seed}",
-        data.len(),
-        path.display(),
-        args.epochs
-    );
-    supervised::train(&mut net, &data, args.epochs, alpha, seed, &mut out);
-    match net.write(&out_path) {
-        Ok(()) => {
-            let _ = writeln!(out, "written to {}", out_path.display());
-            ExitCode::SUCCESS
-        }
-        Err(e) => usage_error(&format!("cannot write {}: {e}", out_path.display())),
     }
 }
 

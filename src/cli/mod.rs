@@ -10,6 +10,7 @@
 mod backgammon;
 mod benchmark;
 mod bg_analyze;
+mod bg_benchmark;
 mod bg_bot;
 mod bg_rollout;
 mod game;
@@ -209,6 +210,9 @@ pub enum Command {
     /// Benchmark positions: make the data file of rolled-out decisions, or judge the
     /// levels by it (see the README: Benchmark positions).
     Benchmark {
+        /// The game: brade (the default) or backgammon (its own decisions and levels).
+        #[arg(long, value_enum, value_name = "GAME", global = true)]
+        game: Option<GameArg>,
         #[command(subcommand)]
         command: benchmark::BenchmarkCommand,
     },
@@ -628,7 +632,9 @@ pub fn run() -> ExitCode {
             series_rules(rules, [a_default_rules, b_default_rules]),
             seed,
         ),
-        Some(Command::Benchmark { command }) => benchmark::run(lang(), command, seed),
+        Some(Command::Benchmark { game, command }) => {
+            benchmark::run(lang(), command, seed, game == Some(GameArg::Backgammon))
+        }
         Some(Command::Train(args)) => query::train(lang(), args, seed),
         Some(Command::Moves {
             stdin,

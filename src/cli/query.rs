@@ -77,13 +77,26 @@ pub struct TrainArgs {
     /// epochs of step --alpha, instead of TD self-play.
     #[arg(long, value_name = "FILE", conflicts_with = "race")]
     pub from_rollouts: Option<PathBuf>,
-    /// With --write-rollouts: how many positions.
+    /// With --write-rollouts: how many positions in all (a file already begun counts
+    /// those it holds).
     #[arg(long, default_value_t = 1000, value_name = "N")]
     pub positions: usize,
     /// With --write-rollouts: games a rollout.
-    #[arg(long, default_value_t = 144, value_name = "N")]
+    #[arg(long, default_value_t = 144, value_name = "N", value_parser = super::parse_count)]
     pub rollout_games: u32,
-    /// With --from-rollouts: passes over the positions.
+    /// With --write-rollouts: who plays the rollouts out.
+    #[arg(long, value_enum, default_value_t = Level::Medium, value_name = "LEVEL")]
+    pub rollout_level: Level,
+    /// With --write-rollouts: take each roll's luck off the results (auto: for hard and
+    /// expert).
+    #[arg(long, value_enum, default_value_t = super::Luck::Auto)]
+    pub luck: super::Luck,
+    /// With --write-rollouts: threads of each rollout (default: every core); the figures
+    /// do not depend on it.
+    #[arg(long, value_parser = super::parse_threads)]
+    pub threads: Option<usize>,
+    /// With --from-rollouts: passes over the positions in all (a resumed run counts those
+    /// done).
     #[arg(long, default_value_t = 4, value_name = "N")]
     pub epochs: u32,
 }

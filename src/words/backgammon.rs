@@ -97,6 +97,9 @@ pub fn refusal(lang: Lang, why: &Refusal) -> String {
     }
 }
 
+/// `brade benchmark levels --net` without `--game backgammon`: refused.
+pub const NET_ONLY_FOR_BACKGAMMON_BENCHMARK: &str = "--net is for backgammon's benchmark (give --game backgammon); bräde's levels are judged with the shipped network";
+
 /// `brade play --game backgammon --games N`: refused (a match's length is in points).
 pub const GAMES_NOT_FOR_BACKGAMMON: &str = "--games is bräde's (1, 3, 5 or 7 games): give a backgammon match its length with --points N (odd, up to 25; 0 for money play)";
 

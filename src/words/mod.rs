@@ -31,6 +31,7 @@
 
 pub mod backgammon;
 pub mod bg_analysis;
+pub mod bg_benchmark;
 pub mod bg_match;
 pub mod chouette;
 pub mod cli;

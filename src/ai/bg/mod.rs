@@ -12,15 +12,20 @@
 //! positions out to the end with them, for figures measured rather than estimated.
 //! Boards with both sides home are valued exactly by the bear-off database and races by
 //! a race network of their own ([`race`], `assets/backgammon-race.net`);
-//! [`supervised`] teaches a network rolled-out positions (tried, not shipped).
+//! [`supervised`] rolls out positions drawn from self-play into a file that a killed run
+//! continues, and [`teach`] teaches a network those rollouts (tried, not shipped yet).
 
+pub mod appended;
 pub mod arena;
+pub mod benchmark;
 pub mod features;
 pub mod net;
 pub mod race;
 pub mod rollout;
 pub mod search;
+pub mod selfplay;
 pub mod supervised;
+pub mod teach;
 pub mod train;
 
 use std::sync::Arc;

@@ -1,225 +1,263 @@
-//! Supervised training on rollouts: positions drawn from self-play games, each rolled out
-//! ([`super::rollout`]), and a copy of a network taught the rolled-out chances of the five
-//! outcomes (`brade train --game backgammon --write-rollouts FILE`, then `--from-rollouts
-//! FILE`).
+//! Rolled-out positions for supervised training ([`super::teach`]): positions drawn from
+//! self-play games, each rolled out ([`super::rollout`]) into a file that a run killed at
+//! any moment continues (`brade train --game backgammon --write-rollouts FILE`).
 //!
-//! The positions: game `g` of the seed is played by the shipped network at 0 ply from the
-//! opening, its dice from the seed and `g`, and each board on which a side is about to
-//! roll is kept with probability 1/[`EVERY`] unless both sides are home (the bear-off
-//! database knows those exactly). So openings, contact, races and bear-offs against a
-//! checker still back come in the proportions of play.
+//! The positions: game `g` of the seed is played from the opening by the shipped network
+//! at 0 ply (medium; one game in three by easy, whose noise reaches boards medium does
+//! not), its dice from the seed and `g`, and each board with contact on which a side is
+//! about to roll is kept with probability 1/[`EVERY`], the first time it is met. Races are
+//! left to the race network and the bear-off database, which value them for every level.
+//! Position `k` of a seed is the same however many were asked for.
 //!
-//! The file, one position a line: the position code (White to roll's view, as `brade
-//! eval --game backgammon` takes it), then the five rolled-out chances of the side to roll
-//! (win, win a gammon or more, a backgammon, lose a gammon or more, a backgammon), then
-//! the rollout's games, tab-separated. A run stopped and started again goes on after the
-//! lines already written (same seed, same positions, same figures).
-//!
-//! The training: held-out positions (every tenth) measure the cross-entropy and the
-//! equity's mean absolute error against the rollouts before and after every epoch; the
-//! others are visited in an order shuffled from the seed each epoch, one gradient step of
-//! size α on the cross-entropy of the five outputs each.
+//! The file ([`super::appended`]): a header naming the seed, the way of drawing and the
+//! rollouts' level, games and luck adjustment; then one position a line — its number, its
+//! code (White to roll's view, as `brade eval --game backgammon` takes it), the five
+//! rolled-out chances of the side to roll (win, win a gammon or more, a backgammon, lose a
+//! gammon or more, a backgammon), the equity and its standard error, the games —
+//! tab-separated, each written and flushed as soon as it is rolled out. A run started
+//! again with the same settings checks the positions written against the seed's and goes
+//! on after them, so the file ends as an unbroken run's; other settings are refused.
 
+use std::collections::{HashSet, VecDeque};
 use std::io::Write;
 use std::path::Path;
+use std::sync::Arc;
 
-use rand::seq::SliceRandom;
 use rand::{RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
-use super::arena::roll;
-use super::features::Features;
-use super::net::{BgNet, OUTPUTS, Probs, Scratch};
+use super::appended::{self, AppendError, Appended};
+use super::features::is_race;
+use super::net::{BgNet, OUTPUTS, Probs};
 use super::rollout::{Options, rollout};
-use super::search::Searcher;
-use crate::ai::{Level, bearoff};
-use crate::backgammon::{Board, MoveGen, Position};
+use super::selfplay;
+use crate::ai::Level;
+use crate::backgammon::{Board, Position};
 use crate::rules::Color;
 
 /// A position is kept with probability 1 in this many.
 pub const EVERY: u32 = 6;
-/// A self-play game longer than this is cut short.
-const MAX_TURNS: usize = 2000;
+/// The levels whose self-play games the positions come from, game by game in turn:
+/// easy's noise strays where medium does not go, and the network must know those boards
+/// too (it values the boards every candidate play leaves, good or bad).
+const SOURCES: [Level; 3] = [Level::Medium, Level::Medium, Level::Easy];
+/// The way positions are drawn, named in a rollout file's header: a file made by another
+/// way of drawing is not continued.
+const DRAW: u32 = 2;
+/// The column names of a rollout file.
+const COLUMNS: &str =
+    "index\tposition\twin\twin-gammon\twin-backgammon\tlose-gammon\tlose-backgammon\tequity\terror\tgames";
 
 /// Why rollouts cannot be written or read.
 #[derive(Debug, thiserror::Error)]
 pub enum SupervisedError {
-    #[error("cannot read or write {path}: {source}")]
-    Io { path: String, source: std::io::Error },
-    #[error("{path}, line {line}: not a position code and five chances")]
-    Line { path: String, line: usize },
+    #[error(transparent)]
+    File(#[from] AppendError),
     #[error(transparent)]
     Level(#[from] super::LevelError),
     #[error(transparent)]
     Net(#[from] super::net::BgNetError),
 }
 
-fn io_error(path: &Path) -> impl Fn(std::io::Error) -> SupervisedError + '_ {
-    move |source| SupervisedError::Io {
-        path: path.display().to_string(),
-        source,
+/// The positions of a seed, in order: position `k` is the same whatever was asked before.
+/// Game `g` is played by `SOURCES[g mod 3]` on both sides (see the module notes); each
+/// board with contact on which a side is about to roll is kept with probability
+/// 1/[`EVERY`], once (a board met again is not kept again).
+#[derive(Debug)]
+pub struct Positions {
+    seed: u64,
+    net: Arc<BgNet>,
+    keep: ChaCha8Rng,
+    seen: HashSet<Board>,
+    queue: VecDeque<Board>,
+    game: u64,
+}
+
+impl Positions {
+    pub fn new(seed: u64) -> Result<Positions, SupervisedError> {
+        Ok(Positions {
+            seed,
+            net: super::net::embedded()?,
+            keep: ChaCha8Rng::seed_from_u64(seed ^ 0x4b45_4550),
+            seen: HashSet::new(),
+            queue: VecDeque::new(),
+            game: 0,
+        })
     }
 }
 
-/// The first `n` positions drawn from self-play games of `seed` (see the module notes).
+impl Iterator for Positions {
+    type Item = Board;
+
+    fn next(&mut self) -> Option<Board> {
+        while self.queue.is_empty() {
+            let g = self.game;
+            self.game += 1;
+            let level = SOURCES[(g % SOURCES.len() as u64) as usize];
+            for turn in selfplay::game(&self.net, level, self.seed, g).ok()? {
+                let b = turn.board;
+                if !is_race(b.own(), b.opp()) && self.keep.random_range(0..EVERY) == 0 && self.seen.insert(b)
+                {
+                    self.queue.push_back(b);
+                }
+            }
+        }
+        self.queue.pop_front()
+    }
+}
+
+/// The first `n` positions of `seed` ([`Positions`]).
 pub fn positions(n: usize, seed: u64) -> Result<Vec<Board>, SupervisedError> {
-    let net = super::net::embedded()?;
-    let mut searcher = Searcher::new();
-    let mut movegen = MoveGen::new();
-    let mut keep = ChaCha8Rng::seed_from_u64(seed ^ 0x4b45_4550);
-    let mut out = Vec::with_capacity(n);
-    for g in 0u64.. {
-        let mut rng = ChaCha8Rng::seed_from_u64(seed);
-        rng.set_stream(g);
-        let mut board = Board::start();
-        for _ in 0..MAX_TURNS {
-            if out.len() >= n {
-                return Ok(out);
-            }
-            if bearoff::race(&board).is_none() && keep.random_range(0..EVERY) == 0 {
-                out.push(board);
-            }
-            let plays = movegen.plays(&board, roll(&mut rng));
-            let (i, _) = searcher.best(&net, plays);
-            if plays[i].win.is_some() {
-                break;
-            }
-            board = plays[i].board.switched();
+    Ok(Positions::new(seed)?.take(n).collect())
+}
+
+/// How positions are rolled out for a rollout file.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Plan {
+    /// Draws the positions and seeds position `k`'s rollout (with `k`).
+    pub seed: u64,
+    pub level: Level,
+    /// Games a position.
+    pub games: u32,
+    pub luck_adjusted: bool,
+    /// Threads of each rollout (all cores when `None`); the figures do not depend on it.
+    pub threads: Option<usize>,
+}
+
+impl Plan {
+    /// The header of the file: what makes its figures, so that a run with other settings
+    /// does not continue it.
+    #[must_use]
+    pub fn header(&self) -> String {
+        let luck = if self.luck_adjusted { "on" } else { "off" };
+        let sources: Vec<&str> = SOURCES.iter().map(|l| l.label()).collect();
+        format!(
+            "# brade backgammon rollouts (issue 44, format 2): one position a line, the side to roll's five chances and equity rolled out.\n\
+             # Positions: seed {seed}, drawn (way {DRAW}) from self-play games of {sources} in turn, boards with contact, one in {EVERY}, each once.\n\
+             # Rollouts: {games} games a position by {level} on both sides, luck adjustment {luck}, position k's dice from the seed and k.\n\
+             # Made by: brade --seed {seed} train --game backgammon --write-rollouts FILE --rollout-level {level} --rollout-games {games} --luck {luck} --positions N\n\
+             # (run again with any N, it goes on after the positions written; see the README, Training the backgammon network).\n\
+             {COLUMNS}\n",
+            seed = self.seed,
+            sources = sources.join(", "),
+            games = self.games,
+            level = self.level.label(),
+        )
+    }
+
+    /// The rollout options of position `k`.
+    fn options(&self, k: usize) -> Options {
+        Options {
+            games: self.games,
+            level: self.level,
+            seed: self.seed ^ (k as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15),
+            threads: self.threads,
+            luck_adjusted: self.luck_adjusted,
         }
     }
-    Ok(out)
 }
 
-/// Rolls out `n` positions of `seed` with `games` games each (medium on both sides, no
-/// luck adjustment: medium's costs more than it gains, see the README), appending to
-/// `path` after the lines it already holds; a line to `log` every `report` positions.
+/// Rolls out the first `n` positions of `plan`'s seed, appending each to `path` as soon as
+/// it is done (a file begun with other settings is refused; the positions it holds are
+/// checked against the seed's and skipped); a line to `log` every `report` positions.
 pub fn write_rollouts(
     path: &Path,
     n: usize,
-    games: u32,
-    seed: u64,
+    plan: &Plan,
     report: usize,
     log: &mut dyn Write,
 ) -> Result<(), SupervisedError> {
-    let done = match std::fs::read_to_string(path) {
-        Ok(text) => text.lines().count(),
-        Err(e) if e.kind() == std::io::ErrorKind::NotFound => 0,
-        Err(e) => return Err(io_error(path)(e)),
-    };
-    let boards = positions(n, seed)?;
-    let mut file = std::fs::OpenOptions::new()
-        .create(true)
-        .append(true)
-        .open(path)
-        .map_err(io_error(path))?;
+    let header = plan.header();
+    let (mut file, done) = Appended::open(path, &header)?;
+    let mut boards = Positions::new(plan.seed)?;
+    for (k, line) in done.iter().enumerate() {
+        let board = boards.next();
+        let code = board.map(|b| Position::new(b, Color::White).code());
+        let mut cols = line.split('\t');
+        let (index, position) = (cols.next(), cols.next());
+        if index != Some(k.to_string().as_str()) || position != code.as_deref() {
+            return Err(file
+                .bad_line(
+                    &header,
+                    k,
+                    format!(
+                        "not position {k} of seed {} ({}): the file was made by another brade (another network or way of drawing)",
+                        plan.seed,
+                        code.unwrap_or_default()
+                    ),
+                )
+                .into());
+        }
+    }
+    if done.len() >= n {
+        let _ = writeln!(
+            log,
+            "{} positions rolled out already in {}",
+            done.len(),
+            path.display()
+        );
+        return Ok(());
+    }
+    let _ = writeln!(
+        log,
+        "rolling out positions {} to {n} of seed {} into {} ({} games each by {})",
+        done.len() + 1,
+        plan.seed,
+        path.display(),
+        plan.games,
+        plan.level.label()
+    );
     let start = std::time::Instant::now();
-    for (k, board) in boards.iter().enumerate().skip(done) {
-        let options = Options {
-            games,
-            level: Level::Medium,
-            seed: seed ^ (k as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15),
-            threads: None,
-            luck_adjusted: false,
-        };
-        let r = rollout(board, &options, &|| {})?;
-        let mut line = Position::new(*board, Color::White).code();
+    for (k, board) in (done.len()..n).zip(boards) {
+        let r = rollout(&board, &plan.options(k), &|| {})?;
+        let mut line = format!("{k}\t{}", Position::new(board, Color::White).code());
         for e in r.outcomes() {
             line.push_str(&format!("\t{:.5}", e.mean));
         }
-        line.push_str(&format!("\t{games}\n"));
-        file.write_all(line.as_bytes()).map_err(io_error(path))?;
+        let eq = r.equity();
+        line.push_str(&format!("\t{:.5}\t{:.5}\t{}\n", eq.mean, eq.error, plan.games));
+        file.append(&line)?;
+        let made = k + 1 - done.len();
         if report > 0 && (k + 1) % report == 0 {
-            file.flush().map_err(io_error(path))?;
+            let secs = start.elapsed().as_secs_f64();
+            let rate = made as f64 / secs.max(1e-9);
             let _ = writeln!(
                 log,
-                "{} of {n} positions rolled out, {:.0} s",
+                "{} of {n} positions rolled out: {rate:.2} a second this run, {:.0} s, about {:.1} h left",
                 k + 1,
-                start.elapsed().as_secs_f64()
+                secs,
+                (n - k - 1) as f64 / rate.max(1e-9) / 3600.0
             );
         }
     }
     Ok(())
 }
 
-/// The positions and rolled-out chances of a file written by [`write_rollouts`].
+/// The positions and rolled-out chances of a file written by [`write_rollouts`] (its
+/// complete lines: it may still be being written).
 pub fn read_rollouts(path: &Path) -> Result<Vec<(Board, Probs)>, SupervisedError> {
-    let text = std::fs::read_to_string(path).map_err(io_error(path))?;
-    let bad = |line: usize| SupervisedError::Line {
-        path: path.display().to_string(),
+    let bad = |line: usize, why: &str| AppendError::Line {
+        path: path.to_path_buf(),
         line,
+        why: why.to_string(),
     };
     let mut out = Vec::new();
-    for (i, line) in text.lines().enumerate() {
+    for (n, line) in appended::records(path, "index\t")? {
         let cols: Vec<&str> = line.split('\t').collect();
-        if cols.len() < 1 + OUTPUTS {
-            return Err(bad(i + 1));
+        if cols.len() < 2 + OUTPUTS {
+            return Err(bad(n, "not an index, a position code and five chances").into());
         }
-        let board = *Position::from_code(cols[0]).map_err(|_| bad(i + 1))?.board();
+        let board = *Position::from_code(cols[1])
+            .map_err(|e| bad(n, &e.to_string()))?
+            .board();
         let mut p = [0.0f32; OUTPUTS];
-        for (v, c) in p.iter_mut().zip(&cols[1..=OUTPUTS]) {
-            *v = c.parse::<f32>().map_err(|_| bad(i + 1))?.clamp(0.0, 1.0);
+        for (v, c) in p.iter_mut().zip(&cols[2..2 + OUTPUTS]) {
+            *v = c
+                .parse::<f32>()
+                .map_err(|_| bad(n, &format!("{c:?} is not a chance")))?
+                .clamp(0.0, 1.0);
         }
         out.push((board, Probs(p)));
     }
     Ok(out)
-}
-
-/// The mean cross-entropy of `net`'s five outputs against the targets, and the mean
-/// absolute difference of the cubeless equities.
-#[must_use]
-pub fn fit(net: &BgNet, data: &[(Board, Probs)]) -> (f64, f64) {
-    let mut scratch = Scratch::default();
-    let (mut ce, mut eq) = (0.0f64, 0.0f64);
-    for (board, target) in data {
-        let out = net.evaluate(board, &mut scratch);
-        for (t, o) in target.0.iter().zip(out.0) {
-            let o = f64::from(o).clamp(1e-6, 1.0 - 1e-6);
-            let t = f64::from(*t);
-            ce -= t * o.ln() + (1.0 - t) * (1.0 - o).ln();
-        }
-        eq += f64::from((out.equity() - target.equity()).abs());
-    }
-    let n = data.len().max(1) as f64;
-    (ce / n, eq / n)
-}
-
-/// Teaches `net` the rollouts `data` for `epochs` epochs of step `alpha`, every tenth
-/// position held out to measure the fit; a line to `log` before and after each epoch.
-pub fn train(
-    net: &mut BgNet,
-    data: &[(Board, Probs)],
-    epochs: u32,
-    alpha: f32,
-    seed: u64,
-    log: &mut dyn Write,
-) {
-    let held: Vec<(Board, Probs)> = data.iter().step_by(10).copied().collect();
-    let mut taught: Vec<(Board, Probs)> = data
-        .iter()
-        .enumerate()
-        .filter(|(i, _)| i % 10 != 0)
-        .map(|(_, d)| *d)
-        .collect();
-    let mut rng = ChaCha8Rng::seed_from_u64(seed);
-    let mut scratch = Scratch::default();
-    let mut features = Features::default();
-    let report = |net: &BgNet, taught: &[(Board, Probs)], epoch: u32, log: &mut dyn Write| {
-        let (ce, eq) = fit(net, &held);
-        let (tce, teq) = fit(net, taught);
-        let _ = writeln!(
-            log,
-            "epoch {epoch}: held out ({} positions) cross-entropy {ce:.4}, equity error {eq:.4}; taught ({}) {tce:.4}, {teq:.4}",
-            held.len(),
-            taught.len()
-        );
-    };
-    report(net, &taught, 0, log);
-    for epoch in 1..=epochs {
-        taught.shuffle(&mut rng);
-        for (board, target) in &taught {
-            features.set(board);
-            net.learn(&features, target, alpha, &mut scratch);
-        }
-        report(net, &taught, epoch, log);
-    }
 }

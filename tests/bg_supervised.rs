@@ -1,0 +1,335 @@
+//! Backgammon's long computations and what survives their being killed: the rolled-out
+//! positions appended to a file that a run started again completes to the content of an
+//! unbroken run (and refuses, in words, to mix with other settings), supervised training
+//! and TD self-play resumed from their checkpoints ending with the weights of unbroken
+//! runs.
+#![allow(clippy::panic, clippy::unwrap_used)] // tests fail by panicking
+
+mod common;
+
+use std::path::{Path, PathBuf};
+
+use brade::ai::Level;
+use brade::ai::bg::features::is_race;
+use brade::ai::bg::net::embedded;
+use brade::ai::bg::supervised::{Plan, positions, read_rollouts, write_rollouts};
+use brade::ai::bg::teach::{TeachOptions, fit, record_path, run, train};
+use brade::backgammon::{Board, Position};
+use common::brade;
+
+fn plan(seed: u64) -> Plan {
+    Plan {
+        seed,
+        level: Level::Medium,
+        games: 4,
+        luck_adjusted: false,
+        threads: Some(1),
+    }
+}
+
+fn write(path: &Path, n: usize, plan: &Plan) -> Result<(), String> {
+    write_rollouts(path, n, plan, 0, &mut std::io::sink()).map_err(|e| e.to_string())
+}
+
+#[test]
+fn position_k_of_a_seed_is_the_same_however_many_are_drawn_and_each_has_contact() {
+    let five = positions(5, 3).unwrap();
+    let three = positions(3, 3).unwrap();
+    assert_eq!(five[..3], three[..]);
+    assert_ne!(positions(5, 4).unwrap(), five);
+    let all = positions(60, 3).unwrap();
+    assert_eq!(all[..5], five[..]);
+    let distinct: std::collections::HashSet<&Board> = all.iter().collect();
+    assert_eq!(distinct.len(), all.len(), "a board is drawn once");
+    assert!(
+        all.iter().all(|b| !is_race(b.own(), b.opp())),
+        "races are the race network's"
+    );
+}
+
+#[test]
+fn a_rollout_file_cut_short_anywhere_is_completed_to_the_content_of_an_unbroken_run() {
+    let dir = tempfile::tempdir().unwrap();
+    let whole = dir.path().join("whole.tsv");
+    write(&whole, 3, &plan(9)).unwrap();
+    let text = std::fs::read(&whole).unwrap();
+    let header = plan(9).header().len();
+    assert_eq!(
+        String::from_utf8_lossy(&text)
+            .lines()
+            .filter(|l| !l.starts_with('#'))
+            .count(),
+        4
+    );
+    let second_line = header + text[header..].iter().position(|&b| b == b'\n').unwrap() + 1;
+    // In the header, at the end of it, in a line, at a line's end, before its newline.
+    for cut in [
+        0,
+        30,
+        header,
+        header + 7,
+        second_line,
+        second_line - 1,
+        text.len() - 1,
+    ] {
+        let path = dir.path().join(format!("cut{cut}.tsv"));
+        std::fs::write(&path, &text[..cut]).unwrap();
+        write(&path, 3, &plan(9)).unwrap();
+        assert!(std::fs::read(&path).unwrap() == text, "cut at byte {cut}");
+    }
+    // In two steps, as a run stopped after its first position and started again.
+    let steps = dir.path().join("steps.tsv");
+    write(&steps, 1, &plan(9)).unwrap();
+    write(&steps, 3, &plan(9)).unwrap();
+    assert!(std::fs::read(&steps).unwrap() == text);
+    let read = read_rollouts(&whole).unwrap();
+    assert_eq!(read.len(), 3);
+    assert_eq!(
+        read.iter().map(|r| r.0).collect::<Vec<_>>(),
+        positions(3, 9).unwrap()
+    );
+    for (_, p) in &read {
+        assert!(p.0.iter().all(|v| (0.0..=1.0).contains(v)), "{p:?}");
+    }
+}
+
+#[test]
+fn a_rollout_file_is_not_continued_with_other_settings_and_the_refusal_says_which() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("r.tsv");
+    write(&path, 1, &plan(9)).unwrap();
+    let before = std::fs::read(&path).unwrap();
+    let err = write(&path, 2, &plan(10)).unwrap_err();
+    assert!(
+        err.contains("other settings") && err.contains("seed 9") && err.contains("seed 10"),
+        "{err}"
+    );
+    let more_games = Plan { games: 8, ..plan(9) };
+    let err = write(&path, 2, &more_games).unwrap_err();
+    assert!(
+        err.contains("4 games a position") && err.contains("8 games a position"),
+        "{err}"
+    );
+    let luck = Plan {
+        luck_adjusted: true,
+        ..plan(9)
+    };
+    assert!(write(&path, 2, &luck).unwrap_err().contains("luck adjustment on"));
+    assert_eq!(
+        std::fs::read(&path).unwrap(),
+        before,
+        "a refused run leaves the file as it was"
+    );
+    // The threads change nothing in the figures, so they are no setting of the file.
+    write(
+        &path,
+        1,
+        &Plan {
+            threads: None,
+            ..plan(9)
+        },
+    )
+    .unwrap();
+    // A file without this header (an older brade's) is not continued either.
+    let old = dir.path().join("old.tsv");
+    std::fs::write(
+        &old,
+        "6x5,8x3,13x5,24x2/6x5,8x3,13x5,24x2/w\t0.5\t0.1\t0\t0.1\t0\t144\n",
+    )
+    .unwrap();
+    assert!(write(&old, 2, &plan(9)).unwrap_err().contains("other settings"));
+}
+
+#[test]
+fn a_rollout_file_whose_positions_are_not_the_seeds_is_refused_at_the_line() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("r.tsv");
+    write(&path, 2, &plan(9)).unwrap();
+    let text = std::fs::read_to_string(&path).unwrap();
+    let second = positions(2, 9).unwrap()[1];
+    let code = Position::new(second, brade::rules::Color::White).code();
+    let forged = text.replace(
+        &format!("1\t{code}\t"),
+        "1\t6x5,8x3,13x5,24x2/6x5,8x3,13x5,24x2/w\t",
+    );
+    assert_ne!(forged, text);
+    std::fs::write(&path, &forged).unwrap();
+    let err = write(&path, 3, &plan(9)).unwrap_err();
+    let line = plan(9).header().lines().count() + 2;
+    assert!(
+        err.contains(&format!("line {line}")) && err.contains("not position 1 of seed 9"),
+        "{err}"
+    );
+}
+
+#[test]
+fn writing_rollouts_again_with_another_seed_is_refused_in_words_by_the_command() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("r.tsv");
+    let file = path.to_str().unwrap();
+    let run_with = |seed: &str| {
+        brade(
+            &[
+                "--seed",
+                seed,
+                "train",
+                "--game",
+                "backgammon",
+                "--write-rollouts",
+                file,
+                "--positions",
+                "1",
+                "--rollout-games",
+                "2",
+                "--threads",
+                "1",
+            ],
+            None,
+        )
+    };
+    let ok = run_with("5");
+    assert!(ok.status.success(), "{}", String::from_utf8_lossy(&ok.stderr));
+    let refused = run_with("6");
+    assert_eq!(refused.status.code(), Some(2));
+    let err = String::from_utf8(refused.stderr).unwrap();
+    assert!(err.contains("other settings") && err.contains("seed 5"), "{err}");
+    assert_eq!(err.lines().count(), 1, "{err}");
+}
+
+/// A small rollout file for the training tests.
+fn rollouts(dir: &Path) -> PathBuf {
+    let path = dir.join("r.tsv");
+    write(&path, 12, &plan(21)).unwrap();
+    path
+}
+
+fn teach(rollouts: &Path, out: &Path, epochs: u32) -> TeachOptions {
+    TeachOptions {
+        rollouts: rollouts.to_path_buf(),
+        out: out.to_path_buf(),
+        epochs,
+        alpha: Some(0.05),
+        seed: 4,
+        hidden: None,
+        resume: false,
+        force: false,
+    }
+}
+
+#[test]
+fn supervised_training_resumed_from_its_checkpoint_ends_with_the_weights_of_an_unbroken_run() {
+    let dir = tempfile::tempdir().unwrap();
+    let data = rollouts(dir.path());
+    let whole = run(
+        &teach(&data, &dir.path().join("whole.net"), 3),
+        &mut std::io::sink(),
+    )
+    .unwrap();
+    let out = dir.path().join("part.net");
+    run(&teach(&data, &out, 1), &mut std::io::sink()).unwrap();
+    assert!(record_path(&out).exists());
+    // The rollout file has grown since (another run still appends to it): the same
+    // first positions are taught.
+    let mut text = std::fs::read_to_string(&data).unwrap();
+    text.push_str("12\t6x5,8x3,13x5,24x2/6x5,8x3,13x5,24x2/w\t0.5\t0.1\t0\t0.1\t0\t0\t0.1\t4\n");
+    std::fs::write(&data, &text).unwrap();
+    let resumed = run(
+        &TeachOptions {
+            resume: true,
+            alpha: None,
+            ..teach(&data, &out, 3)
+        },
+        &mut std::io::sink(),
+    )
+    .unwrap();
+    assert_eq!(resumed.info.games, 3);
+    assert_eq!(resumed.to_bytes(), whole.to_bytes());
+    let written = brade::ai::bg::BgNet::read(&out).unwrap();
+    assert_eq!(written.to_bytes(), whole.to_bytes());
+    assert_ne!(whole.to_bytes(), embedded().unwrap().to_bytes());
+}
+
+#[test]
+fn supervised_training_is_not_resumed_on_other_positions_or_another_step_and_says_why() {
+    let dir = tempfile::tempdir().unwrap();
+    let data = rollouts(dir.path());
+    let out = dir.path().join("part.net");
+    run(&teach(&data, &out, 1), &mut std::io::sink()).unwrap();
+    let resume = |o: TeachOptions| {
+        run(&TeachOptions { resume: true, ..o }, &mut std::io::sink())
+            .map(|_| ())
+            .unwrap_err()
+            .to_string()
+    };
+    let err = resume(TeachOptions {
+        alpha: Some(0.02),
+        ..teach(&data, &out, 2)
+    });
+    assert!(err.contains("--alpha 0.05, not 0.02"), "{err}");
+    let other = dir.path().join("other.tsv");
+    write(&other, 12, &plan(22)).unwrap();
+    let err = resume(teach(&other, &out, 2));
+    assert!(err.contains("not the ones it was taught"), "{err}");
+    let short = dir.path().join("short.tsv");
+    write(&short, 3, &plan(21)).unwrap();
+    let err = resume(teach(&short, &out, 2));
+    assert!(
+        err.contains("taught 12 positions") && err.contains("holds 3"),
+        "{err}"
+    );
+    let err = resume(teach(&data, &dir.path().join("none.net"), 2));
+    assert!(
+        err.contains("cannot be continued") && err.contains("teach.toml"),
+        "{err}"
+    );
+    let err = run(&teach(&data, &out, 2), &mut std::io::sink())
+        .map(|_| ())
+        .unwrap_err()
+        .to_string();
+    assert!(err.contains("--resume") && err.contains("--force"), "{err}");
+}
+
+#[test]
+fn backgammon_td_training_resumed_from_a_checkpoint_ends_with_the_weights_of_an_unbroken_run() {
+    use brade::ai::bg::train::{RunOptions, run as td};
+    let dir = tempfile::tempdir().unwrap();
+    let opts = |out: PathBuf, games: u64, resume: bool| RunOptions {
+        out,
+        games,
+        hidden: 8,
+        seed: 3,
+        alpha: 0.1,
+        resume,
+        force: false,
+        report_every: 0,
+        checkpoint_every: 2,
+        check_every: 0,
+        check_games: 0,
+        race: false,
+    };
+    let whole = td(&opts(dir.path().join("w.net"), 6, false), &mut std::io::sink()).unwrap();
+    let out = dir.path().join("p.net");
+    td(&opts(out.clone(), 4, false), &mut std::io::sink()).unwrap();
+    let resumed = td(&opts(out, 6, true), &mut std::io::sink()).unwrap();
+    assert_eq!(resumed.info.games, 6);
+    assert_eq!(resumed.to_bytes(), whole.to_bytes());
+}
+
+#[test]
+fn teaching_rollouts_brings_the_network_closer_to_them() {
+    let boards = [
+        "6x5,8x3,13x5,24x2/6x5,8x3,13x5,24x2/w",
+        "6x5,8x5,10x5/6x5,9x5,11x5/w",
+        "6x4,8x3,13x6,24x2/6x5,8x3,13x5,24x2/b",
+    ];
+    let target = brade::ai::bg::Probs([0.9, 0.5, 0.1, 0.02, 0.0]);
+    let data: Vec<_> = boards
+        .iter()
+        .map(|c| (*Position::from_code(c).unwrap().board(), target))
+        .collect();
+    let mut net = (*embedded().unwrap()).clone();
+    let before = fit(&net, &data[1..]);
+    train(&mut net, &data, 20, 0.05, 1, &mut std::io::sink());
+    let after = fit(&net, &data[1..]);
+    assert!(after.0 < before.0 && after.1 < before.1, "{before:?} → {after:?}");
+}
