@@ -374,7 +374,7 @@ impl App {
                 Screen::Editor(_) => self.open_backgammon_editor(None),
                 _ => self.open_editor(None),
             },
-            Some(EditorAct::Leave) => self.screen = Screen::Start { item: 0 },
+            Some(EditorAct::Leave) => self.back_to_start(super::MenuItem::Editor),
         }
     }
 

@@ -91,6 +91,7 @@ impl App {
             chouette,
             notice,
             read_only,
+            ..Offer::default()
         };
         match opening {
             Opening::Start => app.dice.seed = Some(seed),

@@ -284,6 +284,8 @@ struct Offer {
     /// The data directory is another process's (or unusable): why, for the start screen,
     /// which then offers only what needs no saving.
     read_only: Option<String>,
+    /// The setup forms as last left, by game: a new match's form opens from them.
+    forms: setup::Forms,
 }
 
 /// The finished matches, for the Records and Statistics screens, and where their listing
@@ -546,8 +548,7 @@ impl App {
         self.offer.notice.as_deref()
     }
 
-    /// Why the data directory cannot be used, when it cannot: only what needs no saving is
-    /// offered.
+    /// Why the data directory cannot be used, when it cannot: only what needs no saving is offered.
     #[must_use]
     pub fn read_only(&self) -> Option<&str> {
         self.offer.read_only.as_deref()
@@ -653,7 +654,6 @@ impl App {
             }
             Input::Dice => self.dice_clicked(),
             Input::Cube if self.overlay == Overlay::None => self.cube_clicked(),
-            Input::Cube => {}
             Input::RightClick => {
                 // (In the editor: a checker taken away where the cursor is.)
                 if self.overlay == Overlay::None && (self.turn_in_progress() || self.editing()) {
@@ -662,7 +662,7 @@ impl App {
             }
             Input::Hover(slot) => self.marks.hover = slot,
             Input::Choose(i) if self.overlay == Overlay::None => self.choose(i),
-            Input::Choose(_) => {}
+            Input::Cube | Input::Choose(_) => {}
         }
     }
 

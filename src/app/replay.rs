@@ -460,7 +460,11 @@ impl App {
     fn replay_left(&mut self, back: ReplayBack) {
         match back {
             ReplayBack::Records => self.screen = Screen::Records { item: 0 },
-            ReplayBack::Start => self.screen = Screen::Start { item: 0 },
+            // After a match: on its game's entry.
+            ReplayBack::Start => self.back_to_start(match self.screen {
+                Screen::BackgammonReplay(_) => super::MenuItem::NewBackgammon,
+                _ => super::MenuItem::NewMatch,
+            }),
             ReplayBack::Quit => self.quit = true,
         }
     }

@@ -347,7 +347,7 @@ impl App {
             return;
         };
         if key == Key::Esc {
-            self.screen = Screen::Start { item: 0 };
+            self.back_to_start(super::MenuItem::Practice);
             return;
         }
         if t.loading {

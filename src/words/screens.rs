@@ -169,6 +169,14 @@ pub const START_KEYS: Phrase = p(
     "↑ ↓ choose · Enter select · ? rules · q quit",
     "↑ ↓ välj · Enter öppna · ? regler · q avsluta",
 );
+/// The start menu's entries as its footer names them after their letters ("n bräde · b
+/// backgammon · …").
+pub const LETTER_BRADE: Phrase = p("bräde", "bräde");
+pub const LETTER_BACKGAMMON: Phrase = p("backgammon", "backgammon");
+pub const LETTER_CHOUETTE: Phrase = p("chouette", "chouette");
+pub const LETTER_EDITOR: Phrase = p("set up", "ställning");
+pub const LETTER_SETTINGS: Phrase = p("settings", "inställningar");
+pub const LETTER_PRACTICE: Phrase = p("practise", "öva");
 
 // The setup form.
 pub const GAMES: Phrase = p("Games", "Partier");
