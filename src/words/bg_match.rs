@@ -140,7 +140,8 @@ pub fn stakes_notes(lang: Lang, stakes: Stakes, money: bool) -> Vec<String> {
 }
 
 /// The match: "match to 5" / "money play"; with the Crawford game or after it.
-fn match_words(lang: Lang, score: &Score) -> String {
+#[must_use]
+pub fn match_words(lang: Lang, score: &Score) -> String {
     if score.is_money() {
         return lang.pick("money play", "penningspel").to_string();
     }
