@@ -99,7 +99,7 @@ pub use computer::{ComputerTurn, goal};
 pub use editor::{EDITOR_ROLLOUT_GAMES, Editable, Editor, EditorNote, EditorRollout};
 pub use jobs::{Done, Job};
 pub use launch::{Launch, Opening};
-pub use replay::{AnalysisJob, AnyReplay, Progress, Replay, ReplayBack, ReplayError, Reviewed};
+pub use replay::{AnalysisJob, AnyReplay, Progress, Replay, ReplayBack, ReplayError, ReplaySaid, Reviewed};
 pub use saving::{Save, Saved};
 pub use setup::{ComputerPlays, POINTS_CHOICES, STAKES_CHOICES, Setup, SetupField, SetupGame};
 pub use slot::{Slot, SlotKind};

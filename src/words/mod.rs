@@ -43,6 +43,7 @@ pub mod help_bg;
 pub mod names;
 pub mod notes;
 pub mod records;
+pub mod replay;
 pub mod rules;
 pub mod save;
 pub mod screens;

@@ -249,10 +249,6 @@ pub const RECORDS_KEYS: Phrase = p(
 );
 pub const REPLAY: Phrase = p("Replay", "Uppspelning");
 pub const TURN: Phrase = p("turn", "drag");
-pub const REPLAY_KEYS: Phrase = p(
-    "← → turn · PgUp PgDn game · e E errors · w W worst first · v roll out · Esc back",
-    "← → drag · PgUp PgDn parti · e E misstag · w W sämsta · v utspel · Esc tillbaka",
-);
 
 /// A doubling cube's action in a replay, by `who`: "Anna doubles to 4", "Bo takes — the
 /// cube at 4", "Bo drops". `value` is the cube's value after the action (before a
@@ -420,6 +416,15 @@ pub fn to_move(lang: Lang, side: Color) -> String {
     match lang {
         Lang::En => format!("{} to move", color_name(lang, side)),
         Lang::Sv => format!("{} i tur", color_name(lang, side)),
+    }
+}
+
+/// A replay's header over a play made: "Black's play".
+#[must_use]
+pub fn played(lang: Lang, side: Color) -> String {
+    match lang {
+        Lang::En => format!("{}'s play", color_name(lang, side)),
+        Lang::Sv => format!("{}s drag", color_name(lang, side)),
     }
 }
 
