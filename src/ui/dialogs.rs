@@ -33,12 +33,13 @@ pub(super) fn too_small(buf: &mut Buffer, area: Rect, lang: Lang) {
         .render_into(buf, rect);
 }
 
+/// The quit question; `chouette`: of a chouette, not a match.
 pub(super) fn confirm_quit(
     buf: &mut Buffer,
     area: Rect,
     lang: Lang,
     save_failed: Option<&str>,
-    saving: bool,
+    (saving, chouette): (bool, bool),
 ) {
     let mut lines = Vec::new();
     match save_failed {
@@ -48,13 +49,14 @@ pub(super) fn confirm_quit(
             lines.push(Line::from(lang.say(screens::QUIT_LOSES)).alignment(Alignment::Center));
         }
         None => {
-            lines.push(Line::from(lang.say(screens::QUIT_MATCH)).alignment(Alignment::Center));
-            // Whether it can be taken up again.
-            let kept = if saving {
-                screens::QUIT_SAVED
+            let (question, saved) = if chouette {
+                (screens::QUIT_CHOUETTE, screens::QUIT_SAVED_CHOUETTE)
             } else {
-                screens::QUIT_NOT_KEPT
+                (screens::QUIT_MATCH, screens::QUIT_SAVED)
             };
+            lines.push(Line::from(lang.say(question)).alignment(Alignment::Center));
+            // Whether it can be taken up again.
+            let kept = if saving { saved } else { screens::QUIT_NOT_KEPT };
             lines.push(Line::from(lang.say(kept)).alignment(Alignment::Center));
         }
     }

@@ -94,7 +94,14 @@ pub fn draw(frame: &mut Frame, app: &App) {
     match app.overlay() {
         Overlay::Help { scroll } => help::draw(buf, area, app.lang(), *scroll, &theme),
         Overlay::ConfirmQuit => {
-            dialogs::confirm_quit(buf, area, app.lang(), app.save_failed(), app.autosaves());
+            let chouette = matches!(app.screen(), Screen::Chouette(_));
+            dialogs::confirm_quit(
+                buf,
+                area,
+                app.lang(),
+                app.save_failed(),
+                (app.autosaves(), chouette),
+            );
         }
         Overlay::Prompt(text) => dialogs::prompt_line(buf, &geo, app.lang(), text),
         Overlay::None => {}

@@ -518,6 +518,14 @@ pub const QUIT_LOSES: Phrase = p(
     "Avslutar du nu går det osparade förlorat.",
 );
 pub const QUIT_MATCH: Phrase = p("Quit the match in progress?", "Avsluta den pågående matchen?");
+pub const QUIT_CHOUETTE: Phrase = p(
+    "Quit the chouette in progress?",
+    "Avsluta den pågående chouetten?",
+);
+pub const QUIT_SAVED_CHOUETTE: Phrase = p(
+    "It is saved: the start screen offers it again, where it stood.",
+    "Den är sparad: startskärmen erbjuder den igen, där den stod.",
+);
 pub const QUIT_SAVED: Phrase = p(
     "It is saved: Resume on the start screen goes on from here.",
     "Den är sparad: Fortsätt på startskärmen går vidare härifrån.",
