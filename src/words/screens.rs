@@ -143,20 +143,23 @@ pub fn per_decision(lang: Lang, rate: f64) -> String {
 pub fn statistics_error_rate(lang: Lang, rate: f64, rating: &str) -> String {
     let rate = per_decision(lang, rate);
     match lang {
-        Lang::En => format!("error rate {rate} ({rating}); by match:"),
-        Lang::Sv => format!("förlust {rate} ({rating}); per match:"),
+        Lang::En => format!("error rate {rate} ({rating})"),
+        Lang::Sv => format!("förlust {rate} ({rating})"),
     }
 }
+
+/// Before the error rates drawn match by match (a line of their own, below the rate).
+pub const STATISTICS_BY_MATCH: Phrase = p("by match:", "per match:");
 
 /// The latest analysed match's error rate, and how many are drawn.
 #[must_use]
 pub fn statistics_latest(lang: Lang, latest: f64, matches: usize) -> String {
     let latest = super::decimal(lang, format!("{latest:.1}"));
     match (lang, matches) {
-        (Lang::En, 1) => format!("latest {latest} (1 match analysed)"),
-        (Lang::En, _) => format!("latest {latest} ({matches} matches analysed)"),
-        (Lang::Sv, 1) => format!("senast {latest} (1 match analyserad)"),
-        (Lang::Sv, _) => format!("senast {latest} ({matches} matcher analyserade)"),
+        (Lang::En, 1) => format!("latest {latest} ‰ (1 match analysed)"),
+        (Lang::En, _) => format!("latest {latest} ‰ ({matches} matches analysed)"),
+        (Lang::Sv, 1) => format!("senast {latest} ‰ (1 match analyserad)"),
+        (Lang::Sv, _) => format!("senast {latest} ‰ ({matches} matcher analyserade)"),
     }
 }
 pub const RULES: Phrase = p("Rules", "Regler");
