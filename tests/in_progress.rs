@@ -40,9 +40,12 @@ fn started(store: &Store) -> App {
 /// A bräde match between `white` and `black` set up from the start screen and begun
 /// (teka rolled until someone starts, one turn played), saved into `store`.
 fn new_match(app: &mut App, store: &Store, white: &str, black: &str) {
+    // (The form remembers the names last typed: they are cleared first.)
     press(app, &[Key::Char('n'), Key::Enter]);
+    press(app, &[Key::Backspace; 12]);
     type_keys(app, white);
     press(app, &[Key::Enter]);
+    press(app, &[Key::Backspace; 12]);
     type_keys(app, black);
     press(app, &[Key::Enter, Key::Enter, Key::Enter, Key::Enter]);
     assert_eq!(game(app).names, [white, black], "{:?}", app.screen());

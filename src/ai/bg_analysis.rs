@@ -378,10 +378,16 @@ pub enum CubeQuestion {
 pub struct CubeWeighed {
     /// Normalised points the answer lost (0 for the right one).
     pub loss: f64,
+    /// In a match, the chance to win the match the answer lost (0 to 1), as the analysis
+    /// keeps it beside the loss.
+    pub match_loss: Option<f64>,
     /// The right answer: double (or take).
     pub right: bool,
-    /// Each answer's value for the side answering, normalised: no and yes — no double,
-    /// double (with the opponent's right answer); or pass, take.
+    /// The judge's proper cube action, as the analysis names it.
+    pub action: Proper,
+    /// Each answer's value for the side answering: no and yes — no double, double (with
+    /// the opponent's right answer); or pass, take. In money play cubeful points per unit
+    /// of the cube; in a match the chance to win the match (0 to 1).
     pub values: [f64; 2],
 }
 
@@ -402,15 +408,22 @@ pub fn weigh_cube(
         return None;
     }
     let at = Standing::new(position.turn(), *cube, score, stakes);
-    let scale = at.scale(d.unit);
     let right = match question {
         CubeQuestion::Double => d.doubles(),
         CubeQuestion::Take => d.take,
     };
+    let (loss, match_loss) = at.loss(raw_loss(&d, question, yes), d.unit);
+    let values = answers(&d, question).0;
     Some(CubeWeighed {
-        loss: (raw_loss(&d, question, yes) * scale).max(0.0),
+        loss,
+        match_loss,
         right,
-        values: answers(&d, question).0.map(|v| v * scale),
+        action: d.action,
+        // (The taker's chance is what the doubler's is not.)
+        values: match (d.unit, question) {
+            (Unit::MatchChance, CubeQuestion::Take) => values.map(|v| 1.0 + v),
+            _ => values,
+        },
     })
 }
 

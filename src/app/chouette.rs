@@ -537,7 +537,7 @@ impl App {
         let lang = self.lang();
         if let Screen::ChouetteForm(form) = &mut self.screen {
             if key == Key::Esc {
-                self.screen = Screen::Start { item: 0 };
+                self.back_to_start(super::MenuItem::NewChouette);
             } else if let Some(table) = form.key(lang, key) {
                 self.screen = Screen::Chouette(table);
                 // The computer sits in for the players it was given (a computer side of
@@ -554,7 +554,7 @@ impl App {
         };
         let new_board = matches!(c.stage, Stage::LineUp { .. } | Stage::GameOver(_));
         if key == Key::Esc && new_board {
-            self.screen = Screen::Start { item: 0 };
+            self.back_to_start(super::MenuItem::NewChouette);
             return;
         }
         if c.key(key) {

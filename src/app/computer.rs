@@ -186,6 +186,15 @@ impl App {
             return;
         }
         let lang = self.lang();
+        // A chouette: the best plays of a roll, as in money play; before the roll the
+        // cubes are each member's own against the box, and none is weighed.
+        if let Screen::Chouette(c) = &mut self.screen {
+            match c.table.game.turn() {
+                Some(_) => c.table.note = Some(backgammon_hints(lang, &mut c.table)),
+                None => c.note = Some(super::ChouetteNote::HintsAfterRoll),
+            }
+            return;
+        }
         if let Screen::Backgammon(table)
         | Screen::BackgammonEditor(super::Editor {
             play: Some(table), ..

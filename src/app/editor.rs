@@ -28,8 +28,9 @@ use crate::session::Match;
 pub enum EditorNote<E = crate::rules::PositionError> {
     /// An edit or a code refused: why.
     Refused(E),
-    /// A code was copied (OSC 52).
-    Copied,
+    /// A code was copied (OSC 52): the position's code, or (`other`) another program's
+    /// name for it (backgammon's GNU Position ID).
+    Copied { other: bool },
     /// The best plays of the roll: each in notation with its value (expected points).
     Hints(Vec<(String, f64)>),
     /// H without a roll: digits set one.
@@ -231,12 +232,12 @@ impl<G: Editable> Editor<G> {
             }
             Key::Char('0') => self.dice.clear(),
             Key::Char('y') => {
-                self.note = Some(EditorNote::Copied);
+                self.note = Some(EditorNote::Copied { other: false });
                 return Some(EditorAct::Copy(self.code()));
             }
             Key::Char('Y') => {
                 let id = self.other_code()?;
-                self.note = Some(EditorNote::Copied);
+                self.note = Some(EditorNote::Copied { other: true });
                 return Some(EditorAct::Copy(id));
             }
             Key::Char('H') => self.hints(lang),
@@ -374,7 +375,7 @@ impl App {
                 Screen::Editor(_) => self.open_backgammon_editor(None),
                 _ => self.open_editor(None),
             },
-            Some(EditorAct::Leave) => self.screen = Screen::Start { item: 0 },
+            Some(EditorAct::Leave) => self.back_to_start(super::MenuItem::Editor),
         }
     }
 

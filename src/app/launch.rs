@@ -85,6 +85,7 @@ impl App {
             kept: in_progress,
             notice,
             read_only,
+            ..Offer::default()
         };
         match opening {
             Opening::Start => app.dice.seed = Some(seed),

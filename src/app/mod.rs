@@ -103,7 +103,7 @@ pub use editor::{EDITOR_ROLLOUT_GAMES, Editable, Editor, EditorNote, EditorRollo
 pub use jobs::{Done, Job};
 pub use launch::{Launch, Opening};
 pub use leaving::QuitChoice;
-pub use replay::{AnalysisJob, AnyReplay, Progress, Replay, ReplayBack, ReplayError, Reviewed};
+pub use replay::{AnalysisJob, AnyReplay, Progress, Replay, ReplayBack, ReplayError, ReplaySaid, Reviewed};
 pub use saving::{Failure, Save, Saved};
 pub use setup::{ComputerPlays, POINTS_CHOICES, STAKES_CHOICES, Setup, SetupField, SetupGame};
 pub use slot::{Slot, SlotKind};
@@ -296,6 +296,8 @@ struct Offer {
     /// The data directory is another process's (or unusable): why, for the start screen,
     /// which then offers only what needs no saving.
     read_only: Option<String>,
+    /// The setup forms as last left, by game: a new match's form opens from them.
+    forms: setup::Forms,
 }
 
 /// The finished matches, for the Records and Statistics screens, and where their listing
@@ -550,8 +552,7 @@ impl App {
         self.offer.notice.as_deref()
     }
 
-    /// Why the data directory cannot be used, when it cannot: only what needs no saving is
-    /// offered.
+    /// Why the data directory cannot be used, when it cannot: only what needs no saving is offered.
     #[must_use]
     pub fn read_only(&self) -> Option<&str> {
         self.offer.read_only.as_deref()

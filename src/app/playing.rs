@@ -5,7 +5,7 @@
 
 use super::computer::judge;
 use super::table::{DiceClick, Leave};
-use super::{AnyReplay, App, Key, Overlay, ReplayBack, Screen, Setup, Table};
+use super::{AnyReplay, App, Key, MenuItem, Overlay, ReplayBack, Screen, Setup, Table};
 use crate::ai::analysis::{THRESHOLDS, in_points, weigh};
 use crate::game::{Backgammon, Brade, Game as _, TurnPlay as _};
 use crate::session::Phase;
@@ -57,7 +57,11 @@ impl App {
             Leave::Replay => self.replay_finished(),
             Leave::Confirm => self.confirm(),
             Leave::Start => {
-                self.screen = Screen::Start { item: 0 };
+                let entry = match self.screen {
+                    Screen::Backgammon(_) => MenuItem::NewBackgammon,
+                    _ => MenuItem::NewMatch,
+                };
+                self.back_to_start(entry);
                 self.note = None;
             }
         }

@@ -79,7 +79,7 @@ impl App {
                     Err(why) => self.offer.notice = Some(unreadable(&entry.path, &why)),
                 }
             }
-            Key::Esc => self.screen = Screen::Start { item: 0 },
+            Key::Esc => self.back_to_start(super::MenuItem::Records),
             _ => {}
         }
     }

@@ -19,6 +19,7 @@ use crate::rules::Color;
 use crate::session::Match;
 use crate::store::{Frame, GameErrors, SaveData, SaveError, SavedMatch, frames_of, replay};
 use crate::words::kept::Refusal;
+pub use crate::words::replay::ReplaySaid;
 
 /// Why a saved match cannot be replayed.
 #[derive(Debug, thiserror::Error)]
@@ -78,6 +79,8 @@ pub struct Replay<G: Strategy = Brade> {
     /// The marked decisions rolled out (`v`) while the replay is open, and the one
     /// running.
     pub verdicts: Verdicts,
+    /// Why the last key of the analysis did nothing (until the next key).
+    pub said: Option<ReplaySaid>,
 }
 
 /// How far an analysis running on another thread has come: turns weighed of how many.
@@ -190,6 +193,7 @@ impl<G: GameErrors + Strategy> Replay<G> {
             refused: None,
             worst_at: None,
             verdicts: Verdicts::default(),
+            said: None,
         })
     }
 }
@@ -320,13 +324,43 @@ impl<G: Reviewed> Replay<G> {
         Some((at + 1, own.len()))
     }
 
+    /// Whether the analysis is in and marked some decision as an error: `e`, `E`, `w` and
+    /// `W` have somewhere to go.
+    #[must_use]
+    pub fn has_errors(&self) -> bool {
+        (0..self.frames.len()).any(|i| G::error_at(self, i).is_some())
+    }
+
+    /// Whether `v` rolls out the turn shown: it shows an error a rollout can check.
+    #[must_use]
+    pub fn can_roll_out(&self) -> bool {
+        G::checked_at(self, self.index).is_some()
+    }
+
     /// The analysis's keys: e / E the next / previous error, w / W the errors worst first,
-    /// v the error shown rolled out.
+    /// v the error shown rolled out. A key that cannot act says why.
     fn analysis_key(&mut self, key: Key) {
+        let keys = matches!(key, Key::Char('v' | 'e' | 'E' | 'w' | 'W'));
+        if keys && !self.has_errors() {
+            self.said = Some(if self.analysis.is_some() {
+                ReplaySaid::NoErrors
+            } else {
+                ReplaySaid::NotAnalysed
+            });
+            return;
+        }
         match key {
-            Key::Char('v') => self.verify_key(),
-            Key::Char('e') => self.index = self.next_error(true).unwrap_or(self.index),
-            Key::Char('E') => self.index = self.next_error(false).unwrap_or(self.index),
+            Key::Char('v') if self.can_roll_out() => self.verify_key(),
+            Key::Char('v') => {
+                self.said = Some(match G::error_at(self, self.index) {
+                    Some(_) => ReplaySaid::CubeNotRolledOut,
+                    None => ReplaySaid::NothingToRollOut,
+                });
+            }
+            Key::Char(c @ ('e' | 'E')) => match self.next_error(c == 'e') {
+                Some(i) => self.index = i,
+                None => self.said = Some(ReplaySaid::NoErrorBeyond { forward: c == 'e' }),
+            },
             Key::Char(c @ ('w' | 'W')) => {
                 let order = self.worst_first();
                 let at = match (self.worst_at, c) {
@@ -434,6 +468,7 @@ impl App {
     pub(super) fn replay_key(&mut self, key: Key) {
         let back = match &mut self.screen {
             Screen::Replay(replay) => {
+                replay.said = None;
                 if replay.step(key) {
                     return;
                 }
@@ -446,6 +481,7 @@ impl App {
                 }
             }
             Screen::BackgammonReplay(replay) => {
+                replay.said = None;
                 if replay.step(key) {
                     return;
                 }
@@ -466,7 +502,11 @@ impl App {
     fn replay_left(&mut self, back: ReplayBack) {
         match back {
             ReplayBack::Records => self.screen = Screen::Records { item: 0 },
-            ReplayBack::Start => self.screen = Screen::Start { item: 0 },
+            // After a match: on its game's entry.
+            ReplayBack::Start => self.back_to_start(match self.screen {
+                Screen::BackgammonReplay(_) => super::MenuItem::NewBackgammon,
+                _ => super::MenuItem::NewMatch,
+            }),
             ReplayBack::Quit => self.quit = true,
         }
     }

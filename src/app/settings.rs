@@ -18,7 +18,7 @@ impl App {
                 let back = matches!(key, Key::Left | Key::Char('h'));
                 self.change_setting(setting, back);
             }
-            Key::Esc => self.screen = Screen::Start { item: 0 },
+            Key::Esc => self.back_to_start(super::MenuItem::Settings),
             _ => {}
         }
     }

@@ -1,7 +1,7 @@
 //! The setup form of a new match: length, names, the computer's sides and level — and,
 //! for backgammon, the match's points (or money play) and the money-play options.
 
-use super::{App, Key, Screen, Table};
+use super::{App, Key, MenuItem, Screen, Table};
 use crate::ai::Level;
 use crate::backgammon::Stakes;
 use crate::game::Backgammon;
@@ -283,9 +283,87 @@ impl Setup {
     }
 }
 
+/// The setup forms as last left, by game, for as long as the program runs: a new match's
+/// form opens as the last one of its game was left or started — its length, names, the
+/// computer's sides and level, and its options (bräde's rules: as left, unless the
+/// settings' rules of new matches have changed since).
+#[derive(Clone, Debug, Default)]
+pub(super) struct Forms {
+    brade: Option<(Setup, RuleSet)>,
+    backgammon: Option<Setup>,
+}
+
+impl Forms {
+    /// The form of a new bräde match, in `lang`; `rules` are the settings'.
+    pub(super) fn brade(&self, lang: Lang, rules: RuleSet) -> Setup {
+        match &self.brade {
+            Some((form, settings)) => {
+                let mut form = form.recalled(lang);
+                if *settings != rules {
+                    form.rules = rules;
+                }
+                form
+            }
+            None => Setup::new(lang, rules),
+        }
+    }
+
+    /// The form of a new backgammon match, in `lang`.
+    pub(super) fn backgammon(&self, lang: Lang) -> Setup {
+        self.backgammon
+            .as_ref()
+            .map_or_else(|| Setup::backgammon(lang), |form| form.recalled(lang))
+    }
+
+    /// Remembers `form` as left (`rules`: the settings' rules of new matches then).
+    fn keep(&mut self, form: &Setup, rules: RuleSet) {
+        match form.game {
+            SetupGame::Brade => self.brade = Some((form.clone(), rules)),
+            SetupGame::Backgammon => self.backgammon = Some(form.clone()),
+        }
+    }
+}
+
+impl Setup {
+    /// The form as remembered, opened again in `lang`: the cursor on the first field, a
+    /// name left at its colour's (in any language) the colour's in `lang`.
+    fn recalled(&self, lang: Lang) -> Setup {
+        let mut form = self.clone();
+        form.field = SetupField::Games;
+        for side in Color::BOTH {
+            let name = &mut form.names[side.index()];
+            if Lang::ALL
+                .iter()
+                .any(|&l| *name == words::names::color_name(l, side))
+            {
+                *name = words::names::color_name(lang, side).to_string();
+            }
+        }
+        form
+    }
+}
+
 impl App {
+    /// Esc on the setup form: remembered as left, and back to the start screen on its
+    /// game's entry.
+    fn leave_setup(&mut self) {
+        let Screen::Setup(form) = &self.screen else {
+            return;
+        };
+        self.offer.forms.keep(form, self.settings.rules);
+        let entry = match form.game {
+            SetupGame::Brade => MenuItem::NewMatch,
+            SetupGame::Backgammon => MenuItem::NewBackgammon,
+        };
+        self.back_to_start(entry);
+    }
+
     pub(super) fn setup_key(&mut self, key: Key) {
         let lang = self.lang();
+        if key == Key::Esc {
+            self.leave_setup();
+            return;
+        }
         let Screen::Setup(form) = &mut self.screen else {
             return;
         };
@@ -296,7 +374,6 @@ impl App {
             return;
         }
         match (form.field, key) {
-            (_, Key::Esc) => self.screen = Screen::Start { item: 0 },
             (_, Key::Up | Key::BackTab) => form.step_field(false),
             (_, Key::Down | Key::Tab) => form.step_field(true),
             (SetupField::Computer, Key::Left | Key::Right | Key::Char('h' | 'l' | ' ')) => {
@@ -325,6 +402,7 @@ impl App {
             (SetupField::Start, Key::Enter | Key::Char(' ')) => {
                 let [white, black] = form.match_names(lang);
                 let game = Match::new(&white, &black, form.games).by_rules(form.rules);
+                self.offer.forms.keep(form, self.settings.rules);
                 self.computer.sides = form.sides();
                 self.begin_new(Screen::Match(Box::new(Table::new(game))));
             }
@@ -380,7 +458,6 @@ impl App {
         };
         let back = matches!(key, Key::Left | Key::Char('h' | '-'));
         match (form.field, key) {
-            (_, Key::Esc) => self.screen = Screen::Start { item: 0 },
             (_, Key::Up | Key::BackTab) => form.step_field(false),
             (_, Key::Down | Key::Tab) => form.step_field(true),
             (SetupField::Games, Key::Left | Key::Right | Key::Char('h' | 'l' | '-' | '+' | ' ')) => {
@@ -399,6 +476,7 @@ impl App {
             (SetupField::Start, Key::Enter | Key::Char(' ')) => {
                 let [white, black] = form.match_names(lang);
                 let game: Match<Backgammon> = Match::new(&white, &black, form.points).by_rules(form.stakes);
+                self.offer.forms.keep(form, self.settings.rules);
                 self.computer.sides = form.sides();
                 self.begin_new(Screen::Backgammon(Box::new(Table::new(game))));
             }

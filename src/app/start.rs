@@ -1,6 +1,6 @@
 //! The start screen: its menu, and resuming the matches in progress it offers.
 
-use super::{App, Key, Overlay, Screen, Setup, Table};
+use super::{App, Key, Overlay, Screen, Table};
 use crate::session::SeededDice;
 use crate::store::Unfinished;
 
@@ -28,7 +28,31 @@ pub enum MenuItem {
     Quit,
 }
 
+impl MenuItem {
+    /// The letter that chooses the entry on the start screen (where the menu offers it).
+    #[must_use]
+    pub fn letter(self) -> Option<char> {
+        Some(match self {
+            MenuItem::NewMatch => 'n',
+            MenuItem::NewBackgammon => 'b',
+            MenuItem::NewChouette => 'c',
+            MenuItem::Editor => 'e',
+            MenuItem::Settings => 's',
+            MenuItem::Practice => 'p',
+            MenuItem::Rules => 'r',
+            _ => return None,
+        })
+    }
+}
+
 impl App {
+    /// Back to the start screen, the cursor on `entry` (the one the screen left was opened
+    /// from), or on the first entry when the menu no longer has it.
+    pub(super) fn back_to_start(&mut self, entry: MenuItem) {
+        let item = self.menu().iter().position(|&e| e == entry).unwrap_or(0);
+        self.screen = Screen::Start { item };
+    }
+
     /// The entries of the start menu.
     #[must_use]
     pub fn menu(&self) -> Vec<MenuItem> {
@@ -141,23 +165,21 @@ impl App {
                 *item = (*item + 1).min(last);
                 None
             }
-            Key::Char('n') if self.offer.read_only.is_none() => Some(MenuItem::NewMatch),
-            Key::Char('b') if self.offer.read_only.is_none() => Some(MenuItem::NewBackgammon),
-            Key::Char('c') if self.offer.read_only.is_none() => Some(MenuItem::NewChouette),
-            Key::Char('s') => Some(MenuItem::Settings),
-            Key::Char('e') => Some(MenuItem::Editor),
-            Key::Char('p') if menu.contains(&MenuItem::Practice) => Some(MenuItem::Practice),
-            Key::Char('r') => Some(MenuItem::Rules),
             Key::Enter | Key::Char(' ') => menu.get(*item).copied(),
+            // An entry's letter, where the menu offers the entry.
+            Key::Char(c) => menu.iter().copied().find(|e| e.letter() == Some(c)),
             Key::Esc => Some(MenuItem::Quit),
             _ => None,
         };
         match chosen {
             Some(MenuItem::Resume) => self.resume_chosen(),
             Some(MenuItem::NewMatch) => {
-                self.screen = Screen::Setup(Setup::new(self.lang(), self.settings.rules))
+                let form = self.offer.forms.brade(self.lang(), self.settings.rules);
+                self.screen = Screen::Setup(form);
             }
-            Some(MenuItem::NewBackgammon) => self.screen = Screen::Setup(Setup::backgammon(self.lang())),
+            Some(MenuItem::NewBackgammon) => {
+                self.screen = Screen::Setup(self.offer.forms.backgammon(self.lang()));
+            }
             Some(MenuItem::NewChouette) => {
                 self.screen = Screen::ChouetteForm(super::ChouetteForm::new(self.lang()));
             }

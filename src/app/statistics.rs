@@ -84,7 +84,7 @@ impl App {
             Key::PageDown | Key::Char(' ') => s.scroll = s.scroll.saturating_add(10),
             Key::Home => s.scroll = 0,
             Key::Char('a') if s.unanalysed > 0 && s.progress.is_none() && s.table.is_some() => s.asked = true,
-            Key::Esc | Key::Enter => self.screen = Screen::Start { item: 0 },
+            Key::Esc | Key::Enter => self.back_to_start(super::MenuItem::Statistics),
             _ => {}
         }
     }

@@ -24,6 +24,7 @@ use crate::game::{Backgammon, Brade, Game};
 use crate::practice::{Card, CardGame, CubeCard, Deck, Error, Filter, day_of, read_cube, read_score};
 use crate::rules::{Color, Roll};
 use crate::session::Match;
+use crate::words::bg_analysis::What;
 use crate::words::trainer::CubeChoice;
 
 /// The analysis's marks (doubtful, bad, very bad) by game ([`CardGame::index`]).
@@ -110,12 +111,19 @@ pub struct Answer {
     pub cube: Option<CubeAnswer>,
 }
 
-/// A cube card answered: the choice made, the right one, and each choice's value for the
-/// side answering (normalised points), the best first.
+/// A cube card answered: the choice made, the right one, the decision as the analysis (and
+/// the replay) words it, and each choice's value for the side answering, the best first.
 #[derive(Clone, Debug, PartialEq)]
 pub struct CubeAnswer {
     pub chosen: CubeChoice,
     pub right: CubeChoice,
+    /// The double made or not with the proper cube action, or the take or pass with
+    /// whether taking was right.
+    pub what: What<'static>,
+    /// In a match, the chance to win it the answer lost: the replay's measure of it.
+    pub match_loss: Option<f64>,
+    /// Each choice's value: in a match its chance to win the match (0 to 1), in money
+    /// play cubeful points per unit of the cube.
     pub candidates: Vec<(CubeChoice, f64)>,
 }
 
@@ -347,7 +355,7 @@ impl App {
             return;
         };
         if key == Key::Esc {
-            self.screen = Screen::Start { item: 0 };
+            self.back_to_start(super::MenuItem::Practice);
             return;
         }
         if t.loading {
@@ -458,6 +466,16 @@ impl App {
         let choice = |yes: bool| names[usize::from(yes)];
         let mut candidates: Vec<(CubeChoice, f64)> = names.into_iter().zip(w.values).collect();
         candidates.sort_by(|a, b| b.1.total_cmp(&a.1));
+        let what = match asked {
+            CubeQuestion::Double => What::Double {
+                doubled: yes,
+                right: w.action.verdict(),
+            },
+            CubeQuestion::Take => What::Answer {
+                took: yes,
+                take: w.right,
+            },
+        };
         let answer = Answer {
             played: String::new(),
             loss: w.loss,
@@ -468,6 +486,8 @@ impl App {
             cube: Some(CubeAnswer {
                 chosen: choice(yes),
                 right: choice(w.right),
+                what,
+                match_loss: w.match_loss,
                 candidates,
             }),
         };

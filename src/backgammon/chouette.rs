@@ -395,6 +395,25 @@ impl Chouette {
             .collect()
     }
 
+    /// Every player's running score with the drops of the game in progress paid: who drops
+    /// pays at once and leaves the game (B18), though the game's points are booked into
+    /// [`Chouette::scores`] when it ends. They sum to zero.
+    #[must_use]
+    pub fn scores_paid(&self) -> Vec<(&str, i64)> {
+        let mut scores = self.scores.clone();
+        let box_player = self.line[0];
+        for &i in &self.line[1..] {
+            let member = self.fixed(i).unwrap_or(0);
+            scores[i] += member;
+            scores[box_player] -= member;
+        }
+        self.players
+            .iter()
+            .zip(scores)
+            .map(|(name, score)| (name.as_str(), score))
+            .collect()
+    }
+
     /// A player's running score.
     pub fn score(&self, name: &str) -> Result<i64, ChouetteError> {
         Ok(self.scores[self.index(name)?])
@@ -677,6 +696,16 @@ impl Chouette {
         None
     }
 
+    /// What team member `i`'s drop (or the box's drop of his double) in the game in
+    /// progress fixed: his points against the box; `None` while he plays on.
+    fn fixed(&self, i: usize) -> Option<i64> {
+        match self.status[i] {
+            Status::Dropped { paid } => Some(-i64::from(paid)),
+            Status::BoxDropped { won } => Some(i64::from(won)),
+            Status::Playing | Status::Offered | Status::Doubling => None,
+        }
+    }
+
     /// Settles the game (won at the board, or decided by drops), keeps the scores, turns
     /// the line-up and sets up the next game.
     fn finish(&mut self, board: Option<(Side, Win)>) -> GameOutcome {
@@ -684,17 +713,14 @@ impl Chouette {
         let captain = self.line[1];
         let mut points = vec![0_i64; self.players.len()];
         for &i in &self.line[1..] {
-            let member = match self.status[i] {
-                Status::Dropped { paid } => -i64::from(paid),
-                Status::BoxDropped { won } => i64::from(won),
-                Status::Playing | Status::Offered | Status::Doubling => match board {
-                    Some((winner, win)) => {
-                        let end = GameEnd::won(MEMBER, win, &self.cubes[i], self.stakes, true);
-                        let value = i64::from(end.points);
-                        if winner == Side::Team { value } else { -value }
-                    }
-                    None => 0,
-                },
+            let member = match (self.fixed(i), board) {
+                (Some(fixed), _) => fixed,
+                (None, Some((winner, win))) => {
+                    let end = GameEnd::won(MEMBER, win, &self.cubes[i], self.stakes, true);
+                    let value = i64::from(end.points);
+                    if winner == Side::Team { value } else { -value }
+                }
+                (None, None) => 0,
             };
             points[i] = member;
             points[box_player] -= member;

@@ -174,12 +174,17 @@ pub enum NotationError {
     To(String),
     #[error("{0:?}: a checker moves forward, so TO must be higher than FROM")]
     Backward(String),
+    #[error("{0:?}: the repeat must be (1) to (4)")]
+    Repeat(String),
     #[error("a turn has at most four steps")]
     TooMany,
 }
 
 /// Reads play notation (`13/18 18/21`, `bar/6! bar/2`, `22/off`, `-`). Steps may be
-/// separated by spaces or commas. This only reads the text; legality is the engine's.
+/// separated by spaces or commas, and a step followed by `(N)` is that step N times
+/// (`13/19(2)` is `13/19 13/19`, as backgammon notation repeats a move): a shorthand of
+/// the input only, plays are written step by step. This only reads the text; legality is
+/// the engine's.
 pub fn parse_notation(text: &str) -> Result<Vec<TypedStep>, NotationError> {
     let text = text.trim();
     if text.is_empty() {
@@ -193,6 +198,16 @@ pub fn parse_notation(text: &str) -> Result<Vec<TypedStep>, NotationError> {
         .split(|c: char| c.is_whitespace() || c == ',')
         .filter(|t| !t.is_empty())
     {
+        let (token, repeat) = match token.strip_suffix(')').and_then(|t| t.rsplit_once('(')) {
+            Some((step, n)) => (
+                step,
+                n.parse::<usize>()
+                    .ok()
+                    .filter(|n| (1..=4).contains(n))
+                    .ok_or_else(|| NotationError::Repeat(token.to_string()))?,
+            ),
+            None => (token, 1),
+        };
         let (body, mark) = if let Some(b) = token.strip_suffix('*') {
             (b, Some(Effect::Hit))
         } else if let Some(b) = token.strip_suffix('!') {
@@ -222,10 +237,12 @@ pub fn parse_notation(text: &str) -> Result<Vec<TypedStep>, NotationError> {
         if to <= from {
             return Err(NotationError::Backward(token.to_string()));
         }
-        if out.len() == 4 {
-            return Err(NotationError::TooMany);
+        for _ in 0..repeat {
+            if out.len() == 4 {
+                return Err(NotationError::TooMany);
+            }
+            out.push(TypedStep { from, to, mark });
         }
-        out.push(TypedStep { from, to, mark });
     }
     if out.is_empty() {
         return Err(NotationError::Empty);

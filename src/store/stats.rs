@@ -115,6 +115,18 @@ fn judged(history: &mut Vec<Judged>, at: u64, analysis: Option<[Summary; 2]>, si
     }
 }
 
+/// The name `side` of a match between `names` is counted under: its own, or when both
+/// sides bear the same name (the computer against itself) that name with the side's glyph,
+/// each side apart — one name would otherwise win and lose the same match.
+fn counted_as(names: &[String; 2], side: Color) -> String {
+    let name = &names[side.index()];
+    if names[0] == names[1] {
+        crate::words::names::side_of_one_name(name, side)
+    } else {
+        name.clone()
+    }
+}
+
 /// The index of a kind of win in `WinKind::ALL`.
 fn kind_index(kind: WinKind) -> usize {
     WinKind::ALL.iter().position(|&k| k == kind).unwrap_or(0)
@@ -158,7 +170,7 @@ fn tally(played: &[Played]) -> BTreeMap<String, PlayerStats> {
     let mut by_name: BTreeMap<String, PlayerStats> = BTreeMap::new();
     for p in played {
         for side in Color::BOTH {
-            let s = by_name.entry(p.names[side.index()].clone()).or_default();
+            let s = by_name.entry(counted_as(&p.names, side)).or_default();
             judged(&mut s.history, p.at, p.analysis, side);
             if p.score.is_over() {
                 s.matches += 1;
@@ -276,7 +288,7 @@ pub fn backgammon_of_records(records: &[RecordEntry]) -> BTreeMap<String, Backga
             continue;
         };
         for side in Color::BOTH {
-            let s = by_name.entry(summary.names[side.index()].clone()).or_default();
+            let s = by_name.entry(counted_as(&summary.names, side)).or_default();
             if score.is_over() {
                 s.matches += 1;
                 if score.points(side) >= score.length {

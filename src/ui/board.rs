@@ -50,6 +50,9 @@ pub(super) struct BoardView<G: Game = Brade> {
     pub(super) header: Option<String>,
     /// The doubling cube, drawn in the tray nobody bears off into.
     pub(super) cube: Option<CubeView>,
+    /// Whose play the board shows, when it shows one made (a replay): the header names
+    /// him instead of the side to move.
+    pub(super) played_by: Option<Color>,
 }
 
 impl<G: Game> BoardView<G> {
@@ -75,16 +78,37 @@ impl<G: Game> BoardView<G> {
             rules: G::default_rules(),
             header: None,
             cube: None,
+            played_by: None,
         }
     }
 }
 
+/// The match's score before its game `number` (from 1): the games before it finished.
+pub(super) fn score_before<G: Game>(game: &Match<G>, number: usize) -> G::Score {
+    let mut score = G::score(G::length(&game.score));
+    for record in game
+        .log
+        .iter()
+        .take(number.saturating_sub(1))
+        .filter_map(|g| g.result)
+    {
+        G::record(&mut score, record);
+    }
+    score
+}
+
 pub(super) fn board_view<G: GameWords>(app: &App, game: &Match<G>) -> BoardView<G> {
     let mover = game.position.to_move();
+    // The header speaks of the game on the board: once it is over, of that game (not
+    // Crawford because the next one is, nor post-Crawford when the match is won).
+    let shown = match game.phase {
+        Phase::GameOver { .. } | Phase::MatchOver => score_before(game, game.log.len()),
+        _ => game.score.clone(),
+    };
     let mut view = BoardView {
         teka: matches!(game.phase, Phase::Teka { .. }),
         rules: game.rules,
-        header: G::header(app.lang(), game.rules, &game.score),
+        header: G::header(app.lang(), game.rules, &shown),
         cube: G::cube(&game.stake),
         ..BoardView::of(game.position, mover, app.label_side(mover))
     };
@@ -302,6 +326,8 @@ pub(super) fn draw_board<G: GameWords>(
         format!(" {} ", lang.say(screens::GAME_OVER))
     } else if view.teka {
         format!(" {} ", lang.say(G::opening_words().title))
+    } else if let Some(side) = view.played_by {
+        format!(" {} {} ", glyph(side), screens::played(lang, side))
     } else {
         format!(" {} {} ", glyph(view.mover), screens::to_move(lang, view.mover))
     };

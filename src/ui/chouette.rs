@@ -25,7 +25,7 @@ pub(super) fn draw_form(buf: &mut Buffer, area: Rect, lang: Lang, form: &Chouett
 
 /// The form's lines: the count, a name per player, the options, the button, the keys.
 pub(super) fn form_lines(lang: Lang, form: &ChouetteForm, theme: &Theme) -> Vec<Line<'static>> {
-    let [title, players, start, keys] = words::form_words(lang);
+    let [title, players, start, keys, more_keys] = words::form_words(lang);
     let field = |row: usize, label: String, value: String| {
         Line::from(vec![
             Span::raw(format!("{label:<16}")),
@@ -60,6 +60,7 @@ pub(super) fn form_lines(lang: Lang, form: &ChouetteForm, theme: &Theme) -> Vec<
     }
     lines.push(Line::from(""));
     lines.push(Line::from(keys));
+    lines.push(Line::from(more_keys));
     lines
 }
 
@@ -125,7 +126,8 @@ pub(super) fn draw(buf: &mut Buffer, geo: &Geometry, app: &App, c: &ChouetteTabl
 fn panel(buf: &mut Buffer, area: Rect, lang: Lang, c: &ChouetteTable, theme: &Theme) {
     let book = &c.chouette;
     let [title, _, _] = words::panel_words(lang);
-    let scores = book.scores();
+    // (With the drops of this game paid, as its members' states say them.)
+    let scores = book.scores_paid();
     let score_of = |name: &str| scores.iter().find(|(n, _)| *n == name).map_or(0, |(_, s)| *s);
     let mover = book.mover();
     let members = book.members();

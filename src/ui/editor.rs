@@ -80,7 +80,10 @@ pub(super) fn draw<G: Editable>(buf: &mut Buffer, geo: &Geometry, app: &App, e: 
         Some(EditorNote::Refused(why)) => {
             lines.push(Line::from(Span::styled(G::code_refusal(lang, why), theme.error)));
         }
-        Some(EditorNote::Copied) => lines.push(Line::from(lang.say(words::COPIED))),
+        Some(EditorNote::Copied { other }) => {
+            let copied = if *other { words::COPIED_ID } else { words::COPIED };
+            lines.push(Line::from(lang.say(copied)));
+        }
         Some(EditorNote::NeedsRoll) => lines.push(Line::from(lang.say(words::NEEDS_ROLL))),
         Some(EditorNote::NothingToPlay) => lines.push(Line::from(lang.say(words::NOTHING_TO_PLAY))),
         Some(EditorNote::NoRollout) => lines.push(Line::from(lang.say(words::NO_ROLLOUT))),

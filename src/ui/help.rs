@@ -13,7 +13,9 @@ use crate::words::{Lang, help, screens};
 
 /// The help text as blocks to wrap to the window: headings (`# …`), paragraphs (the
 /// source's hard-wrapped lines joined), list items (` - …` with their continuation
-/// lines), table rows (other indented lines, kept as they are) and empty lines.
+/// lines), table rows (other indented lines, with the lines indented to their last
+/// column joined to them, so that the column wraps under itself at any width) and empty
+/// lines.
 #[must_use]
 pub fn blocks(lang: Lang) -> Vec<String> {
     // The settings, from the settings table: the label, then the key and its values in
@@ -28,13 +30,17 @@ pub fn blocks(lang: Lang) -> Vec<String> {
         Nothing,
         Paragraph,
         Item,
+        /// A table row whose last column begins at this column.
+        Row(usize),
     }
+    let indent = |line: &str| line.len() - line.trim_start().len();
     let mut out: Vec<String> = Vec::new();
     let mut open = Open::Nothing;
     for line in text.lines() {
         let joins = match open {
             Open::Paragraph => !line.trim().is_empty() && !line.starts_with(['#', ' ']),
             Open::Item => line.starts_with("   ") && !line.trim().is_empty(),
+            Open::Row(column) => indent(line) == column && !line.trim().is_empty(),
             Open::Nothing => false,
         };
         match out.last_mut() {
@@ -49,7 +55,11 @@ pub fn blocks(lang: Lang) -> Vec<String> {
                 } else if line.starts_with(" - ") {
                     Open::Item
                 } else if line.starts_with(' ') {
-                    Open::Nothing
+                    // Where the text after the row's last gap begins (not its indent).
+                    match line.trim_end().rfind("  ").filter(|&gap| gap > indent(line)) {
+                        Some(gap) => Open::Row(line[..gap + 2].chars().count()),
+                        None => Open::Nothing,
+                    }
                 } else {
                     Open::Paragraph
                 };

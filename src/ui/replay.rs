@@ -118,7 +118,7 @@ pub(super) fn draw(buf: &mut Buffer, geo: &Geometry, app: &App, replay: &Replay,
             lang.say(screens::TURN),
             f.turn
         ),
-        keys: lang.say(screens::REPLAY_KEYS).to_string(),
+        keys: crate::words::replay::keys(lang, replay.has_errors(), replay.can_roll_out()),
     };
     draw_replay(buf, geo, app, replay, theme, extras);
 }
@@ -215,14 +215,16 @@ pub(super) fn draw_backgammon(
         hint,
         per_side,
         after_play,
+        // (A cube's action is numbered, as the analysis numbers it, by the turn whose roll
+        // it comes before.)
         title: format!(
             "{} · {} · {} {}",
             lang.say(screens::REPLAY),
             Backgammon::progress(lang, f.game as u32, &score_before(replay)),
             lang.say(screens::TURN),
-            f.turn
+            f.turn + usize::from(f.cube.is_some())
         ),
-        keys: lang.say(screens::REPLAY_KEYS).to_string(),
+        keys: crate::words::replay::keys(lang, replay.has_errors(), replay.can_roll_out()),
     };
     draw_replay(buf, geo, app, replay, theme, extras);
 }
@@ -264,10 +266,13 @@ fn draw_replay<G: GameWords + Strategy>(
 ) {
     let lang: Lang = app.lang();
     let f = replay.frame();
-    let mover = if f.result.is_some() {
-        f.position.to_move().other()
-    } else {
-        f.position.to_move()
+    // The play shown (not a cube's action) is its mover's: the header names him and the
+    // points are numbered as he counts them, as the play is written.
+    let played = f.last.as_ref().filter(|_| f.cube.is_none()).map(|l| l.mover);
+    let mover = match played {
+        Some(side) => side,
+        None if f.result.is_some() => f.position.to_move().other(),
+        None => f.position.to_move(),
     };
     let view: BoardView<G> = BoardView {
         over: f.result.is_some(),
@@ -280,6 +285,7 @@ fn draw_replay<G: GameWords + Strategy>(
         last: f.last.as_ref().map(last_marks).unwrap_or_default(),
         last_from: f.last.as_ref().map(last_origins).unwrap_or_default(),
         hint: extras.hint,
+        played_by: played,
         ..BoardView::of(f.position, mover, app.label_side(mover))
     };
     draw_board(buf, geo, &view, lang, theme);
@@ -336,21 +342,19 @@ fn draw_replay<G: GameWords + Strategy>(
         .wrap(Wrap { trim: true })
         .block(Block::bordered().title(format!(" {} ", lang.say(screens::REPLAY))))
         .render_into(buf, geo.panel);
-    Paragraph::new(vec![Line::from(extras.keys)]).render_into(buf, geo.footer);
+    // Why the last key did nothing, above the keys that act here.
+    let said = replay
+        .said
+        .map(|s| Line::from(Span::styled(crate::words::replay::said(lang, s), theme.error)));
+    Paragraph::new(
+        said.into_iter()
+            .chain([Line::from(extras.keys)])
+            .collect::<Vec<_>>(),
+    )
+    .render_into(buf, geo.footer);
 }
 
 /// The match's score before the game of the frame shown (its Crawford game, say).
 fn score_before<G: Strategy>(replay: &Replay<G>) -> G::Score {
-    let f = replay.frame();
-    let mut score = G::score(G::length(&replay.game.score));
-    for record in replay
-        .game
-        .log
-        .iter()
-        .take(f.game.saturating_sub(1))
-        .filter_map(|g| g.result)
-    {
-        G::record(&mut score, record);
-    }
-    score
+    super::board::score_before(&replay.game, replay.frame().game)
 }

@@ -35,6 +35,19 @@ fn label(lang: Lang, entry: MenuItem, kept: usize) -> String {
     .to_string()
 }
 
+/// An entry's short name after its letter in the footer (the Rules have `?` there).
+fn letter_label(entry: MenuItem) -> Option<crate::words::Phrase> {
+    Some(match entry {
+        MenuItem::NewMatch => screens::LETTER_BRADE,
+        MenuItem::NewBackgammon => screens::LETTER_BACKGAMMON,
+        MenuItem::NewChouette => screens::LETTER_CHOUETTE,
+        MenuItem::Editor => screens::LETTER_EDITOR,
+        MenuItem::Settings => screens::LETTER_SETTINGS,
+        MenuItem::Practice => screens::LETTER_PRACTICE,
+        _ => return None,
+    })
+}
+
 /// The lines above the notice, and the line of each menu entry.
 fn lines(app: &App, item: usize, theme: &Theme) -> (Vec<Line<'static>>, Vec<u16>) {
     let lang = app.lang();
@@ -86,6 +99,13 @@ fn lines(app: &App, item: usize, theme: &Theme) -> (Vec<Line<'static>>, Vec<u16>
     }
     lines.push(Line::from(""));
     lines.push(Line::from(lang.say(screens::START_KEYS)).alignment(Alignment::Center));
+    // The letters that choose an entry, of the entries the menu has.
+    let letters: Vec<String> = app
+        .menu()
+        .into_iter()
+        .filter_map(|e| Some(format!("{} {}", e.letter()?, lang.say(letter_label(e)?))))
+        .collect();
+    lines.push(Line::from(letters.join(" · ")).alignment(Alignment::Center));
     (lines, rows)
 }
 

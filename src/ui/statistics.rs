@@ -98,35 +98,44 @@ fn player(lang: Lang, theme: &Theme, name: &str, s: &PlayerStats) -> Vec<Line<'s
         Line::from(format!("  {} {}", lang.say(screens::WON), by(true))),
         Line::from(format!("  {} {}", lang.say(screens::LOST), by(false))),
     ];
-    lines.push(errors_line(lang, theme, &s.history, s.error_rate()));
+    lines.extend(errors_lines(lang, theme, &s.history, s.error_rate()));
     lines
 }
 
-/// A player's error rate over the matches analysed (`history`), with its rating, the rate
-/// match by match as a sparkline and the latest; or that none is analysed.
-fn errors_line(lang: Lang, theme: &Theme, history: &[Judged], rate: Option<(f64, Rating)>) -> Line<'static> {
+/// A player's error rate over the matches analysed (`history`), with its rating; below it
+/// the rate match by match as a sparkline and the latest (two lines, so that both fit at
+/// 80 columns); or that none is analysed.
+fn errors_lines(
+    lang: Lang,
+    theme: &Theme,
+    history: &[Judged],
+    rate: Option<(f64, Rating)>,
+) -> Vec<Line<'static>> {
     let Some((rate, rating)) = rate else {
-        return Line::from(format!("  {}", lang.say(screens::NOT_ANALYSED)));
+        return vec![Line::from(format!("  {}", lang.say(screens::NOT_ANALYSED)))];
     };
     let rates: Vec<f64> = history.iter().map(|j| j.summary.error_rate()).collect();
     let latest = rates.last().copied().unwrap_or(rate);
-    Line::from(vec![
-        Span::raw(format!(
-            "  {} ",
+    vec![
+        Line::from(format!(
+            "  {}",
             screens::statistics_error_rate(lang, rate, lang.say(screens::RATINGS[rating as usize]))
         )),
-        Span::styled(sparkline(&rates), theme.last),
-        Span::raw(format!(
-            " {}",
-            screens::statistics_latest(lang, latest, rates.len())
-        )),
-    ])
+        Line::from(vec![
+            Span::raw(format!("  {} ", lang.say(screens::STATISTICS_BY_MATCH))),
+            Span::styled(sparkline(&rates), theme.last),
+            Span::raw(format!(
+                " {}",
+                screens::statistics_latest(lang, latest, rates.len())
+            )),
+        ]),
+    ]
 }
 
 /// A player's backgammon lines: matches, games and points per game; the games won and
 /// lost by kind; the cube.
 fn backgammon_player(lang: Lang, theme: &Theme, name: &str, s: &BackgammonStats) -> Vec<Line<'static>> {
-    vec![
+    let mut lines = vec![
         Line::from(heading(name.to_string())),
         Line::from(format!("  {}", screens::statistics_figures(lang, &s.figures()))),
         Line::from(format!(
@@ -140,8 +149,9 @@ fn backgammon_player(lang: Lang, theme: &Theme, name: &str, s: &BackgammonStats)
             screens::backgammon_results(lang, &s.lost_by, s.lost_by_drop)
         )),
         Line::from(format!("  {}", screens::cube_figures(lang, s.cube.counts()))),
-        errors_line(lang, theme, &s.history, s.error_rate()),
-    ]
+    ];
+    lines.extend(errors_lines(lang, theme, &s.history, s.error_rate()));
+    lines
 }
 
 /// The rates as a line of bars, each as high as its share of the highest (at most the

@@ -76,12 +76,41 @@ pub(super) fn draw_form(buf: &mut Buffer, area: Rect, lang: Lang, t: &Trainer, t
 
 pub(super) fn draw_drill(buf: &mut Buffer, geo: &Geometry, app: &App, d: &Drill, theme: &Theme) {
     match &d.table {
-        DrillTable::Brade(table) => draw_card(buf, geo, app, d, table, theme),
-        DrillTable::Backgammon(table) => draw_card(buf, geo, app, d, table, theme),
+        DrillTable::Brade(table) => draw_card(buf, geo, app, d, table, theme, None),
+        DrillTable::Backgammon(table) => {
+            // The score the card is played at, from the side of the player deciding.
+            let game = table.game();
+            let lang = app.lang();
+            let score = d
+                .queue
+                .get(d.at)
+                .and_then(|&i| d.trainer.deck.cards.get(i))
+                .map(|card| {
+                    let side = decider(card, &game.position);
+                    words::card_score(
+                        lang,
+                        &crate::words::names::display_name(lang, &card.player),
+                        game.score.points(side),
+                        game.score.points(side.other()),
+                        &crate::words::bg_match::match_words(lang, &game.score),
+                    )
+                });
+            draw_card(buf, geo, app, d, table, theme, score);
+        }
     }
 }
 
-/// A card of game `G` on its board, with the question or the answer beside it.
+/// Who decides a card in `position`: the side to move, or for a take the side doubled.
+fn decider<P: crate::game::Checkers>(card: &crate::practice::Card, position: &P) -> crate::rules::Color {
+    let mover = position.to_move();
+    match card.question() {
+        Some(CubeCard::Take) => mover.other(),
+        _ => mover,
+    }
+}
+
+/// A card of game `G` on its board, with the question or the answer beside it; `score`:
+/// the match's score the card is played at, when it has one.
 fn draw_card<G: GameWords>(
     buf: &mut Buffer,
     geo: &Geometry,
@@ -89,6 +118,7 @@ fn draw_card<G: GameWords>(
     d: &Drill,
     table: &Table<G>,
     theme: &Theme,
+    score: Option<String>,
 ) {
     let lang = app.lang();
     let game = table.game();
@@ -100,23 +130,11 @@ fn draw_card<G: GameWords>(
     let Some(card) = d.queue.get(d.at).and_then(|&i| d.trainer.deck.cards.get(i)) else {
         return;
     };
-    // Who decides: the side to move, or for a take the side doubled.
-    let mover = crate::game::Checkers::to_move(&game.position);
-    let decider = match card.question() {
-        Some(CubeCard::Take) => mover.other(),
-        _ => mover,
-    };
+    let decider = decider(card, &game.position);
     let player = crate::words::names::display_name(lang, &card.player);
     let question = match card.question() {
-        Some(q) => words::cube_question(
-            lang,
-            &player,
-            &card.record,
-            card.game,
-            card.turn,
-            q == CubeCard::Take,
-        ),
-        None => words::question(lang, &player, &card.record, card.game, card.turn, &card.roll),
+        Some(q) => words::cube_question(lang, &player, (card.game, card.turn), score, q == CubeCard::Take),
+        None => words::question(lang, &player, card.game, card.turn, score, &card.roll),
     };
     lines.extend(question.into_iter().map(Line::from));
     lines.push(Line::from(""));
@@ -126,31 +144,45 @@ fn draw_card<G: GameWords>(
         Some(a) => {
             let sign = Mark::on(a.loss, a.marks).sign();
             let style = if a.loss > 0.0 { theme.error } else { Style::new() };
-            let (played, best, heading, candidates) = match &a.cube {
-                Some(c) => (
-                    words::cube_choice(lang, c.chosen).to_string(),
-                    words::cube_choice(lang, c.right).to_string(),
-                    words::CUBE_CANDIDATES,
-                    c.candidates
-                        .iter()
-                        .map(|&(choice, v)| (words::cube_choice(lang, choice).to_string(), v))
-                        .collect(),
-                ),
-                None => (
-                    a.played.clone(),
-                    a.best.clone(),
-                    words::CANDIDATES,
-                    a.candidates.clone(),
-                ),
-            };
-            for text in words::answer(lang, &played, a.value, a.loss, &best, sign) {
-                lines.push(Line::from(Span::styled(text, style)));
-            }
-            lines.push(Line::from(""));
-            lines.push(Line::from(lang.say(heading)));
-            for (play, value) in &candidates {
-                let v = crate::words::decimal(lang, format!("{value:+.3}"));
-                lines.push(Line::from(format!("{} {play} ({v})", glyph(decider))));
+            match &a.cube {
+                // A cube decision in the replay's words and measure: the decision, its
+                // mark and loss (in a match the chance of the match lost), the right one.
+                Some(c) => {
+                    let decision = crate::words::bg_analysis::Line {
+                        game: card.game as usize,
+                        turn: card.turn as usize,
+                        who: "",
+                        what: c.what,
+                        sign,
+                        loss: a.loss,
+                        match_chance: c.match_loss,
+                    };
+                    let text = crate::words::bg_analysis::panel(lang, &decision);
+                    lines.push(Line::from(Span::styled(text, style)));
+                    lines.push(Line::from(""));
+                    let chances = c.match_loss.is_some();
+                    lines.push(Line::from(words::cube_candidates(lang, chances)));
+                    for &(choice, value) in &c.candidates {
+                        let v = if chances {
+                            crate::words::decimal(lang, format!("{:.1} %", 100.0 * value))
+                        } else {
+                            crate::words::decimal(lang, format!("{value:+.3}"))
+                        };
+                        let choice = words::cube_choice(lang, choice);
+                        lines.push(Line::from(format!("{} {choice} ({v})", glyph(decider))));
+                    }
+                }
+                None => {
+                    for text in words::answer(lang, &a.played, a.value, a.loss, &a.best, sign) {
+                        lines.push(Line::from(Span::styled(text, style)));
+                    }
+                    lines.push(Line::from(""));
+                    lines.push(Line::from(lang.say(words::CANDIDATES)));
+                    for (play, value) in &a.candidates {
+                        let v = crate::words::decimal(lang, format!("{value:+.3}"));
+                        lines.push(Line::from(format!("{} {play} ({v})", glyph(decider))));
+                    }
+                }
             }
             lang.say(words::NEXT_KEYS)
         }

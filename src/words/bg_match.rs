@@ -140,7 +140,8 @@ pub fn stakes_notes(lang: Lang, stakes: Stakes, money: bool) -> Vec<String> {
 }
 
 /// The match: "match to 5" / "money play"; with the Crawford game or after it.
-fn match_words(lang: Lang, score: &Score) -> String {
+#[must_use]
+pub fn match_words(lang: Lang, score: &Score) -> String {
     if score.is_money() {
         return lang.pick("money play", "penningspel").to_string();
     }
@@ -204,13 +205,13 @@ impl GameWords for Backgammon {
     }
 
     /// B4: the higher die starts and plays both dice.
-    fn opening_starts(lang: Lang, starter: &str, white: u8, black: u8) -> String {
+    fn opening_starts(lang: Lang, starter: &str, [w, b]: [&str; 2], white: u8, black: u8) -> String {
         match lang {
             Lang::En => format!(
-                "opening throw: White {white}, Black {black} — the higher die starts and plays both: {starter}"
+                "opening throw: {w} [{white}], {b} [{black}] — the higher die starts and plays both: {starter}"
             ),
             Lang::Sv => format!(
-                "öppningsslag: Vit {white}, Svart {black} — högst börjar och spelar båda tärningarna: {starter}"
+                "öppningsslag: {w} [{white}], {b} [{black}] — högst börjar och spelar båda tärningarna: {starter}"
             ),
         }
     }

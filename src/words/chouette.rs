@@ -21,6 +21,8 @@ pub enum ChouetteNote {
     Doubled(Side),
     /// The line-up thrown: each player's dice, in the line's order.
     LinedUp(Vec<(String, Vec<u8>)>),
+    /// H before the roll: the hints are the best plays of a roll; the cubes are not weighed.
+    HintsAfterRoll,
 }
 
 /// The message line's words.
@@ -40,6 +42,12 @@ pub fn note(lang: Lang, note: &ChouetteNote) -> String {
         },
         ChouetteNote::VotedNo(name) => refusal(lang, &ChouetteError::VotedNo(name.clone())),
         ChouetteNote::NoRedouble => lang.pick("nobody redoubles", "ingen dubblar igen").to_string(),
+        ChouetteNote::HintsAfterRoll => lang
+            .pick(
+                "H gives the best plays once the dice are rolled; the chouette's cubes it does not weigh",
+                "H ger de bästa dragen när tärningarna är slagna; chouettens kubar väger det inte",
+            )
+            .to_string(),
         ChouetteNote::LinedUp(throws) => {
             let throws: Vec<String> = throws
                 .iter()
@@ -67,21 +75,24 @@ pub fn player(lang: Lang, number: usize) -> String {
     format!("{} {number}", lang.pick("Player", "Spelare"))
 }
 
-/// The form's words: its title, the count's label, the button, the keys.
+/// The form's words: its title, the count's label, the button, the keys (two lines, to
+/// fit the form at 80 columns).
 #[must_use]
-pub fn form_words(lang: Lang) -> [&'static str; 4] {
+pub fn form_words(lang: Lang) -> [&'static str; 5] {
     match lang {
         Lang::En => [
             "New chouette (3–8 players, B17–B18)",
             "Players",
             "[ Start the chouette ]",
-            "↑↓ field · ←→ change (on a name: a person or the computer) · type a name · Enter · Esc back",
+            "↑↓ field · ←→ change (on a name: a person or the computer)",
+            "type a name · Enter next field, or start · Esc back",
         ],
         Lang::Sv => [
             "Ny chouette (3–8 spelare, B17–B18)",
             "Spelare",
             "[ Starta chouetten ]",
-            "↑↓ fält · ←→ ändra (på ett namn: en person eller datorn) · skriv ett namn · Enter · Esc tillbaka",
+            "↑↓ fält · ←→ ändra (på ett namn: en person eller datorn)",
+            "skriv ett namn · Enter nästa fält, eller starta · Esc tillbaka",
         ],
     }
 }

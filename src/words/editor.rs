@@ -21,6 +21,10 @@ pub const COPIED: Phrase = p(
     "Code copied to the terminal's clipboard (OSC 52) — it is also shown above",
     "Koden kopierad till terminalens urklipp (OSC 52) — den står också ovan",
 );
+pub const COPIED_ID: Phrase = p(
+    "GNU Position ID copied to the terminal's clipboard (OSC 52) — it is also shown above",
+    "GNU Position ID kopierat till terminalens urklipp (OSC 52) — det står också ovan",
+);
 pub const NEEDS_ROLL: Phrase = p(
     "Type the dice first (two digits 1–6)",
     "Skriv tärningarna först (två siffror 1–6)",

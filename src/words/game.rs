@@ -54,8 +54,9 @@ pub trait GameWords: Game {
     /// The opening roll showed equal dice (`die`): roll again.
     fn opening_equal(lang: Lang, die: u8) -> String;
 
-    /// The opening roll decided: `starter` (named) starts.
-    fn opening_starts(lang: Lang, starter: &str, white: u8, black: u8) -> String;
+    /// The opening roll decided: `starter` (named) starts; `names` are White's and Black's
+    /// as the screens show them, who threw `white` and `black`.
+    fn opening_starts(lang: Lang, starter: &str, names: [&str; 2], white: u8, black: u8) -> String;
 
     /// The screens' names of the opening roll.
     fn opening_words() -> OpeningWords;
@@ -139,13 +140,13 @@ impl GameWords for Brade {
     }
 
     /// R5: the lower die starts, and rolls both dice.
-    fn opening_starts(lang: Lang, starter: &str, white: u8, black: u8) -> String {
+    fn opening_starts(lang: Lang, starter: &str, [w, b]: [&str; 2], white: u8, black: u8) -> String {
         match lang {
             Lang::En => format!(
-                "teka: White {white}, Black {black} — the player with the lower die starts: {starter}, with both dice"
+                "teka: {w} [{white}], {b} [{black}] — the player with the lower die starts: {starter}, with both dice"
             ),
             Lang::Sv => format!(
-                "teka: Vit {white}, Svart {black} — den som slår lägst börjar: {starter}, med båda tärningarna"
+                "teka: {w} [{white}], {b} [{black}] — den som slår lägst börjar: {starter}, med båda tärningarna"
             ),
         }
     }

@@ -364,7 +364,8 @@ ahead by the set's rules.
  junker        the walled-in player with one checker left, who must stand over
 Notation: FROM/TO per move in the mover's own numbers, bar for the bar, off for borne off,
 * a hit, ! a burst: 13/18 18/21, bar/3*, bar/6!, 22/off; - is no move. The same in both
-languages.
+languages. Typing, 13/19(2) is the same move twice (13/19 13/19); a checker still moves
+one die at a time.
 
 {settings}# Keys
  Space or r       roll the dice (teka, each turn)
@@ -390,16 +391,17 @@ languages.
  Ctrl-C           quit at once (the match is already saved)
 
 # Practice
- p on the start screen  practise your mistakes: the errors of your analysed records
-                  (bräde's plays, backgammon's plays and cube decisions) as cards
-                  on a spaced-repetition schedule (SM-2); play the roll, Enter
-                  weighs it, the best play is lit; a cube card: d/n, t/p (brade
-                  practice)
- e on the start screen  set up a position: Enter/+ and x/− place and take checkers,
-                  c colour, t side to move, 1–6 dice, H best plays, R roll out,
-                  p/o play it out, : paste a code, y copy it (brade edit);
-                  g backgammon: the bar and the trays too, Y copies the GNU
-                  Position ID, H without dice the cube (brade edit --game backgammon)
+ p                on the start screen: practise your mistakes, the errors of your
+                  analysed records (bräde's plays, backgammon's plays and cube
+                  decisions) as cards on a spaced-repetition schedule (SM-2); play
+                  the roll, Enter weighs it, the best play is lit; a cube card:
+                  d/n, t/p (brade practice)
+ e                on the start screen: set up a position; Enter/+ and x/− place
+                  and take checkers, c colour, t side to move, 1–6 dice, H best
+                  plays, R roll out, p/o play it out, : paste a code, y copy it
+                  (brade edit); g backgammon: the bar and the trays too, Y copies
+                  the GNU Position ID, H without dice the cube (brade edit --game
+                  backgammon)
  in a replay      ← → turn, PgUp PgDn game, e / E next / previous error, w / W
                   the errors worst first, v roll the error shown out: is it
                   really one? the rollout's verdict beside the analysis's
@@ -687,7 +689,8 @@ tränat med Vasamuseets regler, och räknar framåt med uppsättningens regler.
  junker        den instängda spelaren med en bricka kvar, som måste stå över
 Notation: FRÅN/TILL för varje flytt i den egna numreringen, bar för ribban, off för
 hemspelad, * för slag och ! för sprängning: 13/18 18/21, bar/3*, bar/6!, 22/off; -
-betyder inget drag. Samma på båda språken.
+betyder inget drag. Samma på båda språken. När du skriver är 13/19(2) samma flytt två
+gånger (13/19 13/19); en bricka flyttas ändå för en tärning i taget.
 
 {settings}# Tangenter
  Mellanslag, r    slå tärningarna (teka, varje tur)
@@ -713,16 +716,16 @@ betyder inget drag. Samma på båda språken.
  Ctrl-C           avsluta genast (matchen är redan sparad)
 
 # Öva
- p på startskärmen  öva på dina misstag: felen i dina analyserade matcher (bräde-
-                  drag, backgammons drag och kubbeslut) som kort med utspridd
-                  repetition (SM-2); spela slaget, Enter väger det, bästa draget
-                  lyser; ett kubkort: d/n, t/p (brade practice)
- e på startskärmen  ställ upp en ställning: Enter/+ och x/− ställer och tar bort
-                  brickor, c färg, t vid draget, 1–6 tärningar, H bästa dragen,
-                  R spela ut, p/o spela ut den, : klistra in en kod, y kopiera den
-                  (brade edit); g backgammon: baren och facken också, Y
-                  kopierar GNU Position ID, H utan tärningar kuben
-                  (brade edit --game backgammon)
+ p                på startskärmen: öva på dina misstag, felen i dina analyserade
+                  matcher (brädes drag, backgammons drag och kubbeslut) som kort
+                  med utspridd repetition (SM-2); spela slaget, Enter väger det,
+                  bästa draget lyser; ett kubkort: d/n, t/p (brade practice)
+ e                på startskärmen: ställ upp en ställning; Enter/+ och x/−
+                  ställer och tar bort brickor, c färg, t vid draget, 1–6
+                  tärningar, H bästa dragen, R spela ut, p/o spela ut den, :
+                  klistra in en kod, y kopiera den (brade edit); g backgammon:
+                  baren och facken också, Y kopierar GNU Position ID, H utan
+                  tärningar kuben (brade edit --game backgammon)
  i uppspelningen  ← → drag, PgUp PgDn parti, e / E nästa / förra misstag, w / W
                   misstagen sämsta först, v spelar ut det visade misstaget: är
                   det verkligen ett? utspelets dom bredvid analysens

@@ -97,10 +97,14 @@ answer t (take) or p (drop) one after the other. It is saved as it goes and offe
 the start screen.
 
 # How backgammon differs from bräde
- - Opposite directions, and a single checker can be hit — no bands, no bursting.
+ - Opposite directions (bräde: both the same way).
  - The opening throw's higher die starts and plays both dice (bräde: the lower starts
    and rolls anew).
- - Entering in the opponent's home board; a closed point is two checkers, not three.
+ - Two or more checkers close a point in both games (bräde calls them a band), but a
+   closed point is never burst, and your own checkers may stand any number on any point
+   (bräde: no band on your 1–11 but the home stack).
+ - A lone checker (a blot) is hit in both games; it enters again in the opponent's home
+   board (bräde: in your own first quarter).
  - No pretty games, jan or munk: a game ends when one side is off — single, gammon or
    backgammon — times the cube.
 
@@ -204,10 +208,14 @@ medlemmar svarar j/n i tur och ordning, den dubblade svarar t (ta) eller p (pass
 taget. Den sparas efter varje steg och erbjuds på startskärmen.
 
 # Så skiljer sig backgammon från bräde
- - Motsatta håll, och en ensam bricka kan slås ut — inga band, ingen sprängning.
+ - Motsatta håll (i bräde åt samma håll).
  - Öppningsslagets högsta tärning börjar och spelar båda (i bräde börjar den lägsta och
    slår på nytt).
- - Man går in i motståndarens hembord; en stängd punkt är två brickor, inte tre.
+ - Två eller fler brickor stänger en punkt i båda spelen (i bräde heter de ett band), men
+   en stängd punkt sprängs aldrig, och dina egna brickor får stå hur många som helst på
+   vilken punkt som helst (i bräde: inget band på dina 1–11 utom hemmet).
+ - En ensam bricka (blotta) slås ut i båda spelen; den går in igen i motståndarens
+   hembord (i bräde: i ditt eget första kvarter).
  - Inga kronspel, ingen jan eller munk: partiet slutar när en sida spelat ut — enkelt,
    gammon eller backgammon — gånger kuben.
 

@@ -45,6 +45,7 @@ pub mod kept;
 pub mod names;
 pub mod notes;
 pub mod records;
+pub mod replay;
 pub mod resign;
 pub mod rules;
 pub mod save;

@@ -45,10 +45,27 @@ pub fn computer_name(lang: Lang, level: &str) -> String {
     )
 }
 
+/// The name one side of a match is counted under when both sides bear the same name (the
+/// computer against itself): the name and the side's glyph, "Computer (medium) ○" — one
+/// name would otherwise win and lose the same match.
+#[must_use]
+pub fn side_of_one_name(name: &str, side: Color) -> String {
+    format!("{name} {}", super::glyph(side))
+}
+
 /// A player's name as shown in `lang`: the default names (a colour's, or the computer's
-/// with its level) in this language, whatever language the match was started in.
+/// with its level) in this language, whatever language the match was started in (also
+/// with a side's glyph after it, see [`side_of_one_name`]).
 #[must_use]
 pub fn display_name(lang: Lang, name: &str) -> String {
+    for side in Color::BOTH {
+        if let Some(one) = name
+            .strip_suffix(super::glyph(side))
+            .and_then(|n| n.strip_suffix(' '))
+        {
+            return side_of_one_name(&display_name(lang, one), side);
+        }
+    }
     for side in Color::BOTH {
         if Lang::ALL.iter().any(|&l| color_name(l, side) == name) {
             return color_name(lang, side).to_string();

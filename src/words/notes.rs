@@ -249,7 +249,10 @@ pub fn note_for<G: GameWords>(
             starter,
             white,
             black,
-        } => G::opening_starts(lang, &who(*starter), *white, *black),
+        } => {
+            let [w, b] = names.each_ref().map(|n| super::names::display_name(lang, n));
+            G::opening_starts(lang, &who(*starter), [&w, &b], *white, *black)
+        }
         Note::CannotMove { who: c, dice } => {
             // The reasons speak to the player at the keyboard ("you may not…"), or of a
             // computer side, which nobody there plays.

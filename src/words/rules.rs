@@ -242,6 +242,8 @@ pub fn notation_error(lang: Lang, e: &NotationError) -> String {
         NotationError::Backward(t) => {
             format!("{t:?}: en bricka flyttas framåt, så TILL måste vara högre än FRÅN")
         }
+        NotationError::Repeat(t) if en => format!("{t:?}: the repeat must be (1) to (4)"),
+        NotationError::Repeat(t) => format!("{t:?}: upprepningen ska vara (1) till (4)"),
         NotationError::TooMany => lang
             .pick("a turn has at most four moves", "ett drag har högst fyra flyttar")
             .into(),

@@ -142,20 +142,23 @@ pub fn per_decision(lang: Lang, rate: f64) -> String {
 pub fn statistics_error_rate(lang: Lang, rate: f64, rating: &str) -> String {
     let rate = per_decision(lang, rate);
     match lang {
-        Lang::En => format!("error rate {rate} ({rating}); by match:"),
-        Lang::Sv => format!("förlust {rate} ({rating}); per match:"),
+        Lang::En => format!("error rate {rate} ({rating})"),
+        Lang::Sv => format!("förlust {rate} ({rating})"),
     }
 }
+
+/// Before the error rates drawn match by match (a line of their own, below the rate).
+pub const STATISTICS_BY_MATCH: Phrase = p("by match:", "per match:");
 
 /// The latest analysed match's error rate, and how many are drawn.
 #[must_use]
 pub fn statistics_latest(lang: Lang, latest: f64, matches: usize) -> String {
     let latest = super::decimal(lang, format!("{latest:.1}"));
     match (lang, matches) {
-        (Lang::En, 1) => format!("latest {latest} (1 match analysed)"),
-        (Lang::En, _) => format!("latest {latest} ({matches} matches analysed)"),
-        (Lang::Sv, 1) => format!("senast {latest} (1 match analyserad)"),
-        (Lang::Sv, _) => format!("senast {latest} ({matches} matcher analyserade)"),
+        (Lang::En, 1) => format!("latest {latest} ‰ (1 match analysed)"),
+        (Lang::En, _) => format!("latest {latest} ‰ ({matches} matches analysed)"),
+        (Lang::Sv, 1) => format!("senast {latest} ‰ (1 match analyserad)"),
+        (Lang::Sv, _) => format!("senast {latest} ‰ ({matches} matcher analyserade)"),
     }
 }
 pub const RULES: Phrase = p("Rules", "Regler");
@@ -164,6 +167,14 @@ pub const START_KEYS: Phrase = p(
     "↑ ↓ choose · Enter select · ? rules · q quit",
     "↑ ↓ välj · Enter öppna · ? regler · q avsluta",
 );
+/// The start menu's entries as its footer names them after their letters ("n bräde · b
+/// backgammon · …").
+pub const LETTER_BRADE: Phrase = p("bräde", "bräde");
+pub const LETTER_BACKGAMMON: Phrase = p("backgammon", "backgammon");
+pub const LETTER_CHOUETTE: Phrase = p("chouette", "chouette");
+pub const LETTER_EDITOR: Phrase = p("set up", "ställning");
+pub const LETTER_SETTINGS: Phrase = p("settings", "inställningar");
+pub const LETTER_PRACTICE: Phrase = p("practise", "öva");
 
 // The setup form.
 pub const GAMES: Phrase = p("Games", "Partier");
@@ -236,10 +247,6 @@ pub const RECORDS_KEYS: Phrase = p(
 );
 pub const REPLAY: Phrase = p("Replay", "Uppspelning");
 pub const TURN: Phrase = p("turn", "drag");
-pub const REPLAY_KEYS: Phrase = p(
-    "← → turn · PgUp PgDn game · e E errors · w W worst first · v roll out · Esc back",
-    "← → drag · PgUp PgDn parti · e E misstag · w W sämsta · v utspel · Esc tillbaka",
-);
 
 /// A player's error rate in the replay: thousandths of a point lost per decision.
 #[must_use]
@@ -391,6 +398,15 @@ pub fn to_move(lang: Lang, side: Color) -> String {
     match lang {
         Lang::En => format!("{} to move", color_name(lang, side)),
         Lang::Sv => format!("{} i tur", color_name(lang, side)),
+    }
+}
+
+/// A replay's header over a play made: "Black's play".
+#[must_use]
+pub fn played(lang: Lang, side: Color) -> String {
+    match lang {
+        Lang::En => format!("{}'s play", color_name(lang, side)),
+        Lang::Sv => format!("{}s drag", color_name(lang, side)),
     }
 }
 

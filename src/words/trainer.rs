@@ -56,8 +56,9 @@ pub struct DeckFigures {
 pub fn figures(lang: Lang, f: &DeckFigures) -> Vec<String> {
     let mut lines = vec![match lang {
         Lang::En => format!(
-            "{} cards · {} due today · {} answered today · streak {} day{}",
+            "{} card{} · {} due today · {} answered today · streak {} day{}",
             f.held,
+            if f.held == 1 { "" } else { "s" },
             f.due,
             f.today,
             f.streak,
@@ -112,20 +113,37 @@ pub fn set_aside(lang: Lang, why: &str) -> String {
     }
 }
 
-/// A card's question: whose error, where, and the roll.
+/// A card's question: whose error, where, the match's score when it has one (see
+/// [`card_score`]), and the roll.
 #[must_use]
-pub fn question(lang: Lang, player: &str, record: &str, game: u32, turn: u32, roll: &str) -> Vec<String> {
-    match lang {
-        Lang::En => vec![
+pub fn question(
+    lang: Lang,
+    player: &str,
+    game: u32,
+    turn: u32,
+    score: Option<String>,
+    roll: &str,
+) -> Vec<String> {
+    let (whose, find) = match lang {
+        Lang::En => (
             format!("{player}'s play, game {game} turn {turn}"),
-            format!("({record})"),
             format!("Find the best play for {roll}."),
-        ],
-        Lang::Sv => vec![
+        ),
+        Lang::Sv => (
             format!("{player}s drag, parti {game} drag {turn}"),
-            format!("({record})"),
             format!("Hitta bästa draget för {roll}."),
-        ],
+        ),
+    };
+    std::iter::once(whose).chain(score).chain([find]).collect()
+}
+
+/// The score a backgammon card is played at: the player's points and the opponent's,
+/// and the match (`match_words`: "match to 5 · Crawford game", or money play).
+#[must_use]
+pub fn card_score(lang: Lang, player: &str, own: u32, theirs: u32, match_words: &str) -> String {
+    match lang {
+        Lang::En => format!("Score: {player} {own}, the opponent {theirs} ({match_words})"),
+        Lang::Sv => format!("Ställning: {player} {own}, motspelaren {theirs} ({match_words})"),
     }
 }
 
@@ -180,41 +198,37 @@ pub enum CubeChoice {
 #[must_use]
 pub fn cube_choice(lang: Lang, c: CubeChoice) -> &'static str {
     match c {
-        CubeChoice::NoDouble => lang.pick("no double", "ingen dubbling"),
+        CubeChoice::NoDouble => lang.pick("no double", "ingen dubblering"),
         CubeChoice::Double => lang.pick("double", "dubbla"),
         CubeChoice::Take => lang.pick("take", "ta"),
         CubeChoice::Pass => lang.pick("pass", "passa"),
     }
 }
 
-/// A cube card's question: whose decision, where, and what to decide.
+/// A cube card's question: whose decision, where (the turn whose roll it comes before, as
+/// the analysis and the replay number it), the match's score, and what to decide.
 #[must_use]
 pub fn cube_question(
     lang: Lang,
     player: &str,
-    record: &str,
-    game: u32,
-    turn: u32,
+    (game, turn): (u32, u32),
+    score: Option<String>,
     take: bool,
 ) -> Vec<String> {
     let ask = match (lang, take) {
         (Lang::En, false) => "Double, or play on? (d double · n no double)",
         (Lang::En, true) => "You are doubled: take or pass? (t take · p pass)",
-        (Lang::Sv, false) => "Dubbla, eller spela vidare? (d dubbla · n ingen dubbling)",
+        (Lang::Sv, false) => "Dubbla, eller spela vidare? (d dubbla · n ingen dubblering)",
         (Lang::Sv, true) => "Du är dubblad: ta eller passa? (t ta · p passa)",
     };
-    match lang {
-        Lang::En => vec![
-            format!("{player}'s cube decision, game {game} turn {turn}"),
-            format!("({record})"),
-            ask.to_string(),
-        ],
-        Lang::Sv => vec![
-            format!("{player}s kubbeslut, parti {game} drag {turn}"),
-            format!("({record})"),
-            ask.to_string(),
-        ],
-    }
+    let whose = match lang {
+        Lang::En => format!("{player}'s cube decision, game {game} turn {turn}"),
+        Lang::Sv => format!("{player}s kubbeslut, parti {game} drag {turn}"),
+    };
+    std::iter::once(whose)
+        .chain(score)
+        .chain([ask.to_string()])
+        .collect()
 }
 
 /// The keys of a cube card before its answer.
@@ -223,8 +237,14 @@ pub const CUBE_KEYS: Phrase = p(
     "Svara med tangenterna ovan · Esc tillbaka",
 );
 
-/// The heading of a cube card's choices.
-pub const CUBE_CANDIDATES: Phrase = p(
-    "The choices (cubeful, for the side deciding):",
-    "Valen (med kuben, för den som beslutar):",
-);
+/// The heading of a cube card's choices, by their measure: each one's chance to win the
+/// match (`chances`), or cubeful points per unit of the cube (money play).
+#[must_use]
+pub fn cube_candidates(lang: Lang, chances: bool) -> &'static str {
+    match (lang, chances) {
+        (Lang::En, true) => "The choices (each one's chance to win the match):",
+        (Lang::En, false) => "The choices (cubeful points per unit of the cube):",
+        (Lang::Sv, true) => "Valen (chansen att vinna matchen med vart och ett):",
+        (Lang::Sv, false) => "Valen (poäng med kuben, per kubens enhet):",
+    }
+}
