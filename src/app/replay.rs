@@ -55,6 +55,8 @@ pub enum ReplayBack {
 pub struct Replay<G: Strategy = Brade> {
     pub names: [String; 2],
     pub games: u32,
+    /// Played with manual dice (typed in, which no record can prove): the header says so.
+    pub manual: bool,
     pub frames: Vec<Frame<G>>,
     pub index: usize,
     /// Where Esc goes.
@@ -172,6 +174,7 @@ impl<G: GameErrors + Strategy> Replay<G> {
         Ok(Replay {
             names: [saved.white.clone(), saved.black.clone()],
             games: saved.games,
+            manual: data.header.dice.manual,
             frames,
             index: 0,
             back: if from_records {

@@ -10,7 +10,7 @@
 //! ([`App::save_due`]), writes it ([`Save::write`]) and tells the app how it went
 //! ([`App::saved`]).
 
-use super::{App, RecordEntry, Screen};
+use super::{App, RecordEntry};
 use crate::store::chouette::SavedChouette;
 use crate::store::{RecordSummary, SavedMatch, Store};
 use crate::words::Note;
@@ -165,15 +165,7 @@ impl App {
                 return Some(Write::Save(saved));
             }
             // A finished match goes to the records once, listed there at once.
-            let summary = match &self.screen {
-                Screen::Match(t) => Some(Box::new(RecordSummary::of(&t.game, saved.saved_at, None))),
-                Screen::Backgammon(t) => Some(Box::new(RecordSummary::of_backgammon(
-                    &t.game,
-                    saved.saved_at,
-                    None,
-                ))),
-                _ => None,
-            };
+            let summary = RecordSummary::of_saved(&saved).ok().map(Box::new);
             (!self.saving.archived).then_some(Write::Record(saved, summary))
         });
         Some(Save {

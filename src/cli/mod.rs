@@ -285,6 +285,11 @@ pub enum Command {
         /// Analyse the records not analysed yet (kept beside each record) first.
         #[arg(long)]
         analyze: bool,
+        /// Instead of the figures per player, every analysed match, oldest first: a
+        /// tab-separated row each under a header line — its time, game, dice (drawn or
+        /// manual), players, each side's decisions and error rate, and its file.
+        #[arg(long)]
+        series: bool,
     },
     /// Print a readable transcript of a saved or finished match.
     Export {
@@ -495,7 +500,7 @@ pub fn run() -> ExitCode {
             ..
         }) => game::play(&pace(ms), games.unwrap_or(3), [white, black], level, rules),
         Some(Command::Records) => game::records(&opts),
-        Some(Command::Stats { analyze }) => game::stats(&opts, analyze),
+        Some(Command::Stats { analyze, series }) => game::stats(&opts, analyze, series),
         Some(Command::Replay { file }) => game::replay(&opts, &file),
         Some(Command::Practice) => game::practice(&opts),
         Some(Command::Edit { position, game }) => game::edit(&opts, position.as_deref(), game),

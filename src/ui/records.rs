@@ -1,4 +1,6 @@
-//! The Records screen: the finished matches, one line each.
+//! The Records screen: the finished matches, one row each, a page of them at a time — only
+//! the rows shown are worded, however many records there are. A row too wide for the
+//! screen is cut with `…`; the chosen one is then shown whole under the list.
 
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
@@ -7,64 +9,138 @@ use ratatui::widgets::{Block, BorderType, Clear, Paragraph, Wrap};
 
 use super::{RenderInto, Theme, heading, selected};
 use crate::app::App;
+use crate::store::RecordEntry;
 use crate::words::names::display_name;
-use crate::words::{format_time, screens};
+use crate::words::{Lang, format_time, screens};
 
 pub(super) fn draw(buf: &mut Buffer, area: Rect, app: &App, item: usize) {
     let theme = Theme::of(app.theme());
     let lang = app.lang();
-    let mut lines = vec![Line::from(heading(lang.say(screens::RECORDS))), Line::from("")];
-    for (i, entry) in app.records().iter().enumerate() {
-        let text = match &entry.summary {
-            Ok(m) => {
-                let [w, b] = m.points();
-                // Other rules than the Vasamuseet ones (backgammon: than the standard
-                // options) are named.
-                let (game, length, rules) = match &m.backgammon {
-                    None => (
-                        screens::BRADE_NAME,
-                        screens::games(lang, m.games),
-                        (!m.rules.is_default()).then(|| crate::words::rules::ruleset_short(lang, m.rules)),
-                    ),
-                    Some(bg) => (
-                        screens::BACKGAMMON_NAME,
-                        screens::match_points(lang, m.games),
-                        (bg.stakes != crate::backgammon::Stakes::default())
-                            .then(|| crate::words::bg_match::stakes_name(lang, bg.stakes)),
-                    ),
-                };
-                let rules = rules.map(|r| format!(" · {r}")).unwrap_or_default();
-                format!(
-                    "{} · {} · {} – {} · {} · {w}–{b}{rules}",
-                    lang.say(game),
-                    format_time(m.saved_at),
-                    display_name(lang, &m.names[0]),
-                    display_name(lang, &m.names[1]),
-                    length,
-                )
-            }
-            // (The error names the file.)
-            Err(why) => why.words(lang),
-        };
-        lines.push(Line::from(Span::styled(text, selected(&theme, i == item))));
+    let block = Block::bordered().border_type(BorderType::Rounded);
+    let inner = block.inner(area);
+    Clear.render_into(buf, area);
+    block.render_into(buf, area);
+    let width = usize::from(inner.width.max(1));
+    let records = app.records();
+    // Under the list: the chosen record whole when its row is cut, the gauge while the
+    // records are read, the keys and the notice.
+    let chosen = records.get(item).map(|e| row(lang, e));
+    let mut footer = vec![Line::from("")];
+    if let Some(text) = chosen.as_ref().filter(|t| Line::from(t.as_str()).width() > width) {
+        footer.push(Line::from(text.clone()));
+        footer.push(Line::from(""));
     }
-    // While they are read: how far.
     if let Some(progress) = app.records_reading() {
-        lines.push(Line::from(lang.say(screens::READING_RECORDS)));
-        lines.push(super::gauge(
+        footer.push(Line::from(lang.say(screens::READING_RECORDS)));
+        footer.push(super::gauge(
             progress.ratio(),
             area.width.saturating_sub(12),
             &theme,
         ));
     }
-    lines.push(Line::from(""));
-    lines.push(Line::from(lang.say(screens::RECORDS_KEYS)));
+    footer.push(Line::from(lang.say(screens::RECORDS_KEYS)));
     if let Some(notice) = app.notice() {
-        lines.push(Line::from(Span::styled(notice.to_string(), theme.error)));
+        footer.push(Line::from(Span::styled(notice.to_string(), theme.error)));
     }
-    Clear.render_into(buf, area);
-    Paragraph::new(lines)
-        .wrap(Wrap { trim: true })
-        .block(Block::bordered().border_type(BorderType::Rounded))
-        .render_into(buf, area);
+    // Each footer line as many rows as it wraps to (a row more for breaking at words).
+    let footer_rows: usize = footer
+        .iter()
+        .map(|l| match l.width() {
+            0 => 1,
+            w if w <= width => 1,
+            w => w.div_ceil(width) + 1,
+        })
+        .sum();
+    let height = usize::from(inner.height);
+    // The heading and a blank row above the list; at least one row of it.
+    let rows = height.saturating_sub(2 + footer_rows).max(1);
+    // The page of rows that holds the chosen record.
+    let top = item / rows * rows;
+    let mut lines = vec![Line::from(heading(lang.say(screens::RECORDS))), Line::from("")];
+    for (i, entry) in records.iter().enumerate().skip(top).take(rows) {
+        let text = if i == item {
+            chosen.clone().unwrap_or_default()
+        } else {
+            row(lang, entry)
+        };
+        lines.push(Line::from(Span::styled(
+            cut(&text, width),
+            selected(&theme, i == item),
+        )));
+    }
+    let list_rows = (lines.len() as u16).min(inner.height);
+    Paragraph::new(lines).render_into(
+        buf,
+        Rect {
+            height: list_rows,
+            ..inner
+        },
+    );
+    Paragraph::new(footer).wrap(Wrap { trim: true }).render_into(
+        buf,
+        Rect {
+            y: inner.y + list_rows,
+            height: inner.height - list_rows,
+            ..inner
+        },
+    );
+}
+
+/// A record's row: its game, date, players, length, points, its rules when they are not
+/// the usual ones, and `manual dice` for a match played with typed dice; or why it cannot
+/// be read (the error names the file).
+fn row(lang: Lang, entry: &RecordEntry) -> String {
+    let m = match &entry.summary {
+        Ok(m) => m,
+        Err(why) => return why.words(lang),
+    };
+    let [w, b] = m.points();
+    // Other rules than the Vasamuseet ones (backgammon: than the standard options) are
+    // named.
+    let (game, length, rules) = match &m.backgammon {
+        None => (
+            screens::BRADE_NAME,
+            screens::games(lang, m.games),
+            (!m.rules.is_default()).then(|| crate::words::rules::ruleset_short(lang, m.rules)),
+        ),
+        Some(bg) => (
+            screens::BACKGAMMON_NAME,
+            screens::match_points(lang, m.games),
+            (bg.stakes != crate::backgammon::Stakes::default())
+                .then(|| crate::words::bg_match::stakes_name(lang, bg.stakes)),
+        ),
+    };
+    let rules = rules.map(|r| format!(" · {r}")).unwrap_or_default();
+    let manual = if m.manual {
+        format!(" · {}", lang.say(crate::words::records::MANUAL_DICE))
+    } else {
+        String::new()
+    };
+    format!(
+        "{} · {} · {} – {} · {} · {w}–{b}{rules}{manual}",
+        lang.say(game),
+        format_time(m.saved_at),
+        display_name(lang, &m.names[0]),
+        display_name(lang, &m.names[1]),
+        length,
+    )
+}
+
+/// `text` in at most `width` columns: cut with `…` when it is wider.
+fn cut(text: &str, width: usize) -> String {
+    if Line::from(text).width() <= width {
+        return text.to_string();
+    }
+    let mut out = String::new();
+    let mut used = 0;
+    for c in text.chars() {
+        let w = Span::raw(c.to_string()).width();
+        if used + w + 1 > width {
+            break;
+        }
+        out.push(c);
+        used += w;
+    }
+    out.push('…');
+    out
 }

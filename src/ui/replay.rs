@@ -236,6 +236,17 @@ fn verdict_lines<G: Reviewed>(
     }
 }
 
+/// The board's header in a replay: the match as it stood, and whether its dice were
+/// typed in (manual dice).
+fn replay_header<G: GameWords + Strategy>(lang: Lang, replay: &Replay<G>) -> Option<String> {
+    let header = G::header(lang, replay.game.rules, &score_before(replay));
+    if !replay.manual {
+        return header;
+    }
+    let manual = lang.say(crate::words::records::MANUAL_DICE);
+    Some(header.map_or_else(|| manual.to_string(), |h| format!("{h} · {manual}")))
+}
+
 fn draw_replay<G: GameWords + Strategy>(
     buf: &mut Buffer,
     geo: &Geometry,
@@ -254,7 +265,7 @@ fn draw_replay<G: GameWords + Strategy>(
     let view: BoardView<G> = BoardView {
         over: f.result.is_some(),
         rules: replay.game.rules,
-        header: G::header(lang, replay.game.rules, &score_before(replay)),
+        header: replay_header(lang, replay),
         dice_right: f.last.as_ref().filter(|_| f.cube.is_none()).map(|l| {
             let (a, b) = (l.roll.high(), l.roll.low());
             format!("[{a}] [{b}]")
