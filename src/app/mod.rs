@@ -110,7 +110,7 @@ pub use trainer::{Answer, Drill, DrillTable, Said, Trainer, TrainerData};
 pub use verdict::{Checked, Running, Verdicts, VerifyJob};
 
 use dice::Dice;
-use records::RecordsList;
+use records::{Records, RecordsList};
 use saving::Saving;
 
 use crate::ai::Level;
@@ -284,14 +284,6 @@ struct Offer {
     /// The data directory is another process's (or unusable): why, for the start screen,
     /// which then offers only what needs no saving.
     read_only: Option<String>,
-}
-
-/// The finished matches, for the Records and Statistics screens, and where their listing
-/// stands.
-#[derive(Debug, Default)]
-struct Records {
-    entries: Vec<RecordEntry>,
-    listing: RecordsList,
 }
 
 /// The computer: its level for each side it plays (by `Color::index`), its chosen steps

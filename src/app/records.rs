@@ -6,7 +6,7 @@
 //! replayed, which takes a while). The screens say how far each has come.
 
 use std::collections::HashSet;
-use std::path::PathBuf;
+use std::path::Path;
 use std::sync::Arc;
 
 use super::{AnyReplay, App, Key, Progress, Screen};
@@ -15,6 +15,15 @@ use crate::words::notes::unreadable;
 
 /// How many records PgUp and PgDn move by.
 const PAGE: usize = 10;
+
+/// The finished matches, for the Records and Statistics screens, where their listing
+/// stands, and the one last opened (the Records screen comes back to it).
+#[derive(Debug, Default)]
+pub(super) struct Records {
+    pub(super) entries: Vec<RecordEntry>,
+    pub(super) listing: RecordsList,
+    pub(super) opened: usize,
+}
 
 /// Where the list of records stands.
 #[derive(Clone, Debug, Default)]
@@ -67,11 +76,14 @@ impl App {
 
     /// `list` becomes the records; one written meanwhile (a match finished here) stays.
     fn take_records(&mut self, mut list: Vec<RecordEntry>) {
-        let listed: HashSet<PathBuf> = list.iter().map(|l| l.path.clone()).collect();
-        for e in std::mem::take(&mut self.records.entries) {
-            if !listed.contains(&e.path) {
-                list.push(e);
-            }
+        let before = std::mem::take(&mut self.records.entries);
+        if !before.is_empty() {
+            let listed: HashSet<&Path> = list.iter().map(|l| l.path.as_path()).collect();
+            let meanwhile: Vec<RecordEntry> = before
+                .into_iter()
+                .filter(|e| !listed.contains(e.path.as_path()))
+                .collect();
+            list.extend(meanwhile);
         }
         self.records.entries = list;
     }
@@ -108,7 +120,8 @@ impl App {
             Key::Home => *item = 0,
             Key::End => *item = last,
             Key::Enter | Key::Char(' ') => {
-                let Some(entry) = self.records.entries.get(*item) else {
+                let opened = *item;
+                let Some(entry) = self.records.entries.get(opened) else {
                     return;
                 };
                 // The record is read now, whole (the list holds its summary only).
@@ -120,7 +133,10 @@ impl App {
                     Err(e) => Err(e.problem.words(self.lang())),
                 };
                 match replay {
-                    Ok(replay) => self.screen = replay.screen(),
+                    Ok(replay) => {
+                        self.records.opened = opened;
+                        self.screen = replay.screen();
+                    }
                     Err(why) => self.offer.notice = Some(unreadable(&entry.path, &why)),
                 }
             }

@@ -462,7 +462,11 @@ impl App {
     /// Esc from a replay: back where it was opened from.
     fn replay_left(&mut self, back: ReplayBack) {
         match back {
-            ReplayBack::Records => self.screen = Screen::Records { item: 0 },
+            ReplayBack::Records => {
+                self.screen = Screen::Records {
+                    item: self.records.opened,
+                }
+            }
             ReplayBack::Start => self.screen = Screen::Start { item: 0 },
             ReplayBack::Quit => self.quit = true,
         }

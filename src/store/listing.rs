@@ -5,6 +5,7 @@
 //! record replayed, once — and the index written again when it says something else now.
 //! Files to read are read on every core, a batch at a time.
 
+use std::collections::HashSet;
 use std::fs;
 use std::path::{Path, PathBuf};
 use std::time::SystemTime;
@@ -60,21 +61,24 @@ impl Store {
             })
             .collect();
         files.sort();
-        let old = Index::read(&dir.join(INDEX));
-        let mut new = Index::default();
+        // The index is brought up to date where it stands; written again only if changed.
+        let mut index = Index::read(&dir.join(INDEX));
+        let mut changed = false;
         let total = files.len();
         // Twice as much to do when the analyses are looked at too.
         let steps = if analyses { 2 * total } else { total };
         let mut summaries: Vec<Option<Result<RecordSummary, FileError>>> = vec![None; total];
         let mut sums: Vec<u64> = vec![0; total];
+        // How many of the index's records are files here: any more are gone.
+        let mut here = 0;
         let mut todo = Vec::new();
         for (i, (name, path)) in files.iter().enumerate() {
             let stamp = fs::metadata(path).ok().and_then(|m| Stamp::of(&m));
-            match old.records.get(name) {
+            match index.records.get(name) {
                 Some(known) if Some(known.stamp) == stamp => {
                     summaries[i] = Some(Ok(known.summary.clone()));
                     sums[i] = known.sum;
-                    new.records.insert(name.clone(), known.clone());
+                    here += 1;
                 }
                 _ => todo.push(i),
             }
@@ -87,21 +91,36 @@ impl Store {
                 .map(|&i| (i, read_record(&files[i].1, now)))
                 .collect();
             for (i, read) in read {
-                summaries[i] = Some(read.map(|(summary, sum, stamp)| {
-                    sums[i] = sum;
-                    if let Some(stamp) = stamp.filter(|_| fits_a_field(&files[i].0)) {
-                        let known = KnownRecord {
-                            stamp,
-                            sum,
-                            summary: summary.clone(),
-                        };
-                        new.records.insert(files[i].0.clone(), known);
+                let name = &files[i].0;
+                let kept = match &read {
+                    Ok((summary, sum, Some(stamp))) if fits_a_field(name) => Some(KnownRecord {
+                        stamp: *stamp,
+                        sum: *sum,
+                        summary: summary.clone(),
+                    }),
+                    _ => None,
+                };
+                match kept {
+                    Some(known) => {
+                        index.records.insert(name.clone(), known);
+                        here += 1;
+                        changed = true;
                     }
+                    None => changed |= index.records.remove(name).is_some(),
+                }
+                summaries[i] = Some(read.map(|(summary, sum, _)| {
+                    sums[i] = sum;
                     summary
                 }));
             }
             done += batch.len();
             progress(done, steps);
+        }
+        if index.records.len() > here {
+            let names: HashSet<&String> = files.iter().map(|(name, _)| name).collect();
+            index.records.retain(|name, _| names.contains(name));
+            index.analyses.retain(|name, _| names.contains(name));
+            changed = true;
         }
         let mut list: Vec<RecordEntry> = files
             .iter()
@@ -113,20 +132,13 @@ impl Store {
             })
             .collect();
         if analyses {
-            add_analyses(&mut list, &files, &sums, &old, &mut new, now, |d| {
+            changed |= add_analyses(&mut list, &files, &sums, &mut index, now, |d| {
                 progress(total + d, steps)
             });
-        } else {
-            // Not looked at: what was known of them is kept for the records still there.
-            for (name, _) in &files {
-                if let Some(known) = old.analyses.get(name) {
-                    new.analyses.insert(name.clone(), known.clone());
-                }
-            }
         }
         progress(steps, steps);
-        if new != old {
-            let _ = crate::files::write_atomic(&dir.join(INDEX), new.text().as_bytes());
+        if changed {
+            let _ = crate::files::write_atomic(&dir.join(INDEX), index.text().as_bytes());
         }
         list
     }
@@ -153,19 +165,29 @@ fn expected(heads: &[String; 2], summary: &RecordSummary, sum: u64) -> String {
     format!("{head}{sum:016x}")
 }
 
+/// Whether `head` is [`expected`]'s (compared without making it).
+fn is_expected(head: &str, heads: &[String; 2], summary: &RecordSummary, sum: u64) -> bool {
+    let prefix = &heads[usize::from(summary.backgammon.is_some())];
+    head.strip_prefix(prefix.as_str())
+        .is_some_and(|hex| hex.len() == 16 && u64::from_str_radix(hex, 16) == Ok(sum))
+}
+
 /// Adds to each record of `list` that could be read the figures of the analysis beside
-/// it, when one fits: from the index where the analysis has not changed, otherwise read
-/// and checked against the record replayed. `progress` is told how many are done.
+/// it, when one fits: from `index` where the analysis has not changed, otherwise read and
+/// checked against the record replayed (and `index` told). `progress` is told how many
+/// are done. Whether `index` changed.
 fn add_analyses(
     list: &mut [RecordEntry],
     files: &[(String, PathBuf)],
     sums: &[u64],
-    old: &Index,
-    new: &mut Index,
+    index: &mut Index,
     now: SystemTime,
     mut progress: impl FnMut(usize),
-) {
+) -> bool {
     let heads = super::analysis::heads();
+    let mut changed = false;
+    // How many of the index's analyses are beside a record listed: any more are gone.
+    let mut here = 0;
     let mut todo = Vec::new();
     for (i, entry) in list.iter_mut().enumerate() {
         let Ok(summary) = &mut entry.summary else { continue };
@@ -173,14 +195,14 @@ fn add_analyses(
         let stamp = fs::metadata(path_of(&entry.path))
             .ok()
             .and_then(|m| Stamp::of(&m));
-        match (stamp, old.analyses.get(name)) {
+        match (stamp, index.analyses.get(name)) {
             // No analysis beside it.
             (None, _) => {}
             (Some(stamp), Some(known)) if known.stamp == stamp => {
-                if known.head == expected(heads, summary, sums[i]) {
+                if is_expected(&known.head, heads, summary, sums[i]) {
                     summary.analysis = known.figures;
                 }
-                new.analyses.insert(name.clone(), known.clone());
+                here += 1;
             }
             (Some(_), _) => todo.push(i),
         }
@@ -200,19 +222,36 @@ fn add_analyses(
             })
             .collect();
         for (i, read) in read {
-            let Some((known, settled)) = read else { continue };
-            if let Ok(summary) = &mut list[i].summary
-                && known.head == expected(heads, summary, sums[i])
+            let name = &files[i].0;
+            if let (Some((known, _)), Ok(summary)) = (&read, &mut list[i].summary)
+                && is_expected(&known.head, heads, summary, sums[i])
             {
                 summary.analysis = known.figures;
             }
-            if settled {
-                new.analyses.insert(files[i].0.clone(), known);
+            match read {
+                Some((known, true)) => {
+                    index.analyses.insert(name.clone(), known);
+                    here += 1;
+                    changed = true;
+                }
+                _ => changed |= index.analyses.remove(name).is_some(),
             }
         }
         done += batch.len();
         progress(done);
     }
+    if index.analyses.len() > here {
+        // Those of records gone, unreadable, or without an analysis any more.
+        let kept: HashSet<&String> = list
+            .iter()
+            .zip(files)
+            .filter(|(e, _)| e.summary.as_ref().is_ok_and(|_| path_of(&e.path).exists()))
+            .map(|(_, (name, _))| name)
+            .collect();
+        index.analyses.retain(|name, _| kept.contains(name));
+        changed = true;
+    }
+    changed
 }
 
 /// The analysis beside the record at `record` (whose bytes had the checksum `sum` when it

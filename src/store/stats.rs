@@ -250,7 +250,11 @@ pub fn of_records(records: &[RecordEntry]) -> (BTreeMap<String, PlayerStats>, us
             manual: s.manual,
         })
         .collect();
-    (tally(&played), super::unanalysed(records).len())
+    let unanalysed = records
+        .iter()
+        .filter(|e| e.summary.as_ref().is_ok_and(|s| s.analysis.is_none()))
+        .count();
+    (tally(&played), unanalysed)
 }
 
 /// One player's backgammon figures over the records.

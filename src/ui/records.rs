@@ -1,6 +1,7 @@
-//! The Records screen: the finished matches, one row each, a page of them at a time — only
-//! the rows shown are worded, however many records there are. A row too wide for the
-//! screen is cut with `…`; the chosen one is then shown whole under the list.
+//! The Records screen: the finished matches, one row each, a window of them around the
+//! chosen one — only the rows shown are worded, however many records there are. A row too
+//! wide for the screen is cut with `…`; under the list the chosen record is shown whole
+//! then, its file otherwise.
 
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
@@ -13,6 +14,10 @@ use crate::store::RecordEntry;
 use crate::words::names::display_name;
 use crate::words::{Lang, format_time, screens};
 
+/// Rows under the list for the chosen record whole (kept whether it is cut or not, so
+/// that the list does not move).
+const WHOLE: usize = 2;
+
 pub(super) fn draw(buf: &mut Buffer, area: Rect, app: &App, item: usize) {
     let theme = Theme::of(app.theme());
     let lang = app.lang();
@@ -22,14 +27,16 @@ pub(super) fn draw(buf: &mut Buffer, area: Rect, app: &App, item: usize) {
     block.render_into(buf, area);
     let width = usize::from(inner.width.max(1));
     let records = app.records();
-    // Under the list: the chosen record whole when its row is cut, the gauge while the
-    // records are read, the keys and the notice.
-    let chosen = records.get(item).map(|e| row(lang, e));
-    let mut footer = vec![Line::from("")];
-    if let Some(text) = chosen.as_ref().filter(|t| Line::from(t.as_str()).width() > width) {
-        footer.push(Line::from(text.clone()));
-        footer.push(Line::from(""));
-    }
+    // Under the list: the chosen record whole (or its file), the gauge while the records
+    // are read, the keys and the notice.
+    let chosen = records.get(item);
+    let chosen_row = chosen.map(|e| row(lang, e)).unwrap_or_default();
+    let whole = match chosen {
+        Some(_) if Line::from(chosen_row.as_str()).width() > width => chosen_row.clone(),
+        Some(entry) => entry.path.display().to_string(),
+        None => String::new(),
+    };
+    let mut footer = Vec::new();
     if let Some(progress) = app.records_reading() {
         footer.push(Line::from(lang.say(screens::READING_RECORDS)));
         footer.push(super::gauge(
@@ -46,20 +53,22 @@ pub(super) fn draw(buf: &mut Buffer, area: Rect, app: &App, item: usize) {
     let footer_rows: usize = footer
         .iter()
         .map(|l| match l.width() {
-            0 => 1,
             w if w <= width => 1,
             w => w.div_ceil(width) + 1,
         })
         .sum();
     let height = usize::from(inner.height);
-    // The heading and a blank row above the list; at least one row of it.
-    let rows = height.saturating_sub(2 + footer_rows).max(1);
-    // The page of rows that holds the chosen record.
-    let top = item / rows * rows;
+    // The heading and a blank row above the list, a blank row and the chosen one whole
+    // under it; at least one row of it.
+    let rows = height.saturating_sub(3 + WHOLE + footer_rows).max(1);
+    // The chosen record in the middle of the window, as far as the list allows.
+    let top = item
+        .saturating_sub(rows / 2)
+        .min(records.len().saturating_sub(rows));
     let mut lines = vec![Line::from(heading(lang.say(screens::RECORDS))), Line::from("")];
     for (i, entry) in records.iter().enumerate().skip(top).take(rows) {
         let text = if i == item {
-            chosen.clone().unwrap_or_default()
+            chosen_row.clone()
         } else {
             row(lang, entry)
         };
@@ -68,22 +77,26 @@ pub(super) fn draw(buf: &mut Buffer, area: Rect, app: &App, item: usize) {
             selected(&theme, i == item),
         )));
     }
-    let list_rows = (lines.len() as u16).min(inner.height);
-    Paragraph::new(lines).render_into(
+    let mut y = inner.y;
+    let mut put = |buf: &mut Buffer, paragraph: Paragraph, rows: usize| {
+        let rows = (rows as u16).min(inner.y + inner.height - y);
+        paragraph.render_into(
+            buf,
+            Rect {
+                y,
+                height: rows,
+                ..inner
+            },
+        );
+        y += rows;
+    };
+    put(buf, Paragraph::new(lines), 2 + rows);
+    put(
         buf,
-        Rect {
-            height: list_rows,
-            ..inner
-        },
+        Paragraph::new(vec![Line::from(""), Line::from(whole)]).wrap(Wrap { trim: true }),
+        1 + WHOLE,
     );
-    Paragraph::new(footer).wrap(Wrap { trim: true }).render_into(
-        buf,
-        Rect {
-            y: inner.y + list_rows,
-            height: inner.height - list_rows,
-            ..inner
-        },
-    );
+    put(buf, Paragraph::new(footer).wrap(Wrap { trim: true }), footer_rows);
 }
 
 /// A record's row: its game, date, players, length, points, its rules when they are not

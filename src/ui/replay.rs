@@ -236,17 +236,6 @@ fn verdict_lines<G: Reviewed>(
     }
 }
 
-/// The board's header in a replay: the match as it stood, and whether its dice were
-/// typed in (manual dice).
-fn replay_header<G: GameWords + Strategy>(lang: Lang, replay: &Replay<G>) -> Option<String> {
-    let header = G::header(lang, replay.game.rules, &score_before(replay));
-    if !replay.manual {
-        return header;
-    }
-    let manual = lang.say(crate::words::records::MANUAL_DICE);
-    Some(header.map_or_else(|| manual.to_string(), |h| format!("{h} · {manual}")))
-}
-
 fn draw_replay<G: GameWords + Strategy>(
     buf: &mut Buffer,
     geo: &Geometry,
@@ -265,7 +254,7 @@ fn draw_replay<G: GameWords + Strategy>(
     let view: BoardView<G> = BoardView {
         over: f.result.is_some(),
         rules: replay.game.rules,
-        header: replay_header(lang, replay),
+        header: G::header(lang, replay.game.rules, &score_before(replay)),
         dice_right: f.last.as_ref().filter(|_| f.cube.is_none()).map(|l| {
             let (a, b) = (l.roll.high(), l.roll.low());
             format!("[{a}] [{b}]")
@@ -317,9 +306,25 @@ fn draw_replay<G: GameWords + Strategy>(
     lines.extend(legend);
     Paragraph::new(lines)
         .wrap(Wrap { trim: true })
-        .block(Block::bordered().title(format!(" {} ", lang.say(screens::REPLAY))))
+        .block(Block::bordered().title(panel_title(lang, replay.manual, theme)))
         .render_into(buf, geo.panel);
     Paragraph::new(vec![Line::from(extras.keys)]).render_into(buf, geo.footer);
+}
+
+/// The side panel's title: "Replay", and for a match played with manual dice "manual
+/// dice" beside it, marked (a record cannot prove typed dice).
+fn panel_title(lang: Lang, manual: bool, theme: &Theme) -> Line<'static> {
+    let replay = lang.say(screens::REPLAY);
+    if manual {
+        let mark = lang.say(crate::words::records::MANUAL_DICE);
+        Line::from(vec![
+            Span::raw(format!(" {replay} · ")),
+            Span::styled(mark, theme.mark),
+            Span::raw(" "),
+        ])
+    } else {
+        Line::from(format!(" {replay} "))
+    }
 }
 
 /// The match's score before the game of the frame shown (its Crawford game, say).
