@@ -155,7 +155,7 @@ fn the_records_screen_and_the_replay_header_mark_manual_dice() {
         app.job_done(Done::RecordsListed(store.list_summaries(|_, _| {})));
         common::open(&mut app, MenuItem::Records);
         let text = common::screen(&common::draw(&app, 100, 24));
-        let rows: Vec<&str> = text.lines().filter(|l| l.contains("Anna")).collect();
+        let rows: Vec<&str> = text.lines().filter(|l| l.contains("Anna – Bo")).collect();
         assert_eq!(rows.len(), 2, "{text}");
         assert!(!rows[0].contains(mark) && rows[1].contains(mark), "{text}");
         // The second record, replayed: its header says so.

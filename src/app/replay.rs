@@ -55,7 +55,7 @@ pub enum ReplayBack {
 pub struct Replay<G: Strategy = Brade> {
     pub names: [String; 2],
     pub games: u32,
-    /// Played with manual dice (typed in, which no record can prove): the header says so.
+    /// Played with manual dice (typed in, which no record can prove): its title says so.
     pub manual: bool,
     pub frames: Vec<Frame<G>>,
     pub index: usize,
