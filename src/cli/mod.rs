@@ -279,8 +279,8 @@ pub enum Command {
     /// List the finished matches kept in the data directory.
     Records,
     /// Per player name over the records: matches and games won, every kind of result won
-    /// and lost (with munk), points per game, and the error rate of each analysed match,
-    /// oldest first.
+    /// and lost (with munk), points per game, the error rate over the analysed matches and
+    /// the last 10 of them one by one, and how many had manual dice.
     Stats {
         /// Analyse the records not analysed yet (kept beside each record) first.
         #[arg(long)]
