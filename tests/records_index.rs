@@ -296,3 +296,29 @@ fn brade_stats_stays_short_with_a_long_history_and_gives_the_whole_series_on_req
         assert_eq!(row[10], path.to_str().unwrap());
     }
 }
+
+#[test]
+fn a_record_whose_turns_do_not_replay_is_listed_from_its_fields_and_refused_where_it_is_opened() {
+    let (dir, paths) = archived(&[77]);
+    // A turn's play made one the dice do not allow, the checksum made anew: its fields
+    // still read, its turns no longer replay.
+    let mut saved = store::read_file(&paths[0]).unwrap();
+    let turn = &mut saved.game[0].turns[0];
+    let dice = turn.split_once(' ').unwrap().0.to_string();
+    *turn = format!("{dice} 1/24");
+    std::fs::write(&paths[0], store::to_text(&saved).unwrap()).unwrap();
+    assert!(store::restore(&saved).is_err());
+    let store = Store::at(dir.path());
+    let list = store.list_summaries(|_, _| {});
+    assert_eq!(names(&list), ["Anna v Bo"], "listed without a replay");
+    // Opened: refused, and said.
+    let mut app = App::new(Lang::En, Box::new(ScriptedDice::new(&[1])));
+    app.job_done(brade::app::Done::RecordsListed(list));
+    common::open(&mut app, brade::app::MenuItem::Records);
+    app.handle(brade::app::Input::Key(brade::app::Key::Enter));
+    assert!(matches!(app.screen(), brade::app::Screen::Records { .. }));
+    let notice = app.notice().expect("said");
+    assert!(notice.contains("game 1, turn 1"), "{notice}");
+    let out = common::brade(&["export", paths[0].to_str().unwrap()], None);
+    assert!(!out.status.success());
+}
