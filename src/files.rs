@@ -168,6 +168,12 @@ fn kind_of(meta: &fs::Metadata) -> &'static str {
 /// opened (looking does not block; opening a FIFO would, until something writes to it),
 /// and again once it is open. A larger file is an error of kind `InvalidData`.
 pub fn read_regular(path: &Path, max: u64) -> io::Result<Vec<u8>> {
+    read_regular_with(path, max).map(|(bytes, _)| bytes)
+}
+
+/// [`read_regular`], with the metadata of the file the bytes were read from (taken once
+/// it was open: a file renamed over the path meanwhile is not the one described).
+pub fn read_regular_with(path: &Path, max: u64) -> io::Result<(Vec<u8>, fs::Metadata)> {
     ensure_regular(&fs::metadata(path)?)?;
     let file = File::open(path)?;
     let meta = file.metadata()?;
@@ -189,7 +195,7 @@ pub fn read_regular(path: &Path, max: u64) -> io::Result<Vec<u8>> {
             format!("it is larger than {max} bytes"),
         ));
     }
-    Ok(bytes)
+    Ok((bytes, meta))
 }
 
 /// Moves the file `from` into `dir` as `STEM.toml`, or `STEM-1.toml`, `STEM-2.toml`, … —

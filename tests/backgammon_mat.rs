@@ -84,7 +84,14 @@ fn export_mat_writes_a_backgammon_save_and_refuses_a_match_of_bräde() {
     let path = saved(&game, 1, "bg");
     let o = common::brade(&["export", "--mat", path.to_str().unwrap()], None);
     assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
-    assert_eq!(String::from_utf8(o.stdout).unwrap(), mat(&game));
+    // Saved as a match of manual dice: a comment line says so before the match.
+    assert_eq!(
+        String::from_utf8(o.stdout).unwrap(),
+        format!(
+            "; Dice: manual — typed in by the players, not drawn by brade\n{}",
+            mat(&game)
+        )
+    );
     let brade_match: Match = Match::new("Anna", "Bo", 3);
     let path = saved(&brade_match, 0, "brade");
     let o = common::brade(&["export", "--mat", path.to_str().unwrap()], None);

@@ -181,6 +181,10 @@ fn a_backgammon_record_is_listed_replayed_to_its_end_and_counted_in_the_statisti
     let dir = tempfile::tempdir().unwrap();
     let store = Store::at(dir.path());
     let path = store.archive(&p.saved).unwrap();
+    // An hour old: the index keeps a record once its file has settled.
+    let file = std::fs::File::options().write(true).open(&path).unwrap();
+    let hour_ago = std::time::SystemTime::now() - std::time::Duration::from_secs(3600);
+    file.set_modified(hour_ago).unwrap();
 
     // Listed by the store (from the index the second time), with its game, names and score.
     for _ in 0..2 {

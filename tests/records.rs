@@ -478,39 +478,47 @@ fn the_statistics_screen_shows_every_player_and_their_error_rate_once_analysed()
 }
 
 #[test]
-fn the_records_index_speaks_only_for_the_bytes_it_summarised() {
-    let (dir, record, _) = finished(1);
-    let store = Store::at(dir.path());
-    let names = |list: &[brade::store::RecordEntry]| -> Vec<String> {
-        list.iter()
-            .map(|e| e.summary.as_ref().map_or("-".into(), |s| s.names.join(" v ")))
-            .collect()
-    };
-    let first = store.list_records(|_, _| {});
-    assert_eq!(names(&first), ["Anna v Bo"]);
-    let index = store.records().join("index");
-    let text = std::fs::read_to_string(&index).expect("the index is written");
-    assert!(text.contains("Anna\tBo"), "{text}");
-    // Read from the index the next time: the same summaries.
-    let again = store.list_records(|_, _| {});
-    assert_eq!(
-        format!("{:?}", again[0].summary),
-        format!("{:?}", first[0].summary)
-    );
-    // The record replaced by another match: summarised afresh, not taken from the index.
-    let mut other = App::with_match(Lang::En, Box::new(ScriptedDice::new(&[1])), "Cleo", "Dan", 1);
-    other.seed_dice(78, 0);
-    while advance(&mut other) {}
-    std::fs::write(&record, store::to_text(&other.snapshot().unwrap()).unwrap()).unwrap();
-    assert_eq!(names(&store.list_records(|_, _| {})), ["Cleo v Dan"]);
-    // A damaged index is not read; the listing is still right, and the index written anew.
-    std::fs::write(&index, "brade-index 1 garbage\nx\n").unwrap();
-    assert_eq!(names(&store.list_records(|_, _| {})), ["Cleo v Dan"]);
-    assert!(std::fs::read_to_string(&index).unwrap().contains("Cleo\tDan"));
-    // A record damaged after it was indexed is said to be damaged.
-    let mut bytes = std::fs::read(&record).unwrap();
-    bytes.push(b'#');
-    std::fs::write(&record, bytes).unwrap();
-    let list = store.list_records(|_, _| {});
-    assert!(list[0].summary.is_err(), "{:?}", list[0].summary);
+fn among_thousands_of_records_the_chosen_one_is_shown_and_a_replay_goes_back_to_it() {
+    let (_dir, record, saved) = finished(1);
+    // 3 000 records listed before the real one (never read: only those shown are worded).
+    let summary = store::RecordSummary::of_saved(&saved).unwrap();
+    let mut list: Vec<RecordEntry> = (0..3000u64)
+        .map(|i| {
+            let mut s = summary.clone();
+            s.saved_at = 1_600_000_000 + 60 * i;
+            RecordEntry {
+                path: format!("/nowhere/{i}.toml").into(),
+                summary: Ok(s),
+            }
+        })
+        .collect();
+    list.push(RecordEntry::read(&record));
+    let mut app = App::new(Lang::En, Box::new(ScriptedDice::new(&[1])));
+    app.job_done(Done::RecordsListed(list));
+    common::open(&mut app, MenuItem::Records);
+    let shown = |app: &App| common::screen(&common::draw(app, 80, 24));
+    // The chosen record's file is said under the list.
+    assert!(shown(&app).contains("/nowhere/0.toml"), "{}", shown(&app));
+    let date = |i: u64| brade::words::format_time(1_600_000_000 + 60 * i);
+    for (key, file, date) in [
+        (Key::PageDown, "/nowhere/10.toml".to_string(), date(10)),
+        (
+            Key::End,
+            record.display().to_string(),
+            brade::words::format_time(saved.saved_at),
+        ),
+        (Key::PageUp, "/nowhere/2990.toml".to_string(), date(2990)),
+        (Key::Home, "/nowhere/0.toml".to_string(), date(0)),
+    ] {
+        app.handle(Input::Key(key));
+        let text = shown(&app);
+        assert!(text.contains(&file) && text.contains(&date), "{key:?}: {text}");
+    }
+    // The last one replayed; Esc comes back to it, not to the first.
+    app.handle(Input::Key(Key::End));
+    app.handle(Input::Key(Key::Enter));
+    assert!(matches!(app.screen(), Screen::Replay(_)));
+    app.handle(Input::Key(Key::Esc));
+    assert!(matches!(app.screen(), Screen::Records { item: 3000 }));
+    assert!(shown(&app).contains(record.to_str().unwrap()));
 }

@@ -39,9 +39,14 @@ pub enum Job {
     Analysis(Box<AnalysisJob>),
     /// A backgammon replay's analysis.
     BackgammonAnalysis(Box<AnalysisJob<Backgammon>>),
-    /// The records of `store` listed (those not listed before are replayed to be
-    /// summarised, which takes a while).
-    Records { store: Store, progress: Arc<Progress> },
+    /// The records of `store` listed (those not listed before are read), and with
+    /// `analyses` the figures of the analyses beside them (an analysis not seen before is
+    /// checked against its record replayed, which takes a while).
+    Records {
+        store: Store,
+        progress: Arc<Progress>,
+        analyses: bool,
+    },
     /// The trainer's deck read, and the errors of the records' kept analyses.
     Trainer { store: Store },
     /// The editor's position rolled out.
@@ -82,8 +87,10 @@ pub enum Done {
         analysis: Option<BgAnalysis>,
         refused: Option<Refusal>,
     },
-    /// The records, listed.
+    /// The records, listed with their analyses.
     Records(Vec<RecordEntry>),
+    /// The records, listed without their analyses.
+    RecordsListed(Vec<RecordEntry>),
     /// The records are analysed.
     RecordsAnalysed,
     /// The trainer's deck and errors, read.
@@ -133,8 +140,17 @@ impl Job {
                     refused,
                 }
             }
-            Job::Records { store, progress } => {
-                Done::Records(store.list_records(|done, total| progress.set(done, total)))
+            Job::Records {
+                store,
+                progress,
+                analyses,
+            } => {
+                let progress = |done, total| progress.set(done, total);
+                if analyses {
+                    Done::Records(store.list_records(progress))
+                } else {
+                    Done::RecordsListed(store.list_summaries(progress))
+                }
             }
             Job::Trainer { store } => {
                 let deck = store
@@ -193,11 +209,12 @@ impl App {
     pub fn jobs(&mut self, records: Option<&Store>) -> Vec<Job> {
         let mut jobs = Vec::new();
         if let Some(store) = records
-            && let Some(progress) = self.records_request()
+            && let Some((progress, analyses)) = self.records_request()
         {
             jobs.push(Job::Records {
                 store: store.clone(),
                 progress,
+                analyses,
             });
         }
         if let Some(store) = records
@@ -263,6 +280,7 @@ impl App {
             } => self.backgammon_analysis_ready(&job, analysis, refused),
             Done::BackgammonAnalysis { analysis: None, .. } => {}
             Done::Records(list) => self.records_ready(list),
+            Done::RecordsListed(list) => self.records_listed(list),
             Done::RecordsAnalysed => self.records_analysed(),
             Done::Trainer(data) => self.trainer_ready(*data),
             Done::EditorRollout { job, rollout } => self.editor_rollout_ready(&job, rollout),

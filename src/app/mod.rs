@@ -115,7 +115,7 @@ pub use verdict::{Checked, Running, Verdicts, VerifyJob};
 
 use computer::Computer;
 use dice::Dice;
-use records::RecordsList;
+use records::{Records, RecordsList};
 use saving::Saving;
 
 use crate::ai::Level;
@@ -298,14 +298,6 @@ struct Offer {
     read_only: Option<String>,
     /// The setup forms as last left, by game: a new match's form opens from them.
     forms: setup::Forms,
-}
-
-/// The finished matches, for the Records and Statistics screens, and where their listing
-/// stands.
-#[derive(Debug, Default)]
-struct Records {
-    entries: Vec<RecordEntry>,
-    listing: RecordsList,
 }
 
 impl App {

@@ -1,13 +1,29 @@
 //! The Records screen: the finished (and set-aside) matches, each opened as a replay. The
-//! list is read off the event loop (a [`super::Job`]): with many records not listed
-//! before, replaying them to summarise them takes a while, and the screens say how far it
-//! has come.
+//! list is read off the event loop (a [`super::Job`]), in two steps: the records'
+//! summaries — from the index, a record not listed before read from its save's fields —,
+//! all the Records screen needs; then, only for the Statistics screen, the figures of the
+//! analyses beside them (an analysis not seen before is checked against its record
+//! replayed, which takes a while). The screens say how far each has come.
 
+use std::collections::HashSet;
+use std::path::Path;
 use std::sync::Arc;
 
 use super::{AnyReplay, App, Key, Progress, Screen};
 use crate::store::RecordEntry;
 use crate::words::notes::unreadable;
+
+/// How many records PgUp and PgDn move by.
+const PAGE: usize = 10;
+
+/// The finished matches, for the Records and Statistics screens, where their listing
+/// stands, and the one last opened (the Records screen comes back to it).
+#[derive(Debug, Default)]
+pub(super) struct Records {
+    pub(super) entries: Vec<RecordEntry>,
+    pub(super) listing: RecordsList,
+    pub(super) opened: usize,
+}
 
 /// Where the list of records stands.
 #[derive(Clone, Debug, Default)]
@@ -17,32 +33,59 @@ pub(super) enum RecordsList {
     Wanted,
     /// Being read, this far.
     Reading(Arc<Progress>),
-    /// Read.
+    /// Read, without their analyses.
+    Listed,
+    /// Their analyses being read, this far.
+    Analysing(Arc<Progress>),
+    /// Read, with their analyses.
     Read,
 }
 
 impl App {
     /// When the records are to be listed: where to report the progress. They are listed
     /// off the event loop and handed to [`App::records_ready`].
-    pub(super) fn records_request(&mut self) -> Option<Arc<Progress>> {
-        if !matches!(self.records.listing, RecordsList::Wanted) {
-            return None;
-        }
+    /// Whether with their analyses: those are read once the records are listed and the
+    /// Statistics screen is open.
+    pub(super) fn records_request(&mut self) -> Option<(Arc<Progress>, bool)> {
+        let analyses = match self.records.listing {
+            RecordsList::Wanted => false,
+            RecordsList::Listed if matches!(self.screen, Screen::Statistics(_)) => true,
+            _ => return None,
+        };
         let progress = Arc::new(Progress::default());
-        self.records.listing = RecordsList::Reading(Arc::clone(&progress));
-        Some(progress)
+        self.records.listing = if analyses {
+            RecordsList::Analysing(Arc::clone(&progress))
+        } else {
+            RecordsList::Reading(Arc::clone(&progress))
+        };
+        Some((progress, analyses))
     }
 
-    /// The records, listed. A record written meanwhile (a match finished here) stays.
-    pub(super) fn records_ready(&mut self, mut list: Vec<RecordEntry>) {
-        for e in std::mem::take(&mut self.records.entries) {
-            if !list.iter().any(|l| l.path == e.path) {
-                list.push(e);
-            }
-        }
-        self.records.entries = list;
+    /// The records, listed without their analyses.
+    pub(super) fn records_listed(&mut self, list: Vec<RecordEntry>) {
+        self.take_records(list);
+        self.records.listing = RecordsList::Listed;
+    }
+
+    /// The records, listed with their analyses.
+    pub(super) fn records_ready(&mut self, list: Vec<RecordEntry>) {
+        self.take_records(list);
         self.records.listing = RecordsList::Read;
         self.statistics_refresh();
+    }
+
+    /// `list` becomes the records; one written meanwhile (a match finished here) stays.
+    fn take_records(&mut self, mut list: Vec<RecordEntry>) {
+        let before = std::mem::take(&mut self.records.entries);
+        if !before.is_empty() {
+            let listed: HashSet<&Path> = list.iter().map(|l| l.path.as_path()).collect();
+            let meanwhile: Vec<RecordEntry> = before
+                .into_iter()
+                .filter(|e| !listed.contains(e.path.as_path()))
+                .collect();
+            list.extend(meanwhile);
+        }
+        self.records.entries = list;
     }
 
     /// How far the listing of the records has come, while it runs.
@@ -50,6 +93,16 @@ impl App {
     pub fn records_reading(&self) -> Option<&Progress> {
         match &self.records.listing {
             RecordsList::Reading(p) => Some(p),
+            _ => None,
+        }
+    }
+
+    /// How far the reading of the records and their analyses, which the statistics count,
+    /// has come, while it runs.
+    #[must_use]
+    pub fn statistics_reading(&self) -> Option<&Progress> {
+        match &self.records.listing {
+            RecordsList::Reading(p) | RecordsList::Analysing(p) => Some(p),
             _ => None,
         }
     }
@@ -62,8 +115,13 @@ impl App {
         match key {
             Key::Up | Key::Char('k') => *item = item.saturating_sub(1),
             Key::Down | Key::Char('j') => *item = (*item + 1).min(last),
+            Key::PageUp => *item = item.saturating_sub(PAGE),
+            Key::PageDown => *item = (*item + PAGE).min(last),
+            Key::Home => *item = 0,
+            Key::End => *item = last,
             Key::Enter | Key::Char(' ') => {
-                let Some(entry) = self.records.entries.get(*item) else {
+                let opened = *item;
+                let Some(entry) = self.records.entries.get(opened) else {
                     return;
                 };
                 // The record is read now, whole (the list holds its summary only).
@@ -75,7 +133,10 @@ impl App {
                     Err(e) => Err(e.problem.words(self.lang())),
                 };
                 match replay {
-                    Ok(replay) => self.screen = replay.screen(),
+                    Ok(replay) => {
+                        self.records.opened = opened;
+                        self.screen = replay.screen();
+                    }
                     Err(why) => self.offer.notice = Some(unreadable(&entry.path, &why)),
                 }
             }

@@ -57,6 +57,8 @@ pub enum ReplayBack {
 pub struct Replay<G: Strategy = Brade> {
     pub names: [String; 2],
     pub games: u32,
+    /// Played with manual dice (typed in, which no record can prove): its title says so.
+    pub manual: bool,
     pub frames: Vec<Frame<G>>,
     pub index: usize,
     /// Where Esc goes.
@@ -178,6 +180,7 @@ impl<G: GameErrors + Strategy> Replay<G> {
         Ok(Replay {
             names: [saved.white.clone(), saved.black.clone()],
             games: saved.games,
+            manual: data.header.dice.manual,
             frames,
             index: 0,
             back: if from_records {
@@ -501,7 +504,11 @@ impl App {
     /// Esc from a replay: back where it was opened from.
     fn replay_left(&mut self, back: ReplayBack) {
         match back {
-            ReplayBack::Records => self.screen = Screen::Records { item: 0 },
+            ReplayBack::Records => {
+                self.screen = Screen::Records {
+                    item: self.records.opened,
+                }
+            }
             // After a match: on its game's entry.
             ReplayBack::Start => self.back_to_start(match self.screen {
                 Screen::BackgammonReplay(_) => super::MenuItem::NewBackgammon,

@@ -17,7 +17,7 @@
 
 use std::path::PathBuf;
 
-use super::{App, RecordEntry, Screen};
+use super::{App, RecordEntry};
 use crate::store::chouette::SavedChouette;
 use crate::store::{RecordSummary, SavedMatch, Store};
 use crate::words::Note;
@@ -262,15 +262,7 @@ impl App {
             return None;
         }
         // A finished match goes to the records once, listed there at once.
-        let summary = match &self.screen {
-            Screen::Match(t) => Some(Box::new(RecordSummary::of(&t.game, saved.saved_at, None))),
-            Screen::Backgammon(t) => Some(Box::new(RecordSummary::of_backgammon(
-                &t.game,
-                saved.saved_at,
-                None,
-            ))),
-            _ => None,
-        };
+        let summary = RecordSummary::of_saved(&saved).ok().map(Box::new);
         Some(Write::Record { slot, saved, summary })
     }
 

@@ -321,11 +321,15 @@ pub(super) fn export_mat(lang: Lang, file: &std::path::Path) -> ExitCode {
         return usage_error(&words::mat_refused(lang, file, why));
     }
     match game {
-        Ok(restored) => finish(
-            io::stdout()
-                .lock()
-                .write_all(crate::store::mat::mat(&restored.game).as_bytes()),
-        ),
+        Ok(restored) => {
+            // Manual dice are said in a comment, which gnubg keeps as the match's.
+            let mut text = String::new();
+            if restored.manual {
+                text = crate::store::mat::comment(lang.say(crate::words::records::MANUAL_DICE_SAID));
+            }
+            text.push_str(&crate::store::mat::mat(&restored.game));
+            finish(io::stdout().lock().write_all(text.as_bytes()))
+        }
         Err(e) => file_error(&format!("{}: {}", file.display(), e.words(lang))),
     }
 }

@@ -13,6 +13,7 @@ use crate::app::{AnyReplay, App, Launch, Opening};
 use crate::rules::{Color, RuleSet};
 use crate::session::Match;
 use crate::settings::{self, Settings};
+use crate::store::stats::Rates;
 use crate::store::{BadFile, DirLock, InProgress, LockError, RecordEntry, Store, read_file};
 use crate::words::notes::{BadSaveFigures, bad_save, problem_summary, settings_problems};
 use crate::words::{Lang, Note, cli as words, screens};
@@ -318,16 +319,18 @@ pub(super) fn records(opts: &Options) -> ExitCode {
         Err(code) => return code,
     };
     let mut out = String::new();
-    for entry in entries(store) {
+    // The listing needs no analysis: none is read.
+    let listed = with_progress(None, |progress| store.list_summaries(progress));
+    for entry in listed {
         let line = match &entry.summary {
             Ok(m) => match (&m.backgammon, m.backgammon_score()) {
                 (Some(bg), Some(score)) => words::backgammon_record_line(
                     cx.lang,
                     &entry.path,
-                    m.saved_at,
-                    &m.names,
+                    (m.saved_at, &m.names),
                     &score,
                     bg.stakes,
+                    m.manual,
                 ),
                 _ => words::record_line(
                     cx.lang,
@@ -337,6 +340,7 @@ pub(super) fn records(opts: &Options) -> ExitCode {
                         names: &m.names,
                         score: &m.score(),
                         rules: m.rules,
+                        manual: m.manual,
                     },
                 ),
             },
@@ -401,25 +405,47 @@ pub(super) fn edit(opts: &Options, position: Option<&str>, game: super::GameOpt)
     cx.run(App::launch(cx.launch(opening)), None)
 }
 
-/// A player's error rate match by match and over all, as `brade stats` prints it.
+/// A player's error rate over all analysed matches and the latest match by match, and
+/// how many of his `played` matches had manual dice (with the rate without them), as
+/// `brade stats` prints them.
 fn errors(
     lang: Lang,
     history: &[crate::store::stats::Judged],
-    rate: Option<(f64, crate::ai::analysis::Rating)>,
+    rates: &Rates,
+    [manual, played]: [u32; 2],
 ) -> String {
-    let rates: Vec<f64> = history.iter().map(|j| j.summary.error_rate()).collect();
-    words::stats_errors(
+    let rating = |(rate, r): (f64, crate::ai::analysis::Rating)| {
+        (rate, lang.say(crate::words::screens::RATINGS[r as usize]))
+    };
+    let each: Vec<f64> = history.iter().map(|j| j.summary.error_rate()).collect();
+    let mut out = words::stats_errors(
         lang,
-        &rates,
-        rate.map(|(rate, r)| words::ErrorFigures {
-            rate,
-            rating: lang.say(crate::words::screens::RATINGS[r as usize]),
-        }),
-    )
+        &each,
+        rates
+            .all
+            .map(rating)
+            .map(|(rate, rating)| words::ErrorFigures { rate, rating }),
+    );
+    if manual > 0 {
+        let without = rates.drawn.map(rating);
+        out.push_str(&format!(
+            "  {}\n",
+            crate::words::screens::manual_dice_figures(lang, manual, played, without)
+        ));
+    }
+    out
 }
 
-/// `brade stats [--analyze]`: per player name over the readable records.
-pub(super) fn stats(opts: &Options, analyze: bool) -> ExitCode {
+/// `brade stats --series`: every analysed match's figures, a tab-separated row each,
+/// oldest first.
+fn series(records: &[RecordEntry]) -> ExitCode {
+    let text = crate::store::stats::series_tsv(&crate::store::stats::series(records));
+    finish(io::stdout().lock().write_all(text.as_bytes()))
+}
+
+/// `brade stats [--analyze] [--series]`: per player name over the readable records, or
+/// (`--series`) every analysed match's figures.
+pub(super) fn stats(opts: &Options, analyze: bool, every: bool) -> ExitCode {
     let cx = Context::new(opts);
     let store = match cx.needed_store() {
         Ok(store) => store,
@@ -434,6 +460,9 @@ pub(super) fn stats(opts: &Options, analyze: bool) -> ExitCode {
             crate::store::analysis::analyse_records(&todo, progress)
         });
         records = entries(store);
+    }
+    if every {
+        return series(&records);
     }
     let (table, _) = crate::store::stats::of_records(&records);
     let mut out = String::new();
@@ -451,7 +480,7 @@ pub(super) fn stats(opts: &Options, analyze: bool) -> ExitCode {
             v
         };
         out.push_str(&words::stats_results(cx.lang, &by(true), &by(false)));
-        out.push_str(&errors(cx.lang, &s.history, s.error_rate()));
+        out.push_str(&errors(cx.lang, &s.history, &s.rates, [s.manual, s.played]));
     }
     // Backgammon's players, under a heading of their own: results by kind (notation's
     // names, and `drop` for a dropped double) and the cube.
@@ -479,7 +508,7 @@ pub(super) fn stats(opts: &Options, analyze: bool) -> ExitCode {
             "  {}\n",
             crate::words::screens::cube_figures(cx.lang, s.cube.counts())
         ));
-        out.push_str(&errors(cx.lang, &s.history, s.error_rate()));
+        out.push_str(&errors(cx.lang, &s.history, &s.rates, [s.manual, s.played]));
     }
     if out.is_empty() {
         out = words::no_stats(cx.lang, &store.records());

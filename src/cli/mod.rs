@@ -283,12 +283,17 @@ pub enum Command {
     /// List the finished matches kept in the data directory.
     Records,
     /// Per player name over the records: matches and games won, every kind of result won
-    /// and lost (with munk), points per game, and the error rate of each analysed match,
-    /// oldest first.
+    /// and lost (with munk), points per game, the error rate over the analysed matches and
+    /// the last 10 of them one by one, and how many had manual dice.
     Stats {
         /// Analyse the records not analysed yet (kept beside each record) first.
         #[arg(long)]
         analyze: bool,
+        /// Instead of the figures per player, every analysed match, oldest first: a
+        /// tab-separated row each under a header line — its time, game, dice (drawn or
+        /// manual), players, each side's decisions and error rate, and its file.
+        #[arg(long)]
+        series: bool,
     },
     /// Print a readable transcript of a saved or finished match.
     Export {
@@ -499,7 +504,7 @@ pub fn run() -> ExitCode {
             ..
         }) => game::play(&pace(ms), games.unwrap_or(3), [white, black], level, rules),
         Some(Command::Records) => game::records(&opts),
-        Some(Command::Stats { analyze }) => game::stats(&opts, analyze),
+        Some(Command::Stats { analyze, series }) => game::stats(&opts, analyze, series),
         Some(Command::Replay { file }) => game::replay(&opts, &file),
         Some(Command::Practice) => game::practice(&opts),
         Some(Command::Edit { position, game }) => game::edit(&opts, position.as_deref(), game),

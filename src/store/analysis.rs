@@ -65,6 +65,19 @@ fn first_line(record_sum: u64) -> String {
     format!("{HEADER} {} {record_sum:016x}", analysis::judge_id())
 }
 
+/// The first line of a kept analysis but for the record's checksum and the checksum of
+/// the rest, bräde's then backgammon's: what a listing compares each analysis's with.
+/// Worked out once a run: naming the judge checksums its network, which is built in.
+pub(super) fn heads() -> &'static [String; 2] {
+    static HEADS: std::sync::OnceLock<[String; 2]> = std::sync::OnceLock::new();
+    HEADS.get_or_init(|| {
+        [first_line(0), super::bg_analysis::first_line(0)].map(|line| {
+            // Both end with the record's checksum in 16 hex digits.
+            line[..line.len().saturating_sub(16)].to_string()
+        })
+    })
+}
+
 /// The analysis in `text`, if it was made by today's judge for the record whose bytes
 /// have `record_sum` and fits `game`; else why not.
 pub fn from_text(text: &str, record_sum: u64, game: &Match) -> Result<Analysis, NotRead> {

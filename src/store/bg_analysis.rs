@@ -38,7 +38,7 @@ const ACTIONS: [(CubeAction, &str); 5] = [
 ];
 
 /// The first line of a file, but for the checksum of the rest.
-fn first_line(record_sum: u64) -> String {
+pub(super) fn first_line(record_sum: u64) -> String {
     format!("{HEADER} {} {record_sum:016x}", bg_analysis::judge_id())
 }
 

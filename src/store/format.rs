@@ -274,16 +274,25 @@ pub fn parse(text: &str) -> Result<SavedMatch, SaveError> {
     if text.trim().is_empty() {
         return Err(SaveError::Empty);
     }
-    // Read the format first, so that a newer save is named as such even when its
-    // fields are unknown here.
-    if let Ok(table) = text.parse::<toml::Table>()
-        && let Some(format) = table.get("format").and_then(toml::Value::as_integer)
-        && format > i64::from(RESIGN_FORMAT)
-    {
+    let read = checked_body(text).and_then(|(body, summed)| {
+        toml::from_str::<SavedMatch>(body)
+            .map(|saved| (saved, summed))
+            .map_err(|e| SaveError::Syntax(e.message().to_string()))
+    });
+    // A newer save is named as such, whatever else is wrong with it here (its fields may
+    // be unknown, its checksum another kind); the text is read a second time, as a table,
+    // only when it did not read as a save (a listing of 5 000 records reads each once).
+    let format = match &read {
+        Ok((saved, _)) => Some(i64::from(saved.format)),
+        Err(_) => text
+            .parse::<toml::Table>()
+            .ok()
+            .and_then(|table| table.get("format").and_then(toml::Value::as_integer)),
+    };
+    if let Some(format) = format.filter(|&f| f > i64::from(RESIGN_FORMAT)) {
         return Err(SaveError::Newer(u32::try_from(format).unwrap_or(u32::MAX)));
     }
-    let (body, summed) = checked_body(text)?;
-    let saved: SavedMatch = toml::from_str(body).map_err(|e| SaveError::Syntax(e.message().to_string()))?;
+    let (saved, summed) = read?;
     if saved.format >= 2 && !summed {
         return Err(SaveError::Damaged(Damage::ChecksumMissing));
     }

@@ -49,6 +49,16 @@ pub fn mat(game: &Match<Backgammon>) -> String {
     out
 }
 
+/// A comment line to stand before the match (`; TEXT`, its line breaks made spaces).
+/// GNU Backgammon's import (`ImportMatVariation` in its `import.c`) reads every line that
+/// begins with `;` or `#` before the ` N point match` line as a comment: the `[Event "…"]`
+/// kind it knows, any other it keeps as the match's comment, shown in its match
+/// information — nothing in a comment changes the match it imports.
+#[must_use]
+pub fn comment(text: &str) -> String {
+    format!("; {}\n", text.replace(['\n', '\r'], " "))
+}
+
 /// Why a match cannot be written as `.mat` text (the reasons are worded beside the
 /// command's other words, which is where the type lives).
 pub use crate::words::cli::NotInMat;

@@ -25,11 +25,13 @@ pub mod data;
 mod error;
 pub mod format;
 mod index;
+mod listing;
 mod lock;
 pub mod mat;
 pub mod progress;
 pub mod replay;
 pub mod stats;
+mod summary;
 pub mod trainer;
 
 use std::io;
@@ -42,10 +44,10 @@ use crate::session::Match;
 pub use data::{GameData, Header, SaveData, SavedPosition, TurnData};
 pub use error::{Damage, GameErrors, RollAt, SaveError, TurnProblem};
 pub use format::{FORMAT, SavedGame, SavedMatch, parse, to_text};
-pub use index::{BackgammonSummary, CubeFigures, RecordEntry, RecordSummary, unanalysed};
 pub use lock::{DirLock, LockError};
 pub use progress::{BadFile, BadProblem, InProgress, Listing, Unfinished};
 pub use replay::{Frame, Restored, Resumable, frames, frames_of, replay, restore, restore_any};
+pub use summary::{BackgammonSummary, CubeFigures, RecordEntry, RecordSummary, unanalysed};
 
 /// Seconds since 1970 now.
 #[must_use]
@@ -91,6 +93,7 @@ pub fn transcript(lang: crate::words::Lang, saved: &SavedMatch) -> Result<String
         lang,
         &restored.game,
         saved.saved_at,
+        restored.manual,
     ))
 }
 
@@ -214,6 +217,14 @@ impl AnyMatchFile {
                 sum,
             })),
         })
+    }
+
+    /// The checksum of the file's bytes as read.
+    fn sum(&self) -> u64 {
+        match self {
+            AnyMatchFile::Brade(f) => f.sum,
+            AnyMatchFile::Backgammon(f) => f.sum,
+        }
     }
 }
 

@@ -12,7 +12,7 @@ use crate::rules::{Color, GameRecord, MatchScore, Standing, WinKind};
 use crate::session::Match;
 use crate::words::figures::PlayerFigures;
 
-use super::{CubeFigures, RecordEntry};
+use super::{CubeFigures, RecordEntry, RecordSummary};
 use crate::backgammon::Win;
 
 /// One player's figures over the records.
@@ -30,8 +30,14 @@ pub struct PlayerStats {
     /// Games won and lost *med munk*.
     pub munk_for: u32,
     pub munk_against: u32,
+    /// Matches counted (finished or not), and how many of them were played with manual
+    /// dice.
+    pub played: u32,
+    pub manual: u32,
     /// The player's figures in each analysed match, oldest first.
     pub history: Vec<Judged>,
+    /// The error rate over them, worked out once with the figures.
+    pub rates: Rates,
 }
 
 /// A player's decisions in one analysed match.
@@ -41,6 +47,41 @@ pub struct Judged {
     pub at: u64,
     /// The player's figures in it (their error rate is [`Summary::error_rate`]).
     pub summary: Summary,
+    /// The match was played with manual dice.
+    pub manual: bool,
+}
+
+/// A player's error rate over the matches analysed, and apart from those played with
+/// manual dice: a record cannot prove what typed dice were, so the figures say how many
+/// there are and what the rate is without them — counted, and never hidden among the
+/// others.
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
+pub struct Rates {
+    /// Over every analysed decision, with its rating; `None` before any.
+    pub all: Option<(f64, Rating)>,
+    /// How many of the analysed matches were played with manual dice.
+    pub manual: usize,
+    /// Over the decisions of the analysed matches of drawn dice alone, with its rating;
+    /// `None` when there is none of them (and when no match had manual dice: it is then
+    /// [`Rates::all`]).
+    pub drawn: Option<(f64, Rating)>,
+}
+
+impl Rates {
+    /// The rates over `history`, rated on the scale of `limits`.
+    fn of(history: &[Judged], limits: [f64; 7]) -> Rates {
+        let manual = history.iter().filter(|j| j.manual).count();
+        let drawn: Vec<Judged> = history.iter().filter(|j| !j.manual).copied().collect();
+        Rates {
+            all: error_rate(history, limits),
+            manual,
+            drawn: if manual > 0 {
+                error_rate(&drawn, limits)
+            } else {
+                None
+            },
+        }
+    }
 }
 
 impl PlayerStats {
@@ -89,7 +130,7 @@ impl PlayerStats {
     /// a long match weighs more), and its rating; `None` before any analysed decision.
     #[must_use]
     pub fn error_rate(&self) -> Option<(f64, Rating)> {
-        error_rate(&self.history, Rating::LIMITS)
+        self.rates.all
     }
 }
 
@@ -106,11 +147,11 @@ fn error_rate(history: &[Judged], limits: [f64; 7]) -> Option<(f64, Rating)> {
 }
 
 /// Adds a player's figures in an analysed match (`None`: not analysed) to `history`.
-fn judged(history: &mut Vec<Judged>, at: u64, analysis: Option<[Summary; 2]>, side: Color) {
+fn judged(history: &mut Vec<Judged>, at: u64, analysis: Option<[Summary; 2]>, side: Color, manual: bool) {
     if let Some(sides) = analysis {
         let summary = sides[side.index()];
         if summary.decisions > 0 {
-            history.push(Judged { at, summary });
+            history.push(Judged { at, summary, manual });
         }
     }
 }
@@ -153,6 +194,7 @@ pub fn stats_with_analyses<'a>(
             score: game.score.clone(),
             at,
             analysis: analysis.map(|a| a.summary),
+            manual: false,
         })
         .collect();
     tally(&played)
@@ -164,6 +206,7 @@ struct Played {
     score: MatchScore,
     at: u64,
     analysis: Option<[Summary; 2]>,
+    manual: bool,
 }
 
 fn tally(played: &[Played]) -> BTreeMap<String, PlayerStats> {
@@ -171,7 +214,9 @@ fn tally(played: &[Played]) -> BTreeMap<String, PlayerStats> {
     for p in played {
         for side in Color::BOTH {
             let s = by_name.entry(counted_as(&p.names, side)).or_default();
-            judged(&mut s.history, p.at, p.analysis, side);
+            judged(&mut s.history, p.at, p.analysis, side, p.manual);
+            s.played += 1;
+            s.manual += u32::from(p.manual);
             if p.score.is_over() {
                 s.matches += 1;
                 if matches!(p.score.standing(), Standing::Won { winner, .. } if winner == side) {
@@ -196,6 +241,7 @@ fn tally(played: &[Played]) -> BTreeMap<String, PlayerStats> {
     }
     for s in by_name.values_mut() {
         s.history.sort_by_key(|j| j.at);
+        s.rates = Rates::of(&s.history, Rating::LIMITS);
     }
     by_name
 }
@@ -213,9 +259,14 @@ pub fn of_records(records: &[RecordEntry]) -> (BTreeMap<String, PlayerStats>, us
             score: s.score(),
             at: s.saved_at,
             analysis: s.analysis,
+            manual: s.manual,
         })
         .collect();
-    (tally(&played), super::unanalysed(records).len())
+    let unanalysed = records
+        .iter()
+        .filter(|e| e.summary.as_ref().is_ok_and(|s| s.analysis.is_none()))
+        .count();
+    (tally(&played), unanalysed)
 }
 
 /// One player's backgammon figures over the records.
@@ -237,9 +288,15 @@ pub struct BackgammonStats {
     pub lost_by_drop: u32,
     /// The player's actions of the doubling cube.
     pub cube: CubeFigures,
+    /// Matches and money sessions counted, and how many of them were played with manual
+    /// dice.
+    pub played: u32,
+    pub manual: u32,
     /// The player's figures in each analysed match (checker play and cube together),
     /// oldest first.
     pub history: Vec<Judged>,
+    /// The error rate over them on GNU Backgammon's scale, worked out once.
+    pub rates: Rates,
 }
 
 impl BackgammonStats {
@@ -269,7 +326,7 @@ impl BackgammonStats {
     /// scale; `None` before any analysed decision.
     #[must_use]
     pub fn error_rate(&self) -> Option<(f64, Rating)> {
-        error_rate(&self.history, crate::ai::bg_analysis::LIMITS)
+        self.rates.all
     }
 }
 
@@ -289,6 +346,8 @@ pub fn backgammon_of_records(records: &[RecordEntry]) -> BTreeMap<String, Backga
         };
         for side in Color::BOTH {
             let s = by_name.entry(counted_as(&summary.names, side)).or_default();
+            s.played += 1;
+            s.manual += u32::from(summary.manual);
             if score.is_over() {
                 s.matches += 1;
                 if score.points(side) >= score.length {
@@ -315,11 +374,66 @@ pub fn backgammon_of_records(records: &[RecordEntry]) -> BTreeMap<String, Backga
             s.cube.doubles += c.doubles;
             s.cube.takes += c.takes;
             s.cube.drops += c.drops;
-            judged(&mut s.history, summary.saved_at, summary.analysis, side);
+            judged(
+                &mut s.history,
+                summary.saved_at,
+                summary.analysis,
+                side,
+                summary.manual,
+            );
         }
     }
     for s in by_name.values_mut() {
         s.history.sort_by_key(|j| j.at);
+        s.rates = Rates::of(&s.history, crate::ai::bg_analysis::LIMITS);
     }
     by_name
+}
+
+/// Every analysed record of `records`, oldest first: the whole series of error rates, a
+/// row each (`brade stats --series`).
+#[must_use]
+pub fn series(records: &[RecordEntry]) -> Vec<(&std::path::Path, &RecordSummary)> {
+    let mut rows: Vec<(&std::path::Path, &RecordSummary)> = records
+        .iter()
+        .filter_map(|e| e.summary.as_ref().ok().map(|s| (e.path.as_path(), s)))
+        .filter(|(_, s)| s.analysis.is_some())
+        .collect();
+    rows.sort_by_key(|(path, s)| (s.saved_at, *path));
+    rows
+}
+
+/// The rows of [`series`] as tab-separated text under a header line: when the match was
+/// saved (seconds since 1970, then UTC), its game, its dice (`drawn` or `manual`), the
+/// players, each side's decisions and error rate (thousandths of a point a decision), and
+/// the record's file.
+#[must_use]
+pub fn series_tsv(rows: &[(&std::path::Path, &RecordSummary)]) -> String {
+    use std::fmt::Write as _;
+    let mut out = String::from(
+        "saved_at\tdate\tgame\tdice\twhite\tblack\twhite_decisions\twhite_error_rate\tblack_decisions\tblack_error_rate\trecord\n",
+    );
+    for (path, s) in rows {
+        let Some([w, b]) = s.analysis else { continue };
+        let _ = writeln!(
+            out,
+            "{}\t{}\t{}\t{}\t{}\t{}\t{}\t{:.3}\t{}\t{:.3}\t{}",
+            s.saved_at,
+            crate::words::format_time(s.saved_at),
+            if s.backgammon.is_some() {
+                "backgammon"
+            } else {
+                "bräde"
+            },
+            if s.manual { "manual" } else { "drawn" },
+            s.names[0],
+            s.names[1],
+            w.decisions,
+            w.error_rate(),
+            b.decisions,
+            b.error_rate(),
+            path.display()
+        );
+    }
+    out
 }

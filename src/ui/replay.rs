@@ -340,7 +340,7 @@ fn draw_replay<G: GameWords + Strategy>(
     lines.extend(legend);
     Paragraph::new(lines)
         .wrap(Wrap { trim: true })
-        .block(Block::bordered().title(format!(" {} ", lang.say(screens::REPLAY))))
+        .block(Block::bordered().title(panel_title(lang, replay.manual, theme)))
         .render_into(buf, geo.panel);
     // Why the last key did nothing, above the keys that act here.
     let said = replay
@@ -352,6 +352,22 @@ fn draw_replay<G: GameWords + Strategy>(
             .collect::<Vec<_>>(),
     )
     .render_into(buf, geo.footer);
+}
+
+/// The side panel's title: "Replay", and for a match played with manual dice "manual
+/// dice" beside it, marked (a record cannot prove typed dice).
+fn panel_title(lang: Lang, manual: bool, theme: &Theme) -> Line<'static> {
+    let replay = lang.say(screens::REPLAY);
+    if manual {
+        let mark = lang.say(crate::words::records::MANUAL_DICE);
+        Line::from(vec![
+            Span::raw(format!(" {replay} · ")),
+            Span::styled(mark, theme.mark),
+            Span::raw(" "),
+        ])
+    } else {
+        Line::from(format!(" {replay} "))
+    }
 }
 
 /// The match's score before the game of the frame shown (its Crawford game, say).

@@ -9,7 +9,7 @@ use ratatui::widgets::{Block, BorderType, Clear, Paragraph};
 use super::{RenderInto, Theme, gauge, heading};
 use crate::ai::analysis::Rating;
 use crate::app::{App, Statistics};
-use crate::store::stats::{BackgammonStats, Judged, PlayerStats};
+use crate::store::stats::{BackgammonStats, Judged, PlayerStats, Rates};
 use crate::words::names::display_name;
 use crate::words::rules::kind_name;
 use crate::words::{Lang, screens};
@@ -21,7 +21,7 @@ pub(super) fn draw(buf: &mut Buffer, area: Rect, app: &App, view: &Statistics) {
     match &view.table {
         None => {
             lines.push(Line::from(lang.say(screens::READING_RECORDS)));
-            if let Some(progress) = app.records_reading() {
+            if let Some(progress) = app.statistics_reading() {
                 lines.push(gauge(progress.ratio(), area.width.saturating_sub(12), &theme));
             }
         }
@@ -99,12 +99,28 @@ fn player(lang: Lang, theme: &Theme, name: &str, s: &PlayerStats) -> Vec<Line<'s
         Line::from(format!("  {} {}", lang.say(screens::LOST), by(false))),
     ];
     lines.extend(errors_lines(lang, theme, &s.history, s.error_rate()));
+    lines.extend(manual_line(lang, [s.manual, s.played], &s.rates));
     lines
+}
+
+/// How many of a player's matches were played with manual dice, and the error rate
+/// without them; nothing when none was.
+fn manual_line(lang: Lang, [manual, played]: [u32; 2], rates: &Rates) -> Option<Line<'static>> {
+    (manual > 0).then(|| {
+        let without = rates
+            .drawn
+            .map(|(rate, rating)| (rate, lang.say(screens::RATINGS[rating as usize])));
+        Line::from(format!(
+            "  {}",
+            screens::manual_dice_figures(lang, manual, played, without)
+        ))
+    })
 }
 
 /// A player's error rate over the matches analysed (`history`), with its rating; below it
 /// the rate match by match as a sparkline and the latest (two lines, so that both fit at
-/// 80 columns); or that none is analysed.
+/// 80 columns); or that none is analysed. (Only the matches the sparkline shows are looked
+/// at: the rate over all was worked out with the figures.)
 fn errors_lines(
     lang: Lang,
     theme: &Theme,
@@ -114,7 +130,10 @@ fn errors_lines(
     let Some((rate, rating)) = rate else {
         return vec![Line::from(format!("  {}", lang.say(screens::NOT_ANALYSED)))];
     };
-    let rates: Vec<f64> = history.iter().map(|j| j.summary.error_rate()).collect();
+    let rates: Vec<f64> = history[history.len().saturating_sub(SPARKS)..]
+        .iter()
+        .map(|j| j.summary.error_rate())
+        .collect();
     let latest = rates.last().copied().unwrap_or(rate);
     vec![
         Line::from(format!(
@@ -126,7 +145,7 @@ fn errors_lines(
             Span::styled(sparkline(&rates), theme.last),
             Span::raw(format!(
                 " {}",
-                screens::statistics_latest(lang, latest, rates.len())
+                screens::statistics_latest(lang, latest, history.len())
             )),
         ]),
     ]
@@ -151,15 +170,19 @@ fn backgammon_player(lang: Lang, theme: &Theme, name: &str, s: &BackgammonStats)
         Line::from(format!("  {}", screens::cube_figures(lang, s.cube.counts()))),
     ];
     lines.extend(errors_lines(lang, theme, &s.history, s.error_rate()));
+    lines.extend(manual_line(lang, [s.manual, s.played], &s.rates));
     lines
 }
 
+/// How many matches the sparkline shows: the latest.
+const SPARKS: usize = 24;
+
 /// The rates as a line of bars, each as high as its share of the highest (at most the
-/// last 24).
+/// last [`SPARKS`]).
 #[must_use]
 pub fn sparkline(rates: &[f64]) -> String {
     const BARS: [char; 8] = ['▁', '▂', '▃', '▄', '▅', '▆', '▇', '█'];
-    let shown = &rates[rates.len().saturating_sub(24)..];
+    let shown = &rates[rates.len().saturating_sub(SPARKS)..];
     let top = shown.iter().copied().fold(0.0_f64, f64::max);
     shown
         .iter()

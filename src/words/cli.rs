@@ -137,47 +137,62 @@ pub struct RecordFigures<'a> {
     pub names: &'a [String; 2],
     pub score: &'a MatchScore,
     pub rules: RuleSet,
+    /// Played with manual dice.
+    pub manual: bool,
+}
+
+/// The last column of a line of `brade records`: the mark of a match played with manual
+/// dice (a column more), nothing for one of drawn dice.
+fn manual_column(lang: Lang, manual: bool) -> String {
+    if manual {
+        format!("\t{}", lang.say(super::records::MANUAL_DICE))
+    } else {
+        String::new()
+    }
 }
 
 /// A line of `brade records`: file, date, players, the game (`bräde`), length, how the
-/// match stands and the rules.
+/// match stands, the rules, and `manual dice` after them for a match played so.
 #[must_use]
 pub fn record_line(lang: Lang, path: &Path, record: &RecordFigures) -> String {
     let (saved_at, names, score, rules) = (record.saved_at, record.names, record.score, record.rules);
     let name = |n: &str| super::names::display_name(lang, n);
     format!(
-        "{}\t{}\t{} – {}\tbräde\t{}\t{}\t{rules}\n",
+        "{}\t{}\t{} – {}\tbräde\t{}\t{}\t{rules}{}\n",
         path.display(),
         format_time(saved_at),
         name(&names[0]),
         name(&names[1]),
         super::screens::games(lang, score.games()),
-        standing(lang, score, names)
+        standing(lang, score, names),
+        manual_column(lang, record.manual)
     )
 }
 
 /// A backgammon record's line of `brade records`, in the same columns: file, date,
 /// players, the game (`backgammon`), the match's length ("to 5 points", "money play"), how
-/// it stands and its options (`standard`, or those that differ).
+/// it stands, its options (`standard`, or those that differ), and `manual dice` after them
+/// for a match played so.
 #[must_use]
 pub fn backgammon_record_line(
     lang: Lang,
     path: &Path,
-    saved_at: u64,
-    names: &[String; 2],
+    (saved_at, names): (u64, &[String; 2]),
     score: &crate::backgammon::Score,
     stakes: crate::backgammon::Stakes,
+    manual: bool,
 ) -> String {
     use crate::words::game::GameWords as _;
     let name = |n: &str| super::names::display_name(lang, n);
     format!(
-        "{}\t{}\t{} – {}\tbackgammon\t{}\t{}\t{stakes}\n",
+        "{}\t{}\t{} – {}\tbackgammon\t{}\t{}\t{stakes}{}\n",
         path.display(),
         format_time(saved_at),
         name(&names[0]),
         name(&names[1]),
         super::screens::match_points(lang, score.length),
-        crate::game::Backgammon::standing(lang, score, names)
+        crate::game::Backgammon::standing(lang, score, names),
+        manual_column(lang, manual)
     )
 }
 
@@ -426,29 +441,44 @@ pub struct ErrorFigures<'a> {
     pub rating: &'a str,
 }
 
-/// The error rates of `brade stats`: match by match, oldest first, then over all
-/// analysed decisions with the rating.
+/// How many matches `brade stats` gives one by one: the latest; `--series` gives all.
+pub const STATS_SHOWN: usize = 10;
+
+/// The error rates of `brade stats`: over all analysed decisions with the rating, then
+/// match by match, oldest first — the last [`STATS_SHOWN`] of them when there are more
+/// (`brade stats --series` gives every one), so that the line stays short however long
+/// the history.
 #[must_use]
 pub fn stats_errors(lang: Lang, rates: &[f64], overall: Option<ErrorFigures>) -> String {
-    match (overall, lang) {
-        (None, Lang::En) => "  error rate: no analysed match (brade stats --analyze)\n".to_string(),
-        (None, Lang::Sv) => {
-            "  förlust per beslut: ingen analyserad match (brade stats --analyze)\n".to_string()
-        }
-        (Some(ErrorFigures { rate, rating }), _) => {
-            let each: Vec<String> = rates.iter().map(|r| decimal(lang, format!("{r:.1}"))).collect();
-            let rate = super::screens::per_decision(lang, rate);
-            match lang {
-                Lang::En => format!(
-                    "  error rate: {rate} ({rating}); by match, oldest first: {}\n",
-                    each.join(", ")
-                ),
-                Lang::Sv => format!(
-                    "  förlust: {rate} ({rating}); per match, äldst först: {}\n",
-                    each.join("; ")
-                ),
-            }
-        }
+    let Some(ErrorFigures { rate, rating }) = overall else {
+        return match lang {
+            Lang::En => "  error rate: no analysed match (brade stats --analyze)\n".to_string(),
+            Lang::Sv => "  förlust per beslut: ingen analyserad match (brade stats --analyze)\n".to_string(),
+        };
+    };
+    let shown = &rates[rates.len().saturating_sub(STATS_SHOWN)..];
+    let each: Vec<String> = shown.iter().map(|r| decimal(lang, format!("{r:.1}"))).collect();
+    let rate = super::screens::per_decision(lang, rate);
+    let n = rates.len();
+    match (lang, n > shown.len()) {
+        (Lang::En, false) => format!(
+            "  error rate: {rate} ({rating}); by match, oldest first: {}\n",
+            each.join(", ")
+        ),
+        (Lang::Sv, false) => format!(
+            "  förlust: {rate} ({rating}); per match, äldst först: {}\n",
+            each.join("; ")
+        ),
+        (Lang::En, true) => format!(
+            "  error rate: {rate} ({rating}) over {n} matches; the last {}, oldest first: {} (all: brade stats --series)\n",
+            shown.len(),
+            each.join(", ")
+        ),
+        (Lang::Sv, true) => format!(
+            "  förlust: {rate} ({rating}) över {n} matcher; de senaste {}, äldst först: {} (alla: brade stats --series)\n",
+            shown.len(),
+            each.join("; ")
+        ),
     }
 }
 

@@ -3,7 +3,7 @@
 
 use super::names::{color_name, display_name, who};
 use super::rules::{result_name, standing};
-use super::{Lang, format_time, screens};
+use super::{Lang, Phrase, format_time, p, screens};
 use crate::backgammon::GameEnd;
 use crate::game::{Backgammon, Brade, CubeAction};
 use crate::rules::Color;
@@ -12,7 +12,7 @@ use crate::session::{GameLog, LastPlay, Match};
 /// A readable transcript of a match: players, date, every turn of every game (mover,
 /// dice, play in the mover's numbers), each result with its points, and the match result.
 #[must_use]
-pub fn transcript(lang: Lang, game: &Match, saved_at: u64) -> String {
+pub fn transcript(lang: Lang, game: &Match, saved_at: u64, manual: bool) -> String {
     use std::fmt::Write as _;
     let name = |side: Color| display_name(lang, game.name(side));
     let (white, black) = (name(Color::White), name(Color::Black));
@@ -24,6 +24,9 @@ pub fn transcript(lang: Lang, game: &Match, saved_at: u64) -> String {
         Lang::Sv => writeln!(out, "Bräde: {white_who} mot {black_who}, en match om {games}"),
     };
     let _ = writeln!(out, "{} {}", lang.pick("Saved", "Sparad"), format_time(saved_at));
+    if manual {
+        let _ = writeln!(out, "{}", lang.say(MANUAL_DICE_SAID));
+    }
     let rules = super::rules::ruleset_name(lang, game.rules);
     let _ = match game.rules.name() {
         Some(code) => writeln!(out, "{}: {rules} ({code})", lang.pick("Rules", "Regler")),
@@ -201,6 +204,16 @@ pub fn backgammon_transcript(
     let _ = writeln!(out, "\n{}: {standing}", lang.pick("Match", "Matchen"));
     out
 }
+
+/// The mark of a match played with manual dice, wherever it is listed or shown: its dice
+/// were typed in by the players, and no checksum can prove what they were.
+pub const MANUAL_DICE: Phrase = p("manual dice", "egna tärningar");
+
+/// The same in a sentence of its own (a transcript's header, a `.mat` file's comment).
+pub const MANUAL_DICE_SAID: Phrase = p(
+    "Dice: manual — typed in by the players, not drawn by brade",
+    "Tärningar: egna — inskrivna av spelarna, inte dragna av brade",
+);
 
 /// A record without a turn to replay.
 #[must_use]

@@ -137,6 +137,24 @@ pub fn per_decision(lang: Lang, rate: f64) -> String {
     }
 }
 
+/// How many of a player's matches were played with manual dice (of `played`), and — when
+/// some of the others are analysed — the error rate without them (`rate`, its rating):
+/// typed dice cannot be proved, so the figures say what they count.
+#[must_use]
+pub fn manual_dice_figures(lang: Lang, manual: u32, played: u32, without: Option<(f64, &str)>) -> String {
+    let rate = without.map(|(rate, rating)| (per_decision(lang, rate), rating));
+    match (lang, rate) {
+        (Lang::En, None) => format!("manual dice: {manual} of {played} matches"),
+        (Lang::Sv, None) => format!("egna tärningar: {manual} av {played} matcher"),
+        (Lang::En, Some((rate, rating))) => {
+            format!("manual dice: {manual} of {played} matches; error rate without them {rate} ({rating})")
+        }
+        (Lang::Sv, Some((rate, rating))) => {
+            format!("egna tärningar: {manual} av {played} matcher; förlust utan dem {rate} ({rating})")
+        }
+    }
+}
+
 /// A player's error rate over every analysed decision, with its rating.
 #[must_use]
 pub fn statistics_error_rate(lang: Lang, rate: f64, rating: &str) -> String {
@@ -242,8 +260,8 @@ pub fn language_name(lang: Lang) -> &'static str {
 
 // The records and replays.
 pub const RECORDS_KEYS: Phrase = p(
-    "↑ ↓ choose · Enter replay · Esc back",
-    "↑ ↓ välj · Enter spela upp · Esc tillbaka",
+    "↑ ↓ PgUp PgDn Home End choose · Enter replay · Esc back",
+    "↑ ↓ PgUp PgDn Home End välj · Enter spela upp · Esc tillbaka",
 );
 pub const REPLAY: Phrase = p("Replay", "Uppspelning");
 pub const TURN: Phrase = p("turn", "drag");
