@@ -4,7 +4,7 @@
 
 use std::time::Instant;
 
-use brade::ai::bearoff::{Database, POSITIONS};
+use brade::ai::backgammon::bearoff::{Database, POSITIONS};
 
 fn main() {
     let mut best = f64::INFINITY;

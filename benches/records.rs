@@ -30,7 +30,13 @@ type CubeChoice<G> = fn(&Match<G>, Level, bool) -> Option<CubeAction>;
 
 /// Backgammon's cube, as the computer decides it at `level`.
 fn backgammon_cube(game: &Match<Backgammon>, level: Level, doubled: bool) -> Option<CubeAction> {
-    let d = brade::ai::bg_game::cube_decision(&game.position, &game.stake, &game.score, game.rules, level);
+    let d = brade::ai::backgammon::game::cube_decision(
+        &game.position,
+        &game.stake,
+        &game.score,
+        game.rules,
+        level,
+    );
     match doubled {
         true if d.take => Some(CubeAction::Take),
         true => Some(CubeAction::Drop),

@@ -8,7 +8,7 @@ mod common;
 
 use brade::ai::Level;
 use brade::ai::Strategy as _;
-use brade::ai::bg_cube::{CubeAction, CubeDecision, Unit};
+use brade::ai::backgammon::cube::{CubeAction, CubeDecision, Unit};
 use brade::app::{App, CubeAsk, CubeJob, CubePurpose, Done, Job, Key, MenuItem, Screen, SetupField};
 use brade::backgammon::Cube;
 use brade::game::{Backgammon, Game};

@@ -1,4 +1,4 @@
-//! `.mat` export of backgammon matches (`brade::store::mat`): a scripted match's text as
+//! `.mat` export of backgammon matches (`brade::store::backgammon::mat`): a scripted match's text as
 //! written by hand, and seeded random matches (random plays, random cube actions) whose
 //! text is kept under `tests/data/backgammon/mat/`, where `check_mat_import.py` imports
 //! each into GNU Backgammon and compares the final score (see that directory's README).
@@ -12,7 +12,7 @@ use brade::backgammon::{Position, Stakes};
 use brade::game::{Backgammon, Game};
 use brade::rules::{Color, Roll};
 use brade::session::{DiceSource as _, Match, Phase, SeededDice};
-use brade::store::mat::mat;
+use brade::store::backgammon::mat::mat;
 
 fn roll(a: u8, b: u8) -> Roll {
     Roll::new(a, b).expect("a roll")
@@ -265,12 +265,12 @@ fn the_kept_matches_have_crawford_games_and_a_money_session() {
         mat(&money).starts_with(" 0 point match\n"),
         "as gnubg exports money play"
     );
-    assert_eq!(brade::store::mat::not_in_mat(&money), None);
+    assert_eq!(brade::store::backgammon::mat::not_in_mat(&money), None);
 }
 
 #[test]
 fn what_a_mat_cannot_say_is_refused_in_words() {
-    use brade::store::mat::{NotInMat, not_in_mat};
+    use brade::store::backgammon::mat::{NotInMat, not_in_mat};
     // A money gammon at a cube never turned, without the Jacoby rule: 2 points here, 1 in
     // gnubg's money play.
     let start = Position::from_code("6x5,8x3,13x7/1x2/b").expect("a position");

@@ -1,4 +1,4 @@
-//! The analysis of a played backgammon match (`ai::bg_analysis`, `brade analyze` of a
+//! The analysis of a played backgammon match (`ai::backgammon::analysis`, `brade analyze` of a
 //! backgammon record): every decision found where the test itself saw one — each checker
 //! roll with a choice (counted here from the legal plays of the rolls the test made), each
 //! double, take and pass it made — the summaries the sums of the decisions, the marks on
@@ -9,8 +9,8 @@
 mod common;
 
 use brade::ai::analysis::Mark;
-use brade::ai::bg_analysis::{self, Kind, THRESHOLDS};
-use brade::ai::bg_cube::CubeAction as Proper;
+use brade::ai::backgammon::analysis::{self, Kind, THRESHOLDS};
+use brade::ai::backgammon::cube::CubeAction as Proper;
 use brade::backgammon::Stakes;
 use brade::game::{Backgammon, Game};
 use brade::rules::Color;
@@ -24,7 +24,7 @@ fn every_checker_choice_and_every_double_take_and_pass_of_a_match_is_weighed_whe
         !seen.doubles.is_empty() && seen.answers.iter().any(|a| a.3) && seen.answers.iter().any(|a| !a.3)
     );
     let mut progress = Vec::new();
-    let analysis = bg_analysis::analyze(&game, |done, total| progress.push((done, total))).unwrap();
+    let analysis = analysis::analyze(&game, |done, total| progress.push((done, total))).unwrap();
     // The progress counts every turn once.
     assert_eq!(progress.last().map(|p| p.0), Some(game.turns_played()));
     assert!(progress.iter().all(|p| p.1 == game.turns_played()));
@@ -94,7 +94,7 @@ fn every_checker_choice_and_every_double_take_and_pass_of_a_match_is_weighed_whe
     assert!(analysis.overall(Color::White).error_rate() > 35.0);
     assert!(analysis.decisions.iter().any(|d| d.mark == Mark::VeryBad));
     // The same match weighed again gives the same figures.
-    assert_eq!(bg_analysis::analyze(&game, |_, _| {}).unwrap(), analysis);
+    assert_eq!(analysis::analyze(&game, |_, _| {}).unwrap(), analysis);
 }
 
 #[test]
@@ -114,7 +114,7 @@ fn b13_a_double_at_the_start_is_wrong_and_passing_it_is_a_blunder() {
     game.confirm().unwrap();
     assert!(game.double());
     assert!(game.drop_double());
-    let analysis = bg_analysis::analyze(&game, |_, _| {}).unwrap();
+    let analysis = analysis::analyze(&game, |_, _| {}).unwrap();
     let [opening, double, pass] = &analysis.decisions[..] else {
         panic!("{:?}", analysis.decisions)
     };

@@ -6,7 +6,7 @@
 
 use std::collections::HashMap;
 
-use brade::ai::bearoff::{Database, Home, POSITIONS, index};
+use brade::ai::backgammon::bearoff::{Database, Home, POSITIONS, index};
 
 fn db() -> &'static Database {
     Database::get()

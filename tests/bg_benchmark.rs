@@ -8,9 +8,11 @@ mod common;
 use std::path::Path;
 
 use brade::ai::Level;
-use brade::ai::bg::benchmark::{Candidate, Decision, Decisions, Entry, Plan, candidates, judge, make, read};
-use brade::ai::bg::net::embedded;
-use brade::ai::bg::player;
+use brade::ai::backgammon::benchmark::{
+    Candidate, Decision, Decisions, Entry, Plan, candidates, judge, make, read,
+};
+use brade::ai::backgammon::net::embedded;
+use brade::ai::backgammon::player;
 use brade::backgammon::{MoveGen, Position};
 use brade::rules::Roll;
 use common::brade;
@@ -52,7 +54,7 @@ fn the_candidates_are_the_hard_levels_best_five_and_medium_and_experts_choices()
     let d = Decisions::new(5).unwrap().next().unwrap();
     let cands = candidates(&d).unwrap();
     let plays = d.plays();
-    let hard = brade::ai::bg::rollout::candidates(&d.board, d.roll, 5).unwrap();
+    let hard = brade::ai::backgammon::rollout::candidates(&d.board, d.roll, 5).unwrap();
     assert_eq!(cands[..hard.len()], hard[..]);
     for level in [Level::Medium, Level::Expert] {
         let choice = plays[player(level, 0).unwrap().choose(&d.board, d.roll, &plays)];

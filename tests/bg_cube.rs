@@ -4,11 +4,11 @@
 //! `make_cube_fixture.py` beside it).
 #![allow(clippy::panic, clippy::unwrap_used)]
 
-use brade::ai::bg_cube::{
+use brade::ai::backgammon::cube::{
     BEAROFF_EFFICIENCY, CONTACT_EFFICIENCY, CubeAction, CubeView, Outcomes, Owner, Session, Unit, cubeful,
     decide, efficiency, race_efficiency, take_point,
 };
-use brade::ai::met::{Away, Crawford, mwc};
+use brade::ai::backgammon::met::{Away, Crawford, mwc};
 use brade::backgammon::{Board, Stakes};
 
 fn single(win: f64) -> Outcomes {

@@ -212,7 +212,9 @@ fn h_lists_the_hard_levels_best_legal_plays_of_the_roll_best_first_and_without_d
     assert_eq!(hints.len(), 3);
     assert!(hints.iter().all(|(h, _)| legal.contains(h)), "{hints:?}");
     assert!(hints.windows(2).all(|w| w[0].1 >= w[1].1), "{hints:?}");
-    let values = brade::ai::bg::player(Level::Hard, 0).unwrap().values(&plays);
+    let values = brade::ai::backgammon::player(Level::Hard, 0)
+        .unwrap()
+        .values(&plays);
     let best = values.iter().copied().fold(f64::MIN, f64::max);
     assert!((hints[0].1 - best).abs() < 1e-9);
     assert_eq!(hints[0].0, "8/5 6/5", "the opening 31 makes the 5-point");

@@ -2,7 +2,7 @@
 //! the standing after a game.
 #![allow(clippy::panic, clippy::unwrap_used)]
 
-use brade::ai::met::{Away, Crawford, mwc, mwc_after, mwc_after_game};
+use brade::ai::backgammon::met::{Away, Crawford, mwc, mwc_after, mwc_after_game};
 use brade::backgammon::{Cube, GameEnd, Score, Stakes, Win};
 use brade::rules::Color;
 

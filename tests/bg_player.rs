@@ -7,9 +7,9 @@ mod common;
 use std::sync::Arc;
 
 use brade::ai::Level;
-use brade::ai::bg::arena::{roll, series};
-use brade::ai::bg::net::{BgNet, BgNetError, Scratch, embedded};
-use brade::ai::bg::{BgPlayer, Probs, player, player_with};
+use brade::ai::backgammon::arena::{roll, series};
+use brade::ai::backgammon::net::{BgNet, BgNetError, Scratch, embedded};
+use brade::ai::backgammon::{BgPlayer, Probs, player, player_with};
 use brade::backgammon::{Board, MoveGen, Position};
 use brade::rules::Roll;
 use common::brade;
@@ -343,13 +343,13 @@ fn training_writes_a_network_that_reads_back() {
 /// database) gives the side that made `play`, from the board it leaves (the opponent to
 /// roll).
 fn after(net: &BgNet, play: &brade::backgammon::LegalPlay) -> Probs {
-    brade::ai::bg::search::Searcher::new().after(net, play)
+    brade::ai::backgammon::search::Searcher::new().after(net, play)
 }
 
 #[test]
 fn in_a_match_the_checker_player_weighs_the_score_at_double_match_point_the_win_alone() {
-    use brade::ai::bg::MatchValue;
-    use brade::ai::met::Away;
+    use brade::ai::backgammon::MatchValue;
+    use brade::ai::backgammon::met::Away;
     let net = embedded().unwrap();
     let mut movegen = MoveGen::new();
     let mut money = player(Level::Medium, 1).unwrap();
@@ -388,8 +388,8 @@ fn in_a_match_the_checker_player_weighs_the_score_at_double_match_point_the_win_
 
 #[test]
 fn a_match_value_reads_back_as_the_chance_to_win_the_match_that_the_table_gives() {
-    use brade::ai::bg::MatchValue;
-    use brade::ai::met::{Away, mwc_after};
+    use brade::ai::backgammon::MatchValue;
+    use brade::ai::backgammon::met::{Away, mwc_after};
     let net = embedded().unwrap();
     let mut scratch = Scratch::default();
     for (me, opp, cube) in [(3, 5, 1), (2, 4, 2), (7, 2, 1), (4, 4, 4)] {

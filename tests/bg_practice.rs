@@ -8,7 +8,7 @@ mod common;
 use std::path::{Path, PathBuf};
 
 use brade::ai::analysis::Mark;
-use brade::ai::bg_analysis::{BgAnalysis, Kind, THRESHOLDS};
+use brade::ai::backgammon::analysis::{BgAnalysis, Kind, THRESHOLDS};
 use brade::ai::{Level, Strategy as _};
 use brade::app::{App, DrillTable, Key, Screen};
 use brade::game::{Backgammon, Game};
@@ -263,7 +263,10 @@ fn analysing_the_records_covers_backgammon_and_each_players_error_rate_reaches_t
         );
         let (rate, rating) = s.error_rate().unwrap();
         assert!((rate - own.error_rate()).abs() < 1e-9);
-        assert_eq!(Some(rating), own.rating_on(brade::ai::bg_analysis::LIMITS));
+        assert_eq!(
+            Some(rating),
+            own.rating_on(brade::ai::backgammon::analysis::LIMITS)
+        );
     }
     // The index remembers it: listed again from the index, the same figures.
     assert_eq!(

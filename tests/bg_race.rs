@@ -7,10 +7,10 @@ mod common;
 
 use std::sync::Arc;
 
-use brade::ai::bearoff;
-use brade::ai::bg::net::{BgNet, Scratch, embedded};
-use brade::ai::bg::race::{RaceTrainer, Start, start};
-use brade::ai::bg::search::{Searcher, from_outcomes};
+use brade::ai::backgammon::bearoff;
+use brade::ai::backgammon::net::{BgNet, Scratch, embedded};
+use brade::ai::backgammon::race::{RaceTrainer, Start, start};
+use brade::ai::backgammon::search::{Searcher, from_outcomes};
 use brade::backgammon::{Board, MoveGen, Position};
 use brade::rules::Roll;
 use common::brade;
@@ -76,7 +76,7 @@ fn a_race_game_of_training_starts_without_contact_and_moves_the_weights() {
     let shipped = embedded().unwrap();
     let mut net = (*shipped).clone();
     let first = start(Start::Race, 5, 0).unwrap();
-    assert!(brade::ai::bg::features::is_race(first.own(), first.opp()));
+    assert!(brade::ai::backgammon::features::is_race(first.own(), first.opp()));
     let turns = RaceTrainer::default().game(&mut net, 0.1, 5, 0);
     assert!(turns > 0);
     assert_ne!(net, *shipped);
@@ -137,7 +137,7 @@ fn the_arena_plays_from_bear_off_starts_and_refuses_backgammons_options_for_brad
 
 #[test]
 fn the_shipped_race_network_reads_and_was_trained_on_races() {
-    let race = brade::ai::bg::net::embedded_race().unwrap();
+    let race = brade::ai::backgammon::net::embedded_race().unwrap();
     assert!(race.info.games > 0);
     assert_eq!(race.hidden(), embedded().unwrap().hidden());
     // it is what the players' searcher values a race with

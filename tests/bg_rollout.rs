@@ -6,8 +6,8 @@
 mod common;
 
 use brade::ai::Level;
-use brade::ai::bearoff::race;
-use brade::ai::bg::rollout::{BgRollout, Estimate, Options, candidates, rollout, rollout_plays};
+use brade::ai::backgammon::bearoff::race;
+use brade::ai::backgammon::rollout::{BgRollout, Estimate, Options, candidates, rollout, rollout_plays};
 use brade::backgammon::{Board, Position};
 use common::{brade, pool};
 

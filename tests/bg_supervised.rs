@@ -10,10 +10,10 @@ mod common;
 use std::path::{Path, PathBuf};
 
 use brade::ai::Level;
-use brade::ai::bg::features::is_race;
-use brade::ai::bg::net::embedded;
-use brade::ai::bg::supervised::{Plan, positions, read_rollouts, write_rollouts};
-use brade::ai::bg::teach::{TeachOptions, fit, record_path, run, train};
+use brade::ai::backgammon::features::is_race;
+use brade::ai::backgammon::net::embedded;
+use brade::ai::backgammon::supervised::{Plan, positions, read_rollouts, write_rollouts};
+use brade::ai::backgammon::teach::{TeachOptions, fit, record_path, run, train};
 use brade::backgammon::{Board, Position};
 use common::brade;
 
@@ -244,7 +244,7 @@ fn supervised_training_resumed_from_its_checkpoint_ends_with_the_weights_of_an_u
     .unwrap();
     assert_eq!(resumed.info.games, 3);
     assert_eq!(resumed.to_bytes(), whole.to_bytes());
-    let written = brade::ai::bg::BgNet::read(&out).unwrap();
+    let written = brade::ai::backgammon::BgNet::read(&out).unwrap();
     assert_eq!(written.to_bytes(), whole.to_bytes());
     assert_ne!(whole.to_bytes(), embedded().unwrap().to_bytes());
 }
@@ -291,7 +291,7 @@ fn supervised_training_is_not_resumed_on_other_positions_or_another_step_and_say
 
 #[test]
 fn backgammon_td_training_resumed_from_a_checkpoint_ends_with_the_weights_of_an_unbroken_run() {
-    use brade::ai::bg::train::{RunOptions, run as td};
+    use brade::ai::backgammon::train::{RunOptions, run as td};
     let dir = tempfile::tempdir().unwrap();
     let opts = |out: PathBuf, games: u64, resume: bool| RunOptions {
         out,
@@ -322,7 +322,7 @@ fn teaching_rollouts_brings_the_network_closer_to_them() {
         "6x5,8x5,10x5/6x5,9x5,11x5/w",
         "6x4,8x3,13x6,24x2/6x5,8x3,13x5,24x2/b",
     ];
-    let target = brade::ai::bg::Probs([0.9, 0.5, 0.1, 0.02, 0.0]);
+    let target = brade::ai::backgammon::Probs([0.9, 0.5, 0.1, 0.02, 0.0]);
     let data: Vec<_> = boards
         .iter()
         .map(|c| (*Position::from_code(c).unwrap().board(), target))

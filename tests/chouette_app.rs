@@ -230,7 +230,10 @@ fn b17_a_chouette_needs_distinct_names_and_says_so_in_swedish() {
 }
 
 /// The chouette on screen, as its save read back rebuilds it: the book, and the board.
-fn through_the_store(app: &mut App, store: &brade::store::Store) -> brade::store::chouette::RestoredChouette {
+fn through_the_store(
+    app: &mut App,
+    store: &brade::store::Store,
+) -> brade::store::backgammon::chouette::RestoredChouette {
     if let Some(save) = app.save_due() {
         let saved = save.write(store);
         assert!(saved.result().is_ok(), "{:?}", saved.result());
@@ -335,7 +338,7 @@ fn a_damaged_or_forged_chouette_save_is_refused_and_kept_aside() {
     let text = std::fs::read_to_string(&file).unwrap();
     // A score cannot be forged: an event the rules refuse (a double after the roll, say)
     // is named, and the save kept aside.
-    let mut saved = brade::store::chouette::SavedChouette::parse(&text).unwrap();
+    let mut saved = brade::store::backgammon::chouette::SavedChouette::parse(&text).unwrap();
     saved.events.push("box-double".to_string());
     saved.events.push("answer\tNobody\tdrop".to_string());
     std::fs::write(&file, saved.to_text().unwrap()).unwrap();

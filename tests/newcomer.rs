@@ -10,7 +10,7 @@ mod common;
 use std::path::Path;
 
 use brade::ai::analysis::Mark;
-use brade::ai::bg_analysis::{BgDecision, Kind};
+use brade::ai::backgammon::analysis::{BgDecision, Kind};
 use brade::app::{App, ChouetteStage, Key, Launch, MenuItem, Opening, Screen, Setup, SetupField};
 use brade::game::{Backgammon, Game};
 use brade::practice::{CardGame, CubeCard};
@@ -72,7 +72,7 @@ fn a_wrong_double(
 ) -> (
     Store,
     brade::store::SavedMatch,
-    brade::ai::bg_analysis::BgAnalysis,
+    brade::ai::backgammon::analysis::BgAnalysis,
     BgDecision,
 ) {
     let store = Store::at(dir);
@@ -102,7 +102,7 @@ fn replay_line(d: &BgDecision) -> String {
         "cube: double{} loses {:.2} % of the match — right: {}",
         d.mark.sign(),
         100.0 * d.match_loss.expect("in a match"),
-        brade::words::bg_analysis::verdict(Lang::En, right.verdict())
+        brade::words::backgammon::analysis::verdict(Lang::En, right.verdict())
     )
 }
 
@@ -213,7 +213,7 @@ fn saved_games_before(saved: &brade::store::SavedMatch, number: usize) -> Vec<(C
 }
 
 /// Hands the replay on screen its analysis, as the background job would.
-fn deliver_analysis(app: &mut App, analysis: brade::ai::bg_analysis::BgAnalysis) {
+fn deliver_analysis(app: &mut App, analysis: brade::ai::backgammon::analysis::BgAnalysis) {
     let job = app
         .jobs(None)
         .into_iter()

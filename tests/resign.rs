@@ -7,7 +7,7 @@
 
 mod common;
 
-use brade::ai::bearoff;
+use brade::ai::backgammon::bearoff;
 use brade::ai::{Level, Strategy as _};
 use brade::app::resign::{Resigning, Stage};
 use brade::app::{App, Input, Key, Launch, Opening, Overlay};
@@ -453,7 +453,7 @@ fn a_resigned_game_shows_in_the_replay_the_transcript_and_the_mat_file() {
         transcript.contains("wins: A single game — 1 point"),
         "{transcript}"
     );
-    let mat = brade::store::mat::mat(game(&app));
+    let mat = brade::store::backgammon::mat::mat(game(&app));
     assert!(mat.contains("Wins 1 point"), "{mat}");
 }
 
@@ -469,7 +469,7 @@ fn a_backgammon_resignation_is_analysed_around_and_shown_on_its_own_replay_frame
         opening.map(|by| (by, Resign::Gammon))
     );
     // The analysis weighs around it (here nothing: no play was made) and does not fail.
-    let analysis = brade::ai::bg_analysis::analyze(game(&app), |_, _| {}).expect("analysed");
+    let analysis = brade::ai::backgammon::analysis::analyze(game(&app), |_, _| {}).expect("analysed");
     assert!(analysis.decisions.is_empty(), "{:?}", analysis.decisions);
     let saved = app.snapshot().unwrap();
     let brade::app::AnyReplay::Backgammon(replay) = brade::app::AnyReplay::of(&saved, false).unwrap() else {

@@ -12,7 +12,7 @@ use std::sync::atomic::AtomicBool;
 
 use brade::ai::Level;
 use brade::ai::analysis::{Decision, Mark};
-use brade::ai::bg_analysis::{BgDecision, Kind};
+use brade::ai::backgammon::analysis::{BgDecision, Kind};
 use brade::ai::verdict::{Run, Verdict, Verification, verify, verify_bg};
 use brade::app::{Job, Key, Replay, Screen};
 use brade::rules::{Color, MoveGen, RuleSet};

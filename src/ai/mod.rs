@@ -12,15 +12,9 @@
 
 pub mod analysis;
 pub mod arena;
-pub mod bearoff;
+pub mod backgammon;
 pub mod benchmark;
-pub mod bg;
-pub mod bg_analysis;
-pub mod bg_cube;
-pub mod bg_game;
-pub mod bg_kept;
 pub mod matchplay;
-pub mod met;
 pub mod net;
 pub mod neural;
 pub mod resign;
@@ -56,7 +50,7 @@ pub trait Strategy: Game {
     type Goal: Copy + std::fmt::Debug + Send;
 
     /// A played match of the game analysed ([`analysis::Analysis`],
-    /// [`bg_analysis::BgAnalysis`]; `()` for a game that has none yet).
+    /// [`backgammon::analysis::BgAnalysis`]; `()` for a game that has none yet).
     type Analysis: Clone + std::fmt::Debug + Send;
 
     /// What the side to move plays for in a match standing at `score`, the game played

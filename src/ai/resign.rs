@@ -9,7 +9,7 @@
 //! single). Playing on is judged at 0 ply, cheap enough to be made on the screen's
 //! thread: before the resigner's roll, the position as the network (or, in a bear-off, the
 //! exact database) values it, with the cube (Janowski's model in money play, the match
-//! equity table in a match, [`bg_cube::cubeful`]); after the roll, the resigner's best
+//! equity table in a match, [`cube::cubeful`]); after the roll, the resigner's best
 //! play of it, as GNU Backgammon weighs an offer made after a roll.
 //!
 //! **Resigning.** The computer resigns only a backgammon game it is sure to lose, and only
@@ -23,14 +23,15 @@
 //! winner who needs fewer points — is resigned as a single game), and never again one the
 //! other side has declined this game.
 
-use super::bearoff::{Database, home_of};
-use super::bg::BgNet;
-use super::bg::net::embedded;
-use super::bg::search::Searcher;
-use super::bg_cube::{self, CubeView, Outcomes, is_race};
-use super::bg_game::{outcomes_at, session};
+use super::Strategy;
+use super::backgammon::BgNet;
+use super::backgammon::bearoff::{Database, home_of};
+use super::backgammon::cube::{self, CubeView, Outcomes, is_race};
+use super::backgammon::game::{outcomes_at, session};
+use super::backgammon::met;
+use super::backgammon::net::embedded;
+use super::backgammon::search::Searcher;
 use super::neural::{best_play_for, shipped};
-use super::{Strategy, met};
 use crate::backgammon::{BAR, Board, CHECKERS, GameEnd, Win};
 use crate::game::{Backgammon, Brade, Checkers as _, Game, Resign, TurnView as _};
 use crate::rules::{Color, Roll};
@@ -98,11 +99,11 @@ impl Worth<'_> {
     fn to_roll(&self, searcher: &mut Searcher, net: &BgNet, board: &Board) -> f64 {
         let game = self.game;
         let outcomes = sane(outcomes_at(searcher, net, board, 0), board);
-        let value = bg_cube::cubeful(
+        let value = cube::cubeful(
             &outcomes,
             CubeView::of(&game.stake, self.side),
             &session(&game.score, game.rules, self.side),
-            bg_cube::efficiency(board),
+            cube::efficiency(board),
         );
         match self.away() {
             Some(_) => value,

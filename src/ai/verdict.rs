@@ -20,7 +20,7 @@ use std::sync::atomic::AtomicBool;
 
 use super::Level;
 use super::analysis::{Decision, THRESHOLDS};
-use super::bg_analysis::{self, BgDecision, Kind};
+use super::backgammon::analysis::{self, BgDecision, Kind};
 use crate::rules::{LegalPlay, Position, Roll, RuleSet, Turn};
 use crate::words::verdict::VerdictFigures;
 
@@ -172,14 +172,14 @@ pub fn verify_bg(
             .ok()
     };
     let (best, made) = (legal(best)?, legal(played)?);
-    let options = super::bg::rollout::Options {
+    let options = super::backgammon::rollout::Options {
         games: run.games,
         level: LEVEL,
         seed: run.seed,
         threads: run.threads,
         luck_adjusted: false,
     };
-    let rolled = super::bg::rollout::rollout_plays_until(&[best, made], &options, tick, stop).ok()?;
+    let rolled = super::backgammon::rollout::rollout_plays_until(&[best, made], &options, tick, stop).ok()?;
     if stop.load(std::sync::atomic::Ordering::Relaxed) {
         return None;
     }
@@ -187,10 +187,5 @@ pub fn verify_bg(
     // Each is its equity less the rollout's better of the two's (0 for that one).
     let loss = best.mean - made.mean;
     let error = made.error.max(best.error);
-    Some(Verification::of(
-        loss,
-        error,
-        run.games,
-        bg_analysis::THRESHOLDS[0],
-    ))
+    Some(Verification::of(loss, error, run.games, analysis::THRESHOLDS[0]))
 }

@@ -20,7 +20,7 @@ use crate::game::Backgammon;
 use crate::rules::Color;
 use crate::session::{Match, Phase};
 use crate::store::SavedMatch;
-use crate::store::chouette::{CHOUETTE_FORMAT, RestoredChouette, SavedChouette};
+use crate::store::backgammon::chouette::{CHOUETTE_FORMAT, RestoredChouette, SavedChouette};
 use crate::words::Lang;
 pub use crate::words::chouette::ChouetteNote;
 
@@ -589,7 +589,7 @@ impl App {
     }
 
     /// A saved chouette, where it stood, its board's dice too.
-    pub(super) fn resume_chouette(&mut self, restored: crate::store::chouette::RestoredChouette) {
+    pub(super) fn resume_chouette(&mut self, restored: crate::store::backgammon::chouette::RestoredChouette) {
         self.screen = Screen::Chouette(ChouetteTable::restored(&restored));
         self.chouette_sides();
         match restored.board {

@@ -4,14 +4,14 @@
 //! weighs turning the cube — the box every cube he may turn, the team's mover its own
 //! cube, asking the team as a person would with `d`; asked in a team vote it says yes or
 //! no by its own cube; doubled it takes or drops each cube by itself. Every cube decision
-//! is the cube model's for money play ([`crate::ai::bg_game::cube_decision`]) with that
+//! is the cube model's for money play ([`crate::ai::backgammon::game::cube_decision`]) with that
 //! cube as it stands, the position on the board, weighed off the event loop
 //! (`cube_jobs.rs`).
 
 use super::chouette::{ChouetteTable, Stage};
 use super::{App, CubeAsk, CubeJob, CubePurpose, Key, Overlay, Screen};
 use crate::ai::Level;
-use crate::ai::bg_cube::CubeDecision;
+use crate::ai::backgammon::cube::CubeDecision;
 use crate::backgammon::{ChouettePhase, Cube, Holder, MAX_CUBE, MemberCube, Score, Side};
 use crate::rules::Color;
 use crate::session::Phase;

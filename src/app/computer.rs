@@ -20,7 +20,7 @@ pub(super) struct Computer {
     pub(super) sides: [Option<Level>; 2],
     pub(super) pending: std::collections::VecDeque<crate::rules::Step>,
     pub(super) thinking: bool,
-    pub(super) cube: Option<(super::CubeJob, Vec<crate::ai::bg_cube::CubeDecision>)>,
+    pub(super) cube: Option<(super::CubeJob, Vec<crate::ai::backgammon::cube::CubeDecision>)>,
     pub(super) hint_asked: bool,
 }
 

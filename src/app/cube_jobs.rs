@@ -10,13 +10,13 @@
 
 use super::{App, Editor, Screen, Table};
 use crate::ai::Level;
-use crate::ai::bg_cube::{CubeDecision, Unit};
-use crate::ai::bg_game::cube_decision;
+use crate::ai::backgammon::cube::{CubeDecision, Unit};
+use crate::ai::backgammon::game::cube_decision;
 use crate::backgammon::{Cube, Position, Score, Stakes};
 use crate::game::Backgammon;
 use crate::session::{Match, Phase};
 use crate::words::Note;
-use crate::words::bg_match::CubeHint;
+use crate::words::backgammon::matchplay::CubeHint;
 
 /// Cube decisions for the computer to weigh, and what they are for.
 #[derive(Clone, Debug, PartialEq)]

@@ -155,7 +155,7 @@ impl Editable for Brade {
 
 impl Editable for Backgammon {
     type Error = crate::backgammon::PositionError;
-    type Rollout = crate::ai::bg::rollout::BgRollout;
+    type Rollout = crate::ai::backgammon::rollout::BgRollout;
 
     const TITLE: Phrase = words::BG_EDITOR;
     const KEYS: &'static [Phrase] = &words::BG_KEYS;
@@ -193,14 +193,14 @@ impl Editable for Backgammon {
         _rules: Self::Rules,
         tick: &(dyn Fn() + Sync),
     ) -> Option<Self::Rollout> {
-        let options = crate::ai::bg::rollout::Options {
+        let options = crate::ai::backgammon::rollout::Options {
             games: EDITOR_ROLLOUT_GAMES,
             level: Level::Medium,
             seed: 1,
             threads: None,
             luck_adjusted: false,
         };
-        crate::ai::bg::rollout::rollout(position.board(), &options, tick).ok()
+        crate::ai::backgammon::rollout::rollout(position.board(), &options, tick).ok()
     }
 
     fn rollout_line(lang: Lang, r: &Self::Rollout) -> String {
@@ -209,12 +209,12 @@ impl Editable for Backgammon {
     }
 
     fn cube_hint(lang: Lang, position: &Self::Position) -> Option<String> {
-        use crate::ai::bg_cube::{CubeView, Owner, Session, Unit};
-        use crate::words::bg_match::{CubeHint, cube_hint};
+        use crate::ai::backgammon::cube::{CubeView, Owner, Session, Unit};
+        use crate::words::backgammon::matchplay::{CubeHint, cube_hint};
         // Money play, the cube in the middle at 1.
         let session = Session::Money(crate::backgammon::Stakes::default());
         let cube = CubeView::new(1, Owner::Centre);
-        let d = crate::ai::bg_game::decision(position, cube, &session, crate::ai::analysis::JUDGE);
+        let d = crate::ai::backgammon::game::decision(position, cube, &session, crate::ai::analysis::JUDGE);
         Some(cube_hint(
             lang,
             &CubeHint {

@@ -13,7 +13,7 @@ use super::edit_game::roll_out_job;
 use super::replay::AnalysisRequest;
 use super::{AnalysisJob, App, ComputerTurn, CubeJob, Progress, RecordEntry};
 use crate::ai::analysis::Analysis;
-use crate::ai::bg_analysis::BgAnalysis;
+use crate::ai::backgammon::analysis::BgAnalysis;
 use crate::game::{Backgammon, Game};
 use crate::rules::Play;
 use crate::session::Match;
@@ -72,7 +72,7 @@ pub enum Done {
     /// The cube decisions of `job`, weighed (one for each of its asks).
     Cube {
         job: Box<CubeJob>,
-        decisions: Vec<crate::ai::bg_cube::CubeDecision>,
+        decisions: Vec<crate::ai::backgammon::cube::CubeDecision>,
     },
     /// The analysis asked for by `job` (none when it could not be made), and why the one
     /// kept beside the record was refused, when it was.
@@ -103,7 +103,7 @@ pub enum Done {
     /// The backgammon editor's rollout.
     BackgammonEditorRollout {
         job: Box<super::EditorRollout<Backgammon>>,
-        rollout: Option<Box<crate::ai::bg::rollout::BgRollout>>,
+        rollout: Option<Box<crate::ai::backgammon::rollout::BgRollout>>,
     },
     /// A replay's decision rolled out (none when it was given up).
     Verified {

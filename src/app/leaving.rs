@@ -95,7 +95,7 @@ impl App {
         let path = self.saving.slot.clone()?;
         let now = crate::store::now();
         if let Some(saved) = self.chouette_snapshot_at(now) {
-            let restored = crate::store::chouette::restore_chouette(&saved).ok()?;
+            let restored = crate::store::backgammon::chouette::restore_chouette(&saved).ok()?;
             return Some(InProgress::of_chouette(path, now, restored));
         }
         if self.match_state().is_some_and(|m| m.over) {

@@ -213,12 +213,17 @@ fn backgammon_tutor(table: &mut Table<Backgammon>, at: usize, sides: [Option<cra
         return false;
     }
     let game = &table.game;
-    let Some((best, loss, chance)) =
-        crate::ai::bg_analysis::weigh_play(turn.start(), &plays, index, &game.stake, &game.score, game.rules)
-    else {
+    let Some((best, loss, chance)) = crate::ai::backgammon::analysis::weigh_play(
+        turn.start(),
+        &plays,
+        index,
+        &game.stake,
+        &game.score,
+        game.rules,
+    ) else {
         return false;
     };
-    if loss < crate::ai::bg_analysis::THRESHOLDS[at] {
+    if loss < crate::ai::backgammon::analysis::THRESHOLDS[at] {
         return false;
     }
     question(table, mover, (loss, chance), made.play, plays[best].play)

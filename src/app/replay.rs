@@ -13,7 +13,7 @@ use super::verdict::{Checked, Verdicts};
 use super::{App, Key, Screen};
 use crate::ai::Strategy;
 use crate::ai::analysis::{Analysis, Decision, Mark};
-use crate::ai::bg_analysis::{BgAnalysis, BgDecision, Kind};
+use crate::ai::backgammon::analysis::{BgAnalysis, BgDecision, Kind};
 use crate::game::{Backgammon, Brade, CubeAction, Game};
 use crate::rules::Color;
 use crate::session::Match;

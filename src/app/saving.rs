@@ -18,7 +18,7 @@
 use std::path::PathBuf;
 
 use super::{App, RecordEntry};
-use crate::store::chouette::SavedChouette;
+use crate::store::backgammon::chouette::SavedChouette;
 use crate::store::{RecordSummary, SavedMatch, Store};
 use crate::words::Note;
 

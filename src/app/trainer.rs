@@ -19,16 +19,16 @@ use super::table::Table;
 use super::{App, Key, Screen};
 use crate::ai::Strategy;
 use crate::ai::analysis::THRESHOLDS;
-use crate::ai::bg_analysis::{CubeQuestion, weigh_cube};
+use crate::ai::backgammon::analysis::{CubeQuestion, weigh_cube};
 use crate::game::{Backgammon, Brade, Game};
 use crate::practice::{Card, CardGame, CubeCard, Deck, Error, Filter, day_of, read_cube, read_score};
 use crate::rules::{Color, Roll};
 use crate::session::Match;
-use crate::words::bg_analysis::What;
+use crate::words::backgammon::analysis::What;
 use crate::words::trainer::CubeChoice;
 
 /// The analysis's marks (doubtful, bad, very bad) by game ([`CardGame::index`]).
-const MARKS: [[f64; 3]; 2] = [THRESHOLDS, crate::ai::bg_analysis::THRESHOLDS];
+const MARKS: [[f64; 3]; 2] = [THRESHOLDS, crate::ai::backgammon::analysis::THRESHOLDS];
 
 /// The trainer's form, and the deck it drills.
 #[derive(Clone, Debug, PartialEq)]

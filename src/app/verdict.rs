@@ -13,7 +13,7 @@ use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use super::replay::Reviewed;
 use super::{App, Progress, Replay, Screen};
 use crate::ai::analysis::Decision;
-use crate::ai::bg_analysis::BgDecision;
+use crate::ai::backgammon::analysis::BgDecision;
 use crate::ai::verdict::{self, Run, Verification};
 use crate::rules::RuleSet;
 

@@ -1,6 +1,6 @@
 //! `brade benchmark make` and `brade benchmark levels`: the benchmark positions of
 //! [`crate::ai::benchmark`] rolled out into a data file, and every level judged by it;
-//! with `--game backgammon`, backgammon's ([`super::bg_benchmark`]).
+//! with `--game backgammon`, backgammon's ([`super::backgammon::benchmark`]).
 
 use std::io::{self, Write};
 use std::path::{Path, PathBuf};
@@ -59,7 +59,7 @@ pub enum BenchmarkCommand {
 /// Runs a `brade benchmark` command, backgammon's if `backgammon`.
 pub(super) fn run(lang: Lang, command: BenchmarkCommand, seed: u64, backgammon: bool) -> ExitCode {
     if backgammon {
-        return super::bg_benchmark::run(lang, command, seed);
+        return super::backgammon::benchmark::run(lang, command, seed);
     }
     match command {
         BenchmarkCommand::Levels { net: Some(_), .. } => {

@@ -9,10 +9,6 @@
 
 mod backgammon;
 mod benchmark;
-mod bg_analyze;
-mod bg_benchmark;
-mod bg_bot;
-mod bg_rollout;
 mod game;
 mod query;
 mod verdict;
@@ -205,7 +201,7 @@ pub enum Command {
         #[arg(long, value_enum, value_name = "GAME")]
         game: Option<GameArg>,
         #[command(flatten)]
-        bg: bg_bot::BgArenaArgs,
+        bg: backgammon::bot::BgArenaArgs,
     },
     /// Benchmark positions: make the data file of rolled-out decisions, or judge the
     /// levels by it (see the README: Benchmark positions).
@@ -543,14 +539,14 @@ pub fn run() -> ExitCode {
             match game.backgammon(rules) {
                 Err(code) => code,
                 Ok(true) => {
-                    let options = crate::ai::bg::rollout::Options {
+                    let options = crate::ai::backgammon::rollout::Options {
                         games,
                         level,
                         seed,
                         threads,
                         luck_adjusted: adjusted,
                     };
-                    bg_rollout::rollout(lang(), &position, &dice, &options)
+                    backgammon::rollout::rollout(lang(), &position, &dice, &options)
                 }
                 Ok(false) => {
                     let run = (seed, threads, adjusted, rules.or_default());
@@ -566,7 +562,7 @@ pub fn run() -> ExitCode {
         }) => match (GameOpt::of(GameArg::Backgammon).backgammon(rules), match_games) {
             (Err(code), _) => code,
             (Ok(_), Some(_)) => usage_error(crate::words::backgammon::MATCH_NOT_FOR_BACKGAMMON_BOT),
-            (Ok(_), None) => bg_bot::bot(level, seed),
+            (Ok(_), None) => backgammon::bot::bot(level, seed),
         },
         Some(Command::Bot {
             level,
@@ -592,7 +588,7 @@ pub fn run() -> ExitCode {
             Ok(_) if match_games.is_some() || a_default_rules || b_default_rules => {
                 usage_error(crate::words::backgammon::ARENA_OPTIONS_NOT_FOR_BACKGAMMON)
             }
-            Ok(_) => bg_bot::arena([a, b], [a_net, b_net], games, seed, &bg),
+            Ok(_) => backgammon::bot::arena([a, b], [a_net, b_net], games, seed, &bg),
         },
         Some(Command::Arena { bg, .. }) if bg.any() => {
             usage_error(crate::words::backgammon::ARENA_OPTIONS_ONLY_FOR_BACKGAMMON)
@@ -673,7 +669,7 @@ pub fn run() -> ExitCode {
             game: Some(GameArg::Backgammon),
         }) => match GameOpt::of(GameArg::Backgammon).backgammon(rules) {
             Err(code) => code,
-            Ok(_) => bg_bot::eval(&position, net.as_deref()),
+            Ok(_) => backgammon::bot::eval(&position, net.as_deref()),
         },
         Some(Command::Eval { position, net, .. }) => query::eval(&position, net.as_deref()),
     }

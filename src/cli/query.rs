@@ -104,7 +104,7 @@ pub struct TrainArgs {
 /// `brade train`: the network trained by self-play, its seed the global `--seed`.
 pub(super) fn train(lang: Lang, args: TrainArgs, seed: u64) -> ExitCode {
     if args.game == Some(super::GameArg::Backgammon) {
-        return super::bg_bot::train(&args, seed);
+        return super::backgammon::bot::train(&args, seed);
     }
     let opts = RunOptions {
         out: args.out.unwrap_or_else(|| PathBuf::from("assets/brade.net")),
@@ -224,7 +224,7 @@ pub(super) fn analyze(
                 let asked = asked.to_string();
                 return usage_error(&words::rules_contradict_file(lang, file, &asked, "backgammon"));
             }
-            return super::bg_analyze::analyze(lang, &game, tsv, rollout);
+            return super::backgammon::analyze::analyze(lang, &game, tsv, rollout);
         }
         Err(e) => return file_error(&e.words(lang)),
     };
@@ -239,7 +239,7 @@ pub(super) fn analyze(
     let Some((analysis, source, not_kept)) = analysis else {
         return file_error(words::NO_SHIPPED_NETWORK);
     };
-    super::bg_analyze::say_kept(lang, file, source, not_kept);
+    super::backgammon::analyze::say_kept(lang, file, source, not_kept);
     let verdicts = rollout.map(|asked| super::verdict::brade(&analysis, game.rules, &asked));
     let verdict = |i: usize| verdicts.as_ref().and_then(|v| v.get(i).copied().flatten());
     let colour = |c: Color| crate::words::names::color_name(lang, c);

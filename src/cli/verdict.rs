@@ -7,7 +7,7 @@
 use std::sync::atomic::AtomicBool;
 
 use crate::ai::analysis::{Analysis, Mark};
-use crate::ai::bg_analysis::BgAnalysis;
+use crate::ai::backgammon::analysis::BgAnalysis;
 use crate::ai::verdict::{self, Run, Verification};
 use crate::rules::RuleSet;
 use crate::words::Lang;
@@ -94,7 +94,7 @@ pub(super) fn heading(
     cube: bool,
 ) -> String {
     let (games, threshold) = if backgammon {
-        (verdict::BG_GAMES, crate::ai::bg_analysis::THRESHOLDS[0])
+        (verdict::BG_GAMES, crate::ai::backgammon::analysis::THRESHOLDS[0])
     } else {
         (verdict::GAMES, crate::ai::analysis::THRESHOLDS[0])
     };

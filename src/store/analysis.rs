@@ -12,7 +12,7 @@
 //!
 //! What is here — when an analysis is read back, made, kept, and the records analysed —
 //! serves both games through [`Kept`] (each game's analysis: bräde's text is below,
-//! backgammon's in [`super::bg_analysis`]) and [`Analysable`] (which names it from the
+//! backgammon's in [`super::backgammon::analysis`]) and [`Analysable`] (which names it from the
 //! match's type).
 
 use std::io;
@@ -20,7 +20,7 @@ use std::path::{Path, PathBuf};
 
 use super::{AnyMatchFile, MatchFile};
 use crate::ai::analysis::{self, Analysis};
-use crate::ai::bg_analysis::BgAnalysis;
+use crate::ai::backgammon::analysis::BgAnalysis;
 use crate::game::{Backgammon, Game};
 use crate::session::Match;
 use crate::words::kept::Refusal;
@@ -71,7 +71,7 @@ fn first_line(record_sum: u64) -> String {
 pub(super) fn heads() -> &'static [String; 2] {
     static HEADS: std::sync::OnceLock<[String; 2]> = std::sync::OnceLock::new();
     HEADS.get_or_init(|| {
-        [first_line(0), super::bg_analysis::first_line(0)].map(|line| {
+        [first_line(0), super::backgammon::analysis::first_line(0)].map(|line| {
             // Both end with the record's checksum in 16 hex digits.
             line[..line.len().saturating_sub(16)].to_string()
         })

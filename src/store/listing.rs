@@ -13,7 +13,7 @@ use std::time::SystemTime;
 use rayon::prelude::*;
 
 use crate::ai::analysis::{Analysis, Summary};
-use crate::ai::bg_analysis::BgAnalysis;
+use crate::ai::backgammon::analysis::BgAnalysis;
 use crate::rules::Color;
 
 use super::analysis::{Kept, path_of};

@@ -19,15 +19,13 @@
 //! (see [`crate::files`]); records are never overwritten.
 
 pub mod analysis;
-pub mod bg_analysis;
-pub mod chouette;
+pub mod backgammon;
 pub mod data;
 mod error;
 pub mod format;
 mod index;
 mod listing;
 mod lock;
-pub mod mat;
 pub mod progress;
 pub mod replay;
 pub mod stats;

@@ -19,7 +19,9 @@ use std::io;
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
-use super::chouette::{CHOUETTE_FILE, ChouetteSaveError, RestoredChouette, SavedChouette, restore_chouette};
+use super::backgammon::chouette::{
+    CHOUETTE_FILE, ChouetteSaveError, RestoredChouette, SavedChouette, restore_chouette,
+};
 use super::format::{SavedMatch, checked_text, to_text};
 use super::replay::{Resumable, restore_any};
 use super::{FileProblem, MAX_SAVE, Store, now, parse_bytes};

@@ -385,7 +385,7 @@ pub fn backgammon_of_records(records: &[RecordEntry]) -> BTreeMap<String, Backga
     }
     for s in by_name.values_mut() {
         s.history.sort_by_key(|j| j.at);
-        s.rates = Rates::of(&s.history, crate::ai::bg_analysis::LIMITS);
+        s.rates = Rates::of(&s.history, crate::ai::backgammon::analysis::LIMITS);
     }
     by_name
 }

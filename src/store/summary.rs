@@ -9,7 +9,7 @@
 use std::path::{Path, PathBuf};
 
 use crate::ai::analysis::{Analysis, Summary};
-use crate::ai::bg_analysis::BgAnalysis;
+use crate::ai::backgammon::analysis::BgAnalysis;
 use crate::backgammon::{GameEnd, Stakes};
 use crate::game::{Backgammon, Brade, CubeAction};
 use crate::rules::{Color, GameRecord, MatchScore, RuleSet};

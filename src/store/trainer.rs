@@ -17,7 +17,7 @@ use serde::{Deserialize, Serialize};
 use super::format::{CHECKSUM_PREFIX, checked_text};
 use super::{AnyMatchFile, MAX_SAVE, SaveError, Store};
 use crate::ai::analysis::{Analysis, Mark};
-use crate::ai::bg_analysis::{BgAnalysis, Kind};
+use crate::ai::backgammon::analysis::{BgAnalysis, Kind};
 use crate::practice::{Card, CardGame, DOUBLE, Deck, Error, MIN_EASINESS, TAKE, cube_text, score_text};
 use crate::rules::Color;
 use crate::rules::{Position, Roll, RuleSet};

@@ -239,7 +239,7 @@ fn event_loop(
         if !bearoff_asked && app.shows_backgammon() {
             bearoff_asked = true;
             std::thread::spawn(|| {
-                crate::ai::bearoff::Database::get();
+                crate::ai::backgammon::bearoff::Database::get();
             });
         }
         // What takes a while (the computer's choice, an analysis, the records listed or

@@ -51,7 +51,7 @@ pub(super) fn form_lines(lang: Lang, form: &ChouetteForm, theme: &Theme) -> Vec<
     lines.push(field(
         form.options_row(),
         lang.say(screens::OPTIONS).to_string(),
-        crate::words::bg_match::stakes_name(lang, form.stakes),
+        crate::words::backgammon::matchplay::stakes_name(lang, form.stakes),
     ));
     lines.push(Line::from(""));
     lines.push(field(form.options_row() + 1, String::new(), start.to_string()));

@@ -120,7 +120,7 @@ fn row(lang: Lang, entry: &RecordEntry) -> String {
             screens::BACKGAMMON_NAME,
             screens::match_points(lang, m.games),
             (bg.stakes != crate::backgammon::Stakes::default())
-                .then(|| crate::words::bg_match::stakes_name(lang, bg.stakes)),
+                .then(|| crate::words::backgammon::matchplay::stakes_name(lang, bg.stakes)),
         ),
     };
     let rules = rules.map(|r| format!(" · {r}")).unwrap_or_default();

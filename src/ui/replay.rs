@@ -13,12 +13,12 @@ use super::{Geometry, RenderInto, Theme, gauge, heading};
 use ratatui::style::Style;
 
 use crate::ai::Strategy;
-use crate::ai::bg_analysis::Kind;
+use crate::ai::backgammon::analysis::Kind;
 use crate::ai::verdict::Verdict;
 use crate::app::{App, Replay, Reviewed, Slot};
 use crate::game::{Backgammon, Checkers as _, Game, Steps};
 use crate::rules::Color;
-use crate::words::bg_analysis as bg_words;
+use crate::words::backgammon::analysis as bg_words;
 use crate::words::game::GameWords;
 use crate::words::names::display_name;
 use crate::words::rules::game_of;
@@ -204,7 +204,7 @@ pub(super) fn draw_backgammon(
             .map(|a| {
                 let s = a.overall(side);
                 let rating = s
-                    .rating_on(crate::ai::bg_analysis::LIMITS)
+                    .rating_on(crate::ai::backgammon::analysis::LIMITS)
                     .map(|r| lang.say(screens::RATINGS[r as usize]));
                 Line::from(screens::error_rate(lang, s.error_rate(), s.decisions, rating))
             })

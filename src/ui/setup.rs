@@ -96,9 +96,9 @@ fn backgammon_lines(lang: Lang, form: &Setup, theme: &Theme) -> (Vec<Line<'stati
         (lang, form, theme),
         (
             lang.say(screens::OPTIONS),
-            crate::words::bg_match::stakes_name(lang, form.stakes),
+            crate::words::backgammon::matchplay::stakes_name(lang, form.stakes),
         ),
-        crate::words::bg_match::stakes_notes(lang, form.stakes, form.points == 0),
+        crate::words::backgammon::matchplay::stakes_notes(lang, form.stakes, form.points == 0),
     );
     let fields = form.fields();
     let rows = (2..).take(fields.len() - 2).chain([options_row, start]).collect();

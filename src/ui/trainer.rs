@@ -92,7 +92,7 @@ pub(super) fn draw_drill(buf: &mut Buffer, geo: &Geometry, app: &App, d: &Drill,
                         &crate::words::names::display_name(lang, &card.player),
                         game.score.points(side),
                         game.score.points(side.other()),
-                        &crate::words::bg_match::match_words(lang, &game.score),
+                        &crate::words::backgammon::matchplay::match_words(lang, &game.score),
                     )
                 });
             draw_card(buf, geo, app, d, table, theme, score);
@@ -148,7 +148,7 @@ fn draw_card<G: GameWords>(
                 // A cube decision in the replay's words and measure: the decision, its
                 // mark and loss (in a match the chance of the match lost), the right one.
                 Some(c) => {
-                    let decision = crate::words::bg_analysis::Line {
+                    let decision = crate::words::backgammon::analysis::Line {
                         game: card.game as usize,
                         turn: card.turn as usize,
                         who: "",
@@ -157,7 +157,7 @@ fn draw_card<G: GameWords>(
                         loss: a.loss,
                         match_chance: c.match_loss,
                     };
-                    let text = crate::words::bg_analysis::panel(lang, &decision);
+                    let text = crate::words::backgammon::analysis::panel(lang, &decision);
                     lines.push(Line::from(Span::styled(text, style)));
                     lines.push(Line::from(""));
                     let chances = c.match_loss.is_some();

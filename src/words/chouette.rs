@@ -183,12 +183,12 @@ pub fn outcome_lines(lang: Lang, outcome: &GameOutcome) -> Vec<String> {
             Lang::En => format!(
                 "{} wins {}",
                 side(lang, winner),
-                super::bg_match::win_name(lang, win)
+                super::backgammon::matchplay::win_name(lang, win)
             ),
             Lang::Sv => format!(
                 "{} vinner {}",
                 side(lang, winner),
-                super::bg_match::win_name(lang, win)
+                super::backgammon::matchplay::win_name(lang, win)
             ),
         },
         (Lang::En, None) => "every cube decided by a drop".to_string(),

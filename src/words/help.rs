@@ -21,7 +21,10 @@ pub fn text(lang: Lang, settings: &str) -> String {
     );
     text.replace("{scoring}\n", &scoring(lang))
         .replace("{pretty}\n", &pretty_games(lang))
-        .replace("{settings}", &format!("{}{settings}", super::help_bg::text(lang)))
+        .replace(
+            "{settings}",
+            &format!("{}{settings}", super::backgammon::help::text(lang)),
+        )
 }
 
 /// The four pretty games of R16 drawn on the last quarter, named as the results are.

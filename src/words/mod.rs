@@ -30,9 +30,6 @@
 //! u32)]`: a result's notation and its count) are lists, not positional figures.
 
 pub mod backgammon;
-pub mod bg_analysis;
-pub mod bg_benchmark;
-pub mod bg_match;
 pub mod chouette;
 pub mod cli;
 pub mod config;
@@ -40,7 +37,6 @@ pub mod editor;
 pub mod figures;
 pub mod game;
 pub mod help;
-pub mod help_bg;
 pub mod kept;
 pub mod names;
 pub mod notes;

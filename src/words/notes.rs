@@ -84,7 +84,7 @@ pub enum Note<G: Game = Brade> {
     /// H in a game whose computer player cannot give hints yet.
     NoHints,
     /// H before a roll, or when doubled, in a game with a cube: the cube's decision.
-    CubeHint(super::bg_match::CubeHint),
+    CubeHint(super::backgammon::matchplay::CubeHint),
     /// The match could not be saved (the reason).
     SaveFailed(String),
     /// The best plays for the roll, with their estimated values (H): expected points, or
@@ -340,7 +340,7 @@ pub fn note_for<G: GameWords>(
             Lang::En => format!("GNU Backgammon  Position ID {position} · Match ID {match_id}"),
             Lang::Sv => format!("GNU Backgammon  positions-id {position} · match-id {match_id}"),
         },
-        Note::CubeHint(h) => super::bg_match::cube_hint(lang, h),
+        Note::CubeHint(h) => super::backgammon::matchplay::cube_hint(lang, h),
         Note::NoHints => lang
             .pick(
                 "no hints in this game yet: it has no computer player",

@@ -156,7 +156,7 @@ pub fn backgammon_transcript(
         Lang::Sv => writeln!(out, "Backgammon: {white_who} mot {black_who}, {length}"),
     };
     let _ = writeln!(out, "{} {}", lang.pick("Saved", "Sparad"), format_time(saved_at));
-    let options = super::bg_match::stakes_name(lang, game.rules);
+    let options = super::backgammon::matchplay::stakes_name(lang, game.rules);
     let _ = writeln!(out, "{}: {options}", lang.pick("Options", "Val"));
     let mut openings = game.teka_rolls.iter();
     for line in lines {

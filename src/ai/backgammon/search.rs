@@ -10,8 +10,8 @@
 
 use std::sync::Arc;
 
-use crate::ai::bearoff;
-use crate::ai::bg_cube::Outcomes;
+use crate::ai::backgammon::bearoff;
+use crate::ai::backgammon::cube::Outcomes;
 use crate::backgammon::{Board, LegalPlay, MoveGen};
 use crate::rules::Roll;
 

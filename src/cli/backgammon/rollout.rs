@@ -1,13 +1,13 @@
 //! `brade rollout --game backgammon POSITION [DICE]`: a backgammon position, or the best
-//! plays of a roll, rolled out by [`crate::ai::bg::rollout`] and told in words.
+//! plays of a roll, rolled out by [`crate::ai::backgammon::rollout`] and told in words.
 
 use std::io::{self, Write};
 use std::process::ExitCode;
 
-use super::backgammon::{BgQueryError, playable};
-use super::bg_bot::bg_level;
-use super::{finish, usage_error};
-use crate::ai::bg::rollout::{self as bg, BgRollout, Estimate, Options};
+use crate::ai::backgammon::rollout::{self as bg, BgRollout, Estimate, Options};
+use crate::cli::backgammon::bot::bg_level;
+use crate::cli::backgammon::{BgQueryError, playable};
+use crate::cli::{finish, usage_error};
 use crate::rules::Roll;
 use crate::words::backgammon::{self as bg_words, BgRolloutFigures};
 use crate::words::figures::Estimate as Said;
@@ -37,7 +37,7 @@ fn report(lang: Lang, r: &BgRollout, luck_adjusted: bool) -> String {
 }
 
 /// `brade rollout --game backgammon POSITION [DICE]`.
-pub(super) fn rollout(lang: Lang, position: &str, dice: &[String], options: &Options) -> ExitCode {
+pub(in crate::cli) fn rollout(lang: Lang, position: &str, dice: &[String], options: &Options) -> ExitCode {
     let pos = match playable(position) {
         Ok(p) => p,
         Err(why) => return usage_error(&why.to_string()),

@@ -3,8 +3,8 @@
 //! points, as GNU Backgammon and eXtreme Gammon rate a player), each level less the one
 //! above it decision by decision, and the precision of the rollouts.
 
-use super::figures::Estimate;
-use super::{Lang, decimal};
+use crate::words::figures::Estimate;
+use crate::words::{Lang, decimal};
 
 /// The heading of the table: how many decisions, what the columns say.
 #[must_use]

@@ -29,7 +29,7 @@
 //! count again. Automatic doubles only change the cube's starting value: there is nothing
 //! to decide. Equities are per unit of the current cube.
 //!
-//! **Match play**: the same interpolation in match-winning chances ([`super::met`]).
+//! **Match play**: the same interpolation in match-winning chances ([`crate::ai::backgammon::met`]).
 //! *Dead:* each outcome's match equity after the game at this cube (gammons by score).
 //! *Live:* linear between the points where each side cashes, which come from the
 //! take points worked out from the highest useful cube down: at a cube whose double
@@ -47,7 +47,7 @@
 use crate::backgammon::{BAR, Board, Cube, MAX_CUBE, Stakes};
 use crate::rules::Color;
 
-use super::met::{Away, Crawford, mwc_after};
+use crate::ai::backgammon::met::{Away, Crawford, mwc_after};
 
 /// The cubeless chances of a game for the side to roll, as GNU Backgammon gives them:
 /// the gammon chances include the backgammons.
@@ -220,8 +220,8 @@ pub enum CubeAction {
 impl CubeAction {
     /// The action as the hints and the analysis name it.
     #[must_use]
-    pub fn verdict(self) -> crate::words::bg_match::CubeVerdict {
-        use crate::words::bg_match::CubeVerdict;
+    pub fn verdict(self) -> crate::words::backgammon::matchplay::CubeVerdict {
+        use crate::words::backgammon::matchplay::CubeVerdict;
         match self {
             CubeAction::Unavailable => CubeVerdict::Unavailable,
             CubeAction::NoDouble => CubeVerdict::NoDouble,

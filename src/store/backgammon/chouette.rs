@@ -7,9 +7,6 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::SaveError;
-use super::format::{SavedMatch, checked_text};
-use super::replay::{Restored, Resumable, restore_any};
 use crate::ai::Level;
 use crate::backgammon::{
     Chouette, ChouetteError, ChouetteEvent, ChouettePhase, Cube, GameOutcome, LineUp, Side, Stakes, line_up,
@@ -17,13 +14,16 @@ use crate::backgammon::{
 use crate::game::Backgammon;
 use crate::rules::Color;
 use crate::session::Phase;
+use crate::store::SaveError;
+use crate::store::format::{SavedMatch, checked_text};
+use crate::store::replay::{Restored, Resumable, restore_any};
 
 /// The format of a chouette's save (2: the computer's players named; a save of format 1
 /// has none and reads as such).
 pub const CHOUETTE_FORMAT: u32 = 2;
 
 /// The file of the one chouette that versions before several were kept wrote (read, and
-/// moved among the matches in progress: see [`super::progress`]).
+/// moved among the matches in progress: see [`crate::store::progress`]).
 pub const CHOUETTE_FILE: &str = "chouette.toml";
 
 /// A chouette as its save holds it.
@@ -115,7 +115,7 @@ impl SavedChouette {
         let body = toml::to_string(self).map_err(std::io::Error::other)?;
         Ok(format!(
             "{}{:016x}\n{body}",
-            super::format::CHECKSUM_PREFIX,
+            crate::store::format::CHECKSUM_PREFIX,
             crate::checksum::fnv1a(body.as_bytes())
         ))
     }
@@ -253,7 +253,7 @@ fn computer_levels(saved: &[String], players: usize) -> Result<Vec<Option<Level>
         .map(|level| match level.as_str() {
             "" => Ok(None),
             text => match text.parse::<Level>() {
-                Ok(l) if crate::ai::bg::has_player(l) && l != Level::Random => Ok(Some(l)),
+                Ok(l) if crate::ai::backgammon::has_player(l) && l != Level::Random => Ok(Some(l)),
                 _ => Err(ChouetteSaveError::Computer(format!("no level {text:?}"))),
             },
         })

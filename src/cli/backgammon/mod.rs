@@ -3,6 +3,11 @@
 //! ID (White on roll, or the side after a `:`: `4HPwATDgc/ABMA:b`); answers are computed
 //! by [`crate::backgammon`] in the same columns as bräde's.
 
+pub(super) mod analyze;
+pub(super) mod benchmark;
+pub(super) mod bot;
+pub(super) mod rollout;
+
 use std::io::{self, BufWriter, Write};
 use std::process::ExitCode;
 use std::time::Instant;
@@ -316,7 +321,7 @@ pub(super) fn export_mat(lang: Lang, file: &std::path::Path) -> ExitCode {
     let game = crate::store::SaveData::<crate::game::Backgammon>::read(&saved)
         .and_then(|data| crate::store::replay(&data, |_| {}));
     if let Ok(restored) = &game
-        && let Some(why) = crate::store::mat::not_in_mat(&restored.game)
+        && let Some(why) = crate::store::backgammon::mat::not_in_mat(&restored.game)
     {
         return usage_error(&words::mat_refused(lang, file, why));
     }
@@ -325,9 +330,10 @@ pub(super) fn export_mat(lang: Lang, file: &std::path::Path) -> ExitCode {
             // Manual dice are said in a comment, which gnubg keeps as the match's.
             let mut text = String::new();
             if restored.manual {
-                text = crate::store::mat::comment(lang.say(crate::words::records::MANUAL_DICE_SAID));
+                text =
+                    crate::store::backgammon::mat::comment(lang.say(crate::words::records::MANUAL_DICE_SAID));
             }
-            text.push_str(&crate::store::mat::mat(&restored.game));
+            text.push_str(&crate::store::backgammon::mat::mat(&restored.game));
             finish(io::stdout().lock().write_all(text.as_bytes()))
         }
         Err(e) => file_error(&format!("{}: {}", file.display(), e.words(lang))),

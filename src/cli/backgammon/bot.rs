@@ -6,29 +6,29 @@ use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use std::sync::Arc;
 
-use super::backgammon::{BgQueryError, parse_query, playable};
-use super::query::{MAX_LINE, QUOTED, TrainArgs, read_bounded, short};
-use super::{Luck, finish, usage_error};
 use crate::ai::Level;
-use crate::ai::bg::arena::{Start, series_from};
-use crate::ai::bg::net::{DEFAULT_HIDDEN, OUTPUT_NAMES, Scratch, embedded};
-use crate::ai::bg::search::Searcher;
-use crate::ai::bg::supervised;
-use crate::ai::bg::teach::{self, TeachOptions};
-use crate::ai::bg::train::{RunOptions, TrainError};
-use crate::ai::bg::{
+use crate::ai::backgammon::arena::{Start, series_from};
+use crate::ai::backgammon::cube::{CubeAction, CubeView, Session};
+use crate::ai::backgammon::game::decision;
+use crate::ai::backgammon::met::Away;
+use crate::ai::backgammon::net::{DEFAULT_HIDDEN, OUTPUT_NAMES, Scratch, embedded};
+use crate::ai::backgammon::search::Searcher;
+use crate::ai::backgammon::supervised;
+use crate::ai::backgammon::teach::{self, TeachOptions};
+use crate::ai::backgammon::train::{RunOptions, TrainError};
+use crate::ai::backgammon::{
     BgNet, BgPlayer, LevelError, MatchValue, RandomBgPlayer, has_player, player, player_using,
 };
-use crate::ai::bg_cube::{CubeAction, CubeView, Session};
-use crate::ai::bg_game::decision;
-use crate::ai::met::Away;
 use crate::ai::rollout::luck_pays;
 use crate::backgammon::{Cube, MoveGen, Position, Stakes};
+use crate::cli::backgammon::{BgQueryError, parse_query, playable};
+use crate::cli::query::{MAX_LINE, QUOTED, TrainArgs, read_bounded, short};
+use crate::cli::{Luck, finish, usage_error};
 use crate::rules::{Color, Roll};
 use crate::words::cli as words;
 
 /// `brade train --game backgammon`.
-pub(super) fn train(args: &TrainArgs, seed: u64) -> ExitCode {
+pub(in crate::cli) fn train(args: &TrainArgs, seed: u64) -> ExitCode {
     let mut out = io::stdout().lock();
     if let Some(path) = &args.write_rollouts {
         let plan = supervised::Plan {
@@ -83,7 +83,7 @@ pub(super) fn train(args: &TrainArgs, seed: u64) -> ExitCode {
         check_games: args.check_games,
         race: args.race,
     };
-    match crate::ai::bg::train::run(&opts, &mut out) {
+    match crate::ai::backgammon::train::run(&opts, &mut out) {
         Ok(_) => ExitCode::SUCCESS,
         Err(TrainError::Log(e)) if e.kind() == io::ErrorKind::BrokenPipe => ExitCode::SUCCESS,
         Err(e) => {
@@ -223,7 +223,7 @@ fn parse_standing(text: &str, mover: Color) -> Result<Away, String> {
 }
 
 /// A level that has a backgammon player, or the exit of a refusal in words.
-pub(super) fn bg_level(level: Level) -> Result<Level, ExitCode> {
+pub(in crate::cli) fn bg_level(level: Level) -> Result<Level, ExitCode> {
     if has_player(level) {
         Ok(level)
     } else {
@@ -233,7 +233,7 @@ pub(super) fn bg_level(level: Level) -> Result<Level, ExitCode> {
 
 /// `brade bot --game backgammon`: a play for each line `POSITION DICE`, in the columns of
 /// `brade moves --game backgammon`, flushed at once.
-pub(super) fn bot(level: Level, seed: u64) -> ExitCode {
+pub(in crate::cli) fn bot(level: Level, seed: u64) -> ExitCode {
     let level = match bg_level(level) {
         Ok(l) => l,
         Err(code) => return code,
@@ -245,7 +245,7 @@ pub(super) fn bot(level: Level, seed: u64) -> ExitCode {
     // The bear-off database built while the first lines are read, not when the first
     // bear-off is asked.
     std::thread::spawn(|| {
-        crate::ai::bearoff::Database::get();
+        crate::ai::backgammon::bearoff::Database::get();
     });
     finish(bot_loop(player.as_mut(), level))
 }
@@ -313,7 +313,7 @@ fn load(net: Option<&Path>) -> Result<Arc<BgNet>, String> {
 
 /// `brade eval --game backgammon POSITION [--net FILE]`: the cubeless equity and the five
 /// probabilities for the side to roll.
-pub(super) fn eval(position: &str, net: Option<&Path>) -> ExitCode {
+pub(in crate::cli) fn eval(position: &str, net: Option<&Path>) -> ExitCode {
     let pos = match playable(position) {
         Ok(p) => p,
         Err(why) => return usage_error(&why.to_string()),
@@ -377,7 +377,7 @@ impl BgArenaArgs {
 }
 
 /// `brade arena --game backgammon A B [--games N] [--a-net FILE] [--b-net FILE] …`.
-pub(super) fn arena(
+pub(in crate::cli) fn arena(
     levels: [Level; 2],
     nets: [Option<PathBuf>; 2],
     games: u32,
@@ -398,7 +398,7 @@ pub(super) fn arena(
     for (plain, file) in [(bg.a_plain, &bg.a_race_net), (bg.b_plain, &bg.b_race_net)] {
         races.push(match (plain, file) {
             (true, _) => None,
-            (false, None) => crate::ai::bg::net::embedded_race(),
+            (false, None) => crate::ai::backgammon::net::embedded_race(),
             (false, Some(path)) => match BgNet::read(path) {
                 Ok(n) => Some(Arc::new(n)),
                 Err(e) => return usage_error(&e.to_string()),

@@ -2,13 +2,13 @@
 //! refusals (from `words::backgammon`), the opening throw, a game's end at the cube's
 //! stake, the match to N points with its Crawford game, money play.
 
-use super::backgammon::{refusal, step_refusal};
-use super::game::{BoardWords, GameWords, OpeningWords};
-use super::names::{display_name, who};
-use super::{Lang, Phrase, glyph, p, screens};
 use crate::backgammon::{Cube, GameEnd, Play, Refusal, Score, Stakes, StepRefusal, TypedMove, Win};
 use crate::game::{Backgammon, Resign};
 use crate::rules::Color;
+use crate::words::backgammon::{refusal, step_refusal};
+use crate::words::game::{BoardWords, GameWords, OpeningWords};
+use crate::words::names::{display_name, who};
+use crate::words::{Lang, Phrase, glyph, p, screens};
 
 const OPENING_TITLE: Phrase = p("Opening throw — who starts?", "Öppningsslag — vem börjar?");
 const OPENING_ROLL: Phrase = p(
@@ -227,7 +227,7 @@ impl GameWords for Backgammon {
     }
 
     fn record_line(lang: Lang, end: &GameEnd) -> String {
-        super::capitalised(&end_line(lang, end))
+        crate::words::capitalised(&end_line(lang, end))
     }
 
     fn resign_name(lang: Lang, level: Resign) -> &'static str {
@@ -287,7 +287,7 @@ impl GameWords for Backgammon {
 
     /// B15: the match's length and its Crawford game (or money play), and the options.
     fn header(lang: Lang, rules: Stakes, score: &Score) -> Option<String> {
-        let mut parts = vec![super::capitalised(&match_words(lang, score))];
+        let mut parts = vec![crate::words::capitalised(&match_words(lang, score))];
         parts.extend(stakes_short(lang, rules));
         Some(parts.join(" · "))
     }
@@ -315,12 +315,16 @@ impl GameWords for Backgammon {
                 format!("Kub: {shown} i mitten")
             }
             (Lang::En, true, Some(owner)) => {
-                format!("Cube: {} {}'s", cube.value, super::names::color_name(lang, owner))
+                format!(
+                    "Cube: {} {}'s",
+                    cube.value,
+                    crate::words::names::color_name(lang, owner)
+                )
             }
             (Lang::Sv, true, Some(owner)) => format!(
                 "Kub: {} hos {}",
                 cube.value,
-                super::names::color_name(lang, owner)
+                crate::words::names::color_name(lang, owner)
             ),
         })
     }
@@ -387,9 +391,9 @@ impl Eq for CubeHint {}
 pub fn cube_hint(lang: Lang, h: &CubeHint) -> String {
     let value = |v: f64| {
         if h.match_chance {
-            super::decimal(lang, format!("{:.1} %", 100.0 * v))
+            crate::words::decimal(lang, format!("{:.1} %", 100.0 * v))
         } else {
-            super::decimal(lang, format!("{v:+.3}"))
+            crate::words::decimal(lang, format!("{v:+.3}"))
         }
     };
     let verdict = match (lang, h.answering, h.take, h.verdict) {

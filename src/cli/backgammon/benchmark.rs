@@ -1,5 +1,5 @@
 //! `brade benchmark --game backgammon make` and `… levels`: backgammon's benchmark
-//! decisions ([`crate::ai::bg::benchmark`]) rolled out into a data file that a killed run
+//! decisions ([`crate::ai::backgammon::benchmark`]) rolled out into a data file that a killed run
 //! continues, and every level judged by it — its loss per decision and PR with standard
 //! errors, and each level less the one above it decision by decision.
 
@@ -8,13 +8,13 @@ use std::path::Path;
 use std::process::ExitCode;
 use std::sync::Arc;
 
-use super::benchmark::{BenchmarkCommand, median};
-use super::{Luck, file_error, finish, usage_error};
 use crate::ai::Level;
-use crate::ai::bg::BgNet;
-use crate::ai::bg::benchmark::{self, Entry, Plan};
+use crate::ai::backgammon::BgNet;
+use crate::ai::backgammon::benchmark::{self, Entry, Plan};
 use crate::ai::rollout::luck_pays;
-use crate::words::bg_benchmark as words;
+use crate::cli::benchmark::{BenchmarkCommand, median};
+use crate::cli::{Luck, file_error, finish, usage_error};
+use crate::words::backgammon::benchmark as words;
 use crate::words::figures::Estimate;
 use crate::words::{Lang, names};
 
@@ -22,7 +22,7 @@ use crate::words::{Lang, names};
 const JUDGED: [Level; 4] = [Level::Easy, Level::Medium, Level::Hard, Level::Expert];
 
 /// Runs `brade benchmark --game backgammon …`.
-pub(super) fn run(lang: Lang, command: BenchmarkCommand, seed: u64) -> ExitCode {
+pub(in crate::cli) fn run(lang: Lang, command: BenchmarkCommand, seed: u64) -> ExitCode {
     match command {
         BenchmarkCommand::Make {
             positions,
@@ -33,8 +33,10 @@ pub(super) fn run(lang: Lang, command: BenchmarkCommand, seed: u64) -> ExitCode 
             out,
             report_every,
         } => {
-            if !crate::ai::bg::has_player(level) {
-                return usage_error(&crate::ai::bg::LevelError::NoSuchLevel(level.label()).to_string());
+            if !crate::ai::backgammon::has_player(level) {
+                return usage_error(
+                    &crate::ai::backgammon::LevelError::NoSuchLevel(level.label()).to_string(),
+                );
             }
             let plan = Plan {
                 seed,
@@ -91,7 +93,7 @@ fn levels(lang: Lang, file: &Path, net: Option<&Path>, seed: u64) -> ExitCode {
     let net: Arc<BgNet> = match net.map(BgNet::read) {
         Some(Ok(n)) => Arc::new(n),
         Some(Err(e)) => return file_error(&e.to_string()),
-        None => match crate::ai::bg::net::embedded() {
+        None => match crate::ai::backgammon::net::embedded() {
             Ok(n) => n,
             Err(e) => return file_error(&e.to_string()),
         },

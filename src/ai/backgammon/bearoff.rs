@@ -32,7 +32,7 @@ use rayon::prelude::*;
 
 use crate::backgammon::{Board, CHECKERS, Counts};
 
-use super::bg_cube::Outcomes;
+use crate::ai::backgammon::cube::Outcomes;
 
 /// The home points.
 pub const POINTS: usize = 6;

@@ -4,10 +4,10 @@
 //!
 //! **The judge.** Checker plays: every legal play valued at 0 ply, the best five within
 //! 0.16 of the best (and the play made) again one roll deeper — the hard level's search —
-//! each valued *cubeful* with the cube where it is (Janowski's cube life, [`bg_cube`]) and
+//! each valued *cubeful* with the cube where it is (Janowski's cube life, [`super::cube`]) and
 //! in a match at the score (match-winning chances from the table): so a play that throws a
 //! gammon away at a score where gammons count double is weighed as such. Cube decisions:
-//! the hard level's cube decision ([`bg_game::cube_decision`]), the value of each choice.
+//! the hard level's cube decision ([`game::cube_decision`]), the value of each choice.
 //!
 //! **The units** are GNU Backgammon's: losses *normalised* to a cube of 1 — points per unit
 //! of the cube in money play ("EMG"), and in a match the match-winning chance lost
@@ -25,16 +25,17 @@
 
 use std::sync::Arc;
 
-use super::analysis::{Mark, Summary};
-use super::bg::{BgNet, net, search::Searcher};
-use super::bg_cube::{self, CubeAction as Proper, CubeDecision, CubeView, Session, Unit};
-use super::bg_game::{cube_decision, outcomes_at};
-use super::{Level, met};
+use crate::ai::Level;
+use crate::ai::analysis::{Mark, Summary};
+use crate::ai::backgammon::cube::{self, CubeAction as Proper, CubeDecision, CubeView, Session, Unit};
+use crate::ai::backgammon::game::{cube_decision, outcomes_at};
+use crate::ai::backgammon::met;
+use crate::ai::backgammon::{BgNet, net, search::Searcher};
 use crate::backgammon::{Board, Cube, LegalPlay, MoveGen, Play, Position, Score, Stakes, Win};
 use crate::game::{Backgammon, CubeAction, Game};
 use crate::rules::{Color, Roll};
 use crate::session::{Match, Phase};
-use crate::words::bg_analysis::What;
+use crate::words::backgammon::analysis::What;
 
 /// Losses from which a decision is marked doubtful, bad and very bad (GNU Backgammon's).
 pub const THRESHOLDS: [f64; 3] = [0.04, 0.08, 0.16];
@@ -160,7 +161,7 @@ struct Judge {
 
 /// Where a decision is taken: what the mover plays for and with which cube.
 #[derive(Clone, Copy)]
-pub(super) struct Standing {
+pub(in crate::ai) struct Standing {
     pub(super) mover: Color,
     pub(super) cube: Cube,
     /// Each side's standing in a match (by `Color::index`; `None` in money play).
@@ -261,11 +262,11 @@ impl Judge {
         let board: Board = play.board.switched();
         let o = outcomes_at(&mut self.searcher, &self.net, &board, depth);
         let opp = at.mover.other();
-        let theirs = bg_cube::cubeful(
+        let theirs = cube::cubeful(
             &o,
             CubeView::of(&at.cube, opp),
             &at.session(opp),
-            bg_cube::efficiency(&board),
+            cube::efficiency(&board),
         );
         match at.unit() {
             Unit::Points => -theirs,
@@ -485,7 +486,7 @@ pub fn analyze(game: &Match<Backgammon>, progress: impl FnMut(usize, usize)) -> 
 }
 
 /// A decision met on the walk through a match ([`walk`]).
-pub(super) enum Met<'a> {
+pub(in crate::ai) enum Met<'a> {
     /// Before a roll, the side to roll could turn the cube, or did: whether it did, and
     /// whether the opponent took (once he answered).
     Cube { doubled: bool, answer: Option<bool> },
@@ -500,13 +501,13 @@ pub(super) enum Met<'a> {
 }
 
 /// Where a decision is: its game and turn, from 1.
-pub(super) type Place = (usize, usize);
+pub(in crate::ai) type Place = (usize, usize);
 
 /// Walks `game` turn by turn, telling `progress` after each how many are done of how many,
 /// and `visit` of each decision met ([`Met`]) with its place, the match as it stands then
 /// (its cube and score) and the position (the side to roll's). `None` if the match does
 /// not replay, or `visit` says `None`.
-pub(super) fn walk(
+pub(in crate::ai) fn walk(
     game: &Match<Backgammon>,
     mut progress: impl FnMut(usize, usize),
     mut visit: impl FnMut(Place, &Match<Backgammon>, &Position, Met<'_>) -> Option<()>,

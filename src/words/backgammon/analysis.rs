@@ -2,9 +2,9 @@
 //! the replay's panel — checker plays and cube decisions, each player's error rates on GNU
 //! Backgammon's scale.
 
-use super::bg_match::CubeVerdict;
-use super::cli::SummaryFigures;
-use super::{Lang, decimal, fixed};
+use crate::words::backgammon::matchplay::CubeVerdict;
+use crate::words::cli::SummaryFigures;
+use crate::words::{Lang, decimal, fixed};
 
 /// What the heading of a backgammon analysis says.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -22,7 +22,7 @@ pub struct BgHeading<'a> {
 /// The heading of `brade analyze` for a backgammon match.
 #[must_use]
 pub fn heading(lang: Lang, h: &BgHeading) -> String {
-    let say = |i: usize| lang.say(super::screens::RATINGS[i]);
+    let say = |i: usize| lang.say(crate::words::screens::RATINGS[i]);
     let scale: Vec<String> = h
         .ratings
         .iter()

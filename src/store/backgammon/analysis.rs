@@ -1,9 +1,9 @@
 //! A backgammon match's analysis kept beside its record (`records/NAME.toml` →
-//! `records/NAME.analysis`, as bräde's: see [`super::analysis`] for when it is read, made
+//! `records/NAME.analysis`, as bräde's: see [`crate::store::analysis`] for when it is read, made
 //! and kept), so that the replay, `brade analyze`, the statistics and the trainer read it
 //! back instead of weighing every decision again.
 //!
-//! The first line names the format, the judge ([`bg_analysis::judge_id`]: the network's
+//! The first line names the format, the judge ([`analysis::judge_id`]: the network's
 //! checksum and the judge's version), the checksum of the record's bytes and the checksum
 //! of the rest of the file. Then one line per decision, tab-separated: game, turn, who
 //! decided (`w`/`b`), the position's code, the cube (its value, and its owner's letter
@@ -11,18 +11,18 @@
 //! (`checker ROLL PLAYED BEST`, `double yes|no ACTION -`, `answer take|pass take|pass -`),
 //! the normalised loss and in a match the chance lost (`-` otherwise). Read back, every
 //! line is believed only if the judge could have written it: checked against the record,
-//! walked again, and its figures against what the decision can lose ([`bg_kept`]); the
+//! walked again, and its figures against what the decision can lose ([`crate::ai::backgammon::kept`]); the
 //! marks and the summaries are counted again from the losses. Any mismatch and the
 //! analysis is made afresh, the reason said.
 
-use super::analysis::{Kept, NotRead, body};
-use crate::ai::bg_analysis::{self, BgAnalysis, BgDecision, Kind};
-use crate::ai::bg_cube::CubeAction;
-use crate::ai::bg_kept::{self, Stated, StatedKind};
+use crate::ai::backgammon::analysis::{self, BgAnalysis, BgDecision, Kind};
+use crate::ai::backgammon::cube::CubeAction;
+use crate::ai::backgammon::kept::{self, Stated, StatedKind};
 use crate::backgammon::Position;
 use crate::game::Backgammon;
 use crate::rules::Color;
 use crate::session::Match;
+use crate::store::analysis::{Kept, NotRead, body};
 use crate::words::kept::Refusal;
 
 /// The first word of a backgammon analysis file, with its version.
@@ -38,8 +38,8 @@ const ACTIONS: [(CubeAction, &str); 5] = [
 ];
 
 /// The first line of a file, but for the checksum of the rest.
-pub(super) fn first_line(record_sum: u64) -> String {
-    format!("{HEADER} {} {record_sum:016x}", bg_analysis::judge_id())
+pub(in crate::store) fn first_line(record_sum: u64) -> String {
+    format!("{HEADER} {} {record_sum:016x}", analysis::judge_id())
 }
 
 fn yes(b: bool, words: [&'static str; 2]) -> &'static str {
@@ -94,7 +94,7 @@ fn line(d: &BgDecision) -> String {
     )
 }
 
-/// The decision stated on `line` (not yet believed: [`bg_kept::rebuild`] checks it against
+/// The decision stated on `line` (not yet believed: [`kept::rebuild`] checks it against
 /// the record); `None` if it does not read.
 fn read_line(line: &str) -> Option<Stated> {
     let fields: Vec<&str> = line.split('\t').collect();
@@ -140,7 +140,7 @@ impl Kept for BgAnalysis {
     type Of = Match<Backgammon>;
 
     fn analyze(game: &Match<Backgammon>, progress: impl FnMut(usize, usize)) -> Option<BgAnalysis> {
-        bg_analysis::analyze(game, progress)
+        analysis::analyze(game, progress)
     }
 
     fn to_text(&self, record_sum: u64) -> String {
@@ -163,6 +163,6 @@ impl Kept for BgAnalysis {
             .map(read_line)
             .collect::<Option<Vec<Stated>>>()
             .ok_or(NotRead::Refused(Refusal::Damaged))?;
-        bg_kept::rebuild(game, stated).map_err(NotRead::Refused)
+        kept::rebuild(game, stated).map_err(NotRead::Refused)
     }
 }

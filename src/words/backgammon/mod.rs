@@ -2,6 +2,11 @@
 //! complaints in English, as clap's are), the rules behind a refused step or play in
 //! English and Swedish, and a rollout's figures in both.
 
+pub mod analysis;
+pub mod benchmark;
+pub mod help;
+pub mod matchplay;
+
 use super::figures::Estimate;
 use super::{Lang, fixed, signed};
 use crate::backgammon::{Refusal, StepRefusal};

@@ -20,7 +20,7 @@ use super::arena::roll;
 use super::features::{Features, is_race};
 use super::net::{self, BgNet, Scratch};
 use super::search::{Searcher, from_outcomes};
-use crate::ai::bearoff;
+use crate::ai::backgammon::bearoff;
 use crate::backgammon::{Board, LegalPlay, MoveGen};
 
 /// A self-play game longer than this many turns gives way to the next stream.

@@ -2,7 +2,7 @@
 //! English and Swedish, with small boards drawn in text: the start, entering from the bar,
 //! a closed board, bearing off with a higher die.
 
-use super::Lang;
+use crate::words::Lang;
 
 /// The backgammon pages, in the help's own markup (`#` headings, ` - ` items, indented
 /// lines kept as they are).

@@ -29,7 +29,7 @@ use super::net::{BgNet, OUTPUTS, Probs, Scratch, embedded};
 use super::search::Searcher;
 use super::{BgPlayer, LevelError, RandomBgPlayer, player_with};
 use crate::ai::Level;
-use crate::ai::bg_cube::Outcomes;
+use crate::ai::backgammon::cube::Outcomes;
 use crate::ai::rollout::{SCALE, dice_of, game_seed, in_parallel, mean_and_error, roll_of};
 use crate::backgammon::{Board, LegalPlay, MoveGen, Win};
 use crate::rules::Roll;

@@ -1,10 +1,11 @@
 //! Backgammon's computer as a player of the game boundary: checker plays by
-//! [`super::bg`]'s players, and cube decisions from the network's cubeless chances by
-//! [`super::bg_cube`] (exact ones from the bear-off database once both sides are home).
+//! [`crate::ai::bg`]'s players, and cube decisions from the network's cubeless chances by
+//! [`crate::ai::backgammon::cube`] (exact ones from the bear-off database once both sides are home).
 
-use super::bg::{BgNet, BgPlayer, MatchValue, Probs, net, search::Searcher};
-use super::bg_cube::{self, CubeDecision, CubeView, Outcomes, Session};
-use super::{Level, Player, Strategy, met};
+use crate::ai::backgammon::cube::{self, CubeDecision, CubeView, Outcomes, Session};
+use crate::ai::backgammon::met;
+use crate::ai::backgammon::{BgNet, BgPlayer, MatchValue, Probs, net, search::Searcher};
+use crate::ai::{Level, Player, Strategy};
 use crate::backgammon::{Board, Cube, LegalPlay, Position, Score, Stakes};
 use crate::game::Backgammon;
 use crate::rules::{Color, Roll};
@@ -33,7 +34,7 @@ impl Standing {
 
 impl Strategy for Backgammon {
     type Goal = Standing;
-    type Analysis = super::bg_analysis::BgAnalysis;
+    type Analysis = crate::ai::backgammon::analysis::BgAnalysis;
 
     fn goal(score: &Score, cube: &Cube, stakes: Stakes, side: Color) -> Standing {
         Standing {
@@ -46,22 +47,22 @@ impl Strategy for Backgammon {
     /// The level's player; a level backgammon has no player of (heuristic) plays as
     /// medium, and a network that cannot be read (a test rules it out) as random.
     fn player(level: Level, seed: u64) -> Box<dyn Player<Backgammon>> {
-        let level = if super::bg::has_player(level) {
+        let level = if crate::ai::backgammon::has_player(level) {
             level
         } else {
             Level::Medium
         };
-        let inner =
-            super::bg::player(level, seed).unwrap_or_else(|_| Box::new(super::bg::RandomBgPlayer::new(seed)));
+        let inner = crate::ai::backgammon::player(level, seed)
+            .unwrap_or_else(|_| Box::new(crate::ai::backgammon::RandomBgPlayer::new(seed)));
         Box::new(Checkers(inner))
     }
 
     fn accepts(game: &crate::session::Match<Backgammon>, level: crate::game::Resign) -> bool {
-        super::resign::backgammon_accepts(game, level)
+        crate::ai::resign::backgammon_accepts(game, level)
     }
 
     fn resigns(game: &crate::session::Match<Backgammon>) -> Option<crate::game::Resign> {
-        super::resign::backgammon_resigns(game)
+        crate::ai::resign::backgammon_resigns(game)
     }
 }
 
@@ -92,7 +93,7 @@ impl Player<Backgammon> for Checkers {
 pub fn outcomes(board: &Board, level: Level) -> Outcomes {
     let Ok(net) = net::embedded() else {
         // (Never with the shipped network: a test reads it.)
-        return super::bearoff::race(board).unwrap_or_default();
+        return crate::ai::backgammon::bearoff::race(board).unwrap_or_default();
     };
     let depth = u8::from(matches!(level, Level::Hard | Level::Expert));
     outcomes_at(&mut Searcher::new(), &net, board, depth)
@@ -101,7 +102,8 @@ pub fn outcomes(board: &Board, level: Level) -> Outcomes {
 /// The cubeless chances of the side to roll on `board`: exact in a bear-off, else `net`'s
 /// looking `depth` rolls ahead.
 pub fn outcomes_at(searcher: &mut Searcher, net: &BgNet, board: &Board, depth: u8) -> Outcomes {
-    super::bearoff::race(board).unwrap_or_else(|| to_outcomes(searcher.position(net, board, depth)))
+    crate::ai::backgammon::bearoff::race(board)
+        .unwrap_or_else(|| to_outcomes(searcher.position(net, board, depth)))
 }
 
 /// The network's five outputs as the cube reads them.
@@ -130,7 +132,7 @@ pub fn session(score: &Score, stakes: Stakes, side: Color) -> Session {
 /// position.
 #[must_use]
 pub fn cube_available(cube: &Cube, score: &Score, stakes: Stakes, mover: Color) -> bool {
-    bg_cube::available(CubeView::of(cube, mover), &session(score, stakes, mover))
+    cube::available(CubeView::of(cube, mover), &session(score, stakes, mover))
 }
 
 /// The cube decision of the side to roll in `position` (before its roll), with the
@@ -156,5 +158,5 @@ pub fn cube_decision(
 #[must_use]
 pub fn decision(position: &Position, cube: CubeView, session: &Session, level: Level) -> CubeDecision {
     let board = position.board();
-    bg_cube::decide(&outcomes(board, level), cube, session, bg_cube::efficiency(board))
+    cube::decide(&outcomes(board, level), cube, session, cube::efficiency(board))
 }

@@ -15,10 +15,16 @@
 //! [`supervised`] rolls out positions drawn from self-play into a file that a killed run
 //! continues, and [`teach`] teaches a network those rollouts (tried, not shipped yet).
 
+pub mod analysis;
 pub mod appended;
 pub mod arena;
+pub mod bearoff;
 pub mod benchmark;
+pub mod cube;
 pub mod features;
+pub mod game;
+pub mod kept;
+pub mod met;
 pub mod net;
 pub mod race;
 pub mod rollout;
@@ -39,7 +45,7 @@ use crate::rules::Roll;
 pub use net::{BgNet, BgNetError, BgNetFileError, Probs};
 use search::Searcher;
 
-use super::{Level, met};
+use super::Level;
 
 /// The easy level's noise: up to ± this much equity on each play's value.
 const EASY_NOISE: f32 = 0.25;

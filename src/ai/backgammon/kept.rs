@@ -1,6 +1,6 @@
 //! A backgammon analysis read back from where it was kept, believed only if the judge
 //! could have said it: every decision stated is checked against the record, walked again
-//! as the analysis walks it ([`bg_analysis::walk`]), and its figures against what a
+//! as the analysis walks it ([`analysis::walk`]), and its figures against what a
 //! decision can lose — without weighing anything again.
 //!
 //! What is checked, decision by decision: it is the record's (the same place, position,
@@ -15,10 +15,10 @@
 //! double or take the judge would not make something; the right answer agrees with the
 //! right cube action. The marks and the summaries are counted again from the losses.
 
-use super::bg_analysis::{BgAnalysis, BgDecision, Kind, Met, Place, Standing, walk};
-use super::bg_cube::{CubeAction as Proper, Unit};
-use super::bg_game::cube_available;
 use crate::ai::analysis::Mark;
+use crate::ai::backgammon::analysis::{BgAnalysis, BgDecision, Kind, Met, Place, Standing, walk};
+use crate::ai::backgammon::cube::{CubeAction as Proper, Unit};
+use crate::ai::backgammon::game::cube_available;
 use crate::backgammon::{LegalPlay, Position};
 use crate::game::Backgammon;
 use crate::rules::{Color, Roll};

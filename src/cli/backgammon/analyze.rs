@@ -1,26 +1,26 @@
 //! `brade analyze FILE` of a backgammon record: every checker play and cube decision
-//! weighed ([`crate::ai::bg_analysis`]), as lines of text or as TSV; with `--rollout` the
+//! weighed ([`crate::ai::backgammon::analysis`]), as lines of text or as TSV; with `--rollout` the
 //! marked checker plays rolled out too (`verdict.rs`).
 
 use std::io::{self, Write};
 use std::path::Path;
 use std::process::ExitCode;
 
-use super::verdict::Asked;
-use super::{file_error, finish, with_progress};
-use crate::ai::bg_analysis::{self, BgAnalysis, BgDecision, Kind};
+use crate::ai::backgammon::analysis::{self as judged, BgAnalysis, BgDecision, Kind};
 use crate::ai::verdict::Verification;
+use crate::cli::verdict::Asked;
+use crate::cli::{file_error, finish, with_progress};
 use crate::game::Backgammon;
 use crate::rules::Color;
 use crate::session::Match;
 use crate::store::MatchFile;
 use crate::store::analysis::{self, Source};
 use crate::words::Lang;
-use crate::words::bg_analysis as words;
+use crate::words::backgammon::analysis as words;
 
 /// Analyses the match in `file` (read back from beside the record where it is kept, else
 /// made and kept there) and prints it; with `rollout`, its marked checker plays rolled out.
-pub(super) fn analyze(
+pub(in crate::cli) fn analyze(
     lang: Lang,
     file: &MatchFile<Backgammon>,
     tsv: bool,
@@ -32,7 +32,7 @@ pub(super) fn analyze(
     };
     say_kept(lang, &file.path, source, not_kept);
     let game = &file.game;
-    let rolled = rollout.map(|asked| (asked, super::verdict::backgammon(&analysis, &asked)));
+    let rolled = rollout.map(|asked| (asked, crate::cli::verdict::backgammon(&analysis, &asked)));
     let out = if tsv {
         as_tsv(&analysis, rolled.as_ref().map(|r| r.1.as_slice()))
     } else {
@@ -43,7 +43,7 @@ pub(super) fn analyze(
 
 /// Says on stderr what came of the analysis kept beside the record at `record`: that it
 /// was refused (and why), or that the one made could not be kept there.
-pub(super) fn say_kept(lang: Lang, record: &Path, source: Source, not_kept: Option<io::Error>) {
+pub(in crate::cli) fn say_kept(lang: Lang, record: &Path, source: Source, not_kept: Option<io::Error>) {
     let kept = analysis::path_of(record);
     if let Source::Remade(why) = source {
         eprintln!("{}", crate::words::kept::refused(lang, &kept, why));
@@ -85,7 +85,7 @@ fn as_tsv(analysis: &BgAnalysis, verdicts: Option<&[Option<Verification>]>) -> S
             d.loss,
             d.mark.sign(),
             d.match_loss.map_or("-".to_string(), |m| format!("{m:.5}")),
-            verdicts.map_or(String::new(), |v| super::verdict::tsv_columns(
+            verdicts.map_or(String::new(), |v| crate::cli::verdict::tsv_columns(
                 v.get(i).copied().flatten().as_ref()
             ))
         ));
@@ -107,13 +107,13 @@ fn as_text(
             white: &who(Color::White),
             black: &who(Color::Black),
             length: game.length(),
-            thresholds: bg_analysis::THRESHOLDS,
-            ratings: bg_analysis::LIMITS,
+            thresholds: judged::THRESHOLDS,
+            ratings: judged::LIMITS,
         },
     );
     if let Some((asked, verdicts)) = rolled {
         let cube = analysis.decisions.iter().any(BgDecision::is_cube);
-        out.push_str(&super::verdict::heading(lang, asked, verdicts, true, cube));
+        out.push_str(&crate::cli::verdict::heading(lang, asked, verdicts, true, cube));
     }
     for (i, d) in analysis.decisions.iter().enumerate() {
         let texts = d.texts();
@@ -143,7 +143,7 @@ fn as_text(
             &analysis.cube[side.index()].figures(),
             &overall.figures(),
             overall
-                .rating_on(bg_analysis::LIMITS)
+                .rating_on(judged::LIMITS)
                 .map(|r| lang.say(crate::words::screens::RATINGS[r as usize])),
         ));
     }
