@@ -357,6 +357,8 @@ mod in_the_game {
         );
         app.handle(Input::Key(Key::Char(' ')));
         app.handle(Input::Key(Key::Char('H')));
+        // (Weighed off the event loop.)
+        crate::common::run_jobs(&mut app);
         match app.note() {
             Some(Note::Hints { plays: list, .. }) => {
                 assert_eq!(list.len(), 2, "two plays exist: {list:?}");
@@ -382,6 +384,7 @@ mod in_the_game {
             );
             app.handle(Input::Key(Key::Char(' ')));
             app.handle(Input::Key(Key::Char('H')));
+            crate::common::run_jobs(&mut app);
             let Some(Note::Hints {
                 plays: list,
                 for_match,

@@ -580,6 +580,10 @@ fn the_tutor_questions_a_bad_play_once_and_then_lets_it_be_played() {
         press(&mut app, &[Key::Char(' ')]);
         assert_eq!(game(&app).turn().unwrap().roll(), Roll::new(a, b).unwrap());
         common::type_moves(&mut app, &worst);
+        // The tutor weighs it off the event loop, the play complete and unconfirmed meanwhile.
+        assert_eq!(app.note(), Some(&Note::Thinking));
+        assert!(game(&app).turn().unwrap().is_complete());
+        common::run_jobs(&mut app);
         assert!(
             matches!(app.note(), Some(&Note::Tutor { .. })),
             "{:?}",
@@ -637,6 +641,8 @@ fn the_tutor_questions_a_bad_play_made_on_the_board_when_enter_confirms_it() {
     }
     assert!(game(&app).turn().unwrap().is_complete());
     press(&mut app, &[Key::Enter]);
+    assert_eq!(app.note(), Some(&Note::Thinking));
+    common::run_jobs(&mut app);
     assert!(
         matches!(app.note(), Some(&Note::Tutor { .. })),
         "{:?}",

@@ -152,6 +152,8 @@ fn a_backgammon_match_against_the_computer_with_its_cube_and_the_hints() {
             Phase::Moving(_) => {
                 if hints < 3 {
                     press(&mut app, &[Key::Char('H')]);
+                    assert_eq!(app.backgammon_note(), Some(&Note::Thinking));
+                    common::run_jobs(&mut app);
                     let text = screen(&app, 120, 40);
                     assert!(text.contains("best plays"), "{text}");
                     // In a match, each play's chance to win it, as the computer weighs it.
@@ -463,6 +465,7 @@ fn a_backgammon_turn_is_played_by_the_cursor_and_refused_in_words() {
     assert!(text.contains("ingen oanvänd tärning"), "{text}");
     // H: the best plays for the roll, in Swedish, the best marked on the board.
     press(&mut app, &[Key::Char('H')]);
+    common::run_jobs(&mut app);
     let text = screen(&app, 120, 40);
     assert!(text.contains("bästa dragen"), "{text}");
     assert!(app.backgammon().is_some_and(|g| g.turn().is_some()));
@@ -685,6 +688,10 @@ fn the_tutor_questions_a_bad_backgammon_play_once_and_then_lets_it_be_played() {
     assert!(values[best] - values[worst] > 0.15, "{values:?}");
     let worst = Backgammon::play_of(&plays[worst]).to_string();
     type_moves(&mut app, &worst);
+    // The tutor weighs it off the event loop, the play complete and unconfirmed meanwhile.
+    assert_eq!(app.backgammon_note(), Some(&Note::Thinking));
+    assert!(game(&app).turn().is_some_and(|t| t.is_complete()));
+    common::run_jobs(&mut app);
     assert!(
         matches!(app.backgammon_note(), Some(Note::Tutor { .. })),
         "{:?}",

@@ -196,11 +196,16 @@ fn a_code_only_the_other_game_reads_opens_that_games_editor() {
 fn h_lists_the_hard_levels_best_legal_plays_of_the_roll_best_first_and_without_dice_the_cube() {
     let mut app = opened();
     press(&mut app, &[Key::Char('H')]);
+    // (Weighed off the event loop, the computer thinking meanwhile.)
+    assert_eq!(editor(&app).note, Some(EditorNote::Thinking));
+    common::run_jobs(&mut app);
     let Some(EditorNote::Cube(cube)) = &editor(&app).note else {
         panic!("{:?}", editor(&app).note)
     };
     assert!(cube.contains("no double"), "{cube}");
     press(&mut app, &[Key::Char('3'), Key::Char('1'), Key::Char('H')]);
+    assert_eq!(editor(&app).note, Some(EditorNote::Thinking));
+    common::run_jobs(&mut app);
     let Some(EditorNote::Hints(hints)) = &editor(&app).note else {
         panic!("{:?}", editor(&app).note)
     };

@@ -386,6 +386,8 @@ fn drill_every_error(length: u32) {
                     .max_by(|&x, &y| values[x].total_cmp(&values[y]).then(y.cmp(&x)))
                     .unwrap();
                 common::type_moves(&mut app, &plays[best].play.to_string());
+                // (Weighed off the event loop.)
+                common::run_jobs(&mut app);
                 let Screen::Drill(d) = app.screen() else { panic!() };
                 let answer = d.answer.as_ref().expect("weighed");
                 assert_eq!((answer.loss, answer.marks), (0.0, THRESHOLDS));
@@ -418,6 +420,7 @@ fn drill_every_error(length: u32) {
                     other => panic!("{other}"),
                 };
                 press(&mut app, &[Key::Char(key)]);
+                common::run_jobs(&mut app);
                 let Screen::Drill(d) = app.screen() else { panic!() };
                 let answer = d.answer.as_ref().expect("weighed");
                 assert!((answer.loss - card.loss).abs() < 1e-9, "{answer:?} / {card:?}");

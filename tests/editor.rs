@@ -114,6 +114,8 @@ fn h_gives_the_hard_levels_three_best_plays_of_the_roll_typed() {
     press(&mut app, &[Key::Char('H')]);
     assert_eq!(editor(&app).note, Some(EditorNote::NeedsRoll));
     press(&mut app, &[Key::Char('6'), Key::Char('5'), Key::Char('H')]);
+    assert_eq!(editor(&app).note, Some(EditorNote::Thinking));
+    common::run_jobs(&mut app);
     let Some(EditorNote::Hints(hints)) = &editor(&app).note else {
         panic!("{:?}", editor(&app).note)
     };

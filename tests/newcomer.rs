@@ -155,8 +155,10 @@ fn a_cube_card_is_weighed_in_the_replays_words_and_measure_at_its_match_score() 
         "{panel}"
     );
     assert!(panel.contains("match to 3"), "{panel}");
-    // Answered as in the record: the replay's own line, its measure the match's chance.
+    // Answered as in the record: the replay's own line, its measure the match's chance
+    // (weighed off the event loop).
     press(&mut app, &[Key::Char('d')]);
+    common::run_jobs(&mut app);
     let panel = words_in(&draw(&app, 80, 24), geometry().panel);
     let line = replay_line(&wrong);
     assert!(line.contains("% of the match"), "{line}");
@@ -636,6 +638,11 @@ fn h_in_a_chouette_gives_the_best_plays_or_says_when_it_will() {
     }
     assert!(chouette(&app).table.game().turn().is_some());
     press(&mut app, &[Key::Char('H')]);
+    // Weighed off the event loop: the computer thinking, nothing lit until it is done.
+    assert_eq!(app.hint_steps(), None);
+    let footer = words_in(&draw(&app, 80, 24), geometry().footer);
+    assert!(footer.contains("thinking"), "{footer}");
+    common::run_jobs(&mut app);
     assert!(
         app.hint_steps().is_some_and(|s| !s.is_empty()),
         "the best play lit"

@@ -326,6 +326,7 @@ fn the_hints_weigh_the_plays_of_the_matchs_rules() {
         let game = Match::from_position("Anna", "Bo", 1, common::pos("23x2,24/13x15/w")).by_rules(rules);
         let mut app = App::playing(Lang::En, Box::new(ScriptedDice::new(&[2, 1])), game);
         common::press(&mut app, &[Key::Char(' '), Key::Char('H')]);
+        common::run_jobs(&mut app);
         match app.note() {
             Some(Note::Hints { plays, .. }) => plays.clone(),
             other => panic!("hints, not {other:?}"),

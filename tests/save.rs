@@ -719,6 +719,7 @@ fn a_save_is_due_after_each_change_to_the_match_and_after_nothing_else() {
                 assert_eq!(game(&app).turn().unwrap().taken(), [step], "a step made");
                 assert!(!save_if_due(&mut app, &store), "a step is no change");
                 press(&mut app, &[Key::Backspace, Key::Tab, Key::Left, Key::Char('H')]);
+                common::run_jobs(&mut app);
                 press(&mut app, &[Key::Char('?'), Key::Esc, Key::Char('x')]);
                 assert!(!save_if_due(&mut app, &store), "nothing saved changed");
                 assert_eq!(on_disk(&app).roll, now(&app).roll, "the roll is saved");

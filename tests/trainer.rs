@@ -224,6 +224,10 @@ fn a_players_own_errors_are_drilled_weighed_scheduled_and_kept() {
     };
     assert!(d.answer.is_none() && table.game().turn().is_some_and(|t| t.is_complete()));
     press(&mut app, &[Key::Enter]);
+    // Weighed off the event loop: nothing answered until the job is done.
+    let Screen::Drill(d) = app.screen() else { panic!() };
+    assert!(d.answer.is_none());
+    common::run_jobs(&mut app);
     let Screen::Drill(d) = app.screen() else { panic!() };
     let answer = d.answer.as_ref().expect("weighed");
     assert_eq!(answer.loss, 0.0);

@@ -1,20 +1,19 @@
 //! The computer's turns: when it must choose, the choice coming back from its worker
-//! thread, its steps shown one by one, and the hints (H) it gives a player.
+//! thread, its steps shown one by one, and the hints (H) it gives a player (weighed on a
+//! worker thread too: `hint_jobs.rs`).
 
 use super::table::Beat;
 use super::{App, Screen};
-use crate::ai::matchplay::{Payoff, as_mwc};
-use crate::ai::{Level, Player, Strategy};
-use crate::game::{Backgammon, Brade, Checkers as _, Game as _, TurnPlay as _, TurnView as _};
-use crate::rules::{LegalPlay, Roll};
+use crate::ai::{Level, Strategy};
+use crate::game::{Backgammon, Brade, Checkers as _, TurnPlay as _, TurnView as _};
+use crate::rules::Roll;
 use crate::session::Match;
 use crate::words::Note;
-use crate::words::notes::HintValue;
 
 /// The computer: its level for each side it plays (by `Color::index`), its chosen steps
 /// still to be shown, whether it is choosing (a play or a cube decision, elsewhere), the
-/// cube decisions that came back for it until they are acted on, and whether the cube's
-/// hint (`H`) was asked for.
+/// cube decisions that came back for it until they are acted on, whether the cube's hint
+/// (`H`) was asked for, and what the player asked it to weigh (`hint_jobs.rs`).
 #[derive(Debug, Default)]
 pub(super) struct Computer {
     pub(super) sides: [Option<Level>; 2],
@@ -22,6 +21,7 @@ pub(super) struct Computer {
     pub(super) thinking: bool,
     pub(super) cube: Option<(super::CubeJob, Vec<crate::ai::backgammon::cube::CubeDecision>)>,
     pub(super) hint_asked: bool,
+    pub(super) weighing: super::hint_jobs::Weighings,
 }
 
 /// A choice the computer must make, in any game: what it knows and what it plays for.
@@ -74,17 +74,6 @@ impl<G: Strategy> ComputerTurn<G> {
 #[must_use]
 pub fn goal<G: Strategy>(game: &Match<G>) -> G::Goal {
     G::goal(&game.score, &game.stake, game.rules, game.position.to_move())
-}
-
-/// The judge of the side to move's plays in `game`, for the hints and the tutor: the one
-/// that analyses matches ([`crate::ai::analysis::JUDGE`], the hard level), playing for
-/// [`goal`], which is returned with it.
-pub(super) fn judge<G: Strategy>(game: &Match<G>) -> (Box<dyn Player<G>>, G::Goal) {
-    let goal = goal(game);
-    let mut hard = G::player(crate::ai::analysis::JUDGE, 0);
-    hard.play_for(goal);
-    hard.play_by(game.rules);
-    (hard, goal)
 }
 
 impl App {
@@ -180,103 +169,26 @@ impl App {
         acted
     }
 
-    /// H: the best plays for the roll being played, by the computer's estimate.
+    /// H: the best plays for the roll being played, by the computer's estimate — weighed
+    /// off the event loop (`hint_jobs.rs`), as the cube's hint before a roll is
+    /// (`cube_jobs.rs`).
     pub(super) fn hints(&mut self) {
         if self.ask_cube_hint() {
             return;
         }
-        let lang = self.lang();
         // A chouette: the best plays of a roll, as in money play; before the roll the
         // cubes are each member's own against the box, and none is weighed.
-        if let Screen::Chouette(c) = &mut self.screen {
-            match c.table.game.turn() {
-                Some(_) => c.table.note = Some(backgammon_hints(lang, &mut c.table)),
-                None => c.note = Some(super::ChouetteNote::HintsAfterRoll),
-            }
-            return;
-        }
-        if let Screen::Backgammon(table)
-        | Screen::BackgammonEditor(super::Editor {
-            play: Some(table), ..
-        }) = &mut self.screen
+        if let Screen::Chouette(c) = &mut self.screen
+            && c.table.game.turn().is_none()
         {
-            table.note = Some(backgammon_hints(lang, table));
+            c.note = Some(super::ChouetteNote::HintsAfterRoll);
             return;
         }
-        let (Screen::Match(table)
-        | Screen::Editor(super::Editor {
-            play: Some(table), ..
-        })) = &mut self.screen
-        else {
+        if self.ask_table_hint::<Brade>() || self.ask_table_hint::<Backgammon>() {
             return;
-        };
-        let Some(turn) = table.game.turn() else {
-            return;
-        };
-        let plays = Brade::legal_plays(turn.start(), turn.roll(), turn.rules());
-        let mover = turn.start().turn();
-        // The hard level's values: expected points for the mover in a single game, the
-        // chance to win the match in a match.
-        let (mut hard, payoff) = judge(&table.game);
-        let values = hard.values(&plays);
-        let mut scored: Vec<(&LegalPlay, f64)> = plays.iter().zip(values).collect();
-        scored.sort_by(|a, b| b.1.total_cmp(&a.1));
-        table.hint = scored.first().map(|(p, _)| p.play);
-        let shown = scored
-            .iter()
-            .take(3)
-            .map(|(p, v)| {
-                let value = match payoff {
-                    Payoff::Points => HintValue::Points(*v),
-                    Payoff::Match(_) => HintValue::MatchChance(as_mwc(*v)),
-                };
-                crate::words::notes::hint(lang, &p.play, p.result, value)
-            })
-            .collect();
-        table.note = Some(Note::Hints {
-            who: mover,
-            plays: shown,
-            for_match: matches!(payoff, Payoff::Match(_)),
-        });
-    }
-}
-
-/// H in backgammon with a roll (before it, or doubled, the cube's hint is weighed off the
-/// event loop: `cube_jobs.rs`): the three best plays by the hard level, with their
-/// cubeless equities, the best marked on the board.
-fn backgammon_hints(lang: crate::words::Lang, table: &mut super::Table<Backgammon>) -> Note<Backgammon> {
-    let game = &table.game;
-    let Some(turn) = game.turn() else {
-        return Note::NoHints;
-    };
-    let plays = Backgammon::legal_plays(turn.start(), turn.roll(), game.rules);
-    // As the computer weighs them: in a match, at the score (each play's chance to win the
-    // match is shown); in money play, cubeless equity.
-    let mover = turn.start().turn();
-    let (mut hard, goal) = judge(game);
-    let values = hard.values(&plays);
-    let mut scored: Vec<(&crate::backgammon::LegalPlay, f64)> = plays.iter().zip(values).collect();
-    scored.sort_by(|a, b| b.1.total_cmp(&a.1));
-    table.hint = scored.first().map(|(p, _)| p.play);
-    let chance = |v: f64| goal.match_value().and_then(|m| m.chance(v));
-    let shown = scored
-        .iter()
-        .take(3)
-        .map(|&(p, v)| match chance(v) {
-            Some(c) => format!(
-                "{} ({} %)",
-                p.play,
-                crate::words::decimal(lang, format!("{:.1}", 100.0 * c))
-            ),
-            None => {
-                let v = if v.abs() < 0.0005 { 0.0 } else { v };
-                format!("{} ({})", p.play, crate::words::decimal(lang, format!("{v:+.3}")))
-            }
-        })
-        .collect();
-    Note::Hints {
-        who: mover,
-        plays: shown,
-        for_match: chance(0.0).is_some(),
+        }
+        if let Some(table) = <Backgammon as super::hint_jobs::Weighable>::hint_table(&mut self.screen) {
+            table.note = Some(Note::NoHints);
+        }
     }
 }

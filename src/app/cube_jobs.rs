@@ -80,9 +80,9 @@ impl CubeJob {
     }
 }
 
-/// The cube's hint: the right action and the value of each choice.
-fn hint_note(d: &CubeDecision, answering: bool) -> Note<Backgammon> {
-    Note::CubeHint(CubeHint {
+/// The cube's hint: the right action and the value of each choice (the editor's too).
+pub(super) fn cube_hint(d: &CubeDecision, answering: bool) -> CubeHint {
+    CubeHint {
         verdict: d.action.verdict(),
         no_double: d.no_double,
         double_take: d.double_take,
@@ -90,7 +90,7 @@ fn hint_note(d: &CubeDecision, answering: bool) -> Note<Backgammon> {
         match_chance: d.unit == Unit::MatchChance,
         answering,
         take: d.take,
-    })
+    }
 }
 
 impl App {
@@ -176,7 +176,7 @@ impl App {
         if let CubePurpose::Hint { answering } = job.purpose {
             let fits = self.cube_hint_due().as_ref() == Some(&job);
             if let (true, Some(d), Some(table)) = (fits, decisions.first(), self.cube_table_mut()) {
-                table.note = Some(hint_note(d, answering));
+                table.note = Some(Note::CubeHint(cube_hint(d, answering)));
             }
             return;
         }

@@ -6,11 +6,11 @@
 
 use std::fmt::Debug;
 
+use super::hint_jobs::{Weighable, Weighing};
 use super::{Editor, EditorRollout, Screen};
-use crate::ai::{Level, Strategy};
+use crate::ai::Level;
 use crate::game::{Backgammon, Brade};
 use crate::rules::Color;
-use crate::words::game::GameWords;
 use crate::words::{Lang, Phrase, editor as words};
 
 /// The ways between a game's editor and its screen, `Screen::$variant`.
@@ -40,7 +40,7 @@ macro_rules! on_screen {
 pub const EDITOR_ROLLOUT_GAMES: u32 = 1296;
 
 /// A game whose positions the editor sets up.
-pub trait Editable: GameWords + Strategy {
+pub trait Editable: Weighable {
     /// Why a code is refused.
     type Error: Clone + Debug + PartialEq + Send;
     /// A rollout's figures.
@@ -86,9 +86,9 @@ pub trait Editable: GameWords + Strategy {
     /// A rollout's figures, in words.
     fn rollout_line(lang: Lang, rollout: &Self::Rollout) -> String;
 
-    /// The cube decision of the side to move before its roll, in words (a game with a
-    /// cube).
-    fn cube_hint(_lang: Lang, _position: &Self::Position) -> Option<String> {
+    /// What weighs the cube decision of the side to move before its roll (a game with a
+    /// cube: the editor's hint without dice).
+    fn cube_weighing(_position: &Self::Position) -> Option<Weighing> {
         None
     }
 
@@ -208,25 +208,9 @@ impl Editable for Backgammon {
         words::rollout(lang, r.games, equity.mean, equity.error)
     }
 
-    fn cube_hint(lang: Lang, position: &Self::Position) -> Option<String> {
-        use crate::ai::backgammon::cube::{CubeView, Owner, Session, Unit};
-        use crate::words::backgammon::matchplay::{CubeHint, cube_hint};
+    fn cube_weighing(position: &Self::Position) -> Option<Weighing> {
         // Money play, the cube in the middle at 1.
-        let session = Session::Money(crate::backgammon::Stakes::default());
-        let cube = CubeView::new(1, Owner::Centre);
-        let d = crate::ai::backgammon::game::decision(position, cube, &session, crate::ai::analysis::JUDGE);
-        Some(cube_hint(
-            lang,
-            &CubeHint {
-                verdict: d.action.verdict(),
-                no_double: d.no_double,
-                double_take: d.double_take,
-                double_pass: d.double_pass,
-                match_chance: d.unit == Unit::MatchChance,
-                answering: false,
-                take: d.take,
-            },
-        ))
+        Some(Weighing::EditorCube(*position))
     }
 
     on_screen!(BackgammonEditor);

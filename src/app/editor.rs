@@ -16,6 +16,7 @@
 use std::sync::Arc;
 
 pub use super::edit_game::{EDITOR_ROLLOUT_GAMES, Editable};
+use super::hint_jobs::{HintJob, HintPurpose, Moment, Plays, Weighed, best_first};
 use super::table::Table;
 use super::{App, Key, Overlay, Progress, Screen, Slot, SlotKind};
 use crate::ai::Level;
@@ -37,6 +38,8 @@ pub enum EditorNote<E = crate::rules::PositionError> {
     NeedsRoll,
     /// H without a roll in a game with a cube: its decision, in words.
     Cube(String),
+    /// H: the computer is weighing the hints (off the event loop).
+    Thinking,
     /// A position whose game is over, or with no legal play for the roll.
     NothingToPlay,
     /// The rollout could not be made.
@@ -202,7 +205,7 @@ impl<G: Editable> Editor<G> {
         self.take(&G::code_of(&c, self.position.to_move()));
     }
 
-    fn key(&mut self, key: Key, lang: crate::words::Lang) -> Option<EditorAct> {
+    fn key(&mut self, key: Key) -> Option<EditorAct> {
         let cursor = &mut self.cursor;
         match key {
             Key::Left | Key::Char('h') => cursor.col = cursor.col.saturating_sub(1),
@@ -240,7 +243,7 @@ impl<G: Editable> Editor<G> {
                 self.note = Some(EditorNote::Copied { other: true });
                 return Some(EditorAct::Copy(id));
             }
-            Key::Char('H') => self.hints(lang),
+            Key::Char('H') => return self.hints().map(|job| EditorAct::Weigh(Box::new(job))),
             Key::Char('R') if self.over() => self.note = Some(EditorNote::NothingToPlay),
             Key::Char('R') => return Some(EditorAct::Rollout),
             Key::Char('p') => return Some(EditorAct::Play(None)),
@@ -254,36 +257,59 @@ impl<G: Editable> Editor<G> {
     }
 
     /// H: the hard level's three best plays of the roll typed, with their values; without
-    /// a roll, in a game with a cube, the cube's decision.
-    fn hints(&mut self, lang: crate::words::Lang) {
+    /// a roll, in a game with a cube, the cube's decision — the job that weighs them
+    /// (`hint_jobs.rs`), the message line saying the computer is thinking meanwhile.
+    fn hints(&mut self) -> Option<HintJob> {
         if self.over() {
             self.note = Some(EditorNote::NothingToPlay);
-            return;
+            return None;
         }
-        let Some(roll) = self.roll() else {
-            self.note = Some(match G::cube_hint(lang, &self.position) {
-                Some(cube) => EditorNote::Cube(cube),
-                None => EditorNote::NeedsRoll,
-            });
-            return;
+        let weighing = match self.roll() {
+            None => match G::cube_weighing(&self.position) {
+                Some(weighing) => weighing,
+                None => {
+                    self.note = Some(EditorNote::NeedsRoll);
+                    return None;
+                }
+            },
+            Some(roll) => {
+                let plays = G::legal_plays(&self.position, roll, self.rules);
+                if plays.is_empty() {
+                    self.note = Some(EditorNote::NothingToPlay);
+                    return None;
+                }
+                G::weighing(Plays {
+                    plays,
+                    goal: None,
+                    rules: self.rules,
+                    level: Level::Hard,
+                })
+            }
         };
-        let plays = G::legal_plays(&self.position, roll, self.rules);
-        if plays.is_empty() {
-            self.note = Some(EditorNote::NothingToPlay);
-            return;
+        self.note = Some(EditorNote::Thinking);
+        Some(HintJob {
+            purpose: HintPurpose::Editor,
+            weighing,
+            moment: self.moment(),
+        })
+    }
+
+    /// The editor's moment: its position and the roll typed (a hint is shown only while
+    /// they are what it was asked for).
+    fn moment(&self) -> Moment {
+        Moment {
+            at: (0, 0),
+            position: self.code(),
+            roll: self.roll(),
+            steps: Vec::new(),
         }
-        let mut hard = G::player(Level::Hard, 0);
-        hard.play_by(self.rules);
-        let values = hard.values(&plays);
-        let mut order: Vec<usize> = (0..plays.len()).collect();
-        order.sort_by(|&a, &b| values[b].total_cmp(&values[a]));
-        self.note = Some(EditorNote::Hints(
-            order
-                .iter()
-                .take(3)
-                .map(|&i| (G::play_of(&plays[i]).to_string(), values[i]))
-                .collect(),
-        ));
+    }
+
+    /// The message line, if it still says the computer is thinking, cleared.
+    pub(super) fn forget_thinking(&mut self) {
+        if matches!(self.note, Some(EditorNote::Thinking)) {
+            self.note = None;
+        }
     }
 
     /// The match that plays the position out, `computer` playing the side not to move.
@@ -304,6 +330,7 @@ impl<G: Editable> Editor<G> {
 /// What an editor key asks of the app.
 enum EditorAct {
     Copy(String),
+    Weigh(Box<HintJob>),
     Rollout,
     Play(Option<Level>),
     Prompt,
@@ -351,9 +378,10 @@ impl App {
             }
             return;
         }
-        match e.key(key, lang) {
+        match e.key(key) {
             None => {}
             Some(EditorAct::Copy(code)) => self.clipboard = Some(code),
+            Some(EditorAct::Weigh(job)) => self.computer.weighing.ask(*job),
             // (One rollout at a time.)
             Some(EditorAct::Rollout) if e.progress.is_none() => {
                 e.rollout = None;
@@ -446,6 +474,46 @@ impl App {
                 Some(_) => {}
             }
         }
+    }
+
+    /// The editor's hints weighed: shown if the editor still stands at the position and
+    /// roll they were asked for. Whether they were.
+    pub(super) fn editor_hint_done(&mut self, job: &HintJob, weighed: Weighed) -> bool {
+        let lang = self.lang();
+        match weighed {
+            Weighed::Values(values) => {
+                self.editor_hints_done::<Brade>(job, &values)
+                    || self.editor_hints_done::<Backgammon>(job, &values)
+            }
+            Weighed::Cube(d) => match Backgammon::editor_mut(&mut self.screen) {
+                Some(e) if e.play.is_none() && e.moment() == job.moment => {
+                    let hint = super::cube_jobs::cube_hint(&d, false);
+                    e.note = Some(EditorNote::Cube(crate::words::backgammon::matchplay::cube_hint(
+                        lang, &hint,
+                    )));
+                    true
+                }
+                _ => false,
+            },
+            Weighed::Play(_) | Weighed::CubeCard(_) => false,
+        }
+    }
+
+    /// The best three of the plays `job` valued, in the editor of `G` if it is for it.
+    fn editor_hints_done<G: Editable>(&mut self, job: &HintJob, values: &[f64]) -> bool {
+        let Some(plays) = G::plays(&job.weighing) else {
+            return false;
+        };
+        let Some(e) = G::editor_mut(&mut self.screen) else {
+            return false;
+        };
+        if e.play.is_some() || e.moment() != job.moment || values.len() != plays.plays.len() {
+            return false;
+        }
+        let best = best_first(values).into_iter().take(3);
+        let shown = best.map(|i| (G::play_of(&plays.plays[i]).to_string(), values[i]));
+        e.note = Some(EditorNote::Hints(shown.collect()));
+        true
     }
 
     /// The text to copy to the terminal's clipboard (OSC 52), taken once.

@@ -1,6 +1,8 @@
 //! The work that takes a while, run off the event loop so that the screen never freezes:
 //! the computer's choice (its play, its cube decisions: `cube_jobs.rs`) and the cube's
-//! hint, a replay's analysis, the records listed, the records analysed,
+//! hint, what the player asks it to weigh (the hints, the editor's, the trainer's and the
+//! tutor's verdicts: `hint_jobs.rs`), a replay's analysis, the records listed, the records
+//! analysed,
 //! rollouts (the editor's, a replay's marked decision).
 //! The app says what is to be done ([`App::jobs`], each job with everything it needs); the
 //! terminal layer runs each on a thread of its own ([`Job::run`]) and hands the result
@@ -10,6 +12,7 @@ use std::path::PathBuf;
 use std::sync::Arc;
 
 use super::edit_game::roll_out_job;
+pub use super::hint_jobs::{HintJob, HintPurpose, Moment, Weighed, Weighing};
 use super::replay::AnalysisRequest;
 use super::{AnalysisJob, App, ComputerTurn, CubeJob, Progress, RecordEntry};
 use crate::ai::analysis::Analysis;
@@ -33,6 +36,9 @@ pub enum Job {
     },
     /// The computer's cube decisions (at a table, at a chouette), or the cube's hint.
     Cube(Box<CubeJob>),
+    /// What the player asked the computer to weigh: the best plays of a roll (at a table,
+    /// in the editor), the editor's cube hint, the trainer's and the tutor's verdicts.
+    Hint(Box<HintJob>),
     /// A replay's analysis: read from beside its record when it was made before, made
     /// and kept there otherwise (a record that cannot be written to is analysed all the
     /// same).
@@ -74,6 +80,8 @@ pub enum Done {
         job: Box<CubeJob>,
         decisions: Vec<crate::ai::backgammon::cube::CubeDecision>,
     },
+    /// What `job` weighed for the player.
+    Hint { job: Box<HintJob>, weighed: Weighed },
     /// The analysis asked for by `job` (none when it could not be made), and why the one
     /// kept beside the record was refused, when it was.
     Analysis {
@@ -122,6 +130,10 @@ impl Job {
             Job::BackgammonComputer { turn, seed } => Done::BackgammonComputer(turn.choose(seed)),
             Job::Cube(job) => Done::Cube {
                 decisions: job.weigh(),
+                job,
+            },
+            Job::Hint(job) => Done::Hint {
+                weighed: job.weigh(),
                 job,
             },
             Job::Analysis(job) => {
@@ -205,7 +217,8 @@ impl App {
     /// (from `records`, when there is a data directory to list them from), the records
     /// analysed (`a` on the Statistics screen), the analysis of the replay on screen, the
     /// computer's choice — a play or a cube decision (the message line then says it is
-    /// thinking) — and the cube's hint asked for.
+    /// thinking) — the cube's hint asked for, and what else the player asked the computer
+    /// to weigh (hints, the trainer's and the tutor's verdicts: `hint_jobs.rs`).
     pub fn jobs(&mut self, records: Option<&Store>) -> Vec<Job> {
         let mut jobs = Vec::new();
         if let Some(store) = records
@@ -256,6 +269,8 @@ impl App {
         if let Some(job) = self.hint_request() {
             jobs.push(Job::Cube(Box::new(job)));
         }
+        let asked = self.computer.weighing.take();
+        jobs.extend(asked.into_iter().map(|job| Job::Hint(Box::new(job))));
         jobs
     }
 
@@ -267,6 +282,7 @@ impl App {
                 self.computer_chose(crate::game::Steps::steps(&play).into_iter().collect());
             }
             Done::Cube { job, decisions } => self.cube_done(*job, decisions),
+            Done::Hint { job, weighed } => self.hint_done(*job, weighed),
             Done::Analysis {
                 job,
                 analysis: Some(analysis),

@@ -11,7 +11,7 @@
 //! `computer.rs` plays the computer's turns, `dice.rs` keeps the count of the dice.
 //! Around the screens: `launch.rs` (how the command line opens the app), `saving.rs` (when
 //! the match is saved: after every change to it), `jobs.rs` (the work run off the event
-//! loop: the computer's choice, analyses, the records listed).
+//! loop: the computer's choice, hints, analyses, the records listed).
 
 /// `$body` with `$t` bound to the match on screen (a `Table` of whichever game: the body
 /// is compiled for each), or `None` when no match is on screen.
@@ -76,6 +76,7 @@ mod cube_jobs;
 mod dice;
 mod edit_game;
 mod editor;
+mod hint_jobs;
 mod in_progress;
 mod jobs;
 mod launch;
@@ -100,7 +101,7 @@ pub use chouette::{ChouetteForm, ChouetteNote, ChouetteTable, Stage as ChouetteS
 pub use computer::{ComputerTurn, goal};
 pub use cube_jobs::{CubeAsk, CubeJob, CubePurpose};
 pub use editor::{EDITOR_ROLLOUT_GAMES, Editable, Editor, EditorNote, EditorRollout};
-pub use jobs::{Done, Job};
+pub use jobs::{Done, HintJob, HintPurpose, Job, Moment, Weighed, Weighing};
 pub use launch::{Launch, Opening};
 pub use leaving::QuitChoice;
 pub use replay::{AnalysisJob, AnyReplay, Progress, Replay, ReplayBack, ReplayError, ReplaySaid, Reviewed};

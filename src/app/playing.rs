@@ -3,11 +3,11 @@
 //! the match (another match set up, the replay, the start screen) and the hard level's
 //! judgement (hints, the tutor) are the app's.
 
-use super::computer::judge;
+use super::hint_jobs::{HintJob, HintPurpose, Moment, Weighable, Weighed, tutor_job};
 use super::table::{DiceClick, Leave};
 use super::{AnyReplay, App, Key, MenuItem, Overlay, ReplayBack, Screen, Setup, Table};
-use crate::ai::analysis::{THRESHOLDS, in_points, weigh};
-use crate::game::{Backgammon, Brade, Game as _, TurnPlay as _};
+use crate::ai::analysis::THRESHOLDS;
+use crate::game::TurnPlay as _;
 use crate::session::Phase;
 use crate::words::Note;
 
@@ -132,51 +132,69 @@ impl App {
         at_table!(self, |table, desk| table.roll(&mut desk));
     }
 
-    /// Ends the turn with the play made (unless the tutor questions it first).
+    /// Ends the turn with the play made — unless the tutor weighs it first (the turn then
+    /// stays complete and unconfirmed until its verdict comes back: see [`App::tutor_done`]).
     pub(super) fn confirm(&mut self) {
         if self.drill_confirm() || self.tutor_objects() {
             return;
         }
+        self.confirm_play();
+    }
+
+    /// Ends the turn with the play made, the tutor having had its say.
+    fn confirm_play(&mut self) {
         at_table!(self, |table, desk| table.confirm(&mut desk));
     }
 
-    /// The tutor (when on): a player's complete play that loses at least its threshold
-    /// against the hard level's best is questioned once before it is confirmed. Returns
-    /// whether it was.
+    /// The tutor (when on): a player's complete play is weighed against the hard level's
+    /// best before it is confirmed (a job, the message line saying the computer is
+    /// thinking meanwhile); one that loses at least its threshold is questioned once, any
+    /// other confirmed then. Returns whether the confirm waits for it.
     fn tutor_objects(&mut self) -> bool {
-        let Some(at) = self.settings.tutor.threshold_index() else {
+        if self.settings.tutor.threshold_index().is_none() {
             return false;
-        };
+        }
         let sides = self.computer.sides;
-        if let Screen::Backgammon(table) = &mut self.screen {
-            return backgammon_tutor(table, at, sides);
-        }
-        let Screen::Match(table) = &mut self.screen else {
+        let job = match &mut self.screen {
+            Screen::Match(table) => tutor_asks(table, sides),
+            Screen::Backgammon(table) => tutor_asks(table, sides),
+            _ => None,
+        };
+        let Some(job) = job else {
             return false;
         };
-        let Some(turn) = table.game.turn() else {
-            return false;
+        if !self.computer.weighing.awaits(HintPurpose::Tutor, &job.moment) {
+            self.computer.weighing.ask(job);
+        }
+        true
+    }
+
+    /// The tutor's verdict on the play `job` weighed: questioned when it loses at least
+    /// the threshold (as the tutor is set now), confirmed otherwise — if it is still the
+    /// complete play on the board. Whether it was.
+    pub(super) fn tutor_done(&mut self, job: &HintJob, weighed: &Weighed) -> bool {
+        let at = self.settings.tutor.threshold_index();
+        let verdict = match &mut self.screen {
+            Screen::Match(table) => tutor_verdict(table, job, weighed, at.map(|i| THRESHOLDS[i])),
+            Screen::Backgammon(table) => tutor_verdict(
+                table,
+                job,
+                weighed,
+                at.map(|i| crate::ai::backgammon::analysis::THRESHOLDS[i]),
+            ),
+            _ => None,
         };
-        let mover = turn.mover();
-        let Some(made) = turn.completed() else {
-            return false;
-        };
-        if sides[mover.index()].is_some() || table.tutor_asked == Some(made.play) {
-            return false;
+        match verdict {
+            None => false,
+            Some(true) => true,
+            Some(false) => {
+                self.watching(|app| {
+                    app.confirm_play();
+                    app.automatic();
+                });
+                true
+            }
         }
-        let plays = Brade::legal_plays(turn.start(), turn.roll(), turn.rules());
-        if plays.len() < 2 {
-            return false;
-        }
-        // In a match the hard level weighs the chance to win it, and the loss is judged
-        // in points of the match's first game, as the analysis judges it.
-        let (mut hard, payoff) = judge(&table.game);
-        let (best, loss) = weigh(hard.as_mut(), &plays, &made);
-        let (loss, chance) = in_points(table.game.score.games(), &payoff, loss.unwrap_or(0.0));
-        if loss < THRESHOLDS[at] {
-            return false;
-        }
-        question(table, mover, (loss, chance), made.play, plays[best].play)
     }
 
     /// Moves typed after `:` (see the match screen's keys); a complete play is confirmed
@@ -188,45 +206,44 @@ impl App {
     }
 }
 
-/// The tutor in backgammon: a player's complete checker play that loses at least the
-/// threshold `at` of GNU Backgammon's marks (doubtful, bad, very bad) against the best, as
-/// the analysis weighs it (cubeful, at the match's score), is questioned once.
-fn backgammon_tutor(table: &mut Table<Backgammon>, at: usize, sides: [Option<crate::ai::Level>; 2]) -> bool {
-    let Some(turn) = table.game.turn() else {
-        return false;
-    };
-    let Ok((made, _)) = turn.finish() else {
-        return false;
-    };
-    let mover = turn.start().turn();
-    if sides[mover.index()].is_some() || table.tutor_asked == Some(made.play) {
-        return false;
+/// The tutor's job for the complete play at `table` (the side to move played by nobody's
+/// computer, the play not questioned yet, another play possible), the message line saying
+/// the computer is thinking.
+fn tutor_asks<G: Weighable>(table: &mut Table<G>, sides: [Option<crate::ai::Level>; 2]) -> Option<HintJob> {
+    let turn = table.game.turn()?;
+    let made = turn.completed_play()?;
+    if sides[turn.mover().index()].is_some() || table.tutor_asked == Some(made) {
+        return None;
     }
-    let plays = Backgammon::legal_plays(turn.start(), turn.roll(), table.game.rules);
-    let Some(index) = plays
-        .iter()
-        .position(|p| p.board == made.board && p.win == made.win)
+    let job = tutor_job(table)?;
+    table.note = Some(Note::Thinking);
+    Some(job)
+}
+
+/// The tutor's verdict at `table` on the play `job` weighed: `None` when the board no
+/// longer stands as it was asked at; `Some(true)` when the play is questioned (it loses at
+/// least `threshold`), `Some(false)` when it is to be confirmed.
+fn tutor_verdict<G: Weighable>(
+    table: &mut Table<G>,
+    job: &HintJob,
+    weighed: &Weighed,
+    threshold: Option<f64>,
+) -> Option<bool> {
+    if Moment::of_turn(&table.game).as_ref() != Some(&job.moment) {
+        return None;
+    }
+    let turn = table.game.turn()?;
+    let (mover, made) = (turn.mover(), turn.completed_play()?);
+    let (Weighed::Play(Some((best, loss, chance))), Some(threshold), Some(plays)) =
+        (weighed, threshold, G::plays(&job.weighing))
     else {
-        return false;
+        return Some(false);
     };
-    if plays.len() < 2 {
-        return false;
-    }
-    let game = &table.game;
-    let Some((best, loss, chance)) = crate::ai::backgammon::analysis::weigh_play(
-        turn.start(),
-        &plays,
-        index,
-        &game.stake,
-        &game.score,
-        game.rules,
-    ) else {
-        return false;
+    let Some(best) = plays.plays.get(*best).filter(|_| *loss >= threshold) else {
+        return Some(false);
     };
-    if loss < crate::ai::backgammon::analysis::THRESHOLDS[at] {
-        return false;
-    }
-    question(table, mover, (loss, chance), made.play, plays[best].play)
+    let best = G::play_of(best).clone();
+    Some(question(table, mover, (*loss, *chance), made, best))
 }
 
 /// The tutor questions `made` of `who`, which loses `loss` (and in a match the chance

@@ -5,7 +5,8 @@
 //! worse becomes a card. The form chooses whose mistakes and from which mark, and shows
 //! what is due, what was done today and the streak; Start drills the cards due, each a
 //! position and its roll on the board, played with the match's keys, mouse or typed
-//! notation. Enter on a complete play weighs it by the hard level (the analysis's judge:
+//! notation. Enter on a complete play weighs it by the hard level (off the event loop:
+//! `hint_jobs.rs`, the computer thinking meanwhile; the analysis's judge:
 //! bräde's in expected points of a single game, backgammon's at the card's match score,
 //! as the computer plays): the best play lit on the board, the value of yours and of the best, the other
 //! candidates; the card's SM-2 schedule moves by how much it lost (on the marks of the
@@ -15,12 +16,12 @@
 //! was (`d`/`n`, or doubled already `t`/`p`) and weighed as the analysis weighed it; a
 //! backgammon card is drilled at its match's score.
 
+use super::hint_jobs::{HintJob, HintPurpose, Moment, Plays, Weighable, Weighed, Weighing, best_first};
 use super::table::Table;
 use super::{App, Key, Screen};
-use crate::ai::Strategy;
 use crate::ai::analysis::THRESHOLDS;
-use crate::ai::backgammon::analysis::{CubeQuestion, weigh_cube};
-use crate::game::{Backgammon, Brade, Game};
+use crate::ai::backgammon::analysis::{CubeQuestion, CubeWeighed};
+use crate::game::{Backgammon, Brade, Game, TurnPlay as _};
 use crate::practice::{Card, CardGame, CubeCard, Deck, Error, Filter, day_of, read_cube, read_score};
 use crate::rules::{Color, Roll};
 use crate::session::Match;
@@ -246,38 +247,17 @@ where
     Some(Table::new(game))
 }
 
-/// The play made in `game` from `start` with `roll` (the legal play `made` says is it)
-/// weighed by the hard level against the other legal plays.
-fn weigh<G: Strategy>(
-    game: &Match<G>,
-    start: &G::Position,
-    roll: Roll,
-    made: impl Fn(&G::Legal) -> bool,
-) -> Weighed<G> {
-    let plays = G::legal_plays(start, roll, game.rules);
-    let (mut hard, _) = super::computer::judge(game);
-    let values = hard.values(&plays);
-    let mut order: Vec<usize> = (0..plays.len()).collect();
-    order.sort_by(|&a, &b| values[b].total_cmp(&values[a]).then(a.cmp(&b)));
-    let made = plays.iter().position(made).unwrap_or(order[0]);
-    Weighed {
-        plays,
-        values,
-        order,
-        made,
-    }
-}
-
-/// A play weighed against the others.
-struct Weighed<G: Game> {
-    plays: Vec<G::Legal>,
-    values: Vec<f64>,
+/// A play weighed against the others: the legal plays, each one's value (for the mover,
+/// by the hard level), the best first, and which was made.
+struct Ranked<'a, G: Game> {
+    plays: &'a [G::Legal],
+    values: &'a [f64],
     /// The plays' indices, the best first.
     order: Vec<usize>,
     made: usize,
 }
 
-impl<G: Game> Weighed<G> {
+impl<G: Game> Ranked<'_, G> {
     /// The answer, and the best play (the play made, when nothing is better).
     fn answer(&self, marks: [f64; 3]) -> (Answer, G::Play) {
         let play = |i: usize| G::play_of(&self.plays[i]).clone();
@@ -300,6 +280,105 @@ impl<G: Game> Weighed<G> {
         };
         (answer, play(best))
     }
+}
+
+/// The moment of a cube card on the board: the card (`at`: its index in the deck, its
+/// place in the drill), its position, no roll.
+fn cube_moment(game: &Match<Backgammon>, at: (usize, usize)) -> Moment {
+    Moment {
+        at,
+        position: Backgammon::position_code(&game.position),
+        roll: None,
+        steps: Vec::new(),
+    }
+}
+
+/// The job to weigh the complete play on a card's board (`at`: the card, its place in the
+/// drill), the message line saying the computer is thinking.
+fn drill_job<G: Weighable>(table: &mut Table<G>, at: (usize, usize)) -> Option<HintJob> {
+    let game = &table.game;
+    game.turn()?.completed_play()?;
+    let plays = Plays::of_turn(game)?;
+    let moment = Moment {
+        at,
+        ..Moment::of_turn(game)?
+    };
+    table.note = Some(crate::words::Note::Thinking);
+    Some(HintJob {
+        purpose: HintPurpose::Drill,
+        weighing: G::weighing(plays),
+        moment,
+    })
+}
+
+/// The answer to a card's checker play, from the values `job` weighed, if the card and
+/// the play are still on the board: the best play lit there.
+fn drill_answer<G: Weighable>(
+    table: &mut Table<G>,
+    job: &HintJob,
+    at: (usize, usize),
+    values: &[f64],
+    marks: [f64; 3],
+) -> Option<Answer> {
+    let moment = Moment {
+        at,
+        ..Moment::of_turn(&table.game)?
+    };
+    let plays = G::plays(&job.weighing)?;
+    if moment != job.moment || values.len() != plays.plays.len() {
+        return None;
+    }
+    let order = best_first(values);
+    let made = G::made(table.game.turn()?, &plays.plays).unwrap_or(order[0]);
+    let ranked = Ranked::<G> {
+        plays: &plays.plays,
+        values,
+        order,
+        made,
+    };
+    let (answer, best) = ranked.answer(marks);
+    table.hint = Some(best);
+    Some(answer)
+}
+
+/// The answer to a cube card, from the cube decision weighed (`weighing` says the
+/// question and the answer given).
+fn cube_card_answer(weighing: &Weighing, w: &CubeWeighed) -> Option<Answer> {
+    let Weighing::CubeCard { question, yes, .. } = *weighing else {
+        return None;
+    };
+    let names = match question {
+        CubeQuestion::Double => [CubeChoice::NoDouble, CubeChoice::Double],
+        CubeQuestion::Take => [CubeChoice::Pass, CubeChoice::Take],
+    };
+    let choice = |yes: bool| names[usize::from(yes)];
+    let mut candidates: Vec<(CubeChoice, f64)> = names.into_iter().zip(w.values).collect();
+    candidates.sort_by(|a, b| b.1.total_cmp(&a.1));
+    let what = match question {
+        CubeQuestion::Double => What::Double {
+            doubled: yes,
+            right: w.action.verdict(),
+        },
+        CubeQuestion::Take => What::Answer {
+            took: yes,
+            take: w.right,
+        },
+    };
+    Some(Answer {
+        played: String::new(),
+        loss: w.loss,
+        best: String::new(),
+        candidates: Vec::new(),
+        value: w.values[usize::from(yes)],
+        marks: MARKS[1],
+        cube: Some(CubeAnswer {
+            chosen: choice(yes),
+            right: choice(w.right),
+            what,
+            match_loss: w.match_loss,
+            candidates,
+        }),
+    })
 }
 
 impl App {
@@ -437,68 +516,47 @@ impl App {
     }
 
     /// The answer to a cube card (`yes`: double, or take): weighed as the analysis weighs
-    /// it, and the card's schedule moved.
+    /// it (a job, the message line saying the computer is thinking meanwhile).
     fn cube_answer(&mut self, yes: bool) {
         let Screen::Drill(d) = &mut self.screen else {
             return;
         };
-        let DrillTable::Backgammon(table) = &d.table else {
+        let card = d.queue.get(d.at).and_then(|&i| d.trainer.deck.cards.get(i));
+        let Some(question) = card.and_then(Card::question) else {
             return;
         };
-        let card = d.queue[d.at];
-        let Some(question) = d.trainer.deck.cards.get(card).and_then(Card::question) else {
+        let at = (d.queue[d.at], d.at);
+        let DrillTable::Backgammon(table) = &mut d.table else {
             return;
         };
         let game = &table.game;
-        let asked = match question {
-            CubeCard::Double => CubeQuestion::Double,
-            CubeCard::Take => CubeQuestion::Take,
-        };
-        // The doubler's cube: before the double (a take card's table is doubled already).
-        let cube = game.stake;
-        let Some(w) = weigh_cube(&game.position, &cube, &game.score, game.rules, asked, yes) else {
+        let moment = cube_moment(game, at);
+        if self.computer.weighing.awaits(HintPurpose::Drill, &moment) {
             return;
-        };
-        let names = match asked {
-            CubeQuestion::Double => [CubeChoice::NoDouble, CubeChoice::Double],
-            CubeQuestion::Take => [CubeChoice::Pass, CubeChoice::Take],
-        };
-        let choice = |yes: bool| names[usize::from(yes)];
-        let mut candidates: Vec<(CubeChoice, f64)> = names.into_iter().zip(w.values).collect();
-        candidates.sort_by(|a, b| b.1.total_cmp(&a.1));
-        let what = match asked {
-            CubeQuestion::Double => What::Double {
-                doubled: yes,
-                right: w.action.verdict(),
+        }
+        // The doubler's cube: before the double (a take card's table is doubled already).
+        let weighing = Weighing::CubeCard {
+            position: game.position,
+            cube: game.stake,
+            score: game.score.clone(),
+            stakes: game.rules,
+            question: match question {
+                CubeCard::Double => CubeQuestion::Double,
+                CubeCard::Take => CubeQuestion::Take,
             },
-            CubeQuestion::Take => What::Answer {
-                took: yes,
-                take: w.right,
-            },
+            yes,
         };
-        let answer = Answer {
-            played: String::new(),
-            loss: w.loss,
-            best: String::new(),
-            candidates: Vec::new(),
-            value: w.values[usize::from(yes)],
-            marks: MARKS[1],
-            cube: Some(CubeAnswer {
-                chosen: choice(yes),
-                right: choice(w.right),
-                what,
-                match_loss: w.match_loss,
-                candidates,
-            }),
-        };
-        let today = d.trainer.today;
-        d.trainer.deck.answer(card, answer.loss, answer.marks, today);
-        d.answer = Some(answer);
-        self.saving.deck_due = true;
+        table.note = Some(crate::words::Note::Thinking);
+        self.computer.weighing.ask(HintJob {
+            purpose: HintPurpose::Drill,
+            weighing,
+            moment,
+        });
     }
 
-    /// Enter on a complete play: it is weighed and the card's schedule moves. Returns
-    /// whether the drill took the Enter (a complete play not yet weighed).
+    /// Enter on a complete play: it is weighed (a job, the message line saying the
+    /// computer is thinking meanwhile), and then the card's schedule moves. Returns whether
+    /// the drill took the Enter (a complete play not yet weighed, or being weighed).
     pub(super) fn drill_confirm(&mut self) -> bool {
         let Screen::Drill(d) = &mut self.screen else {
             return false;
@@ -506,42 +564,51 @@ impl App {
         if d.answer.is_some() {
             return true;
         }
-        let card = d.queue[d.at];
-        let answer = match &mut d.table {
-            DrillTable::Brade(table) => {
-                let game = &table.game;
-                let weighed = game.turn().and_then(|turn| {
-                    let m = turn.completed()?;
-                    Some(weigh(game, turn.start(), turn.roll(), |p| {
-                        p.board == m.board && p.result == m.result
-                    }))
-                });
-                weighed.map(|w| {
-                    let (answer, best) = w.answer(MARKS[0]);
-                    table.hint = Some(best);
-                    answer
-                })
+        let at = (d.queue[d.at], d.at);
+        let job = match &mut d.table {
+            DrillTable::Brade(table) => drill_job(table, at),
+            DrillTable::Backgammon(table) => drill_job(table, at),
+        };
+        if let Some(job) = job
+            && !self.computer.weighing.awaits(HintPurpose::Drill, &job.moment)
+        {
+            self.computer.weighing.ask(job);
+        }
+        true
+    }
+
+    /// The answer to the card on screen weighed: shown, and the card's schedule moved —
+    /// if it is still the card and the answer on the board. Whether it was.
+    pub(super) fn drill_done(&mut self, job: &HintJob, weighed: Weighed) -> bool {
+        let Screen::Drill(d) = &mut self.screen else {
+            return false;
+        };
+        if d.answer.is_some() {
+            return false;
+        }
+        let at = (d.queue[d.at], d.at);
+        let answer = match (&mut d.table, weighed) {
+            (DrillTable::Backgammon(table), Weighed::CubeCard(Some(w))) => {
+                let answered = cube_moment(&table.game, at) == job.moment;
+                answered.then(|| cube_card_answer(&job.weighing, &w)).flatten()
             }
-            DrillTable::Backgammon(table) => {
-                let game = &table.game;
-                let weighed = game.turn().and_then(|turn| {
-                    let m = turn.completed()?;
-                    Some(weigh(game, turn.start(), turn.roll(), |p| {
-                        p.board == m.board && p.win == m.win
-                    }))
-                });
-                weighed.map(|w| {
-                    let (answer, best) = w.answer(MARKS[1]);
-                    table.hint = Some(best);
-                    answer
-                })
+            (DrillTable::Brade(table), Weighed::Values(values)) => {
+                drill_answer(table, job, at, &values, MARKS[0])
             }
+            (DrillTable::Backgammon(table), Weighed::Values(values)) => {
+                drill_answer(table, job, at, &values, MARKS[1])
+            }
+            _ => None,
         };
         let Some(answer) = answer else {
-            return true;
+            return false;
+        };
+        on_table!(&mut self.screen, t => t.note = None);
+        let Screen::Drill(d) = &mut self.screen else {
+            return false;
         };
         let today = d.trainer.today;
-        d.trainer.deck.answer(card, answer.loss, answer.marks, today);
+        d.trainer.deck.answer(at.0, answer.loss, answer.marks, today);
         d.answer = Some(answer);
         self.saving.deck_due = true;
         true

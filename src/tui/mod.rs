@@ -69,10 +69,13 @@ const ENDING: [i32; 4] = [
     signal_hook::consts::SIGQUIT,
 ];
 
-/// What wakes the event loop: input, or a signal.
+/// What wakes the event loop: input, a signal, or a job done (its result is taken at
+/// once: a hint weighed in a few milliseconds is shown as soon as it is, not at the next
+/// redraw).
 enum Wake {
     Input(Vec<InputEvent>),
     Signal(i32),
+    JobDone,
 }
 
 /// Runs the app in the terminal until it quits (or a signal ends it), saving the match
@@ -248,9 +251,10 @@ fn event_loop(
             app.job_done(done);
         }
         for job in app.jobs(options.records.as_ref()) {
-            let done_tx = done_tx.clone();
+            let (done_tx, wake) = (done_tx.clone(), wake.clone());
             std::thread::spawn(move || {
                 let _ = done_tx.send(job.run());
+                let _ = wake.send(Wake::JobDone);
             });
         }
         save_changes(app, options);
@@ -290,7 +294,7 @@ fn event_loop(
                 save_changes(app, options);
                 return Ok(Ended::Signal(sig));
             }
-            Ok(Wake::Signal(_)) => continue,
+            Ok(Wake::Signal(_) | Wake::JobDone) => continue,
             Err(mpsc::RecvTimeoutError::Timeout) => {
                 if computer && !app.thinking() && last_beat.elapsed() >= pace {
                     app.tick();

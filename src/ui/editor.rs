@@ -87,6 +87,7 @@ pub(super) fn draw<G: Editable>(buf: &mut Buffer, geo: &Geometry, app: &App, e: 
         Some(EditorNote::NeedsRoll) => lines.push(Line::from(lang.say(words::NEEDS_ROLL))),
         Some(EditorNote::NothingToPlay) => lines.push(Line::from(lang.say(words::NOTHING_TO_PLAY))),
         Some(EditorNote::NoRollout) => lines.push(Line::from(lang.say(words::NO_ROLLOUT))),
+        Some(EditorNote::Thinking) => lines.push(Line::from(lang.say(words::THINKING))),
         Some(EditorNote::Cube(cube)) => {
             lines.push(Line::from(cube.clone()));
             lines.push(Line::from(lang.say(words::DICE_FOR_PLAYS)));

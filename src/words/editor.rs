@@ -38,6 +38,7 @@ pub const NOTHING_TO_PLAY: Phrase = p(
     "Inget att spela: slaget går inte att spela här, eller partiet är slut",
 );
 pub const ROLLING_OUT: Phrase = p("Rolling out…", "Spelar ut…");
+pub const THINKING: Phrase = p("The computer is thinking…", "Datorn tänker…");
 pub const KEYS: [Phrase; 3] = [
     p(
         "←→↑↓ move · Enter/+ add · x/− remove · c colour · t side to move · s start · n empty",

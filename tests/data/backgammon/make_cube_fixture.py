@@ -3,7 +3,7 @@ plays against itself (the plays listed here, from the rules, and the best by gnu
 0-ply cubeless equity chosen), each with gnubg's 0-ply cubeless probabilities for the
 side to roll and gnubg's own 0-ply cube decision in one cube setting (money: centred,
 owned, Jacoby; match: scores pre-Crawford, Crawford and post-Crawford). The Rust test
-takes the same probabilities, decides with src/ai/bg_cube.rs, and counts agreement.
+takes the same probabilities, decides with src/ai/backgammon/cube.rs, and counts agreement.
 
 Run: /usr/games/gnubg -t -q -p tests/data/backgammon/make_cube_fixture.py
 (from the repository root). Seeded: the same file every time.
