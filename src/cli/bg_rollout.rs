@@ -4,11 +4,10 @@
 use std::io::{self, Write};
 use std::process::ExitCode;
 
-use super::backgammon::{BgQueryError, playable};
+use super::backgammon::{playable, query_roll};
 use super::bg_bot::bg_level;
 use super::{finish, usage_error};
 use crate::ai::bg::rollout::{self as bg, BgRollout, Estimate, Options};
-use crate::rules::Roll;
 use crate::words::backgammon::{self as bg_words, BgRolloutFigures};
 use crate::words::figures::Estimate as Said;
 use crate::words::{Lang, cli as words};
@@ -45,13 +44,10 @@ pub(super) fn rollout(lang: Lang, position: &str, dice: &[String], options: &Opt
     if let Err(code) = bg_level(options.level) {
         return code;
     }
-    let roll = if dice.is_empty() {
-        None
-    } else {
-        match dice.join(" ").trim().parse::<Roll>() {
-            Ok(r) => Some(r),
-            Err(e) => return usage_error(&BgQueryError::Dice(e).to_string()),
-        }
+    // The dice given, or an XGID's.
+    let roll = match query_roll(position, Some(dice.join(" ").trim())) {
+        Ok(r) => r,
+        Err(e) => return usage_error(&e.to_string()),
     };
     let mut out = words::rollout_heading(
         lang,

@@ -329,7 +329,7 @@ pub enum Command {
     /// checked as it changes, the best plays of a roll, a rollout, play it out.
     Edit {
         /// A position code to open (the start position without it); in backgammon also a
-        /// GNU Backgammon Position ID.
+        /// GNU Backgammon Position ID or an XGID (which opens backgammon's editor).
         position: Option<String>,
         #[command(flatten)]
         game: GameOpt,
@@ -353,8 +353,8 @@ pub enum Command {
             conflicts_with = "stdin"
         )]
         position: Option<String>,
-        /// The roll: 53, 5-3, or 5 3.
-        #[arg(num_args = 1..=2, required_unless_present = "stdin", conflicts_with = "stdin")]
+        /// The roll: 53, 5-3, or 5 3 (in backgammon, left out after an XGID that holds it).
+        #[arg(num_args = 0..=2, conflicts_with = "stdin")]
         dice: Vec<String>,
         /// Read lines 'POSITION DICE' from standard input until its end; answer each with
         /// its lines and one empty line ('error: …' alone for a bad line).
