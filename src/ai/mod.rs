@@ -12,6 +12,7 @@
 
 pub mod analysis;
 pub mod arena;
+pub mod backgammon_review;
 pub mod bearoff;
 pub mod benchmark;
 pub mod bg;
@@ -23,6 +24,7 @@ pub mod matchplay;
 pub mod met;
 pub mod net;
 pub mod neural;
+pub mod review;
 pub mod rollout;
 pub mod search;
 pub mod train;
