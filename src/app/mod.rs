@@ -87,6 +87,7 @@ mod replay;
 mod saving;
 mod settings;
 mod setup;
+mod sharing;
 mod slot;
 mod start;
 mod statistics;
@@ -255,8 +256,8 @@ pub struct App {
     trainer_wanted: bool,
     /// The editor's rollout is to be run (a job).
     editor_rollout_wanted: bool,
-    /// Text to copy to the terminal's clipboard (OSC 52), for the terminal layer.
-    clipboard: Option<String>,
+    /// Text for the terminal's clipboard (OSC 52), or a picture to write, for the terminal layer.
+    clipboard: Option<sharing::Outgoing>,
 }
 
 /// Where the match on screen stands, as the app's routing needs it (of any game).
@@ -724,14 +725,11 @@ impl App {
             _ => false,
         };
         match key {
-            Key::F1 => {
+            Key::F1 | Key::Char('?') if key == Key::F1 || !typing => {
                 self.overlay = Overlay::Help { scroll: 0 };
                 return;
             }
-            Key::Char('?') if !typing => {
-                self.overlay = Overlay::Help { scroll: 0 };
-                return;
-            }
+            Key::Char('X' | 'P') if self.share_key(key) => return,
             Key::CtrlC => {
                 self.ctrl_c();
                 return;

@@ -78,6 +78,8 @@ pub struct Replay<G: Strategy = Brade> {
     /// The marked decisions rolled out (`v`) while the replay is open, and the one
     /// running.
     pub verdicts: Verdicts,
+    /// What `X` or `P` shared of the frame shown (said until the next frame).
+    pub shared: Option<crate::words::sharing::Shared>,
 }
 
 /// How far an analysis running on another thread has come: turns weighed of how many.
@@ -190,6 +192,7 @@ impl<G: GameErrors + Strategy> Replay<G> {
             refused: None,
             worst_at: None,
             verdicts: Verdicts::default(),
+            shared: None,
         })
     }
 }
@@ -219,6 +222,7 @@ impl<G: Strategy> Replay<G> {
     /// Moves by a key of the replay's own (a turn, a game, the start or the end);
     /// `false` when the key is not one of them.
     fn step(&mut self, key: Key) -> bool {
+        self.shared = None;
         let last = self.frames.len() - 1;
         let game_of = |r: &Replay<G>, i: usize| r.frames[i].game;
         match key {

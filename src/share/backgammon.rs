@@ -33,22 +33,15 @@
 
 use crate::ai::backgammon_review::{Candidate, CubeFigures, Figures, Laid};
 use crate::ai::bg_cube::{CubeAction, Outcomes};
-use crate::backgammon::{BAR, Cube, MatchState, Position, Score, Stakes, XgDice, Xgid};
+use crate::backgammon::{BAR, Cube, MatchState, OFF, Play, Position, Score, Stakes, XgDice, Xgid};
 use crate::rules::{Color, Roll};
 
-use super::text::{CubeAt, Drawing, candidate_line, percent, signed};
+use super::picture::{Extras, svg};
+use super::text::{CubeAt, Drawing, Listed, Stack, letter, listing, percent, signed};
 
 /// How many candidates a block lists (XG's default), besides the play made when it is
 /// ranked below them.
 pub const SHOWN: usize = 5;
-
-/// A side's letter.
-fn letter(side: Color) -> char {
-    match side {
-        Color::White => 'X',
-        Color::Black => 'O',
-    }
-}
 
 /// The board of `position` as eXtreme Gammon draws it in text, X (White) at the bottom,
 /// with the cube `cube` (value, owner) once turned.
@@ -56,11 +49,11 @@ fn letter(side: Color) -> char {
 pub fn drawing(position: &Position, cube: (u32, Option<Color>)) -> Drawing {
     let (white, black) = (position.counts(Color::White), position.counts(Color::Black));
     // Point `p` of X's numbering.
-    let at = |p: usize| -> (char, u8) {
+    let at = |p: usize| -> Stack {
         match (white[p], black[25 - p]) {
-            (0, 0) => (' ', 0),
-            (0, n) => ('O', n),
-            (n, _) => ('X', n),
+            (0, 0) => (None, 0),
+            (0, n) => (Some(Color::Black), n),
+            (n, _) => (Some(Color::White), n),
         }
     };
     let top: [usize; 12] = std::array::from_fn(|i| 13 + i);
@@ -72,14 +65,80 @@ pub fn drawing(position: &Position, cube: (u32, Option<Color>)) -> Drawing {
         top_numbers: top.map(|p| p as u8),
         bottom_numbers: bottom.map(|p| p as u8),
         // XG draws X's bar checkers in the top half (where X enters), O's in the bottom.
-        bar: [('X', white[bar]), ('O', black[bar])],
+        bar: [(Some(Color::White), white[bar]), (Some(Color::Black), black[bar])],
+        off: [white[0], black[0]],
+        black_off_left: false,
         cube: match cube {
-            (1, None) => None,
             (v, None) => Some((v, CubeAt::Middle)),
             (v, Some(Color::White)) => Some((v, CubeAt::Bottom)),
             (v, Some(Color::Black)) => Some((v, CubeAt::Top)),
         },
     }
+}
+
+/// A play as eXtreme Gammon and GNU Backgammon write it: the moves of each checker joined
+/// (`14/11`, a point passed written only where it hits: `24/18*/13`), the same move of
+/// several checkers counted (`8/5(2)`), the farthest first; the bar `bar`, off `off`.
+#[must_use]
+pub fn notation(play: &Play) -> String {
+    // Each checker's path: the points it stands on, each with whether it hit there.
+    let mut paths: Vec<Vec<(u8, bool)>> = Vec::new();
+    for step in play.steps() {
+        let continues = paths
+            .iter_mut()
+            .filter(|p| p.last().is_some_and(|&(at, _)| at == step.from && at != OFF))
+            .last();
+        match continues {
+            Some(path) => path.push((step.to, step.hit)),
+            None => paths.push(vec![(step.from, false), (step.to, step.hit)]),
+        }
+    }
+    let point = |p: u8| match p {
+        BAR => "bar".to_string(),
+        OFF => "off".to_string(),
+        p => p.to_string(),
+    };
+    let moves: Vec<String> = paths
+        .iter()
+        .map(|path| {
+            let last = path.len() - 1;
+            path.iter()
+                .enumerate()
+                .filter(|&(i, &(_, hit))| i == 0 || i == last || hit)
+                .map(|(_, &(p, hit))| format!("{}{}", point(p), if hit { "*" } else { "" }))
+                .collect::<Vec<_>>()
+                .join("/")
+        })
+        .collect();
+    let mut counted: Vec<(u8, String, usize)> = Vec::new();
+    for (path, text) in paths.iter().zip(moves) {
+        match counted.iter_mut().find(|(_, t, _)| *t == text) {
+            Some(c) => c.2 += 1,
+            None => counted.push((path[0].0, text, 1)),
+        }
+    }
+    counted.sort_by(|a, b| b.0.cmp(&a.0));
+    counted
+        .iter()
+        .map(|(_, t, n)| if *n > 1 { format!("{t}({n})") } else { t.clone() })
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+/// The SVG picture of `position` with the cube `cube` (value, owner) and the dice rolled.
+#[must_use]
+pub fn picture(
+    position: &Position,
+    cube: (u32, Option<Color>),
+    dice: Option<(u8, u8)>,
+    extras: &Extras,
+) -> String {
+    let extras = Extras {
+        on_roll: Some(position.turn()),
+        dice,
+        ..*extras
+    };
+    svg(&drawing(position, cube), &position.id(), &extras)
 }
 
 /// The match around a decision, as the block's head says it.
@@ -202,34 +261,16 @@ pub fn checker_block(
         XgDice::Rolled(a, b),
         &format!("{} to play {}{}", letter(mover), roll.high(), roll.low()),
     );
-    let best = candidates.first().map_or(0.0, |c| c.equity);
-    for (i, c) in candidates.iter().enumerate() {
-        if i >= SHOWN && i != made {
-            continue;
-        }
-        let behind = (i > 0).then_some(c.equity - best);
-        let level = format!("{}-ply", c.plies + 1);
-        out.push_str(&candidate_line(
-            i + 1,
-            &level,
-            &c.play.to_string(),
-            c.equity,
-            behind,
-        ));
-        out.push_str(&format!(
-            "\n      Player:   {}\n      Opponent: {}\n\n",
-            player(&c.chances),
-            opponent(&c.chances)
-        ));
-    }
-    if let Some(c) = candidates.get(made) {
-        let behind = if made == 0 {
-            String::new()
-        } else {
-            format!(" ({})", signed(c.equity - best))
-        };
-        out.push_str(&format!("{} played {}{behind}\n\n", letter(mover), c.play));
-    }
+    let list: Vec<Listed> = candidates
+        .iter()
+        .map(|c| Listed {
+            level: format!("{}-ply", c.plies + 1),
+            play: notation(&c.play),
+            equity: c.equity,
+            chances: [player(&c.chances), opponent(&c.chances)],
+        })
+        .collect();
+    out.push_str(&listing(&list, made, SHOWN, letter(mover)));
     out.push_str(&around.foot());
     out
 }

@@ -5,4 +5,6 @@
 //! the engine's ([`crate::backgammon::Xgid`]), a match's `.sgf` the store's.
 
 pub mod backgammon;
+pub mod brade;
+pub mod picture;
 pub mod text;

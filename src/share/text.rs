@@ -9,8 +9,19 @@
 //! writes them, one character wide); the bar's stand from the middle out. The cube, once turned, is drawn beside its owner's
 //! half (`+---+`, `| 2 |`, `+---+`).
 
-/// One point's (or a bar's) checkers: its side's letter and how many.
-pub type Stack = (char, u8);
+use crate::rules::Color;
+
+/// One point's (or a bar's) checkers: whose, and how many.
+pub type Stack = (Option<Color>, u8);
+
+/// A side's letter: X is White (drawn at the bottom), O Black.
+#[must_use]
+pub fn letter(side: Color) -> char {
+    match side {
+        Color::White => 'X',
+        Color::Black => 'O',
+    }
+}
 
 /// Where the cube is drawn, beside the board.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -23,8 +34,9 @@ pub enum CubeAt {
     Bottom,
 }
 
-/// A board to draw: each row's twelve points from left to right, the numbers along the
-/// edges, the bar's checkers of each half, and the cube.
+/// A board to draw, in characters or as a picture: each row's twelve points from left to
+/// right, the numbers along the edges, the bar's checkers of each half, the checkers
+/// borne off, and the cube.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Drawing {
     pub top: [Stack; 12],
@@ -33,14 +45,20 @@ pub struct Drawing {
     pub bottom_numbers: [u8; 12],
     /// The checkers on the bar drawn in the top half and in the bottom half.
     pub bar: [Stack; 2],
+    /// White's checkers borne off and Black's; White's tray is at the bottom right,
+    /// Black's at the top, on the left when `black_off_left` (bräde) else on the right.
+    pub off: [u8; 2],
+    pub black_off_left: bool,
+    /// The cube's value and where it lies (`None`: a game without one).
     pub cube: Option<(u32, CubeAt)>,
 }
 
 /// The character of a stack in row `row` (1 at the edge, 5 nearest the middle).
-fn cell((letter, n): Stack, row: u8) -> char {
+fn cell((side, n): Stack, row: u8) -> char {
     match n {
+        _ if side.is_none() => ' ',
         n if n > 5 && row == 5 => char::from_digit(u32::from(n), 16).map_or('*', |c| c.to_ascii_uppercase()),
-        n if n >= row => letter,
+        n if n >= row => side.map_or(' ', letter),
         _ => ' ',
     }
 }
@@ -80,7 +98,8 @@ impl Drawing {
         lines.push(" |                  |BAR|                  |".to_string());
         lines.extend((1..=5).rev().map(|r| row(&self.bottom, self.bar[1], r)));
         lines.push(edge(&self.bottom_numbers));
-        if let Some((value, at)) = self.cube {
+        // (A cube in the middle at 1 is not drawn, as XG draws none.)
+        if let Some((value, at)) = self.cube.filter(|&c| c != (1, CubeAt::Middle)) {
             let first = match at {
                 CubeAt::Top => 1,
                 CubeAt::Middle => 5,
@@ -94,6 +113,46 @@ impl Drawing {
         }
         lines
     }
+}
+
+/// A candidate as its lines show it.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Listed {
+    /// The depth, as XG writes it (`2-ply`).
+    pub level: String,
+    pub play: String,
+    pub equity: f64,
+    /// The mover's chances and the opponent's, after `Player:` and `Opponent:`.
+    pub chances: [String; 2],
+}
+
+/// The candidates, best first: the first `shown` and the play made (`made`, an index)
+/// when it is ranked below them, each with its lines and an empty line; then what
+/// `mover` (`X` or `O`) played and how far behind the best.
+#[must_use]
+pub fn listing(list: &[Listed], made: usize, shown: usize, mover: char) -> String {
+    let best = list.first().map_or(0.0, |c| c.equity);
+    let mut out = String::new();
+    for (i, c) in list.iter().enumerate() {
+        if i >= shown && i != made {
+            continue;
+        }
+        let behind = (i > 0).then_some(c.equity - best);
+        out.push_str(&candidate_line(i + 1, &c.level, &c.play, c.equity, behind));
+        out.push_str(&format!(
+            "\n      Player:   {}\n      Opponent: {}\n\n",
+            c.chances[0], c.chances[1]
+        ));
+    }
+    if let Some(c) = list.get(made) {
+        let behind = if made == 0 {
+            String::new()
+        } else {
+            format!(" ({})", signed(c.equity - best))
+        };
+        out.push_str(&format!("{mover} played {}{behind}\n\n", c.play));
+    }
+    out
 }
 
 /// A candidate's first line: `    1. 2-ply       13/11 13/8                   eq:+0.008`,

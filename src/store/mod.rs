@@ -29,6 +29,7 @@ mod lock;
 pub mod mat;
 pub mod progress;
 pub mod replay;
+pub mod sgf;
 pub mod stats;
 pub mod trainer;
 

@@ -308,8 +308,12 @@ fn draw_replay<G: GameWords + Strategy>(
             G::record_line(lang, r)
         ))));
     }
+    if let Some(shared) = &replay.shared {
+        lines.push(Line::from(crate::words::sharing::said(lang, shared)));
+    }
     lines.push(Line::from(""));
     lines.extend(legend);
+    lines.push(Line::from(lang.say(crate::words::sharing::REPLAY_KEYS)));
     Paragraph::new(lines)
         .wrap(Wrap { trim: true })
         .block(Block::bordered().title(format!(" {} ", lang.say(screens::REPLAY))))
