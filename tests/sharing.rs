@@ -361,3 +361,658 @@ fn plays_are_written_in_xgs_notation_each_checker_once_the_same_moves_counted() 
     assert!(written(bar, (3, 1)).contains(&"bar/21".to_string()));
     assert!(written(bar, (3, 1)).contains(&"bar/22 24/23".to_string()));
 }
+
+#[test]
+fn a_cube_decision_is_written_as_xgs_cube_block() {
+    use brade::ai::backgammon_review::CubeFigures;
+    use brade::ai::bg_cube::{CubeAction, CubeDecision, Unit};
+    let xgid: Xgid = "XGID=-aAaBaDaB---bD-b-A-cA-b-b-:0:0:1:00:2:4:0:9:10"
+        .parse()
+        .unwrap();
+    let figures = CubeFigures {
+        chances: Outcomes {
+            win: 0.6138,
+            win_gammon: 0.2455,
+            win_backgammon: 0.0188,
+            lose_gammon: 0.1314,
+            lose_backgammon: 0.0046,
+        },
+        cubeless: [0.365, 0.791],
+        cubeful: [0.580, 0.689, 1.0],
+        decision: CubeDecision {
+            action: CubeAction::DoubleTake,
+            take: true,
+            no_double: 0.5,
+            double_take: Some(0.6),
+            double_pass: Some(0.7),
+            unit: Unit::MatchChance,
+        },
+        plies: 1,
+    };
+    let dropped = |doubler: Color, value: u32| {
+        brade::backgammon::GameEnd::dropped(
+            doubler,
+            &Cube {
+                value,
+                ..Cube::default()
+            },
+        )
+    };
+    let score = Score {
+        length: 9,
+        games: vec![dropped(Color::White, 2), dropped(Color::Black, 4)],
+    };
+    let around = Around {
+        names: ["Player 1", "Player 2"],
+        cube: &Cube::default(),
+        score: &score,
+        stakes: Stakes::default(),
+    };
+    let text =
+        brade::share::backgammon::cube_block(&around, &xgid.position, &figures, (true, Some(true)), false);
+    // eXtreme Gammon's export (tests/data/xg/cube-9pt-double-take.txt, whose analysis
+    // reads so), XG's level "XG Roller++" ours, what was done, and brade.
+    let published = std::fs::read_to_string(
+        std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/xg/cube-9pt-double-take.txt"),
+    )
+    .unwrap();
+    let golden = published
+        + "
+Analyzed in 2-ply
+Player Winning Chances:   61.38% (G:24.55% B:1.88%)
+Opponent Winning Chances: 38.62% (G:13.14% B:0.46%)
+
+Cubeless Equities: No Double=+0.365, Double=+0.791
+
+Cubeful Equities:
+       No double:     +0.580 (-0.109)
+       Double/Take:   +0.689
+       Double/Pass:   +1.000 (+0.311)
+
+Best Cube action: Double / Take
+
+X doubled, O took
+
+brade VERSION, MET: Kazaross XG2
+";
+    assert_eq!(text, golden.replace("VERSION", env!("CARGO_PKG_VERSION")));
+}
+
+#[test]
+fn a_bräde_decision_has_the_same_shape_with_its_code_and_its_own_results() {
+    use brade::ai::matchplay::Payoff;
+    let pos = brade::rules::Position::from_code("1x15/1x15/w").unwrap();
+    let roll = Roll::new(5, 3).unwrap();
+    let plays = brade::rules::MoveGen::new().plays(pos.board(), roll).to_vec();
+    let made = plays[1].play;
+    let Some((candidates, at)) = brade::ai::review::candidates(
+        &pos,
+        roll,
+        brade::rules::RuleSet::default(),
+        (&Payoff::Points, 1),
+        &made,
+    ) else {
+        panic!("the shipped network")
+    };
+    assert_eq!(candidates.len(), plays.len());
+    assert!(candidates.windows(2).all(|w| w[0].value >= w[1].value));
+    assert_eq!(candidates[at].play, made);
+    let score = brade::rules::MatchScore::new(3, Vec::new());
+    let text = brade::share::brade::block(["Anna", "Bo"], &score, &pos, roll, (&candidates, at), 2);
+    let lines: Vec<&str> = text.lines().collect();
+    assert_eq!(lines[0], "1x15/1x15/w");
+    assert_eq!(lines[2], "X:Anna   O:Bo");
+    assert_eq!(lines[3], "Score is X:0 O:0, 3-game match.");
+    // White travels the top from the right: its fifteen on its point 1, top right.
+    assert_eq!(lines[4], " +12-11-10--9--8--7-------6--5--4--3--2--1-+");
+    assert_eq!(lines[5], " |                  |   |                X |");
+    assert_eq!(lines[9], " |                  |   |                F |");
+    assert_eq!(lines[16], " +13-14-15-16-17-18------19-20-21-22-23-24-+");
+    assert_eq!(lines[17], "Pip count  X: 360  O: 360 X-O: 0-0/3");
+    assert_eq!(lines[18], "X to play 53");
+    assert!(
+        lines[20].starts_with("    1. 2-ply       ") && lines[20].contains(" eq:"),
+        "{}",
+        lines[20]
+    );
+    assert!(
+        lines[21].starts_with("      Player:   ") && lines[21].contains("(pretty:"),
+        "{}",
+        lines[21]
+    );
+    assert!(
+        lines[22].contains(" jan:") && lines[22].contains(" sprängjan:"),
+        "{}",
+        lines[22]
+    );
+    assert!(text.contains(&format!("X played {made}")), "{text}");
+}
+
+/// A small XML well-formedness check (written here, so that no library is needed): one
+/// root element, tags that nest and close, attribute values quoted, `<` and `&` in text
+/// only as markup and entities. Returns the elements' names with their attributes.
+fn xml_elements(text: &str) -> Vec<(String, Vec<(String, String)>)> {
+    let mut open: Vec<String> = Vec::new();
+    let mut elements = Vec::new();
+    let mut rest = text.trim();
+    let mut roots = 0;
+    while !rest.is_empty() {
+        if let Some(after) = rest.strip_prefix('<') {
+            let end = after.find('>').expect("a tag ends");
+            let tag = &after[..end];
+            rest = &after[end + 1..];
+            if let Some(name) = tag.strip_prefix('/') {
+                assert_eq!(open.pop().as_deref(), Some(name.trim()), "closing {name}");
+                continue;
+            }
+            let closed = tag.ends_with('/');
+            let tag = tag.trim_end_matches('/');
+            let (name, mut attrs_text) = tag.split_once(char::is_whitespace).unwrap_or((tag, ""));
+            assert!(
+                !name.is_empty() && name.chars().all(|c| c.is_ascii_alphanumeric() || c == '-'),
+                "{name}"
+            );
+            let mut attrs = Vec::new();
+            loop {
+                attrs_text = attrs_text.trim_start();
+                if attrs_text.is_empty() {
+                    break;
+                }
+                let (key, value) = attrs_text
+                    .split_once("=\"")
+                    .expect("an attribute is KEY=\"VALUE\"");
+                let (value, after) = value.split_once('"').expect("a quoted value");
+                assert!(!value.contains('<') && !key.contains(' '), "{key}={value}");
+                attrs.push((key.to_string(), value.to_string()));
+                attrs_text = after;
+            }
+            if open.is_empty() {
+                roots += 1;
+            }
+            elements.push((name.to_string(), attrs));
+            if !closed {
+                open.push(name.to_string());
+            }
+        } else {
+            let end = rest.find('<').unwrap_or(rest.len());
+            let content = &rest[..end];
+            assert!(
+                !open.is_empty() || content.trim().is_empty(),
+                "text outside the root"
+            );
+            for (i, _) in content.match_indices('&') {
+                let entity = &content[i..];
+                assert!(
+                    ["&amp;", "&lt;", "&gt;", "&quot;"]
+                        .iter()
+                        .any(|e| entity.starts_with(e)),
+                    "{entity}"
+                );
+            }
+            rest = &rest[end..];
+        }
+    }
+    assert!(open.is_empty(), "unclosed {open:?}");
+    assert_eq!(roots, 1, "one root element");
+    elements
+}
+
+fn count(elements: &[(String, Vec<(String, String)>)], class: &str) -> usize {
+    elements
+        .iter()
+        .filter(|(_, attrs)| attrs.iter().any(|(k, v)| k == "class" && v == class))
+        .count()
+}
+
+#[test]
+fn a_picture_is_well_formed_svg_with_every_checker_of_the_start() {
+    use brade::share::picture::{Extras, Theme};
+    for (theme, flip) in [(Theme::Light, false), (Theme::Dark, true)] {
+        let extras = Extras {
+            theme,
+            flip,
+            ..Extras::default()
+        };
+        // Backgammon's start, White to roll 5-3; bräde's start, every checker on point 1.
+        let backgammon = brade::share::backgammon::picture(
+            &Position::start(Color::White),
+            (1, None),
+            Some((5, 3)),
+            &extras,
+        );
+        let bräde = brade::share::brade::picture(
+            &brade::rules::Position::from_code("1x15/1x15/w").unwrap(),
+            None,
+            &extras,
+        );
+        for svg in [&backgammon, &bräde] {
+            let elements = xml_elements(svg);
+            assert_eq!(elements[0].0, "svg");
+            assert_eq!(count(&elements, "checker white"), 15, "{svg}");
+            assert_eq!(count(&elements, "checker black"), 15, "{svg}");
+            // Numbered along both edges, from the side to move.
+            assert_eq!(count(&elements, "number"), 24);
+            assert!(elements.iter().any(|(n, _)| n == "title"));
+        }
+        assert_eq!(count(&xml_elements(&backgammon), "die"), 2);
+        assert_eq!(count(&xml_elements(&backgammon), "cube"), 1);
+        assert_eq!(count(&xml_elements(&bräde), "cube"), 0, "bräde has no cube");
+    }
+    // Borne off: in the trays; on the bar: on the bar.
+    let pos = Position::from_code("1x3,25/6x5,8x3,13x5/w").unwrap();
+    let elements = xml_elements(&brade::share::backgammon::picture(
+        &pos,
+        (4, Some(Color::Black)),
+        None,
+        &Extras::default(),
+    ));
+    assert_eq!(count(&elements, "checker white"), 4);
+    assert_eq!(count(&elements, "off white"), 11);
+    assert_eq!(count(&elements, "off black"), 2);
+    assert_eq!(count(&elements, "checker black"), 13);
+    // A title that needs escaping is escaped.
+    let drawing = brade::share::brade::drawing(&brade::rules::Position::from_code("1x15/1x15/w").unwrap());
+    xml_elements(&brade::share::picture::svg(
+        &drawing,
+        "<a & b>",
+        &Extras::default(),
+    ));
+}
+
+/// The game trees of an SGF text, each a list of nodes, each a list of properties with
+/// their values (a small reader written here: `(`, `;`, `ID[value]…`, `\]` escapes).
+fn sgf_trees(text: &str) -> Vec<Vec<Vec<(String, Vec<String>)>>> {
+    let mut trees = Vec::new();
+    let mut chars = text.chars().peekable();
+    let mut tree: Option<Vec<Vec<(String, Vec<String>)>>> = None;
+    let mut id = String::new();
+    while let Some(c) = chars.next() {
+        match c {
+            '(' => tree = Some(Vec::new()),
+            ')' => trees.push(tree.take().expect("a tree closes after it opens")),
+            ';' => tree.as_mut().expect("a node inside a tree").push(Vec::new()),
+            '[' => {
+                let mut value = String::new();
+                loop {
+                    match chars.next().expect("a value ends") {
+                        '\\' => value.push(chars.next().expect("an escaped character")),
+                        ']' => break,
+                        c => value.push(c),
+                    }
+                }
+                let node = tree
+                    .as_mut()
+                    .and_then(|t| t.last_mut())
+                    .expect("a value in a node");
+                if id.is_empty() {
+                    node.last_mut()
+                        .expect("a property before its value")
+                        .1
+                        .push(value);
+                } else {
+                    node.push((std::mem::take(&mut id), vec![value]));
+                }
+            }
+            c if c.is_ascii_uppercase() => id.push(c),
+            c => assert!(c.is_whitespace(), "{c:?} between properties"),
+        }
+    }
+    assert!(tree.is_none(), "every tree closed");
+    trees
+}
+
+/// A point of SGF's board back into `side`'s numbering (25 the bar, 0 off).
+fn sgf_point(side: Color, c: char) -> u8 {
+    match (c, side) {
+        ('y', _) => 25,
+        ('z', _) => 0,
+        (c, Color::White) => c as u8 - b'a' + 1,
+        (c, Color::Black) => b'x' - c as u8 + 1,
+    }
+}
+
+/// Each game's moves and cube actions as the SGF holds them: `W 52 13/8 13/11` (each
+/// step from/to), `B double`; and how many moves carry an analysis (`A`) and cube
+/// decisions a `DA`.
+fn sgf_moves(text: &str) -> (Vec<Vec<String>>, usize, usize) {
+    let (mut analysed, mut cubes) = (0, 0);
+    let games = sgf_trees(text)
+        .iter()
+        .map(|tree| {
+            let root = &tree[0];
+            assert!(root.iter().any(|(k, v)| k == "GM" && v == &["6"]), "{root:?}");
+            tree[1..]
+                .iter()
+                .map(|node| {
+                    analysed += usize::from(node.iter().any(|(k, _)| k == "A"));
+                    cubes += usize::from(node.iter().any(|(k, _)| k == "DA"));
+                    let (who, value) = node
+                        .iter()
+                        .find(|(k, _)| k == "W" || k == "B")
+                        .map(|(k, v)| (k.as_str(), v[0].as_str()))
+                        .expect("a move node");
+                    let side = if who == "W" { Color::White } else { Color::Black };
+                    if ["double", "take", "drop"].contains(&value) {
+                        return format!("{who} {value}");
+                    }
+                    let points: Vec<u8> = value[2..].chars().map(|c| sgf_point(side, c)).collect();
+                    let steps: Vec<String> = points.chunks(2).map(|s| format!("{}/{}", s[0], s[1])).collect();
+                    format!("{who} {} {}", &value[..2], steps.join(" "))
+                        .trim_end()
+                        .to_string()
+                })
+                .collect()
+        })
+        .collect();
+    (games, analysed, cubes)
+}
+
+/// The same from the record itself.
+fn record_moves(game: &brade::session::Match<brade::game::Backgammon>) -> Vec<Vec<String>> {
+    use brade::game::CubeAction;
+    game.log
+        .iter()
+        .map(|log| {
+            let mover = |n: usize| {
+                if n % 2 == 0 {
+                    log.starter
+                } else {
+                    log.starter.other()
+                }
+            };
+            let letter = |side: Color| if side == Color::White { "W" } else { "B" };
+            let mut out = Vec::new();
+            let mut cube = log.cube.iter().peekable();
+            for at in 0..=log.turns.len() {
+                while let Some(&&(_, action)) = cube.peek().filter(|(n, _)| *n == at) {
+                    cube.next();
+                    let (side, word) = match action {
+                        CubeAction::Double => (mover(at), "double"),
+                        CubeAction::Take => (mover(at).other(), "take"),
+                        CubeAction::Drop => (mover(at).other(), "drop"),
+                    };
+                    out.push(format!("{} {word}", letter(side)));
+                }
+                if let Some((roll, play)) = log.turns.get(at) {
+                    let (a, b) = roll.dice();
+                    let steps: Vec<String> = play
+                        .steps()
+                        .iter()
+                        .map(|s| format!("{}/{}", s.from, s.to))
+                        .collect();
+                    out.push(
+                        format!("{} {a}{b} {}", letter(mover(at)), steps.join(" "))
+                            .trim_end()
+                            .to_string(),
+                    );
+                }
+            }
+            out
+        })
+        .collect()
+}
+
+#[test]
+fn the_sgf_of_a_recorded_match_reads_back_to_its_moves_and_cube_actions() {
+    for seed in [3, 7, 11] {
+        let (game, _) = recorded(5, seed, &format!("sgf-{seed}"));
+        let none = brade::ai::bg_analysis::BgAnalysis::from_decisions(Vec::new());
+        let text = brade::store::sgf::sgf(&game, &none, &[]);
+        let (games, analysed, cubes) = sgf_moves(&text);
+        assert_eq!(games, record_moves(&game), "seed {seed}");
+        assert_eq!((analysed, cubes), (0, 0));
+        // Each game's header: the match, the game, the score before it, the names.
+        let trees = sgf_trees(&text);
+        for (i, tree) in trees.iter().enumerate() {
+            let mi = tree[0].iter().find(|(k, _)| k == "MI").unwrap();
+            assert_eq!(mi.1[0], "length:5");
+            assert_eq!(mi.1[1], format!("game:{i}"));
+        }
+    }
+}
+
+#[test]
+fn the_sgf_holds_the_analysis_of_every_decision_weighed() {
+    let (game, _) = recorded(3, 5, "sgf-analysed");
+    let analysis = brade::ai::bg_analysis::analyze(&game, |_, _| {}).unwrap();
+    let wanted = |place: (usize, usize), cube: bool| {
+        analysis
+            .decisions
+            .iter()
+            .any(|d| (d.game, d.turn) == place && d.is_cube() == cube)
+    };
+    let laid = brade::ai::backgammon_review::of_match(&game, |_, _| {}, wanted).unwrap();
+    let text = brade::store::sgf::sgf(&game, &analysis, &laid);
+    let (games, analysed, cubes) = sgf_moves(&text);
+    assert_eq!(games, record_moves(&game));
+    let checker = analysis.decisions.iter().filter(|d| !d.is_cube()).count();
+    assert_eq!(analysed, checker, "{text}");
+    // A cube decision's DA stands on its double and its answer, or on the roll not doubled
+    // (a cube the judge finds dead, as in a 1-point match, has none).
+    let weighed = laid
+        .iter()
+        .filter(|l| matches!(l.figures, brade::ai::backgammon_review::Figures::Cube { .. }))
+        .count();
+    assert!(weighed > 0 && cubes >= weighed, "{cubes} of {weighed}");
+    // The play made is among the candidates, where A's first value says.
+    for tree in sgf_trees(&text) {
+        for node in &tree[1..] {
+            let Some((_, values)) = node.iter().find(|(k, _)| k == "A") else {
+                continue;
+            };
+            let (_, made) = node.iter().find(|(k, _)| k == "W" || k == "B").unwrap();
+            let at: usize = values[0].parse().unwrap();
+            let listed = values[1 + at].split(' ').next().unwrap();
+            assert_eq!(listed, &made[0][2..], "{node:?}");
+            for v in &values[1..] {
+                let fields: Vec<&str> = v.split(' ').collect();
+                assert_eq!(&fields[1..4], ["E", "ver", "3"], "{v}");
+                assert!(fields[4..10].iter().all(|f| f.parse::<f64>().is_ok()), "{v}");
+            }
+        }
+    }
+}
+
+/// A backgammon match to `length` points of random plays and doubles (seeded), saved in
+/// a fresh file of the temporary directory.
+fn recorded(
+    length: u32,
+    seed: u64,
+    name: &str,
+) -> (brade::session::Match<brade::game::Backgammon>, std::path::PathBuf) {
+    let (game, _, saved) = common::bg::play(length, seed, 8);
+    let dir = std::env::temp_dir().join(format!("brade-share-{}-{name}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.join("match.toml");
+    std::fs::write(&path, brade::store::to_text(&saved).unwrap()).unwrap();
+    (game, path)
+}
+
+fn stdout(o: &std::process::Output) -> String {
+    String::from_utf8_lossy(&o.stdout).into_owned()
+}
+
+fn stderr(o: &std::process::Output) -> String {
+    String::from_utf8_lossy(&o.stderr).into_owned()
+}
+
+#[test]
+fn brade_picture_draws_a_code_an_id_or_an_xgid_to_stdout_or_a_file() {
+    let o = common::brade(&["picture", "1x15/1x15/w", "--dice", "53"], None);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let elements = xml_elements(&stdout(&o));
+    assert_eq!(
+        count(&elements, "checker white") + count(&elements, "checker black"),
+        30
+    );
+    assert_eq!(count(&elements, "die"), 2);
+    let xgid = "XGID=-B-CBBB---a---A---ABcbbbd-:1:-1:1:21:3:6:0:7:10";
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("p.svg");
+    let o = common::brade(
+        &[
+            "picture",
+            xgid,
+            "--out",
+            file.to_str().unwrap(),
+            "--theme",
+            "dark",
+            "--flip",
+        ],
+        None,
+    );
+    assert!(o.status.success() && stdout(&o).is_empty(), "{}", stderr(&o));
+    let elements = xml_elements(&std::fs::read_to_string(&file).unwrap());
+    assert_eq!(count(&elements, "die"), 2, "the XGID's dice");
+    assert_eq!(count(&elements, "cube"), 1);
+    let o = common::brade(&["picture", "4HPwATDgc/ABMA:b"], None);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let o = common::brade(
+        &[
+            "picture",
+            "6x5,8x3,13x5,24x2/6x5,8x3,13x5,24x2/w",
+            "--game",
+            "backgammon",
+        ],
+        None,
+    );
+    assert!(o.status.success(), "{}", stderr(&o));
+    let o = common::brade(&["picture", "1x16/1x15/w"], None);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(
+        stderr(&o).contains("bad position") && stderr(&o).contains("15"),
+        "{}",
+        stderr(&o)
+    );
+}
+
+#[test]
+fn moves_bot_and_rollout_read_an_xgid_with_its_dice_and_bräde_says_it_has_none() {
+    let xgid = "XGID=-B-CBBB---a---A---ABcbbbd-:1:-1:1:21:3:6:0:7:10";
+    let with = common::brade(&["moves", "--game", "backgammon", xgid], None);
+    let given = common::brade(&["moves", "--game", "backgammon", xgid, "12"], None);
+    assert!(with.status.success(), "{}", stderr(&with));
+    assert_eq!(stdout(&with), stdout(&given));
+    assert!(stdout(&with).lines().count() > 10);
+    let o = common::brade(&["moves", "--game", "backgammon", xgid, "31"], None);
+    assert!(stderr(&o).contains("contradict"), "{}", stderr(&o));
+    let o = common::brade(&["moves", xgid, "21"], None);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(stderr(&o).contains("bräde has no XGID"), "{}", stderr(&o));
+    let o = common::brade(&["eval", xgid], None);
+    assert!(stderr(&o).contains("bräde has no XGID"), "{}", stderr(&o));
+    // rollout: the best plays of the XGID's roll.
+    let o = common::brade(
+        &[
+            "rollout",
+            "--game",
+            "backgammon",
+            xgid,
+            "--games",
+            "36",
+            "--level",
+            "random",
+        ],
+        None,
+    );
+    assert!(
+        stdout(&o).contains("best plays of 21"),
+        "{}{}",
+        stdout(&o),
+        stderr(&o)
+    );
+    // bot: the XGID's play; its cube decision without dice; the answer to its double.
+    let lines = format!(
+        "{xgid}\nXGID=---c--CCB---dB-B---c-BcAb-:1:1:1:00:0:1:0:7:10\nXGID=---c--CCB---dB-B---c-BcAb-:1:1:1:D:0:1:0:7:10\n"
+    );
+    let o = common::brade(&["bot", "--game", "backgammon", "--level", "easy"], Some(&lines));
+    let answers: Vec<String> = stdout(&o).lines().map(str::to_string).collect();
+    assert_eq!(answers.len(), 3, "{answers:?} {}", stderr(&o));
+    assert!(answers[0].contains("\t1x2,"), "{}", answers[0]);
+    assert!(
+        answers[1].starts_with("no double") || answers[1].starts_with("double"),
+        "{}",
+        answers[1]
+    );
+    assert!(
+        answers[2].starts_with("take") || answers[2].starts_with("drop"),
+        "{}",
+        answers[2]
+    );
+    // The same standing written out in the bot's terms: the same answer.
+    let id = common::brade(
+        &["id", "XGID=---c--CCB---dB-B---c-BcAb-:1:1:1:00:0:1:0:7:10"],
+        None,
+    );
+    let code = stdout(&id).lines().next().unwrap().to_string();
+    let o = common::brade(
+        &["bot", "--game", "backgammon", "--level", "easy"],
+        Some(&format!("double {code} cube=2:w match=7:0-1\n")),
+    );
+    assert_eq!(
+        stdout(&o).lines().next(),
+        Some(answers[1].as_str()),
+        "{}",
+        stderr(&o)
+    );
+}
+
+#[test]
+fn analyze_writes_xg_blocks_and_export_writes_sgf_of_a_backgammon_record() {
+    let (game, path) = recorded(3, 9, "cli");
+    let file = path.to_str().unwrap();
+    let o = common::brade(&["analyze", "--format", "xg", file], None);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let text = stdout(&o);
+    let blocks: Vec<&str> = text.split("\n\nXGID=").collect();
+    assert!(text.starts_with("XGID=") && blocks.len() > 5, "{text}");
+    // One block a checker play weighed, one a cube decision (double and answer together).
+    let tsv = common::brade(&["analyze", "--tsv", file], None);
+    let rows: Vec<String> = stdout(&tsv).lines().map(str::to_string).collect();
+    let checker = rows
+        .iter()
+        .filter(|r| r.split('\t').nth(3) != Some("cube"))
+        .count();
+    let cube_turns: std::collections::BTreeSet<(String, String)> = rows
+        .iter()
+        .filter(|r| r.split('\t').nth(3) == Some("cube"))
+        .map(|r| {
+            let f: Vec<&str> = r.split('\t').collect();
+            (f[0].to_string(), f[1].to_string())
+        })
+        .collect();
+    assert!(
+        blocks.len() <= checker + cube_turns.len() && blocks.len() >= checker,
+        "{} {checker}",
+        blocks.len()
+    );
+    assert_eq!(text.matches(" played ").count(), checker);
+    let o = common::brade(&["export", "--sgf", file], None);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let (games, analysed, _) = sgf_moves(&stdout(&o));
+    assert_eq!(games, record_moves(&game));
+    assert_eq!(analysed, checker);
+    let o = common::brade(&["export", "--sgf", "--mat", file], None);
+    assert_eq!(o.status.code(), Some(2), "one or the other");
+}
+
+#[test]
+fn a_bräde_record_gets_its_own_blocks_and_no_sgf() {
+    let game = common::played(brade::ai::Level::Medium, brade::ai::Level::Medium, 1, 4);
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("match.toml");
+    std::fs::write(&path, brade::store::to_text(&common::typed_save(&game)).unwrap()).unwrap();
+    let file = path.to_str().unwrap();
+    let o = common::brade(&["analyze", "--format", "xg", file], None);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let text = stdout(&o);
+    assert!(text.starts_with("1x15/1x15/"), "{text}");
+    assert!(text.contains("(pretty:") && !text.contains("XGID"), "{text}");
+    let o = common::brade(&["export", "--sgf", file], None);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(
+        stderr(&o).contains("--sgf writes backgammon matches only"),
+        "{}",
+        stderr(&o)
+    );
+}

@@ -308,17 +308,23 @@ fn draw_replay<G: GameWords + Strategy>(
             G::record_line(lang, r)
         ))));
     }
-    if let Some(shared) = &replay.shared {
-        lines.push(Line::from(crate::words::sharing::said(lang, shared)));
-    }
     lines.push(Line::from(""));
     lines.extend(legend);
-    lines.push(Line::from(lang.say(crate::words::sharing::REPLAY_KEYS)));
     Paragraph::new(lines)
         .wrap(Wrap { trim: true })
         .block(Block::bordered().title(format!(" {} ", lang.say(screens::REPLAY))))
         .render_into(buf, geo.panel);
-    Paragraph::new(vec![Line::from(extras.keys)]).render_into(buf, geo.footer);
+    // The footer: the keys, and what `X` or `P` just shared.
+    let mut footer = vec![
+        Line::from(extras.keys),
+        Line::from(lang.say(crate::words::sharing::REPLAY_KEYS)),
+    ];
+    if let Some(shared) = &replay.shared {
+        footer.push(Line::from(crate::words::sharing::said(lang, shared)));
+    }
+    Paragraph::new(footer)
+        .wrap(Wrap { trim: true })
+        .render_into(buf, geo.footer);
 }
 
 /// The match's score before the game of the frame shown (its Crawford game, say).

@@ -29,8 +29,8 @@ pub fn said(lang: Lang, shared: &Shared) -> String {
     match shared {
         Shared::XgText => lang
             .pick(
-                "Decision copied as eXtreme Gammon's text (OSC 52 clipboard)",
-                "Beslutet kopierat som eXtreme Gammons text (urklipp, OSC 52)",
+                "Decision copied as XG text (to the clipboard, OSC 52)",
+                "Beslutet kopierat som XG-text (till urklipp, OSC 52)",
             )
             .to_string(),
         Shared::Xgid(xgid) => match lang {
