@@ -1016,3 +1016,69 @@ fn a_bräde_record_gets_its_own_blocks_and_no_sgf() {
         stderr(&o)
     );
 }
+
+/// The app's screen drawn at 100×30, as text.
+fn screen_text(app: &brade::app::App) -> String {
+    use ratatui::Terminal;
+    use ratatui::backend::TestBackend;
+    let mut terminal = Terminal::new(TestBackend::new(100, 30)).unwrap();
+    terminal.draw(|f| brade::ui::draw(f, app)).unwrap();
+    let buffer = terminal.backend().buffer().clone();
+    (0..buffer.area.height)
+        .map(|y| (0..buffer.area.width).map(|x| buffer[(x, y)].symbol()).collect::<String>())
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+#[test]
+fn the_backgammon_editor_copies_its_xgid_with_the_dice_and_writes_its_picture() {
+    use brade::app::{App, Key};
+    let mut app = App::new(brade::words::Lang::En, Box::new(brade::session::SeededDice::from_seed(2)));
+    common::press(&mut app, &[Key::Char('e'), Key::Char('g'), Key::Char('5'), Key::Char('2'), Key::Char('X')]);
+    let copied = app.take_clipboard().expect("the XGID on the clipboard");
+    assert_eq!(copied, "XGID=-b----E-C---eE---c-e----B-:0:0:1:52:0:0:0:0:10");
+    assert!(screen_text(&app).contains("XGID copied"), "{}", screen_text(&app));
+    common::press(&mut app, &[Key::Char('P')]);
+    let (name, svg) = app.take_picture().expect("a picture to write");
+    assert_eq!(name, "backgammon-4HPwATDgc-ABMA.svg");
+    assert_eq!(count(&xml_elements(&svg), "die"), 2);
+    app.picture_written(std::path::Path::new("/p/x.svg"), Ok(()));
+    assert!(screen_text(&app).contains("Picture written to /p/x.svg"), "{}", screen_text(&app));
+    app.picture_written(std::path::Path::new("/ro/x.svg"), Err("read-only".into()));
+    assert!(screen_text(&app).contains("/ro/x.svg: read-only"), "{}", screen_text(&app));
+    // An XGID pasted: its position and its dice.
+    common::type_keys(&mut app, ":XGID=-B-CBBB---a---A---ABcbbbd-:1:-1:1:21:3:6:0:7:10");
+    common::press(&mut app, &[Key::Enter]);
+    let brade::app::Screen::BackgammonEditor(e) = app.screen() else { panic!("the editor") };
+    assert_eq!(e.position.id(), "b9sBCIC5bYDQAA");
+    assert_eq!(e.dice, vec![2, 1]);
+    // Bräde's editor: the picture, and a pasted XGID opens backgammon's.
+    common::press(&mut app, &[Key::Char('g'), Key::Char('P')]);
+    let (name, _) = app.take_picture().expect("bräde's picture");
+    assert_eq!(name, "brade-1x15-1x15-w.svg");
+}
+
+#[test]
+fn the_replay_copies_the_decision_shown_as_xg_text_and_writes_its_picture() {
+    use brade::app::{Key, Launch, Opening, Replay};
+    let (game, _, saved) = common::bg::play(3, 5, 8);
+    let mut replay = Replay::backgammon(&saved, false).unwrap();
+    replay.analysis = brade::ai::bg_analysis::analyze(&game, |_, _| {});
+    let launch = Launch {
+        opening: Opening::BackgammonReplay(Box::new(replay)),
+        ..Default::default()
+    };
+    let mut app = common::launched(brade::words::Lang::Sv, launch);
+    // The first frame is before any turn: nothing to copy, said so.
+    common::press(&mut app, &[Key::Char('X')]);
+    assert!(app.take_clipboard().is_none());
+    assert!(screen_text(&app).contains("Inget att kopiera"), "{}", screen_text(&app));
+    common::press(&mut app, &[Key::Right, Key::Char('X')]);
+    let text = app.take_clipboard().expect("the first decision's block");
+    assert!(text.starts_with("XGID=-b----E-C---eE---c-e----B-:0:0:"), "{text}");
+    assert!(text.contains(" to play ") && text.contains("    1. 2-ply"), "{text}");
+    assert!(screen_text(&app).contains("kopierat som XG-text"), "{}", screen_text(&app));
+    common::press(&mut app, &[Key::Char('P')]);
+    let (_, svg) = app.take_picture().expect("the frame's picture");
+    assert_eq!(count(&xml_elements(&svg), "checker white"), 15);
+}
