@@ -155,12 +155,22 @@ fn board_from_code(code: &str) -> String {
         .collect()
 }
 
+/// Where the files for GNU Backgammon's check (`benches/gnubg_sharing.py`) are kept;
+/// `BRADE_WRITE_SHARING=1 cargo test --test sharing` writes them anew.
+const SHARING_DATA: &str = "tests/data/backgammon/sharing";
+
 #[test]
 fn xgids_round_trip_for_thousands_of_random_positions_cubes_and_scores() {
     let mut rng = common::TestRng(42);
     let mut on_roll = [0; 2];
-    for _ in 0..3000 {
+    let mut kept = String::from(
+        "# XGID\tPOSITION_ID\tMATCH_ID (brade's; benches/gnubg_sharing.py reads each XGID into gnubg)\n",
+    );
+    for i in 0..3000 {
         let x = random_xgid(&mut rng);
+        if i < 500 {
+            kept.push_str(&format!("{x}\t{}\t{}\n", x.position.id(), x.match_state().id()));
+        }
         on_roll[x.position.turn().index()] += 1;
         let text = x.to_string();
         assert_eq!(Xgid::parse(&text), Ok(x), "{text}");
@@ -185,6 +195,20 @@ fn xgids_round_trip_for_thousands_of_random_positions_cubes_and_scores() {
         );
     }
     assert!(on_roll.iter().all(|&n| n > 1000), "{on_roll:?}");
+    if std::env::var_os("BRADE_WRITE_SHARING").is_some() {
+        let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join(SHARING_DATA);
+        std::fs::create_dir_all(&dir).unwrap();
+        std::fs::write(dir.join("xgids.tsv"), kept).unwrap();
+        // A five-point match played out (random plays, a double now and then), its
+        // record for `brade export --sgf`.
+        let (game, _, saved) = common::bg::play(5, 21, 30);
+        assert!(
+            game.score.is_over() && game.log.len() >= 3,
+            "{} games",
+            game.log.len()
+        );
+        std::fs::write(dir.join("match-5.toml"), brade::store::to_text(&saved).unwrap()).unwrap();
+    }
 }
 
 #[test]
@@ -1025,7 +1049,11 @@ fn screen_text(app: &brade::app::App) -> String {
     terminal.draw(|f| brade::ui::draw(f, app)).unwrap();
     let buffer = terminal.backend().buffer().clone();
     (0..buffer.area.height)
-        .map(|y| (0..buffer.area.width).map(|x| buffer[(x, y)].symbol()).collect::<String>())
+        .map(|y| {
+            (0..buffer.area.width)
+                .map(|x| buffer[(x, y)].symbol())
+                .collect::<String>()
+        })
         .collect::<Vec<_>>()
         .join("\n")
 }
@@ -1033,8 +1061,20 @@ fn screen_text(app: &brade::app::App) -> String {
 #[test]
 fn the_backgammon_editor_copies_its_xgid_with_the_dice_and_writes_its_picture() {
     use brade::app::{App, Key};
-    let mut app = App::new(brade::words::Lang::En, Box::new(brade::session::SeededDice::from_seed(2)));
-    common::press(&mut app, &[Key::Char('e'), Key::Char('g'), Key::Char('5'), Key::Char('2'), Key::Char('X')]);
+    let mut app = App::new(
+        brade::words::Lang::En,
+        Box::new(brade::session::SeededDice::from_seed(2)),
+    );
+    common::press(
+        &mut app,
+        &[
+            Key::Char('e'),
+            Key::Char('g'),
+            Key::Char('5'),
+            Key::Char('2'),
+            Key::Char('X'),
+        ],
+    );
     let copied = app.take_clipboard().expect("the XGID on the clipboard");
     assert_eq!(copied, "XGID=-b----E-C---eE---c-e----B-:0:0:1:52:0:0:0:0:10");
     assert!(screen_text(&app).contains("XGID copied"), "{}", screen_text(&app));
@@ -1043,13 +1083,23 @@ fn the_backgammon_editor_copies_its_xgid_with_the_dice_and_writes_its_picture() 
     assert_eq!(name, "backgammon-4HPwATDgc-ABMA.svg");
     assert_eq!(count(&xml_elements(&svg), "die"), 2);
     app.picture_written(std::path::Path::new("/p/x.svg"), Ok(()));
-    assert!(screen_text(&app).contains("Picture written to /p/x.svg"), "{}", screen_text(&app));
+    assert!(
+        screen_text(&app).contains("Picture written to /p/x.svg"),
+        "{}",
+        screen_text(&app)
+    );
     app.picture_written(std::path::Path::new("/ro/x.svg"), Err("read-only".into()));
-    assert!(screen_text(&app).contains("/ro/x.svg: read-only"), "{}", screen_text(&app));
+    assert!(
+        screen_text(&app).contains("/ro/x.svg: read-only"),
+        "{}",
+        screen_text(&app)
+    );
     // An XGID pasted: its position and its dice.
     common::type_keys(&mut app, ":XGID=-B-CBBB---a---A---ABcbbbd-:1:-1:1:21:3:6:0:7:10");
     common::press(&mut app, &[Key::Enter]);
-    let brade::app::Screen::BackgammonEditor(e) = app.screen() else { panic!("the editor") };
+    let brade::app::Screen::BackgammonEditor(e) = app.screen() else {
+        panic!("the editor")
+    };
     assert_eq!(e.position.id(), "b9sBCIC5bYDQAA");
     assert_eq!(e.dice, vec![2, 1]);
     // Bräde's editor: the picture, and a pasted XGID opens backgammon's.
@@ -1072,12 +1122,23 @@ fn the_replay_copies_the_decision_shown_as_xg_text_and_writes_its_picture() {
     // The first frame is before any turn: nothing to copy, said so.
     common::press(&mut app, &[Key::Char('X')]);
     assert!(app.take_clipboard().is_none());
-    assert!(screen_text(&app).contains("Inget att kopiera"), "{}", screen_text(&app));
+    assert!(
+        screen_text(&app).contains("Inget att kopiera"),
+        "{}",
+        screen_text(&app)
+    );
     common::press(&mut app, &[Key::Right, Key::Char('X')]);
     let text = app.take_clipboard().expect("the first decision's block");
     assert!(text.starts_with("XGID=-b----E-C---eE---c-e----B-:0:0:"), "{text}");
-    assert!(text.contains(" to play ") && text.contains("    1. 2-ply"), "{text}");
-    assert!(screen_text(&app).contains("kopierat som XG-text"), "{}", screen_text(&app));
+    assert!(
+        text.contains(" to play ") && text.contains("    1. 2-ply"),
+        "{text}"
+    );
+    assert!(
+        screen_text(&app).contains("kopierat som XG-text"),
+        "{}",
+        screen_text(&app)
+    );
     common::press(&mut app, &[Key::Char('P')]);
     let (_, svg) = app.take_picture().expect("the frame's picture");
     assert_eq!(count(&xml_elements(&svg), "checker white"), 15);

@@ -12,11 +12,13 @@
 //!
 //! **The analysis**, as gnubg keeps its own: on a move node `A[i][play E ver 3 w wg wbg lg
 //! lbg equity plies …]…` lists the candidates (GNU Backgammon's plies, `C` cubeful), `i`
-//! the one played; a cube decision's `DA[E ver 3 plies… 7 figures, 7 figures]` holds the
-//! chances and the cubeless and cubeful equity of no double and of double/take (money:
-//! per cube; match: the chance of winning the match), on the double's node and its
-//! answer's, or, a double not made, on the roll's node. The marks are gnubg's: `BM[2]`
-//! very bad, `BM[1]` bad, `DO[]` doubtful (`BC`, `DC` for the cube).
+//! the one played (the plays the judge looked at deepest, as gnubg's list holds those it
+//! evaluated at its chosen depth); a cube decision's `DA[E ver 3 plies… 7 figures, 7
+//! figures]` holds the chances and the cubeless and cubeful equity of no double and of
+//! double/take (money: per cube; match: the chance of winning the match), on the double's
+//! node and its answer's, or, a double not made, on the roll's node. The marks are gnubg's:
+//! `BM[2]` very bad, `BM[1]` bad, `DO[]` doubtful; the cube's on a roll's node `BC`, `DC`,
+//! and on a double's or an answer's `BM`, `DO`, as gnubg writes and reads them.
 
 use crate::ai::analysis::Mark;
 use crate::ai::backgammon_review::{Candidate, CubeFigures, Figures, Laid};
@@ -29,9 +31,6 @@ use crate::session::{GameLog, Match};
 
 /// GNU Backgammon's version of its SGF figures (`SGF_FORMAT_VER`).
 const VERSION: u32 = 3;
-
-/// The most candidates a move's analysis lists (and the play made, when lower).
-const LISTED: usize = 10;
 
 fn player(side: Color) -> char {
     match side {
@@ -79,17 +78,15 @@ fn figures(o: &Outcomes, rest: &[f64]) -> String {
     .join(" ")
 }
 
-/// A move's analysis: `A[i][…]…MR[]`, the candidates best first.
+/// A move's analysis: `A[i][…]…MR[]`, the candidates the judge looked at deepest (the
+/// play made among them), best first — as gnubg's own list, whose first it takes for the
+/// best when it marks the play made.
 fn move_analysis(side: Color, candidates: &[Candidate], made: usize) -> String {
-    let mut listed: Vec<(usize, &Candidate)> = candidates.iter().enumerate().take(LISTED).collect();
-    if made >= LISTED
-        && let Some(c) = candidates.get(made)
-    {
-        listed.push((made, c));
-    }
-    let at = listed.iter().position(|(i, _)| *i == made).unwrap_or(0);
+    let deepest = candidates.first().map_or(0, |c| c.plies);
+    let listed: Vec<&Candidate> = candidates.iter().take_while(|c| c.plies == deepest).collect();
+    let at = made.min(listed.len().saturating_sub(1));
     let mut out = format!("A[{at}]");
-    for (_, c) in listed {
+    for c in listed {
         out.push_str(&format!(
             "[{} E ver {VERSION} {} {}C 0 1 0.000000 0]",
             steps(side, &c.play),
@@ -112,7 +109,7 @@ fn double_analysis(f: &CubeFigures) -> String {
     )
 }
 
-/// gnubg's mark of a checker play (`cube`: of a cube decision).
+/// gnubg's mark of a play (`cube`: of the cube decision before a roll, on the roll's node).
 fn skill(mark: Mark, cube: bool) -> &'static str {
     match (mark, cube) {
         (Mark::VeryBad, false) => "BM[2]",
@@ -188,7 +185,7 @@ fn nodes(number: usize, log: &GameLog<Backgammon>, analysis: &BgAnalysis, laid: 
                     && d.is_cube() == cube
                     && matches!(d.kind, crate::ai::bg_analysis::Kind::Answer { .. }) == answer
             })
-            .map_or("", |d| skill(d.mark, cube))
+            .map_or(Mark::Fine, |d| d.mark)
     };
     let cube_of = |turn: usize| match find(turn, true).map(|l| &l.figures) {
         Some(Figures::Cube { figures, .. }) => Some(figures),
@@ -212,7 +209,8 @@ fn nodes(number: usize, log: &GameLog<Backgammon>, analysis: &BgAnalysis, laid: 
             if let Some(f) = cube_of(place) {
                 out.push_str(&double_analysis(f));
             }
-            out.push_str(mark(place, true, answer));
+            // (On a cube action's own node gnubg reads the cube's mark as BM, DO.)
+            out.push_str(skill(mark(place, true, answer), false));
         }
         let Some((roll, play)) = log.turns.get(at) else {
             continue;
@@ -226,11 +224,11 @@ fn nodes(number: usize, log: &GameLog<Backgammon>, analysis: &BgAnalysis, laid: 
         ));
         if !doubled && let Some(f) = cube_of(place) {
             out.push_str(&double_analysis(f));
-            out.push_str(mark(place, true, false));
+            out.push_str(skill(mark(place, true, false), true));
         }
         if let Some(Figures::Checker { candidates, made, .. }) = find(place, false).map(|l| &l.figures) {
             out.push_str(&move_analysis(side, candidates, *made));
-            out.push_str(mark(place, false, false));
+            out.push_str(skill(mark(place, false, false), false));
         }
     }
     out
