@@ -643,12 +643,15 @@ fn a_picture_is_well_formed_svg_with_every_checker_of_the_start() {
     ));
 }
 
-/// The game trees of an SGF text, each a list of nodes, each a list of properties with
-/// their values (a small reader written here: `(`, `;`, `ID[value]…`, `\]` escapes).
-fn sgf_trees(text: &str) -> Vec<Vec<Vec<(String, Vec<String>)>>> {
+/// A node of an SGF game tree: its properties with their values.
+type Node = Vec<(String, Vec<String>)>;
+
+/// The game trees of an SGF text, each a list of nodes (a small reader written here: `(`,
+/// `;`, `ID[value]…`, `\]` escapes).
+fn sgf_trees(text: &str) -> Vec<Vec<Node>> {
     let mut trees = Vec::new();
     let mut chars = text.chars().peekable();
-    let mut tree: Option<Vec<Vec<(String, Vec<String>)>>> = None;
+    let mut tree: Option<Vec<Node>> = None;
     let mut id = String::new();
     while let Some(c) = chars.next() {
         match c {
@@ -738,7 +741,7 @@ fn record_moves(game: &brade::session::Match<brade::game::Backgammon>) -> Vec<Ve
         .iter()
         .map(|log| {
             let mover = |n: usize| {
-                if n % 2 == 0 {
+                if n.is_multiple_of(2) {
                     log.starter
                 } else {
                     log.starter.other()

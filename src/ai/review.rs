@@ -44,7 +44,7 @@ pub fn candidates(
     let made = made_play(position, roll, rules, made)?;
     let mut judge = JUDGE.player_with(0, Some(net.clone()));
     judge.play_by(rules);
-    judge.play_for(payoff.clone());
+    judge.play_for(*payoff);
     let values = judge.values(&plays);
     let mut scratch = Scratch::new();
     let mut ranked: Vec<(Candidate, bool)> = plays

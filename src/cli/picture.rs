@@ -56,10 +56,10 @@ pub struct PictureArgs {
 }
 
 /// A backgammon position with what it says of the cube (value, owner) and the dice.
-type Backgammon = (Position, (u32, Option<crate::rules::Color>), Option<(u8, u8)>);
+type Held = (Position, (u32, Option<crate::rules::Color>), Option<(u8, u8)>);
 
 /// A backgammon position as the command reads one.
-fn backgammon(text: &str) -> Result<Backgammon, String> {
+fn backgammon(text: &str) -> Result<Held, String> {
     if looks_like_xgid(text) {
         let x = Xgid::parse(text).map_err(|e| e.to_string())?;
         return Ok((x.position, (x.cube, x.cube_owner), x.rolled()));

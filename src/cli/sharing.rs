@@ -70,7 +70,7 @@ pub(super) fn analyze_xg(lang: Lang, file: &Path, rules: Option<RuleSet>) -> Exi
                     .any(|d| (d.game, d.turn) == place && d.is_cube() == cube)
             };
             let laid = with_progress(None, |progress| {
-                backgammon_review::of_match(&read.game, |d, t| progress(d, t), wanted)
+                backgammon_review::of_match(&read.game, progress, wanted)
             });
             let Some(laid) = laid else {
                 return file_error(words::NO_SHIPPED_NETWORK);
@@ -138,7 +138,7 @@ pub(super) fn export_sgf(lang: Lang, file: &Path) -> ExitCode {
             .any(|d| (d.game, d.turn) == place && d.is_cube() == cube)
     };
     let laid = with_progress(None, |progress| {
-        backgammon_review::of_match(&read.game, |d, t| progress(d, t), wanted)
+        backgammon_review::of_match(&read.game, progress, wanted)
     });
     let Some(laid) = laid else {
         return file_error(words::NO_SHIPPED_NETWORK);

@@ -117,7 +117,7 @@ pub fn notation(play: &Play) -> String {
             None => counted.push((path[0].0, text, 1)),
         }
     }
-    counted.sort_by(|a, b| b.0.cmp(&a.0));
+    counted.sort_by_key(|c| std::cmp::Reverse(c.0));
     counted
         .iter()
         .map(|(_, t, n)| if *n > 1 { format!("{t}({n})") } else { t.clone() })

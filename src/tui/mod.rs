@@ -266,9 +266,7 @@ fn event_loop(
         // `P`: the picture into the data directory's `pictures/` (the current directory
         // without one), and the screen told where, or why not.
         if let Some((name, svg)) = app.take_picture() {
-            let dir = options
-                .store
-                .as_ref()
+            let dir = (options.records.as_ref().or(options.store.as_ref()))
                 .map_or_else(|| std::path::PathBuf::from("."), |s| s.dir().join("pictures"));
             let path = dir.join(name);
             let written = std::fs::create_dir_all(&dir)

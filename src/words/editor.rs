@@ -58,8 +58,8 @@ pub const BG_KEYS: [Phrase; 3] = [
         "1–6 tärningar · H bästa dragen (utan tärningar: kuben) · R spela ut · p spela mot en vän · o spela mot datorn",
     ),
     p(
-        ": paste a code, GNU ID or XGID · y copy the code · Y the ID · X the XGID · P picture · g bräde · Esc back",
-        ": klistra in en kod, ett GNU-id eller XGID · y kopiera koden · Y id:t · X XGID · P bild · g bräde · Esc tillbaka",
+        ": paste a code · y/Y/X copy the code/ID/XGID · P picture · g bräde · Esc back",
+        ": klistra in kod · y/Y/X kopiera kod/id/XGID · P bild · g bräde · Esc tillbaka",
     ),
 ];
 pub const PLAYING_KEYS: Phrase = p(
