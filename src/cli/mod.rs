@@ -403,7 +403,7 @@ pub enum Command {
     /// Match ID alone (12 characters) is read back into those options, one a line.
     Id {
         /// A backgammon position code or Position ID (with ':b' when Black is on roll, or
-        /// ':MATCHID', gnubg's POSITIONID:MATCHID); or a Match ID.
+        /// ':MATCHID', gnubg's POSITIONID:MATCHID), an XGID (XGID=…); or a Match ID.
         #[arg(allow_hyphen_values = true)]
         position: String,
         #[command(flatten)]
