@@ -4,7 +4,8 @@
 //! code is organised" draws them): [`rules`] is bräde's pure rules engine; [`game`] is the
 //! boundary where a game kind meets the rest (the [`game::Game`] trait that bräde's engine,
 //! and a second game's, implement); [`session`] is a match of any game being played; [`ai`] the computer players; [`words`] every
-//! sentence a player reads; [`store`] and [`settings`] the files; [`app`] the game's
+//! sentence a player reads; [`share`] positions, decisions and pictures as players share
+//! them; [`store`] and [`settings`] the files; [`app`] the game's
 //! screens as state machines (testable without a terminal); [`ui`] draws them; [`tui`]
 //! runs them in a terminal, and [`cli`] is the command line that starts it or answers
 //! scripts. [`files`] and [`checksum`] are small utilities at the bottom.
@@ -20,6 +21,7 @@ pub mod practice;
 pub mod rules;
 pub mod session;
 pub mod settings;
+pub mod share;
 pub mod store;
 pub mod tui;
 pub mod ui;

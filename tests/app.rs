@@ -602,6 +602,12 @@ fn the_tutor_questions_a_bad_play_once_and_then_lets_it_be_played() {
             sv.contains("draget förlorar") && sv.contains("datorn föredrar") && sv.contains(enhet),
             "{sv}"
         );
+        // X copies the questioned play as XG text (bräde's block), and says so.
+        press(&mut app, &[Key::Char('X')]);
+        let copied = app.take_clipboard().expect("the block on the clipboard");
+        assert!(copied.starts_with(&format!("{code}\n")), "{copied}");
+        assert!(copied.contains(&format!(" played {worst}")), "{copied}");
+        assert!(matches!(app.note(), Some(Note::Info(_))), "{:?}", app.note());
         // Enter plays it anyway.
         press(&mut app, &[Key::Enter]);
         assert!(!matches!(game(&app).phase, Phase::Moving(_)));

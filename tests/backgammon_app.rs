@@ -706,6 +706,14 @@ fn the_tutor_questions_a_bad_backgammon_play_once_and_then_lets_it_be_played() {
         said.contains("this play loses") && said.contains("Enter plays yours anyway"),
         "{said}"
     );
+    // X copies the questioned play as eXtreme Gammon's text, and says so.
+    press(&mut app, &[Key::Char('X')]);
+    let copied = app.take_clipboard().expect("the block on the clipboard");
+    assert!(
+        copied.starts_with("XGID=") && copied.contains(" played "),
+        "{copied}"
+    );
+    assert!(matches!(app.backgammon_note(), Some(Note::Info(_))));
     // Enter plays it anyway.
     press(&mut app, &[Key::Enter]);
     assert!(!matches!(game(&app).phase, Phase::Moving(_)));

@@ -85,13 +85,17 @@ fn perft_counts_the_backgammon_tree_from_the_start() {
 }
 
 #[test]
-fn id_prints_the_code_and_the_position_id() {
+fn id_prints_the_code_the_position_id_and_the_xgid() {
     let o = brade(&["id", START], None);
-    assert_eq!(stdout(&o), format!("{START}\n4HPwATDgc/ABMA\n"));
+    // The XGID of the start with X (White) on roll, as eXtreme Gammon writes it.
+    assert_eq!(
+        stdout(&o),
+        format!("{START}\n4HPwATDgc/ABMA\nXGID=-b----E-C---eE---c-e----B-:0:0:1:00:0:0:0:0:10\n")
+    );
     let o = brade(&["id", "90AahAULAAAAAA:b"], None);
     assert_eq!(
         stdout(&o),
-        "1x3,2x4,8,10,11x2,16,20x2,21/1x2,2/b\n90AahAULAAAAAA\n"
+        "1x3,2x4,8,10,11x2,16,20x2,21/1x2,2/b\n90AahAULAAAAAA\nXGID=-CD-----A-AB----A---BA-ab-:0:0:-1:00:0:0:0:0:10\n"
     );
 }
 
@@ -169,7 +173,8 @@ fn id_with_match_options_prints_the_match_id_gnubg_prints() {
     // Each ID as GNU Backgammon 1.07 printed it for the same commands (`new match`,
     // `set score`, `set turn`, `set cube value|owner`, `set dice`, `set crawford on`,
     // `double`); gnubg's player 0 is White.
-    for (args, match_id) in [
+    // The XGID after it: the same state as eXtreme Gammon writes it (X is White).
+    for (args, match_id, xgid) in [
         (
             vec![
                 "4HPwATDgc/ABMA",
@@ -183,10 +188,12 @@ fn id_with_match_options_prints_the_match_id_gnubg_prints() {
                 "53",
             ],
             "EYGuACAACAAE",
+            "XGID=-b----E-C---eE---c-e----B-:1:-1:1:53:2:1:0:5:10",
         ),
         (
             vec!["4HPwATDgc/ABMA:b", "--match", "7", "--score", "6-3", "--crawford"],
             "8AngAGAAGAAE",
+            "XGID=-b----E-C---eE---c-e----B-:0:0:-1:00:6:3:1:7:10",
         ),
         (
             vec![
@@ -200,15 +207,20 @@ fn id_with_match_options_prints_the_match_id_gnubg_prints() {
                 "--doubled",
             ],
             "UhEgAUAAEAAE",
+            "XGID=-b----E-C---eE---c-e----B-:2:-1:-1:D:4:2:0:9:10",
         ),
     ] {
         let o = brade(&[&["id"], args.as_slice()].concat(), None);
         assert!(o.status.success(), "{}", stderr(&o));
         let text = stdout(&o);
         let lines: Vec<&str> = text.lines().collect();
-        assert_eq!(lines.len(), 3, "{text}");
+        assert_eq!(lines.len(), 4, "{text}");
         assert_eq!(lines[1], "4HPwATDgc/ABMA");
         assert_eq!(lines[2], match_id, "{args:?}");
+        assert_eq!(lines[3], xgid, "{args:?}");
+        // And read back: the same four lines.
+        let back = brade(&["id", xgid], None);
+        assert_eq!(stdout(&back), text, "{xgid}");
     }
 }
 
@@ -232,7 +244,7 @@ fn id_reads_a_match_id_back_into_its_state_and_a_gnubg_id_into_both() {
     let o = brade(&["id", "4HPwATDgc/ABMA:8AngAGAAGAAE"], None);
     assert_eq!(
         stdout(&o),
-        "6x5,8x3,13x5,24x2/6x5,8x3,13x5,24x2/b\n4HPwATDgc/ABMA\n8AngAGAAGAAE\n"
+        "6x5,8x3,13x5,24x2/6x5,8x3,13x5,24x2/b\n4HPwATDgc/ABMA\n8AngAGAAGAAE\nXGID=-b----E-C---eE---c-e----B-:0:0:-1:00:6:3:1:7:10\n"
     );
 }
 

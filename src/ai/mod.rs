@@ -18,6 +18,7 @@ pub mod matchplay;
 pub mod net;
 pub mod neural;
 pub mod resign;
+pub mod review;
 pub mod rollout;
 pub mod search;
 pub mod train;

@@ -8,8 +8,9 @@
 //! back (at most 15 checkers a side, the rest borne off; no point shared; in bräde no band
 //! where R7 allows none): otherwise the board stays as it was and the refusal says why, in
 //! words.
-//! A code can be typed or pasted (`:`) and the code on screen copied (`y`: to the
-//! terminal's clipboard through OSC 52, and shown so that it can be copied by hand). A
+//! A code can be typed or pasted (`:`, an XGID too, its dice taken) and the code on
+//! screen copied (`y`: to the terminal's clipboard through OSC 52, and shown so that it
+//! can be copied by hand; `X` the XGID, `P` writes a picture, `sharing.rs`). A
 //! game played out from the editor is practice: it is not saved, and Esc goes back to the
 //! editor with the position as it was set up.
 
@@ -44,6 +45,8 @@ pub enum EditorNote<E = crate::rules::PositionError> {
     NothingToPlay,
     /// The rollout could not be made.
     NoRollout,
+    /// Something was shared (`X`, `P`): what.
+    Shared(crate::words::sharing::Shared),
 }
 
 /// The position editor, of bräde or of backgammon.
@@ -380,7 +383,7 @@ impl App {
         }
         match e.key(key) {
             None => {}
-            Some(EditorAct::Copy(code)) => self.clipboard = Some(code),
+            Some(EditorAct::Copy(code)) => self.clipboard = Some(super::sharing::Outgoing::Clipboard(code)),
             Some(EditorAct::Weigh(job)) => self.computer.weighing.ask(*job),
             // (One rollout at a time.)
             Some(EditorAct::Rollout) if e.progress.is_none() => {
@@ -433,6 +436,13 @@ impl App {
             && let Ok(p) = Brade::read(text, e.position.to_move())
         {
             self.open_editor(Some(p));
+        }
+        // An XGID's dice are the editor's.
+        let rolled = crate::backgammon::looks_like_xgid(text)
+            .then(|| crate::backgammon::Xgid::parse(text).ok()?.rolled())
+            .flatten();
+        if let (Some((a, b)), Some(e)) = (rolled, Backgammon::editor_mut(&mut self.screen)) {
+            e.dice = vec![a, b];
         }
     }
 
@@ -518,6 +528,12 @@ impl App {
 
     /// The text to copy to the terminal's clipboard (OSC 52), taken once.
     pub fn take_clipboard(&mut self) -> Option<String> {
-        self.clipboard.take()
+        match self.clipboard.take() {
+            Some(super::sharing::Outgoing::Clipboard(text)) => Some(text),
+            other => {
+                self.clipboard = other;
+                None
+            }
+        }
     }
 }

@@ -89,6 +89,7 @@ pub mod resign;
 mod saving;
 mod settings;
 mod setup;
+mod sharing;
 mod slot;
 mod start;
 mod statistics;
@@ -259,8 +260,8 @@ pub struct App {
     trainer_wanted: bool,
     /// The editor's rollout is to be run (a job).
     editor_rollout_wanted: bool,
-    /// Text to copy to the terminal's clipboard (OSC 52), for the terminal layer.
-    clipboard: Option<String>,
+    /// Text for the terminal's clipboard (OSC 52), or a picture to write, for the terminal layer.
+    clipboard: Option<sharing::Outgoing>,
 }
 
 /// Where the match on screen stands, as the app's routing needs it (of any game).
@@ -725,6 +726,7 @@ impl App {
                 self.overlay = Overlay::Help { scroll: 0 };
                 return;
             }
+            Key::Char('X' | 'P') if self.share_key(key) => return,
             Key::CtrlC => {
                 self.ctrl_c();
                 return;

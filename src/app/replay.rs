@@ -83,6 +83,8 @@ pub struct Replay<G: Strategy = Brade> {
     pub verdicts: Verdicts,
     /// Why the last key of the analysis did nothing (until the next key).
     pub said: Option<ReplaySaid>,
+    /// What `X` or `P` shared of the frame shown (said until the next frame).
+    pub shared: Option<crate::words::sharing::Shared>,
 }
 
 /// How far an analysis running on another thread has come: turns weighed of how many.
@@ -197,6 +199,7 @@ impl<G: GameErrors + Strategy> Replay<G> {
             worst_at: None,
             verdicts: Verdicts::default(),
             said: None,
+            shared: None,
         })
     }
 }
@@ -226,6 +229,7 @@ impl<G: Strategy> Replay<G> {
     /// Moves by a key of the replay's own (a turn, a game, the start or the end);
     /// `false` when the key is not one of them.
     fn step(&mut self, key: Key) -> bool {
+        self.shared = None;
         let last = self.frames.len() - 1;
         let game_of = |r: &Replay<G>, i: usize| r.frames[i].game;
         match key {

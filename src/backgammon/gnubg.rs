@@ -63,10 +63,15 @@ pub fn looks_like_id(text: &str) -> bool {
 }
 
 impl Position {
-    /// A position from a code or a Position ID (`ID`, `ID:w` or `ID:b`; an ID alone has
-    /// `on_roll` on roll).
+    /// A position from a code, a Position ID (`ID`, `ID:w` or `ID:b`; an ID alone has
+    /// `on_roll` on roll) or an XGID (its board and who is on roll).
     pub fn read(text: &str, on_roll: Color) -> Result<Position, PositionError> {
         let text = text.trim();
+        if super::xgid::looks_like_xgid(text) {
+            return super::xgid::Xgid::parse(text)
+                .map(|x| x.position)
+                .map_err(|e| PositionError::Xgid(Box::new(e)));
+        }
         let (id, side) = match text.rsplit_once(':') {
             Some((id, "w")) => (id, Some(Color::White)),
             Some((id, "b")) => (id, Some(Color::Black)),

@@ -17,6 +17,7 @@
 //! - `fast.rs`: [`MoveGen`], the distinct plays of a roll listed or counted fast;
 //!   `search.rs`: the plain search of every step order and B8's filter
 //! - `steps.rs` (single steps, B5–B11: legal or refused, and applied)
+//! - `xgid.rs` (eXtreme Gammon's XGIDs, which hold a Match ID's state too)
 //! - `gnubg.rs` (Position IDs), `match_id.rs` (Match IDs), `position.rs` (whose turn, and the text code)
 //! - `board.rs`, `play.rs` (steps, plays and their notation), `result.rs`: the values;
 //!   `stakes.rs` (the cube, a game's points, matches and money sessions, B13–B16)
@@ -35,6 +36,7 @@ mod search;
 mod stakes;
 mod steps;
 mod turn;
+mod xgid;
 
 pub use board::{BAR, Board, CHECKERS, Counts, OFF, opposite};
 pub use chouette::{
@@ -53,3 +55,4 @@ pub use search::{LegalPlay, plain_plays};
 pub use stakes::{Cube, GameEnd, MAX_CUBE, MAX_MATCH, Score, Stakes, StakesError};
 pub use steps::{StepRefusal, highest, step};
 pub use turn::{Refusal, Turn};
+pub use xgid::{DEFAULT_MAX_CUBE, XgDice, Xgid, XgidError, looks_like_xgid};

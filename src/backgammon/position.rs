@@ -27,7 +27,7 @@ pub struct Position {
 /// Why a position code, a Position ID or a set of counts was rejected.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum PositionError {
-    #[error("expected a code WHITE/BLACK/TURN or a 14-character GNU Position ID, got {0:?}")]
+    #[error("expected a code WHITE/BLACK/TURN, a 14-character GNU Position ID or an XGID, got {0:?}")]
     Shape(String),
     #[error("the side to move must be 'w' or 'b', got {0:?}")]
     Turn(String),
@@ -56,6 +56,8 @@ pub enum PositionError {
         "the Position ID {0:?} does not describe a position (more than 15 checkers a side, or bits past the end)"
     )]
     IdContent(String),
+    #[error("{0}")]
+    Xgid(Box<super::xgid::XgidError>),
 }
 
 impl Position {

@@ -391,7 +391,9 @@ pub(super) fn practice(opts: &Options) -> ExitCode {
 /// no lock).
 pub(super) fn edit(opts: &Options, position: Option<&str>, game: super::GameOpt) -> ExitCode {
     let cx = Context::new(opts);
-    let opening = if game.game == Some(super::GameArg::Backgammon) {
+    // An XGID is backgammon's whatever the game asked: bräde has none.
+    let xgid = position.is_some_and(crate::backgammon::looks_like_xgid);
+    let opening = if game.game == Some(super::GameArg::Backgammon) || xgid {
         match position.map(super::read_position).transpose() {
             Ok(p) => Opening::BackgammonEditor(p),
             Err(why) => return usage_error(&crate::words::editor::bg_refusal(cx.lang, &why)),

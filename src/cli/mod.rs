@@ -10,7 +10,10 @@
 mod backgammon;
 mod benchmark;
 mod game;
+mod parse;
+mod picture;
 mod query;
+mod sharing;
 mod verdict;
 
 use std::io;
@@ -22,10 +25,11 @@ use clap::{Parser, Subcommand, ValueEnum};
 
 use crate::ai::Level;
 use crate::rules::RuleSet;
-use crate::session::{GAME_CHOICES, MAX_NAME, SeededDice};
+use crate::session::SeededDice;
 use crate::words::{Lang, cli as words};
 
 pub use backgammon::{GameArg, read_position};
+use parse::{parse_count, parse_games, parse_match, parse_name, parse_points, parse_rules, parse_threads};
 pub use query::{MAX_LINE, MAX_PERFT_DEPTH};
 
 /// Bräde — the traditional Swedish tables game (Vasamuseet rules).
@@ -299,6 +303,10 @@ pub enum Command {
         /// (File > Import > Jellyfish match), instead of the transcript.
         #[arg(long)]
         mat: bool,
+        /// Write a backgammon match with its analysis as GNU Backgammon's .sgf (File >
+        /// Open), instead of the transcript.
+        #[arg(long, conflicts_with = "mat")]
+        sgf: bool,
     },
     /// Weigh every decision of a saved or finished match by the hard level: the play made,
     /// the best play, the expected points lost (marked ?! ? ??), and each player's summary.
@@ -312,6 +320,10 @@ pub enum Command {
         /// (with --rollout three more: the rollout's loss, its standard error, the verdict).
         #[arg(long)]
         tsv: bool,
+        /// xg: one block per decision as eXtreme Gammon copies it (XGID, board, candidates
+        /// with equities and chances; bräde's with its position code).
+        #[arg(long, value_enum, value_name = "FORMAT", conflicts_with_all = ["tsv", "rollout"])]
+        format: Option<sharing::Format>,
         #[command(flatten)]
         rules: RulesArg,
         /// Roll out every play marked as an error (?! and worse) against the best play, by
@@ -334,7 +346,7 @@ pub enum Command {
     /// checked as it changes, the best plays of a roll, a rollout, play it out.
     Edit {
         /// A position code to open (the start position without it); in backgammon also a
-        /// GNU Backgammon Position ID.
+        /// GNU Backgammon Position ID or an XGID (which opens backgammon's editor).
         position: Option<String>,
         #[command(flatten)]
         game: GameOpt,
@@ -358,8 +370,8 @@ pub enum Command {
             conflicts_with = "stdin"
         )]
         position: Option<String>,
-        /// The roll: 53, 5-3, or 5 3.
-        #[arg(num_args = 1..=2, required_unless_present = "stdin", conflicts_with = "stdin")]
+        /// The roll: 53, 5-3, or 5 3 (in backgammon, left out after an XGID that holds it).
+        #[arg(num_args = 0..=2, conflicts_with = "stdin")]
         dice: Vec<String>,
         /// Read lines 'POSITION DICE' from standard input until its end; answer each with
         /// its lines and one empty line ('error: …' alone for a bad line).
@@ -385,15 +397,18 @@ pub enum Command {
         #[command(flatten)]
         game: GameOpt,
     },
-    /// Print a backgammon position in both forms: its position code, then its GNU
-    /// Backgammon Position ID.
+    /// Draw a position of either game as an SVG picture: every checker, the bar, the
+    /// trays, the points numbered from the side to move, the cube and the dice.
+    Picture(picture::PictureArgs),
+    /// Print a backgammon position in its forms: its position code, its GNU Backgammon
+    /// Position ID, its XGID.
     #[command(after_help = crate::words::backgammon::POSITION_HELP)]
     ///
     /// With --match it prints the GNU Backgammon Match ID of the match around it too; a
     /// Match ID alone (12 characters) is read back into those options, one a line.
     Id {
         /// A backgammon position code or Position ID (with ':b' when Black is on roll, or
-        /// ':MATCHID', gnubg's POSITIONID:MATCHID); or a Match ID.
+        /// ':MATCHID', gnubg's POSITIONID:MATCHID), an XGID (XGID=…); or a Match ID.
         #[arg(allow_hyphen_values = true)]
         position: String,
         #[command(flatten)]
@@ -504,16 +519,26 @@ pub fn run() -> ExitCode {
         Some(Command::Replay { file }) => game::replay(&opts, &file),
         Some(Command::Practice) => game::practice(&opts),
         Some(Command::Edit { position, game }) => game::edit(&opts, position.as_deref(), game),
-        Some(Command::Export { file, mat: false }) => query::export(lang(), &file),
-        Some(Command::Export { file, mat: true }) => backgammon::export_mat(lang(), &file),
+        Some(Command::Export { file, mat: true, .. }) => backgammon::export_mat(lang(), &file),
+        Some(Command::Export { file, sgf: true, .. }) => sharing::export_sgf(lang(), &file),
+        Some(Command::Export { file, .. }) => query::export(lang(), &file),
+        Some(Command::Picture(args)) => picture::picture(&args),
+        Some(Command::Analyze {
+            file,
+            format: Some(sharing::Format::Xg),
+            rules,
+            ..
+        }) => sharing::analyze_xg(lang(), &file, rules.rules),
         Some(Command::Analyze {
             file,
             tsv,
+            format,
             rules,
             rollout,
             worst,
             games,
         }) => {
+            let tsv = tsv || format == Some(sharing::Format::Tsv);
             let asked = rollout.then_some(verdict::Asked {
                 worst,
                 games,
@@ -681,65 +706,6 @@ fn series_rules(rules: RulesArg, blind: [bool; 2]) -> crate::ai::arena::SeriesRu
         rules: rules.or_default(),
         blind,
     }
-}
-
-fn parse_rules(text: &str) -> Result<RuleSet, String> {
-    text.parse()
-        .map_err(|e: crate::rules::RuleSetError| e.to_string())
-}
-
-fn parse_games(text: &str) -> Result<u32, String> {
-    match text.trim().parse::<u32>() {
-        Ok(n) if GAME_CHOICES.contains(&n) => Ok(n),
-        _ => Err(words::bad_games(text)),
-    }
-}
-
-fn parse_match(text: &str) -> Result<u32, String> {
-    match text.trim().parse::<u32>() {
-        Ok(n) if GAME_CHOICES.contains(&n) && n > 1 => Ok(n),
-        _ => Err(words::bad_match_length(text)),
-    }
-}
-
-fn parse_points(text: &str) -> Result<u32, String> {
-    match text.parse::<u32>() {
-        Ok(n) if crate::backgammon::Score::is_length(n) => Ok(n),
-        _ => Err(format!(
-            "a backgammon match is an odd number of points from 1 to 25, or 0 for money play, not {text:?}"
-        )),
-    }
-}
-
-fn parse_count(text: &str) -> Result<u32, String> {
-    match text.trim().parse::<u32>() {
-        Ok(n) if (1..=MAX_COUNT).contains(&n) => Ok(n),
-        _ => Err(words::bad_count(text, MAX_COUNT)),
-    }
-}
-
-/// The most games (or matches) one command plays: a hundred million take days.
-const MAX_COUNT: u32 = 100_000_000;
-
-/// The most threads a rollout starts (every thread costs memory and a stack).
-const MAX_THREADS: usize = 256;
-
-fn parse_threads(text: &str) -> Result<usize, String> {
-    match text.trim().parse::<usize>() {
-        Ok(n) if (1..=MAX_THREADS).contains(&n) => Ok(n),
-        _ => Err(words::bad_threads(text, MAX_THREADS)),
-    }
-}
-
-fn parse_name(text: &str) -> Result<String, String> {
-    let name = text.trim();
-    if name.is_empty() || name.chars().any(char::is_control) {
-        return Err(words::EMPTY_NAME.to_string());
-    }
-    if name.chars().count() > MAX_NAME {
-        return Err(words::long_name(MAX_NAME));
-    }
-    Ok(name.to_string())
 }
 
 /// Runs `work` with a progress bar on stderr that it moves by `(done, total)` (indicatif

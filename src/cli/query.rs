@@ -521,6 +521,10 @@ pub enum QueryError {
         "bad match score {0:?}: expected WHITE/BLACK, each the results won so far separated by commas or '-' for none, e.g. jan,hemspel/-"
     )]
     Score(String),
+    #[error(
+        "bräde has no XGID: an XGID is eXtreme Gammon's way of writing a backgammon position (add --game backgammon)"
+    )]
+    Xgid,
     #[error("a match score needs --match GAMES")]
     ScoreWithoutMatch,
     #[error("the score {0:?} already ends a match of {1} games")]
@@ -529,6 +533,9 @@ pub enum QueryError {
 
 /// A position to play on: valid, and its game not already over.
 fn playable(code: &str) -> Result<Position, QueryError> {
+    if crate::backgammon::looks_like_xgid(code) {
+        return Err(QueryError::Xgid);
+    }
     let pos = Position::from_code(code).map_err(QueryError::Position)?;
     for side in Color::BOTH {
         if pos.borne_off(side) == CHECKERS {
@@ -612,6 +619,13 @@ fn load_net(path: Option<&Path>) -> Result<Option<Arc<Network>>, NetFileError> {
 /// Splits `POSITION DICE` (the dice may contain one space: `5 3`).
 fn parse_query(line: &str) -> Result<(Position, Roll), QueryError> {
     let line = line.trim();
+    if line
+        .split_whitespace()
+        .next()
+        .is_some_and(crate::backgammon::looks_like_xgid)
+    {
+        return Err(QueryError::Xgid);
+    }
     let Some((pos_text, dice_text)) = line.split_once(char::is_whitespace) else {
         return Err(if line.is_empty() {
             QueryError::Empty

@@ -267,6 +267,17 @@ fn event_loop(
                 crossterm::clipboard::CopyToClipboard::to_clipboard_from(text)
             );
         }
+        // `P`: the picture into the data directory's `pictures/` (the current directory
+        // without one), and the screen told where, or why not.
+        if let Some((name, svg)) = app.take_picture() {
+            let dir = (options.records.as_ref().or(options.store.as_ref()))
+                .map_or_else(|| std::path::PathBuf::from("."), |s| s.dir().join("pictures"));
+            let path = dir.join(name);
+            let written = std::fs::create_dir_all(&dir)
+                .and_then(|()| crate::files::write_atomic(&path, svg.as_bytes()));
+            app.picture_written(&path, written.map_err(|e| e.to_string()));
+            terminal.draw(|frame| ui::draw(frame, app))?;
+        }
         if app.quitting() {
             return Ok(Ended::Quit);
         }

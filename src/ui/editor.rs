@@ -92,6 +92,9 @@ pub(super) fn draw<G: Editable>(buf: &mut Buffer, geo: &Geometry, app: &App, e: 
             lines.push(Line::from(cube.clone()));
             lines.push(Line::from(lang.say(words::DICE_FOR_PLAYS)));
         }
+        Some(EditorNote::Shared(shared)) => {
+            lines.push(Line::from(crate::words::sharing::said(lang, shared)));
+        }
         Some(EditorNote::Hints(plays)) => {
             for (play, value) in plays {
                 let v = crate::words::decimal(lang, format!("{value:+.3}"));

@@ -342,16 +342,20 @@ fn draw_replay<G: GameWords + Strategy>(
         .wrap(Wrap { trim: true })
         .block(Block::bordered().title(panel_title(lang, replay.manual, theme)))
         .render_into(buf, geo.panel);
-    // Why the last key did nothing, above the keys that act here.
+    // The footer: why the last key did nothing, the keys that act here, and what `X` or
+    // `P` just shared.
     let said = replay
         .said
         .map(|s| Line::from(Span::styled(crate::words::replay::said(lang, s), theme.error)));
-    Paragraph::new(
-        said.into_iter()
-            .chain([Line::from(extras.keys)])
-            .collect::<Vec<_>>(),
-    )
-    .render_into(buf, geo.footer);
+    let mut footer: Vec<Line> = said.into_iter().collect();
+    footer.push(Line::from(extras.keys));
+    footer.push(Line::from(lang.say(crate::words::sharing::REPLAY_KEYS)));
+    if let Some(shared) = &replay.shared {
+        footer.push(Line::from(crate::words::sharing::said(lang, shared)));
+    }
+    Paragraph::new(footer)
+        .wrap(Wrap { trim: true })
+        .render_into(buf, geo.footer);
 }
 
 /// The side panel's title: "Replay", and for a match played with manual dice "manual

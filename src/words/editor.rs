@@ -49,8 +49,8 @@ pub const KEYS: [Phrase; 3] = [
         "1–6 tärningar · H bästa dragen · R spela ut · p spela mot en vän · o spela mot datorn",
     ),
     p(
-        ": type or paste a code · y copy the code · g backgammon · Esc back",
-        ": skriv eller klistra in en kod · y kopiera koden · g backgammon · Esc tillbaka",
+        ": type or paste a code · y copy the code · P picture · g backgammon · Esc back",
+        ": skriv eller klistra in en kod · y kopiera koden · P bild · g backgammon · Esc tillbaka",
     ),
 ];
 pub const BG_KEYS: [Phrase; 3] = [
@@ -63,8 +63,8 @@ pub const BG_KEYS: [Phrase; 3] = [
         "1–6 tärningar · H bästa dragen (utan tärningar: kuben) · R spela ut · p spela mot en vän · o spela mot datorn",
     ),
     p(
-        ": paste a code or GNU ID · y copy the code · Y copy the ID · g bräde · Esc back",
-        ": klistra in en kod eller ett GNU-id · y kopiera koden · Y kopiera id:t · g bräde · Esc tillbaka",
+        ": paste a code · y/Y/X copy the code/ID/XGID · P picture · g bräde · Esc back",
+        ": klistra in kod · y/Y/X kopiera kod/id/XGID · P bild · g bräde · Esc tillbaka",
     ),
 ];
 pub const PLAYING_KEYS: Phrase = p(

@@ -9,7 +9,7 @@
 //!
 //! The files refer to each other one way only: [`names`] uses none of the others,
 //! [`rules`] and [`screens`] use `names`, and the rest ([`notes`], [`help`], [`records`],
-//! [`save`], [`cli`], [`kept`], [`training`], [`config`], [`terminal`], [`verdict`], and [`game`],
+//! [`save`], [`cli`], [`kept`], [`training`], [`config`], [`terminal`], [`verdict`], [`sharing`], and [`game`],
 //! a game's own words behind the game boundary) use those three at most, never each
 //! other. All of them use this file's [`Lang`] and number formatting.
 //! ([`figures`], like `names`, uses no other words file.)
@@ -47,6 +47,7 @@ pub mod rules;
 pub mod save;
 pub mod saving;
 pub mod screens;
+pub mod sharing;
 pub mod terminal;
 pub mod trainer;
 pub mod training;

@@ -197,10 +197,10 @@ pub fn note_for<G: GameWords>(
             };
             match lang {
                 Lang::En => format!(
-                    "this play loses {loss}; the computer prefers {best} — Enter plays yours anyway, u undoes"
+                    "this play loses {loss}; the computer prefers {best} — Enter plays yours anyway, u undoes, X copies it as XG text"
                 ),
                 Lang::Sv => format!(
-                    "draget förlorar {loss}; datorn föredrar {best} — Enter spelar ditt ändå, u ångrar"
+                    "draget förlorar {loss}; datorn föredrar {best} — Enter spelar ditt ändå, u ångrar, X kopierar som XG-text"
                 ),
             }
         }

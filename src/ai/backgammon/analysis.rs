@@ -27,7 +27,9 @@ use std::sync::Arc;
 
 use crate::ai::Level;
 use crate::ai::analysis::{Mark, Summary};
-use crate::ai::backgammon::cube::{self, CubeAction as Proper, CubeDecision, CubeView, Session, Unit};
+use crate::ai::backgammon::cube::{
+    self, CubeAction as Proper, CubeDecision, CubeView, Outcomes, Session, Unit,
+};
 use crate::ai::backgammon::game::{cube_decision, outcomes_at};
 use crate::ai::backgammon::met;
 use crate::ai::backgammon::{BgNet, net, search::Searcher};
@@ -50,8 +52,8 @@ const CLOSE: f64 = 0.16;
 
 /// The judge's checker search: this many plays within this much of the best at 0 ply are
 /// weighed again one roll deeper (the hard level's).
-const KEEP: usize = 5;
-const WITHIN: f64 = 0.16;
+pub(super) const KEEP: usize = 5;
+pub(super) const WITHIN: f64 = 0.16;
 
 /// The level whose cube decisions judge the cube.
 pub const JUDGE: Level = Level::Hard;
@@ -154,7 +156,7 @@ impl BgAnalysis {
 }
 
 /// The judge: the shipped network and its search.
-struct Judge {
+pub(super) struct Judge {
     net: Arc<BgNet>,
     searcher: Searcher,
 }
@@ -190,12 +192,12 @@ impl Standing {
     }
 
     /// The side's standing in a match (`None` in money play).
-    fn away(&self, side: Color) -> Option<met::Away> {
+    pub(super) fn away(&self, side: Color) -> Option<met::Away> {
         self.aways[side.index()]
     }
 
     /// What the game is played for, for `side`.
-    fn session(&self, side: Color) -> Session {
+    pub(super) fn session(&self, side: Color) -> Session {
         match self.away(side) {
             Some(away) => Session::Match(away, self.stakes),
             None => Session::Money(self.stakes),
@@ -231,7 +233,7 @@ impl Standing {
     }
 
     /// The value to the mover of a game won outright by its play.
-    fn won(&self, win: Win) -> f64 {
+    pub(super) fn won(&self, win: Win) -> f64 {
         match self.away(self.mover) {
             Some(away) => met::mwc_after_game(away, true, self.cube.value, win, &self.stakes),
             None if self.stakes.jacoby && !self.cube.turned() => 1.0,
@@ -246,7 +248,7 @@ impl Standing {
 
 impl Judge {
     /// The judge with the shipped network; `None` if it cannot be read.
-    fn new() -> Option<Judge> {
+    pub(super) fn new() -> Option<Judge> {
         Some(Judge {
             net: net::embedded().ok()?,
             searcher: Searcher::new(),
@@ -256,8 +258,19 @@ impl Judge {
     /// The mover's cubeful value (in the standing's unit) of `play`, the opponent's rolls
     /// looked at `depth` deep.
     fn value(&mut self, play: &LegalPlay, at: &Standing, depth: u8) -> f64 {
+        self.weigh(play, at, depth).0
+    }
+
+    /// The same value, and the mover's cubeless chances after the play.
+    pub(super) fn weigh(&mut self, play: &LegalPlay, at: &Standing, depth: u8) -> (f64, Outcomes) {
         if let Some(win) = play.win {
-            return at.won(win);
+            let chances = Outcomes {
+                win: 1.0,
+                win_gammon: f64::from(u8::from(win != Win::Single)),
+                win_backgammon: f64::from(u8::from(win == Win::Backgammon)),
+                ..Outcomes::default()
+            };
+            return (at.won(win), chances);
         }
         let board: Board = play.board.switched();
         let o = outcomes_at(&mut self.searcher, &self.net, &board, depth);
@@ -268,10 +281,11 @@ impl Judge {
             &at.session(opp),
             cube::efficiency(&board),
         );
-        match at.unit() {
+        let value = match at.unit() {
             Unit::Points => -theirs,
             Unit::MatchChance => 1.0 - theirs,
-        }
+        };
+        (value, o.flipped())
     }
 
     /// The index of the best of `plays` and the loss of `made` (its index) against it, in

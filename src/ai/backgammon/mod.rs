@@ -27,6 +27,7 @@ pub mod kept;
 pub mod met;
 pub mod net;
 pub mod race;
+pub mod review;
 pub mod rollout;
 pub mod search;
 pub mod selfplay;

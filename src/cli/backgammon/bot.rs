@@ -20,7 +20,7 @@ use crate::ai::backgammon::{
     BgNet, BgPlayer, LevelError, MatchValue, RandomBgPlayer, has_player, player, player_using,
 };
 use crate::ai::rollout::luck_pays;
-use crate::backgammon::{Cube, MoveGen, Position, Stakes};
+use crate::backgammon::{Cube, MoveGen, Position, Stakes, XgDice, Xgid, looks_like_xgid};
 use crate::cli::backgammon::{BgQueryError, parse_query, playable};
 use crate::cli::query::{MAX_LINE, QUOTED, TrainArgs, read_bounded, short};
 use crate::cli::{Luck, finish, usage_error};
@@ -126,9 +126,23 @@ fn parse_bot_line(line: &str) -> Result<BotLine, BotLineError> {
     if first == "double" || first == "take" {
         return parse_cube_line(first == "take", words).map_err(BotLineError::Cube);
     }
-    let (query, standing): (Vec<&str>, Vec<&str>) = line.split_whitespace().partition(|w| !w.contains('='));
+    // An XGID alone that holds no roll asks its cube decision: the double before the
+    // roll, or the answer to the double it holds.
+    if let Some(xgid) = Xgid::parse(first).ok().filter(|_| looks_like_xgid(first)) {
+        let rest = line.split_whitespace().skip(1);
+        let rolled = xgid.rolled().is_some() || rest.clone().any(|w| !w.contains('='));
+        if !rolled {
+            let take = xgid.dice != XgDice::ToRoll;
+            return parse_cube_line(take, line.split_whitespace()).map_err(BotLineError::Cube);
+        }
+    }
+    let (query, standing): (Vec<&str>, Vec<&str>) = line
+        .split_whitespace()
+        .partition(|w| !w.contains('=') || looks_like_xgid(w));
     let (pos, roll) = parse_query(&query.join(" "))?;
-    let (cube, stakes, away) = parse_terms(standing.into_iter(), pos.turn()).map_err(BotLineError::Cube)?;
+    let held = query.first().map_or_else(Terms::default, |p| Terms::of(p));
+    let (cube, stakes, away) =
+        parse_terms(standing.into_iter(), pos.turn(), held).map_err(BotLineError::Cube)?;
     let value = away.map(|away| MatchValue {
         away,
         cube: cube.value,
@@ -137,32 +151,80 @@ fn parse_bot_line(line: &str) -> Result<BotLine, BotLineError> {
     Ok(BotLine::Checker(pos, roll, value))
 }
 
-/// The `cube=`, `match=` and `options=` terms of a line, for the side to roll `mover`.
+/// A line's cube, options and match standing: what its XGID holds, else money play with
+/// the cube in the middle; the `cube=`, `match=` and `options=` terms change them.
+#[derive(Clone, Copy, Debug, Default)]
+struct Terms {
+    cube: Cube,
+    stakes: Stakes,
+    /// The match: its length, White's and Black's points, and whether the Crawford game
+    /// has been played.
+    standing: Option<(u32, u32, u32, bool)>,
+}
+
+impl Terms {
+    /// What the XGID `text` holds (nothing for a position of another kind).
+    fn of(text: &str) -> Terms {
+        let Some(x) = Xgid::parse(text).ok().filter(|_| looks_like_xgid(text)) else {
+            return Terms::default();
+        };
+        let one_away = x.length > 0 && x.score.contains(&(x.length - 1));
+        Terms {
+            cube: Cube {
+                value: x.cube,
+                owner: x.cube_owner,
+                live: !x.crawford,
+                automatic: 0,
+            },
+            stakes: Stakes {
+                jacoby: x.jacoby,
+                ..Stakes::default()
+            },
+            standing: (x.length > 0).then_some((x.length, x.score[0], x.score[1], one_away && !x.crawford)),
+        }
+    }
+}
+
+/// The `cube=`, `match=` and `options=` terms of a line, for the side to roll `mover`,
+/// over what its position held (`held`).
 fn parse_terms<'a>(
     words: impl Iterator<Item = &'a str>,
     mover: Color,
+    held: Terms,
 ) -> Result<(Cube, Stakes, Option<Away>), String> {
-    let (mut cube, mut stakes, mut standing) = (Cube::default(), Stakes::default(), None);
+    let Terms {
+        mut cube,
+        mut stakes,
+        standing,
+    } = held;
+    let mut away = match standing {
+        Some((length, w, b, post)) => Some(away_of(length, w, b, post, mover)?),
+        None => None,
+    };
     for word in words {
         let (key, value) = word.split_once('=').ok_or(CUBE_USAGE)?;
         match key {
             "cube" => cube = parse_cube(value)?,
-            "match" => standing = Some(parse_standing(value, mover)?),
+            "match" => away = Some(parse_standing(value, mover)?),
             "options" => stakes = value.parse().map_err(|_| format!("options {value:?}"))?,
             _ => return Err(CUBE_USAGE.to_string()),
         }
     }
-    Ok((cube, stakes, standing))
+    if cube.value > crate::backgammon::MAX_CUBE {
+        return Err(format!("cube {}: 1, 2, 4 … 64", cube.value));
+    }
+    Ok((cube, stakes, away))
 }
 
 /// How a cube line is written.
-const CUBE_USAGE: &str = "a cube line is double|take POSITION [cube=V[:w|b]] [match=N:W-B[:post]] [options=standard|jacoby=on|…] (a play's line POSITION DICE takes the same terms)";
+const CUBE_USAGE: &str = "a cube line is double|take POSITION [cube=V[:w|b]] [match=N:W-B[:post]] [options=standard|jacoby=on|…] (a play's line POSITION DICE takes the same terms; an XGID holds them)";
 
 /// `double|take POSITION [cube=V[:w|b]] [match=N:W-B[:post]] [options=…]`.
 fn parse_cube_line<'a>(take: bool, mut words: impl Iterator<Item = &'a str>) -> Result<BotLine, String> {
-    let position = playable(words.next().ok_or(CUBE_USAGE)?).map_err(|e| e.to_string())?;
+    let text = words.next().ok_or(CUBE_USAGE)?;
+    let position = playable(text).map_err(|e| e.to_string())?;
     let mover = position.turn();
-    let (cube, stakes, standing) = parse_terms(words, mover)?;
+    let (cube, stakes, standing) = parse_terms(words, mover, Terms::of(text))?;
     let session = match standing {
         Some(away) => Session::Match(away, stakes),
         None => Session::Money(stakes),
@@ -210,9 +272,14 @@ fn parse_standing(text: &str, mover: Color) -> Result<Away, String> {
         Some("post") => true,
         Some(_) => return Err(bad()),
     };
+    away_of(length, w, b, post, mover)
+}
+
+/// The standing of `mover` in a match to `length` at White's `w` and Black's `b` points.
+fn away_of(length: u32, w: u32, b: u32, post: bool, mover: Color) -> Result<Away, String> {
     if length == 0 || !crate::backgammon::Score::is_length(length) || w >= length || b >= length {
         return Err(format!(
-            "match {text:?}: an odd length up to 25, each score below it"
+            "match {length}:{w}-{b}: an odd length up to 25, each score below it"
         ));
     }
     let (me, opp) = match mover {

@@ -18,7 +18,8 @@ use clap::builder::PossibleValue;
 use super::query::{MAX_LINE, MAX_PERFT_DEPTH, QUOTED, answer_lines, short};
 use super::{file_error, finish, usage_error, with_progress};
 use crate::backgammon::{
-    CHECKERS, GameState, MAX_CUBE, MatchState, MoveGen, Position, PositionError, looks_like_match_id,
+    CHECKERS, GameState, MAX_CUBE, MatchState, MoveGen, Position, PositionError, XgDice, Xgid,
+    looks_like_match_id, looks_like_xgid,
 };
 use crate::game::Game as _;
 use crate::rules::{Color, Roll, RollError};
@@ -60,10 +61,16 @@ pub enum BgQueryError {
     Dice(RollError),
     #[error("line too long (over {MAX_LINE} bytes), starting {0:?}…")]
     TooLong(String),
+    #[error("the dice {given} contradict the XGID's, {held}")]
+    DiceDisagree { given: Roll, held: Roll },
+    #[error(
+        "the XGID has a double offered: the answer comes before any roll (ask 'take XGID=…' of brade bot)"
+    )]
+    XgidDoubled,
 }
 
-/// A backgammon position from a code or a Position ID (`ID`, `ID:w` or `ID:b`; White on
-/// roll when the ID alone is given).
+/// A backgammon position from a code, a Position ID (`ID`, `ID:w` or `ID:b`; White on
+/// roll when the ID alone is given) or an XGID.
 pub fn read_position(text: &str) -> Result<Position, PositionError> {
     Position::read(text, Color::White)
 }
@@ -79,19 +86,47 @@ pub(super) fn playable(text: &str) -> Result<Position, BgQueryError> {
     Ok(pos)
 }
 
-/// Splits `POSITION DICE` (the dice may contain one space: `5 3`).
+/// Splits `POSITION DICE` (the dice may contain one space: `5 3`); the dice may be left
+/// out after an XGID that holds them.
 pub(super) fn parse_query(line: &str) -> Result<(Position, Roll), BgQueryError> {
     let line = line.trim();
-    let Some((pos_text, dice_text)) = line.split_once(char::is_whitespace) else {
-        return Err(if line.is_empty() {
-            BgQueryError::Empty
-        } else {
-            BgQueryError::NoDice(line.chars().take(QUOTED).collect())
-        });
+    if line.is_empty() {
+        return Err(BgQueryError::Empty);
+    }
+    let (pos_text, dice_text) = match line.split_once(char::is_whitespace) {
+        Some((p, d)) => (p, Some(d.trim())),
+        None => (line, None),
     };
     let pos = playable(pos_text)?;
-    let roll: Roll = dice_text.trim().parse().map_err(BgQueryError::Dice)?;
+    let roll = query_roll(pos_text, dice_text)?
+        .ok_or_else(|| BgQueryError::NoDice(line.chars().take(QUOTED).collect()))?;
     Ok((pos, roll))
+}
+
+/// The roll of a query: the dice given, or those of its XGID (which must agree with the
+/// dice given); `None` when there are none.
+pub(super) fn query_roll(pos_text: &str, dice_text: Option<&str>) -> Result<Option<Roll>, BgQueryError> {
+    let xgid = looks_like_xgid(pos_text)
+        .then(|| Xgid::parse(pos_text).ok())
+        .flatten();
+    let held = match xgid.map(|x| x.dice) {
+        Some(XgDice::Rolled(a, b)) => Some(Roll::new(a, b).map_err(BgQueryError::Dice)?),
+        Some(XgDice::Doubled | XgDice::Beavered | XgDice::Raccooned) => {
+            return Err(BgQueryError::XgidDoubled);
+        }
+        _ => None,
+    };
+    let given = match dice_text.filter(|d| !d.is_empty()) {
+        Some(d) => Some(d.parse::<Roll>().map_err(BgQueryError::Dice)?),
+        None => None,
+    };
+    match (given, held) {
+        (Some(g), Some(h)) if (g.high(), g.low()) != (h.high(), h.low()) => {
+            Err(BgQueryError::DiceDisagree { given: g, held: h })
+        }
+        (Some(roll), _) | (None, Some(roll)) => Ok(Some(roll)),
+        (None, None) => Ok(None),
+    }
 }
 
 pub(super) fn write_moves(
@@ -266,39 +301,51 @@ fn match_state(pos: &Position, args: &MatchArgs, length: u32) -> Result<MatchSta
 }
 
 /// `brade id POSITION [--match N …]`: the position's code and its Position ID, one a line,
-/// and its Match ID with `--match`; `brade id POSITIONID:MATCHID` the three; `brade id
-/// MATCHID` the match state, one `NAME VALUE` a line.
+/// its Match ID with `--match`, and its XGID; `brade id POSITIONID:MATCHID` and `brade id
+/// XGID=…` the four; `brade id MATCHID` the match state, one `NAME VALUE` a line.
 pub(super) fn id(position: &str, args: &MatchArgs) -> ExitCode {
     let text = position.trim();
     let alone = looks_like_match_id(text);
+    let xgid = looks_like_xgid(text);
     let with_id = text
         .rsplit_once(':')
-        .filter(|(_, m)| looks_like_match_id(m))
+        .filter(|(_, m)| !xgid && looks_like_match_id(m))
         .map(|(p, m)| (p, MatchState::from_id(m)));
-    if (alone || with_id.is_some()) && args.length.is_some() {
-        return usage_error("give either a Match ID or --match, not both");
+    if (alone || with_id.is_some() || xgid) && args.length.is_some() {
+        return usage_error("give either a Match ID or an XGID, or --match, not both");
     }
+    let four = |pos: &Position, state: &MatchState| {
+        let xgid = Xgid::of_match(*pos, state);
+        format!("{}\n{}\n{}\n{xgid}\n", pos.code(), pos.id(), state.id())
+    };
     let answer = if alone {
         MatchState::from_id(text)
             .map(|state| state.to_string())
             .map_err(|e| e.to_string())
+    } else if xgid {
+        Xgid::parse(text)
+            .map(|x| {
+                let pos = x.position;
+                format!("{}\n{}\n{}\n{x}\n", pos.code(), pos.id(), x.match_state().id())
+            })
+            .map_err(|e| short(&e.to_string()))
     } else if let Some((pos_text, state)) = with_id {
         state.map_err(|e| e.to_string()).and_then(|state| {
             Position::from_id(pos_text, state.on_roll)
-                .map(|pos| format!("{}\n{}\n{}\n", pos.code(), pos.id(), state.id()))
+                .map(|pos| four(&pos, &state))
                 .map_err(|e| short(&BgQueryError::Position(e).to_string()))
         })
     } else {
         read_position(text)
             .map_err(|e| short(&BgQueryError::Position(e).to_string()))
-            .and_then(|pos| {
-                let ids = format!("{}\n{}\n", pos.code(), pos.id());
-                match args.length {
-                    None => Ok(ids),
-                    Some(length) => {
-                        match_state(&pos, args, length).map(|state| format!("{ids}{}\n", state.id()))
-                    }
-                }
+            .and_then(|pos| match args.length {
+                None => Ok(format!(
+                    "{}\n{}\n{}\n",
+                    pos.code(),
+                    pos.id(),
+                    Xgid::of_position(pos)
+                )),
+                Some(length) => match_state(&pos, args, length).map(|state| four(&pos, &state)),
             })
     };
     match answer {

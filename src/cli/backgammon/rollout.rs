@@ -6,9 +6,8 @@ use std::process::ExitCode;
 
 use crate::ai::backgammon::rollout::{self as bg, BgRollout, Estimate, Options};
 use crate::cli::backgammon::bot::bg_level;
-use crate::cli::backgammon::{BgQueryError, playable};
+use crate::cli::backgammon::{playable, query_roll};
 use crate::cli::{finish, usage_error};
-use crate::rules::Roll;
 use crate::words::backgammon::{self as bg_words, BgRolloutFigures};
 use crate::words::figures::Estimate as Said;
 use crate::words::{Lang, cli as words};
@@ -45,13 +44,10 @@ pub(in crate::cli) fn rollout(lang: Lang, position: &str, dice: &[String], optio
     if let Err(code) = bg_level(options.level) {
         return code;
     }
-    let roll = if dice.is_empty() {
-        None
-    } else {
-        match dice.join(" ").trim().parse::<Roll>() {
-            Ok(r) => Some(r),
-            Err(e) => return usage_error(&BgQueryError::Dice(e).to_string()),
-        }
+    // The dice given, or an XGID's.
+    let roll = match query_roll(position, Some(dice.join(" ").trim())) {
+        Ok(r) => r,
+        Err(e) => return usage_error(&e.to_string()),
     };
     let mut out = words::rollout_heading(
         lang,

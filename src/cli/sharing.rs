@@ -1,0 +1,144 @@
+//! The commands that share an analysed match as other programs read it: `brade analyze
+//! --format xg FILE` (every decision as eXtreme Gammon's text block, [`crate::share`]) and
+//! `brade export --sgf FILE` (a backgammon match with its analysis as GNU Backgammon's
+//! `.sgf`, [`crate::store::sgf`]).
+
+use std::io::{self, Write};
+use std::path::Path;
+use std::process::ExitCode;
+
+use super::backgammon::analyze::say_kept;
+use super::{file_error, finish, usage_error, with_progress};
+use crate::ai::backgammon::review;
+use crate::rules::{Color, MatchScore, RuleSet};
+use crate::store::{AnyMatchFile, MatchFile};
+use crate::words::{Lang, cli as words};
+
+/// `brade analyze --format FORMAT`: how the decisions are written.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+pub enum Format {
+    /// Lines of text (the default).
+    Text,
+    /// Tab-separated columns (as --tsv).
+    Tsv,
+    /// One block per decision as eXtreme Gammon copies it.
+    Xg,
+}
+
+/// The analysis of `file`, kept beside it or made now (said on stderr as `analyze` says
+/// it), or the exit of a failure.
+fn analysed<G: crate::game::Game>(
+    lang: Lang,
+    file: &MatchFile<G>,
+) -> Result<<crate::session::Match<G> as crate::store::analysis::Analysable>::Analysis, ExitCode>
+where
+    crate::session::Match<G>: crate::store::analysis::Analysable,
+{
+    let analysis = with_progress(None, |progress| crate::store::analysis::of_file(file, progress));
+    let Some((analysis, source, not_kept)) = analysis else {
+        return Err(file_error(words::NO_SHIPPED_NETWORK));
+    };
+    say_kept(lang, &file.path, source, not_kept);
+    Ok(analysis)
+}
+
+/// `brade analyze --format xg FILE`: each decision of the match's analysis as a block of
+/// eXtreme Gammon's text (bräde's with its position code), the blocks one after another.
+pub(super) fn analyze_xg(lang: Lang, file: &Path, rules: Option<RuleSet>) -> ExitCode {
+    let read = match AnyMatchFile::read(file) {
+        Ok(read) => read,
+        Err(e) => return file_error(&e.words(lang)),
+    };
+    let blocks = match read {
+        AnyMatchFile::Backgammon(read) => {
+            if let Some(asked) = rules {
+                return usage_error(&words::rules_contradict_file(
+                    lang,
+                    file,
+                    &asked.to_string(),
+                    "backgammon",
+                ));
+            }
+            let analysis = match analysed(lang, &read) {
+                Ok(a) => a,
+                Err(code) => return code,
+            };
+            let wanted = |place: (usize, usize), cube: bool| {
+                analysis
+                    .decisions
+                    .iter()
+                    .any(|d| (d.game, d.turn) == place && d.is_cube() == cube)
+            };
+            let laid = with_progress(None, |progress| review::of_match(&read.game, progress, wanted));
+            let Some(laid) = laid else {
+                return file_error(words::NO_SHIPPED_NETWORK);
+            };
+            let names = Color::BOTH.map(|side| read.game.name(side));
+            laid.iter()
+                .map(|l| crate::share::backgammon::block(names, l))
+                .collect::<Vec<_>>()
+        }
+        AnyMatchFile::Brade(read) => {
+            let game = &read.game;
+            if let Some(asked) = rules
+                && asked != game.rules
+            {
+                let (asked, kept) = (asked.to_string(), game.rules.to_string());
+                return usage_error(&words::rules_contradict_file(lang, file, &asked, &kept));
+            }
+            let analysis = match analysed(lang, &read) {
+                Ok(a) => a,
+                Err(code) => return code,
+            };
+            let names = Color::BOTH.map(|side| game.name(side));
+            let plies = crate::ai::analysis::JUDGE.depth().plies();
+            let mut blocks = Vec::new();
+            for d in &analysis.decisions {
+                let Some((candidates, made)) = crate::ai::review::of_decision(game, d) else {
+                    return file_error(words::NO_SHIPPED_NETWORK);
+                };
+                let before: Vec<_> = game.score.results().iter().take(d.game - 1).copied().collect();
+                let score = MatchScore::new(game.score.games(), before);
+                blocks.push(crate::share::brade::block(
+                    names,
+                    &score,
+                    &d.position,
+                    d.roll,
+                    (&candidates, made),
+                    plies,
+                ));
+            }
+            blocks
+        }
+    };
+    finish(io::stdout().lock().write_all(blocks.join("\n").as_bytes()))
+}
+
+/// `brade export --sgf FILE`: a backgammon save or record with its analysis (kept beside
+/// the record, or made now) as GNU Backgammon's `.sgf`; a match of bräde is refused in
+/// words (exit status 2).
+pub(super) fn export_sgf(lang: Lang, file: &Path) -> ExitCode {
+    let read = match AnyMatchFile::read(file) {
+        Ok(AnyMatchFile::Backgammon(read)) => read,
+        Ok(AnyMatchFile::Brade(_)) => {
+            return usage_error(&crate::words::sharing::sgf_not_backgammon(lang, file));
+        }
+        Err(e) => return file_error(&e.words(lang)),
+    };
+    let analysis = match analysed(lang, &read) {
+        Ok(a) => a,
+        Err(code) => return code,
+    };
+    let wanted = |place: (usize, usize), cube: bool| {
+        analysis
+            .decisions
+            .iter()
+            .any(|d| (d.game, d.turn) == place && d.is_cube() == cube)
+    };
+    let laid = with_progress(None, |progress| review::of_match(&read.game, progress, wanted));
+    let Some(laid) = laid else {
+        return file_error(words::NO_SHIPPED_NETWORK);
+    };
+    let text = crate::store::sgf::sgf(&read.game, &analysis, &laid);
+    finish(io::stdout().lock().write_all(text.as_bytes()))
+}
