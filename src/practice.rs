@@ -16,30 +16,13 @@
 
 use serde::{Deserialize, Serialize};
 
+use crate::game::Kind;
+
 use crate::rules::Color;
 
-/// The game a card is of.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "lowercase")]
-pub enum CardGame {
-    #[default]
-    Brade,
-    Backgammon,
-}
-
-impl CardGame {
-    /// Its index in tables by game (bräde 0, backgammon 1).
-    #[must_use]
-    pub fn index(self) -> usize {
-        match self {
-            CardGame::Brade => 0,
-            CardGame::Backgammon => 1,
-        }
-    }
-
-    fn is_brade(&self) -> bool {
-        *self == CardGame::Brade
-    }
+/// Whether a card is of bräde, whose cards name no game (they came first).
+fn is_brade(kind: &Kind) -> bool {
+    *kind == Kind::default()
 }
 
 /// A practice card: a position and roll where `player` made an error, with its schedule.
@@ -47,8 +30,8 @@ impl CardGame {
 #[serde(deny_unknown_fields)]
 pub struct Card {
     /// The game it is of (bräde unless said; `game` is the game of the match).
-    #[serde(default, skip_serializing_if = "CardGame::is_brade")]
-    pub kind: CardGame,
+    #[serde(default, skip_serializing_if = "is_brade")]
+    pub kind: Kind,
     /// The position (its code, the side to move's turn) and the roll — or, for a
     /// backgammon cube decision, the question: `double` (the side to roll's) or `take`
     /// (its opponent's answer).
@@ -124,10 +107,7 @@ impl Card {
     /// score are one card.
     #[must_use]
     pub fn key(&self) -> [&str; 6] {
-        let kind = match self.kind {
-            CardGame::Brade => "",
-            CardGame::Backgammon => "backgammon",
-        };
+        let kind = self.kind.save_name().unwrap_or("");
         [
             kind,
             &self.position,
@@ -190,7 +170,7 @@ pub enum CubeCard {
 #[derive(Clone, Debug, PartialEq)]
 pub struct Error {
     /// The game it is of (the card's `kind`).
-    pub kind: CardGame,
+    pub kind: Kind,
     pub position: String,
     pub roll: String,
     pub cube: String,
@@ -233,7 +213,7 @@ pub struct Deck {
 pub struct Filter {
     /// `None`: everyone's.
     pub player: Option<String>,
-    /// The least loss of the play made, by game ([`CardGame::index`]: each game's
+    /// The least loss of the play made, by game ([`Kind::index`]: each game's
     /// analysis has its own marks).
     pub least: [f64; 2],
 }

@@ -9,7 +9,7 @@
 mod common;
 
 use brade::ai::analysis::Mark;
-use brade::ai::backgammon::analysis::{self, Kind, THRESHOLDS};
+use brade::ai::backgammon::analysis::{self, DecisionKind, THRESHOLDS};
 use brade::ai::backgammon::cube::CubeAction as Proper;
 use brade::backgammon::Stakes;
 use brade::game::{Backgammon, Game};
@@ -31,14 +31,14 @@ fn every_checker_choice_and_every_double_take_and_pass_of_a_match_is_weighed_whe
     let checkers: Vec<(usize, usize, Color)> = analysis
         .decisions
         .iter()
-        .filter(|d| matches!(d.kind, Kind::Checker { .. }))
+        .filter(|d| matches!(d.kind, DecisionKind::Checker { .. }))
         .map(|d| (d.game, d.turn, d.mover))
         .collect();
     assert_eq!(checkers, seen.choices);
     let doubles: Vec<(usize, usize, Color)> = analysis
         .decisions
         .iter()
-        .filter(|d| matches!(d.kind, Kind::Double { doubled: true, .. }))
+        .filter(|d| matches!(d.kind, DecisionKind::Double { doubled: true, .. }))
         .map(|d| (d.game, d.turn, d.mover))
         .collect();
     // A double the cube's model calls useless (a cube that cannot gain) is no decision.
@@ -52,7 +52,7 @@ fn every_checker_choice_and_every_double_take_and_pass_of_a_match_is_weighed_whe
         .decisions
         .iter()
         .filter_map(|d| match d.kind {
-            Kind::Answer { took, .. } => Some((d.game, d.turn, d.mover, took)),
+            DecisionKind::Answer { took, .. } => Some((d.game, d.turn, d.mover, took)),
             _ => None,
         })
         .collect();
@@ -119,14 +119,14 @@ fn b13_a_double_at_the_start_is_wrong_and_passing_it_is_a_blunder() {
         panic!("{:?}", analysis.decisions)
     };
     assert!(
-        matches!(opening.kind, Kind::Checker { .. }) && opening.mark == Mark::Fine,
+        matches!(opening.kind, DecisionKind::Checker { .. }) && opening.mark == Mark::Fine,
         "{opening:?}"
     );
     assert_eq!((double.game, double.turn, double.mover), (1, 2, Color::Black));
     assert!(
         matches!(
             double.kind,
-            Kind::Double {
+            DecisionKind::Double {
                 doubled: true,
                 right: Proper::NoDouble
             }
@@ -138,7 +138,7 @@ fn b13_a_double_at_the_start_is_wrong_and_passing_it_is_a_blunder() {
         (pass.mover, &pass.kind),
         (
             Color::White,
-            &Kind::Answer {
+            &DecisionKind::Answer {
                 took: false,
                 take: true
             }

@@ -8,11 +8,11 @@ mod common;
 use std::path::{Path, PathBuf};
 
 use brade::ai::analysis::Mark;
-use brade::ai::backgammon::analysis::{BgAnalysis, Kind, THRESHOLDS};
+use brade::ai::backgammon::analysis::{BgAnalysis, DecisionKind, THRESHOLDS};
 use brade::ai::{Level, Strategy as _};
 use brade::app::{App, DrillTable, Key, Screen};
 use brade::game::{Backgammon, Game};
-use brade::practice::{CardGame, CubeCard};
+use brade::practice::CubeCard;
 use brade::session::Match;
 use brade::store::Store;
 use brade::store::analysis::{Source, analyse_records, analysis_of, path_of};
@@ -298,9 +298,9 @@ fn record_with_cube_errors(dir: &Path, length: u32) -> (Store, BgAnalysis) {
             analysis.decisions.iter().any(|d| {
                 d.mark != Mark::Fine
                     && match d.kind {
-                        Kind::Double { .. } => double,
-                        Kind::Answer { .. } => !double,
-                        Kind::Checker { .. } => false,
+                        DecisionKind::Double { .. } => double,
+                        DecisionKind::Answer { .. } => !double,
+                        DecisionKind::Checker { .. } => false,
                     }
             })
         };
@@ -338,7 +338,7 @@ fn drill_every_error(length: u32) {
         .filter(|d| d.mark != Mark::Fine)
         .collect();
     assert_eq!(errors.len(), marked.len());
-    assert!(errors.iter().all(|e| e.kind == CardGame::Backgammon));
+    assert!(errors.iter().all(|e| e.kind == brade::game::Kind::Backgammon));
     for (e, d) in errors.iter().zip(&marked) {
         assert_eq!(e.cube.is_empty(), !d.is_cube(), "{e:?}");
         assert_eq!((e.loss, e.turn as usize), (d.loss, d.turn));

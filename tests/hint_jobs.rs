@@ -14,8 +14,9 @@ use brade::app::{
     App, Done, Drill, DrillTable, Editor, EditorNote, HintJob, HintPurpose, Job, Key, Launch, Opening,
     Screen, TrainerData, Weighing,
 };
+use brade::game::Kind;
 use brade::game::{Backgammon, Game};
-use brade::practice::{CardGame, Deck, Error};
+use brade::practice::{Deck, Error};
 use brade::rules::{Color, MoveGen};
 use brade::session::{Match, Phase};
 use brade::words::{Lang, Note};
@@ -310,7 +311,7 @@ fn drill(app: &App) -> &Drill {
 /// A bräde card: the start, 3-1, which Anna played badly.
 fn brade_card() -> Error {
     Error {
-        kind: CardGame::Brade,
+        kind: Kind::Brade,
         position: "1x15/1x15/w".to_string(),
         roll: "31".to_string(),
         cube: String::new(),
@@ -376,7 +377,7 @@ fn the_trainer_weighs_a_checker_play_as_a_job_and_drops_it_when_the_play_was_tak
 fn the_trainer_weighs_a_cube_card_as_a_job_and_drops_it_when_the_drill_was_left() {
     let position = Backgammon::start(Color::White).code();
     let card = Error {
-        kind: CardGame::Backgammon,
+        kind: Kind::Backgammon,
         position,
         roll: brade::practice::DOUBLE.to_string(),
         cube: "1".to_string(),

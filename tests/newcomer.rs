@@ -10,10 +10,10 @@ mod common;
 use std::path::Path;
 
 use brade::ai::analysis::Mark;
-use brade::ai::backgammon::analysis::{BgDecision, Kind};
+use brade::ai::backgammon::analysis::{BgDecision, DecisionKind};
 use brade::app::{App, ChouetteStage, Key, Launch, MenuItem, Opening, Screen, Setup, SetupField};
 use brade::game::{Backgammon, Game};
-use brade::practice::{CardGame, CubeCard};
+use brade::practice::CubeCard;
 use brade::rules::Color;
 use brade::session::{Match, Phase, ScriptedDice, SeededDice};
 use brade::store::Store;
@@ -82,7 +82,7 @@ fn a_wrong_double(
         let wrong = analysis
             .decisions
             .iter()
-            .find(|d| d.mark != Mark::Fine && matches!(d.kind, Kind::Double { doubled: true, .. }));
+            .find(|d| d.mark != Mark::Fine && matches!(d.kind, DecisionKind::Double { doubled: true, .. }));
         if let Some(d) = wrong.cloned() {
             let record = store.archive(&saved).unwrap();
             brade::store::analysis::analyse_records(std::slice::from_ref(&record), |_, _| {});
@@ -95,7 +95,7 @@ fn a_wrong_double(
 /// What the replay says of a wrong double in a match: "cube: double?? loses 4.62 % of the
 /// match — right: no double".
 fn replay_line(d: &BgDecision) -> String {
-    let Kind::Double { right, .. } = d.kind else {
+    let DecisionKind::Double { right, .. } = d.kind else {
         panic!("a double")
     };
     format!(
@@ -114,7 +114,7 @@ fn a_cube_card_is_weighed_in_the_replays_words_and_measure_at_its_match_score() 
     let error = errors
         .into_iter()
         .find(|e| {
-            e.kind == CardGame::Backgammon
+            e.kind == brade::game::Kind::Backgammon
                 && (e.game as usize, e.turn as usize) == (wrong.game, wrong.turn)
                 && e.played == "double"
         })

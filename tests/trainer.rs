@@ -10,14 +10,15 @@ use brade::ai::Level;
 use brade::ai::analysis::{Mark, THRESHOLDS};
 use brade::app::DrillTable;
 use brade::app::{App, Key, Screen};
-use brade::practice::{Card, CardGame, Deck, Error, Filter, quality};
+use brade::game::Kind;
+use brade::practice::{Card, Deck, Error, Filter, quality};
 use brade::store::Store;
 use brade::words::Lang;
 use common::press;
 
 fn error(position: &str, roll: &str, player: &str, loss: f64) -> Error {
     Error {
-        kind: CardGame::Brade,
+        kind: Kind::Brade,
         position: position.to_string(),
         roll: roll.to_string(),
         cube: String::new(),

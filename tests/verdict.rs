@@ -12,7 +12,7 @@ use std::sync::atomic::AtomicBool;
 
 use brade::ai::Level;
 use brade::ai::analysis::{Decision, Mark};
-use brade::ai::backgammon::analysis::{BgDecision, Kind};
+use brade::ai::backgammon::analysis::{BgDecision, DecisionKind};
 use brade::ai::verdict::{Run, Verdict, Verification, verify, verify_bg};
 use brade::app::{Job, Key, Replay, Screen};
 use brade::rules::{Color, MoveGen, RuleSet};
@@ -155,7 +155,7 @@ fn bg_thrown_away() -> BgDecision {
         position,
         cube: 1,
         cube_owner: None,
-        kind: Kind::Checker {
+        kind: DecisionKind::Checker {
             roll,
             played: made.play,
             best: best.play,
@@ -175,11 +175,11 @@ fn a_backgammon_checker_play_is_rolled_out_and_a_cube_decision_is_not() {
     assert_eq!(v.verdict, Verdict::Confirmed);
     let again = verify_bg(&d, run(36, 1, 1), &|| {}, &never()).unwrap();
     assert_eq!(v, again, "the same on one thread");
-    let Kind::Checker { roll, best, .. } = d.kind.clone() else {
+    let DecisionKind::Checker { roll, best, .. } = d.kind.clone() else {
         unreachable!()
     };
     let itself = BgDecision {
-        kind: Kind::Checker {
+        kind: DecisionKind::Checker {
             roll,
             played: best,
             best,
@@ -189,7 +189,7 @@ fn a_backgammon_checker_play_is_rolled_out_and_a_cube_decision_is_not() {
     let v = verify_bg(&itself, run(36, 1, 2), &|| {}, &never()).unwrap();
     assert_eq!((v.loss, v.error, v.verdict), (0.0, 0.0, Verdict::NotAnError));
     let cube = BgDecision {
-        kind: Kind::Answer {
+        kind: DecisionKind::Answer {
             took: false,
             take: true,
         },

@@ -20,7 +20,7 @@ use std::sync::atomic::AtomicBool;
 
 use super::Level;
 use super::analysis::{Decision, THRESHOLDS};
-use super::backgammon::analysis::{self, BgDecision, Kind};
+use super::backgammon::analysis::{self, BgDecision, DecisionKind};
 use crate::rules::{LegalPlay, Position, Roll, RuleSet, Turn};
 use crate::words::verdict::VerdictFigures;
 
@@ -163,7 +163,7 @@ pub fn verify_bg(
     tick: &(dyn Fn() + Sync),
     stop: &AtomicBool,
 ) -> Option<Verification> {
-    let Kind::Checker { roll, played, best } = &d.kind else {
+    let DecisionKind::Checker { roll, played, best } = &d.kind else {
         return None;
     };
     let legal = |play: &crate::backgammon::Play| {

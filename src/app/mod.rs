@@ -107,7 +107,7 @@ pub use launch::{Launch, Opening};
 pub use leaving::QuitChoice;
 pub use replay::{AnalysisJob, AnyReplay, Progress, Replay, ReplayBack, ReplayError, ReplaySaid, Reviewed};
 pub use saving::{Failure, Save, Saved};
-pub use setup::{ComputerPlays, POINTS_CHOICES, STAKES_CHOICES, Setup, SetupField, SetupGame};
+pub use setup::{ComputerPlays, POINTS_CHOICES, STAKES_CHOICES, Setup, SetupField};
 pub use slot::{Slot, SlotKind};
 pub use start::{MenuItem, ResumeOffer};
 pub use statistics::Statistics;

@@ -13,7 +13,7 @@ use super::verdict::{Checked, Verdicts};
 use super::{App, Key, Screen};
 use crate::ai::Strategy;
 use crate::ai::analysis::{Analysis, Decision, Mark};
-use crate::ai::backgammon::analysis::{BgAnalysis, BgDecision, Kind};
+use crate::ai::backgammon::analysis::{BgAnalysis, BgDecision, DecisionKind};
 use crate::game::{Backgammon, Brade, CubeAction, Game};
 use crate::rules::Color;
 use crate::session::Match;
@@ -460,9 +460,13 @@ impl Replay<Backgammon> {
             .iter()
             .filter(|d| d.game == f.game)
             .filter(|d| match (f.cube, &d.kind) {
-                (Some((_, CubeAction::Double)), Kind::Double { doubled: true, .. }) => d.turn == f.turn + 1,
-                (Some((_, CubeAction::Take | CubeAction::Drop)), Kind::Answer { .. }) => d.turn == f.turn + 1,
-                (None, Kind::Checker { .. } | Kind::Double { doubled: false, .. }) => {
+                (Some((_, CubeAction::Double)), DecisionKind::Double { doubled: true, .. }) => {
+                    d.turn == f.turn + 1
+                }
+                (Some((_, CubeAction::Take | CubeAction::Drop)), DecisionKind::Answer { .. }) => {
+                    d.turn == f.turn + 1
+                }
+                (None, DecisionKind::Checker { .. } | DecisionKind::Double { doubled: false, .. }) => {
                     d.turn == f.turn && f.turn > 0
                 }
                 _ => false,

@@ -5,6 +5,7 @@ use super::{App, Key, MenuItem, Screen, Table};
 use crate::ai::Level;
 use crate::backgammon::Stakes;
 use crate::game::Backgammon;
+use crate::game::Kind;
 use crate::rules::{Color, RuleSet};
 use crate::session::{GAME_CHOICES, MAX_NAME, Match};
 use crate::settings::{cycle, cycle_rules};
@@ -88,13 +89,6 @@ impl ComputerPlays {
     }
 }
 
-/// Which game the form sets up.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum SetupGame {
-    Brade,
-    Backgammon,
-}
-
 /// A backgammon match's lengths the form offers (B15: odd, up to 25), then money play (0).
 pub const POINTS_CHOICES: [u32; 14] = [1, 3, 5, 7, 9, 11, 13, 15, 17, 19, 21, 23, 25, 0];
 
@@ -131,7 +125,7 @@ pub const STAKES_CHOICES: [Stakes; 5] = [
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Setup {
     /// The game: bräde, or backgammon (whose length is `points`, whose options `stakes`).
-    pub game: SetupGame,
+    pub game: Kind,
     pub games: u32,
     /// Backgammon: the match's points, 0 for money play.
     pub points: u32,
@@ -155,7 +149,7 @@ impl Setup {
     #[must_use]
     pub fn new(lang: Lang, rules: RuleSet) -> Setup {
         Setup {
-            game: SetupGame::Brade,
+            game: Kind::Brade,
             games: 3,
             points: 5,
             stakes: Stakes::default(),
@@ -192,7 +186,7 @@ impl Setup {
     #[must_use]
     pub fn backgammon(lang: Lang) -> Setup {
         Setup {
-            game: SetupGame::Backgammon,
+            game: Kind::Backgammon,
             ..Setup::new(lang, RuleSet::default())
         }
     }
@@ -318,8 +312,8 @@ impl Forms {
     /// Remembers `form` as left (`rules`: the settings' rules of new matches then).
     fn keep(&mut self, form: &Setup, rules: RuleSet) {
         match form.game {
-            SetupGame::Brade => self.brade = Some((form.clone(), rules)),
-            SetupGame::Backgammon => self.backgammon = Some(form.clone()),
+            Kind::Brade => self.brade = Some((form.clone(), rules)),
+            Kind::Backgammon => self.backgammon = Some(form.clone()),
         }
     }
 }
@@ -352,8 +346,8 @@ impl App {
         };
         self.offer.forms.keep(form, self.settings.rules);
         let entry = match form.game {
-            SetupGame::Brade => MenuItem::NewMatch,
-            SetupGame::Backgammon => MenuItem::NewBackgammon,
+            Kind::Brade => MenuItem::NewMatch,
+            Kind::Backgammon => MenuItem::NewBackgammon,
         };
         self.back_to_start(entry);
     }
@@ -369,7 +363,7 @@ impl App {
         };
         let at = GAME_CHOICES.iter().position(|&g| g == form.games).unwrap_or(1);
         let back = matches!(key, Key::Left | Key::Char('h'));
-        if form.game == SetupGame::Backgammon {
+        if form.game == Kind::Backgammon {
             self.backgammon_setup_key(key);
             return;
         }

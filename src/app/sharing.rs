@@ -16,7 +16,7 @@ use std::path::Path;
 
 use super::editor::EditorNote;
 use super::{App, Key, Replay, Screen, Table};
-use crate::ai::backgammon::analysis::Kind;
+use crate::ai::backgammon::analysis::DecisionKind;
 use crate::ai::backgammon::review::{self, Figures};
 use crate::backgammon::{XgDice, Xgid};
 use crate::game::{Backgammon, Game as _};
@@ -205,7 +205,7 @@ fn text_of_backgammon_replay(r: &Replay<Backgammon>) -> Done {
     let (place, cube, take) = (
         (d.game, d.turn),
         d.is_cube(),
-        matches!(d.kind, Kind::Answer { .. }),
+        matches!(d.kind, DecisionKind::Answer { .. }),
     );
     let names = Color::BOTH.map(|side| r.names[side.index()].as_str());
     let laid = review::of_match(&r.game, |_, _| {}, |p, c| p == place && c == cube);

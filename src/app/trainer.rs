@@ -21,14 +21,14 @@ use super::table::Table;
 use super::{App, Key, Screen};
 use crate::ai::analysis::THRESHOLDS;
 use crate::ai::backgammon::analysis::{CubeQuestion, CubeWeighed};
-use crate::game::{Backgammon, Brade, Game, TurnPlay as _};
-use crate::practice::{Card, CardGame, CubeCard, Deck, Error, Filter, day_of, read_cube, read_score};
+use crate::game::{Backgammon, Brade, Game, Kind, TurnPlay as _};
+use crate::practice::{Card, CubeCard, Deck, Error, Filter, day_of, read_cube, read_score};
 use crate::rules::{Color, Roll};
 use crate::session::Match;
 use crate::words::backgammon::analysis::What;
 use crate::words::trainer::CubeChoice;
 
-/// The analysis's marks (doubtful, bad, very bad) by game ([`CardGame::index`]).
+/// The analysis's marks (doubtful, bad, very bad) by game ([`Kind::index`]).
 const MARKS: [[f64; 3]; 2] = [THRESHOLDS, crate::ai::backgammon::analysis::THRESHOLDS];
 
 /// The trainer's form, and the deck it drills.
@@ -175,10 +175,10 @@ impl Trainer {
 fn card_table(trainer: &Trainer, i: usize) -> Option<DrillTable> {
     let card = trainer.deck.cards.get(i)?;
     Some(match card.kind {
-        CardGame::Brade => DrillTable::Brade(Box::new(table_of::<Brade>(card, 1)?)),
+        Kind::Brade => DrillTable::Brade(Box::new(table_of::<Brade>(card, 1)?)),
         // At the match's score (money play: length 0), the cube in the middle — or, for a
         // cube decision, as it was, and doubled already when the question is the answer.
-        CardGame::Backgammon => {
+        Kind::Backgammon => {
             let (length, games) = match card.score.as_str() {
                 "" => (0, Vec::new()),
                 score => read_score(score)?,

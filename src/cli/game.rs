@@ -393,7 +393,7 @@ pub(super) fn edit(opts: &Options, position: Option<&str>, game: super::GameOpt)
     let cx = Context::new(opts);
     // An XGID is backgammon's whatever the game asked: bräde has none.
     let xgid = position.is_some_and(crate::backgammon::looks_like_xgid);
-    let opening = if game.game == Some(super::GameArg::Backgammon) || xgid {
+    let opening = if game.game == Some(crate::game::Kind::Backgammon) || xgid {
         match position.map(super::read_position).transpose() {
             Ok(p) => Opening::BackgammonEditor(p),
             Err(why) => return usage_error(&crate::words::editor::bg_refusal(cx.lang, &why)),

@@ -24,11 +24,12 @@ use clap::builder::PossibleValue;
 use clap::{Parser, Subcommand, ValueEnum};
 
 use crate::ai::Level;
+use crate::game::Kind;
 use crate::rules::RuleSet;
 use crate::session::SeededDice;
 use crate::words::{Lang, cli as words};
 
-pub use backgammon::{GameArg, read_position};
+pub use backgammon::read_position;
 use parse::{parse_count, parse_games, parse_match, parse_name, parse_points, parse_rules, parse_threads};
 pub use query::{MAX_LINE, MAX_PERFT_DEPTH};
 
@@ -132,7 +133,7 @@ pub enum Command {
         rules: Option<RuleSet>,
         /// The game: brade (the default) or backgammon.
         #[arg(long, value_enum, value_name = "GAME", conflicts_with = "resume")]
-        game: Option<GameArg>,
+        game: Option<Kind>,
         /// Backgammon: the match's length, an odd number of points up to 25, or 0 for
         /// money play (default 5).
         #[arg(long, value_name = "N", value_parser = parse_points, conflicts_with = "resume")]
@@ -158,7 +159,7 @@ pub enum Command {
         /// columns of 'brade moves --game backgammon'; lines starting with a word (cube,
         /// double, take, drop) are kept for the cube and refused for now.
         #[arg(long, value_enum, value_name = "GAME")]
-        game: Option<GameArg>,
+        game: Option<Kind>,
     },
     /// Play games between two players on every core and report wins, points and results.
     Arena {
@@ -203,7 +204,7 @@ pub enum Command {
         /// The game: brade (the default) or backgammon (cubeless money games; the levels
         /// random, easy, medium, hard and expert; --games, --a-net, --b-net and --seed).
         #[arg(long, value_enum, value_name = "GAME")]
-        game: Option<GameArg>,
+        game: Option<Kind>,
         #[command(flatten)]
         bg: backgammon::bot::BgArenaArgs,
     },
@@ -212,7 +213,7 @@ pub enum Command {
     Benchmark {
         /// The game: brade (the default) or backgammon (its own decisions and levels).
         #[arg(long, value_enum, value_name = "GAME", global = true)]
-        game: Option<GameArg>,
+        game: Option<Kind>,
         #[command(subcommand)]
         command: benchmark::BenchmarkCommand,
     },
@@ -242,7 +243,7 @@ pub enum Command {
         /// probabilities win, win-gammon, win-backgammon, lose-gammon, lose-backgammon for
         /// the side to roll, each counting the bigger wins too, as GNU Backgammon's).
         #[arg(long, value_enum, value_name = "GAME")]
-        game: Option<GameArg>,
+        game: Option<Kind>,
     },
     /// Play a position out to the end many times, on every core: the side to roll's
     /// expected points with its standard error and how often each result comes; with
@@ -423,22 +424,22 @@ pub struct GameOpt {
     /// each side's own numbering with the bar as 25, or a GNU Backgammon Position ID
     /// (White on roll, ':b' after it for Black): see 'brade id --help'.
     #[arg(long, value_enum, value_name = "GAME")]
-    pub game: Option<GameArg>,
+    pub game: Option<Kind>,
 }
 
 impl GameOpt {
-    fn of(game: GameArg) -> GameOpt {
+    fn of(game: Kind) -> GameOpt {
         GameOpt { game: Some(game) }
     }
 
     /// Whether the game is backgammon; bräde's `--rules` refused with it.
     fn backgammon(self, rules: RulesArg) -> Result<bool, ExitCode> {
         match self.game.unwrap_or_default() {
-            GameArg::Brade => Ok(false),
-            GameArg::Backgammon if rules.rules.is_some() => {
+            Kind::Brade => Ok(false),
+            Kind::Backgammon if rules.rules.is_some() => {
                 Err(usage_error(crate::words::backgammon::RULES_NOT_FOR_BACKGAMMON))
             }
-            GameArg::Backgammon => Ok(true),
+            Kind::Backgammon => Ok(true),
         }
     }
 }
@@ -488,7 +489,7 @@ pub fn run() -> ExitCode {
             ..
         }) => game::resume(&pace(ms)),
         Some(Command::Play {
-            game: Some(GameArg::Backgammon),
+            game: Some(Kind::Backgammon),
             white,
             black,
             pace: ms,
@@ -583,8 +584,8 @@ pub fn run() -> ExitCode {
             level,
             match_games,
             rules,
-            game: Some(GameArg::Backgammon),
-        }) => match (GameOpt::of(GameArg::Backgammon).backgammon(rules), match_games) {
+            game: Some(Kind::Backgammon),
+        }) => match (GameOpt::of(Kind::Backgammon).backgammon(rules), match_games) {
             (Err(code), _) => code,
             (Ok(_), Some(_)) => usage_error(crate::words::backgammon::MATCH_NOT_FOR_BACKGAMMON_BOT),
             (Ok(_), None) => backgammon::bot::bot(level, seed),
@@ -605,10 +606,10 @@ pub fn run() -> ExitCode {
             a_default_rules,
             b_default_rules,
             rules,
-            game: Some(GameArg::Backgammon),
+            game: Some(Kind::Backgammon),
             bg,
             ..
-        }) => match GameOpt::of(GameArg::Backgammon).backgammon(rules) {
+        }) => match GameOpt::of(Kind::Backgammon).backgammon(rules) {
             Err(code) => code,
             Ok(_) if match_games.is_some() || a_default_rules || b_default_rules => {
                 usage_error(crate::words::backgammon::ARENA_OPTIONS_NOT_FOR_BACKGAMMON)
@@ -659,7 +660,7 @@ pub fn run() -> ExitCode {
             seed,
         ),
         Some(Command::Benchmark { game, command }) => {
-            benchmark::run(lang(), command, seed, game == Some(GameArg::Backgammon))
+            benchmark::run(lang(), command, seed, game == Some(Kind::Backgammon))
         }
         Some(Command::Train(args)) => query::train(lang(), args, seed),
         Some(Command::Moves {
@@ -691,8 +692,8 @@ pub fn run() -> ExitCode {
             position,
             net,
             rules,
-            game: Some(GameArg::Backgammon),
-        }) => match GameOpt::of(GameArg::Backgammon).backgammon(rules) {
+            game: Some(Kind::Backgammon),
+        }) => match GameOpt::of(Kind::Backgammon).backgammon(rules) {
             Err(code) => code,
             Ok(_) => backgammon::bot::eval(&position, net.as_deref()),
         },
@@ -758,5 +759,21 @@ fn finish(result: io::Result<()>) -> ExitCode {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) if e.kind() == io::ErrorKind::BrokenPipe => ExitCode::SUCCESS,
         Err(e) => file_error(&e.to_string()),
+    }
+}
+
+/// `--game`: the games by their names (`brade`, also `bräde`; `backgammon`).
+impl ValueEnum for Kind {
+    fn value_variants<'a>() -> &'a [Self] {
+        &Kind::ALL
+    }
+
+    fn to_possible_value(&self) -> Option<PossibleValue> {
+        let value = PossibleValue::new(self.name());
+        Some(if *self == Kind::default() {
+            value.alias("bräde")
+        } else {
+            value
+        })
     }
 }

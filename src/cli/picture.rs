@@ -12,9 +12,10 @@ use std::process::ExitCode;
 use clap::ValueEnum;
 use clap::builder::PossibleValue;
 
-use super::backgammon::{GameArg, read_position};
+use super::backgammon::read_position;
 use super::{file_error, finish, usage_error};
 use crate::backgammon::{MatchState, Position, Xgid, looks_like_id, looks_like_match_id, looks_like_xgid};
+use crate::game::Kind;
 use crate::rules::Roll;
 use crate::share::picture::{Extras, Theme};
 
@@ -52,7 +53,7 @@ pub struct PictureArgs {
     pub dice: Option<String>,
     /// The game of a position code: brade (the default) or backgammon.
     #[arg(long, value_enum, value_name = "GAME")]
-    pub game: Option<GameArg>,
+    pub game: Option<Kind>,
 }
 
 /// A backgammon position with what it says of the cube (value, owner) and the dice.
@@ -86,7 +87,7 @@ pub(super) fn picture(args: &PictureArgs) -> ExitCode {
         ..Extras::default()
     };
     let id = |t: &str| looks_like_id(t.split(':').next().unwrap_or(t));
-    let svg = if args.game == Some(GameArg::Backgammon) || looks_like_xgid(text) || id(text) {
+    let svg = if args.game == Some(Kind::Backgammon) || looks_like_xgid(text) || id(text) {
         backgammon(text)
             .map(|(pos, cube, held)| crate::share::backgammon::picture(&pos, cube, dice.or(held), &extras))
     } else {

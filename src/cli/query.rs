@@ -28,7 +28,7 @@ pub struct TrainArgs {
     /// The game: brade (the default) or backgammon (its own network, TD(0); --lambda and
     /// the heuristic check are bräde's).
     #[arg(long, value_enum, value_name = "GAME")]
-    pub game: Option<super::GameArg>,
+    pub game: Option<crate::game::Kind>,
     /// The network file to write at every checkpoint and at the end (and to continue with
     /// --resume) [default: assets/brade.net, or assets/backgammon.net]
     #[arg(long, value_name = "FILE")]
@@ -103,7 +103,7 @@ pub struct TrainArgs {
 
 /// `brade train`: the network trained by self-play, its seed the global `--seed`.
 pub(super) fn train(lang: Lang, args: TrainArgs, seed: u64) -> ExitCode {
-    if args.game == Some(super::GameArg::Backgammon) {
+    if args.game == Some(crate::game::Kind::Backgammon) {
         return super::backgammon::bot::train(&args, seed);
     }
     let opts = RunOptions {

@@ -21,11 +21,13 @@
 
 mod backgammon;
 mod brade;
+mod kind;
 mod turn;
 mod view;
 
 pub use backgammon::Backgammon;
 pub use brade::{Brade, PlayTextError};
+pub use kind::{Kind, UnknownGame};
 pub use turn::{TurnPlay, Typed};
 
 /// Why a die of `G`'s roll cannot be played at all.

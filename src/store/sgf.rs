@@ -190,7 +190,10 @@ fn nodes(number: usize, log: &GameLog<Backgammon>, analysis: &BgAnalysis, laid: 
             .find(|d| {
                 (d.game, d.turn) == (number, turn)
                     && d.is_cube() == cube
-                    && matches!(d.kind, crate::ai::backgammon::analysis::Kind::Answer { .. }) == answer
+                    && matches!(
+                        d.kind,
+                        crate::ai::backgammon::analysis::DecisionKind::Answer { .. }
+                    ) == answer
             })
             .map_or(Mark::Fine, |d| d.mark)
     };

@@ -17,8 +17,9 @@ use serde::{Deserialize, Serialize};
 use super::format::{CHECKSUM_PREFIX, checked_text};
 use super::{AnyMatchFile, MAX_SAVE, SaveError, Store};
 use crate::ai::analysis::{Analysis, Mark};
-use crate::ai::backgammon::analysis::{BgAnalysis, Kind};
-use crate::practice::{Card, CardGame, DOUBLE, Deck, Error, MIN_EASINESS, TAKE, cube_text, score_text};
+use crate::ai::backgammon::analysis::{BgAnalysis, DecisionKind};
+use crate::game::Kind;
+use crate::practice::{Card, DOUBLE, Deck, Error, MIN_EASINESS, TAKE, cube_text, score_text};
 use crate::rules::Color;
 use crate::rules::{Position, Roll, RuleSet};
 
@@ -95,12 +96,12 @@ pub fn parse(text: &str) -> Result<Deck, DeckError> {
 /// What a card must be to be practised.
 fn check(card: &Card) -> Result<(), String> {
     if !card.score.is_empty()
-        && (card.kind != CardGame::Backgammon || crate::practice::read_score(&card.score).is_none())
+        && (card.kind != Kind::Backgammon || crate::practice::read_score(&card.score).is_none())
     {
         return Err(format!("score {:?}", card.score));
     }
     let roll = || -> Result<(), String> {
-        if card.kind == CardGame::Backgammon && card.question().is_some() {
+        if card.kind == Kind::Backgammon && card.question().is_some() {
             return crate::practice::read_cube(&card.cube)
                 .map(|_| ())
                 .ok_or_else(|| format!("cube {:?}", card.cube));
@@ -116,13 +117,13 @@ fn check(card: &Card) -> Result<(), String> {
     let rules = |e: String| format!("rules {:?}: {e}", card.rules);
     let position = |e: String| format!("position {:?}: {e}", card.position);
     match card.kind {
-        CardGame::Brade => {
+        Kind::Brade => {
             Position::from_code(&card.position).map_err(|e| position(e.to_string()))?;
             if !card.rules.is_empty() {
                 card.rules.parse::<RuleSet>().map_err(|e| rules(e.to_string()))?;
             }
         }
-        CardGame::Backgammon => {
+        Kind::Backgammon => {
             crate::backgammon::Position::from_code(&card.position).map_err(|e| position(e.to_string()))?;
             if !card.rules.is_empty() {
                 card.rules
@@ -248,7 +249,7 @@ fn errors_of(path: &Path) -> Option<Vec<Error>> {
                     loss: d.loss,
                     played: d.played.to_string(),
                     ..error(
-                        CardGame::Brade,
+                        Kind::Brade,
                         d.position.code(),
                         d.roll.to_string(),
                         &rules,
@@ -267,18 +268,18 @@ fn errors_of(path: &Path) -> Option<Vec<Error>> {
                 .filter(|d| d.mark != Mark::Fine)
                 .map(|d| {
                     let (question, played) = match &d.kind {
-                        Kind::Checker { roll, played, .. } => (roll.to_string(), played.to_string()),
-                        Kind::Double { doubled, .. } => {
+                        DecisionKind::Checker { roll, played, .. } => (roll.to_string(), played.to_string()),
+                        DecisionKind::Double { doubled, .. } => {
                             let played = if *doubled { "double" } else { "no double" };
                             (DOUBLE.to_string(), played.to_string())
                         }
-                        Kind::Answer { took, .. } => {
+                        DecisionKind::Answer { took, .. } => {
                             let played = if *took { "take" } else { "pass" };
                             (TAKE.to_string(), played.to_string())
                         }
                     };
                     let card = error(
-                        CardGame::Backgammon,
+                        Kind::Backgammon,
                         d.position.code(),
                         question,
                         &rules,

@@ -13,7 +13,7 @@ use super::{Geometry, RenderInto, Theme, gauge, heading};
 use ratatui::style::Style;
 
 use crate::ai::Strategy;
-use crate::ai::backgammon::analysis::Kind;
+use crate::ai::backgammon::analysis::DecisionKind;
 use crate::ai::verdict::Verdict;
 use crate::app::{App, Replay, Reviewed, Slot};
 use crate::game::{Backgammon, Checkers as _, Game, Steps};
@@ -168,7 +168,7 @@ pub(super) fn draw_backgammon(
             Span::styled(format!("{} ", glyph(d.mover)), theme.last),
             Span::styled(bg_words::panel(lang, &line), style),
         ]));
-        if let Kind::Checker { best, .. } = &d.kind
+        if let DecisionKind::Checker { best, .. } = &d.kind
             && d.loss > 0.0
         {
             hint = Steps::steps(best)

@@ -6,7 +6,8 @@ use ratatui::text::{Line, Span};
 
 use super::{Theme, board::glyph, dialog, heading, selected};
 use crate::ai::Level;
-use crate::app::{ComputerPlays, POINTS_CHOICES, Setup, SetupField, SetupGame};
+use crate::app::{ComputerPlays, POINTS_CHOICES, Setup, SetupField};
+use crate::game::Kind;
 use crate::rules::Color;
 use crate::session::GAME_CHOICES;
 use crate::words::{Lang, names, screens};
@@ -20,7 +21,7 @@ pub(super) fn draw(buf: &mut Buffer, area: Rect, lang: Lang, form: &Setup, theme
 
 /// The form's lines, and the line of each field shown (in the order of `form.fields()`).
 pub(super) fn lines(lang: Lang, form: &Setup, theme: &Theme) -> (Vec<Line<'static>>, Vec<u16>) {
-    if form.game == SetupGame::Backgammon {
+    if form.game == Kind::Backgammon {
         return backgammon_lines(lang, form, theme);
     }
     let field = |f: SetupField, label: &str, value: String| field_line(form, theme, f, label, value);

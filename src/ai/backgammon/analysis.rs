@@ -60,7 +60,7 @@ pub const JUDGE: Level = Level::Hard;
 
 /// What a decision was about.
 #[derive(Clone, Debug, PartialEq)]
-pub enum Kind {
+pub enum DecisionKind {
     /// A checker play of `roll`: the play made and the judge's best.
     Checker { roll: Roll, played: Play, best: Play },
     /// Before a roll, with the cube available: whether to double; `right` is the judge's
@@ -84,7 +84,7 @@ pub struct BgDecision {
     pub position: Position,
     pub cube: u32,
     pub cube_owner: Option<Color>,
-    pub kind: Kind,
+    pub kind: DecisionKind,
     /// Normalised points lost against the judge's choice (0 for the right one).
     pub loss: f64,
     /// In a match, the match-winning chance lost (0 to 1).
@@ -96,14 +96,16 @@ impl BgDecision {
     /// Whether this is a cube decision.
     #[must_use]
     pub fn is_cube(&self) -> bool {
-        !matches!(self.kind, Kind::Checker { .. })
+        !matches!(self.kind, DecisionKind::Checker { .. })
     }
 
     /// The roll, the play made and the best in notation (empty for the cube's).
     #[must_use]
     pub fn texts(&self) -> [String; 3] {
         match &self.kind {
-            Kind::Checker { roll, played, best } => [roll.to_string(), played.to_string(), best.to_string()],
+            DecisionKind::Checker { roll, played, best } => {
+                [roll.to_string(), played.to_string(), best.to_string()]
+            }
             _ => Default::default(),
         }
     }
@@ -112,16 +114,16 @@ impl BgDecision {
     #[must_use]
     pub fn what<'a>(&self, texts: &'a [String; 3]) -> What<'a> {
         match &self.kind {
-            Kind::Checker { .. } => What::Checker {
+            DecisionKind::Checker { .. } => What::Checker {
                 roll: &texts[0],
                 played: &texts[1],
                 best: &texts[2],
             },
-            Kind::Double { doubled, right } => What::Double {
+            DecisionKind::Double { doubled, right } => What::Double {
                 doubled: *doubled,
                 right: right.verdict(),
             },
-            Kind::Answer { took, take } => What::Answer {
+            DecisionKind::Answer { took, take } => What::Answer {
                 took: *took,
                 take: *take,
             },
@@ -334,13 +336,13 @@ impl Book {
         place: (usize, usize),
         at: &Standing,
         position: Position,
-        kind: Kind,
+        kind: DecisionKind,
         raw: f64,
         unit: Unit,
     ) {
         let (loss, match_loss) = at.loss(raw, unit);
         let mark = Mark::on(loss, THRESHOLDS);
-        let book = if matches!(kind, Kind::Checker { .. }) {
+        let book = if matches!(kind, DecisionKind::Checker { .. }) {
             &mut self.checker
         } else {
             &mut self.cube
@@ -482,7 +484,7 @@ pub fn analyze(game: &Match<Backgammon>, progress: impl FnMut(usize, usize)) -> 
             } => {
                 let at = Standing::new(position.turn(), m.stake, &m.score, m.rules);
                 let (best, raw) = judge.checker(plays, made, &at);
-                let kind = Kind::Checker {
+                let kind = DecisionKind::Checker {
                     roll,
                     played,
                     best: plays[best].play,
@@ -687,7 +689,7 @@ fn weigh_cube_decisions(
         let loss = raw_loss(&d, CubeQuestion::Double, doubled);
         let close = d.doubles() || (d.no_double - doubling_value(&d)) * at.scale(d.unit) < CLOSE;
         if doubled || close {
-            let kind = Kind::Double {
+            let kind = DecisionKind::Double {
                 doubled,
                 right: d.action,
             };
@@ -697,7 +699,7 @@ fn weigh_cube_decisions(
     if let Some(took) = answer {
         // In the doubler's unit: the taker loses what it gives the doubler.
         let loss = raw_loss(&d, CubeQuestion::Take, took);
-        let kind = Kind::Answer { took, take: d.take };
+        let kind = DecisionKind::Answer { took, take: d.take };
         book.add(place, &at.taker(), m.position, kind, loss, d.unit);
     }
 }

@@ -16,7 +16,7 @@
 //! right cube action. The marks and the summaries are counted again from the losses.
 
 use crate::ai::analysis::Mark;
-use crate::ai::backgammon::analysis::{BgAnalysis, BgDecision, Kind, Met, Place, Standing, walk};
+use crate::ai::backgammon::analysis::{BgAnalysis, BgDecision, DecisionKind, Met, Place, Standing, walk};
 use crate::ai::backgammon::cube::{CubeAction as Proper, Unit};
 use crate::ai::backgammon::game::cube_available;
 use crate::backgammon::{LegalPlay, Position};
@@ -39,7 +39,7 @@ pub struct Stated {
     pub match_loss: Option<f64>,
 }
 
-/// What a stated decision was about: as [`Kind`], the plays in notation.
+/// What a stated decision was about: as [`DecisionKind`], the plays in notation.
 #[derive(Clone, Debug, PartialEq)]
 pub enum StatedKind {
     Checker {
@@ -169,7 +169,7 @@ fn cube(
             Proper::DoublePass => Some(false),
             _ => None,
         };
-        decisions.push(decision(s, Kind::Double { doubled, right }));
+        decisions.push(decision(s, DecisionKind::Double { doubled, right }));
     }
     if let Some(took) = answer {
         let s = next(stated, place, |k| matches!(k, StatedKind::Answer { .. }))?;
@@ -184,7 +184,7 @@ fn cube(
         }
         let raw = figures(&s, &at.taker(), position, true)?;
         judged(took == take, took && !take, raw)?;
-        decisions.push(decision(s, Kind::Answer { took, take }));
+        decisions.push(decision(s, DecisionKind::Answer { took, take }));
     }
     Ok(())
 }
@@ -218,7 +218,7 @@ fn checker(
         .position(|p| p.play.to_string() == *best)
         .ok_or(Unbelievable::NotLegal)?;
     judged(best == made, best != made, raw)?;
-    let kind = Kind::Checker {
+    let kind = DecisionKind::Checker {
         roll,
         played,
         best: plays[best].play,
@@ -279,7 +279,7 @@ fn judged(right: bool, wrong: bool, raw: f64) -> Result<(), Unbelievable> {
 }
 
 /// The decision `s` states, of kind `kind` (its mark is counted again with the rest).
-fn decision(s: Stated, kind: Kind) -> BgDecision {
+fn decision(s: Stated, kind: DecisionKind) -> BgDecision {
     BgDecision {
         game: s.game,
         turn: s.turn,

@@ -6,7 +6,7 @@ use std::io::{self, Write};
 use std::path::Path;
 use std::process::ExitCode;
 
-use crate::ai::backgammon::analysis::{self as judged, BgAnalysis, BgDecision, Kind};
+use crate::ai::backgammon::analysis::{self as judged, BgAnalysis, BgDecision, DecisionKind};
 use crate::ai::verdict::Verification;
 use crate::cli::verdict::Asked;
 use crate::cli::{file_error, finish, with_progress};
@@ -64,15 +64,17 @@ fn as_tsv(analysis: &BgAnalysis, verdicts: Option<&[Option<Verification>]>) -> S
             Color::Black => "black",
         };
         let (roll, made, right) = match &d.kind {
-            Kind::Checker { roll, played, best } => (roll.to_string(), played.to_string(), best.to_string()),
-            Kind::Double { doubled, right } => (
+            DecisionKind::Checker { roll, played, best } => {
+                (roll.to_string(), played.to_string(), best.to_string())
+            }
+            DecisionKind::Double { doubled, right } => (
                 "cube".to_string(),
                 if *doubled { "double" } else { "no-double" }.to_string(),
                 words::verdict(Lang::En, right.verdict())
                     .replace(", ", "-")
                     .replace(' ', "-"),
             ),
-            Kind::Answer { took, take } => (
+            DecisionKind::Answer { took, take } => (
                 "cube".to_string(),
                 if *took { "take" } else { "pass" }.to_string(),
                 if *take { "take" } else { "pass" }.to_string(),

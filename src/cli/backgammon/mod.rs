@@ -12,9 +12,6 @@ use std::io::{self, BufWriter, Write};
 use std::process::ExitCode;
 use std::time::Instant;
 
-use clap::ValueEnum;
-use clap::builder::PossibleValue;
-
 use super::query::{MAX_LINE, MAX_PERFT_DEPTH, QUOTED, answer_lines, short};
 use super::{file_error, finish, usage_error, with_progress};
 use crate::backgammon::{
@@ -24,27 +21,6 @@ use crate::backgammon::{
 use crate::game::Game as _;
 use crate::rules::{Color, Roll, RollError};
 use crate::words::{Lang, cli as words};
-
-/// `--game`: which game a command plays.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub enum GameArg {
-    #[default]
-    Brade,
-    Backgammon,
-}
-
-impl ValueEnum for GameArg {
-    fn value_variants<'a>() -> &'a [Self] {
-        &[GameArg::Brade, GameArg::Backgammon]
-    }
-
-    fn to_possible_value(&self) -> Option<PossibleValue> {
-        Some(match self {
-            GameArg::Brade => PossibleValue::new("brade").alias("bräde"),
-            GameArg::Backgammon => PossibleValue::new("backgammon"),
-        })
-    }
-}
 
 /// A backgammon query line or argument that cannot be answered.
 #[derive(Debug, thiserror::Error)]

@@ -15,7 +15,7 @@
 //! marks and the summaries are counted again from the losses. Any mismatch and the
 //! analysis is made afresh, the reason said.
 
-use crate::ai::backgammon::analysis::{self, BgAnalysis, BgDecision, Kind};
+use crate::ai::backgammon::analysis::{self, BgAnalysis, BgDecision, DecisionKind};
 use crate::ai::backgammon::cube::CubeAction;
 use crate::ai::backgammon::kept::{self, Stated, StatedKind};
 use crate::backgammon::Position;
@@ -57,13 +57,13 @@ fn read_yes(text: &str, words: [&str; 2]) -> Option<bool> {
 /// A decision's line (without its newline).
 fn line(d: &BgDecision) -> String {
     let [kind, a, b, c] = match &d.kind {
-        Kind::Checker { roll, played, best } => [
+        DecisionKind::Checker { roll, played, best } => [
             "checker".to_string(),
             roll.to_string(),
             played.to_string(),
             best.to_string(),
         ],
-        Kind::Double { doubled, right } => [
+        DecisionKind::Double { doubled, right } => [
             "double".to_string(),
             yes(*doubled, ["yes", "no"]).to_string(),
             ACTIONS
@@ -73,7 +73,7 @@ fn line(d: &BgDecision) -> String {
                 .to_string(),
             "-".to_string(),
         ],
-        Kind::Answer { took, take } => [
+        DecisionKind::Answer { took, take } => [
             "answer".to_string(),
             yes(*took, ["take", "pass"]).to_string(),
             yes(*take, ["take", "pass"]).to_string(),
