@@ -281,7 +281,7 @@ mod in_the_game {
     fn computer_turns(app: &mut App) {
         for _ in 0..200 {
             if let Some(turn) = crate::common::computer_turn(app) {
-                app.job_done(Done::Computer(turn.choose(9)));
+                app.job_done(Done::Computer(turn.choose(9).steps().to_vec()));
             }
             if !app.tick() {
                 return;
@@ -294,34 +294,55 @@ mod in_the_game {
         let mut app = App::playing(
             Lang::En,
             Box::new(ScriptedDice::new(&[5, 3, 6, 4, 2, 1])),
-            Match::from_position("Anna", "Computer", 3, crate::common::pos("1x15/1x15/b")),
+            Match::<brade::game::Brade>::from_position(
+                "Anna",
+                "Computer",
+                3,
+                crate::common::pos("1x15/1x15/b"),
+            ),
         )
         .with_computer([None, Some(Level::Hard)]);
         assert_eq!(app.computer_to_act(), Some(Level::Hard));
         app.handle(Input::Key(Key::Char(' '))); // not Anna's turn: ignored
-        assert!(matches!(app.game().unwrap().phase, Phase::AwaitRoll));
+        assert!(matches!(
+            app.game::<brade::game::Brade>().unwrap().phase,
+            Phase::AwaitRoll
+        ));
         assert!(app.tick(), "the computer rolls");
         let turn = crate::common::computer_turn(&mut app).expect("it must choose");
         assert_eq!(turn.level, Level::Hard);
-        assert_eq!(app.note(), Some(&Note::Thinking));
+        assert_eq!(app.note::<brade::game::Brade>(), Some(&Note::Thinking));
         let play = turn.choose(1);
         let chosen = *turn.plays.iter().find(|p| p.play == play).unwrap();
-        app.job_done(Done::Computer(chosen.play));
+        app.job_done(Done::Computer(chosen.play.steps().to_vec()));
         // One step per beat, then the confirmation; the message line says what the
         // computer plays and tells nobody to confirm or undo.
         for k in 0..chosen.play.len() {
             assert!(app.tick());
-            assert_eq!(app.game().unwrap().turn().unwrap().taken().len(), k + 1);
-            let names = app.game().unwrap().names.clone();
+            assert_eq!(
+                app.game::<brade::game::Brade>()
+                    .unwrap()
+                    .turn()
+                    .unwrap()
+                    .taken()
+                    .len(),
+                k + 1
+            );
+            let names = app.game::<brade::game::Brade>().unwrap().names.clone();
             let sides = app.computer().map(|c| c.is_some());
             for lang in [Lang::En, Lang::Sv] {
-                let said = brade::words::notes::note_for(lang, app.note().unwrap(), &names, sides);
+                let said = brade::words::notes::note_for(
+                    lang,
+                    app.note::<brade::game::Brade>().unwrap(),
+                    &names,
+                    sides,
+                );
                 assert!(said.contains(&chosen.play.steps()[0].to_string()), "{said}");
                 assert!(!said.contains("Enter") && !said.contains(" u "), "{said}");
             }
         }
         assert!(app.tick());
-        let g = app.game().unwrap();
+        let g = app.game::<brade::game::Brade>().unwrap();
         assert_eq!(g.position.turn(), Color::White);
         assert_eq!(g.last.as_ref().unwrap().play, chosen.play);
         assert_eq!(app.computer_to_act(), None, "Anna's turn now");
@@ -329,18 +350,21 @@ mod in_the_game {
 
     #[test]
     fn a_match_between_two_computers_plays_itself_to_the_end() {
-        let mut app = App::with_match(Lang::En, Box::new(ScriptedDice::new(&[1])), "A", "B", 1)
+        let mut app = crate::common::with_match(Lang::En, Box::new(ScriptedDice::new(&[1])), "A", "B", 1)
             .with_computer([Some(Level::Medium), Some(Level::Easy)]);
         app.seed_dice(5, 0);
         for _ in 0..100 {
             computer_turns(&mut app);
-            if matches!(app.game().unwrap().phase, Phase::MatchOver) {
+            if matches!(app.game::<brade::game::Brade>().unwrap().phase, Phase::MatchOver) {
                 break;
             }
         }
         // Nobody has to press a key between the last game and the match's end.
-        assert!(matches!(app.game().unwrap().phase, Phase::MatchOver));
-        assert_eq!(app.game().unwrap().score.results().len(), 1);
+        assert!(matches!(
+            app.game::<brade::game::Brade>().unwrap().phase,
+            Phase::MatchOver
+        ));
+        assert_eq!(app.game::<brade::game::Brade>().unwrap().score.results().len(), 1);
         // The save remembers who the computer plays.
         let saved = app.snapshot().unwrap();
         assert_eq!(saved.white_computer.as_deref(), Some("medium"));
@@ -353,24 +377,24 @@ mod in_the_game {
         let mut app = App::playing(
             Lang::En,
             Box::new(ScriptedDice::new(&[5, 3])),
-            Match::from_position("Anna", "Bo", 3, crate::common::pos("1x15/1x15/w")),
+            Match::<brade::game::Brade>::from_position("Anna", "Bo", 3, crate::common::pos("1x15/1x15/w")),
         );
         app.handle(Input::Key(Key::Char(' ')));
         app.handle(Input::Key(Key::Char('H')));
         // (Weighed off the event loop.)
         crate::common::run_jobs(&mut app);
-        match app.note() {
+        match app.note::<brade::game::Brade>() {
             Some(Note::Hints { plays: list, .. }) => {
                 assert_eq!(list.len(), 2, "two plays exist: {list:?}");
                 assert!(list[0].contains('(') && list[0].contains(')'));
                 // The best one is marked on the board until a move is made.
-                let best = app.hint().expect("the best hint is kept for the board");
+                let best = crate::common::hint(&app).expect("the best hint is kept for the board");
                 assert!(list[0].starts_with(&best.to_string()), "{list:?} / {best}");
             }
             other => panic!("{other:?}"),
         }
         app.handle(Input::Key(Key::Char('5')));
-        assert_eq!(app.hint(), None, "a move clears the hint");
+        assert_eq!(crate::common::hint(&app), None, "a move clears the hint");
     }
 
     #[test]
@@ -380,7 +404,12 @@ mod in_the_game {
             let mut app = App::playing(
                 Lang::En,
                 Box::new(ScriptedDice::new(&[5, 3])),
-                Match::from_position("Anna", "Bo", games, crate::common::pos("1x15/1x15/w")),
+                Match::<brade::game::Brade>::from_position(
+                    "Anna",
+                    "Bo",
+                    games,
+                    crate::common::pos("1x15/1x15/w"),
+                ),
             );
             app.handle(Input::Key(Key::Char(' ')));
             app.handle(Input::Key(Key::Char('H')));
@@ -389,13 +418,13 @@ mod in_the_game {
                 plays: list,
                 for_match,
                 ..
-            }) = app.note()
+            }) = app.note::<brade::game::Brade>()
             else {
-                panic!("{:?}", app.note())
+                panic!("{:?}", app.note::<brade::game::Brade>())
             };
             assert_eq!(*for_match, in_match);
             let names = ["A".to_string(), "B".to_string()];
-            let said = brade::words::notes::note(Lang::En, app.note().unwrap(), &names);
+            let said = brade::words::notes::note(Lang::En, app.note::<brade::game::Brade>().unwrap(), &names);
             assert_eq!(said.contains("(chance to win the match)"), in_match, "{said}");
             assert_eq!(list[0].ends_with(" %)"), in_match, "{games}: {list:?}");
             if in_match {
@@ -439,7 +468,10 @@ mod in_the_game {
         app.handle(Input::Key(Key::Down));
         app.handle(Input::Key(Key::Enter));
         assert_eq!(app.computer(), [None, Some(Level::Hard)]);
-        assert!(app.game().unwrap().rules.is_default());
-        assert_eq!(app.game().unwrap().names[1], "Computer (hard)");
+        assert!(app.game::<brade::game::Brade>().unwrap().rules.is_default());
+        assert_eq!(
+            app.game::<brade::game::Brade>().unwrap().names[1],
+            "Computer (hard)"
+        );
     }
 }

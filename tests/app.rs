@@ -41,14 +41,24 @@ fn go_to(app: &mut App, slot: Slot) {
 fn key_step(app: &mut App, mover: Color, from: u8, to: u8, die: u8) {
     go_to(app, Slot::of_point(mover, from));
     press(app, &[Key::Enter]);
-    assert_eq!(app.picked(), Some(from), "picking {from}: {:?}", app.note());
+    assert_eq!(
+        app.picked(),
+        Some(from),
+        "picking {from}: {:?}",
+        app.note::<brade::game::Brade>()
+    );
     if to == OFF {
         press(app, &[Key::Char(char::from(b'0' + die))]);
     } else {
         go_to(app, Slot::of_point(mover, to));
         press(app, &[Key::Enter]);
     }
-    assert_eq!(app.picked(), None, "placing {from}/{to}: {:?}", app.note());
+    assert_eq!(
+        app.picked(),
+        None,
+        "placing {from}/{to}: {:?}",
+        app.note::<brade::game::Brade>()
+    );
 }
 
 /// Plays the turn in progress with the first legal play, by keys, and confirms it.
@@ -86,7 +96,10 @@ fn play_match(app: &mut App) -> Vec<Color> {
                 press(app, &[Key::Char(' ')]);
             }
             Phase::Forfeit(_) => {
-                assert!(matches!(app.note(), Some(&Note::CannotMove { .. })));
+                assert!(matches!(
+                    app.note::<brade::game::Brade>(),
+                    Some(&Note::CannotMove { .. })
+                ));
                 press(app, &[Key::Enter]);
             }
             Phase::Moving(_) => play_first_legal(app),
@@ -103,7 +116,7 @@ fn play_match(app: &mut App) -> Vec<Color> {
 
 #[test]
 fn a_complete_game_is_played_with_keys_only() {
-    let mut app = App::with_match(Lang::En, dice(&long_script(1)), "Anna", "Bo", 1);
+    let mut app = common::with_match(Lang::En, dice(&long_script(1)), "Anna", "Bo", 1);
     play_match(&mut app);
     let g = game(&app);
     assert_eq!(g.score.results().len(), 1);
@@ -117,13 +130,13 @@ fn a_three_game_match_with_teka_where_the_lower_die_starts_and_the_loser_starts_
     // Teka: 4–4 (again), then White 5, Black 2: Black starts.
     let mut script = vec![4, 4, 5, 2];
     script.extend(long_script(7));
-    let mut app = App::with_match(Lang::En, dice(&script), "Anna", "Bo", 3);
+    let mut app = common::with_match(Lang::En, dice(&script), "Anna", "Bo", 3);
     press(&mut app, &[Key::Char(' ')]);
-    assert_eq!(app.note(), Some(&Note::TekaEqual(4)));
+    assert_eq!(app.note::<brade::game::Brade>(), Some(&Note::TekaEqual(4)));
     assert!(matches!(game(&app).phase, Phase::Teka { dice: Some((4, 4)) }));
     press(&mut app, &[Key::Char(' ')]);
     assert_eq!(
-        app.note(),
+        app.note::<brade::game::Brade>(),
         Some(&Note::TekaStarts {
             starter: Color::Black,
             white: 5,
@@ -172,7 +185,7 @@ fn a_forfeited_die_is_announced_in_both_languages_and_confirmed() {
     press(&mut app, &[Key::Char(' ')]);
     key_step(&mut app, Color::White, 1, 7, 6);
     assert_eq!(
-        app.note(),
+        app.note::<brade::game::Brade>(),
         Some(&Note::Forfeits {
             who: Color::White,
             dice: vec![5],
@@ -180,7 +193,7 @@ fn a_forfeited_die_is_announced_in_both_languages_and_confirmed() {
         })
     );
     let names = game(&app).names.clone();
-    let note = app.note().cloned().unwrap();
+    let note = app.note::<brade::game::Brade>().cloned().unwrap();
     assert!(text::note(Lang::Sv, &note, &names).contains("fåtar femman"));
     let said = text::note(Lang::En, &note, &names);
     assert!(
@@ -204,13 +217,17 @@ fn a_roll_that_cannot_be_played_is_announced_and_passed() {
     // It says why: no checker can move a 4 (the 20 is blocked by Black's band on 24, and
     // the others may not bear off while it stays).
     assert_eq!(
-        app.note(),
+        app.note::<brade::game::Brade>(),
         Some(&Note::CannotMove {
             who: Color::White,
             dice: vec![(4, None)]
         })
     );
-    let said = text::note(Lang::En, app.note().unwrap(), &game(&app).names);
+    let said = text::note(
+        Lang::En,
+        app.note::<brade::game::Brade>().unwrap(),
+        &game(&app).names,
+    );
     assert!(said.contains("4: no checker can move a 4"), "{said}");
     press(&mut app, &[Key::Enter]);
     assert_eq!(
@@ -248,10 +265,14 @@ fn a_jan_ends_the_game_in_the_middle_of_the_roll() {
     assert_eq!(turn.dice_left(), vec![1]);
     // The winning play is announced before it is confirmed.
     assert_eq!(
-        app.note(),
+        app.note::<brade::game::Brade>(),
         Some(&Note::Wins(GameResult::new(WinKind::Jan, false)))
     );
-    let said = text::note(Lang::En, app.note().unwrap(), &game(&app).names);
+    let said = text::note(
+        Lang::En,
+        app.note::<brade::game::Brade>().unwrap(),
+        &game(&app).names,
+    );
     assert!(said.contains("this play wins: Jan — 4 points"), "{said}");
     press(&mut app, &[Key::Enter]);
     match &game(&app).phase {
@@ -273,13 +294,13 @@ fn an_illegal_step_is_refused_with_the_rule_in_words() {
     go_to(&mut app, Slot::of_point(Color::White, 5));
     press(&mut app, &[Key::Enter]);
     assert_eq!(
-        app.note(),
+        app.note::<brade::game::Brade>(),
         Some(&Note::Refused(Refusal::Step(StepRefusal::BandInFirstHalf(5))))
     );
     let names = game(&app).names.clone();
-    let msg = text::note(Lang::En, app.note().unwrap(), &names);
+    let msg = text::note(Lang::En, app.note::<brade::game::Brade>().unwrap(), &names);
     assert!(msg.contains("bands only on the huk (12) and on 13–24"), "{msg}");
-    let msg = text::note(Lang::Sv, app.note().unwrap(), &names);
+    let msg = text::note(Lang::Sv, app.note::<brade::game::Brade>().unwrap(), &names);
     assert!(
         msg.contains("band får bara läggas på huken (12) och på 13–24"),
         "{msg}"
@@ -297,7 +318,7 @@ fn picking_a_checker_that_cannot_move_says_why() {
     go_to(&mut app, Slot::of_point(Color::White, 1));
     press(&mut app, &[Key::Enter]);
     assert_eq!(
-        app.note(),
+        app.note::<brade::game::Brade>(),
         Some(&Note::Refused(Refusal::Step(StepRefusal::ProtectedBand(6))))
     );
 }
@@ -318,7 +339,10 @@ fn a_whole_play_can_be_typed_after_a_colon() {
         &mut app,
         &[Key::Char(' '), Key::Char(':'), Key::Char('x'), Key::Enter],
     );
-    assert!(matches!(app.note(), Some(&Note::Refused(Refusal::Notation(_)))));
+    assert!(matches!(
+        app.note::<brade::game::Brade>(),
+        Some(&Note::Refused(Refusal::Notation(_)))
+    ));
 }
 
 #[test]
@@ -346,25 +370,25 @@ fn a_refused_typed_play_says_what_is_wrong_with_the_text_and_leaves_the_board_as
     let mut app = common::at("1x15/1x15/w", &[5, 3], Lang::En, 3);
     press(&mut app, &[Key::Char(' ')]);
     common::type_moves(&mut app, "1/6 1/4 1/2");
-    let said = text::note(Lang::En, app.note().unwrap(), &names);
+    let said = text::note(Lang::En, app.note::<brade::game::Brade>().unwrap(), &names);
     assert_eq!(
         said,
         "after 1/6 1/4 the play is complete: 1/2 is one move too many"
     );
     assert!(game(&app).turn().unwrap().taken().is_empty(), "nothing moved");
-    let said = text::note(Lang::Sv, app.note().unwrap(), &names);
+    let said = text::note(Lang::Sv, app.note::<brade::game::Brade>().unwrap(), &names);
     assert_eq!(said, "efter 1/6 1/4 är draget klart: 1/2 är en flytt för mycket");
     // 6-6: the second 1/7 is refused because of the first (R7), not because of the board.
     let mut app = common::at("1x15/1x15/w", &[6, 6], Lang::En, 3);
     press(&mut app, &[Key::Char(' ')]);
     common::type_moves(&mut app, "1/7 1/7");
-    let said = text::note(Lang::En, app.note().unwrap(), &names);
+    let said = text::note(Lang::En, app.note::<brade::game::Brade>().unwrap(), &names);
     assert!(said.starts_with("1/7 after 1/7: "), "{said}");
     assert!(said.contains("you already have a checker on 7"), "{said}");
     assert!(game(&app).turn().unwrap().taken().is_empty(), "nothing moved");
     // The first move refused: it is named.
     common::type_moves(&mut app, "5/11");
-    let said = text::note(Lang::En, app.note().unwrap(), &names);
+    let said = text::note(Lang::En, app.note::<brade::game::Brade>().unwrap(), &names);
     assert_eq!(said, "5/11: you have no checker on 5");
 }
 
@@ -581,23 +605,31 @@ fn the_tutor_questions_a_bad_play_once_and_then_lets_it_be_played() {
         assert_eq!(game(&app).turn().unwrap().roll(), Roll::new(a, b).unwrap());
         common::type_moves(&mut app, &worst);
         // The tutor weighs it off the event loop, the play complete and unconfirmed meanwhile.
-        assert_eq!(app.note(), Some(&Note::Thinking));
+        assert_eq!(app.note::<brade::game::Brade>(), Some(&Note::Thinking));
         assert!(game(&app).turn().unwrap().is_complete());
         common::run_jobs(&mut app);
         assert!(
-            matches!(app.note(), Some(&Note::Tutor { .. })),
+            matches!(app.note::<brade::game::Brade>(), Some(&Note::Tutor { .. })),
             "{:?}",
-            app.note()
+            app.note::<brade::game::Brade>()
         );
         assert!(game(&app).turn().unwrap().is_complete(), "not confirmed yet");
-        let said = text::note(Lang::En, app.note().unwrap(), &game(&app).names);
+        let said = text::note(
+            Lang::En,
+            app.note::<brade::game::Brade>().unwrap(),
+            &game(&app).names,
+        );
         assert!(
             said.contains("this play loses")
                 && said.contains("Enter plays yours anyway")
                 && said.contains(unit),
             "{said}"
         );
-        let sv = text::note(Lang::Sv, app.note().unwrap(), &game(&app).names);
+        let sv = text::note(
+            Lang::Sv,
+            app.note::<brade::game::Brade>().unwrap(),
+            &game(&app).names,
+        );
         assert!(
             sv.contains("draget förlorar") && sv.contains("datorn föredrar") && sv.contains(enhet),
             "{sv}"
@@ -607,7 +639,11 @@ fn the_tutor_questions_a_bad_play_once_and_then_lets_it_be_played() {
         let copied = app.take_clipboard().expect("the block on the clipboard");
         assert!(copied.starts_with(&format!("{code}\n")), "{copied}");
         assert!(copied.contains(&format!(" played {worst}")), "{copied}");
-        assert!(matches!(app.note(), Some(Note::Info(_))), "{:?}", app.note());
+        assert!(
+            matches!(app.note::<brade::game::Brade>(), Some(Note::Info(_))),
+            "{:?}",
+            app.note::<brade::game::Brade>()
+        );
         // Enter plays it anyway.
         press(&mut app, &[Key::Enter]);
         assert!(!matches!(game(&app).phase, Phase::Moving(_)));
@@ -647,12 +683,12 @@ fn the_tutor_questions_a_bad_play_made_on_the_board_when_enter_confirms_it() {
     }
     assert!(game(&app).turn().unwrap().is_complete());
     press(&mut app, &[Key::Enter]);
-    assert_eq!(app.note(), Some(&Note::Thinking));
+    assert_eq!(app.note::<brade::game::Brade>(), Some(&Note::Thinking));
     common::run_jobs(&mut app);
     assert!(
-        matches!(app.note(), Some(&Note::Tutor { .. })),
+        matches!(app.note::<brade::game::Brade>(), Some(&Note::Tutor { .. })),
         "{:?}",
-        app.note()
+        app.note::<brade::game::Brade>()
     );
     assert!(matches!(game(&app).phase, Phase::Moving(_)), "not played yet");
     press(&mut app, &[Key::Enter]);
@@ -665,7 +701,7 @@ fn the_tutor_questions_a_bad_play_made_on_the_board_when_enter_confirms_it() {
 #[test]
 fn a_match_resumed_with_the_dice_rolled_puts_the_cursor_on_a_checker_that_can_move() {
     // A match saved mid-turn: the starter has rolled and not moved.
-    let mut app = App::with_match(Lang::En, dice(&[1]), "Anna", "Bo", 3);
+    let mut app = common::with_match(Lang::En, dice(&[1]), "Anna", "Bo", 3);
     app.seed_dice(5, 0);
     while !matches!(game(&app).phase, Phase::Moving(_)) {
         common::advance(&mut app);
@@ -736,7 +772,7 @@ fn typing_a_name_replaces_the_default_one_and_a_computer_side_shows_the_computer
 #[test]
 fn the_teka_is_rolled_at_the_keyboard_against_the_computer_as_in_hot_seat() {
     use brade::ai::Level;
-    let mut app = App::with_match(Lang::En, dice(&[2, 5, 3, 1]), "Anna", "Computer (hard)", 3)
+    let mut app = common::with_match(Lang::En, dice(&[2, 5, 3, 1]), "Anna", "Computer (hard)", 3)
         .with_computer([None, Some(Level::Hard)]);
     assert!(matches!(game(&app).phase, Phase::Teka { .. }));
     assert_eq!(app.computer_to_act(), None, "the player rolls the teka");
@@ -744,7 +780,7 @@ fn the_teka_is_rolled_at_the_keyboard_against_the_computer_as_in_hot_seat() {
     press(&mut app, &[Key::Char(' ')]);
     assert!(!matches!(game(&app).phase, Phase::Teka { .. }));
     // Both sides the computer's: it rolls the teka itself.
-    let mut app = App::with_match(Lang::En, dice(&[2, 5]), "A", "B", 3)
+    let mut app = common::with_match(Lang::En, dice(&[2, 5]), "A", "B", 3)
         .with_computer([Some(Level::Random), Some(Level::Random)]);
     assert!(app.tick());
     assert!(!matches!(game(&app).phase, Phase::Teka { .. }));
@@ -781,7 +817,7 @@ fn the_start_menu_and_the_setup_form_answer_mouse_clicks() {
     let buf = common::draw(&app, 80, 24);
     let (x, y) = at(&buf, "Start the match");
     app.handle(Input::Choose(brade::ui::item_at(&app, area, x, y).unwrap()));
-    assert!(app.game().is_some(), "{:?}", app.screen());
+    assert!(app.game::<brade::game::Brade>().is_some(), "{:?}", app.screen());
     // Nothing under the pointer, nothing chosen.
     let app = App::new(Lang::En, dice(&[1]));
     assert_eq!(brade::ui::item_at(&app, area, 0, 0), None);
@@ -790,7 +826,7 @@ fn the_start_menu_and_the_setup_form_answer_mouse_clicks() {
 #[test]
 fn at_the_end_of_a_match_r_replays_it_worst_play_first_and_q_goes_to_the_start_screen() {
     use brade::app::Screen;
-    let mut app = App::with_match(Lang::En, Box::new(ScriptedDice::new(&[3, 5])), "Anna", "Bo", 1);
+    let mut app = common::with_match(Lang::En, Box::new(ScriptedDice::new(&[3, 5])), "Anna", "Bo", 1);
     app.seed_dice(31, 0);
     while common::advance(&mut app) {}
     assert!(matches!(game(&app).phase, Phase::MatchOver));
@@ -816,7 +852,7 @@ fn at_the_end_of_a_match_r_replays_it_worst_play_first_and_q_goes_to_the_start_s
     assert!(matches!(app.screen(), Screen::Start { .. }));
     assert!(!app.quitting());
     // q on the match-over screen goes to the start screen, not out of the program.
-    let mut app = App::with_match(Lang::En, Box::new(ScriptedDice::new(&[3, 5])), "Anna", "Bo", 1);
+    let mut app = common::with_match(Lang::En, Box::new(ScriptedDice::new(&[3, 5])), "Anna", "Bo", 1);
     app.seed_dice(31, 0);
     while common::advance(&mut app) {}
     press(&mut app, &[Key::Char('q')]);

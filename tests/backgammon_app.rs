@@ -19,7 +19,8 @@ use brade::words::{Lang, Note};
 use common::{computer_acts, press, type_keys as brade_type, type_moves};
 
 fn game(app: &App) -> &Match<Backgammon> {
-    app.backgammon().expect("a backgammon match on screen")
+    app.game::<brade::game::Backgammon>()
+        .expect("a backgammon match on screen")
 }
 
 /// The screen drawn at `w`×`h`, as text.
@@ -134,7 +135,7 @@ fn a_backgammon_match_against_the_computer_with_its_cube_and_the_hints() {
                 // (weighed off the event loop, the computer thinking meanwhile).
                 if cube_hints < 3 {
                     press(&mut app, &[Key::Char('H')]);
-                    assert_eq!(app.backgammon_note(), Some(&Note::Thinking));
+                    assert_eq!(app.note::<brade::game::Backgammon>(), Some(&Note::Thinking));
                     common::run_jobs(&mut app);
                     let text = screen(&app, 80, 24);
                     assert!(text.contains("cube:") && text.contains("no double"), "{text}");
@@ -152,7 +153,7 @@ fn a_backgammon_match_against_the_computer_with_its_cube_and_the_hints() {
             Phase::Moving(_) => {
                 if hints < 3 {
                     press(&mut app, &[Key::Char('H')]);
-                    assert_eq!(app.backgammon_note(), Some(&Note::Thinking));
+                    assert_eq!(app.note::<brade::game::Backgammon>(), Some(&Note::Thinking));
                     common::run_jobs(&mut app);
                     let text = screen(&app, 120, 40);
                     assert!(text.contains("best plays"), "{text}");
@@ -163,7 +164,7 @@ fn a_backgammon_match_against_the_computer_with_its_cube_and_the_hints() {
                             "{text}"
                         );
                     }
-                    assert!(app.backgammon().is_some());
+                    assert!(app.game::<brade::game::Backgammon>().is_some());
                     hints += 1;
                 }
                 play_first(&mut app);
@@ -238,7 +239,7 @@ fn the_computers_cube_decisions_and_the_cube_hint_are_jobs_and_the_cube_waits_fo
     assert_eq!(job.purpose, CubePurpose::Double);
     assert_eq!(job.asks, [CubeAsk::of(&before, Level::Medium)]);
     assert!(app.thinking());
-    assert_eq!(app.backgammon_note(), Some(&Note::Thinking));
+    assert_eq!(app.note::<brade::game::Backgammon>(), Some(&Note::Thinking));
     assert!(cube_job(&mut app).is_none(), "asked once");
     for _ in 0..3 {
         assert!(!app.tick());
@@ -284,7 +285,7 @@ fn the_computers_cube_decisions_and_the_cube_hint_are_jobs_and_the_cube_waits_fo
     assert!(game(&app).may_double(), "Anna may redouble");
     // First H: the cube's hint is a job too, the computer thinking meanwhile.
     press(&mut app, &[Key::Char('H')]);
-    assert_eq!(app.backgammon_note(), Some(&Note::Thinking));
+    assert_eq!(app.note::<brade::game::Backgammon>(), Some(&Note::Thinking));
     let hint = cube_job(&mut app).expect("the hint, as a job");
     assert_eq!(hint.purpose, CubePurpose::Hint { answering: false });
     assert!(!app.thinking(), "the computer is not to act");
@@ -293,7 +294,10 @@ fn the_computers_cube_decisions_and_the_cube_hint_are_jobs_and_the_cube_waits_fo
         job: Box::new(hint),
         decisions,
     });
-    assert!(matches!(app.backgammon_note(), Some(Note::CubeHint(_))));
+    assert!(matches!(
+        app.note::<brade::game::Backgammon>(),
+        Some(Note::CubeHint(_))
+    ));
     press(&mut app, &[Key::Char('d')]);
     assert!(matches!(game(&app).phase, Phase::Doubled { by: Color::White }));
     let doubled = state(&app);
@@ -331,7 +335,7 @@ fn play_first(app: &mut App) {
     assert!(
         !matches!(game(app).phase, Phase::Moving(_)),
         "{play} played and confirmed: {:?}",
-        app.backgammon().map(|g| &g.phase)
+        app.game::<brade::game::Backgammon>().map(|g| &g.phase)
     );
 }
 
@@ -356,7 +360,11 @@ fn b13_b15_a_three_point_match_with_the_cube_a_drop_and_the_crawford_game() {
     let doubler = game(&app).position.turn();
     assert!(screen(&app, 80, 24).contains("d doubles"));
     press(&mut app, &[Key::Char('d')]);
-    assert_eq!(app.note(), None, "the bräde note line is not this match's");
+    assert_eq!(
+        app.note::<brade::game::Brade>(),
+        None,
+        "the bräde note line is not this match's"
+    );
     assert!(matches!(game(&app).phase, Phase::Doubled { by } if by == doubler));
     assert!(screen(&app, 80, 24).contains("t takes the double"));
     press(&mut app, &[Key::Char('x')]);
@@ -468,7 +476,10 @@ fn a_backgammon_turn_is_played_by_the_cursor_and_refused_in_words() {
     common::run_jobs(&mut app);
     let text = screen(&app, 120, 40);
     assert!(text.contains("bästa dragen"), "{text}");
-    assert!(app.backgammon().is_some_and(|g| g.turn().is_some()));
+    assert!(
+        app.game::<brade::game::Backgammon>()
+            .is_some_and(|g| g.turn().is_some())
+    );
     // The best play's steps are what the board lights (it knew only bräde's once).
     let steps = app.hint_steps().expect("the best play marked on the board");
     assert!(!steps.is_empty());
@@ -689,19 +700,23 @@ fn the_tutor_questions_a_bad_backgammon_play_once_and_then_lets_it_be_played() {
     let worst = Backgammon::play_of(&plays[worst]).to_string();
     type_moves(&mut app, &worst);
     // The tutor weighs it off the event loop, the play complete and unconfirmed meanwhile.
-    assert_eq!(app.backgammon_note(), Some(&Note::Thinking));
+    assert_eq!(app.note::<brade::game::Backgammon>(), Some(&Note::Thinking));
     assert!(game(&app).turn().is_some_and(|t| t.is_complete()));
     common::run_jobs(&mut app);
     assert!(
-        matches!(app.backgammon_note(), Some(Note::Tutor { .. })),
+        matches!(app.note::<brade::game::Backgammon>(), Some(Note::Tutor { .. })),
         "{:?}",
-        app.backgammon_note()
+        app.note::<brade::game::Backgammon>()
     );
     assert!(
         game(&app).turn().is_some_and(|t| t.is_complete()),
         "not confirmed yet"
     );
-    let said = brade::words::notes::note(Lang::En, app.backgammon_note().unwrap(), &game(&app).names);
+    let said = brade::words::notes::note(
+        Lang::En,
+        app.note::<brade::game::Backgammon>().unwrap(),
+        &game(&app).names,
+    );
     assert!(
         said.contains("this play loses") && said.contains("Enter plays yours anyway"),
         "{said}"
@@ -713,7 +728,10 @@ fn the_tutor_questions_a_bad_backgammon_play_once_and_then_lets_it_be_played() {
         copied.starts_with("XGID=") && copied.contains(" played "),
         "{copied}"
     );
-    assert!(matches!(app.backgammon_note(), Some(Note::Info(_))));
+    assert!(matches!(
+        app.note::<brade::game::Backgammon>(),
+        Some(Note::Info(_))
+    ));
     // Enter plays it anyway.
     press(&mut app, &[Key::Enter]);
     assert!(!matches!(game(&app).phase, Phase::Moving(_)));

@@ -386,7 +386,7 @@ fn bräde_and_backgammon_records_are_listed_together_each_named_and_counted_apar
     let dir = tempfile::tempdir().unwrap();
     let store = Store::at(dir.path());
     // A bräde match between Cleo and Dan, played to its end at the keyboard.
-    let mut app = App::with_match(
+    let mut app = common::with_match(
         Lang::En,
         Box::new(brade::session::ScriptedDice::new(&[1])),
         "Cleo",

@@ -291,7 +291,9 @@ fn a_position_played_out_against_the_computer_starts_there_is_never_saved_and_es
     assert!(editor(&app).play.is_some());
     assert_eq!(app.computer(), [None, None]);
     app.handle(Input::Cube);
-    let game = app.backgammon().expect("the game played out");
+    let game = app
+        .game::<brade::game::Backgammon>()
+        .expect("the game played out");
     assert!(
         matches!(game.phase, brade::session::Phase::Doubled { .. }),
         "{:?}",

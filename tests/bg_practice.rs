@@ -10,7 +10,7 @@ use std::path::{Path, PathBuf};
 use brade::ai::analysis::Mark;
 use brade::ai::backgammon::analysis::{BgAnalysis, DecisionKind, THRESHOLDS};
 use brade::ai::{Level, Strategy as _};
-use brade::app::{App, DrillTable, Key, Screen};
+use brade::app::{App, Key, Screen};
 use brade::game::{Backgammon, Game};
 use brade::practice::CubeCard;
 use brade::session::Match;
@@ -364,7 +364,7 @@ fn drill_every_error(length: u32) {
             panic!("a card drilled: {:?}", app.screen())
         };
         let card = deck.cards[d.queue[d.at]].clone();
-        let DrillTable::Backgammon(table) = &d.table else {
+        let Some(table) = d.table.of::<brade::game::Backgammon>() else {
             panic!("a backgammon card on a backgammon board")
         };
         assert_eq!(table.game().position.code(), card.position);

@@ -316,7 +316,7 @@ fn a_fifo_where_a_file_is_expected_is_refused_in_words_and_never_waited_on() {
     assert!(String::from_utf8_lossy(&out.stderr).contains("named pipe"));
     std::fs::remove_file(&record).unwrap();
     // An analysis kept beside a real record: made afresh.
-    let mut app = brade::app::App::with_match(
+    let mut app = common::with_match(
         brade::words::Lang::En,
         Box::new(brade::session::ScriptedDice::new(&[1])),
         "Anna",

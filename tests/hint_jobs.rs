@@ -11,8 +11,8 @@ mod common;
 use brade::ai::Level;
 use brade::ai::Strategy as _;
 use brade::app::{
-    App, Done, Drill, DrillTable, Editor, EditorNote, HintJob, HintPurpose, Job, Key, Launch, Opening,
-    Screen, TrainerData, Weighing,
+    App, Done, Drill, Editor, EditorNote, HintJob, HintPurpose, Job, Key, Launch, Opening, Screen,
+    TrainerData,
 };
 use brade::game::Kind;
 use brade::game::{Backgammon, Game};
@@ -66,14 +66,19 @@ fn h_at_a_brade_table_is_weighed_as_a_job_and_shown_when_it_comes_back() {
     for games in [1, 3] {
         let mut app = brade_match(games);
         press(&mut app, &[Key::Char('H')]);
-        assert_eq!(app.note(), Some(&Note::Thinking));
+        assert_eq!(app.note::<brade::game::Brade>(), Some(&Note::Thinking));
         let job = one_job(&mut app, HintPurpose::Table);
-        assert!(matches!(job.weighing, Weighing::Brade(_)), "{job:?}");
-        assert_eq!(app.hint(), None, "nothing marked before the answer");
-        assert_eq!(app.note(), Some(&Note::Thinking));
+        assert!(
+            job.weighing
+                .as_any()
+                .is::<brade::app::Valued<brade::game::Brade>>(),
+            "{job:?}"
+        );
+        assert_eq!(common::hint(&app), None, "nothing marked before the answer");
+        assert_eq!(app.note::<brade::game::Brade>(), Some(&Note::Thinking));
         answer(&mut app, job);
-        let Some(Note::Hints { plays, for_match, .. }) = app.note() else {
-            panic!("{:?}", app.note())
+        let Some(Note::Hints { plays, for_match, .. }) = app.note::<brade::game::Brade>() else {
+            panic!("{:?}", app.note::<brade::game::Brade>())
         };
         assert_eq!(*for_match, games > 1);
         // The best of the legal plays by the hard level's own values, marked on the board.
@@ -87,7 +92,7 @@ fn h_at_a_brade_table_is_weighed_as_a_job_and_shown_when_it_comes_back() {
         let best = (0..legal.len())
             .max_by(|&a, &b| values[a].total_cmp(&values[b]).then(b.cmp(&a)))
             .unwrap();
-        assert_eq!(app.hint(), Some(legal[best].play));
+        assert_eq!(common::hint(&app), Some(legal[best].play));
         assert!(plays[0].starts_with(&legal[best].play.to_string()), "{plays:?}");
     }
 }
@@ -101,11 +106,11 @@ fn a_brade_hint_that_comes_back_after_a_step_or_the_turn_is_dropped() {
     press(&mut app, &[Key::Char('5')]);
     assert_eq!(common::game(&app).turn().unwrap().taken().len(), 1, "a step");
     answer(&mut app, job);
-    assert_eq!(app.hint(), None);
+    assert_eq!(common::hint(&app), None);
     assert!(
-        !matches!(app.note(), Some(Note::Hints { .. })),
+        !matches!(app.note::<brade::game::Brade>(), Some(Note::Hints { .. })),
         "{:?}",
-        app.note()
+        app.note::<brade::game::Brade>()
     );
     // The turn played and confirmed while it was weighed.
     let mut app = brade_match(1);
@@ -115,11 +120,14 @@ fn a_brade_hint_that_comes_back_after_a_step_or_the_turn_is_dropped() {
     let turns = common::game(&app).turns_played();
     assert_eq!(turns, 1);
     answer(&mut app, job);
-    assert_eq!(app.hint(), None);
+    assert_eq!(common::hint(&app), None);
     assert!(
-        !matches!(app.note(), Some(Note::Hints { .. } | Note::Thinking)),
+        !matches!(
+            app.note::<brade::game::Brade>(),
+            Some(Note::Hints { .. } | Note::Thinking)
+        ),
         "{:?}",
-        app.note()
+        app.note::<brade::game::Brade>()
     );
     assert_eq!(common::game(&app).turns_played(), turns);
 }
@@ -130,14 +138,17 @@ fn backgammon_match() -> App {
         Lang::En,
         Launch {
             seed: 7,
-            opening: Opening::NewBackgammon {
-                game: Box::new(Match::new("Anna", "Bo", 3)),
+            opening: Opening::NewMatch {
+                table: brade::app::table_of(Match::<brade::game::Backgammon>::new("Anna", "Bo", 3)),
                 computer: [None, None],
             },
             ..Launch::default()
         },
     );
-    while app.backgammon().is_some_and(|g| g.turn().is_none()) {
+    while app
+        .game::<brade::game::Backgammon>()
+        .is_some_and(|g| g.turn().is_none())
+    {
         press(&mut app, &[Key::Char(' ')]);
     }
     app
@@ -147,26 +158,34 @@ fn backgammon_match() -> App {
 fn h_at_a_backgammon_table_is_weighed_as_a_job_and_a_late_answer_is_dropped() {
     let mut app = backgammon_match();
     press(&mut app, &[Key::Char('H')]);
-    assert_eq!(app.backgammon_note(), Some(&Note::Thinking));
+    assert_eq!(app.note::<brade::game::Backgammon>(), Some(&Note::Thinking));
     let job = one_job(&mut app, HintPurpose::Table);
-    assert!(matches!(job.weighing, Weighing::Backgammon(_)), "{job:?}");
+    assert!(
+        job.weighing
+            .as_any()
+            .is::<brade::app::Valued<brade::game::Backgammon>>(),
+        "{job:?}"
+    );
     assert_eq!(app.hint_steps(), None, "nothing marked before the answer");
     answer(&mut app, job.clone());
-    let Some(Note::Hints { plays, for_match, .. }) = app.backgammon_note() else {
-        panic!("{:?}", app.backgammon_note())
+    let Some(Note::Hints { plays, for_match, .. }) = app.note::<brade::game::Backgammon>() else {
+        panic!("{:?}", app.note::<brade::game::Backgammon>())
     };
     assert!(*for_match && plays[0].ends_with(" %)"), "{plays:?}");
     let steps = app.hint_steps().expect("the best play marked");
     assert!(!steps.is_empty());
     // The same answer once the turn is played: dropped.
-    let g = app.backgammon().unwrap();
+    let g = app.game::<brade::game::Backgammon>().unwrap();
     let turn = g.turn().unwrap();
     let first = Backgammon::legal_plays(&g.position, turn.roll(), g.rules);
     type_moves(&mut app, &Backgammon::play_of(&first[0]).to_string());
-    assert!(app.backgammon().unwrap().turn().is_none(), "played");
-    let note = app.backgammon_note().cloned();
+    assert!(
+        app.game::<brade::game::Backgammon>().unwrap().turn().is_none(),
+        "played"
+    );
+    let note = app.note::<brade::game::Backgammon>().cloned();
     answer(&mut app, job);
-    assert_eq!(app.backgammon_note().cloned(), note);
+    assert_eq!(app.note::<brade::game::Backgammon>().cloned(), note);
     assert_eq!(app.hint_steps(), None);
 }
 
@@ -261,7 +280,12 @@ fn the_backgammon_editors_cube_hint_is_a_job_and_dropped_when_the_position_chang
     press(&mut app, &[Key::Char('H')]);
     assert_eq!(note(&app), Some(EditorNote::Thinking));
     let job = one_job(&mut app, HintPurpose::Editor);
-    assert!(matches!(job.weighing, Weighing::EditorCube(_)), "{job:?}");
+    assert!(
+        job.weighing
+            .as_any()
+            .is::<brade::app::backgammon::weighing::EditorCube>(),
+        "{job:?}"
+    );
     answer(&mut app, job);
     let Some(EditorNote::Cube(cube)) = note(&app) else {
         panic!("{:?}", note(&app))
@@ -329,7 +353,7 @@ fn brade_card() -> Error {
 #[test]
 fn the_trainer_weighs_a_checker_play_as_a_job_and_drops_it_when_the_play_was_taken_back() {
     let mut app = drilling(brade_card());
-    let DrillTable::Brade(table) = &drill(&app).table else {
+    let Some(table) = drill(&app).table.of::<brade::game::Brade>() else {
         panic!()
     };
     let g = table.game();
@@ -354,13 +378,13 @@ fn the_trainer_weighs_a_checker_play_as_a_job_and_drops_it_when_the_play_was_tak
     press(&mut app, &[Key::Char('u')]);
     type_moves(&mut app, &plays[worst].play.to_string());
     let job = one_job(&mut app, HintPurpose::Drill);
-    let DrillTable::Brade(table) = &drill(&app).table else {
+    let Some(table) = drill(&app).table.of::<brade::game::Brade>() else {
         panic!()
     };
     assert_eq!(table.note(), Some(&Note::Thinking));
     let shown = common::screen(&common::draw(&app, 80, 24));
     assert!(shown.contains("the computer is thinking…"), "{shown}");
-    assert!(drill(&app).answer.is_none() && app.hint().is_none());
+    assert!(drill(&app).answer.is_none() && common::hint(&app).is_none());
     assert!(app.save_due().is_none(), "the deck not changed yet");
     press(&mut app, &[Key::Enter]);
     assert!(hint_jobs(&mut app).is_empty(), "Enter again asks nothing more");
@@ -368,7 +392,7 @@ fn the_trainer_weighs_a_checker_play_as_a_job_and_drops_it_when_the_play_was_tak
     let answer = drill(&app).answer.as_ref().expect("weighed");
     assert!(answer.loss > 0.0, "{answer:?}");
     assert_eq!(answer.played, plays[worst].play.to_string());
-    assert!(app.hint().is_some(), "the best play lit");
+    assert!(common::hint(&app).is_some(), "the best play lit");
     assert_eq!(drill(&app).trainer.deck.cards[0].answers, 1);
     assert!(app.save_due().is_some(), "the deck is saved");
 }
@@ -389,10 +413,13 @@ fn the_trainer_weighs_a_cube_card_as_a_job_and_drops_it_when_the_drill_was_left(
     press(&mut app, &[Key::Char('d')]);
     let job = one_job(&mut app, HintPurpose::Drill);
     assert!(
-        matches!(job.weighing, Weighing::CubeCard { yes: true, .. }),
+        job.weighing
+            .as_any()
+            .downcast_ref::<brade::app::backgammon::weighing::CubeCardWeighed>()
+            .is_some_and(|w| w.yes),
         "{job:?}"
     );
-    let DrillTable::Backgammon(table) = &drill(&app).table else {
+    let Some(table) = drill(&app).table.of::<brade::game::Backgammon>() else {
         panic!()
     };
     assert_eq!(table.note(), Some(&Note::Thinking));
@@ -469,9 +496,12 @@ fn the_tutor_weighs_a_play_as_a_job_and_the_turn_waits_for_its_verdict() {
     // A bad play: Enter asks, the play stays complete and unconfirmed, then the question.
     let mut app = tutored(&code, dice);
     type_moves(&mut app, &worst);
-    assert_eq!(app.note(), Some(&Note::Thinking));
+    assert_eq!(app.note::<brade::game::Brade>(), Some(&Note::Thinking));
     let job = one_job(&mut app, HintPurpose::Tutor);
-    assert!(matches!(job.weighing, Weighing::BradePlay { .. }), "{job:?}");
+    assert!(
+        job.weighing.as_any().is::<brade::app::brade::PlayWeighed>(),
+        "{job:?}"
+    );
     assert!(moving(&app) && common::game(&app).turn().unwrap().is_complete());
     press(&mut app, &[Key::Enter]);
     assert!(
@@ -480,7 +510,11 @@ fn the_tutor_weighs_a_play_as_a_job_and_the_turn_waits_for_its_verdict() {
     );
     assert!(moving(&app), "still not confirmed");
     answer(&mut app, job);
-    assert!(matches!(app.note(), Some(Note::Tutor { .. })), "{:?}", app.note());
+    assert!(
+        matches!(app.note::<brade::game::Brade>(), Some(Note::Tutor { .. })),
+        "{:?}",
+        app.note::<brade::game::Brade>()
+    );
     assert!(moving(&app));
     press(&mut app, &[Key::Enter]);
     assert!(hint_jobs(&mut app).is_empty(), "questioned once");
@@ -502,9 +536,12 @@ fn the_tutor_weighs_a_play_as_a_job_and_the_turn_waits_for_its_verdict() {
     answer(&mut app, job);
     assert!(moving(&app) && !common::game(&app).turn().unwrap().is_complete());
     assert!(
-        !matches!(app.note(), Some(Note::Tutor { .. } | Note::Thinking)),
+        !matches!(
+            app.note::<brade::game::Brade>(),
+            Some(Note::Tutor { .. } | Note::Thinking)
+        ),
         "{:?}",
-        app.note()
+        app.note::<brade::game::Brade>()
     );
 }
 
@@ -515,7 +552,7 @@ fn the_backgammon_tutor_weighs_as_a_job_too() {
         tutor: brade::settings::Tutor::Doubtful,
         ..*app.settings()
     });
-    let g = app.backgammon().unwrap();
+    let g = app.game::<brade::game::Backgammon>().unwrap();
     let turn = g.turn().unwrap();
     let plays = Backgammon::legal_plays(&g.position, turn.roll(), g.rules);
     let values = Backgammon::player(Level::Hard, 0).values(&plays);
@@ -523,14 +560,22 @@ fn the_backgammon_tutor_weighs_as_a_job_too() {
         .min_by(|&a, &b| values[a].total_cmp(&values[b]))
         .unwrap();
     type_moves(&mut app, &Backgammon::play_of(&plays[worst]).to_string());
-    assert_eq!(app.backgammon_note(), Some(&Note::Thinking));
+    assert_eq!(app.note::<brade::game::Backgammon>(), Some(&Note::Thinking));
     let job = one_job(&mut app, HintPurpose::Tutor);
-    assert!(matches!(job.weighing, Weighing::BackgammonPlay { .. }), "{job:?}");
-    assert!(app.backgammon().unwrap().turn().is_some(), "not confirmed yet");
+    assert!(
+        job.weighing
+            .as_any()
+            .is::<brade::app::backgammon::weighing::PlayWeighed>(),
+        "{job:?}"
+    );
+    assert!(
+        app.game::<brade::game::Backgammon>().unwrap().turn().is_some(),
+        "not confirmed yet"
+    );
     answer(&mut app, job);
     assert!(
-        matches!(app.backgammon_note(), Some(Note::Tutor { .. })),
+        matches!(app.note::<brade::game::Backgammon>(), Some(Note::Tutor { .. })),
         "{:?}",
-        app.backgammon_note()
+        app.note::<brade::game::Backgammon>()
     );
 }

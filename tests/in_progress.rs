@@ -260,7 +260,7 @@ fn ctrl_c_with_a_failed_save_asks_first() {
 
 /// A finished match of one game between Anna and Bo, as its save holds it.
 fn finished() -> store::SavedMatch {
-    let mut app = App::with_match(Lang::En, Box::new(SeededDice::from_seed(3)), "Anna", "Bo", 1);
+    let mut app = common::with_match(Lang::En, Box::new(SeededDice::from_seed(3)), "Anna", "Bo", 1);
     app.seed_dice(3, 0);
     while advance(&mut app) {}
     app.snapshot().unwrap()
@@ -331,7 +331,7 @@ fn a_finished_match_leaves_its_file_for_the_records_in_steps_that_each_keep_it()
 fn the_saves_of_earlier_versions_are_moved_among_the_matches_in_progress() {
     let (_dir, store) = data();
     std::fs::create_dir_all(store.dir()).unwrap();
-    let mut app = App::with_match(Lang::En, Box::new(SeededDice::from_seed(3)), "Anna", "Bo", 3);
+    let mut app = common::with_match(Lang::En, Box::new(SeededDice::from_seed(3)), "Anna", "Bo", 3);
     app.seed_dice(3, 0);
     for _ in 0..6 {
         advance(&mut app);

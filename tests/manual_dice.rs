@@ -9,7 +9,7 @@ mod common;
 
 use std::path::{Path, PathBuf};
 
-use brade::app::{App, Done, Input, Key, Launch, MenuItem, Screen};
+use brade::app::{Done, Input, Key, Launch, MenuItem, Screen};
 use brade::session::ScriptedDice;
 use brade::store::{self, Store};
 use brade::words::Lang;
@@ -51,7 +51,7 @@ fn as_manual(text: &str) -> String {
 
 /// A finished seeded one-game bräde match between Anna and Bo, as the app saves it.
 fn brade_match() -> store::SavedMatch {
-    let mut app = App::with_match(Lang::En, Box::new(ScriptedDice::new(&[1])), "Anna", "Bo", 1);
+    let mut app = common::with_match(Lang::En, Box::new(ScriptedDice::new(&[1])), "Anna", "Bo", 1);
     app.seed_dice(77, 0);
     while advance(&mut app) {}
     app.snapshot().unwrap()

@@ -297,7 +297,7 @@ fn a_brade_play_typed_with_a_repeat_is_that_step_again_and_written_step_by_step(
     // At the start with 6-6, 1/13(2) is refused for what it is: no die takes a checker
     // from 1 to 13 (the way through 7 ends on Black's home stack) — 13 is a point.
     let dice = ScriptedDice::new(&[2, 1, 6, 6]);
-    let mut app = App::with_match(Lang::En, Box::new(dice), "Anna", "Bo", 1);
+    let mut app = common::with_match(Lang::En, Box::new(dice), "Anna", "Bo", 1);
     press(&mut app, &[Key::Char(' '), Key::Char(' ')]);
     assert!(common::game(&app).turn().is_some_and(|t| t.roll().is_double()));
     type_moves(&mut app, "1/13(2)");
@@ -346,8 +346,8 @@ fn play_on(game: &mut Match<Backgammon>, seed: u64, stop: impl Fn(&Match<Backgam
 fn header(game: &Match<Backgammon>) -> String {
     let app = opened(
         Lang::En,
-        Opening::NewBackgammon {
-            game: Box::new(game.clone()),
+        Opening::NewMatch {
+            table: brade::app::table_of(game.clone()),
             computer: [None, None],
         },
     );
@@ -418,11 +418,11 @@ fn the_replay_header_names_the_side_whose_play_it_shows() {
 
 #[test]
 fn the_opening_throws_name_the_players() {
-    let mut app = App::with_match(Lang::En, Box::new(ScriptedDice::new(&[3, 1])), "Anna", "Bo", 3);
+    let mut app = common::with_match(Lang::En, Box::new(ScriptedDice::new(&[3, 1])), "Anna", "Bo", 3);
     press(&mut app, &[Key::Char(' ')]);
     let footer = words_in(&draw(&app, 80, 24), geometry().footer);
     assert!(footer.contains("teka: Anna [3], Bo [1]"), "{footer}");
-    let mut app = App::with_match(Lang::Sv, Box::new(ScriptedDice::new(&[3, 1])), "Anna", "Bo", 3);
+    let mut app = common::with_match(Lang::Sv, Box::new(ScriptedDice::new(&[3, 1])), "Anna", "Bo", 3);
     press(&mut app, &[Key::Char(' ')]);
     let footer = words_in(&draw(&app, 80, 24), geometry().footer);
     assert!(footer.contains("teka: Anna [3], Bo [1]"), "{footer}");
@@ -430,14 +430,14 @@ fn the_opening_throws_name_the_players() {
     let game: Match<Backgammon> = Match::new("Anna", "Bo", 3);
     let mut app = opened(
         Lang::En,
-        Opening::NewBackgammon {
-            game: Box::new(game),
+        Opening::NewMatch {
+            table: brade::app::table_of(game),
             computer: [None, None],
         },
     );
     loop {
         press(&mut app, &[Key::Char(' ')]);
-        let g = app.backgammon().unwrap();
+        let g = app.game::<brade::game::Backgammon>().unwrap();
         if !matches!(g.phase, Phase::Teka { .. }) {
             let (w, b) = *g.teka_rolls.last().unwrap();
             let footer = words_in(&draw(&app, 80, 24), geometry().footer);
@@ -798,7 +798,10 @@ fn the_backgammon_form_opens_as_it_was_last_left() {
         press(&mut app, &[Key::Down]);
     }
     press(&mut app, &[Key::Enter]);
-    assert!(app.backgammon().is_some_and(|g| g.names[0] == "Anna"));
+    assert!(
+        app.game::<brade::game::Backgammon>()
+            .is_some_and(|g| g.names[0] == "Anna")
+    );
 }
 
 #[test]

@@ -11,7 +11,7 @@ use common::{advance, press};
 
 /// A finished seeded match of `games` games, archived in a fresh data directory.
 fn finished(games: u32) -> (tempfile::TempDir, std::path::PathBuf, store::SavedMatch) {
-    let mut app = App::with_match(Lang::En, Box::new(ScriptedDice::new(&[1])), "Anna", "Bo", games);
+    let mut app = common::with_match(Lang::En, Box::new(ScriptedDice::new(&[1])), "Anna", "Bo", games);
     app.seed_dice(77, 0);
     while advance(&mut app) {}
     let saved = app.snapshot().unwrap();

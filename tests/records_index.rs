@@ -19,7 +19,7 @@ use common::advance;
 
 /// A finished seeded one-game match between `white` and `black`, as the app saves it.
 fn finished(white: &str, black: &str, seed: u64) -> store::SavedMatch {
-    let mut app = App::with_match(Lang::En, Box::new(ScriptedDice::new(&[1])), white, black, 1);
+    let mut app = common::with_match(Lang::En, Box::new(ScriptedDice::new(&[1])), white, black, 1);
     app.seed_dice(seed, 0);
     while advance(&mut app) {}
     app.snapshot().unwrap()

@@ -66,7 +66,7 @@ fn the_start_screen_offers_new_match_rules_and_quit() {
 
 #[test]
 fn the_start_position_at_80x24_shows_24_numbered_points_and_both_home_stacks() {
-    let app = App::with_match(Lang::En, Box::new(ScriptedDice::new(&[3, 5])), "Anna", "Bo", 3);
+    let app = common::with_match(Lang::En, Box::new(ScriptedDice::new(&[3, 5])), "Anna", "Bo", 3);
     let buf = draw(&app, 80, 24);
     let l = lines(&buf);
     // R3, White to move at the bottom: top W12…W7 | W6…W1, bottom W13…W18 | W19…W24;
@@ -303,7 +303,7 @@ fn match_over_lists_every_game_the_totals_and_the_tie_break() {
     let mut app = App::playing(
         Lang::En,
         Box::new(ScriptedDice::new(&[6, 2])),
-        Match::from_position("Anna", "Bo", 1, pos("19/9,13x14/w")),
+        Match::<brade::game::Brade>::from_position("Anna", "Bo", 1, pos("19/9,13x14/w")),
     );
     press(&mut app, &[Key::Char(' '), Key::Char(':')]);
     for c in "19/21* 21/off".chars() {
@@ -393,7 +393,7 @@ fn the_monochrome_theme_sends_no_colour_on_any_screen() {
     use ratatui::style::{Color as Tint, Modifier};
 
     // A finished 1-game match, for the records, the replay and the match-over screen.
-    let mut done = App::with_match(Lang::En, Box::new(ScriptedDice::new(&[1])), "Anna", "Bo", 1);
+    let mut done = common::with_match(Lang::En, Box::new(ScriptedDice::new(&[1])), "Anna", "Bo", 1);
     done.seed_dice(12, 0);
     while common::advance(&mut done) {}
     let saved = done.snapshot().unwrap();
@@ -499,7 +499,7 @@ fn the_monochrome_theme_sends_no_colour_on_any_screen() {
     apps.push(("statistics analysing".into(), analysing));
     // The match: teka, a picked checker with its destinations, the last play marked, a
     // refusal, a forfeit, game over and match over, and the overlays.
-    let mut teka = App::with_match(Lang::En, Box::new(ScriptedDice::new(&[3, 3])), "A", "B", 3);
+    let mut teka = common::with_match(Lang::En, Box::new(ScriptedDice::new(&[3, 3])), "A", "B", 3);
     press(&mut teka, &[Key::Char(' ')]);
     apps.push(("teka".into(), teka));
     let mut picked = common::at("1x15/1x15/w", &[5, 3, 6, 1], Lang::En, 5);
@@ -537,7 +537,7 @@ fn the_monochrome_theme_sends_no_colour_on_any_screen() {
         let failed = o.save_due().expect("the roll is due").write(&nowhere);
         let why = failed.result().unwrap_err().to_string();
         o.saved(failed);
-        assert_eq!(o.note(), Some(&Note::SaveFailed(why)));
+        assert_eq!(o.note::<brade::game::Brade>(), Some(&Note::SaveFailed(why)));
         match &overlay {
             Overlay::Help { scroll } => common::help_at(&mut o, *scroll),
             Overlay::ConfirmQuit => press(&mut o, &[Key::Char('q')]),
@@ -608,11 +608,17 @@ fn a_click_on_the_drawn_checkers_picks_them_and_a_click_on_the_drawn_dice_ends_t
         app.handle(click);
         assert_eq!(app.picked(), Some(1), "{w}×{h}: the checker on 1 is picked");
         press(&mut app, &[Key::Char('5'), Key::Char('3')]);
-        assert!(app.game().unwrap().turn().unwrap().is_complete());
+        assert!(
+            app.game::<brade::game::Brade>()
+                .unwrap()
+                .turn()
+                .unwrap()
+                .is_complete()
+        );
         // A click on the dice makes the play final: Black is to roll.
         let click = ui::click_at(&app, area, dx, dy).expect("the dice answer a click");
         app.handle(click);
-        let game = app.game().unwrap();
+        let game = app.game::<brade::game::Brade>().unwrap();
         assert!(
             matches!(game.phase, Phase::AwaitRoll),
             "{w}×{h}: {:?}",
@@ -680,7 +686,9 @@ fn the_board_dims_played_dice_and_counts_the_checkers_on_the_bar() {
 }
 
 fn game_turn_taken(app: &App) -> usize {
-    app.game().and_then(|g| g.turn()).map_or(0, |t| t.taken().len())
+    app.game::<brade::game::Brade>()
+        .and_then(|g| g.turn())
+        .map_or(0, |t| t.taken().len())
 }
 
 #[test]
@@ -809,7 +817,7 @@ fn every_play_shown_in_a_replay_and_a_match_is_in_its_movers_numbers() {
     assert!(better > 0, "no better play was shown");
     // The match screen: the last play, each side's in turn, in both numberings.
     for numbering in [Numbering::Mover, Numbering::White] {
-        let mut app = App::with_match(Lang::En, Box::new(ScriptedDice::new(&[3, 5])), "Anna", "Bo", 1);
+        let mut app = common::with_match(Lang::En, Box::new(ScriptedDice::new(&[3, 5])), "Anna", "Bo", 1);
         app.seed_dice(23, 0);
         app.apply_settings(brade::settings::Settings {
             numbering,

@@ -30,8 +30,8 @@ fn app_of(game: Match<Backgammon>, computer: [Option<Level>; 2]) -> App {
     common::launched(
         Lang::En,
         Launch {
-            opening: Opening::NewBackgammon {
-                game: Box::new(game),
+            opening: Opening::NewMatch {
+                table: brade::app::table_of(game),
                 computer,
             },
             seed: 7,
@@ -41,7 +41,8 @@ fn app_of(game: Match<Backgammon>, computer: [Option<Level>; 2]) -> App {
 }
 
 fn game(app: &App) -> &Match<Backgammon> {
-    app.backgammon().expect("a backgammon match on screen")
+    app.game::<brade::game::Backgammon>()
+        .expect("a backgammon match on screen")
 }
 
 fn screen(app: &App) -> String {
@@ -130,7 +131,7 @@ fn a_resignation_declined_leaves_the_game_where_it_stood_and_is_logged() {
         )]
     );
     assert_eq!(
-        app.backgammon_note(),
+        app.note::<brade::game::Backgammon>(),
         Some(&Note::ResignDeclined {
             by: Color::White,
             level: Resign::Gammon
@@ -235,7 +236,7 @@ fn the_computer_accepts_a_resignation_worth_what_it_expects_and_declines_less() 
         assert_eq!(*app.overlay(), Overlay::None, "answered at once");
         let over = matches!(game(&app).phase, Phase::GameOver { .. });
         assert_eq!(over, accepted, "{key}");
-        let note = app.backgammon_note().cloned();
+        let note = app.note::<brade::game::Backgammon>().cloned();
         if accepted {
             assert_eq!(note, Some(Note::ResignAccepted(Color::White)));
         } else {
@@ -333,7 +334,7 @@ fn resigning_is_refused_where_it_cannot_be_offered_and_says_why() {
     press(&mut app, &[Key::Char('g')]);
     assert_eq!(*app.overlay(), Overlay::None);
     assert_eq!(
-        app.backgammon_note(),
+        app.note::<brade::game::Backgammon>(),
         Some(&Note::NoResign(brade::words::resign::ResignRefusal::NotYourTurn))
     );
     // With the roll on the board a player may resign.
@@ -532,7 +533,7 @@ fn a_brade_game_is_given_up_as_a_hemspel_saved_replayed_and_the_loser_starts_the
     let mut app = App::playing(
         Lang::En,
         Box::new(brade::session::SeededDice::from_seed(5)),
-        Match::new("Anna", "Bo", 3),
+        Match::<brade::game::Brade>::new("Anna", "Bo", 3),
     );
     app.seed_dice(5, 0);
     while matches!(common::game(&app).phase, Phase::Teka { .. }) {

@@ -27,7 +27,7 @@ fn variants(rules: RuleSet) -> reference::Variants {
 /// A match of `games` games by `rules`, the computer (medium) on both sides, its dice
 /// from `seed`.
 fn computer_match(rules: RuleSet, games: u32, seed: u64) -> App {
-    let game = Match::new("Anna", "Bo", games).by_rules(rules);
+    let game = Match::<brade::game::Brade>::new("Anna", "Bo", games).by_rules(rules);
     let mut app = App::playing(Lang::En, Box::new(ScriptedDice::new(&[1])), game)
         .with_computer([Some(Level::Medium); 2]);
     app.begin_match(seed);
@@ -70,7 +70,7 @@ fn play_out_checked(app: &mut App) -> (usize, Option<store::SavedMatch>) {
             if checked == 30 {
                 halfway = app.snapshot();
             }
-            app.job_done(brade::app::Done::Computer(play));
+            app.job_done(brade::app::Done::Computer(play.steps().to_vec()));
         }
         // (Nothing to do: no beat, and no choice was asked for before it.)
         if !app.tick() && !chose {
@@ -323,11 +323,13 @@ fn the_hints_weigh_the_plays_of_the_matchs_rules() {
     use brade::words::Note;
     // The help's bear-off example: 2-1 with a blot on 24 and a band on 23.
     let hints = |rules: RuleSet| {
-        let game = Match::from_position("Anna", "Bo", 1, common::pos("23x2,24/13x15/w")).by_rules(rules);
+        let game =
+            Match::<brade::game::Brade>::from_position("Anna", "Bo", 1, common::pos("23x2,24/13x15/w"))
+                .by_rules(rules);
         let mut app = App::playing(Lang::En, Box::new(ScriptedDice::new(&[2, 1])), game);
         common::press(&mut app, &[Key::Char(' '), Key::Char('H')]);
         common::run_jobs(&mut app);
-        match app.note() {
+        match app.note::<brade::game::Brade>() {
             Some(Note::Hints { plays, .. }) => plays.clone(),
             other => panic!("hints, not {other:?}"),
         }
@@ -341,7 +343,8 @@ fn the_hints_weigh_the_plays_of_the_matchs_rules() {
 
 #[test]
 fn the_start_screen_names_the_set_of_the_match_to_resume_and_of_new_matches_without_cutting_a_line() {
-    let game = Match::new("Annabella Lindqvist", "Bo-Göran Söderström", 3).by_rules(RuleSet::HOBBY_PAGE);
+    let game = Match::<brade::game::Brade>::new("Annabella Lindqvist", "Bo-Göran Söderström", 3)
+        .by_rules(RuleSet::HOBBY_PAGE);
     let mut app = App::playing(Lang::En, Box::new(ScriptedDice::new(&[1])), game);
     app.begin_match(3);
     for _ in 0..6 {

@@ -12,7 +12,7 @@ use common::{advance, game, press};
 
 /// A seeded app in a new match.
 fn seeded_match(seed: u64, games: u32) -> App {
-    let mut app = App::with_match(
+    let mut app = common::with_match(
         Lang::En,
         Box::new(brade::session::ScriptedDice::new(&[1])),
         "Anna",

@@ -151,7 +151,7 @@ fn match_with(settings: Settings, code: &str, dice: &[u8]) -> App {
     let mut app = App::playing(
         Lang::En,
         Box::new(ScriptedDice::new(dice)),
-        Match::from_position("Anna", "Bo", 3, common::pos(code)),
+        Match::<brade::game::Brade>::from_position("Anna", "Bo", 3, common::pos(code)),
     );
     app.apply_settings(settings);
     app
@@ -159,21 +159,29 @@ fn match_with(settings: Settings, code: &str, dice: &[u8]) -> App {
 
 #[test]
 fn manual_dice_are_typed_for_the_teka_and_every_roll() {
-    let mut app = App::with_match(Lang::En, Box::new(ScriptedDice::new(&[6])), "Anna", "Bo", 3);
+    let mut app = common::with_match(Lang::En, Box::new(ScriptedDice::new(&[6])), "Anna", "Bo", 3);
     app.apply_settings(Settings {
         manual_dice: true,
         ..Settings::default()
     });
     press(&mut app, &[Key::Char(' '), Key::Char('4')]); // Space does not roll
     press(&mut app, &[Key::Char('2')]); // teka: White 4, Black 2 → Black starts
-    let g = app.game().unwrap();
+    let g = app.game::<brade::game::Brade>().unwrap();
     assert_eq!(g.position.turn(), Color::Black);
     assert!(screen_text(&app, 80, 24).join("\n").contains("type the two dice"));
     press(
         &mut app,
         &[Key::Char('5'), Key::Backspace, Key::Char('6'), Key::Char('3')],
     );
-    assert_eq!(app.game().unwrap().turn().unwrap().roll().dice(), (6, 3));
+    assert_eq!(
+        app.game::<brade::game::Brade>()
+            .unwrap()
+            .turn()
+            .unwrap()
+            .roll()
+            .dice(),
+        (6, 3)
+    );
     assert_eq!((app.dice_typed(), app.dice_drawn()), (4, 0));
     // A save of typed dice adds up.
     let saved = app.snapshot().unwrap();
@@ -191,9 +199,12 @@ fn auto_roll_and_auto_confirm_play_the_turn_along() {
     // and Black's roll comes at once.
     let mut app = match_with(autos, "1,24x14/1x13,24x2/w", &[6, 5, 4, 4]);
     press(&mut app, &[Key::Tab]); // any key lets the automatic settings act
-    assert!(matches!(app.game().unwrap().phase, Phase::Moving(_)));
+    assert!(matches!(
+        app.game::<brade::game::Brade>().unwrap().phase,
+        Phase::Moving(_)
+    ));
     press(&mut app, &[Key::Char('6')]);
-    let g = app.game().unwrap();
+    let g = app.game::<brade::game::Brade>().unwrap();
     assert_eq!(g.log[0].turns[0].1.to_string(), "1/7");
     assert_eq!(g.position.turn(), Color::Black);
     assert_eq!(g.turn().map(|t| t.roll().dice()), Some((4, 4)));
@@ -210,7 +221,7 @@ fn auto_pass_passes_a_roll_that_cannot_be_played() {
         &[4, 4],
     );
     press(&mut app, &[Key::Char(' ')]);
-    let g = app.game().unwrap();
+    let g = app.game::<brade::game::Brade>().unwrap();
     assert_eq!(g.log[0].turns[0].1.to_string(), "-");
     assert!(matches!(g.phase, Phase::AwaitRoll));
     assert_eq!(g.position.turn(), Color::Black);
@@ -286,7 +297,12 @@ fn no_color_and_the_monochrome_theme_draw_without_colours() {
     let app = App::launch(Launch {
         no_color: true,
         opening: Opening::NewMatch {
-            game: Box::new(Match::from_position("Anna", "Bo", 3, common::pos("1x15/1x15/w"))),
+            table: brade::app::table_of(Match::<brade::game::Brade>::from_position(
+                "Anna",
+                "Bo",
+                3,
+                common::pos("1x15/1x15/w"),
+            )),
             computer: [None, None],
         },
         ..Launch::default()
@@ -363,21 +379,21 @@ fn b3_switch_sides_mirrors_the_board_in_every_second_game_of_a_match() {
     let mut app = App::playing(
         Lang::En,
         Box::new(ScriptedDice::new(&[6, 5, 4, 2])),
-        Match::from_position("Anna", "Bo", 3, common::pos("1x15/1x15/w")),
+        Match::<brade::game::Brade>::from_position("Anna", "Bo", 3, common::pos("1x15/1x15/w")),
     );
     app.apply_settings(settings);
     assert!(!app.mirrored(), "game 1 as the mirror setting says");
     let top = screen_text(&app, 80, 24)[2].clone();
     assert!(top.contains("12 11 10  9  8  7     6  5  4  3  2  1"), "{top}");
     // The same match in its second game.
-    let mut g = app.game().unwrap().clone();
+    let mut g = app.game::<brade::game::Brade>().unwrap().clone();
     g.score.push(brade::rules::GameRecord {
         winner: Color::White,
         result: brade::rules::GameResult::from_notation("hemspel").unwrap(),
     });
     let mut second = App::playing(Lang::En, Box::new(ScriptedDice::new(&[6, 5])), g);
     second.apply_settings(settings);
-    assert_eq!(second.game().unwrap().game_number(), 2);
+    assert_eq!(second.game::<brade::game::Brade>().unwrap().game_number(), 2);
     assert!(second.mirrored(), "game 2 mirrored");
     let top = screen_text(&second, 80, 24)[2].clone();
     assert!(top.contains("1  2  3  4  5  6     7  8  9 10 11 12"), "{top}");

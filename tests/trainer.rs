@@ -8,7 +8,6 @@ mod common;
 
 use brade::ai::Level;
 use brade::ai::analysis::{Mark, THRESHOLDS};
-use brade::app::DrillTable;
 use brade::app::{App, Key, Screen};
 use brade::game::Kind;
 use brade::practice::{Card, Deck, Error, Filter, quality};
@@ -199,7 +198,7 @@ fn a_players_own_errors_are_drilled_weighed_scheduled_and_kept() {
     };
     let first = d.queue[0];
     // The best play, as the hard level weighs it here, is found.
-    let DrillTable::Brade(table) = &d.table else {
+    let Some(table) = d.table.of::<brade::game::Brade>() else {
         panic!("a bräde card on a bräde board")
     };
     let game = table.game();
@@ -220,7 +219,7 @@ fn a_players_own_errors_are_drilled_weighed_scheduled_and_kept() {
         press(&mut app, &[Key::Char(char::from(b'0' + step.die))]);
     }
     let Screen::Drill(d) = app.screen() else { panic!() };
-    let DrillTable::Brade(table) = &d.table else {
+    let Some(table) = d.table.of::<brade::game::Brade>() else {
         panic!()
     };
     assert!(d.answer.is_none() && table.game().turn().is_some_and(|t| t.is_complete()));

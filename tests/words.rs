@@ -180,7 +180,8 @@ fn everything_said(lang: Lang) -> Vec<(String, String)> {
     shot("settings rules", &settings);
     // A whole one-game match by the hobby page's rules (named in the header), every
     // phase drawn.
-    let game = brade::session::Match::new("Anna", "Bo", 1).by_rules(brade::rules::RuleSet::HOBBY_PAGE);
+    let game = brade::session::Match::<brade::game::Brade>::new("Anna", "Bo", 1)
+        .by_rules(brade::rules::RuleSet::HOBBY_PAGE);
     let mut app = App::playing(lang, Box::new(ScriptedDice::new(&[3, 5])), game);
     app.seed_dice(21, 0);
     let mut steps = 0;
@@ -756,11 +757,10 @@ fn everything_the_command_line_says(lang: Lang, dir: &std::path::Path) -> Vec<(S
 
 #[test]
 fn every_command_speaks_the_language_of_the_run_and_only_that() {
-    use brade::app::App;
     use brade::session::ScriptedDice;
     let dir = tempfile::tempdir().unwrap();
     // A finished one-game match, played by keys with seeded dice, in the records.
-    let mut app = App::with_match(
+    let mut app = common::with_match(
         Lang::Sv,
         Box::new(ScriptedDice::new(&[1])),
         "Anna",

@@ -5,7 +5,7 @@
 use super::table::Beat;
 use super::{App, Screen};
 use crate::ai::{Level, Strategy};
-use crate::game::{Backgammon, Brade, Checkers as _, TurnPlay as _, TurnView as _};
+use crate::game::{Brade, Checkers as _, TurnView as _};
 use crate::rules::Roll;
 use crate::session::Match;
 use crate::words::Note;
@@ -69,6 +69,25 @@ impl<G: Strategy> ComputerTurn<G> {
     }
 }
 
+/// A choice the computer must make, of any game, as it runs on a worker thread: it answers
+/// in the boundary's terms, the steps of its play.
+pub trait ComputerChoice: std::fmt::Debug + Send {
+    /// The steps of the play the computer makes (a player of its level seeded by `seed`).
+    fn choose_steps(&self, seed: u64) -> Vec<crate::rules::Step>;
+    /// The choice itself, for the code of its game (and the tests), which knows its type.
+    fn as_any(&self) -> &dyn std::any::Any;
+}
+
+impl<G: Strategy> ComputerChoice for ComputerTurn<G> {
+    fn choose_steps(&self, seed: u64) -> Vec<crate::rules::Step> {
+        crate::game::Steps::steps(&self.choose(seed))
+    }
+
+    fn as_any(&self) -> &dyn std::any::Any {
+        self
+    }
+}
+
 /// What the side to move in `game` plays for (in bräde: the match, R20, when it has more
 /// than one game, expected points, R19, in a single game).
 #[must_use]
@@ -84,44 +103,24 @@ impl App {
         if let Screen::Chouette(c) = &self.screen {
             return c.computer_due(sides, overlay);
         }
-        on_table!(&self.screen, t => t.computer_to_act(sides, overlay)).flatten()
+        self.table()?.computer_to_act(sides, overlay)
     }
 
-    /// When the computer must choose a play now: its level, the position, the roll, the
-    /// legal plays and what it plays for. The choice comes back through
-    /// [`App::computer_chose`].
-    pub(super) fn computer_request(&self) -> Option<ComputerTurn> {
-        match &self.screen {
-            // A position played out from the editor.
-            Screen::Editor(super::Editor { play: Some(t), .. }) => self.computer_turn(&t.game),
-            _ => self.computer_turn(self.game()?),
-        }
-    }
-
-    /// The same in a backgammon match.
-    pub(super) fn backgammon_computer_request(&self) -> Option<ComputerTurn<Backgammon>> {
-        match &self.screen {
-            // At a chouette, once no cube decision waits: the board's roll and play.
-            Screen::Chouette(c) if c.stage == super::ChouetteStage::Board && !c.cube_pending() => {
-                self.computer_turn(&c.table.game)
-            }
-            _ => self.computer_turn(self.backgammon()?),
-        }
-    }
-
-    /// The computer's choice to make in `game`, if it is to choose now (its turn, nothing
-    /// chosen or moved yet).
-    fn computer_turn<G: Strategy>(&self, game: &Match<G>) -> Option<ComputerTurn<G>> {
-        let level = self.computer_to_act()?;
-        let turn = game.turn()?;
-        if self.computer.thinking
-            || !self.computer.pending.is_empty()
-            || !turn.taken().is_empty()
-            || turn.is_complete()
+    /// When the computer must choose a play now (its turn, nothing chosen or moved yet):
+    /// its level, the position, the roll, the legal plays and what it plays for. The
+    /// choice comes back through [`App::computer_chose`].
+    pub(super) fn computer_request(&self) -> Option<Box<dyn ComputerChoice>> {
+        // At a chouette, only once no cube decision waits.
+        if let Screen::Chouette(c) = &self.screen
+            && (c.stage != super::ChouetteStage::Board || c.cube_pending())
         {
             return None;
         }
-        ComputerTurn::of(game, level)
+        let level = self.computer_to_act()?;
+        if self.computer.thinking || !self.computer.pending.is_empty() {
+            return None;
+        }
+        self.table()?.computer_choice(level)
     }
 
     /// The computer's choice, as the steps of its play (in the board's numbering of the
@@ -154,7 +153,7 @@ impl App {
         if let Some(acted) = self.cube_beat() {
             return acted;
         }
-        let Some(beat) = at_table!(self, |table, desk| table.beat(&mut desk)) else {
+        let Some(beat) = self.at_table(|table, desk| table.beat(desk)) else {
             return false;
         };
         let acted = match beat {
@@ -184,11 +183,13 @@ impl App {
             c.note = Some(super::ChouetteNote::HintsAfterRoll);
             return;
         }
-        if self.ask_table_hint::<Brade>() || self.ask_table_hint::<Backgammon>() {
+        if self.ask_table_hint() {
             return;
         }
-        if let Some(table) = <Backgammon as super::hint_jobs::Weighable>::hint_table(&mut self.screen) {
-            table.note = Some(Note::NoHints);
+        if !matches!(self.screen, Screen::Drill(_))
+            && let Some(table) = self.table_mut()
+        {
+            table.say(Some(Note::NoHints));
         }
     }
 }

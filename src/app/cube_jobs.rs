@@ -8,7 +8,7 @@
 //! score are the same, and an answer to another one is dropped. (The answer to a job is
 //! the same whenever it is weighed: no randomness.)
 
-use super::{App, Editor, Screen, Table};
+use super::{App, Screen, Table};
 use crate::ai::Level;
 use crate::ai::backgammon::cube::{CubeDecision, Unit};
 use crate::ai::backgammon::game::cube_decision;
@@ -98,14 +98,14 @@ impl App {
     /// played out from the editor).
     fn cube_table(&self) -> Option<&Table<Backgammon>> {
         match &self.screen {
-            Screen::Backgammon(t) | Screen::BackgammonEditor(Editor { play: Some(t), .. }) => Some(t),
+            Screen::Match(_) | Screen::BackgammonEditor(_) => self.table_of::<Backgammon>(),
             _ => None,
         }
     }
 
     fn cube_table_mut(&mut self) -> Option<&mut Table<Backgammon>> {
-        match &mut self.screen {
-            Screen::Backgammon(t) | Screen::BackgammonEditor(Editor { play: Some(t), .. }) => Some(t),
+        match &self.screen {
+            Screen::Match(_) | Screen::BackgammonEditor(_) => self.table_of_mut::<Backgammon>(),
             _ => None,
         }
     }

@@ -2,7 +2,7 @@
 //! real dice typed in) and how many have been given, as a save records them.
 
 use super::App;
-use crate::session::{DiceSource, SeededDice, match_seed, next_seed};
+use crate::session::{DiceSource, SeededDice, next_seed};
 use crate::store::format::DiceRecord;
 
 /// The dice and their bookkeeping.
@@ -86,11 +86,9 @@ impl App {
     /// save before that).
     pub fn seed_dice(&mut self, seed: u64, drawn: u64) {
         let legacy = self.dice.legacy;
-        let bound = on_table!(&self.screen, t => {
-            let g = &t.game;
-            if legacy { seed } else { match_seed(seed, g.length(), &g.names, g.rules) }
-        })
-        .unwrap_or(seed);
+        let bound = self
+            .table()
+            .map_or(seed, |t| if legacy { seed } else { t.match_seed(seed) });
         let mut dice = SeededDice::from_seed(bound);
         for _ in 0..drawn {
             dice.die();

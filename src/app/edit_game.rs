@@ -88,7 +88,7 @@ pub trait Editable: Weighable {
 
     /// What weighs the cube decision of the side to move before its roll (a game with a
     /// cube: the editor's hint without dice).
-    fn cube_weighing(_position: &Self::Position) -> Option<Weighing> {
+    fn cube_weighing(_position: &Self::Position) -> Option<Box<dyn Weighing>> {
         None
     }
 
@@ -208,9 +208,9 @@ impl Editable for Backgammon {
         words::rollout(lang, r.games, equity.mean, equity.error)
     }
 
-    fn cube_weighing(position: &Self::Position) -> Option<Weighing> {
+    fn cube_weighing(position: &Self::Position) -> Option<Box<dyn Weighing>> {
         // Money play, the cube in the middle at 1.
-        Some(Weighing::EditorCube(*position))
+        Some(Box::new(super::backgammon::weighing::EditorCube(*position)))
     }
 
     on_screen!(BackgammonEditor);

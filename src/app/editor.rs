@@ -17,7 +17,7 @@
 use std::sync::Arc;
 
 pub use super::edit_game::{EDITOR_ROLLOUT_GAMES, Editable};
-use super::hint_jobs::{HintJob, HintPurpose, Moment, Plays, Weighed, best_first};
+use super::hint_jobs::{HintJob, HintPurpose, Moment, Plays, Valued, Weighed, best_first, plays_of};
 use super::table::Table;
 use super::{App, Key, Overlay, Progress, Screen, Slot, SlotKind};
 use crate::ai::Level;
@@ -281,12 +281,12 @@ impl<G: Editable> Editor<G> {
                     self.note = Some(EditorNote::NothingToPlay);
                     return None;
                 }
-                G::weighing(Plays {
+                Box::new(Valued::<G>(Plays {
                     plays,
                     goal: None,
                     rules: self.rules,
                     level: Level::Hard,
-                })
+                }))
             }
         };
         self.note = Some(EditorNote::Thinking);
@@ -511,7 +511,7 @@ impl App {
 
     /// The best three of the plays `job` valued, in the editor of `G` if it is for it.
     fn editor_hints_done<G: Editable>(&mut self, job: &HintJob, values: &[f64]) -> bool {
-        let Some(plays) = G::plays(&job.weighing) else {
+        let Some(plays) = plays_of::<G>(job.weighing.as_ref()) else {
             return false;
         };
         let Some(e) = G::editor_mut(&mut self.screen) else {

@@ -11,13 +11,14 @@
 //! steps, the same card, the same position and dice in the editor); otherwise it is
 //! dropped. The answer to a job is the same whenever it is weighed: no randomness.
 
-use super::{App, Editor, Screen, Table};
-use crate::ai::analysis::{JUDGE, in_points, weigh};
-use crate::ai::backgammon::analysis::{CubeQuestion, CubeWeighed, weigh_cube, weigh_play};
+use std::any::Any;
+
+use super::{App, Screen, Table};
+use crate::ai::analysis::JUDGE;
+use crate::ai::backgammon::analysis::CubeWeighed;
 use crate::ai::backgammon::cube::CubeDecision;
 use crate::ai::{Level, Strategy};
-use crate::backgammon::{Cube, Score, Stakes};
-use crate::game::{Backgammon, Brade, Game, TurnPlay as _, TurnView as _};
+use crate::game::{Game, TurnPlay as _, TurnView as _};
 use crate::rules::{Roll, Step};
 use crate::session::Match;
 use crate::words::Note;
@@ -28,7 +29,7 @@ use crate::words::game::GameWords;
 #[derive(Clone, Debug)]
 pub struct HintJob {
     pub purpose: HintPurpose,
-    pub weighing: Weighing,
+    pub weighing: Box<dyn Weighing>,
     pub moment: Moment,
 }
 
@@ -96,7 +97,7 @@ impl<G: Strategy> Plays<G> {
     }
 
     /// The player who values them.
-    fn player(&self) -> Box<dyn crate::ai::Player<G>> {
+    pub(super) fn player(&self) -> Box<dyn crate::ai::Player<G>> {
         let mut player = G::player(self.level, 0);
         if let Some(goal) = self.goal {
             player.play_for(goal);
@@ -106,47 +107,72 @@ impl<G: Strategy> Plays<G> {
     }
 
     /// Each play's value for the side to move.
-    fn values(&self) -> Vec<f64> {
+    pub(super) fn values(&self) -> Vec<f64> {
         self.player().values(&self.plays)
     }
 }
 
-/// What a [`HintJob`] weighs.
+/// What a [`HintJob`] weighs, of any game: each of a roll's plays valued ([`Valued`]), a
+/// play made weighed against the best as the analysis weighs it, a cube decision… Each
+/// game's own weighings are beside its code (`brade.rs`, `backgammon/`).
+pub trait Weighing: std::fmt::Debug + Send + WeighingBox {
+    /// Weighs it (on a thread of its own: a deep level takes a while).
+    fn weigh(&self) -> Weighed;
+    /// The plays it weighs (a `Plays<G>` of its game), when it weighs a roll's plays.
+    fn plays(&self) -> Option<&dyn Any> {
+        None
+    }
+}
+
+/// What every [`Weighing`] has from being `Clone` and `'static`: a boxed copy, and itself
+/// as `Any` for the code of its game, which knows its type.
+pub trait WeighingBox {
+    fn clone_box(&self) -> Box<dyn Weighing>;
+    fn any_of(&self) -> &dyn Any;
+}
+
+impl<T: Weighing + Clone + 'static> WeighingBox for T {
+    fn clone_box(&self) -> Box<dyn Weighing> {
+        Box::new(self.clone())
+    }
+
+    fn any_of(&self) -> &dyn Any {
+        self
+    }
+}
+
+impl dyn Weighing + '_ {
+    /// The weighing itself, for the code of its game, which knows its type.
+    #[must_use]
+    pub fn as_any(&self) -> &dyn Any {
+        self.any_of()
+    }
+}
+
+impl Clone for Box<dyn Weighing> {
+    fn clone(&self) -> Box<dyn Weighing> {
+        self.clone_box()
+    }
+}
+
+/// The plays of game `G` that `weighing` weighs, when it weighs plays of `G`.
+#[must_use]
+pub fn plays_of<G: Strategy>(weighing: &dyn Weighing) -> Option<&Plays<G>> {
+    weighing.plays()?.downcast_ref()
+}
+
+/// Each legal play of a roll valued, in any game (`H`).
 #[derive(Clone, Debug)]
-pub enum Weighing {
-    /// Each legal play of a bräde roll valued.
-    Brade(Plays<Brade>),
-    /// The same in backgammon.
-    Backgammon(Plays<Backgammon>),
-    /// The `made`-th of bräde's plays weighed against the best as the analysis weighs it
-    /// (in a match, in points of its first game).
-    BradePlay {
-        plays: Plays<Brade>,
-        made: usize,
-        games: u32,
-    },
-    /// The `made`-th of backgammon's plays from `position` weighed against the best as the
-    /// analysis weighs it: cubeful, at the match's score.
-    BackgammonPlay {
-        position: crate::backgammon::Position,
-        plays: Plays<Backgammon>,
-        made: usize,
-        cube: Cube,
-        score: Score,
-    },
-    /// A trainer's cube card answered `yes` (double, or take): weighed as the analysis
-    /// weighs it, the doubler's cube before the double.
-    CubeCard {
-        position: crate::backgammon::Position,
-        cube: Cube,
-        score: Score,
-        stakes: Stakes,
-        question: CubeQuestion,
-        yes: bool,
-    },
-    /// The editor's cube hint: the decision of the side to roll in money play, the cube in
-    /// the middle at 1.
-    EditorCube(crate::backgammon::Position),
+pub struct Valued<G: Strategy>(pub Plays<G>);
+
+impl<G: Strategy> Weighing for Valued<G> {
+    fn weigh(&self) -> Weighed {
+        Weighed::Values(self.0.values())
+    }
+
+    fn plays(&self) -> Option<&dyn Any> {
+        Some(&self.0)
+    }
 }
 
 /// What a [`Weighing`] came to.
@@ -167,62 +193,15 @@ impl HintJob {
     /// Weighs it (on a thread of its own: a deep level takes a while).
     #[must_use]
     pub fn weigh(&self) -> Weighed {
-        match &self.weighing {
-            Weighing::Brade(p) => Weighed::Values(p.values()),
-            Weighing::Backgammon(p) => Weighed::Values(p.values()),
-            Weighing::BradePlay { plays, made, games } => {
-                let mut judge = plays.player();
-                let (best, loss) = weigh(judge.as_mut(), &plays.plays, &plays.plays[*made]);
-                Weighed::Play(plays.goal.map(|goal| {
-                    let (loss, chance) = in_points(*games, &goal, loss.unwrap_or(0.0));
-                    (best, loss, chance)
-                }))
-            }
-            Weighing::BackgammonPlay {
-                position,
-                plays,
-                made,
-                cube,
-                score,
-            } => Weighed::Play(weigh_play(
-                position,
-                &plays.plays,
-                *made,
-                cube,
-                score,
-                plays.rules,
-            )),
-            Weighing::CubeCard {
-                position,
-                cube,
-                score,
-                stakes,
-                question,
-                yes,
-            } => Weighed::CubeCard(weigh_cube(position, cube, score, *stakes, *question, *yes)),
-            Weighing::EditorCube(position) => {
-                use crate::ai::backgammon::cube::{CubeView, Owner, Session};
-                let session = Session::Money(Stakes::default());
-                let cube = CubeView::new(1, Owner::Centre);
-                Weighed::Cube(crate::ai::backgammon::game::decision(
-                    position, cube, &session, JUDGE,
-                ))
-            }
-        }
+        self.weighing.weigh()
     }
 }
 
 /// A game whose plays the app weighs for the player: how its plays go into a job and come
 /// out, and where its tables lie among the screens.
 pub trait Weighable: GameWords + Strategy {
-    /// The job's weighing of the plays.
-    fn weighing(plays: Plays<Self>) -> Weighing;
-
-    /// The plays a weighing values or weighs one of, when they are of this game.
-    fn plays(weighing: &Weighing) -> Option<&Plays<Self>>;
-
-    /// The table on screen where `H` shows the best plays of this game.
-    fn hint_table(screen: &mut Screen) -> Option<&mut Table<Self>>;
+    /// The losses that mark a play doubtful, bad and very bad (the tutor's thresholds).
+    const THRESHOLDS: [f64; 3];
 
     /// Whether the hints of `plays` show each one's chance to win the match.
     fn for_match(plays: &Plays<Self>) -> bool;
@@ -235,120 +214,7 @@ pub trait Weighable: GameWords + Strategy {
 
     /// The tutor's weighing of the `made`-th of `plays` in `game`, as the analysis weighs
     /// it.
-    fn tutor_weighing(game: &Match<Self>, plays: Plays<Self>, made: usize) -> Weighing;
-}
-
-impl Weighable for Brade {
-    fn weighing(plays: Plays<Self>) -> Weighing {
-        Weighing::Brade(plays)
-    }
-
-    fn plays(weighing: &Weighing) -> Option<&Plays<Self>> {
-        match weighing {
-            Weighing::Brade(p) | Weighing::BradePlay { plays: p, .. } => Some(p),
-            _ => None,
-        }
-    }
-
-    fn hint_table(screen: &mut Screen) -> Option<&mut Table<Self>> {
-        match screen {
-            Screen::Match(t) | Screen::Editor(Editor { play: Some(t), .. }) => Some(t),
-            _ => None,
-        }
-    }
-
-    fn for_match(plays: &Plays<Self>) -> bool {
-        // The hard level's values: expected points for the mover in a single game, the
-        // chance to win the match in a match.
-        matches!(plays.goal, Some(crate::ai::matchplay::Payoff::Match(_)))
-    }
-
-    fn hint(lang: crate::words::Lang, plays: &Plays<Self>, p: &Self::Legal, v: f64) -> String {
-        use crate::words::notes::HintValue;
-        let value = if Self::for_match(plays) {
-            HintValue::MatchChance(crate::ai::matchplay::as_mwc(v))
-        } else {
-            HintValue::Points(v)
-        };
-        crate::words::notes::hint(lang, &p.play, p.result, value)
-    }
-
-    fn made(turn: &Self::Turn, plays: &[Self::Legal]) -> Option<usize> {
-        let m = turn.completed()?;
-        plays
-            .iter()
-            .position(|p| p.board == m.board && p.result == m.result)
-    }
-
-    fn tutor_weighing(game: &Match<Self>, plays: Plays<Self>, made: usize) -> Weighing {
-        // In a match the hard level weighs the chance to win it, and the loss is judged in
-        // points of the match's first game, as the analysis judges it.
-        Weighing::BradePlay {
-            plays,
-            made,
-            games: game.score.games(),
-        }
-    }
-}
-
-impl Weighable for Backgammon {
-    fn weighing(plays: Plays<Self>) -> Weighing {
-        Weighing::Backgammon(plays)
-    }
-
-    fn plays(weighing: &Weighing) -> Option<&Plays<Self>> {
-        match weighing {
-            Weighing::Backgammon(p) | Weighing::BackgammonPlay { plays: p, .. } => Some(p),
-            _ => None,
-        }
-    }
-
-    fn hint_table(screen: &mut Screen) -> Option<&mut Table<Self>> {
-        match screen {
-            Screen::Backgammon(t) | Screen::BackgammonEditor(Editor { play: Some(t), .. }) => Some(t),
-            Screen::Chouette(c) => Some(&mut c.table),
-            _ => None,
-        }
-    }
-
-    fn for_match(plays: &Plays<Self>) -> bool {
-        let chance = plays
-            .goal
-            .and_then(|g| g.match_value())
-            .and_then(|m| m.chance(0.0));
-        chance.is_some()
-    }
-
-    fn hint(lang: crate::words::Lang, plays: &Plays<Self>, p: &Self::Legal, v: f64) -> String {
-        // As the computer weighs them: in a match, at the score (each play's chance to win
-        // the match is shown); in money play, cubeless equity.
-        match plays.goal.and_then(|g| g.match_value()).and_then(|m| m.chance(v)) {
-            Some(c) => format!(
-                "{} ({} %)",
-                p.play,
-                crate::words::decimal(lang, format!("{:.1}", 100.0 * c))
-            ),
-            None => {
-                let v = if v.abs() < 0.0005 { 0.0 } else { v };
-                format!("{} ({})", p.play, crate::words::decimal(lang, format!("{v:+.3}")))
-            }
-        }
-    }
-
-    fn made(turn: &Self::Turn, plays: &[Self::Legal]) -> Option<usize> {
-        let m = turn.completed()?;
-        plays.iter().position(|p| p.board == m.board && p.win == m.win)
-    }
-
-    fn tutor_weighing(game: &Match<Self>, plays: Plays<Self>, made: usize) -> Weighing {
-        Weighing::BackgammonPlay {
-            position: game.position,
-            plays,
-            made,
-            cube: game.stake,
-            score: game.score.clone(),
-        }
-    }
+    fn tutor_weighing(game: &Match<Self>, plays: Plays<Self>, made: usize) -> Box<dyn Weighing>;
 }
 
 /// The plays' indices, the best first (of equal values, the first listed).
@@ -417,23 +283,55 @@ impl Weighings {
     }
 }
 
-impl App {
-    /// H with a roll at the table of `G` on screen: its plays weighed by the judge (a
-    /// job), the message line saying the computer is thinking meanwhile. Whether such a
-    /// table is on screen with a turn being played.
-    pub(super) fn ask_table_hint<G: Weighable>(&mut self) -> bool {
-        let Some(table) = G::hint_table(&mut self.screen) else {
-            return false;
-        };
-        let (Some(plays), Some(moment)) = (Plays::of_turn(&table.game), Moment::of_turn(&table.game)) else {
-            return false;
-        };
-        table.note = Some(Note::Thinking);
-        self.computer.weighing.ask(HintJob {
+impl<G: Weighable> Table<G> {
+    /// `H` with a roll: the job weighing the roll's plays by the judge, the message line
+    /// saying the computer is thinking meanwhile; none without a turn being played.
+    pub(super) fn hint_job(&mut self) -> Option<HintJob> {
+        let (plays, moment) = (Plays::of_turn(&self.game)?, Moment::of_turn(&self.game)?);
+        self.note = Some(Note::Thinking);
+        Some(HintJob {
             purpose: HintPurpose::Table,
-            weighing: G::weighing(plays),
+            weighing: Box::new(Valued(plays)),
             moment,
+        })
+    }
+
+    /// The hints `job` asked for, `weighed`: the best marked on the board and the three
+    /// best on the message line — if they are this table's and it still stands as it did.
+    pub(super) fn take_hints(&mut self, lang: crate::words::Lang, job: &HintJob, weighed: &Weighed) -> bool {
+        let (Some(plays), Weighed::Values(values)) = (plays_of::<G>(job.weighing.as_ref()), weighed) else {
+            return false;
+        };
+        if Moment::of_turn(&self.game).as_ref() != Some(&job.moment) || values.len() != plays.plays.len() {
+            return false;
+        }
+        let order = best_first(values);
+        self.hint = order.first().map(|&i| G::play_of(&plays.plays[i]).clone());
+        self.note = Some(Note::Hints {
+            who: crate::game::Checkers::to_move(&self.game.position),
+            plays: order
+                .iter()
+                .take(3)
+                .map(|&i| G::hint(lang, plays, &plays.plays[i], values[i]))
+                .collect(),
+            for_match: G::for_match(plays),
         });
+        true
+    }
+}
+
+impl App {
+    /// H with a roll at the table on screen (not a trainer's card): its plays weighed by
+    /// the judge (a job), the message line saying the computer is thinking meanwhile.
+    /// Whether a table is on screen with a turn being played.
+    pub(super) fn ask_table_hint(&mut self) -> bool {
+        if matches!(self.screen, Screen::Drill(_)) {
+            return false;
+        }
+        let Some(job) = self.table_mut().and_then(|t| t.hint_job()) else {
+            return false;
+        };
+        self.computer.weighing.ask(job);
         true
     }
 
@@ -444,8 +342,11 @@ impl App {
         self.computer.weighing.answered(&job);
         let taken = match job.purpose {
             HintPurpose::Table => {
-                self.table_hint_done::<Brade>(&job, &weighed)
-                    || self.table_hint_done::<Backgammon>(&job, &weighed)
+                let lang = self.lang();
+                !matches!(self.screen, Screen::Drill(_))
+                    && self
+                        .table_mut()
+                        .is_some_and(|t| t.take_hints(lang, &job, &weighed))
             }
             HintPurpose::Editor => self.editor_hint_done(&job, weighed),
             HintPurpose::Drill => self.drill_done(&job, weighed),
@@ -456,41 +357,14 @@ impl App {
         }
     }
 
-    /// The hints at the table of `G`, if they are for it.
-    fn table_hint_done<G: Weighable>(&mut self, job: &HintJob, weighed: &Weighed) -> bool {
-        let lang = self.lang();
-        let (Some(plays), Weighed::Values(values)) = (G::plays(&job.weighing), weighed) else {
-            return false;
-        };
-        let Some(table) = G::hint_table(&mut self.screen) else {
-            return false;
-        };
-        if Moment::of_turn(&table.game).as_ref() != Some(&job.moment) || values.len() != plays.plays.len() {
-            return false;
-        }
-        let order = best_first(values);
-        table.hint = order.first().map(|&i| G::play_of(&plays.plays[i]).clone());
-        table.note = Some(Note::Hints {
-            who: crate::game::Checkers::to_move(&table.game.position),
-            plays: order
-                .iter()
-                .take(3)
-                .map(|&i| G::hint(lang, plays, &plays.plays[i], values[i]))
-                .collect(),
-            for_match: G::for_match(plays),
-        });
-        true
-    }
-
     /// A message line that still says the computer is thinking, when nothing is thought
     /// of for it any more, cleared.
     fn forget_thinking(&mut self) {
-        fn clear<G: GameWords>(table: &mut Table<G>) {
-            if matches!(table.note, Some(Note::Thinking)) {
-                table.note = None;
-            }
+        if let Some(table) = self.table_mut()
+            && table.says_thinking()
+        {
+            table.say(None);
         }
-        on_table!(&mut self.screen, t => clear(t));
         match &mut self.screen {
             Screen::Editor(e) => e.forget_thinking(),
             Screen::BackgammonEditor(e) => e.forget_thinking(),

@@ -11,14 +11,14 @@
 use std::path::PathBuf;
 use std::sync::Arc;
 
+use super::computer::ComputerChoice;
 use super::edit_game::roll_out_job;
-pub use super::hint_jobs::{HintJob, HintPurpose, Moment, Weighed, Weighing};
+pub use super::hint_jobs::{HintJob, HintPurpose, Moment, Valued, Weighed, Weighing};
 use super::replay::AnalysisRequest;
-use super::{AnalysisJob, App, ComputerTurn, CubeJob, Progress, RecordEntry};
+use super::{AnalysisJob, App, CubeJob, Progress, RecordEntry};
 use crate::ai::analysis::Analysis;
 use crate::ai::backgammon::analysis::BgAnalysis;
 use crate::game::{Backgammon, Game};
-use crate::rules::Play;
 use crate::session::Match;
 use crate::store::Store;
 use crate::store::analysis::{Analysable, Source, analyse_records, analysis_of};
@@ -27,11 +27,10 @@ use crate::words::kept::Refusal;
 /// A piece of work to run off the event loop.
 #[derive(Debug)]
 pub enum Job {
-    /// The computer chooses its play, as a player of its level seeded by `seed`.
-    Computer { turn: ComputerTurn, seed: u64 },
-    /// The same in backgammon.
-    BackgammonComputer {
-        turn: Box<ComputerTurn<Backgammon>>,
+    /// The computer chooses its play, as a player of its level seeded by `seed`, in any
+    /// game.
+    Computer {
+        turn: Box<dyn ComputerChoice>,
         seed: u64,
     },
     /// The computer's cube decisions (at a table, at a chouette), or the cube's hint.
@@ -71,10 +70,8 @@ pub enum Job {
 /// What a [`Job`] came to.
 #[derive(Debug)]
 pub enum Done {
-    /// The computer's choice.
-    Computer(Play),
-    /// The computer's choice in backgammon.
-    BackgammonComputer(crate::backgammon::Play),
+    /// The computer's choice: the steps of its play.
+    Computer(Vec<crate::rules::Step>),
     /// The cube decisions of `job`, weighed (one for each of its asks).
     Cube {
         job: Box<CubeJob>,
@@ -126,8 +123,7 @@ impl Job {
     #[must_use]
     pub fn run(self) -> Done {
         match self {
-            Job::Computer { turn, seed } => Done::Computer(turn.choose(seed)),
-            Job::BackgammonComputer { turn, seed } => Done::BackgammonComputer(turn.choose(seed)),
+            Job::Computer { turn, seed } => Done::Computer(turn.choose_steps(seed)),
             Job::Cube(job) => Done::Cube {
                 decisions: job.weigh(),
                 job,
@@ -256,12 +252,6 @@ impl App {
         if let Some(turn) = self.computer_request() {
             self.computer_thinking();
             jobs.push(Job::Computer { turn, seed });
-        } else if let Some(turn) = self.backgammon_computer_request() {
-            self.computer_thinking();
-            jobs.push(Job::BackgammonComputer {
-                turn: Box::new(turn),
-                seed,
-            });
         } else if let Some(job) = self.cube_request() {
             self.computer_thinking();
             jobs.push(Job::Cube(Box::new(job)));
@@ -277,10 +267,7 @@ impl App {
     /// A job is done: its result is taken where it belongs.
     pub fn job_done(&mut self, done: Done) {
         match done {
-            Done::Computer(play) => self.computer_chose(play.steps().iter().copied().collect()),
-            Done::BackgammonComputer(play) => {
-                self.computer_chose(crate::game::Steps::steps(&play).into_iter().collect());
-            }
+            Done::Computer(steps) => self.computer_chose(steps.into_iter().collect()),
             Done::Cube { job, decisions } => self.cube_done(*job, decisions),
             Done::Hint { job, weighed } => self.hint_done(*job, weighed),
             Done::Analysis {

@@ -1,10 +1,10 @@
 //! How the command line opens the app: with the settings it read, the seed of the dice,
 //! what the start screen tells and offers, and what is shown first.
 
-use super::{App, Offer, Replay, Screen, Table};
+use super::{App, MatchScreen, Offer, Replay, Screen};
 use crate::ai::Level;
 use crate::game::Backgammon;
-use crate::session::{Match, SeededDice};
+use crate::session::SeededDice;
 use crate::settings::Settings;
 use crate::store::InProgress;
 use crate::words::Note;
@@ -38,15 +38,11 @@ pub enum Opening {
     /// The start screen.
     #[default]
     Start,
-    /// A new match (`brade play`), the computer playing the sides given a level. It has
-    /// a file of its own from its first roll: no match in progress is touched.
+    /// A new match of any game (`brade play`, see [`super::table_of`]), the computer
+    /// playing the sides given a level. It has a file of its own from its first roll: no
+    /// match in progress is touched.
     NewMatch {
-        game: Box<Match>,
-        computer: [Option<Level>; 2],
-    },
-    /// A new backgammon match (`brade play --game backgammon`), as [`Opening::NewMatch`].
-    NewBackgammon {
-        game: Box<Match<Backgammon>>,
+        table: Box<dyn MatchScreen>,
         computer: [Option<Level>; 2],
     },
     /// A match in progress, where it stood, saved on in its file (`brade play --resume`).
@@ -89,13 +85,8 @@ impl App {
         };
         match opening {
             Opening::Start => app.dice.seed = Some(seed),
-            Opening::NewMatch { game, computer } => {
-                app.screen = Screen::Match(Box::new(Table::new(*game)));
-                app.begin_match(seed);
-                app.computer.sides = computer;
-            }
-            Opening::NewBackgammon { game, computer } => {
-                app.screen = Screen::Backgammon(Box::new(Table::new(*game)));
+            Opening::NewMatch { table, computer } => {
+                app.screen = Screen::Match(table);
                 app.begin_match(seed);
                 app.computer.sides = computer;
             }

@@ -13,62 +13,8 @@
 //! the match is saved: after every change to it), `jobs.rs` (the work run off the event
 //! loop: the computer's choice, hints, analyses, the records listed).
 
-/// `$body` with `$t` bound to the match on screen (a `Table` of whichever game: the body
-/// is compiled for each), or `None` when no match is on screen.
-macro_rules! on_table {
-    ($screen:expr, $t:ident => $body:expr) => {
-        match $screen {
-            $crate::app::Screen::Match($t) => Some($body),
-            $crate::app::Screen::Backgammon($t) => Some($body),
-            $crate::app::Screen::Chouette($crate::app::ChouetteTable { table: $t, .. }) => Some($body),
-            $crate::app::Screen::Drill($crate::app::Drill {
-                table: $crate::app::DrillTable::Brade($t),
-                ..
-            }) => Some($body),
-            $crate::app::Screen::Drill($crate::app::Drill {
-                table: $crate::app::DrillTable::Backgammon($t),
-                ..
-            }) => Some($body),
-            $crate::app::Screen::Editor($crate::app::Editor { play: Some($t), .. }) => Some($body),
-            $crate::app::Screen::BackgammonEditor($crate::app::Editor { play: Some($t), .. }) => Some($body),
-            _ => None,
-        }
-    };
-}
-
-/// `$body` with `$t` bound to the match on screen and `$desk` to what it borrows from the
-/// app (see [`table::Desk`]), or `None` when no match is on screen.
-macro_rules! at_table {
-    ($app:expr, |$t:ident, $desk:ident| $body:expr) => {{
-        let app = &mut *$app;
-        let mirrored = app.mirrored();
-        #[allow(unused_mut)]
-        let mut $desk = $crate::app::table::Desk {
-            mirrored,
-            dice: &mut app.dice,
-            marks: &mut app.marks,
-            computer: &mut app.computer,
-            overlay: &mut app.overlay,
-        };
-        match &mut app.screen {
-            $crate::app::Screen::Match($t) => Some($body),
-            $crate::app::Screen::Backgammon($t) => Some($body),
-            $crate::app::Screen::Chouette($crate::app::ChouetteTable { table: $t, .. }) => Some($body),
-            $crate::app::Screen::Drill($crate::app::Drill {
-                table: $crate::app::DrillTable::Brade($t),
-                ..
-            }) => Some($body),
-            $crate::app::Screen::Drill($crate::app::Drill {
-                table: $crate::app::DrillTable::Backgammon($t),
-                ..
-            }) => Some($body),
-            $crate::app::Screen::Editor($crate::app::Editor { play: Some($t), .. }) => Some($body),
-            $crate::app::Screen::BackgammonEditor($crate::app::Editor { play: Some($t), .. }) => Some($body),
-            _ => None,
-        }
-    }};
-}
-
+pub mod backgammon;
+pub mod brade;
 mod chouette;
 mod chouette_computer;
 mod computer;
@@ -87,6 +33,7 @@ mod records;
 mod replay;
 pub mod resign;
 mod saving;
+mod screens;
 mod settings;
 mod setup;
 mod sharing;
@@ -99,20 +46,21 @@ mod verdict;
 
 pub use crate::store::RecordEntry;
 pub use chouette::{ChouetteForm, ChouetteNote, ChouetteTable, Stage as ChouetteStage};
-pub use computer::{ComputerTurn, goal};
+pub use computer::{ComputerChoice, ComputerTurn, goal};
 pub use cube_jobs::{CubeAsk, CubeJob, CubePurpose};
 pub use editor::{EDITOR_ROLLOUT_GAMES, Editable, Editor, EditorNote, EditorRollout};
-pub use jobs::{Done, HintJob, HintPurpose, Job, Moment, Weighed, Weighing};
+pub use jobs::{Done, HintJob, HintPurpose, Job, Moment, Valued, Weighed, Weighing};
 pub use launch::{Launch, Opening};
 pub use leaving::QuitChoice;
 pub use replay::{AnalysisJob, AnyReplay, Progress, Replay, ReplayBack, ReplayError, ReplaySaid, Reviewed};
 pub use saving::{Failure, Save, Saved};
+pub use screens::{Draw, MatchScreen, TableGame, table_of};
 pub use setup::{ComputerPlays, POINTS_CHOICES, STAKES_CHOICES, Setup, SetupField};
 pub use slot::{Slot, SlotKind};
 pub use start::{MenuItem, ResumeOffer};
 pub use statistics::Statistics;
 pub use table::Table;
-pub use trainer::{Answer, Drill, DrillTable, Said, Trainer, TrainerData};
+pub use trainer::{Answer, Drill, Said, Trainer, TrainerData};
 pub use verdict::{Checked, Running, Verdicts, VerifyJob};
 
 use computer::Computer;
@@ -122,8 +70,8 @@ use saving::Saving;
 
 use crate::ai::Level;
 use crate::game::Backgammon;
-use crate::rules::{Color, Play, Step};
-use crate::session::{DiceSource, Match, Phase};
+use crate::rules::{Color, Step};
+use crate::session::{DiceSource, Match};
 use crate::settings::{Numbering, Settings, ThemeName};
 use crate::store::SavedMatch;
 use crate::words::{Lang, Note};
@@ -196,10 +144,8 @@ pub enum Screen {
     BackgammonReplay(Box<Replay<Backgammon>>),
     /// Per player figures over the records.
     Statistics(Box<Statistics>),
-    /// A match of bräde being played.
-    Match(Box<Table>),
-    /// A match of backgammon being played.
-    Backgammon(Box<Table<Backgammon>>),
+    /// A match being played, of any game.
+    Match(Box<dyn MatchScreen>),
     /// A chouette's form: its players and options.
     ChouetteForm(ChouetteForm),
     /// A chouette being played: the line-up, the board, the cubes, the scores.
@@ -266,7 +212,7 @@ pub struct App {
 
 /// Where the match on screen stands, as the app's routing needs it (of any game).
 #[derive(Clone, Copy, Debug)]
-struct MatchState {
+pub struct MatchState {
     over: bool,
     in_progress: bool,
     await_roll: bool,
@@ -278,7 +224,7 @@ struct MatchState {
 
 /// The board's marks beside the match.
 #[derive(Debug)]
-struct Marks {
+pub struct Marks {
     /// The board cursor and the picked checker (in the mover's numbering).
     cursor: Slot,
     picked: Option<u8>,
@@ -333,17 +279,11 @@ impl App {
         }
     }
 
-    /// The app already in a match (`brade play …`).
+    /// The app showing the given match, of any game.
     #[must_use]
-    pub fn with_match(lang: Lang, dice: Box<dyn DiceSource>, white: &str, black: &str, games: u32) -> App {
-        App::playing(lang, dice, Match::new(white, black, games))
-    }
-
-    /// The app showing the given match.
-    #[must_use]
-    pub fn playing(lang: Lang, dice: Box<dyn DiceSource>, game: Match) -> App {
+    pub fn playing<G: TableGame>(lang: Lang, dice: Box<dyn DiceSource>, game: Match<G>) -> App {
         let mut app = App::new(lang, dice);
-        app.screen = Screen::Match(Box::new(Table::new(game)));
+        app.screen = Screen::Match(table_of(game));
         app
     }
 
@@ -393,7 +333,7 @@ impl App {
     /// match on screen (B3).
     #[must_use]
     pub fn mirrored(&self) -> bool {
-        let second = on_table!(&self.screen, t => t.game.game_number() % 2 == 0).unwrap_or(false);
+        let second = self.table().is_some_and(|t| t.game_number() % 2 == 0);
         self.settings.mirror ^ (self.settings.switch_sides && second)
     }
 
@@ -418,51 +358,28 @@ impl App {
         &self.overlay
     }
 
-    /// The message line (of the match, when one is on screen; a backgammon match's is its
-    /// table's, [`Table::note`], of backgammon's own notes).
+    /// The message line, when it is of game `G`'s notes: the table's, when a match of `G`
+    /// is on screen ([`Table::note`]); else the screen's own, which says nothing of a game.
     #[must_use]
-    pub fn note(&self) -> Option<&Note> {
-        match &self.screen {
-            Screen::Match(table) => table.note(),
-            Screen::Backgammon(_) => None,
-            _ => self.note.as_ref(),
-        }
-    }
-
-    /// The message line of the backgammon match on screen.
-    #[must_use]
-    pub fn backgammon_note(&self) -> Option<&Note<Backgammon>> {
-        match &self.screen {
-            Screen::Backgammon(table) => table.note(),
-            _ => None,
+    pub fn note<G: TableGame>(&self) -> Option<&Note<G>> {
+        match self.table() {
+            Some(table) => table.of::<G>()?.note(),
+            None => (self.note.as_ref()? as &dyn std::any::Any).downcast_ref(),
         }
     }
 
     /// Sets the message line of the screen shown (a note any game's match can say).
     fn say(&mut self, note: Option<Note>) {
-        match &mut self.screen {
-            Screen::Match(table) => table.note = note,
-            Screen::Backgammon(table) => table.note = note.and_then(Note::shared),
-            _ => self.note = note,
+        match self.table_mut() {
+            Some(table) => table.say(note),
+            None => self.note = note,
         }
     }
 
     /// Whether a match (of any game) is on screen.
     #[must_use]
     pub fn in_match(&self) -> bool {
-        on_table!(&self.screen, _t => ()).is_some()
-    }
-
-    /// The backgammon match, when one is on screen (also one played out from the editor).
-    #[must_use]
-    pub fn backgammon(&self) -> Option<&Match<Backgammon>> {
-        match &self.screen {
-            Screen::Backgammon(table)
-            | Screen::BackgammonEditor(Editor {
-                play: Some(table), ..
-            }) => Some(&table.game),
-            _ => None,
-        }
+        self.table().is_some()
     }
 
     /// Whether a screen of backgammon is shown (a match, a chouette, a replay, the editor,
@@ -471,16 +388,11 @@ impl App {
     pub fn shows_backgammon(&self) -> bool {
         matches!(
             &self.screen,
-            Screen::Backgammon(_)
-                | Screen::BackgammonReplay(_)
+            Screen::BackgammonReplay(_)
                 | Screen::ChouetteForm(_)
                 | Screen::Chouette(_)
                 | Screen::BackgammonEditor(_)
-                | Screen::Drill(Drill {
-                    table: DrillTable::Backgammon(_),
-                    ..
-                })
-        )
+        ) || self.table().is_some_and(|t| t.has_cube())
     }
 
     /// The board cursor.
@@ -501,24 +413,11 @@ impl App {
         self.marks.hover
     }
 
-    /// The best play `H` found for the roll on the board, marked there until a move.
-    #[must_use]
-    pub fn hint(&self) -> Option<Play> {
-        match &self.screen {
-            Screen::Match(table) => table.hint().copied(),
-            Screen::Drill(Drill {
-                table: DrillTable::Brade(table),
-                ..
-            }) => table.hint().copied(),
-            _ => None,
-        }
-    }
-
     /// The steps of the best play `H` found for the roll on the board, of whichever game,
     /// marked there until a move.
     #[must_use]
-    pub fn hint_steps(&self) -> Option<Vec<crate::rules::Step>> {
-        on_table!(&self.screen, t => t.hint().map(crate::game::Steps::steps)).flatten()
+    pub fn hint_steps(&self) -> Option<Vec<Step>> {
+        self.table()?.hint_steps()
     }
 
     /// Whether the program should end now.
@@ -570,15 +469,6 @@ impl App {
         self.computer.thinking
     }
 
-    /// The match, when one is on screen.
-    #[must_use]
-    pub fn game(&self) -> Option<&Match> {
-        match &self.screen {
-            Screen::Match(table) => Some(&table.game),
-            _ => None,
-        }
-    }
-
     /// The match on screen as it would be saved now, if there is one.
     #[must_use]
     pub fn snapshot(&self) -> Option<SavedMatch> {
@@ -596,36 +486,28 @@ impl App {
         ) {
             return None;
         }
-        on_table!(&self.screen, t => SavedMatch::of(&t.game, dice, computer, saved_at))
+        self.table().map(|t| t.snapshot(dice, computer, saved_at))
     }
 
     /// The legal next steps of the turn in progress.
     #[must_use]
     pub fn next_steps(&self) -> Vec<Step> {
         // (The boundary's steps, numbered as the board's slots are.)
-        on_table!(&self.screen, t => t.game.turn().map(crate::game::TurnView::next_steps))
-            .flatten()
-            .unwrap_or_default()
+        self.table().map(|t| t.next_steps()).unwrap_or_default()
     }
 
     /// Whether a turn is being played in the match on screen.
     fn turn_in_progress(&self) -> bool {
-        on_table!(&self.screen, t => t.game.turn().is_some()).unwrap_or(false)
+        self.table().is_some_and(|t| t.turn_in_progress())
     }
 
     /// The phase of the match on screen, as far as the app's routing needs it: over, a
     /// roll awaited (and whether the side to move may double first), forfeit, a complete
     /// play, and whether the tutor's question is on the message line.
     fn match_state(&self) -> Option<MatchState> {
-        on_table!(&self.screen, t => MatchState {
-            over: matches!(t.game.phase, Phase::MatchOver),
-            in_progress: t.game.in_progress(),
-            await_roll: matches!(t.game.phase, Phase::AwaitRoll),
-            may_double: t.game.may_double() || self.chouette_may_double(),
-            forfeit: matches!(t.game.phase, Phase::Forfeit(_)),
-            complete: t.game.turn().is_some_and(|turn| turn.is_complete()),
-            tutor_asks: matches!(t.note, Some(Note::Tutor { .. })),
-        })
+        let mut state = self.table()?.state();
+        state.may_double |= self.chouette_may_double();
+        Some(state)
     }
 
     /// Handles one input (a save is due if it changed the match on screen).
@@ -745,7 +627,7 @@ impl App {
             Screen::InProgress { .. } => self.in_progress_key(key),
             Screen::Statistics(_) => self.statistics_key(key),
             Screen::Replay(_) | Screen::BackgammonReplay(_) => self.replay_key(key),
-            Screen::Match(_) | Screen::Backgammon(_) => self.match_key(key),
+            Screen::Match(_) => self.match_key(key),
             Screen::ChouetteForm(_) | Screen::Chouette(_) => self.chouette_key(key),
             Screen::Trainer(_) | Screen::Drill(_) => self.trainer_key(key),
             Screen::Editor(_) | Screen::BackgammonEditor(_) => self.editor_key(key),

@@ -3,25 +3,16 @@
 //! the match (another match set up, the replay, the start screen) and the hard level's
 //! judgement (hints, the tutor) are the app's.
 
-use super::hint_jobs::{HintJob, HintPurpose, Moment, Weighable, Weighed, tutor_job};
+use super::hint_jobs::{HintJob, HintPurpose, Moment, Weighable, Weighed, plays_of, tutor_job};
 use super::table::{DiceClick, Leave};
-use super::{AnyReplay, App, Key, MenuItem, Overlay, ReplayBack, Screen, Setup, Table};
-use crate::ai::analysis::THRESHOLDS;
+use super::{AnyReplay, App, Key, MenuItem, Overlay, ReplayBack, Screen, Table};
 use crate::game::TurnPlay as _;
-use crate::session::Phase;
 use crate::words::Note;
 
 impl App {
     pub(super) fn match_key(&mut self, key: Key) {
-        // `i`: the match as GNU Backgammon names it, to paste into gnubg or a forum.
-        if key == Key::Char('i')
-            && let Screen::Backgammon(table)
-            | Screen::BackgammonEditor(super::Editor {
-                play: Some(table), ..
-            }) = &mut self.screen
-        {
-            let (position, match_id) = table.game.gnubg_ids();
-            table.note = Some(Note::GnubgIds { position, match_id });
+        // A key only this game's match screen knows (backgammon's `i`).
+        if self.table_mut().is_some_and(|t| t.game_key(key)) {
             return;
         }
         // `s` at the end of a match that could not be recorded: try again now.
@@ -38,7 +29,7 @@ impl App {
         if self.computer_to_act().is_some() {
             return; // the computer's turn: it plays by itself
         }
-        let Some(leave) = at_table!(self, |table, desk| table.key(&mut desk, key)) else {
+        let Some(leave) = self.at_table(|table, desk| table.key(desk, key)) else {
             return;
         };
         match leave {
@@ -46,21 +37,17 @@ impl App {
             Leave::Hints => self.hints(),
             Leave::Again => {
                 let (lang, computer) = (self.lang(), self.computer.sides);
-                let form = match &self.screen {
-                    Screen::Match(table) => Setup::again(lang, &table.game, computer),
-                    Screen::Backgammon(table) => Setup::again_backgammon(lang, &table.game, computer),
-                    _ => return,
-                };
-                self.screen = Screen::Setup(form);
+                let Some(table) = self.table() else { return };
+                match table.setup_again(lang, computer) {
+                    Some(form) => self.screen = Screen::Setup(form),
+                    None => self.back_to_start(table.menu_entry()),
+                }
                 self.note = None;
             }
             Leave::Replay => self.replay_finished(),
             Leave::Confirm => self.confirm(),
             Leave::Start => {
-                let entry = match self.screen {
-                    Screen::Backgammon(_) => MenuItem::NewBackgammon,
-                    _ => MenuItem::NewMatch,
-                };
+                let entry = self.table().map_or(MenuItem::NewMatch, |t| t.menu_entry());
                 self.back_to_start(entry);
                 self.note = None;
             }
@@ -101,7 +88,7 @@ impl App {
             return;
         }
         let manual = self.dice.manual;
-        let Some(click) = on_table!(&self.screen, t => t.dice_key(manual)) else {
+        let Some(click) = self.table().map(|t| t.dice_key(manual)) else {
             return;
         };
         match click {
@@ -114,22 +101,36 @@ impl App {
     /// A click on the doubling cube: the `d` of a player who may double before his roll,
     /// the `t` of a player doubled. Anything else leaves the cube where it lies.
     pub(super) fn cube_clicked(&mut self) {
-        let Some(game) = self.backgammon() else { return };
-        let key = match game.phase {
-            Phase::AwaitRoll if game.may_double() => 'd',
-            Phase::Doubled { .. } => 't',
-            _ => return,
+        // (A match, or a game played out from the editor: a chouette's cubes are its own.)
+        if !matches!(
+            self.screen,
+            Screen::Match(_) | Screen::Editor(_) | Screen::BackgammonEditor(_)
+        ) {
+            return;
+        }
+        let Some(table) = self.table().filter(|t| t.has_cube()) else {
+            return;
+        };
+        let state = table.state();
+        let key = if state.await_roll && state.may_double {
+            'd'
+        } else if table.doubled() {
+            't'
+        } else {
+            return;
         };
         self.key(Key::Char(key));
     }
 
     /// Passes a turn whose roll cannot be played.
     pub(super) fn pass_turn(&mut self) {
-        on_table!(&mut self.screen, t => t.game.pass());
+        if let Some(table) = self.table_mut() {
+            table.pass();
+        }
     }
 
     pub(super) fn roll(&mut self) {
-        at_table!(self, |table, desk| table.roll(&mut desk));
+        self.at_table(|table, desk| table.roll(desk));
     }
 
     /// Ends the turn with the play made — unless the tutor weighs it first (the turn then
@@ -143,7 +144,7 @@ impl App {
 
     /// Ends the turn with the play made, the tutor having had its say.
     fn confirm_play(&mut self) {
-        at_table!(self, |table, desk| table.confirm(&mut desk));
+        self.at_table(|table, desk| table.confirm(desk));
     }
 
     /// The tutor (when on): a player's complete play is weighed against the hard level's
@@ -155,9 +156,9 @@ impl App {
             return false;
         }
         let sides = self.computer.sides;
+        // (At a match only: not at a chouette, a drill's card or in the editor.)
         let job = match &mut self.screen {
-            Screen::Match(table) => tutor_asks(table, sides),
-            Screen::Backgammon(table) => tutor_asks(table, sides),
+            Screen::Match(table) => table.tutor_job(sides),
             _ => None,
         };
         let Some(job) = job else {
@@ -175,13 +176,7 @@ impl App {
     pub(super) fn tutor_done(&mut self, job: &HintJob, weighed: &Weighed) -> bool {
         let at = self.settings.tutor.threshold_index();
         let verdict = match &mut self.screen {
-            Screen::Match(table) => tutor_verdict(table, job, weighed, at.map(|i| THRESHOLDS[i])),
-            Screen::Backgammon(table) => tutor_verdict(
-                table,
-                job,
-                weighed,
-                at.map(|i| crate::ai::backgammon::analysis::THRESHOLDS[i]),
-            ),
+            Screen::Match(table) => table.tutor_verdict(job, weighed, at),
             _ => None,
         };
         match verdict {
@@ -200,7 +195,7 @@ impl App {
     /// Moves typed after `:` (see the match screen's keys); a complete play is confirmed
     /// by the same Enter.
     pub(super) fn play_typed(&mut self, text: &str) {
-        if at_table!(self, |table, desk| table.play_typed(&mut desk, text)) == Some(true) {
+        if self.at_table(|table, desk| table.play_typed(desk, text)) == Some(true) {
             self.confirm();
         }
     }
@@ -209,7 +204,10 @@ impl App {
 /// The tutor's job for the complete play at `table` (the side to move played by nobody's
 /// computer, the play not questioned yet, another play possible), the message line saying
 /// the computer is thinking.
-fn tutor_asks<G: Weighable>(table: &mut Table<G>, sides: [Option<crate::ai::Level>; 2]) -> Option<HintJob> {
+pub(super) fn tutor_asks<G: Weighable>(
+    table: &mut Table<G>,
+    sides: [Option<crate::ai::Level>; 2],
+) -> Option<HintJob> {
     let turn = table.game.turn()?;
     let made = turn.completed_play()?;
     if sides[turn.mover().index()].is_some() || table.tutor_asked == Some(made) {
@@ -223,7 +221,7 @@ fn tutor_asks<G: Weighable>(table: &mut Table<G>, sides: [Option<crate::ai::Leve
 /// The tutor's verdict at `table` on the play `job` weighed: `None` when the board no
 /// longer stands as it was asked at; `Some(true)` when the play is questioned (it loses at
 /// least `threshold`), `Some(false)` when it is to be confirmed.
-fn tutor_verdict<G: Weighable>(
+pub(super) fn tutor_verdict<G: Weighable>(
     table: &mut Table<G>,
     job: &HintJob,
     weighed: &Weighed,
@@ -235,7 +233,7 @@ fn tutor_verdict<G: Weighable>(
     let turn = table.game.turn()?;
     let (mover, made) = (turn.mover(), turn.completed_play()?);
     let (Weighed::Play(Some((best, loss, chance))), Some(threshold), Some(plays)) =
-        (weighed, threshold, G::plays(&job.weighing))
+        (weighed, threshold, plays_of::<G>(job.weighing.as_ref()))
     else {
         return Some(false);
     };

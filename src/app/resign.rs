@@ -49,7 +49,7 @@ impl Resigning {
 impl<G: Strategy> Table<G> {
     /// Who may offer to resign now from the keyboard — the side to move, a person — or why
     /// nobody may.
-    fn resigner(&self, sides: [Option<Level>; 2]) -> Result<Color, ResignRefusal> {
+    pub(super) fn resigner(&self, sides: [Option<Level>; 2]) -> Result<Color, ResignRefusal> {
         let game = &self.game;
         let mover = game.position.to_move();
         match game.phase {
@@ -63,7 +63,7 @@ impl<G: Strategy> Table<G> {
 
     /// The side to move's resignation `level` is answered: the game ends, or goes on where
     /// it stood; the message line says which.
-    fn answer_resignation(&mut self, level: Resign, accepted: bool) {
+    pub(super) fn answer_resignation(&mut self, level: Resign, accepted: bool) {
         let answerer = self.game.position.to_move().other();
         if self.game.resign(level, accepted) {
             self.hint = None;
@@ -77,7 +77,7 @@ impl<G: Strategy> Table<G> {
 
     /// The side to move offers `level` to the side `answerer` plays — the computer at
     /// `Some` level, which answers at once, or a person, whom the dialog asks.
-    fn offer(&mut self, level: Resign, answerer: Option<Level>) -> Overlay {
+    pub(super) fn offer(&mut self, level: Resign, answerer: Option<Level>) -> Overlay {
         if answerer.is_some() {
             let accepted = G::accepts(&self.game, level);
             self.answer_resignation(level, accepted);
@@ -90,7 +90,7 @@ impl<G: Strategy> Table<G> {
     /// Before the computer's roll: it resigns a game it is sure to lose (`None`: it does
     /// not). The other side answers — the computer at once, a person in the dialog, which
     /// is returned.
-    fn computer_resigns(&mut self, sides: [Option<Level>; 2]) -> Option<Overlay> {
+    pub(super) fn computer_resigns(&mut self, sides: [Option<Level>; 2]) -> Option<Overlay> {
         let mover = self.game.position.to_move();
         if !matches!(self.game.phase, Phase::AwaitRoll) || sides[mover.index()].is_none() {
             return None;
@@ -108,7 +108,6 @@ impl App {
         let sides = self.computer.sides;
         let offered = match &mut self.screen {
             Screen::Match(t) => t.computer_resigns(sides),
-            Screen::Backgammon(t) => t.computer_resigns(sides),
             _ => None,
         };
         match offered {
@@ -132,7 +131,6 @@ impl App {
         let sides = self.computer.sides;
         let who = match &self.screen {
             Screen::Match(t) => t.resigner(sides),
-            Screen::Backgammon(t) => t.resigner(sides),
             _ => return Err(None),
         };
         // A match resumed from a save before format 3 is saved in its format, which has no
@@ -160,10 +158,9 @@ impl App {
 
     /// The levels the game on screen offers, the smallest first.
     fn resign_levels(&self) -> &'static [Resign] {
-        use crate::game::Game;
         match &self.screen {
-            Screen::Backgammon(_) => crate::game::Backgammon::RESIGNS,
-            _ => crate::game::Brade::RESIGNS,
+            Screen::Match(t) => t.resign_levels(),
+            _ => &[],
         }
     }
 
@@ -225,16 +222,13 @@ impl App {
                 let answerer = sides[by.other().index()];
                 match &mut self.screen {
                     Screen::Match(t) => t.offer(level, answerer),
-                    Screen::Backgammon(t) => t.offer(level, answerer),
                     _ => Overlay::None,
                 }
             }
             Stage::Answer(level) => {
                 let accepted = item == 0;
-                match &mut self.screen {
-                    Screen::Match(t) => t.answer_resignation(level, accepted),
-                    Screen::Backgammon(t) => t.answer_resignation(level, accepted),
-                    _ => {}
+                if let Screen::Match(t) = &mut self.screen {
+                    t.answer_resignation(level, accepted);
                 }
                 Overlay::None
             }

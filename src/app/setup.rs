@@ -1,7 +1,7 @@
 //! The setup form of a new match: length, names, the computer's sides and level — and,
 //! for backgammon, the match's points (or money play) and the money-play options.
 
-use super::{App, Key, MenuItem, Screen, Table};
+use super::{App, Key, MenuItem, Screen};
 use crate::ai::Level;
 use crate::backgammon::Stakes;
 use crate::game::Backgammon;
@@ -395,10 +395,11 @@ impl App {
             (SetupField::Name(side), _) => form.name_key(lang, side, key),
             (SetupField::Start, Key::Enter | Key::Char(' ')) => {
                 let [white, black] = form.match_names(lang);
-                let game = Match::new(&white, &black, form.games).by_rules(form.rules);
+                let game: Match<crate::game::Brade> =
+                    Match::new(&white, &black, form.games).by_rules(form.rules);
                 self.offer.forms.keep(form, self.settings.rules);
                 self.computer.sides = form.sides();
-                self.begin_new(Screen::Match(Box::new(Table::new(game))));
+                self.begin_new(Screen::Match(super::table_of(game)));
             }
             (_, Key::Enter) => form.step_field(true),
             _ => {}
@@ -472,7 +473,7 @@ impl App {
                 let game: Match<Backgammon> = Match::new(&white, &black, form.points).by_rules(form.stakes);
                 self.offer.forms.keep(form, self.settings.rules);
                 self.computer.sides = form.sides();
-                self.begin_new(Screen::Backgammon(Box::new(Table::new(game))));
+                self.begin_new(Screen::Match(super::table_of(game)));
             }
             (_, Key::Enter) => form.step_field(true),
             _ => {}

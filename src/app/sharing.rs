@@ -19,9 +19,9 @@ use super::{App, Key, Replay, Screen, Table};
 use crate::ai::backgammon::analysis::DecisionKind;
 use crate::ai::backgammon::review::{self, Figures};
 use crate::backgammon::{XgDice, Xgid};
-use crate::game::{Backgammon, Game as _};
+use crate::game::Backgammon;
 use crate::rules::{Color, MatchScore};
-use crate::share::backgammon::{Around, block, checker_block, cube_block};
+use crate::share::backgammon::{Around, block, cube_block};
 use crate::share::picture::Extras;
 use crate::words::Note;
 use crate::words::sharing::{Shared, said};
@@ -90,15 +90,14 @@ impl App {
                 e.note = Some(EditorNote::Shared(Shared::Xgid(xgid.to_string())));
                 (None, Some(Outgoing::Clipboard(xgid.to_string())))
             }
-            (Screen::Match(t), Key::Char('X')) if tutor_asks(t) => tutor_text(t),
+            (Screen::Match(t), Key::Char('X')) if t.state().tutor_asks => t.tutor_text(),
             (Screen::Editor(e), Key::Char('X')) if e.play.as_ref().is_some_and(|t| tutor_asks(t)) => {
-                e.play.as_mut().map_or((None, None), |t| tutor_text(t))
+                e.play.as_ref().map_or((None, None), |t| Shares::tutor_text(t))
             }
-            (Screen::Backgammon(t), Key::Char('X')) if tutor_asks(t) => backgammon_tutor_text(t),
             (Screen::BackgammonEditor(e), Key::Char('X'))
                 if e.play.as_ref().is_some_and(|t| tutor_asks(t)) =>
             {
-                e.play.as_mut().map_or((None, None), |t| backgammon_tutor_text(t))
+                e.play.as_ref().map_or((None, None), |t| Shares::tutor_text(t))
             }
             _ => return false,
         };
@@ -118,8 +117,7 @@ impl App {
             Screen::BackgammonReplay(r) => r.shared = Some(shared),
             Screen::Editor(e) if e.play.is_none() => e.note = Some(EditorNote::Shared(shared)),
             Screen::BackgammonEditor(e) if e.play.is_none() => e.note = Some(EditorNote::Shared(shared)),
-            Screen::Match(t) => t.note = Some(Note::Info(said(lang, &shared))),
-            Screen::Backgammon(t) => t.note = Some(Note::Info(said(lang, &shared))),
+            Screen::Match(t) => t.say(Some(Note::Info(said(lang, &shared)))),
             Screen::Editor(e) => {
                 if let Some(t) = e.play.as_mut() {
                     t.note = Some(Note::Info(said(lang, &shared)));
@@ -165,10 +163,26 @@ fn picture(game: &str, id: &str, svg: String) -> Outgoing {
 }
 
 /// What a key said (if anything) and what it hands the terminal layer.
-type Done = (Option<Shared>, Option<Outgoing>);
+pub type Done = (Option<Shared>, Option<Outgoing>);
+
+/// What a game shares from its screens, each a text block as eXtreme Gammon's (see the
+/// module); by default nothing (its screens say there is no decision to copy).
+pub trait Shares: crate::game::Game {
+    /// The play the tutor questions at `table`, as a text block.
+    fn tutor_text(_table: &Table<Self>) -> Done {
+        (Some(Shared::NoDecision), None)
+    }
+}
+
+impl<G: Shares> Table<G> {
+    /// The play the tutor questions here, as a text block.
+    pub(super) fn tutor_text(&self) -> Done {
+        G::tutor_text(self)
+    }
+}
 
 /// The text block of `text`, said as copied.
-fn copied(text: Option<String>, missing: Shared) -> Done {
+pub(super) fn copied(text: Option<String>, missing: Shared) -> Done {
     match text {
         Some(text) => (Some(Shared::XgText), Some(Outgoing::Clipboard(text))),
         None => (Some(missing), None),
@@ -231,58 +245,4 @@ fn text_of_backgammon_replay(r: &Replay<Backgammon>) -> Done {
 /// Whether the tutor's question is on the match's message line.
 fn tutor_asks<G: crate::game::Game>(table: &Table<G>) -> bool {
     matches!(table.note, Some(Note::Tutor { .. }))
-}
-
-/// The bräde play the tutor questions, as a text block.
-fn tutor_text(table: &mut Table) -> Done {
-    let game = &table.game;
-    let Some(turn) = game.turn() else {
-        return (Some(Shared::NoDecision), None);
-    };
-    let Some(made) = turn.completed() else {
-        return (Some(Shared::NoDecision), None);
-    };
-    let payoff = super::computer::goal(game);
-    let names = Color::BOTH.map(|side| game.name(side));
-    let candidates = crate::ai::review::candidates(
-        turn.start(),
-        turn.roll(),
-        game.rules,
-        (&payoff, game.score.games()),
-        &made.play,
-    );
-    let plies = crate::ai::analysis::JUDGE.depth().plies();
-    let text = candidates.map(|(list, at)| {
-        crate::share::brade::block(names, &game.score, turn.start(), turn.roll(), (&list, at), plies)
-    });
-    copied(text, Shared::NoNetwork)
-}
-
-/// The backgammon play the tutor questions, as a text block.
-fn backgammon_tutor_text(table: &mut Table<Backgammon>) -> Done {
-    let game = &table.game;
-    let Some(turn) = game.turn() else {
-        return (Some(Shared::NoDecision), None);
-    };
-    let Ok((made, _)) = turn.finish() else {
-        return (Some(Shared::NoDecision), None);
-    };
-    let position = *turn.start();
-    let plays = Backgammon::legal_plays(&position, turn.roll(), game.rules);
-    let Some(index) = plays
-        .iter()
-        .position(|p| p.board == made.board && p.win == made.win)
-    else {
-        return (Some(Shared::NoDecision), None);
-    };
-    let names = Color::BOTH.map(|side| game.name(side));
-    let around = Around {
-        names,
-        cube: &game.stake,
-        score: &game.score,
-        stakes: game.rules,
-    };
-    let text = review::checker(&position, &plays, index, &game.stake, &game.score, game.rules)
-        .map(|(candidates, at)| checker_block(&around, &position, turn.roll(), &candidates, at));
-    copied(text, Shared::NoNetwork)
 }

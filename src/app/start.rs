@@ -1,6 +1,6 @@
 //! The start screen: its menu, and resuming the matches in progress it offers.
 
-use super::{App, Key, Overlay, Screen, Table};
+use super::{App, Key, Overlay, Screen};
 use crate::session::SeededDice;
 use crate::store::Unfinished;
 
@@ -119,18 +119,16 @@ impl App {
     pub fn continue_match(&mut self, offer: ResumeOffer, seed_if_none: u64) {
         match offer {
             ResumeOffer::Brade(r) => {
-                let game = r.game.clone();
-                self.screen = Screen::Match(Box::new(Table::new(game)));
+                self.screen = Screen::Match(super::table_of(r.game.clone()));
                 self.continue_dice(r, seed_if_none);
             }
             ResumeOffer::Backgammon(r) => {
-                let game = r.game.clone();
-                self.screen = Screen::Backgammon(Box::new(Table::new(game)));
+                self.screen = Screen::Match(super::table_of(r.game.clone()));
                 self.continue_dice(r, seed_if_none);
             }
         }
         // With the dice already rolled, the cursor starts on a checker that can move.
-        at_table!(self, |table, desk| table.tab(desk.marks, true));
+        self.at_table(|table, desk| table.tab(desk.marks, true));
     }
 
     /// The dice and the computer's sides of a match resumed from its save.

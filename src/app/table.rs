@@ -28,7 +28,8 @@ pub struct Table<G: Game = Brade> {
 }
 
 /// What the match screen borrows from the app around it.
-pub(super) struct Desk<'a> {
+#[derive(Debug)]
+pub struct Desk<'a> {
     /// The board is drawn mirrored now ([`super::App::mirrored`]).
     pub(super) mirrored: bool,
     pub(super) dice: &'a mut Dice,
@@ -39,7 +40,7 @@ pub(super) struct Desk<'a> {
 
 /// What a key asks of the app beyond the match.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(super) enum Leave {
+pub enum Leave {
     /// Nothing: the match screen handled it.
     Stay,
     /// The hints (H) for the roll on the board.
@@ -507,7 +508,7 @@ impl<G: GameWords> Table<G> {
 
 /// What a click on the dice stands for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(super) enum DiceClick {
+pub enum DiceClick {
     Nothing,
     Key(Key),
     Confirm,
@@ -515,7 +516,7 @@ pub(super) enum DiceClick {
 
 /// What a beat of the computer came to.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(super) enum Beat {
+pub enum Beat {
     Nothing,
     Done,
     /// The play is shown whole: it is to be confirmed.

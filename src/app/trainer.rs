@@ -16,9 +16,12 @@
 //! was (`d`/`n`, or doubled already `t`/`p`) and weighed as the analysis weighed it; a
 //! backgammon card is drilled at its match's score.
 
-use super::hint_jobs::{HintJob, HintPurpose, Moment, Plays, Weighable, Weighed, Weighing, best_first};
+use super::backgammon::weighing::CubeCardWeighed;
+use super::hint_jobs::{
+    HintJob, HintPurpose, Moment, Plays, Valued, Weighable, Weighed, Weighing, best_first, plays_of,
+};
 use super::table::Table;
-use super::{App, Key, Screen};
+use super::{App, Key, MatchScreen, Screen};
 use crate::ai::analysis::THRESHOLDS;
 use crate::ai::backgammon::analysis::{CubeQuestion, CubeWeighed};
 use crate::game::{Backgammon, Brade, Game, Kind, TurnPlay as _};
@@ -81,16 +84,9 @@ pub struct Drill {
     /// The cards due (indices into the deck), and the one shown.
     pub queue: Vec<usize>,
     pub at: usize,
-    pub table: DrillTable,
+    pub table: Box<dyn super::MatchScreen>,
     /// Once a play is made: how it went.
     pub answer: Option<Answer>,
-}
-
-/// The board of a card, of its game.
-#[derive(Clone, Debug)]
-pub enum DrillTable {
-    Brade(Box<Table<Brade>>),
-    Backgammon(Box<Table<Backgammon>>),
 }
 
 /// A play weighed.
@@ -172,10 +168,10 @@ impl Trainer {
 }
 
 /// The board of a card: its position with its roll, the player's name on his side.
-fn card_table(trainer: &Trainer, i: usize) -> Option<DrillTable> {
+fn card_table(trainer: &Trainer, i: usize) -> Option<Box<dyn MatchScreen>> {
     let card = trainer.deck.cards.get(i)?;
     Some(match card.kind {
-        Kind::Brade => DrillTable::Brade(Box::new(table_of::<Brade>(card, 1)?)),
+        Kind::Brade => Box::new(table_of::<Brade>(card, 1)?),
         // At the match's score (money play: length 0), the cube in the middle — or, for a
         // cube decision, as it was, and doubled already when the question is the answer.
         Kind::Backgammon => {
@@ -207,7 +203,7 @@ fn card_table(trainer: &Trainer, i: usize) -> Option<DrillTable> {
                     return None;
                 }
             }
-            DrillTable::Backgammon(Box::new(table))
+            Box::new(table)
         }
     })
 }
@@ -295,7 +291,7 @@ fn cube_moment(game: &Match<Backgammon>, at: (usize, usize)) -> Moment {
 
 /// The job to weigh the complete play on a card's board (`at`: the card, its place in the
 /// drill), the message line saying the computer is thinking.
-fn drill_job<G: Weighable>(table: &mut Table<G>, at: (usize, usize)) -> Option<HintJob> {
+pub(super) fn drill_job<G: Weighable>(table: &mut Table<G>, at: (usize, usize)) -> Option<HintJob> {
     let game = &table.game;
     game.turn()?.completed_play()?;
     let plays = Plays::of_turn(game)?;
@@ -306,14 +302,14 @@ fn drill_job<G: Weighable>(table: &mut Table<G>, at: (usize, usize)) -> Option<H
     table.note = Some(crate::words::Note::Thinking);
     Some(HintJob {
         purpose: HintPurpose::Drill,
-        weighing: G::weighing(plays),
+        weighing: Box::new(Valued(plays)),
         moment,
     })
 }
 
 /// The answer to a card's checker play, from the values `job` weighed, if the card and
 /// the play are still on the board: the best play lit there.
-fn drill_answer<G: Weighable>(
+pub(super) fn drill_answer<G: Weighable>(
     table: &mut Table<G>,
     job: &HintJob,
     at: (usize, usize),
@@ -324,7 +320,7 @@ fn drill_answer<G: Weighable>(
         at,
         ..Moment::of_turn(&table.game)?
     };
-    let plays = G::plays(&job.weighing)?;
+    let plays = plays_of::<G>(job.weighing.as_ref())?;
     if moment != job.moment || values.len() != plays.plays.len() {
         return None;
     }
@@ -343,10 +339,8 @@ fn drill_answer<G: Weighable>(
 
 /// The answer to a cube card, from the cube decision weighed (`weighing` says the
 /// question and the answer given).
-fn cube_card_answer(weighing: &Weighing, w: &CubeWeighed) -> Option<Answer> {
-    let Weighing::CubeCard { question, yes, .. } = *weighing else {
-        return None;
-    };
+fn cube_card_answer(weighing: &dyn Weighing, w: &CubeWeighed) -> Option<Answer> {
+    let CubeCardWeighed { question, yes, .. } = *weighing.as_any().downcast_ref()?;
     let names = match question {
         CubeQuestion::Double => [CubeChoice::NoDouble, CubeChoice::Double],
         CubeQuestion::Take => [CubeChoice::Pass, CubeChoice::Take],
@@ -480,7 +474,7 @@ impl App {
 
     /// The cursor on a checker that can move.
     fn at_first_checker(&mut self) {
-        at_table!(self, |table, desk| table.tab(desk.marks, true));
+        self.at_table(|table, desk| table.tab(desk.marks, true));
     }
 
     fn drill_key(&mut self, key: Key) {
@@ -526,7 +520,7 @@ impl App {
             return;
         };
         let at = (d.queue[d.at], d.at);
-        let DrillTable::Backgammon(table) = &mut d.table else {
+        let Some(table) = d.table.of_mut::<Backgammon>() else {
             return;
         };
         let game = &table.game;
@@ -535,7 +529,7 @@ impl App {
             return;
         }
         // The doubler's cube: before the double (a take card's table is doubled already).
-        let weighing = Weighing::CubeCard {
+        let weighing = Box::new(CubeCardWeighed {
             position: game.position,
             cube: game.stake,
             score: game.score.clone(),
@@ -545,7 +539,7 @@ impl App {
                 CubeCard::Take => CubeQuestion::Take,
             },
             yes,
-        };
+        });
         table.note = Some(crate::words::Note::Thinking);
         self.computer.weighing.ask(HintJob {
             purpose: HintPurpose::Drill,
@@ -565,10 +559,7 @@ impl App {
             return true;
         }
         let at = (d.queue[d.at], d.at);
-        let job = match &mut d.table {
-            DrillTable::Brade(table) => drill_job(table, at),
-            DrillTable::Backgammon(table) => drill_job(table, at),
-        };
+        let job = d.table.drill_job(at);
         if let Some(job) = job
             && !self.computer.weighing.awaits(HintPurpose::Drill, &job.moment)
         {
@@ -587,23 +578,23 @@ impl App {
             return false;
         }
         let at = (d.queue[d.at], d.at);
-        let answer = match (&mut d.table, weighed) {
-            (DrillTable::Backgammon(table), Weighed::CubeCard(Some(w))) => {
-                let answered = cube_moment(&table.game, at) == job.moment;
-                answered.then(|| cube_card_answer(&job.weighing, &w)).flatten()
+        let answer = match weighed {
+            Weighed::CubeCard(Some(w)) => {
+                let table = d.table.of::<Backgammon>();
+                let answered = table.is_some_and(|t| cube_moment(&t.game, at) == job.moment);
+                answered
+                    .then(|| cube_card_answer(job.weighing.as_ref(), &w))
+                    .flatten()
             }
-            (DrillTable::Brade(table), Weighed::Values(values)) => {
-                drill_answer(table, job, at, &values, MARKS[0])
-            }
-            (DrillTable::Backgammon(table), Weighed::Values(values)) => {
-                drill_answer(table, job, at, &values, MARKS[1])
-            }
+            Weighed::Values(values) => d.table.drill_answer(job, at, &values),
             _ => None,
         };
         let Some(answer) = answer else {
             return false;
         };
-        on_table!(&mut self.screen, t => t.note = None);
+        if let Some(table) = self.table_mut() {
+            table.say(None);
+        }
         let Screen::Drill(d) = &mut self.screen else {
             return false;
         };

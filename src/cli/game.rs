@@ -237,11 +237,11 @@ pub(super) fn play(
     let cx = Context::new(opts);
     let (sides, names) = players(cx.lang, &names, level);
     let rules = rules.unwrap_or(cx.settings.rules);
-    let game = Box::new(Match::new(&names[0], &names[1], games).by_rules(rules));
+    let game: Match<crate::game::Brade> = Match::new(&names[0], &names[1], games).by_rules(rules);
     open_new(
         &cx,
         Opening::NewMatch {
-            game,
+            table: crate::app::table_of(game),
             computer: sides,
         },
     )
@@ -252,13 +252,11 @@ pub(super) fn play(
 pub(super) fn play_backgammon(opts: &Options, points: u32, names: [String; 2], level: Level) -> ExitCode {
     let cx = Context::new(opts);
     let (sides, names) = players(cx.lang, &names, level);
-    let game = Box::new(Match::<crate::game::Backgammon>::new(
-        &names[0], &names[1], points,
-    ));
+    let game = Match::<crate::game::Backgammon>::new(&names[0], &names[1], points);
     open_new(
         &cx,
-        Opening::NewBackgammon {
-            game,
+        Opening::NewMatch {
+            table: crate::app::table_of(game),
             computer: sides,
         },
     )

@@ -108,11 +108,8 @@ pub(super) fn resign_layout(
     r: &Resigning,
     theme: &Theme,
 ) -> Option<(Vec<Line<'static>>, Rect, Vec<u16>)> {
-    let (lines, rows) = match app.screen() {
-        Screen::Match(t) => resign_lines(app.lang(), t.game(), r, theme),
-        Screen::Backgammon(t) => resign_lines(app.lang(), t.game(), r, theme),
-        _ => return None,
-    };
+    let _ = theme;
+    let (lines, rows) = app.table()?.resign_lines(app, r);
     let rect = dialog_rect(area, RESIGN_WIDTH, &lines);
     Some((lines, rect, rows))
 }
@@ -133,7 +130,7 @@ pub(super) fn resign(buf: &mut Buffer, area: Rect, app: &App, r: &Resigning, the
         .render_into(buf, rect);
 }
 
-fn resign_lines<G: GameWords>(
+pub(super) fn resign_lines<G: GameWords>(
     lang: Lang,
     game: &Match<G>,
     r: &Resigning,

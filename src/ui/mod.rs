@@ -39,6 +39,7 @@ use ratatui::widgets::{Block, BorderType, Clear, Paragraph};
 
 use crate::app::{App, Input, Overlay, Screen};
 use crate::session::Phase;
+use crate::words::game::GameWords;
 
 /// The smallest terminal the game is drawn in.
 pub const MIN_WIDTH: u16 = 80;
@@ -79,18 +80,11 @@ pub fn draw(frame: &mut Frame, app: &App) {
         Screen::Statistics(view) => statistics::draw(buf, area, app, view),
         Screen::Replay(replay) => replay::draw(buf, &geo, app, replay, &theme),
         Screen::BackgammonReplay(replay) => replay::draw_backgammon(buf, &geo, app, replay, &theme),
-        Screen::Match(table) => match &table.game().phase {
-            Phase::MatchOver => match_over::draw(buf, area, app.lang(), table.game(), not_recorded(app)),
-            _ => playing::draw(buf, &geo, app, table, &theme),
-        },
-        Screen::Backgammon(table) => match &table.game().phase {
-            Phase::MatchOver => match_over::draw(buf, area, app.lang(), table.game(), not_recorded(app)),
-            _ => playing::draw(buf, &geo, app, table, &theme),
-        },
+        Screen::Match(table) => table.draw(buf, area, app),
         Screen::ChouetteForm(form) => chouette::draw_form(buf, area, app.lang(), form, &theme),
         Screen::Chouette(c) => chouette::draw(buf, &geo, app, c, &theme),
         Screen::Trainer(t) => trainer::draw_form(buf, area, app.lang(), t, &theme),
-        Screen::Drill(d) => trainer::draw_drill(buf, &geo, app, d, &theme),
+        Screen::Drill(d) => d.table.draw_card(buf, area, app, d),
         Screen::Editor(e) => editor::draw(buf, &geo, app, e, &theme),
         Screen::BackgammonEditor(e) => editor::draw(buf, &geo, app, e, &theme),
     }
@@ -178,7 +172,7 @@ pub fn click_at(app: &App, area: Rect, x: u16, y: u16) -> Option<Input> {
         return Some(Input::Choose(i));
     }
     let geometry = Geometry::new(area)?.mirrored(app.mirrored());
-    if app.backgammon().is_some() && geometry.cube_at(x, y) {
+    if app.table().is_some_and(|t| t.has_cube()) && geometry.cube_at(x, y) {
         return Some(Input::Cube);
     }
     if let Some(slot) = geometry.slot_at(x, y) {
@@ -254,4 +248,32 @@ pub(crate) fn gauge(ratio: f64, width: u16, theme: &Theme) -> Line<'static> {
 
 pub(crate) fn heading(text: impl Into<String>) -> Span<'static> {
     Span::styled(text.into(), Style::new().add_modifier(Modifier::BOLD))
+}
+
+/// A table of any game, drawn: as the match screen (its end when the match is over), as a
+/// trainer's card, with the resignation dialog over it.
+impl<G: GameWords> crate::app::Draw for crate::app::Table<G> {
+    fn draw(&self, buf: &mut Buffer, area: Rect, app: &App) {
+        let theme = Theme::of(app.theme());
+        let Some(geo) = Geometry::new(area).map(|g| g.mirrored(app.mirrored())) else {
+            return;
+        };
+        match &self.game().phase {
+            Phase::MatchOver => match_over::draw(buf, area, app.lang(), self.game(), not_recorded(app)),
+            _ => playing::draw(buf, &geo, app, self, &theme),
+        }
+    }
+
+    fn draw_card(&self, buf: &mut Buffer, area: Rect, app: &App, drill: &crate::app::Drill) {
+        let theme = Theme::of(app.theme());
+        let Some(geo) = Geometry::new(area).map(|g| g.mirrored(app.mirrored())) else {
+            return;
+        };
+        let score = trainer::card_score(app, drill, self.game());
+        trainer::draw_card(buf, &geo, app, drill, self, &theme, score);
+    }
+
+    fn resign_lines(&self, app: &App, r: &crate::app::resign::Resigning) -> (Vec<Line<'static>>, Vec<u16>) {
+        dialogs::resign_lines(app.lang(), self.game(), r, &Theme::of(app.theme()))
+    }
 }

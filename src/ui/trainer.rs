@@ -10,7 +10,7 @@ use ratatui::widgets::{Block, Paragraph, Wrap};
 use super::board::{board_view, draw_board, glyph};
 use super::{Geometry, RenderInto, Theme, dialog, heading, selected};
 use crate::ai::analysis::Mark;
-use crate::app::{App, Drill, DrillTable, Said, Table, Trainer};
+use crate::app::{App, Drill, Said, Table, Trainer};
 use crate::practice::CubeCard;
 use crate::words::Lang;
 use crate::words::game::GameWords;
@@ -74,30 +74,24 @@ pub(super) fn draw_form(buf: &mut Buffer, area: Rect, lang: Lang, t: &Trainer, t
     dialog(buf, area, WIDTH, lines);
 }
 
-pub(super) fn draw_drill(buf: &mut Buffer, geo: &Geometry, app: &App, d: &Drill, theme: &Theme) {
-    match &d.table {
-        DrillTable::Brade(table) => draw_card(buf, geo, app, d, table, theme, None),
-        DrillTable::Backgammon(table) => {
-            // The score the card is played at, from the side of the player deciding.
-            let game = table.game();
-            let lang = app.lang();
-            let score = d
-                .queue
-                .get(d.at)
-                .and_then(|&i| d.trainer.deck.cards.get(i))
-                .map(|card| {
-                    let side = decider(card, &game.position);
-                    words::card_score(
-                        lang,
-                        &crate::words::names::display_name(lang, &card.player),
-                        game.score.points(side),
-                        game.score.points(side.other()),
-                        &crate::words::backgammon::matchplay::match_words(lang, &game.score),
-                    )
-                });
-            draw_card(buf, geo, app, d, table, theme, score);
-        }
-    }
+/// The score a backgammon card is played at, from the side of the player deciding: its
+/// line beside the card.
+pub(super) fn card_score<G: GameWords>(
+    app: &App,
+    d: &Drill,
+    game: &crate::session::Match<G>,
+) -> Option<String> {
+    let lang = app.lang();
+    let card = d.queue.get(d.at).and_then(|&i| d.trainer.deck.cards.get(i))?;
+    let side = decider(card, &game.position);
+    let words = G::card_score_words(lang, &game.score)?;
+    Some(words::card_score(
+        lang,
+        &crate::words::names::display_name(lang, &card.player),
+        G::match_points(&game.score, side),
+        G::match_points(&game.score, side.other()),
+        &words,
+    ))
 }
 
 /// Who decides a card in `position`: the side to move, or for a take the side doubled.
@@ -111,7 +105,7 @@ fn decider<P: crate::game::Checkers>(card: &crate::practice::Card, position: &P)
 
 /// A card of game `G` on its board, with the question or the answer beside it; `score`:
 /// the match's score the card is played at, when it has one.
-fn draw_card<G: GameWords>(
+pub(super) fn draw_card<G: GameWords>(
     buf: &mut Buffer,
     geo: &Geometry,
     app: &App,

@@ -95,6 +95,12 @@ pub trait GameWords: Game {
 
     /// What the game in progress is played for, for the side panel (backgammon: the cube,
     /// its value and owner); `None` in a game without a stake.
+    /// The match's score in words beside a trainer's card played at it, when the game's
+    /// cards keep their match's score (backgammon's do).
+    fn card_score_words(_lang: Lang, _score: &Self::Score) -> Option<String> {
+        None
+    }
+
     fn stake_line(_lang: Lang, _stake: &Self::Stake) -> Option<String> {
         None
     }

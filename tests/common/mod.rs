@@ -207,7 +207,12 @@ pub fn random_setup(seed: u64) -> Position {
 /// Plays the turn in progress with its first legal play, typed after ':' (one Enter
 /// applies and confirms it).
 pub fn play_first(app: &mut App) {
-    let turn = app.game().expect("a match").turn().expect("a turn").clone();
+    let turn = app
+        .game::<brade::game::Brade>()
+        .expect("a match")
+        .turn()
+        .expect("a turn")
+        .clone();
     let first = MoveGen::new().plays(turn.start().board(), turn.roll())[0];
     // A complete play is confirmed by the same Enter.
     type_moves(app, &first.play.to_string());
@@ -216,7 +221,7 @@ pub fn play_first(app: &mut App) {
 /// Advances a match by one thing (teka, roll, play, pass, next game); false when over.
 pub fn advance(app: &mut App) -> bool {
     use brade::session::Phase;
-    let phase = app.game().expect("a match").phase.clone();
+    let phase = app.game::<brade::game::Brade>().expect("a match").phase.clone();
     match phase {
         Phase::Teka { .. } | Phase::AwaitRoll => app.handle(Input::Key(Key::Char(' '))),
         Phase::Moving(_) => play_first(app),
@@ -254,7 +259,7 @@ pub fn type_moves(app: &mut App, moves: &str) {
 /// then shows it is thinking); the choice goes back with `Done::Computer`.
 pub fn computer_turn(app: &mut App) -> Option<brade::app::ComputerTurn> {
     app.jobs(None).into_iter().find_map(|job| match job {
-        brade::app::Job::Computer { turn, .. } => Some(turn),
+        brade::app::Job::Computer { turn, .. } => turn.as_any().downcast_ref().cloned(),
         _ => None,
     })
 }
@@ -330,7 +335,7 @@ pub fn replaying(lang: Lang, replay: brade::app::Replay) -> App {
 
 /// The match on screen.
 pub fn game(app: &App) -> &Match {
-    app.game().expect("a match is on screen")
+    app.game::<brade::game::Brade>().expect("a match is on screen")
 }
 
 /// An app in a match of `games` games between Anna (White) and Bo (Black), its game at
@@ -339,7 +344,7 @@ pub fn at(code: &str, script: &[u8], lang: Lang, games: u32) -> App {
     App::playing(
         lang,
         Box::new(ScriptedDice::new(script)),
-        Match::from_position("Anna", "Bo", games, pos(code)),
+        Match::<brade::game::Brade>::from_position("Anna", "Bo", games, pos(code)),
     )
 }
 
@@ -457,4 +462,21 @@ pub fn computer_acts(app: &mut App, beats: usize) {
         }
         app.tick();
     }
+}
+
+/// The app in a new bräde match between `white` and `black` of `games` games, its dice from
+/// `dice`.
+pub fn with_match(
+    lang: Lang,
+    dice: Box<dyn brade::session::DiceSource>,
+    white: &str,
+    black: &str,
+    games: u32,
+) -> App {
+    App::playing(lang, dice, Match::<brade::game::Brade>::new(white, black, games))
+}
+
+/// The best bräde play `H` found for the roll on the board, marked there until a move.
+pub fn hint(app: &App) -> Option<brade::rules::Play> {
+    app.table_of::<brade::game::Brade>()?.hint().copied()
 }

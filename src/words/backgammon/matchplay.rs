@@ -159,6 +159,10 @@ pub fn match_words(lang: Lang, score: &Score) -> String {
 }
 
 impl GameWords for Backgammon {
+    fn card_score_words(lang: Lang, score: &Score) -> Option<String> {
+        Some(match_words(lang, score))
+    }
+
     const MARKED: &'static [u8] = &[];
 
     fn rules_title(lang: Lang, rules: Stakes) -> Option<String> {

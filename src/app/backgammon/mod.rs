@@ -1,0 +1,29 @@
+//! What the app asks of backgammon alone: how its plays and cube decisions are weighed for
+//! the player.
+
+pub mod sharing;
+pub mod weighing;
+
+use super::{Key, MenuItem, Setup, TableGame};
+use crate::ai::Level;
+use crate::game::Backgammon;
+use crate::session::Match;
+use crate::words::{Lang, Note};
+
+impl TableGame for Backgammon {
+    /// `i`: the match as GNU Backgammon names it, to paste into gnubg or a forum.
+    fn game_key(game: &Match<Backgammon>, key: Key) -> Option<Note<Backgammon>> {
+        (key == Key::Char('i')).then(|| {
+            let (position, match_id) = game.gnubg_ids();
+            Note::GnubgIds { position, match_id }
+        })
+    }
+
+    fn setup_again(lang: Lang, game: &Match<Backgammon>, computer: [Option<Level>; 2]) -> Option<Setup> {
+        Some(Setup::again_backgammon(lang, game, computer))
+    }
+
+    fn menu_entry() -> MenuItem {
+        MenuItem::NewBackgammon
+    }
+}
