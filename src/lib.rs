@@ -16,6 +16,7 @@ pub mod backgammon;
 pub mod checksum;
 pub mod cli;
 pub mod files;
+pub mod front;
 pub mod game;
 pub mod practice;
 pub mod rules;

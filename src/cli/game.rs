@@ -96,7 +96,7 @@ impl Context {
 
     /// Runs the app in the terminal, saving into `store`.
     fn run(&self, app: App, store: Option<Store>) -> ExitCode {
-        let options = crate::tui::Options {
+        let options = crate::front::Options {
             store,
             records: self.store.clone(),
             config: self.config.clone(),

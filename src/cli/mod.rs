@@ -475,7 +475,7 @@ pub fn run() -> ExitCode {
         config: cli.config,
         data_dir: cli.data_dir,
         seed,
-        pace: crate::tui::DEFAULT_PACE,
+        pace: crate::front::DEFAULT_PACE,
     };
     let pace = |ms: u64| game::Options {
         pace: std::time::Duration::from_millis(ms),

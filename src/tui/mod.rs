@@ -1,12 +1,12 @@
-//! The terminal: raw mode, the alternate screen and the mouse, one event loop (draw, read
-//! one event, update), and a terminal restored on every way out — normal exit, error,
+//! The terminal front end: raw mode, the alternate screen and the mouse, the keyboard's
+//! bytes turned into the app's events, one event loop driving a [`Front`] (step, draw,
+//! wait for an event, hand it over), and a terminal restored on every way out — normal exit, error,
 //! Ctrl-C (a key in raw mode), panic, and the signals that end a program (SIGTERM, SIGHUP,
 //! SIGINT and SIGQUIT sent from outside: the match is saved, the terminal restored, and
 //! the program then ends by the signal, as the one who sent it expects).
 
 use std::io::{self, IsTerminal};
-use std::sync::mpsc;
-use std::time::{Duration, Instant};
+use std::sync::{Arc, mpsc};
 
 #[cfg(not(unix))]
 use ratatui::crossterm::event::{self, Event, KeyEventKind, MouseButton, MouseEventKind};
@@ -14,41 +14,13 @@ use ratatui::crossterm::event::{DisableMouseCapture, EnableMouseCapture, KeyCode
 use ratatui::crossterm::execute;
 use ratatui::layout::Rect;
 
-use crate::app::{App, Input, Key};
-use crate::store::Store;
-use crate::ui::{self, Geometry};
+use crate::app::{App, Key};
+use crate::front::{Front, Waker};
 use crate::words::terminal;
 
-mod input;
+pub use crate::front::{Event as InputEvent, Parser as InputParser};
 
-pub use input::{Event as InputEvent, Parser as InputParser};
-
-/// What the terminal layer needs beside the app: where the match saves (`None` when it is
-/// not saved: no data directory, or another process's), whose records are listed, where
-/// the settings file lives, and the pace of the computer's moves.
-#[derive(Clone, Debug)]
-pub struct Options {
-    pub store: Option<Store>,
-    pub records: Option<Store>,
-    pub config: Option<std::path::PathBuf>,
-    /// The pause between the computer's visible actions (a roll, each step, confirming);
-    /// zero plays as fast as it can.
-    pub pace: Duration,
-}
-
-/// The computer's pace unless `--pace` says otherwise.
-pub const DEFAULT_PACE: Duration = Duration::from_millis(450);
-
-impl Default for Options {
-    fn default() -> Options {
-        Options {
-            store: None,
-            records: None,
-            config: None,
-            pace: DEFAULT_PACE,
-        }
-    }
-}
+use crate::front::Options;
 
 /// How a run of the game ended.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -81,7 +53,7 @@ enum Wake {
 /// Runs the app in the terminal until it quits (or a signal ends it), saving the match
 /// after every change and the settings whenever they change. Ends with an error when the
 /// match could not be saved, so that the exit status says so.
-pub fn run(mut app: App, options: Options) -> io::Result<Ended> {
+pub fn run(app: App, options: Options) -> io::Result<Ended> {
     if !io::stdout().is_terminal() || !io::stdin().is_terminal() {
         return Err(io::Error::other(terminal::NOT_A_TERMINAL));
     }
@@ -97,8 +69,10 @@ pub fn run(mut app: App, options: Options) -> io::Result<Ended> {
     }));
     let (wake, woken) = mpsc::channel();
     watch_signals(&wake)?;
-    let outcome = execute!(io::stdout(), EnableMouseCapture)
-        .and_then(|()| event_loop(&mut terminal, &mut app, &options, (wake, woken)));
+    let (app, outcome) = match execute!(io::stdout(), EnableMouseCapture) {
+        Ok(()) => event_loop(&mut terminal, app, options, (wake, woken)),
+        Err(e) => (app, Err(e)),
+    };
     let _ = execute!(io::stdout(), DisableMouseCapture);
     // A terminal that hung up cannot be restored; a signal's end is still its own.
     let restored = ratatui::try_restore();
@@ -134,24 +108,8 @@ fn watch_signals(_wake: &mpsc::Sender<Wake>) -> io::Result<()> {
     Ok(())
 }
 
-/// How often the screen is drawn while nothing happens (it follows a resized window).
-const IDLE_REDRAW: Duration = Duration::from_millis(250);
-/// How often the screen is drawn while a replay's analysis gauge moves.
-const GAUGE_REDRAW: Duration = Duration::from_millis(80);
-
-/// Whether a gauge is moving on screen: a replay or the records being analysed, the
-/// records being listed.
-fn analysing(app: &App) -> bool {
-    app.records_reading().is_some()
-        || match app.screen() {
-            crate::app::Screen::Replay(r) => r.analysing(),
-            crate::app::Screen::Statistics(s) => s.progress.is_some(),
-            _ => false,
-        }
-}
-
 /// Reads the terminal's input on a thread of its own: raw bytes where the terminal is
-/// a Unix tty (parsed by [`input::Parser`], which nothing can stall), crossterm's events
+/// a Unix tty (parsed by [`InputParser`], which nothing can stall), crossterm's events
 /// elsewhere.
 fn spawn_reader(wake: &mpsc::Sender<Wake>) {
     let wake = wake.clone();
@@ -187,7 +145,7 @@ fn read_input(tx: &mpsc::Sender<Vec<InputEvent>>) {
     loop {
         let mut out = Vec::new();
         let got = if parser.waiting() {
-            bytes_rx.recv_timeout(input::ESCAPE_WAIT)
+            bytes_rx.recv_timeout(crate::front::ESCAPE_WAIT)
         } else {
             bytes_rx.recv().map_err(|_| mpsc::RecvTimeoutError::Disconnected)
         };
@@ -223,140 +181,76 @@ fn read_input(tx: &mpsc::Sender<Vec<InputEvent>>) {
 
 fn event_loop(
     terminal: &mut ratatui::DefaultTerminal,
-    app: &mut App,
-    options: &Options,
+    app: App,
+    options: Options,
     (wake, woken): (mpsc::Sender<Wake>, mpsc::Receiver<Wake>),
+) -> (App, io::Result<Ended>) {
+    let size = terminal.size().unwrap_or_default();
+    let job_wake = wake.clone();
+    let waker: Waker = Arc::new(move || {
+        let _ = job_wake.send(Wake::JobDone);
+    });
+    let mut front = Front::new(app, options, Rect::new(0, 0, size.width, size.height), waker);
+    let ended = run_front(terminal, &mut front, &wake, &woken);
+    (front.into_app(), ended)
+}
+
+fn run_front(
+    terminal: &mut ratatui::DefaultTerminal,
+    front: &mut Front,
+    wake: &mpsc::Sender<Wake>,
+    woken: &mpsc::Receiver<Wake>,
 ) -> io::Result<Ended> {
-    app.set_autosave(options.store.is_some());
-    let pace = options.pace;
-    let (done_tx, done_rx) = mpsc::channel();
-    spawn_reader(&wake);
+    spawn_reader(wake);
     let mut input_open = true;
-    let mut last_beat = Instant::now();
-    let mut bearoff_asked = false;
     loop {
-        // Backgammon's bear-off database (a second of building, once per process) is
-        // built off the event loop as soon as backgammon is on screen, so that neither
-        // the first bear-off the computer weighs nor the first hint there waits for it; a
-        // session of bräde alone never builds it.
-        if !bearoff_asked && app.shows_backgammon() {
-            bearoff_asked = true;
-            std::thread::spawn(|| {
-                crate::ai::backgammon::bearoff::Database::get();
-            });
-        }
-        // What takes a while (the computer's choice, an analysis, the records listed or
-        // analysed) runs on a thread of its own, so that the screen never freezes.
-        for done in done_rx.try_iter() {
-            app.job_done(done);
-        }
-        for job in app.jobs(options.records.as_ref()) {
-            let (done_tx, wake) = (done_tx.clone(), wake.clone());
-            std::thread::spawn(move || {
-                let _ = done_tx.send(job.run());
-                let _ = wake.send(Wake::JobDone);
-            });
-        }
-        save_changes(app, options);
-        terminal.draw(|frame| ui::draw(frame, app))?;
+        front.step();
+        terminal.draw(|frame| front.draw(frame))?;
         // The editor's `y`: the code to the terminal's clipboard (OSC 52; a terminal
         // without it ignores the sequence, and the code stays shown on screen).
-        if let Some(text) = app.take_clipboard() {
+        if let Some(text) = front.take_clipboard() {
             let _ = crossterm::execute!(
                 terminal.backend_mut(),
                 crossterm::clipboard::CopyToClipboard::to_clipboard_from(text)
             );
         }
-        // `P`: the picture into the data directory's `pictures/` (the current directory
-        // without one), and the screen told where, or why not.
-        if let Some((name, svg)) = app.take_picture() {
-            let dir = (options.records.as_ref().or(options.store.as_ref()))
-                .map_or_else(|| std::path::PathBuf::from("."), |s| s.dir().join("pictures"));
-            let path = dir.join(name);
-            let written = std::fs::create_dir_all(&dir)
-                .and_then(|()| crate::files::write_atomic(&path, svg.as_bytes()));
-            app.picture_written(&path, written.map_err(|e| e.to_string()));
-            terminal.draw(|frame| ui::draw(frame, app))?;
-        }
-        if app.quitting() {
+        if front.quitting() {
             return Ok(Ended::Quit);
         }
-        let computer = app.computer_to_act().is_some();
-        let wait = if !computer {
-            if analysing(app) { GAUGE_REDRAW } else { IDLE_REDRAW }
-        } else if app.thinking() {
-            Duration::from_millis(5)
-        } else {
-            pace.saturating_sub(last_beat.elapsed())
-        };
-        let events = match woken.recv_timeout(wait) {
+        let events = match woken.recv_timeout(front.wait()) {
             Ok(Wake::Input(events)) if !events.is_empty() || !input_open => events,
             // The input has ended (the terminal is gone): end as a quit would, saved.
             Ok(Wake::Input(_)) => {
                 input_open = false;
-                app.input_ended();
+                front.input_ended();
                 continue;
             }
             #[cfg(unix)]
             Ok(Wake::Signal(sig)) if ENDING.contains(&sig) => {
                 // Saved as a quit saves (what failed before tried again), before anything
                 // is drawn (the terminal may be gone), then the signal ends the program.
-                app.input_ended();
-                save_changes(app, options);
+                front.input_ended();
                 return Ok(Ended::Signal(sig));
             }
-            Ok(Wake::Signal(_) | Wake::JobDone) => continue,
-            Err(mpsc::RecvTimeoutError::Timeout) => {
-                if computer && !app.thinking() && last_beat.elapsed() >= pace {
-                    app.tick();
-                    last_beat = Instant::now();
-                }
+            Ok(Wake::Signal(_) | Wake::JobDone) | Err(mpsc::RecvTimeoutError::Timeout) => {
                 continue;
             }
             Err(mpsc::RecvTimeoutError::Disconnected) => {
-                app.input_ended();
+                front.input_ended();
                 continue;
             }
         };
+        // The window follows the terminal's size (a resize comes as no event of its own).
         let size = terminal.size()?;
-        dispatch(app, Rect::new(0, 0, size.width, size.height), events);
-    }
-}
-
-/// Hands the terminal's events to the app, a click as what lies under it in a window of
-/// `area`. Below the smallest size only the request to enlarge is drawn: keys would act
-/// on screens nobody sees, so only Ctrl-C is taken.
-fn dispatch(app: &mut App, area: Rect, events: Vec<InputEvent>) {
-    let too_small = Geometry::new(area).is_none();
-    for event in events {
-        match event {
-            InputEvent::Key(key) if too_small && key != Key::CtrlC => {}
-            InputEvent::Key(key) => app.handle(Input::Key(key)),
-            InputEvent::Click { column, row } => {
-                if let Some(input) = ui::click_at(app, area, column, row) {
-                    app.handle(input);
-                }
-            }
-            InputEvent::RightClick if !too_small => app.handle(Input::RightClick),
-            InputEvent::Hover { column, row } => app.handle(ui::hover_at(app, area, column, row)),
-            InputEvent::RightClick => {}
+        if (size.width, size.height) != (front.area().width, front.area().height) {
+            front.handle(InputEvent::Resize {
+                width: size.width,
+                height: size.height,
+            });
         }
-    }
-}
-
-/// Writes the settings if they changed, and the match if it changed since the last save;
-/// a failure is shown to the player.
-fn save_changes(app: &mut App, options: &Options) {
-    if let Some(settings) = app.settings_to_write()
-        && let Some(path) = &options.config
-        && let Err(e) = crate::settings::store(path, &settings)
-    {
-        app.settings_not_written(terminal::file_failed(path, &e));
-    }
-    if let Some(save) = app.save_due()
-        && let Some(store) = &options.store
-    {
-        app.saved(save.write(store));
+        for event in events {
+            front.handle(event);
+        }
     }
 }
 

@@ -1,4 +1,4 @@
-//! Terminal input, read as bytes and turned into keys and clicks here, so that no byte
+//! A terminal's input, read as bytes and turned into keys and clicks here, so that no byte
 //! sequence can stall the game: an unfinished escape sequence is dropped after a short
 //! wait (a lone ESC is the Esc key), one that runs too long or meets a byte that cannot
 //! belong to it is dropped at once, invalid UTF-8 is skipped, and Ctrl-C (byte 3) is
@@ -16,7 +16,7 @@ pub const ESCAPE_WAIT: Duration = Duration::from_millis(40);
 const MAX_SEQUENCE: usize = 32;
 
 /// What the player did.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Event {
     Key(Key),
     /// A left click at this column and row (from 0).
@@ -31,6 +31,13 @@ pub enum Event {
         column: u16,
         row: u16,
     },
+    /// The window is now this size.
+    Resize {
+        width: u16,
+        height: u16,
+    },
+    /// Text pasted at once (a front end that tells pasting from typing): typed as keys.
+    Paste(String),
 }
 
 /// Turns bytes into [`Event`]s; keeps the unfinished end of a sequence between calls.
@@ -258,8 +265,12 @@ mod tests {
         events(chunks)
             .into_iter()
             .filter_map(|e| match e {
+                Event::Click { .. }
+                | Event::RightClick
+                | Event::Hover { .. }
+                | Event::Resize { .. }
+                | Event::Paste(_) => None,
                 Event::Key(k) => Some(k),
-                Event::Click { .. } | Event::RightClick | Event::Hover { .. } => None,
             })
             .collect()
     }
