@@ -5,6 +5,7 @@
 
 mod common;
 
+use brade::game::Brade;
 use std::path::PathBuf;
 
 use brade::ai::Level;
@@ -34,7 +35,7 @@ struct Checked {
 /// roll's legal plays listed and weighed under what the mover plays for in that game, and
 /// the loss converted as documented (a match's loss in 2·MWC − 1 is twice the chance lost,
 /// counted in points of its first game).
-fn check_against_plain(game: &Match) -> Checked {
+fn check_against_plain(game: &Match<Brade>) -> Checked {
     let analysis = analyze(game, |_, _| {}).expect("the shipped network");
     let net = shipped().unwrap();
     let mut plain = Plain::new(&net);
@@ -184,7 +185,7 @@ fn an_analysis_gives_the_same_figures_every_time_and_names_the_worst_plays() {
 
 /// A finished match of `white` against `black`, archived as a record in a fresh data
 /// directory (saved as if every roll had been typed: the check then needs no seed).
-fn recorded(white: Level, black: Level, seed: u64) -> (tempfile::TempDir, PathBuf, Match) {
+fn recorded(white: Level, black: Level, seed: u64) -> (tempfile::TempDir, PathBuf, Match<Brade>) {
     let game = played(white, black, 1, seed);
     let saved = common::typed_save(&game);
     let dir = tempfile::tempdir().unwrap();

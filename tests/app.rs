@@ -5,6 +5,7 @@
 mod common;
 
 use brade::app::{App, Input, Key, Overlay, Slot};
+use brade::game::Brade;
 use brade::rules::{Color, GameResult, MoveGen, OFF, Refusal, StepRefusal, WinKind};
 use brade::session::{Phase, ScriptedDice};
 use brade::words::Lang;
@@ -399,7 +400,7 @@ fn a_computer_that_cannot_move_is_named_and_never_called_you() {
     let code = "15,16x2,17x2,18x2,20x2,22x2,23x2,24x2/0x2,1x6,13x2,14x2,15x3/b";
     let names = ["Anna".to_string(), "Computer (hard)".to_string()];
     let dice = brade::rules::Turn::new(common::pos(code), common::roll("65")).blocked_dice();
-    let note: Note = Note::CannotMove {
+    let note: Note<Brade> = Note::CannotMove {
         who: Color::Black,
         dice,
     };
@@ -831,18 +832,14 @@ fn at_the_end_of_a_match_r_replays_it_worst_play_first_and_q_goes_to_the_start_s
     while common::advance(&mut app) {}
     assert!(matches!(game(&app).phase, Phase::MatchOver));
     press(&mut app, &[Key::Char('r')]);
-    let Screen::Replay(replay) = app.screen() else {
+    let Some(replay) = app.replay_of::<brade::game::Brade>() else {
         panic!("a replay: {:?}", app.screen())
     };
     assert!(replay.worst_when_analysed);
     let job = common::analysis_job(&mut app).expect("the analysis runs");
     let analysis = brade::ai::analysis::analyze(&job.game, |_, _| {}).expect("the network");
-    app.job_done(brade::app::Done::Analysis {
-        job,
-        analysis: Some(analysis),
-        refused: None,
-    });
-    let Screen::Replay(replay) = app.screen() else {
+    app.job_done(brade::app::Done::analysis(*job, Some(analysis), None));
+    let Some(replay) = app.replay_of::<brade::game::Brade>() else {
         panic!("a replay")
     };
     let worst = replay.worst_first();

@@ -9,6 +9,7 @@
 mod common;
 
 use brade::backgammon::{Position, Stakes};
+use brade::game::Brade;
 use brade::game::{Backgammon, Game};
 use brade::rules::{Color, Roll};
 use brade::session::{DiceSource as _, Match, Phase, SeededDice};
@@ -92,7 +93,7 @@ fn export_mat_writes_a_backgammon_save_and_refuses_a_match_of_bräde() {
             mat(&game)
         )
     );
-    let brade_match: Match = Match::new("Anna", "Bo", 3);
+    let brade_match: Match<Brade> = Match::new("Anna", "Bo", 3);
     let path = saved(&brade_match, 0, "brade");
     let o = common::brade(&["export", "--mat", path.to_str().unwrap()], None);
     assert_eq!(o.status.code(), Some(2));

@@ -11,7 +11,7 @@
 mod bg_reference;
 mod common;
 
-use brade::app::{AnyReplay, App, Key, Launch, MenuItem, Opening, Screen};
+use brade::app::{App, Key, Launch, MenuItem, Opening};
 use brade::backgammon::{Position, Stakes};
 use brade::game::{Backgammon, Checkers as _, CubeAction, Game};
 use brade::rules::{Color, Roll};
@@ -252,7 +252,7 @@ fn a_backgammon_record_is_listed_replayed_to_its_end_and_counted_in_the_statisti
         };
         assert!(text.contains("Backgammon ·") && text.contains(to_five), "{text}");
         press(&mut app, &[Key::Enter]);
-        let Screen::BackgammonReplay(replay) = app.screen() else {
+        let Some(replay) = app.replay_of::<brade::game::Backgammon>() else {
             panic!("a backgammon replay: {:?}", app.screen())
         };
         assert_eq!(replay.file.as_ref(), Some(&path));
@@ -269,20 +269,21 @@ fn a_backgammon_record_is_listed_replayed_to_its_end_and_counted_in_the_statisti
 
     // The replay, frame by frame: a frame per game start, turn and cube action, to the
     // final position and score.
-    let AnyReplay::Backgammon(replay) = AnyReplay::of(&p.saved, false).unwrap() else {
+    let replay = brade::app::replay_screen(&p.saved, false).unwrap();
+    let Some(frames) = replay.of::<brade::game::Backgammon>().map(|r| r.frames.len()) else {
         panic!("a backgammon replay")
     };
-    assert_eq!(replay.frames.len(), p.frames);
+    assert_eq!(frames, p.frames);
     let mut app = common::launched(
         Lang::En,
         Launch {
-            opening: Opening::BackgammonReplay(replay),
+            opening: Opening::Replay(replay),
             ..Launch::default()
         },
     );
     let (mut doubles, mut takes, mut drops, mut steps) = (0, 0, 0, 0);
     loop {
-        let Screen::BackgammonReplay(replay) = app.screen() else {
+        let Some(replay) = app.replay_of::<brade::game::Backgammon>() else {
             panic!("the replay")
         };
         let (frame, index) = (replay.frame().clone(), replay.index);
@@ -307,7 +308,7 @@ fn a_backgammon_record_is_listed_replayed_to_its_end_and_counted_in_the_statisti
         }
         press(&mut app, &[Key::Right]);
         steps += 1;
-        let Screen::BackgammonReplay(replay) = app.screen() else {
+        let Some(replay) = app.replay_of::<brade::game::Backgammon>() else {
             panic!("the replay")
         };
         if replay.index == index {
@@ -330,7 +331,7 @@ fn a_backgammon_record_is_listed_replayed_to_its_end_and_counted_in_the_statisti
         app.job_done(done);
     }
     press(&mut app, &[Key::Char('w')]);
-    let Screen::BackgammonReplay(replay) = app.screen() else {
+    let Some(replay) = app.replay_of::<brade::game::Backgammon>() else {
         panic!("the replay")
     };
     let worst = replay.worst_first();
@@ -339,7 +340,10 @@ fn a_backgammon_record_is_listed_replayed_to_its_end_and_counted_in_the_statisti
     let text = common::screen(&common::draw(&app, 100, 30));
     assert!(text.contains("??"), "{text}");
     press(&mut app, &[Key::Home]);
-    assert!(matches!(app.screen(), Screen::BackgammonReplay(r) if r.index == 0));
+    assert!(
+        app.replay_of::<brade::game::Backgammon>()
+            .is_some_and(|r| r.index == 0)
+    );
     press(&mut app, &[Key::Esc]);
     assert!(app.quitting(), "Esc leaves a replay opened from the command line");
 }

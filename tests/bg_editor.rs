@@ -8,7 +8,7 @@
 mod common;
 
 use brade::ai::Level;
-use brade::app::{App, Editor, EditorNote, Input, Key, Launch, Opening, Screen, Slot};
+use brade::app::{App, Editor, EditorNote, Input, Key, Launch, Opening, Slot};
 use brade::backgammon::{MoveGen, Position, PositionError};
 use brade::game::{Backgammon, Layout};
 use brade::rules::{Color, OFF, Roll};
@@ -18,9 +18,9 @@ use common::{press, type_keys};
 const START: &str = "6x5,8x3,13x5,24x2/6x5,8x3,13x5,24x2/w";
 
 fn editor(app: &App) -> &Editor<Backgammon> {
-    match app.screen() {
-        Screen::BackgammonEditor(e) => e,
-        other => panic!("the backgammon editor, not {other:?}"),
+    match app.editor_of() {
+        Some(e) => e,
+        None => panic!("the backgammon editor, not {:?}", app.screen()),
     }
 }
 
@@ -177,13 +177,13 @@ fn our_code_and_a_gnu_position_id_paste_and_y_and_capital_y_copy_them() {
 fn a_code_only_the_other_game_reads_opens_that_games_editor() {
     let mut app = App::new(Lang::En, Box::new(brade::session::SeededDice::from_seed(2)));
     press(&mut app, &[Key::Char('e')]);
-    assert!(matches!(app.screen(), Screen::Editor(_)));
+    assert!(app.editor_of::<brade::game::Brade>().is_some());
     // A GNU ID is backgammon's alone.
     paste(&mut app, "4HPwATDgc/ABMA");
     assert_eq!(editor(&app).code(), START);
     // White's 13 and Black's 12 are one point in backgammon, not in bräde.
     paste(&mut app, "13/12/w");
-    let Screen::Editor(e) = app.screen() else {
+    let Some(e) = app.editor_of::<brade::game::Brade>() else {
         panic!("bräde's editor, not {:?}", app.screen())
     };
     assert_eq!(e.code(), "13/12/w");
@@ -319,7 +319,10 @@ fn brade_edit_game_backgammon_opens_the_editor_at_the_position_and_fits_80_by_24
     let app = common::launched(
         Lang::Sv,
         Launch {
-            opening: Opening::BackgammonEditor(Some(position)),
+            opening: Opening::Editor {
+                kind: brade::game::Kind::Backgammon,
+                code: Some(position.code()),
+            },
             ..Launch::default()
         },
     );

@@ -209,7 +209,7 @@ fn a_forged_backgammon_analysis_is_refused_with_its_reason_and_made_afresh() {
     common::open(&mut app, brade::app::MenuItem::Records);
     press(&mut app, &[Key::Enter]);
     common::run_jobs(&mut app);
-    let Screen::BackgammonReplay(replay) = app.screen() else {
+    let Some(replay) = app.replay_of::<brade::game::Backgammon>() else {
         panic!("the replay")
     };
     assert!(
@@ -453,14 +453,14 @@ fn a_backgammon_replay_analysed_is_kept_and_counts_in_the_statistics_at_once() {
     common::open(&mut app, brade::app::MenuItem::Records);
     press(&mut app, &[Key::Enter]);
     assert!(
-        matches!(app.screen(), Screen::BackgammonReplay(_)),
+        app.replay_of::<brade::game::Backgammon>().is_some(),
         "{:?}",
         app.screen()
     );
     let jobs = app.jobs(None);
     assert!(
         jobs.iter()
-            .any(|j| matches!(j, brade::app::Job::BackgammonAnalysis(_)))
+            .any(|j| matches!(j, brade::app::Job::Analysis(job) if job.as_any().is::<brade::app::AnalysisJob<brade::game::Backgammon>>()))
     );
     for job in jobs {
         app.job_done(job.run());

@@ -7,15 +7,15 @@
 mod common;
 
 use brade::ai::Level;
-use brade::app::{App, Editor, EditorNote, Key, Screen};
+use brade::app::{App, Editor, EditorNote, Key};
 use brade::rules::{Color, MoveGen, Position};
 use brade::words::Lang;
 use common::{press, type_keys};
 
-fn editor(app: &App) -> &Editor {
-    match app.screen() {
-        Screen::Editor(e) => e,
-        other => panic!("the editor, not {other:?}"),
+fn editor(app: &App) -> &Editor<brade::game::Brade> {
+    match app.editor_of() {
+        Some(e) => e,
+        None => panic!("the editor, not {:?}", app.screen()),
     }
 }
 

@@ -3,6 +3,7 @@
 //! a whole match of it — an opening roll the starter plays (as backgammon's), turns made
 //! step by step and made final, a game's end, a match to points, the next game's start.
 
+use brade::game::Brade;
 use std::fmt;
 
 use brade::game::{Checkers, Game, Layout, NextGame, Opening, Steps, TurnPlay, TurnView, Typed};
@@ -790,7 +791,7 @@ fn the_doubling_cube_is_saved_with_its_game_and_resumed_where_it_stood() {
 
 #[test]
 fn brade_offers_no_double_and_its_saves_write_no_cube() {
-    let mut game: Match = Match::new("Anna", "Bo", 3);
+    let mut game: Match<Brade> = Match::new("Anna", "Bo", 3);
     game.teka(2, 5);
     assert!(matches!(game.phase, Phase::AwaitRoll));
     assert!(!game.may_double());

@@ -196,10 +196,10 @@ fn brade_editor() -> App {
     app
 }
 
-fn editor(app: &App) -> &Editor {
-    match app.screen() {
-        Screen::Editor(e) => e,
-        other => panic!("the editor, not {other:?}"),
+fn editor(app: &App) -> &Editor<brade::game::Brade> {
+    match app.editor_of() {
+        Some(e) => e,
+        None => panic!("the editor, not {:?}", app.screen()),
     }
 }
 
@@ -273,9 +273,9 @@ fn h_in_the_editor_is_weighed_as_a_job_for_the_position_and_dice_on_screen() {
 fn the_backgammon_editors_cube_hint_is_a_job_and_dropped_when_the_position_changed() {
     let mut app = brade_editor();
     press(&mut app, &[Key::Char('g')]);
-    let note = |app: &App| match app.screen() {
-        Screen::BackgammonEditor(e) => e.note.clone(),
-        other => panic!("backgammon's editor, not {other:?}"),
+    let note = |app: &App| match app.editor_of::<brade::game::Backgammon>() {
+        Some(e) => e.note.clone(),
+        None => panic!("backgammon's editor, not {:?}", app.screen()),
     };
     press(&mut app, &[Key::Char('H')]);
     assert_eq!(note(&app), Some(EditorNote::Thinking));

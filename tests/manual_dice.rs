@@ -9,7 +9,7 @@ mod common;
 
 use std::path::{Path, PathBuf};
 
-use brade::app::{Done, Input, Key, Launch, MenuItem, Screen};
+use brade::app::{Done, Input, Key, Launch, MenuItem};
 use brade::session::ScriptedDice;
 use brade::store::{self, Store};
 use brade::words::Lang;
@@ -161,7 +161,10 @@ fn the_records_screen_and_the_replay_header_mark_manual_dice() {
         // The second record, replayed: its header says so.
         app.handle(Input::Key(Key::Down));
         app.handle(Input::Key(Key::Enter));
-        assert!(matches!(app.screen(), Screen::Replay(r) if r.file.as_deref() == Some(forged.as_path())));
+        assert!(
+            app.replay_of::<brade::game::Brade>()
+                .is_some_and(|r| r.file.as_deref() == Some(forged.as_path()))
+        );
         let text = common::screen(&common::draw(&app, 100, 30));
         // (The side panel's title, on its top border.)
         assert!(text.lines().next().unwrap().contains(mark), "{text}");
@@ -169,7 +172,7 @@ fn the_records_screen_and_the_replay_header_mark_manual_dice() {
         app.handle(Input::Key(Key::Esc));
         app.handle(Input::Key(Key::Up));
         app.handle(Input::Key(Key::Enter));
-        assert!(matches!(app.screen(), Screen::Replay(_)));
+        assert!(app.replay_of::<brade::game::Brade>().is_some());
         let text = common::screen(&common::draw(&app, 100, 30));
         assert!(!text.contains(mark), "{text}");
     }

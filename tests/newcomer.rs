@@ -181,11 +181,11 @@ fn a_cube_card_is_weighed_in_the_replays_words_and_measure_at_its_match_score() 
         "{chances:?} / {lost}"
     );
     // The replay shows the same double at the same turn, with the same line.
-    let replay = brade::app::Replay::backgammon(&saved, true).unwrap();
-    let mut app = opened(Lang::En, Opening::BackgammonReplay(Box::new(replay)));
+    let replay = brade::app::Replay::<brade::game::Backgammon>::of(&saved, true).unwrap();
+    let mut app = opened(Lang::En, Opening::Replay(replay.boxed()));
     deliver_analysis(&mut app, analysis);
     let at = {
-        let Screen::BackgammonReplay(r) = app.screen() else {
+        let Some(r) = app.replay_of::<brade::game::Backgammon>() else {
             panic!()
         };
         (0..r.frames.len())
@@ -220,15 +220,14 @@ fn deliver_analysis(app: &mut App, analysis: brade::ai::backgammon::analysis::Bg
         .jobs(None)
         .into_iter()
         .find_map(|job| match job {
-            brade::app::Job::BackgammonAnalysis(job) => Some(job),
+            brade::app::Job::Analysis(job) => job
+                .as_any()
+                .downcast_ref::<brade::app::AnalysisJob<brade::game::Backgammon>>()
+                .cloned(),
             _ => None,
         })
         .expect("the analysis asked for");
-    app.job_done(brade::app::Done::BackgammonAnalysis {
-        job,
-        analysis: Some(analysis),
-        refused: None,
-    });
+    app.job_done(brade::app::Done::analysis(job, Some(analysis), None));
 }
 
 // ---- 4: the help on closed points ------------------------------------------------------
@@ -390,12 +389,12 @@ fn the_header_at_the_end_of_a_game_speaks_of_that_game_not_the_next() {
 #[test]
 fn the_replay_header_names_the_side_whose_play_it_shows() {
     let (_, _, saved) = common::bg::play(3, 7, 1000);
-    let replay = brade::app::Replay::backgammon(&saved, true).unwrap();
-    let mut app = opened(Lang::En, Opening::BackgammonReplay(Box::new(replay)));
+    let replay = brade::app::Replay::<brade::game::Backgammon>::of(&saved, true).unwrap();
+    let mut app = opened(Lang::En, Opening::Replay(replay.boxed()));
     let mut seen = [false; 2];
     for _ in 0..60 {
         press(&mut app, &[Key::Right]);
-        let Screen::BackgammonReplay(r) = app.screen() else {
+        let Some(r) = app.replay_of::<brade::game::Backgammon>() else {
             panic!()
         };
         let f = r.frame();
@@ -505,7 +504,13 @@ fn a_match_a_name_plays_against_itself_is_counted_for_each_side_apart() {
 
 #[test]
 fn the_editor_says_which_of_its_codes_was_copied() {
-    let mut app = opened(Lang::En, Opening::BackgammonEditor(None));
+    let mut app = opened(
+        Lang::En,
+        Opening::Editor {
+            kind: brade::game::Kind::Backgammon,
+            code: None,
+        },
+    );
     press(&mut app, &[Key::Char('Y')]);
     let panel = words_in(&draw(&app, 80, 24), geometry().panel);
     assert!(panel.contains("GNU Position ID copied"), "{panel}");
@@ -664,8 +669,8 @@ fn h_in_a_chouette_gives_the_best_plays_or_says_when_it_will() {
 fn a_replay_says_why_a_key_of_its_analysis_did_nothing_and_offers_only_what_acts() {
     let dir = tempfile::tempdir().unwrap();
     let (_, saved, analysis, wrong) = a_wrong_double(dir.path());
-    let replay = brade::app::Replay::backgammon(&saved, true).unwrap();
-    let mut app = opened(Lang::En, Opening::BackgammonReplay(Box::new(replay)));
+    let replay = brade::app::Replay::<brade::game::Backgammon>::of(&saved, true).unwrap();
+    let mut app = opened(Lang::En, Opening::Replay(replay.boxed()));
     // Before the analysis: no error keys offered, and e says why it waits.
     let footer = words_in(&draw(&app, 80, 24), geometry().footer);
     assert!(
@@ -680,7 +685,7 @@ fn a_replay_says_why_a_key_of_its_analysis_did_nothing_and_offers_only_what_acts
     assert!(footer.contains("e E errors"), "{footer}");
     // On the wrong double: v is not offered, and says why.
     let at = {
-        let Screen::BackgammonReplay(r) = app.screen() else {
+        let Some(r) = app.replay_of::<brade::game::Backgammon>() else {
             panic!()
         };
         (0..r.frames.len())
@@ -698,13 +703,13 @@ fn a_replay_says_why_a_key_of_its_analysis_did_nothing_and_offers_only_what_acts
     assert!(footer.contains("v rolls out checker plays only"), "{footer}");
     // Past the last error, e says there is none further and stays.
     press(&mut app, &[Key::End]);
-    let Screen::BackgammonReplay(r) = app.screen() else {
+    let Some(r) = app.replay_of::<brade::game::Backgammon>() else {
         panic!()
     };
     let end = r.index;
     let last_is_error = <Backgammon as brade::app::Reviewed>::error_at(r, end).is_some();
     press(&mut app, &[Key::Char('e')]);
-    let Screen::BackgammonReplay(r) = app.screen() else {
+    let Some(r) = app.replay_of::<brade::game::Backgammon>() else {
         panic!()
     };
     assert_eq!(r.index, end);
@@ -714,7 +719,7 @@ fn a_replay_says_why_a_key_of_its_analysis_did_nothing_and_offers_only_what_acts
         "{last_is_error} {footer}"
     );
     // Where a checker play is marked, v is offered.
-    let Screen::BackgammonReplay(r) = app.screen() else {
+    let Some(r) = app.replay_of::<brade::game::Backgammon>() else {
         panic!()
     };
     let checker = (0..r.frames.len()).find(|&i| {

@@ -4,6 +4,7 @@
 mod common;
 
 use brade::app::{App, Done, Input, Key, MenuItem, RecordEntry, Replay, Screen};
+use brade::game::Brade;
 use brade::session::ScriptedDice;
 use brade::store::{self, Store};
 use brade::words::Lang;
@@ -113,23 +114,27 @@ fn a_replay_steps_through_every_turn_forward_and_back() {
         "a frame per turn and one per game start"
     );
     let mut app = common::replaying(Lang::En, replay);
-    let index = |app: &App| match app.screen() {
-        Screen::Replay(r) => r.index,
-        _ => panic!("not replaying"),
+    let index = |app: &App| match app.replay_of::<brade::game::Brade>() {
+        Some(r) => r.index,
+        None => panic!("not replaying"),
     };
     for k in [Key::Right, Key::Right, Key::Left] {
         app.handle(Input::Key(k));
     }
     assert_eq!(index(&app), 1);
     app.handle(Input::Key(Key::PageDown));
-    let Screen::Replay(r) = app.screen() else { panic!() };
+    let Some(r) = app.replay_of::<brade::game::Brade>() else {
+        panic!()
+    };
     assert_eq!(
         (r.frame().game, r.frame().turn),
         (2, 0),
         "PgDn goes to the next game's start"
     );
     app.handle(Input::Key(Key::End));
-    let Screen::Replay(r) = app.screen() else { panic!() };
+    let Some(r) = app.replay_of::<brade::game::Brade>() else {
+        panic!()
+    };
     assert!(r.frame().result.is_some(), "the last frame shows the last result");
     assert_eq!(
         r.frame().score.0 + r.frame().score.1,
@@ -172,7 +177,10 @@ fn the_records_screen_opens_a_replay_and_goes_back() {
         app.handle(Input::Key(k));
     }
     // The replay knows its record: its analysis is kept beside it.
-    assert!(matches!(app.screen(), Screen::Replay(r) if r.file.as_ref() == Some(&record)));
+    assert!(
+        app.replay_of::<brade::game::Brade>()
+            .is_some_and(|r| r.file.as_ref() == Some(&record))
+    );
     let job = common::analysis_job(&mut app).unwrap();
     assert_eq!(job.file, Some(record));
     app.handle(Input::Key(Key::Char('q')));
@@ -223,7 +231,7 @@ fn analyze_weighs_every_decision_of_a_record_the_same_way_twice() {
 #[test]
 fn stats_count_every_game_and_result_once_for_the_winner_and_once_against_the_loser() {
     use brade::ai::Level;
-    let matches: Vec<brade::session::Match> = (0..4)
+    let matches: Vec<brade::session::Match<Brade>> = (0..4)
         .map(|seed| common::played(Level::Medium, Level::Easy, 3, seed))
         .collect();
     let table = brade::store::stats::stats(&matches);
@@ -277,14 +285,10 @@ fn a_replay_is_analysed_in_the_background_and_e_jumps_to_the_errors() {
     let text = common::screen(&common::draw(&app, 80, 24));
     assert!(text.contains("analysing the match"), "{text}");
     let analysis = analyze(&to_analyse.game, |_, _| {}).unwrap();
-    app.job_done(Done::Analysis {
-        job: to_analyse,
-        analysis: Some(analysis),
-        refused: None,
-    });
+    app.job_done(Done::analysis(*to_analyse, Some(analysis), None));
     // e: the first error, of the random player; E back; its mark and the better play.
     press(&mut app, &[Key::Char('e')]);
-    let Screen::Replay(replay) = app.screen() else {
+    let Some(replay) = app.replay_of::<brade::game::Brade>() else {
         panic!("the replay")
     };
     let first = replay.index;
@@ -294,7 +298,7 @@ fn a_replay_is_analysed_in_the_background_and_e_jumps_to_the_errors() {
     assert!(text.contains("better:"), "{text}");
     assert_eq!(text.matches("error rate").count(), 2, "each player's: {text}");
     press(&mut app, &[Key::Char('e'), Key::Char('E')]);
-    let Screen::Replay(replay) = app.screen() else {
+    let Some(replay) = app.replay_of::<brade::game::Brade>() else {
         panic!("the replay")
     };
     assert_eq!(replay.index, first);
@@ -321,20 +325,12 @@ fn w_visits_every_error_worst_first_and_the_gauge_shows_the_analysis_running() {
         ..(*job).clone()
     });
     let analysis = analyze(&game, |_, _| {}).unwrap();
-    app.job_done(Done::Analysis {
-        job: stale,
-        analysis: Some(analysis.clone()),
-        refused: None,
-    });
-    let Screen::Replay(replay) = app.screen() else {
+    app.job_done(Done::analysis(*stale, Some(analysis.clone()), None));
+    let Some(replay) = app.replay_of::<brade::game::Brade>() else {
         panic!("the replay")
     };
     assert!(replay.analysis.is_none() && replay.analysing());
-    app.job_done(Done::Analysis {
-        job,
-        analysis: Some(analysis.clone()),
-        refused: None,
-    });
+    app.job_done(Done::analysis(*job, Some(analysis.clone()), None));
     // The errors, as the analysis lists them, from the worst down.
     let mut losses: Vec<f64> = analysis
         .decisions
@@ -347,7 +343,7 @@ fn w_visits_every_error_worst_first_and_the_gauge_shows_the_analysis_running() {
     let mut seen = Vec::new();
     for _ in 0..losses.len() + 2 {
         press(&mut app, &[Key::Char('w')]);
-        let Screen::Replay(replay) = app.screen() else {
+        let Some(replay) = app.replay_of::<brade::game::Brade>() else {
             panic!("the replay")
         };
         seen.push(replay.decision().expect("an error is shown").loss);
@@ -359,7 +355,7 @@ fn w_visits_every_error_worst_first_and_the_gauge_shows_the_analysis_running() {
     for _ in 0..losses.len() + 2 {
         press(&mut app, &[Key::Char('W')]);
     }
-    let Screen::Replay(replay) = app.screen() else {
+    let Some(replay) = app.replay_of::<brade::game::Brade>() else {
         panic!("the replay")
     };
     assert_eq!(replay.decision().unwrap().loss, losses[0]);
@@ -517,7 +513,7 @@ fn among_thousands_of_records_the_chosen_one_is_shown_and_a_replay_goes_back_to_
     // The last one replayed; Esc comes back to it, not to the first.
     app.handle(Input::Key(Key::End));
     app.handle(Input::Key(Key::Enter));
-    assert!(matches!(app.screen(), Screen::Replay(_)));
+    assert!(app.replay_of::<brade::game::Brade>().is_some());
     app.handle(Input::Key(Key::Esc));
     assert!(matches!(app.screen(), Screen::Records { item: 3000 }));
     assert!(shown(&app).contains(record.to_str().unwrap()));

@@ -462,11 +462,7 @@ fn the_monochrome_theme_sends_no_colour_on_any_screen() {
     let mut gauge = common::replaying(Lang::Sv, Replay::of(&saved, true).unwrap());
     common::analysis_job(&mut gauge).unwrap().progress.set(1, 3);
     apps.push(("replay gauge".into(), gauge));
-    analysed.job_done(Done::Analysis {
-        job,
-        analysis: Some(analysis.clone()),
-        refused: None,
-    });
+    analysed.job_done(Done::analysis(*job, Some(analysis.clone()), None));
     press(&mut analysed, &[Key::Char('w')]);
     apps.push(("replay analysed".into(), analysed));
     let mut statistics = fresh();
@@ -762,21 +758,17 @@ fn assert_plays_read_forward(text: &str, what: &str) -> usize {
 #[test]
 fn every_play_shown_in_a_replay_and_a_match_is_in_its_movers_numbers() {
     use brade::ai::Level;
-    use brade::app::{Replay, Screen};
+    use brade::app::Replay;
     use brade::settings::Numbering;
     let game = common::played(Level::Medium, Level::Easy, 1, 17);
     let saved = common::typed_save(&game);
     let analysis = brade::ai::analysis::analyze(&game, |_, _| {}).expect("the shipped network");
     let mut app = common::replaying(Lang::En, Replay::of(&saved, true).expect("replays"));
     let job = common::analysis_job(&mut app).expect("asked for");
-    app.job_done(brade::app::Done::Analysis {
-        job,
-        analysis: Some(analysis),
-        refused: None,
-    });
+    app.job_done(brade::app::Done::analysis(*job, Some(analysis), None));
     let (mut shown, mut better) = (0, 0);
     loop {
-        let Screen::Replay(replay) = app.screen() else {
+        let Some(replay) = app.replay_of::<brade::game::Brade>() else {
             panic!("the replay is on screen")
         };
         let (frame, index) = (replay.frame().clone(), replay.index);
@@ -806,7 +798,7 @@ fn every_play_shown_in_a_replay_and_a_match_is_in_its_movers_numbers() {
             }
         }
         press(&mut app, &[Key::Right]);
-        let Screen::Replay(replay) = app.screen() else {
+        let Some(replay) = app.replay_of::<brade::game::Brade>() else {
             panic!("the replay is on screen")
         };
         if replay.index == index {

@@ -473,13 +473,12 @@ fn a_backgammon_resignation_is_analysed_around_and_shown_on_its_own_replay_frame
     let analysis = brade::ai::backgammon::analysis::analyze(game(&app), |_, _| {}).expect("analysed");
     assert!(analysis.decisions.is_empty(), "{:?}", analysis.decisions);
     let saved = app.snapshot().unwrap();
-    let brade::app::AnyReplay::Backgammon(replay) = brade::app::AnyReplay::of(&saved, false).unwrap() else {
-        panic!("backgammon")
-    };
+    let replay = brade::app::replay_screen(&saved, false).unwrap();
+    assert!(replay.of::<brade::game::Backgammon>().is_some(), "backgammon");
     let mut replay_app = common::launched(
         Lang::En,
         Launch {
-            opening: Opening::BackgammonReplay(replay),
+            opening: Opening::Replay(replay),
             ..Launch::default()
         },
     );
@@ -604,7 +603,7 @@ fn a_brade_game_is_given_up_as_a_hemspel_saved_replayed_and_the_loser_starts_the
 fn the_computer_takes_a_brade_game_given_up_when_it_expects_no_more() {
     use brade::game::Brade;
     let start = brade::rules::Position::start(Color::White);
-    let game: Match = Match::from_position("Anna", "Bo", 1, start);
+    let game: Match<Brade> = Match::from_position("Anna", "Bo", 1, start);
     // At the start White expects about nothing: a sure point is more.
     assert!(Brade::accepts(&game, Resign::Single));
     assert!(!Brade::accepts(&game, Resign::Gammon), "bräde has the game alone");

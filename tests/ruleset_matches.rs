@@ -9,6 +9,7 @@ mod reference;
 
 use brade::ai::Level;
 use brade::app::App;
+use brade::game::Brade;
 use brade::rules::{BandRun, BearOff, EntryBurst, Position, PrettyRule, RuleSet};
 use brade::session::{Match, ScriptedDice};
 use brade::store::{self, SaveError};
@@ -81,7 +82,7 @@ fn play_out_checked(app: &mut App) -> (usize, Option<store::SavedMatch>) {
 }
 
 /// A save read back from its text, as a later session reads it.
-fn reread(saved: &store::SavedMatch) -> Result<store::Restored, SaveError> {
+fn reread(saved: &store::SavedMatch) -> Result<store::Restored<Brade>, SaveError> {
     store::restore(&store::parse(&store::to_text(saved).unwrap())?)
 }
 
@@ -110,7 +111,7 @@ fn every_named_set_the_computer_plays_a_match_legally_and_it_resumes_and_replays
         assert_eq!(back.game.rules, named.rules, "{}", named.name);
         // The finished match: its record replays and is analysed by its set.
         let saved = app.snapshot().unwrap();
-        let replay = brade::app::Replay::of(&saved, true).unwrap();
+        let replay = brade::app::Replay::<brade::game::Brade>::of(&saved, true).unwrap();
         assert_eq!(replay.game.rules, named.rules);
         let game = reread(&saved).unwrap().game;
         let analysis = brade::ai::analysis::analyze(&game, |_, _| {}).expect("the shipped network");

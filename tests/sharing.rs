@@ -1102,7 +1102,7 @@ fn the_backgammon_editor_copies_its_xgid_with_the_dice_and_writes_its_picture() 
     // An XGID pasted: its position and its dice.
     common::type_keys(&mut app, ":XGID=-B-CBBB---a---A---ABcbbbd-:1:-1:1:21:3:6:0:7:10");
     common::press(&mut app, &[Key::Enter]);
-    let brade::app::Screen::BackgammonEditor(e) = app.screen() else {
+    let Some(e) = app.editor_of::<brade::game::Backgammon>() else {
         panic!("the editor")
     };
     assert_eq!(e.position.id(), "b9sBCIC5bYDQAA");
@@ -1117,10 +1117,10 @@ fn the_backgammon_editor_copies_its_xgid_with_the_dice_and_writes_its_picture() 
 fn the_replay_copies_the_decision_shown_as_xg_text_and_writes_its_picture() {
     use brade::app::{Key, Launch, Opening, Replay};
     let (game, _, saved) = common::bg::play(3, 5, 8);
-    let mut replay = Replay::backgammon(&saved, false).unwrap();
+    let mut replay = Replay::<brade::game::Backgammon>::of(&saved, false).unwrap();
     replay.analysis = brade::ai::backgammon::analysis::analyze(&game, |_, _| {});
     let launch = Launch {
-        opening: Opening::BackgammonReplay(Box::new(replay)),
+        opening: Opening::Replay(replay.boxed()),
         ..Default::default()
     };
     let mut app = common::launched(brade::words::Lang::Sv, launch);

@@ -14,7 +14,7 @@ use brade::ai::Level;
 use brade::ai::analysis::{Decision, Mark};
 use brade::ai::backgammon::analysis::{BgDecision, DecisionKind};
 use brade::ai::verdict::{Run, Verdict, Verification, verify, verify_bg};
-use brade::app::{Job, Key, Replay, Screen};
+use brade::app::{Job, Key, Replay};
 use brade::rules::{Color, MoveGen, RuleSet};
 use brade::words::Lang;
 use common::press;
@@ -213,10 +213,10 @@ fn replay_at_worst(saved: &brade::store::SavedMatch, lang: Lang) -> brade::app::
     app
 }
 
-fn replay(app: &brade::app::App) -> &Replay {
-    match app.screen() {
-        Screen::Replay(r) => r,
-        other => panic!("a replay, not {other:?}"),
+fn replay(app: &brade::app::App) -> &Replay<brade::game::Brade> {
+    match app.replay_of() {
+        Some(r) => r,
+        None => panic!("a replay, not {:?}", app.screen()),
     }
 }
 
@@ -411,13 +411,15 @@ fn backgammon_match(seed: u64) -> brade::store::SavedMatch {
 #[test]
 fn v_in_a_backgammon_replay_rolls_out_the_marked_checker_play_shown() {
     let saved = backgammon_match(4);
-    let brade::app::AnyReplay::Backgammon(replay) = brade::app::AnyReplay::of(&saved, false).unwrap() else {
-        panic!("a backgammon replay")
-    };
+    let replay = brade::app::replay_screen(&saved, false).unwrap();
+    assert!(
+        replay.of::<brade::game::Backgammon>().is_some(),
+        "a backgammon replay"
+    );
     let mut app = common::launched(
         Lang::En,
         brade::app::Launch {
-            opening: brade::app::Opening::BackgammonReplay(replay),
+            opening: brade::app::Opening::Replay(replay),
             ..Default::default()
         },
     );
@@ -428,9 +430,13 @@ fn v_in_a_backgammon_replay_rolls_out_the_marked_checker_play_shown() {
     let text = common::screen(&common::draw(&app, 80, 24));
     assert!(text.contains("rolling the play out"), "{text}");
     let job = verify_job(&mut app, 36).expect("a rollout job");
-    assert!(matches!(job.checked, brade::app::Checked::Backgammon(_)));
+    assert!(
+        job.checked
+            .as_any()
+            .is::<brade::ai::backgammon::analysis::BgDecision>()
+    );
     app.job_done(Job::Verify(job).run());
-    let Screen::BackgammonReplay(replay) = app.screen() else {
+    let Some(replay) = app.replay_of::<brade::game::Backgammon>() else {
         panic!("the replay")
     };
     let v = replay.verification().expect("the verdict");

@@ -5,6 +5,7 @@
 mod common;
 
 use brade::ai::Level;
+use brade::game::Brade;
 use brade::settings::Setting;
 use brade::words::{Lang, help};
 
@@ -206,11 +207,7 @@ fn everything_said(lang: Lang) -> Vec<(String, String)> {
     let job = common::analysis_job(&mut replay).expect("asked for");
     job.progress.set(2, 5);
     shot("replay gauge", &replay);
-    replay.job_done(Done::Analysis {
-        job,
-        analysis: Some(analysis.clone()),
-        refused: None,
-    });
+    replay.job_done(Done::analysis(*job, Some(analysis.clone()), None));
     common::press(&mut replay, &[Key::Char('w')]);
     shot("replay analysed", &replay);
     // The worst error rolled out (`v`): its gauge, then its verdict.
@@ -310,7 +307,7 @@ fn everything_said(lang: Lang) -> Vec<(String, String)> {
             said.push((format!("notation {typed:?}"), rules::notation_error(lang, &e)));
         }
     }
-    let all_notes: [Note; _] = [
+    let all_notes: [Note<Brade>; _] = [
         Note::NothingToMove,
         Note::PickDestination,
         Note::TekaEqual(3),

@@ -7,6 +7,7 @@
 
 use super::matchplay::{Payoff, payoff_in_game, point_value};
 use super::{Level, Player};
+use crate::game::Brade;
 use crate::rules::{Color, LegalPlay, MoveGen, Play, Position, Roll, Turn};
 use crate::session::Match;
 use crate::words::kept::{Refusal, Unbelievable};
@@ -227,7 +228,7 @@ impl Analysis {
 /// Weighs a play made against the others of its roll by `player`: the index of the best
 /// of `plays` (the first of equals), and the expected points `made` gives up against it —
 /// `None` when `made` is none of `plays`.
-pub fn weigh(player: &mut dyn Player, plays: &[LegalPlay], made: &LegalPlay) -> (usize, Option<f64>) {
+pub fn weigh(player: &mut dyn Player<Brade>, plays: &[LegalPlay], made: &LegalPlay) -> (usize, Option<f64>) {
     let values = player.values(plays);
     let best = (0..plays.len())
         .max_by(|&a, &b| values[a].total_cmp(&values[b]).then(b.cmp(&a)))
@@ -247,8 +248,8 @@ pub fn weigh(player: &mut dyn Player, plays: &[LegalPlay], made: &LegalPlay) -> 
 /// Analyses every turn of `game` with `player`'s weighing (the hard level's, as
 /// [`analyze`] uses); `progress` is told after each turn how many are done of how many.
 pub fn analyze_with(
-    game: &Match,
-    player: &mut dyn Player,
+    game: &Match<Brade>,
+    player: &mut dyn Player<Brade>,
     mut progress: impl FnMut(usize, usize),
 ) -> Analysis {
     player.play_by(game.rules);
@@ -293,7 +294,7 @@ pub struct Stored {
 /// and why not if the entries do not fit the match (another match, or plays the engine no
 /// longer lists alike) or cannot be what the judge said — it is then to be analysed
 /// afresh.
-pub fn rebuild(game: &Match, stored: &[Stored]) -> Result<Analysis, Refusal> {
+pub fn rebuild(game: &Match<Brade>, stored: &[Stored]) -> Result<Analysis, Refusal> {
     let mut entries = stored.iter();
     let games = game.score.games();
     let mut refused = None;
@@ -393,7 +394,7 @@ struct At {
 /// plays and the play made, and answers the index of the best play, the loss of the play
 /// made and in a match the chance lost. `None` when the judge has no answer.
 fn walk(
-    game: &Match,
+    game: &Match<Brade>,
     progress: &mut dyn FnMut(usize, usize),
     mut judge: impl FnMut(At, &[LegalPlay], &LegalPlay) -> Option<(usize, f64, Option<f64>)>,
 ) -> Option<Analysis> {
@@ -470,7 +471,7 @@ pub fn judge_id() -> String {
 /// Analyses `game` with the hard level's weighing (the shipped network at the hard level's
 /// depth); `None` only if the shipped network could not be read.
 #[must_use]
-pub fn analyze(game: &Match, progress: impl FnMut(usize, usize)) -> Option<Analysis> {
+pub fn analyze(game: &Match<Brade>, progress: impl FnMut(usize, usize)) -> Option<Analysis> {
     let net = super::neural::shipped()?;
     // No noise at this level, so the seed changes nothing.
     let mut judge = JUDGE.player_with(0, Some(net));

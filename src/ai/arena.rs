@@ -1,5 +1,6 @@
 //! Games between two players, for measuring strength (`brade arena`).
 
+use crate::game::Brade;
 use rand::{RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
@@ -43,8 +44,8 @@ impl SeriesRules {
 /// Plays one game by `rules`: A has `a_color`; the starter is decided by teka (R5) with
 /// `rng`. `None` when it has not ended after `max_turns` turns.
 pub fn play_game(
-    a: &mut dyn Player,
-    b: &mut dyn Player,
+    a: &mut dyn Player<Brade>,
+    b: &mut dyn Player<Brade>,
     a_color: Color,
     rules: RuleSet,
     rng: &mut ChaCha8Rng,
@@ -60,8 +61,8 @@ pub fn play_game(
 
 /// Plays one game by `rules` that `starter` starts, A having `a_color`.
 pub fn play_game_from(
-    a: &mut dyn Player,
-    b: &mut dyn Player,
+    a: &mut dyn Player<Brade>,
+    b: &mut dyn Player<Brade>,
     (a_color, starter): (Color, Color),
     rules: RuleSet,
     rng: &mut ChaCha8Rng,
@@ -199,7 +200,7 @@ impl Series {
 
 /// Plays `games` games by the Vasamuseet rules, A taking White in even games and Black in
 /// odd ones.
-pub fn series(a: &mut dyn Player, b: &mut dyn Player, games: u32, seed: u64) -> Series {
+pub fn series(a: &mut dyn Player<Brade>, b: &mut dyn Player<Brade>, games: u32, seed: u64) -> Series {
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
     let mut s = Series::default();
     for g in 0..games {
@@ -224,7 +225,7 @@ fn pair(
     nets: &[Option<Arc<Network>>; 2],
     rules: SeriesRules,
     seed: u64,
-) -> [Box<dyn Player>; 2] {
+) -> [Box<dyn Player<Brade>>; 2] {
     let make = |i: usize, seed: u64| {
         let net = nets[i].clone().or_else(super::neural::shipped);
         let mut player = levels[i].player_with(seed, net);

@@ -87,7 +87,7 @@ impl Strategy for Brade {
         matchplay::payoff(&matchplay::MatchState::of(score), side)
     }
 
-    fn player(level: Level, seed: u64) -> Box<dyn Player> {
+    fn player(level: Level, seed: u64) -> Box<dyn Player<Brade>> {
         level.player(seed)
     }
 
@@ -98,7 +98,7 @@ impl Strategy for Brade {
 }
 
 /// Something that chooses a play, in a game (bräde unless named).
-pub trait Player<G: Strategy = Brade>: Send {
+pub trait Player<G: Strategy>: Send {
     /// The index in `plays` (the legal plays of `roll` in `position`, never empty) of
     /// the play to make.
     fn choose(&mut self, position: &G::Position, roll: Roll, plays: &[G::Legal]) -> usize;
@@ -282,7 +282,7 @@ impl HeuristicPlayer {
     }
 }
 
-impl Player for HeuristicPlayer {
+impl Player<Brade> for HeuristicPlayer {
     fn play_by(&mut self, rules: RuleSet) {
         if self.movegen.rules() != rules {
             self.movegen = MoveGen::with_rules(rules);
@@ -385,13 +385,13 @@ impl Level {
 
     /// A player of this level.
     #[must_use]
-    pub fn player(self, seed: u64) -> Box<dyn Player> {
+    pub fn player(self, seed: u64) -> Box<dyn Player<Brade>> {
         self.player_with(seed, neural::shipped())
     }
 
     /// A player of this level that uses `net` (`None`: the heuristic stands in).
     #[must_use]
-    pub fn player_with(self, seed: u64, net: Option<std::sync::Arc<net::Network>>) -> Box<dyn Player> {
+    pub fn player_with(self, seed: u64, net: Option<std::sync::Arc<net::Network>>) -> Box<dyn Player<Brade>> {
         let depth = self.depth();
         match (self, net) {
             (Level::Random, _) => Box::new(RandomPlayer::new(seed)),

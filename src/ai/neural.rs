@@ -2,6 +2,7 @@
 //! 0 ply (the best play now) or as a filtered 2-ply search (the best few plays, each
 //! weighed against the opponent's best reply to every one of the 21 rolls).
 
+use crate::game::Brade;
 use std::sync::{Arc, OnceLock};
 
 use rand::{RngExt, SeedableRng};
@@ -230,7 +231,7 @@ fn deep_roll(
     }
 }
 
-impl Player for NeuralPlayer {
+impl Player<Brade> for NeuralPlayer {
     fn play_by(&mut self, rules: RuleSet) {
         if self.movegen.rules() != rules {
             self.movegen = MoveGen::with_rules(rules);

@@ -11,6 +11,7 @@
 use super::analysis::{Decision, JUDGE, in_points};
 use super::matchplay::{Payoff, payoff_in_game};
 use super::net::{CLASSES, OUTPUTS, Scratch, class_of, swapped};
+use crate::game::Brade;
 use crate::rules::{GameResult, LegalPlay, MoveGen, Play, Position, Roll, RuleSet, Turn};
 use crate::session::Match;
 
@@ -85,7 +86,7 @@ fn made_play(position: &Position, roll: Roll, rules: RuleSet, play: &Play) -> Op
 
 /// The candidates of a decision of `game`'s analysis.
 #[must_use]
-pub fn of_decision(game: &Match, d: &Decision) -> Option<(Vec<Candidate>, usize)> {
+pub fn of_decision(game: &Match<Brade>, d: &Decision) -> Option<(Vec<Candidate>, usize)> {
     let payoff = payoff_in_game(&game.score, d.game.saturating_sub(1), d.mover);
     candidates(
         &d.position,

@@ -5,7 +5,7 @@
 use super::table::Beat;
 use super::{App, Screen};
 use crate::ai::{Level, Strategy};
-use crate::game::{Brade, Checkers as _, TurnView as _};
+use crate::game::{Checkers as _, TurnView as _};
 use crate::rules::Roll;
 use crate::session::Match;
 use crate::words::Note;
@@ -26,7 +26,7 @@ pub(super) struct Computer {
 
 /// A choice the computer must make, in any game: what it knows and what it plays for.
 #[derive(Clone, Debug)]
-pub struct ComputerTurn<G: Strategy = Brade> {
+pub struct ComputerTurn<G: Strategy> {
     pub level: Level,
     pub position: G::Position,
     pub roll: Roll,

@@ -1,46 +1,21 @@
 //! What the position editor needs of a game beyond [`Game`](crate::game::Game): how a
 //! code is read and written, why one is refused (in words), how a position is rolled out,
-//! and where the game's editor lies among the screens. The editor itself
-//! ([`super::Editor`]) is written once for any game that is [`Editable`]: bräde and
-//! backgammon.
+//! and what it shares. The editor itself ([`super::Editor`]) is written once for any game
+//! that is [`Editable`]; each game's part is beside its code (`brade.rs`, `backgammon/`).
 
 use std::fmt::Debug;
 
-use super::hint_jobs::{Weighable, Weighing};
-use super::{Editor, EditorRollout, Screen};
-use crate::ai::Level;
-use crate::game::{Backgammon, Brade};
+use super::hint_jobs::{Weighed, Weighing};
+use super::sharing::{Done, Outgoing};
+use super::{Editor, EditorRollout};
 use crate::rules::Color;
-use crate::words::{Lang, Phrase, editor as words};
-
-/// The ways between a game's editor and its screen, `Screen::$variant`.
-macro_rules! on_screen {
-    ($variant:ident) => {
-        fn editor(screen: &Screen) -> Option<&Editor<Self>> {
-            match screen {
-                Screen::$variant(e) => Some(e),
-                _ => None,
-            }
-        }
-
-        fn editor_mut(screen: &mut Screen) -> Option<&mut Editor<Self>> {
-            match screen {
-                Screen::$variant(e) => Some(e),
-                _ => None,
-            }
-        }
-
-        fn screen(editor: Editor<Self>) -> Screen {
-            Screen::$variant(editor)
-        }
-    };
-}
+use crate::words::{Lang, Phrase};
 
 /// Games a rollout from the editor plays (36 × 36: every first and second roll once).
 pub const EDITOR_ROLLOUT_GAMES: u32 = 1296;
 
 /// A game whose positions the editor sets up.
-pub trait Editable: Weighable {
+pub trait Editable: super::screens::TableGame {
     /// Why a code is refused.
     type Error: Clone + Debug + PartialEq + Send;
     /// A rollout's figures.
@@ -92,133 +67,37 @@ pub trait Editable: Weighable {
         None
     }
 
-    /// The game's editor, when it is on screen.
-    fn editor(screen: &Screen) -> Option<&Editor<Self>>;
-
-    /// The same, to change.
-    fn editor_mut(screen: &mut Screen) -> Option<&mut Editor<Self>>;
-
-    /// The screen of an editor of the game.
-    fn screen(editor: Editor<Self>) -> Screen;
-}
-
-impl Editable for Brade {
-    type Error = crate::rules::PositionError;
-    type Rollout = crate::ai::rollout::Rollout;
-
-    const TITLE: Phrase = words::EDITOR;
-    const KEYS: &'static [Phrase] = &words::KEYS;
-
-    fn read(code: &str, _turn: Color) -> Result<Self::Position, Self::Error> {
-        crate::rules::Position::from_code(code)
+    /// The rules the editor sets positions up by, given the settings.
+    fn editor_rules(_settings: &crate::settings::Settings) -> Self::Rules {
+        Self::Rules::default()
     }
 
-    fn code(position: &Self::Position) -> String {
-        position.code()
+    /// The dice a code typed or pasted in the editor carries (backgammon's XGID), if any.
+    fn dice_in(_code: &str) -> Option<(u8, u8)> {
+        None
     }
 
-    fn code_of(counts: &[[u8; 25]; 2], turn: Color) -> String {
-        // Bräde's code numbers each side's points as it travels them, its bar 0.
-        code_text(counts.map(|c| listed(&c, 0..25, |p| p)), turn)
+    /// The editor's cube hint in words, when `weighed` is one (a game with a cube).
+    fn cube_note(_lang: Lang, _weighed: &Weighed) -> Option<String> {
+        None
     }
 
-    fn cleared(_counts: &[[u8; 25]; 2], turn: Color, _placing: Color) -> String {
-        Self::code_of(&[[0; 25]; 2], turn)
+    /// `P`: the picture of the editor's position.
+    fn picture(editor: &Editor<Self>) -> Outgoing;
+
+    /// `X` in the editor (backgammon: the XGID, with the dice typed); nothing by default.
+    fn editor_text(_editor: &mut Editor<Self>) -> Option<Done> {
+        None
     }
-
-    fn code_refusal(lang: Lang, why: &Self::Error) -> String {
-        words::refusal(lang, why)
-    }
-
-    fn roll_out(
-        position: &Self::Position,
-        rules: Self::Rules,
-        tick: &(dyn Fn() + Sync),
-    ) -> Option<Self::Rollout> {
-        let options = crate::ai::rollout::Options {
-            games: EDITOR_ROLLOUT_GAMES,
-            level: Level::Medium,
-            seed: 1,
-            threads: None,
-            luck_adjusted: false,
-            rules,
-        };
-        Some(crate::ai::rollout::rollout_with(position, options, tick))
-    }
-
-    fn rollout_line(lang: Lang, r: &Self::Rollout) -> String {
-        words::rollout(lang, r.games, r.equity(), r.std_error())
-    }
-
-    on_screen!(Editor);
-}
-
-impl Editable for Backgammon {
-    type Error = crate::backgammon::PositionError;
-    type Rollout = crate::ai::backgammon::rollout::BgRollout;
-
-    const TITLE: Phrase = words::BG_EDITOR;
-    const KEYS: &'static [Phrase] = &words::BG_KEYS;
-
-    fn read(code: &str, turn: Color) -> Result<Self::Position, Self::Error> {
-        crate::backgammon::Position::read(code, turn)
-    }
-
-    fn code(position: &Self::Position) -> String {
-        position.code()
-    }
-
-    fn other_code(position: &Self::Position) -> Option<String> {
-        Some(position.id())
-    }
-
-    fn code_of(counts: &[[u8; 25]; 2], turn: Color) -> String {
-        // Backgammon's code numbers each side's points from where it bears off: the
-        // point travelled to as `t` is `25 − t`, and the bar (`t` 0) is 25.
-        code_text(counts.map(|c| listed(&c, (0..25).rev(), |t| 25 - t)), turn)
-    }
-
-    fn cleared(counts: &[[u8; 25]; 2], turn: Color, placing: Color) -> String {
-        let mut counts = *counts;
-        counts[placing.index()] = [0; 25];
-        Self::code_of(&counts, turn)
-    }
-
-    fn code_refusal(lang: Lang, why: &Self::Error) -> String {
-        words::bg_refusal(lang, why)
-    }
-
-    fn roll_out(
-        position: &Self::Position,
-        _rules: Self::Rules,
-        tick: &(dyn Fn() + Sync),
-    ) -> Option<Self::Rollout> {
-        let options = crate::ai::backgammon::rollout::Options {
-            games: EDITOR_ROLLOUT_GAMES,
-            level: Level::Medium,
-            seed: 1,
-            threads: None,
-            luck_adjusted: false,
-        };
-        crate::ai::backgammon::rollout::rollout(position.board(), &options, tick).ok()
-    }
-
-    fn rollout_line(lang: Lang, r: &Self::Rollout) -> String {
-        let equity = r.equity();
-        words::rollout(lang, r.games, equity.mean, equity.error)
-    }
-
-    fn cube_weighing(position: &Self::Position) -> Option<Box<dyn Weighing>> {
-        // Money play, the cube in the middle at 1.
-        Some(Box::new(super::backgammon::weighing::EditorCube(*position)))
-    }
-
-    on_screen!(BackgammonEditor);
 }
 
 /// A side's entries `POINT` or `POINTxCOUNT`: its checkers at each index of `order`, under
 /// the point number `number` gives that index, in that order.
-fn listed(counts: &[u8; 25], order: impl Iterator<Item = u8>, number: impl Fn(u8) -> u8) -> Vec<String> {
+pub(super) fn listed(
+    counts: &[u8; 25],
+    order: impl Iterator<Item = u8>,
+    number: impl Fn(u8) -> u8,
+) -> Vec<String> {
     order
         .filter(|&t| counts[usize::from(t)] > 0)
         .map(|t| match counts[usize::from(t)] {
@@ -229,7 +108,7 @@ fn listed(counts: &[u8; 25], order: impl Iterator<Item = u8>, number: impl Fn(u8
 }
 
 /// `WHITE/BLACK/TURN` of both sides' entries (`-` for none).
-fn code_text(sides: [Vec<String>; 2], turn: Color) -> String {
+pub(super) fn code_text(sides: [Vec<String>; 2], turn: Color) -> String {
     let [white, black] = sides.map(|list| {
         if list.is_empty() {
             "-".to_string()

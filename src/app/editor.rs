@@ -14,16 +14,26 @@
 //! game played out from the editor is practice: it is not saved, and Esc goes back to the
 //! editor with the position as it was set up.
 
+use std::any::Any;
+use std::fmt::Debug;
 use std::sync::Arc;
+
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
 
 pub use super::edit_game::{EDITOR_ROLLOUT_GAMES, Editable};
 use super::hint_jobs::{HintJob, HintPurpose, Moment, Plays, Valued, Weighed, best_first, plays_of};
+use super::jobs::{Delivery, Done, Job, Work};
+use super::screens::MatchScreen;
+use super::sharing::Done as Sharing;
 use super::table::Table;
 use super::{App, Key, Overlay, Progress, Screen, Slot, SlotKind};
 use crate::ai::Level;
-use crate::game::{Backgammon, Brade, Checkers as _, Game as _};
+use crate::game::{Checkers as _, Kind};
 use crate::rules::{Color, OFF, Roll};
 use crate::session::Match;
+use crate::words::Lang;
+use crate::words::sharing::Shared;
 
 /// What the editor says on its message line (`E`: why the game's rules refuse a code).
 #[derive(Clone, Debug, PartialEq)]
@@ -49,9 +59,9 @@ pub enum EditorNote<E = crate::rules::PositionError> {
     Shared(crate::words::sharing::Shared),
 }
 
-/// The position editor, of bräde or of backgammon.
+/// The position editor, of any game.
 #[derive(Clone, Debug)]
-pub struct Editor<G: Editable = Brade> {
+pub struct Editor<G: Editable> {
     pub position: G::Position,
     pub rules: G::Rules,
     /// The roll to weigh or play (two dice typed as digits).
@@ -70,7 +80,7 @@ pub struct Editor<G: Editable = Brade> {
 
 /// A rollout the editor asks for.
 #[derive(Clone, Debug)]
-pub struct EditorRollout<G: Editable = Brade> {
+pub struct EditorRollout<G: Editable> {
     pub position: G::Position,
     pub rules: G::Rules,
     pub progress: Arc<Progress>,
@@ -208,7 +218,7 @@ impl<G: Editable> Editor<G> {
         self.take(&G::code_of(&c, self.position.to_move()));
     }
 
-    fn key(&mut self, key: Key) -> Option<EditorAct> {
+    fn edit_key(&mut self, key: Key) -> Option<EditorAct> {
         let cursor = &mut self.cursor;
         match key {
             Key::Left | Key::Char('h') => cursor.col = cursor.col.saturating_sub(1),
@@ -308,15 +318,8 @@ impl<G: Editable> Editor<G> {
         }
     }
 
-    /// The message line, if it still says the computer is thinking, cleared.
-    pub(super) fn forget_thinking(&mut self) {
-        if matches!(self.note, Some(EditorNote::Thinking)) {
-            self.note = None;
-        }
-    }
-
     /// The match that plays the position out, `computer` playing the side not to move.
-    fn play_out(&self, lang: crate::words::Lang, computer: Option<Level>) -> Match<G> {
+    fn match_out(&self, lang: crate::words::Lang, computer: Option<Level>) -> Match<G> {
         let turn = self.position.to_move();
         let names = Color::BOTH.map(|side| match computer {
             Some(level) if side != turn => crate::words::names::computer_name(lang, level.label()),
@@ -331,7 +334,8 @@ impl<G: Editable> Editor<G> {
 }
 
 /// What an editor key asks of the app.
-enum EditorAct {
+#[derive(Debug)]
+pub enum EditorAct {
     Copy(String),
     Weigh(Box<HintJob>),
     Rollout,
@@ -341,40 +345,271 @@ enum EditorAct {
     Leave,
 }
 
-impl App {
-    /// The position editor of bräde, at the start position (or at `position`).
-    pub(super) fn open_editor(&mut self, position: Option<crate::rules::Position>) {
-        self.open_editor_of::<Brade>(position, self.settings.rules);
+/// How an editor is drawn into a terminal buffer of `area`: the front end (`ui`)
+/// implements it for every game's editor; the app only declares it.
+pub trait DrawEditor {
+    fn draw(&self, buf: &mut Buffer, area: Rect, app: &App);
+}
+
+/// The position editor of any game, as the app's routing, its jobs and sharing ask of it.
+pub trait EditorScreen: DrawEditor + Debug {
+    /// A copy, boxed.
+    fn clone_box(&self) -> Box<dyn EditorScreen>;
+    /// The editor itself, for the code of one game (which knows its type).
+    fn as_any(&self) -> &dyn Any;
+    fn as_any_mut(&mut self) -> &mut dyn Any;
+    /// Its game.
+    fn kind(&self) -> Kind;
+    /// Whether its game is played with the doubling cube.
+    fn has_cube(&self) -> bool;
+    /// The game played out from it, while one is.
+    fn playing(&self) -> Option<&(dyn MatchScreen + 'static)>;
+    fn playing_mut(&mut self) -> Option<&mut (dyn MatchScreen + 'static)>;
+    /// Back from the game played out to the position as it was set up.
+    fn stop_playing(&mut self);
+    /// An editor's key (not while a game is played out).
+    fn key(&mut self, key: Key) -> Option<EditorAct>;
+    /// Starts a rollout of the position, unless one runs (one at a time); whether it did.
+    fn start_rollout(&mut self) -> bool;
+    /// Plays the position out, `computer` playing the side not to move; that side.
+    fn play_out(&mut self, lang: Lang, computer: Option<Level>) -> Color;
+    /// A click on the board: the cursor there, and a checker placed.
+    fn click(&mut self, slot: Slot);
+    /// A code typed or pasted: taken if the game's rules read it (else the note says why);
+    /// the dice it carries (an XGID's) taken too.
+    fn take_code(&mut self, code: &str) -> bool;
+    /// The side to move.
+    fn to_move(&self) -> Color;
+    /// The rollout asked for, as a job.
+    fn rollout_job(&self) -> Option<Job>;
+    /// What `job` weighed for the editor, shown if it still stands at the position and
+    /// roll it was asked for; whether it was.
+    fn weighed(&mut self, lang: Lang, job: &HintJob, weighed: &Weighed) -> bool;
+    /// The message line, if it still says the computer is thinking, cleared.
+    fn forget_thinking(&mut self);
+    /// `X` or `P` on the position (not while a game is played out).
+    fn share(&mut self, key: char) -> Option<Sharing>;
+    /// Says what was shared.
+    fn say_shared(&mut self, shared: Shared);
+}
+
+impl<G: Editable> EditorScreen for Editor<G>
+where
+    Editor<G>: DrawEditor,
+{
+    fn clone_box(&self) -> Box<dyn EditorScreen> {
+        Box::new(self.clone())
     }
 
-    /// The position editor of backgammon, at the start position (or at `position`).
-    pub(super) fn open_backgammon_editor(&mut self, position: Option<crate::backgammon::Position>) {
-        self.open_editor_of::<Backgammon>(position, Backgammon::default_rules());
+    fn as_any(&self) -> &dyn Any {
+        self
     }
 
-    fn open_editor_of<G: Editable>(&mut self, position: Option<G::Position>, rules: G::Rules) {
-        self.screen = G::screen(match position {
-            Some(p) => Editor::at(p, rules),
-            None => Editor::new(rules),
-        });
+    fn as_any_mut(&mut self) -> &mut dyn Any {
+        self
     }
 
-    pub(super) fn editor_key(&mut self, key: Key) {
-        match self.screen {
-            Screen::Editor(_) => self.editor_key_of::<Brade>(key),
-            Screen::BackgammonEditor(_) => self.editor_key_of::<Backgammon>(key),
-            _ => {}
+    fn kind(&self) -> Kind {
+        Kind::of_save(G::SAVE_NAME).unwrap_or(Kind::ALL[0])
+    }
+
+    fn has_cube(&self) -> bool {
+        G::cube(&G::Stake::default()).is_some()
+    }
+
+    fn playing(&self) -> Option<&(dyn MatchScreen + 'static)> {
+        self.play.as_deref().map(|t| t as &(dyn MatchScreen + 'static))
+    }
+
+    fn playing_mut(&mut self) -> Option<&mut (dyn MatchScreen + 'static)> {
+        self.play
+            .as_deref_mut()
+            .map(|t| t as &mut (dyn MatchScreen + 'static))
+    }
+
+    fn stop_playing(&mut self) {
+        self.play = None;
+    }
+
+    fn key(&mut self, key: Key) -> Option<EditorAct> {
+        self.edit_key(key)
+    }
+
+    fn start_rollout(&mut self) -> bool {
+        if self.progress.is_some() {
+            return false;
+        }
+        self.rollout = None;
+        self.progress = Some(Arc::new(Progress::default()));
+        true
+    }
+
+    fn play_out(&mut self, lang: Lang, computer: Option<Level>) -> Color {
+        self.play = Some(Box::new(Table::new(self.match_out(lang, computer))));
+        self.position.to_move().other()
+    }
+
+    fn click(&mut self, slot: Slot) {
+        self.cursor = slot;
+        self.edit(true);
+    }
+
+    fn take_code(&mut self, code: &str) -> bool {
+        let taken = self.take(code);
+        if let Some((a, b)) = G::dice_in(code) {
+            self.dice = vec![a, b];
+        }
+        taken
+    }
+
+    fn to_move(&self) -> Color {
+        self.position.to_move()
+    }
+
+    fn rollout_job(&self) -> Option<Job> {
+        let job = EditorRollout::<G> {
+            position: self.position,
+            rules: self.rules,
+            progress: Arc::clone(self.progress.as_ref()?),
+        };
+        Some(Job::EditorRollout(Box::new(job)))
+    }
+
+    fn weighed(&mut self, lang: Lang, job: &HintJob, weighed: &Weighed) -> bool {
+        if self.play.is_some() || self.moment() != job.moment {
+            return false;
+        }
+        if let Some(cube) = G::cube_note(lang, weighed) {
+            self.note = Some(EditorNote::Cube(cube));
+            return true;
+        }
+        let (Weighed::Values(values), Some(plays)) = (weighed, plays_of::<G>(job.weighing.as_ref())) else {
+            return false;
+        };
+        if values.len() != plays.plays.len() {
+            return false;
+        }
+        let best = best_first(values).into_iter().take(3);
+        let shown = best.map(|i| (G::play_of(&plays.plays[i]).to_string(), values[i]));
+        self.note = Some(EditorNote::Hints(shown.collect()));
+        true
+    }
+
+    fn forget_thinking(&mut self) {
+        if matches!(self.note, Some(EditorNote::Thinking)) {
+            self.note = None;
         }
     }
 
-    fn editor_key_of<G: Editable>(&mut self, key: Key) {
+    fn share(&mut self, key: char) -> Option<Sharing> {
+        if self.play.is_some() {
+            return None;
+        }
+        match key {
+            'P' => Some((None, Some(G::picture(self)))),
+            _ => G::editor_text(self),
+        }
+    }
+
+    fn say_shared(&mut self, shared: Shared) {
+        if self.play.is_none() {
+            self.note = Some(EditorNote::Shared(shared));
+        }
+    }
+}
+
+impl Clone for Box<dyn EditorScreen> {
+    fn clone(&self) -> Box<dyn EditorScreen> {
+        self.clone_box()
+    }
+}
+
+impl dyn EditorScreen {
+    /// The editor, when it is of game `G`.
+    #[must_use]
+    pub fn of<G: Editable>(&self) -> Option<&Editor<G>> {
+        self.as_any().downcast_ref()
+    }
+
+    /// The editor, when it is of game `G`, to change.
+    pub fn of_mut<G: Editable>(&mut self) -> Option<&mut Editor<G>> {
+        self.as_any_mut().downcast_mut()
+    }
+}
+
+/// The editor of `G` at `position` (the start position without one), as the screen that
+/// shows it.
+#[must_use]
+pub fn editor_screen<G: Editable>(position: Option<G::Position>, rules: G::Rules) -> Box<dyn EditorScreen>
+where
+    Editor<G>: DrawEditor,
+{
+    Box::new(match position {
+        Some(p) => Editor::at(p, rules),
+        None => Editor::new(rules),
+    })
+}
+
+impl<G: Editable> Work for EditorRollout<G> {
+    fn run(self: Box<Self>) -> Done {
+        let rollout = super::edit_game::roll_out_job(&self).map(Box::new);
+        Done::EditorRollout(Box::new(RolledOut { job: *self, rollout }))
+    }
+
+    fn as_any(&self) -> &dyn Any {
+        self
+    }
+}
+
+/// The editor's rollout done (none when it could not be made).
+#[derive(Debug)]
+pub struct RolledOut<G: Editable> {
+    pub job: EditorRollout<G>,
+    pub rollout: Option<Box<G::Rollout>>,
+}
+
+impl<G: Editable> Delivery for RolledOut<G> {
+    fn deliver(self: Box<Self>, app: &mut App) {
+        app.editor_rollout_ready(&self.job, self.rollout);
+    }
+}
+
+impl App {
+    /// The position editor of `kind`, at its start position or at the position of `code`
+    /// (its rules from the settings, where the game has any).
+    pub(super) fn open_editor(&mut self, kind: Kind, code: Option<&str>) {
+        let settings = self.settings;
+        self.screen = Screen::Editor(crate::with_game!(kind, G => {
+            let position = code.and_then(|c| G::read(c, Color::White).ok());
+            editor_screen::<G>(position, G::editor_rules(&settings))
+        }));
+    }
+
+    /// The editor on screen.
+    fn editor_mut(&mut self) -> Option<&mut Box<dyn EditorScreen>> {
+        match &mut self.screen {
+            Screen::Editor(e) => Some(e),
+            _ => None,
+        }
+    }
+
+    /// The editor of game `G` on screen.
+    #[must_use]
+    pub fn editor_of<G: Editable>(&self) -> Option<&Editor<G>> {
+        match &self.screen {
+            Screen::Editor(e) => e.of::<G>(),
+            _ => None,
+        }
+    }
+
+    pub(super) fn editor_key(&mut self, key: Key) {
         let lang = self.lang();
-        let Some(e) = G::editor_mut(&mut self.screen) else {
+        let Some(e) = self.editor_mut() else {
             return;
         };
-        if e.play.is_some() {
+        if e.playing().is_some() {
             if key == Key::Esc {
-                e.play = None;
+                e.stop_playing();
                 self.computer.sides = [None, None];
             } else {
                 self.match_key(key);
@@ -385,98 +620,81 @@ impl App {
             None => {}
             Some(EditorAct::Copy(code)) => self.clipboard = Some(super::sharing::Outgoing::Clipboard(code)),
             Some(EditorAct::Weigh(job)) => self.computer.weighing.ask(*job),
-            // (One rollout at a time.)
-            Some(EditorAct::Rollout) if e.progress.is_none() => {
-                e.rollout = None;
-                e.progress = Some(Arc::new(Progress::default()));
-                self.editor_rollout_wanted = true;
-            }
+            Some(EditorAct::Rollout) if e.start_rollout() => self.editor_rollout_wanted = true,
             Some(EditorAct::Rollout) => {}
             Some(EditorAct::Play(computer)) => {
-                e.play = Some(Box::new(Table::new(e.play_out(lang, computer))));
+                let other = e.play_out(lang, computer);
                 let mut sides = [None, None];
                 if let Some(level) = computer {
-                    sides[e.position.to_move().other().index()] = Some(level);
+                    sides[other.index()] = Some(level);
                 }
                 self.computer.sides = sides;
                 self.fresh_dice();
             }
             Some(EditorAct::Prompt) => self.overlay = Overlay::Prompt(String::new()),
-            Some(EditorAct::OtherGame) => match self.screen {
-                Screen::Editor(_) => self.open_backgammon_editor(None),
-                _ => self.open_editor(None),
-            },
+            Some(EditorAct::OtherGame) => {
+                let kind = e.kind();
+                let next = Kind::ALL[(kind.index() + 1) % Kind::ALL.len()];
+                self.open_editor(next, None);
+            }
             Some(EditorAct::Leave) => self.back_to_start(super::MenuItem::Editor),
         }
     }
 
     /// A click on the board of the editor: the cursor there, and a checker placed.
     pub(super) fn editor_click(&mut self, slot: Slot) {
-        if let Some(e) = Brade::editor_mut(&mut self.screen) {
-            e.cursor = slot;
-            e.edit(true);
-        } else if let Some(e) = Backgammon::editor_mut(&mut self.screen) {
-            e.cursor = slot;
-            e.edit(true);
+        if let Some(e) = self.editor_mut() {
+            e.click(slot);
         }
     }
 
     /// A code typed or pasted after `:` in the editor: taken if the game's rules read it;
-    /// one that only the other game's rules read opens that game's editor.
+    /// one that only another game's rules read opens that game's editor.
     pub(super) fn editor_code(&mut self, text: &str) {
         let text = text.trim();
-        if let Some(e) = Brade::editor_mut(&mut self.screen) {
-            if !e.take(text)
-                && let Ok(p) = Backgammon::read(text, e.position.to_move())
-            {
-                self.open_backgammon_editor(Some(p));
-            }
-        } else if let Some(e) = Backgammon::editor_mut(&mut self.screen)
-            && !e.take(text)
-            && let Ok(p) = Brade::read(text, e.position.to_move())
-        {
-            self.open_editor(Some(p));
+        let Some(e) = self.editor_mut() else { return };
+        if e.take_code(text) {
+            return;
         }
-        // An XGID's dice are the editor's.
-        let rolled = crate::backgammon::looks_like_xgid(text)
-            .then(|| crate::backgammon::Xgid::parse(text).ok()?.rolled())
-            .flatten();
-        if let (Some((a, b)), Some(e)) = (rolled, Backgammon::editor_mut(&mut self.screen)) {
-            e.dice = vec![a, b];
+        let (kind, turn) = (e.kind(), e.to_move());
+        let other = Kind::ALL.into_iter().filter(|&k| k != kind).find_map(|k| {
+            crate::with_game!(k, G => G::read(text, turn).ok().map(|p| {
+                let settings = self.settings;
+                editor_screen::<G>(Some(p), G::editor_rules(&settings))
+            }))
+        });
+        if let Some(mut editor) = other {
+            editor.take_code(text);
+            self.screen = Screen::Editor(editor);
         }
     }
 
     /// Whether an editor (not a game played out from it) is on screen.
     pub(super) fn editing(&self) -> bool {
-        match &self.screen {
-            Screen::Editor(e) => e.play.is_none(),
-            Screen::BackgammonEditor(e) => e.play.is_none(),
-            _ => false,
-        }
+        matches!(&self.screen, Screen::Editor(e) if e.playing().is_none())
     }
 
-    /// The rollout the editor of `G` asks for, once.
-    pub(super) fn editor_rollout_request<G: Editable>(&mut self) -> Option<EditorRollout<G>> {
-        let e = G::editor(&self.screen)?;
+    /// The rollout the editor asks for, once.
+    pub(super) fn editor_rollout_request(&mut self) -> Option<Job> {
         if !std::mem::take(&mut self.editor_rollout_wanted) {
             return None;
         }
-        Some(EditorRollout {
-            position: e.position,
-            rules: e.rules,
-            progress: Arc::clone(e.progress.as_ref()?),
-        })
+        match &self.screen {
+            Screen::Editor(e) => e.rollout_job(),
+            _ => None,
+        }
     }
 
     /// A rollout is done: the editor's, if it still waits for this one.
-    pub(super) fn editor_rollout_ready<G: Editable>(
+    fn editor_rollout_ready<G: Editable>(
         &mut self,
         job: &EditorRollout<G>,
         rollout: Option<Box<G::Rollout>>,
     ) {
-        if let Some(e) = G::editor_mut(&mut self.screen)
-            && e.progress.as_ref().is_some_and(|p| Arc::ptr_eq(p, &job.progress))
-        {
+        let Some(e) = self.editor_mut().and_then(|e| e.of_mut::<G>()) else {
+            return;
+        };
+        if e.progress.as_ref().is_some_and(|p| Arc::ptr_eq(p, &job.progress)) {
             e.progress = None;
             match rollout {
                 None => e.note = Some(EditorNote::NoRollout),
@@ -490,40 +708,7 @@ impl App {
     /// roll they were asked for. Whether they were.
     pub(super) fn editor_hint_done(&mut self, job: &HintJob, weighed: Weighed) -> bool {
         let lang = self.lang();
-        match weighed {
-            Weighed::Values(values) => {
-                self.editor_hints_done::<Brade>(job, &values)
-                    || self.editor_hints_done::<Backgammon>(job, &values)
-            }
-            Weighed::Cube(d) => match Backgammon::editor_mut(&mut self.screen) {
-                Some(e) if e.play.is_none() && e.moment() == job.moment => {
-                    let hint = super::cube_jobs::cube_hint(&d, false);
-                    e.note = Some(EditorNote::Cube(crate::words::backgammon::matchplay::cube_hint(
-                        lang, &hint,
-                    )));
-                    true
-                }
-                _ => false,
-            },
-            Weighed::Play(_) | Weighed::CubeCard(_) => false,
-        }
-    }
-
-    /// The best three of the plays `job` valued, in the editor of `G` if it is for it.
-    fn editor_hints_done<G: Editable>(&mut self, job: &HintJob, values: &[f64]) -> bool {
-        let Some(plays) = plays_of::<G>(job.weighing.as_ref()) else {
-            return false;
-        };
-        let Some(e) = G::editor_mut(&mut self.screen) else {
-            return false;
-        };
-        if e.play.is_some() || e.moment() != job.moment || values.len() != plays.plays.len() {
-            return false;
-        }
-        let best = best_first(values).into_iter().take(3);
-        let shown = best.map(|i| (G::play_of(&plays.plays[i]).to_string(), values[i]));
-        e.note = Some(EditorNote::Hints(shown.collect()));
-        true
+        self.editor_mut().is_some_and(|e| e.weighed(lang, job, &weighed))
     }
 
     /// The text to copy to the terminal's clipboard (OSC 52), taken once.

@@ -365,10 +365,8 @@ impl App {
         {
             table.say(None);
         }
-        match &mut self.screen {
-            Screen::Editor(e) => e.forget_thinking(),
-            Screen::BackgammonEditor(e) => e.forget_thinking(),
-            _ => {}
+        if let Screen::Editor(e) = &mut self.screen {
+            e.forget_thinking();
         }
     }
 }

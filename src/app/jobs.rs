@@ -12,17 +12,27 @@ use std::path::PathBuf;
 use std::sync::Arc;
 
 use super::computer::ComputerChoice;
-use super::edit_game::roll_out_job;
 pub use super::hint_jobs::{HintJob, HintPurpose, Moment, Valued, Weighed, Weighing};
-use super::replay::AnalysisRequest;
 use super::{AnalysisJob, App, CubeJob, Progress, RecordEntry};
-use crate::ai::analysis::Analysis;
-use crate::ai::backgammon::analysis::BgAnalysis;
-use crate::game::{Backgammon, Game};
+use crate::game::Game;
 use crate::session::Match;
 use crate::store::Store;
 use crate::store::analysis::{Analysable, Source, analyse_records, analysis_of};
 use crate::words::kept::Refusal;
+
+/// Work of any game that runs off the event loop (a replay's analysis, the editor's
+/// rollout): what runs on the thread, and what it comes to ([`Delivery`]).
+pub trait Work: std::fmt::Debug + Send {
+    /// Does the work.
+    fn run(self: Box<Self>) -> Done;
+    /// The work itself, for the code of its game.
+    fn as_any(&self) -> &dyn std::any::Any;
+}
+
+/// What a [`Work`] came to, of any game: it does to the app what its game's code says.
+pub trait Delivery: std::fmt::Debug + Send {
+    fn deliver(self: Box<Self>, app: &mut App);
+}
 
 /// A piece of work to run off the event loop.
 #[derive(Debug)]
@@ -41,9 +51,7 @@ pub enum Job {
     /// A replay's analysis: read from beside its record when it was made before, made
     /// and kept there otherwise (a record that cannot be written to is analysed all the
     /// same).
-    Analysis(Box<AnalysisJob>),
-    /// A backgammon replay's analysis.
-    BackgammonAnalysis(Box<AnalysisJob<Backgammon>>),
+    Analysis(Box<dyn Work>),
     /// The records of `store` listed (those not listed before are read), and with
     /// `analyses` the figures of the analyses beside them (an analysis not seen before is
     /// checked against its record replayed, which takes a while).
@@ -55,11 +63,9 @@ pub enum Job {
     /// The trainer's deck read, and the errors of the records' kept analyses.
     Trainer { store: Store },
     /// The editor's position rolled out.
-    EditorRollout(Box<super::EditorRollout>),
+    EditorRollout(Box<dyn Work>),
     /// A replay's marked decision rolled out (`v`).
     Verify(Box<super::VerifyJob>),
-    /// The backgammon editor's position rolled out.
-    BackgammonEditorRollout(Box<super::EditorRollout<Backgammon>>),
     /// The records without an analysis analysed, and the analyses kept beside them.
     AnalyseRecords {
         records: Vec<PathBuf>,
@@ -79,19 +85,8 @@ pub enum Done {
     },
     /// What `job` weighed for the player.
     Hint { job: Box<HintJob>, weighed: Weighed },
-    /// The analysis asked for by `job` (none when it could not be made), and why the one
-    /// kept beside the record was refused, when it was.
-    Analysis {
-        job: Box<AnalysisJob>,
-        analysis: Option<Analysis>,
-        refused: Option<Refusal>,
-    },
-    /// The same for backgammon.
-    BackgammonAnalysis {
-        job: Box<AnalysisJob<Backgammon>>,
-        analysis: Option<BgAnalysis>,
-        refused: Option<Refusal>,
-    },
+    /// A replay's analysis done (see [`Done::analysis`]).
+    Analysis(Box<dyn Delivery>),
     /// The records, listed with their analyses.
     Records(Vec<RecordEntry>),
     /// The records, listed without their analyses.
@@ -100,16 +95,8 @@ pub enum Done {
     RecordsAnalysed,
     /// The trainer's deck and errors, read.
     Trainer(Box<super::TrainerData>),
-    /// The editor's rollout (none when it could not be made).
-    EditorRollout {
-        job: Box<super::EditorRollout>,
-        rollout: Option<Box<crate::ai::rollout::Rollout>>,
-    },
-    /// The backgammon editor's rollout.
-    BackgammonEditorRollout {
-        job: Box<super::EditorRollout<Backgammon>>,
-        rollout: Option<Box<crate::ai::backgammon::rollout::BgRollout>>,
-    },
+    /// The editor's rollout done.
+    EditorRollout(Box<dyn Delivery>),
     /// A replay's decision rolled out (none when it was given up).
     Verified {
         job: Box<super::VerifyJob>,
@@ -132,22 +119,7 @@ impl Job {
                 weighed: job.weigh(),
                 job,
             },
-            Job::Analysis(job) => {
-                let (analysis, refused) = analysis_job(&job);
-                Done::Analysis {
-                    job,
-                    analysis,
-                    refused,
-                }
-            }
-            Job::BackgammonAnalysis(job) => {
-                let (analysis, refused) = analysis_job(&job);
-                Done::BackgammonAnalysis {
-                    job,
-                    analysis,
-                    refused,
-                }
-            }
+            Job::Analysis(job) => job.run(),
             Job::Records {
                 store,
                 progress,
@@ -176,14 +148,7 @@ impl Job {
                 let verification = job.verify();
                 Done::Verified { job, verification }
             }
-            Job::EditorRollout(job) => Done::EditorRollout {
-                rollout: roll_out_job(&job).map(Box::new),
-                job,
-            },
-            Job::BackgammonEditorRollout(job) => Done::BackgammonEditorRollout {
-                rollout: roll_out_job(&job).map(Box::new),
-                job,
-            },
+            Job::EditorRollout(job) => job.run(),
             Job::AnalyseRecords { records, progress } => {
                 analyse_records(&records, |done, total| progress.set(done, total));
                 Done::RecordsAnalysed
@@ -193,8 +158,8 @@ impl Job {
 }
 
 /// A replay's analysis (none when it could not be made), and why the one kept beside its
-/// record was refused, when it was.
-fn analysis_job<G: Game>(
+/// record was refused, when it was: what each game's [`super::ReplayGame::analyse`] does.
+pub fn analyse_match<G: Game>(
     job: &AnalysisJob<G>,
 ) -> (Option<<Match<G> as Analysable>::Analysis>, Option<Refusal>)
 where
@@ -231,23 +196,14 @@ impl App {
         {
             jobs.push(Job::Trainer { store: store.clone() });
         }
-        if let Some(job) = self.editor_rollout_request() {
-            jobs.push(Job::EditorRollout(Box::new(job)));
-        }
-        if let Some(job) = self.editor_rollout_request() {
-            jobs.push(Job::BackgammonEditorRollout(Box::new(job)));
-        }
+        jobs.extend(self.editor_rollout_request());
         if let Some(job) = self.verify_request() {
             jobs.push(Job::Verify(job));
         }
         if let Some((records, progress)) = self.records_analysis_request() {
             jobs.push(Job::AnalyseRecords { records, progress });
         }
-        match self.analysis_request() {
-            Some(AnalysisRequest::Brade(job)) => jobs.push(Job::Analysis(Box::new(job))),
-            Some(AnalysisRequest::Backgammon(job)) => jobs.push(Job::BackgammonAnalysis(Box::new(job))),
-            None => {}
-        }
+        jobs.extend(self.analysis_request());
         let seed = self.dice.seed.unwrap_or(0) ^ self.dice.drawn;
         if let Some(turn) = self.computer_request() {
             self.computer_thinking();
@@ -270,24 +226,12 @@ impl App {
             Done::Computer(steps) => self.computer_chose(steps.into_iter().collect()),
             Done::Cube { job, decisions } => self.cube_done(*job, decisions),
             Done::Hint { job, weighed } => self.hint_done(*job, weighed),
-            Done::Analysis {
-                job,
-                analysis: Some(analysis),
-                refused,
-            } => self.analysis_ready(&job, analysis, refused),
-            Done::Analysis { analysis: None, .. } => {}
-            Done::BackgammonAnalysis {
-                job,
-                analysis: Some(analysis),
-                refused,
-            } => self.backgammon_analysis_ready(&job, analysis, refused),
-            Done::BackgammonAnalysis { analysis: None, .. } => {}
+            Done::Analysis(done) => done.deliver(self),
             Done::Records(list) => self.records_ready(list),
             Done::RecordsListed(list) => self.records_listed(list),
             Done::RecordsAnalysed => self.records_analysed(),
             Done::Trainer(data) => self.trainer_ready(*data),
-            Done::EditorRollout { job, rollout } => self.editor_rollout_ready(&job, rollout),
-            Done::BackgammonEditorRollout { job, rollout } => self.editor_rollout_ready(&job, rollout),
+            Done::EditorRollout(done) => done.deliver(self),
             Done::Verified { job, verification } => self.verify_ready(&job, verification),
         }
     }

@@ -1,9 +1,9 @@
 //! How the command line opens the app: with the settings it read, the seed of the dice,
 //! what the start screen tells and offers, and what is shown first.
 
-use super::{App, MatchScreen, Offer, Replay, Screen};
+use super::{App, MatchScreen, Offer, ReplayScreen, Screen};
 use crate::ai::Level;
-use crate::game::Backgammon;
+use crate::game::Brade;
 use crate::session::SeededDice;
 use crate::settings::Settings;
 use crate::store::InProgress;
@@ -15,7 +15,7 @@ pub struct Launch {
     /// The settings (the app speaks their language).
     pub settings: Settings,
     /// The message line's first words (the settings file's problems, a saved match kept).
-    pub note: Option<Note>,
+    pub note: Option<Note<Brade>>,
     /// `NO_COLOR` is set: no colours whatever the theme.
     pub no_color: bool,
     /// A message for the start screen (the settings file's problems, a bad save set aside).
@@ -47,16 +47,16 @@ pub enum Opening {
     },
     /// A match in progress, where it stood, saved on in its file (`brade play --resume`).
     Resumed(Box<InProgress>),
-    /// A saved match replayed (`brade replay`).
-    Replay(Box<Replay>),
-    /// A saved backgammon match replayed (`brade replay`).
-    BackgammonReplay(Box<Replay<Backgammon>>),
+    /// A saved match of any game replayed (`brade replay`).
+    Replay(Box<dyn ReplayScreen>),
     /// The trainer's form (`brade practice`).
     Practice,
-    /// The position editor, at a position or the start (`brade edit [POSITION]`).
-    Editor(Option<crate::rules::Position>),
-    /// The backgammon position editor (`brade edit --game backgammon [POSITION]`).
-    BackgammonEditor(Option<crate::backgammon::Position>),
+    /// The position editor of a game, at the position of a code its rules read, or at the
+    /// start (`brade edit [--game GAME] [POSITION]`).
+    Editor {
+        kind: crate::game::Kind,
+        code: Option<String>,
+    },
 }
 
 impl App {
@@ -104,21 +104,13 @@ impl App {
                 app.dice.seed = Some(seed);
                 app.screen = Screen::Replay(replay);
             }
-            Opening::BackgammonReplay(replay) => {
-                app.dice.seed = Some(seed);
-                app.screen = Screen::BackgammonReplay(replay);
-            }
             Opening::Practice => {
                 app.dice.seed = Some(seed);
                 app.open_trainer();
             }
-            Opening::Editor(position) => {
+            Opening::Editor { kind, code } => {
                 app.dice.seed = Some(seed);
-                app.open_editor(position);
-            }
-            Opening::BackgammonEditor(position) => {
-                app.dice.seed = Some(seed);
-                app.open_backgammon_editor(position);
+                app.open_editor(kind, code.as_deref());
             }
         }
         app.say(note);

@@ -15,10 +15,7 @@
 
 pub mod backgammon;
 pub mod brade;
-mod chouette;
-mod chouette_computer;
 mod computer;
-mod cube_jobs;
 mod dice;
 mod edit_game;
 mod editor;
@@ -45,14 +42,20 @@ mod trainer;
 mod verdict;
 
 pub use crate::store::RecordEntry;
-pub use chouette::{ChouetteForm, ChouetteNote, ChouetteTable, Stage as ChouetteStage};
+pub use backgammon::chouette::{ChouetteForm, ChouetteNote, ChouetteTable, Stage as ChouetteStage};
+pub use backgammon::cube_jobs::{CubeAsk, CubeJob, CubePurpose};
 pub use computer::{ComputerChoice, ComputerTurn, goal};
-pub use cube_jobs::{CubeAsk, CubeJob, CubePurpose};
-pub use editor::{EDITOR_ROLLOUT_GAMES, Editable, Editor, EditorNote, EditorRollout};
-pub use jobs::{Done, HintJob, HintPurpose, Job, Moment, Valued, Weighed, Weighing};
+pub use editor::{
+    DrawEditor, EDITOR_ROLLOUT_GAMES, Editable, Editor, EditorAct, EditorNote, EditorRollout, EditorScreen,
+    RolledOut, editor_screen,
+};
+pub use jobs::{Delivery, Done, HintJob, HintPurpose, Job, Moment, Valued, Weighed, Weighing, Work};
 pub use launch::{Launch, Opening};
 pub use leaving::QuitChoice;
-pub use replay::{AnalysisJob, AnyReplay, Progress, Replay, ReplayBack, ReplayError, ReplaySaid, Reviewed};
+pub use replay::{
+    Analysed, AnalysisJob, DrawReplay, Progress, Replay, ReplayBack, ReplayError, ReplayGame, ReplaySaid,
+    ReplayScreen, Reviewed, replay_screen,
+};
 pub use saving::{Failure, Save, Saved};
 pub use screens::{Draw, MatchScreen, TableGame, table_of};
 pub use setup::{ComputerPlays, POINTS_CHOICES, STAKES_CHOICES, Setup, SetupField};
@@ -63,13 +66,13 @@ pub use table::Table;
 pub use trainer::{Answer, Drill, Said, Trainer, TrainerData};
 pub use verdict::{Checked, Running, Verdicts, VerifyJob};
 
+use crate::game::Brade;
 use computer::Computer;
 use dice::Dice;
 use records::{Records, RecordsList};
 use saving::Saving;
 
 use crate::ai::Level;
-use crate::game::Backgammon;
 use crate::rules::{Color, Step};
 use crate::session::{DiceSource, Match};
 use crate::settings::{Numbering, Settings, ThemeName};
@@ -138,10 +141,8 @@ pub enum Screen {
         item: usize,
         set_aside: bool,
     },
-    /// A match replayed turn by turn.
-    Replay(Box<Replay>),
-    /// A backgammon match replayed turn by turn.
-    BackgammonReplay(Box<Replay<Backgammon>>),
+    /// A match replayed turn by turn, of any game.
+    Replay(Box<dyn ReplayScreen>),
     /// Per player figures over the records.
     Statistics(Box<Statistics>),
     /// A match being played, of any game.
@@ -154,10 +155,8 @@ pub enum Screen {
     Trainer(Box<Trainer>),
     /// A card of the trainer being drilled.
     Drill(Drill),
-    /// The position editor (and a game played out from it).
-    Editor(Editor),
-    /// The position editor of backgammon.
-    BackgammonEditor(Editor<Backgammon>),
+    /// The position editor of any game (and a game played out from it).
+    Editor(Box<dyn EditorScreen>),
 }
 
 /// A layer over the screen.
@@ -187,7 +186,7 @@ pub struct App {
     overlay: Overlay,
     /// The message line of the screens other than the match's (a match on screen has
     /// its own, [`Table::note`]).
-    note: Option<Note>,
+    note: Option<Note<Brade>>,
     marks: Marks,
     /// Set when the program should end.
     quit: bool,
@@ -369,7 +368,7 @@ impl App {
     }
 
     /// Sets the message line of the screen shown (a note any game's match can say).
-    fn say(&mut self, note: Option<Note>) {
+    fn say(&mut self, note: Option<Note<Brade>>) {
         match self.table_mut() {
             Some(table) => table.say(note),
             None => self.note = note,
@@ -386,13 +385,10 @@ impl App {
     /// a backgammon card): the terminal then has its bear-off database built.
     #[must_use]
     pub fn shows_backgammon(&self) -> bool {
-        matches!(
-            &self.screen,
-            Screen::BackgammonReplay(_)
-                | Screen::ChouetteForm(_)
-                | Screen::Chouette(_)
-                | Screen::BackgammonEditor(_)
-        ) || self.table().is_some_and(|t| t.has_cube())
+        matches!(&self.screen, Screen::ChouetteForm(_) | Screen::Chouette(_))
+            || self.table().is_some_and(|t| t.has_cube())
+            || matches!(&self.screen, Screen::Replay(r) if r.has_cube())
+            || matches!(&self.screen, Screen::Editor(e) if e.has_cube())
     }
 
     /// The board cursor.
@@ -482,7 +478,7 @@ impl App {
         // trainer's card is no match at all.)
         if matches!(
             self.screen,
-            Screen::Chouette(_) | Screen::Drill(_) | Screen::Editor(_) | Screen::BackgammonEditor(_)
+            Screen::Chouette(_) | Screen::Drill(_) | Screen::Editor(_)
         ) {
             return None;
         }
@@ -589,7 +585,6 @@ impl App {
                 Screen::Records { .. }
                     | Screen::InProgress { set_aside: false, .. }
                     | Screen::Replay(_)
-                    | Screen::BackgammonReplay(_)
                     | Screen::Statistics(_)
             ))
             && key == Key::Char('q')
@@ -626,11 +621,11 @@ impl App {
             Screen::Records { .. } => self.records_key(key),
             Screen::InProgress { .. } => self.in_progress_key(key),
             Screen::Statistics(_) => self.statistics_key(key),
-            Screen::Replay(_) | Screen::BackgammonReplay(_) => self.replay_key(key),
+            Screen::Replay(_) => self.replay_key(key),
             Screen::Match(_) => self.match_key(key),
             Screen::ChouetteForm(_) | Screen::Chouette(_) => self.chouette_key(key),
             Screen::Trainer(_) | Screen::Drill(_) => self.trainer_key(key),
-            Screen::Editor(_) | Screen::BackgammonEditor(_) => self.editor_key(key),
+            Screen::Editor(_) => self.editor_key(key),
         }
         self.automatic();
     }

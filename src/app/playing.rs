@@ -5,7 +5,7 @@
 
 use super::hint_jobs::{HintJob, HintPurpose, Moment, Weighable, Weighed, plays_of, tutor_job};
 use super::table::{DiceClick, Leave};
-use super::{AnyReplay, App, Key, MenuItem, Overlay, ReplayBack, Screen, Table};
+use super::{App, Key, MenuItem, Overlay, Screen, Table, replay_screen};
 use crate::game::TurnPlay as _;
 use crate::words::Note;
 
@@ -59,25 +59,14 @@ impl App {
     /// record, once the record is written.
     fn replay_finished(&mut self) {
         let Some(saved) = self.snapshot() else { return };
-        let Ok(replay) = AnyReplay::of(&saved, false) else {
+        let Ok(mut replay) = replay_screen(&saved, false) else {
             return;
         };
-        let replay = match self.records.entries.last().filter(|_| self.saving.archived) {
-            Some(entry) => replay.read_from(entry.path.clone()),
-            None => replay,
-        };
-        self.screen = match replay {
-            AnyReplay::Brade(mut replay) => {
-                replay.back = ReplayBack::Start;
-                replay.worst_when_analysed = true;
-                Screen::Replay(replay)
-            }
-            AnyReplay::Backgammon(mut replay) => {
-                replay.back = ReplayBack::Start;
-                replay.worst_when_analysed = true;
-                Screen::BackgammonReplay(replay)
-            }
-        };
+        if let Some(entry) = self.records.entries.last().filter(|_| self.saving.archived) {
+            replay.set_file(entry.path.clone());
+        }
+        replay.after_match();
+        self.screen = Screen::Replay(replay);
         self.note = None;
     }
 
@@ -102,10 +91,7 @@ impl App {
     /// the `t` of a player doubled. Anything else leaves the cube where it lies.
     pub(super) fn cube_clicked(&mut self) {
         // (A match, or a game played out from the editor: a chouette's cubes are its own.)
-        if !matches!(
-            self.screen,
-            Screen::Match(_) | Screen::Editor(_) | Screen::BackgammonEditor(_)
-        ) {
+        if !matches!(self.screen, Screen::Match(_) | Screen::Editor(_)) {
             return;
         }
         let Some(table) = self.table().filter(|t| t.has_cube()) else {

@@ -9,7 +9,7 @@ use std::collections::HashSet;
 use std::path::Path;
 use std::sync::Arc;
 
-use super::{AnyReplay, App, Key, Progress, Screen};
+use super::{App, Key, Progress, Screen, replay_screen};
 use crate::store::RecordEntry;
 use crate::words::notes::unreadable;
 
@@ -128,14 +128,17 @@ impl App {
                 let replay = match &entry.summary {
                     Ok(_) => crate::store::read_file(&entry.path)
                         .map_err(|e| e.problem.words(self.lang()))
-                        .and_then(|saved| AnyReplay::of(&saved, true).map_err(|e| e.words(self.lang())))
-                        .map(|r| r.read_from(entry.path.clone())),
+                        .and_then(|saved| replay_screen(&saved, true).map_err(|e| e.words(self.lang())))
+                        .map(|mut r| {
+                            r.set_file(entry.path.clone());
+                            r
+                        }),
                     Err(e) => Err(e.problem.words(self.lang())),
                 };
                 match replay {
                     Ok(replay) => {
                         self.records.opened = opened;
-                        self.screen = replay.screen();
+                        self.screen = Screen::Replay(replay);
                     }
                     Err(why) => self.offer.notice = Some(unreadable(&entry.path, &why)),
                 }

@@ -1,20 +1,28 @@
-//! A saved match replayed turn by turn — of either game: [`Replay`] is generic over the
-//! [`Game`], and the app holds a bräde replay or a backgammon one (its own screen, as the
+//! A saved match replayed turn by turn — of any game: [`Replay`] is generic over the
+//! [`Game`], and the app holds it as a [`ReplayScreen`], one screen for every game (as the
 //! match screen is) — with its analysis, run in the background: each decision's mark and
 //! loss, the errors in the order played (e/E) or worst first (w/W), an error rolled out on
 //! request (v, `verdict.rs`). A backgammon replay shows the cube's actions as frames of
 //! their own, and its analysis weighs them too.
 
-use std::path::PathBuf;
+use std::any::Any;
+use std::fmt::Debug;
+use std::path::{Path, PathBuf};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicUsize, Ordering};
 
-use super::verdict::{Checked, Verdicts};
-use super::{App, Key, Screen};
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+
+use super::jobs::{Delivery, Done, Job, Work};
+use super::screens::TableGame;
+use super::sharing::Done as Shared;
+use super::verdict::{Checked, Verdicts, VerifyJob};
+use super::{App, Key, MenuItem, Screen};
 use crate::ai::Strategy;
-use crate::ai::analysis::{Analysis, Decision, Mark};
-use crate::ai::backgammon::analysis::{BgAnalysis, BgDecision, DecisionKind};
-use crate::game::{Backgammon, Brade, CubeAction, Game};
+use crate::ai::analysis::Summary;
+use crate::ai::verdict::Verification;
+use crate::game::{Game, Kind};
 use crate::rules::Color;
 use crate::session::Match;
 use crate::store::{Frame, GameErrors, SaveData, SaveError, SavedMatch, frames_of, replay};
@@ -52,9 +60,9 @@ pub enum ReplayBack {
     Quit,
 }
 
-/// A match being replayed, of bräde (the default) or backgammon.
+/// A match being replayed, of any game.
 #[derive(Clone, Debug)]
-pub struct Replay<G: Strategy = Brade> {
+pub struct Replay<G: Strategy> {
     pub names: [String; 2],
     pub games: u32,
     /// Played with manual dice (typed in, which no record can prove): its title says so.
@@ -116,64 +124,21 @@ impl Progress {
 /// An analysis to run in the background: the match, the record it was read from, and
 /// where to report its progress.
 #[derive(Clone, Debug)]
-pub struct AnalysisJob<G: Game = Brade> {
+pub struct AnalysisJob<G: Game> {
     pub game: Match<G>,
     pub file: Option<PathBuf>,
     pub progress: Arc<Progress>,
 }
 
-impl Replay {
-    /// A replay of a saved bräde match.
-    pub fn of(saved: &SavedMatch, from_records: bool) -> Result<Replay, ReplayError> {
-        Replay::of_game(saved, from_records)
-    }
-}
-
-impl Replay<Backgammon> {
-    /// A replay of a saved backgammon match.
-    pub fn backgammon(saved: &SavedMatch, from_records: bool) -> Result<Replay<Backgammon>, ReplayError> {
-        Replay::of_game(saved, from_records)
-    }
-}
-
-/// A saved match of either game, to replay.
-#[derive(Clone, Debug)]
-pub enum AnyReplay {
-    Brade(Box<Replay>),
-    Backgammon(Box<Replay<Backgammon>>),
-}
-
-impl AnyReplay {
-    /// A replay of a saved match of the game it names.
-    pub fn of(saved: &SavedMatch, from_records: bool) -> Result<AnyReplay, ReplayError> {
-        Ok(match saved.kind.as_deref() {
-            Some("backgammon") => AnyReplay::Backgammon(Box::new(Replay::backgammon(saved, from_records)?)),
-            _ => AnyReplay::Brade(Box::new(Replay::of(saved, from_records)?)),
-        })
-    }
-
-    /// The same replay, read from the record `file`.
-    #[must_use]
-    pub fn read_from(self, file: PathBuf) -> AnyReplay {
-        match self {
-            AnyReplay::Brade(r) => AnyReplay::Brade(Box::new(r.read_from(file))),
-            AnyReplay::Backgammon(r) => AnyReplay::Backgammon(Box::new(r.read_from(file))),
-        }
-    }
-
-    /// The screen that shows it.
-    #[must_use]
-    pub fn screen(self) -> Screen {
-        match self {
-            AnyReplay::Brade(r) => Screen::Replay(r),
-            AnyReplay::Backgammon(r) => Screen::BackgammonReplay(r),
-        }
-    }
+/// A replay of the saved match, of the game it names, as the screen that shows it.
+pub fn replay_screen(saved: &SavedMatch, from_records: bool) -> Result<Box<dyn ReplayScreen>, ReplayError> {
+    let kind = Kind::of_save(saved.kind.as_deref()).unwrap_or(Kind::ALL[0]);
+    crate::with_game!(kind, G => Replay::<G>::of(saved, from_records).map(Replay::boxed))
 }
 
 impl<G: GameErrors + Strategy> Replay<G> {
     /// A replay of a saved match of `G`.
-    fn of_game(saved: &SavedMatch, from_records: bool) -> Result<Replay<G>, ReplayError> {
+    pub fn of(saved: &SavedMatch, from_records: bool) -> Result<Replay<G>, ReplayError> {
         let data = SaveData::<G>::read(saved)?;
         let frames = frames_of(&data)?;
         if frames.is_empty() {
@@ -264,45 +229,7 @@ pub trait Reviewed: Strategy {
     fn error_at(replay: &Replay<Self>, i: usize) -> Option<(Color, f64)>;
 
     /// The decision marked as an error that frame `i` shows and a rollout can check.
-    fn checked_at(replay: &Replay<Self>, i: usize) -> Option<Checked>;
-}
-
-impl Reviewed for Brade {
-    fn error_at(replay: &Replay<Brade>, i: usize) -> Option<(Color, f64)> {
-        replay
-            .decision_at(i)
-            .filter(|d| d.mark != Mark::Fine)
-            .map(|d| (d.mover, d.loss))
-    }
-
-    fn checked_at(replay: &Replay<Brade>, i: usize) -> Option<Checked> {
-        replay
-            .decision_at(i)
-            .filter(|d| d.mark != Mark::Fine)
-            .map(|d| Checked::Brade {
-                decision: d.clone(),
-                rules: replay.game.rules,
-            })
-    }
-}
-
-impl Reviewed for Backgammon {
-    fn error_at(replay: &Replay<Backgammon>, i: usize) -> Option<(Color, f64)> {
-        replay
-            .decisions_at(i)
-            .into_iter()
-            .filter(|d| d.mark != Mark::Fine)
-            .max_by(|a, b| a.loss.total_cmp(&b.loss))
-            .map(|d| (d.mover, d.loss))
-    }
-
-    fn checked_at(replay: &Replay<Backgammon>, i: usize) -> Option<Checked> {
-        replay
-            .decisions_at(i)
-            .into_iter()
-            .find(|d| !d.is_cube() && d.mark != Mark::Fine)
-            .map(|d| Checked::Backgammon(d.clone()))
-    }
+    fn checked_at(replay: &Replay<Self>, i: usize) -> Option<Box<dyn Checked>>;
 }
 
 impl<G: Reviewed> Replay<G> {
@@ -427,86 +354,235 @@ impl<G: Reviewed> Replay<G> {
     }
 }
 
-impl Replay {
-    /// The decision of frame `i` (the turn it shows), once analysed.
-    #[must_use]
-    pub fn decision_at(&self, i: usize) -> Option<&Decision> {
-        // (A resignation's frame shows no play.)
-        let f = self.frames.get(i).filter(|f| f.cube.is_none())?;
-        self.analysis
-            .as_ref()?
-            .decisions
-            .iter()
-            .find(|d| d.game == f.game && d.turn == f.turn)
-    }
+/// What a game's replay needs beyond its match: where its errors are ([`Reviewed`]), its
+/// analysis made (or read from beside its record), the figures of each side that the
+/// records' statistics count, and its decisions shared (`X`, `P`).
+pub trait ReplayGame: TableGame + Reviewed {
+    /// The analysis of `job`'s match, read from beside its record when it was made before
+    /// (and why a kept one was refused), made and kept there otherwise.
+    fn analyse(job: &AnalysisJob<Self>) -> (Option<Self::Analysis>, Option<Refusal>);
 
-    /// The decision of the frame shown.
+    /// Each side's figures over the match, as the records' statistics count them.
+    fn sides(analysis: &Self::Analysis) -> [Summary; 2];
+
+    /// `X`: the decision shown, as eXtreme Gammon's text block.
+    fn replay_text(replay: &Replay<Self>) -> Shared;
+
+    /// `P`: the picture of the position shown.
+    fn replay_picture(replay: &Replay<Self>) -> Shared;
+}
+
+/// How a replay is drawn into a terminal buffer of `area`: the front end (`ui`)
+/// implements it for every game's replay; the app only declares it.
+pub trait DrawReplay {
+    fn draw(&self, buf: &mut Buffer, area: Rect, app: &App);
+}
+
+/// A replay of any game, as the app's routing, its jobs and sharing ask of it.
+pub trait ReplayScreen: DrawReplay + Debug {
+    /// A copy, boxed.
+    fn clone_box(&self) -> Box<dyn ReplayScreen>;
+    /// The replay itself, for the code of one game (which knows its type).
+    fn as_any(&self) -> &dyn Any;
+    fn as_any_mut(&mut self) -> &mut dyn Any;
+    /// A key of the replay: a turn, a game, the analysis's keys. `Some` where Esc leaves
+    /// it, for where it goes back to.
+    fn key(&mut self, key: Key) -> Option<ReplayBack>;
+    /// The start menu's entry of its game (after a match, Esc goes back there).
+    fn menu_entry(&self) -> MenuItem;
+    /// Whether its game is played with the doubling cube.
+    fn has_cube(&self) -> bool;
+    /// Whether the analysis is running.
+    fn analysing(&self) -> bool;
+    /// The analysis to run for it, when it has none and none is running.
+    fn analysis_job(&mut self) -> Option<Job>;
+    /// The rollout it asks for (`v`), once.
+    fn verify_job(&mut self) -> Option<Box<VerifyJob>>;
+    /// The rollout `job` is done: its verdict kept, if this replay still waits for it.
+    fn verified(&mut self, job: &VerifyJob, verification: Option<Verification>);
+    /// `X` or `P` on the frame shown.
+    fn share(&self, key: char) -> Shared;
+    /// Says what was shared, until the next frame.
+    fn say_shared(&mut self, shared: crate::words::sharing::Shared);
+    /// The record it was read from.
+    fn file(&self) -> Option<&Path>;
+    /// Read from the record `file` (its analysis is then kept beside it).
+    fn set_file(&mut self, file: PathBuf);
+    /// Opened at the end of a match: Esc goes to the start screen, and the worst error is
+    /// shown first once analysed.
+    fn after_match(&mut self);
+}
+
+impl<G: ReplayGame> Replay<G>
+where
+    Replay<G>: DrawReplay,
+{
+    /// The replay, boxed as the screen that shows it.
     #[must_use]
-    pub fn decision(&self) -> Option<&Decision> {
-        self.decision_at(self.index)
+    pub fn boxed(self) -> Box<dyn ReplayScreen> {
+        Box::new(self)
     }
 }
 
-impl Replay<Backgammon> {
-    /// The decisions frame `i` shows, once analysed: a double, take or pass on its own
-    /// frame; on a turn's frame the checker play and, before it, a roll not doubled.
+impl<G: ReplayGame> ReplayScreen for Replay<G>
+where
+    Replay<G>: DrawReplay,
+{
+    fn clone_box(&self) -> Box<dyn ReplayScreen> {
+        Box::new(self.clone())
+    }
+
+    fn as_any(&self) -> &dyn Any {
+        self
+    }
+
+    fn as_any_mut(&mut self) -> &mut dyn Any {
+        self
+    }
+
+    fn key(&mut self, key: Key) -> Option<ReplayBack> {
+        self.said = None;
+        if self.step(key) {
+            return None;
+        }
+        if key == Key::Esc {
+            self.verdicts.stop();
+            Some(self.back)
+        } else {
+            self.analysis_key(key);
+            None
+        }
+    }
+
+    fn menu_entry(&self) -> MenuItem {
+        G::menu_entry()
+    }
+
+    fn has_cube(&self) -> bool {
+        G::cube(&G::Stake::default()).is_some()
+    }
+
+    fn analysing(&self) -> bool {
+        Replay::analysing(self)
+    }
+
+    fn analysis_job(&mut self) -> Option<Job> {
+        Replay::analysis_job(self).map(|job| Job::Analysis(Box::new(job)))
+    }
+
+    fn verify_job(&mut self) -> Option<Box<VerifyJob>> {
+        self.verdicts.take_job()
+    }
+
+    fn verified(&mut self, job: &VerifyJob, verification: Option<Verification>) {
+        Replay::verified(self, job, verification);
+    }
+
+    fn share(&self, key: char) -> Shared {
+        match key {
+            'X' => G::replay_text(self),
+            _ => G::replay_picture(self),
+        }
+    }
+
+    fn say_shared(&mut self, shared: crate::words::sharing::Shared) {
+        self.shared = Some(shared);
+    }
+
+    fn file(&self) -> Option<&Path> {
+        self.file.as_deref()
+    }
+
+    fn set_file(&mut self, file: PathBuf) {
+        self.file = Some(file);
+    }
+
+    fn after_match(&mut self) {
+        self.back = ReplayBack::Start;
+        self.worst_when_analysed = true;
+    }
+}
+
+impl Clone for Box<dyn ReplayScreen> {
+    fn clone(&self) -> Box<dyn ReplayScreen> {
+        self.clone_box()
+    }
+}
+
+impl dyn ReplayScreen {
+    /// The replay, when it is of game `G`.
     #[must_use]
-    pub fn decisions_at(&self, i: usize) -> Vec<&BgDecision> {
-        let (Some(f), Some(analysis)) = (self.frames.get(i), self.analysis.as_ref()) else {
-            return Vec::new();
-        };
-        analysis
-            .decisions
-            .iter()
-            .filter(|d| d.game == f.game)
-            .filter(|d| match (f.cube, &d.kind) {
-                (Some((_, CubeAction::Double)), DecisionKind::Double { doubled: true, .. }) => {
-                    d.turn == f.turn + 1
-                }
-                (Some((_, CubeAction::Take | CubeAction::Drop)), DecisionKind::Answer { .. }) => {
-                    d.turn == f.turn + 1
-                }
-                (None, DecisionKind::Checker { .. } | DecisionKind::Double { doubled: false, .. }) => {
-                    d.turn == f.turn && f.turn > 0
-                }
-                _ => false,
-            })
-            .collect()
+    pub fn of<G: ReplayGame>(&self) -> Option<&Replay<G>> {
+        self.as_any().downcast_ref()
+    }
+
+    /// The replay, when it is of game `G`, to change.
+    pub fn of_mut<G: ReplayGame>(&mut self) -> Option<&mut Replay<G>> {
+        self.as_any_mut().downcast_mut()
+    }
+}
+
+impl<G: ReplayGame> Work for AnalysisJob<G> {
+    fn run(self: Box<Self>) -> Done {
+        let (analysis, refused) = G::analyse(&self);
+        Done::Analysis(Box::new(Analysed {
+            job: *self,
+            analysis,
+            refused,
+        }))
+    }
+
+    fn as_any(&self) -> &dyn Any {
+        self
+    }
+}
+
+/// A replay's analysis done: the job, the analysis (none when it could not be made), and
+/// why the one kept beside the record was refused, when it was.
+#[derive(Debug)]
+pub struct Analysed<G: ReplayGame> {
+    pub job: AnalysisJob<G>,
+    pub analysis: Option<G::Analysis>,
+    pub refused: Option<Refusal>,
+}
+
+impl<G: ReplayGame> Delivery for Analysed<G> {
+    fn deliver(self: Box<Self>, app: &mut App) {
+        let Analysed {
+            job,
+            analysis,
+            refused,
+        } = *self;
+        if let Some(analysis) = analysis {
+            app.analysis_ready(&job, analysis, refused);
+        }
+    }
+}
+
+impl Done {
+    /// The analysis of `job` done, as its job would bring it.
+    #[must_use]
+    pub fn analysis<G: ReplayGame>(
+        job: AnalysisJob<G>,
+        analysis: Option<G::Analysis>,
+        refused: Option<Refusal>,
+    ) -> Done {
+        Done::Analysis(Box::new(Analysed {
+            job,
+            analysis,
+            refused,
+        }))
     }
 }
 
 impl App {
     pub(super) fn replay_key(&mut self, key: Key) {
-        let back = match &mut self.screen {
-            Screen::Replay(replay) => {
-                replay.said = None;
-                if replay.step(key) {
-                    return;
-                }
-                if key == Key::Esc {
-                    replay.verdicts.stop();
-                    replay.back
-                } else {
-                    replay.analysis_key(key);
-                    return;
-                }
-            }
-            Screen::BackgammonReplay(replay) => {
-                replay.said = None;
-                if replay.step(key) {
-                    return;
-                }
-                if key == Key::Esc {
-                    replay.verdicts.stop();
-                    replay.back
-                } else {
-                    replay.analysis_key(key);
-                    return;
-                }
-            }
-            _ => return,
+        let Screen::Replay(replay) = &mut self.screen else {
+            return;
         };
-        self.replay_left(back);
+        if let Some(back) = replay.key(key) {
+            self.replay_left(back);
+        }
     }
 
     /// Esc from a replay: back where it was opened from.
@@ -518,64 +594,57 @@ impl App {
                 }
             }
             // After a match: on its game's entry.
-            ReplayBack::Start => self.back_to_start(match self.screen {
-                Screen::BackgammonReplay(_) => super::MenuItem::NewBackgammon,
-                _ => super::MenuItem::NewMatch,
-            }),
+            ReplayBack::Start => {
+                let entry = match &self.screen {
+                    Screen::Replay(r) => r.menu_entry(),
+                    _ => MenuItem::NewMatch,
+                };
+                self.back_to_start(entry);
+            }
             ReplayBack::Quit => self.quit = true,
         }
     }
-}
 
-impl App {
+    /// The replay on screen, when it is of game `G`.
+    #[must_use]
+    pub fn replay_of<G: ReplayGame>(&self) -> Option<&Replay<G>> {
+        match &self.screen {
+            Screen::Replay(r) => r.of::<G>(),
+            _ => None,
+        }
+    }
+
     /// The analysis of the replay on screen, when it is to be run (in the background);
     /// [`App::analysis_ready`] brings the result.
-    pub(super) fn analysis_request(&mut self) -> Option<AnalysisRequest> {
+    pub(super) fn analysis_request(&mut self) -> Option<Job> {
         match &mut self.screen {
-            Screen::Replay(replay) => replay.analysis_job().map(AnalysisRequest::Brade),
-            Screen::BackgammonReplay(replay) => replay.analysis_job().map(AnalysisRequest::Backgammon),
+            Screen::Replay(replay) => replay.analysis_job(),
             _ => None,
         }
     }
 
     /// The analysis asked for by `job` is done: it is the replay's if that replay is still
     /// on screen (one opened since asked afresh).
-    pub(super) fn analysis_ready(&mut self, job: &AnalysisJob, analysis: Analysis, refused: Option<Refusal>) {
-        self.record_analysed(job.file.as_deref(), analysis.summary);
-        if let Screen::Replay(replay) = &mut self.screen {
-            replay.analysed(&job.progress, analysis, refused);
-        }
-    }
-
-    /// The same for a backgammon replay.
-    pub(super) fn backgammon_analysis_ready(
+    fn analysis_ready<G: ReplayGame>(
         &mut self,
-        job: &AnalysisJob<Backgammon>,
-        analysis: BgAnalysis,
+        job: &AnalysisJob<G>,
+        analysis: G::Analysis,
         refused: Option<Refusal>,
     ) {
-        self.record_analysed(
-            job.file.as_deref(),
-            Color::BOTH.map(|side| analysis.overall(side)),
-        );
-        if let Screen::BackgammonReplay(replay) = &mut self.screen {
+        self.record_analysed(job.file.as_deref(), G::sides(&analysis));
+        if let Screen::Replay(replay) = &mut self.screen
+            && let Some(replay) = replay.of_mut::<G>()
+        {
             replay.analysed(&job.progress, analysis, refused);
         }
     }
 
     /// The record at `file` (if it is one listed) is analysed now, with each side's figures
     /// `sides`: the statistics count it without the records being listed again.
-    fn record_analysed(&mut self, file: Option<&std::path::Path>, sides: [crate::ai::analysis::Summary; 2]) {
+    fn record_analysed(&mut self, file: Option<&std::path::Path>, sides: [Summary; 2]) {
         let listed = file.and_then(|f| self.records.entries.iter_mut().find(|e| e.path == f));
         if let Some(Ok(summary)) = listed.map(|e| e.summary.as_mut()) {
             summary.analysis = Some(sides);
         }
     }
-}
-
-/// A replay's analysis to run, of either game.
-#[derive(Debug)]
-pub enum AnalysisRequest {
-    Brade(AnalysisJob),
-    Backgammon(AnalysisJob<Backgammon>),
 }

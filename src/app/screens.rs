@@ -7,6 +7,7 @@
 //! The front end draws each screen through [`Draw`], which it implements itself for every
 //! game (`ui`): the app holds its screens without knowing how they are drawn.
 
+use crate::game::Brade;
 use std::any::Any;
 use std::fmt::Debug;
 
@@ -117,7 +118,7 @@ pub trait MatchScreen: Draw + Debug {
     /// The match as a save at `saved_at` holds it.
     fn snapshot(&self, dice: DiceRecord, computer: [Option<Level>; 2], saved_at: u64) -> SavedMatch;
     /// Sets the message line to a note any game's match can say.
-    fn say(&mut self, note: Option<Note>);
+    fn say(&mut self, note: Option<Note<Brade>>);
     /// Whether the message line says the computer is thinking.
     fn says_thinking(&self) -> bool;
     /// A key only this game's match screen knows: whether it was one (its note said).
@@ -267,7 +268,7 @@ impl<G: TableGame> MatchScreen for Table<G> {
         SavedMatch::of(&self.game, dice, computer, saved_at)
     }
 
-    fn say(&mut self, note: Option<Note>) {
+    fn say(&mut self, note: Option<Note<Brade>>) {
         self.note = note.and_then(Note::shared);
     }
 
@@ -382,8 +383,7 @@ fn table_in(screen: &Screen) -> Option<&(dyn MatchScreen + 'static)> {
         Screen::Match(t) => Some(t.as_ref()),
         Screen::Chouette(c) => Some(&*c.table),
         Screen::Drill(d) => Some(d.table.as_ref()),
-        Screen::Editor(e) => e.play.as_deref().map(|t| t as &(dyn MatchScreen + 'static)),
-        Screen::BackgammonEditor(e) => e.play.as_deref().map(|t| t as &(dyn MatchScreen + 'static)),
+        Screen::Editor(e) => e.playing(),
         _ => None,
     }
 }
@@ -394,14 +394,7 @@ fn table_in_mut(screen: &mut Screen) -> Option<&mut (dyn MatchScreen + 'static)>
         Screen::Match(t) => Some(t.as_mut()),
         Screen::Chouette(c) => Some(&mut *c.table),
         Screen::Drill(d) => Some(d.table.as_mut()),
-        Screen::Editor(e) => e
-            .play
-            .as_deref_mut()
-            .map(|t| t as &mut (dyn MatchScreen + 'static)),
-        Screen::BackgammonEditor(e) => e
-            .play
-            .as_deref_mut()
-            .map(|t| t as &mut (dyn MatchScreen + 'static)),
+        Screen::Editor(e) => e.playing_mut(),
         _ => None,
     }
 }

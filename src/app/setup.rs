@@ -5,6 +5,7 @@ use super::{App, Key, MenuItem, Screen};
 use crate::ai::Level;
 use crate::backgammon::Stakes;
 use crate::game::Backgammon;
+use crate::game::Brade;
 use crate::game::Kind;
 use crate::rules::{Color, RuleSet};
 use crate::session::{GAME_CHOICES, MAX_NAME, Match};
@@ -165,7 +166,7 @@ impl Setup {
     /// the computer on the same sides at the same level (a computer side's name, which says
     /// its level, is made anew from the form).
     #[must_use]
-    pub fn again(lang: Lang, game: &Match, computer: [Option<Level>; 2]) -> Setup {
+    pub fn again(lang: Lang, game: &Match<Brade>, computer: [Option<Level>; 2]) -> Setup {
         let mut form = Setup::new(lang, game.rules);
         form.games = game.score.games();
         form.computer = ComputerPlays::of(computer.map(|c| c.is_some()));

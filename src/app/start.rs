@@ -185,7 +185,7 @@ impl App {
             Some(MenuItem::Records) => self.screen = Screen::Records { item: 0 },
             Some(MenuItem::Statistics) => self.open_statistics(),
             Some(MenuItem::Practice) => self.open_trainer(),
-            Some(MenuItem::Editor) => self.open_editor(None),
+            Some(MenuItem::Editor) => self.open_editor(crate::game::Kind::ALL[0], None),
             Some(MenuItem::Rules) => self.overlay = Overlay::Help { scroll: 0 },
             Some(MenuItem::Quit) => self.quit = true,
             None => {}

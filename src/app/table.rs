@@ -9,7 +9,7 @@
 
 use super::dice::Dice;
 use super::{Computer, Key, Marks, Overlay, Slot};
-use crate::game::{Brade, Checkers as _, Game, TurnPlay as _, TurnView as _, Typed};
+use crate::game::{Checkers as _, Game, TurnPlay as _, TurnView as _, Typed};
 use crate::rules::Roll;
 use crate::session::{Match, Phase};
 use crate::words::Note;
@@ -17,7 +17,7 @@ use crate::words::game::GameWords;
 
 /// A match on screen: the match, the message line, and the plays its board marks.
 #[derive(Clone, Debug)]
-pub struct Table<G: Game = Brade> {
+pub struct Table<G: Game> {
     pub(super) game: Match<G>,
     /// The message line.
     pub(super) note: Option<Note<G>>,

@@ -10,48 +10,31 @@ use std::collections::HashMap;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 
+use std::any::Any;
+use std::fmt::Debug;
+
 use super::replay::Reviewed;
 use super::{App, Progress, Replay, Screen};
-use crate::ai::analysis::Decision;
-use crate::ai::backgammon::analysis::BgDecision;
-use crate::ai::verdict::{self, Run, Verification};
-use crate::rules::RuleSet;
+use crate::ai::verdict::{Run, Verification};
 
-/// A marked decision that a rollout can check, of either game.
-#[derive(Clone, Debug, PartialEq)]
-pub enum Checked {
-    Brade {
-        decision: Decision,
-        rules: RuleSet,
-    },
-    /// A checker play (a cube decision is not rolled out: a cubeless rollout cannot
-    /// settle it).
-    Backgammon(BgDecision),
-}
-
-impl Checked {
+/// A marked decision that a rollout can check, of any game (each game's beside its code:
+/// `brade.rs`, `backgammon/`).
+pub trait Checked: Debug + Send + Sync {
     /// Where it is: its game and turn.
-    #[must_use]
-    pub fn at(&self) -> (usize, usize) {
-        match self {
-            Checked::Brade { decision: d, .. } => (d.game, d.turn),
-            Checked::Backgammon(d) => (d.game, d.turn),
-        }
-    }
-
+    fn at(&self) -> (usize, usize);
     /// Games a play by default.
-    fn games(&self) -> u32 {
-        match self {
-            Checked::Brade { .. } => verdict::GAMES,
-            Checked::Backgammon(_) => verdict::BG_GAMES,
-        }
-    }
+    fn games(&self) -> u32;
+    /// Rolls the play made and the best out side by side, `tick` after each game; `None`
+    /// when `stop` gave it up (or it cannot be rolled out).
+    fn verify(&self, run: Run, tick: &(dyn Fn() + Sync), stop: &AtomicBool) -> Option<Verification>;
+    /// The decision itself, for the code of its game.
+    fn as_any(&self) -> &dyn Any;
 }
 
 /// A marked decision to roll out in the background.
 #[derive(Clone, Debug)]
 pub struct VerifyJob {
-    pub checked: Checked,
+    pub checked: Arc<dyn Checked>,
     /// Games a play, the seed, the threads.
     pub run: Run,
     pub progress: Arc<Progress>,
@@ -70,12 +53,7 @@ impl VerifyJob {
             let n = done.fetch_add(1, Ordering::Relaxed) + 1;
             self.progress.set(n, games);
         };
-        match &self.checked {
-            Checked::Brade { decision, rules } => {
-                verdict::verify(decision, *rules, self.run, &tick, &self.stop)
-            }
-            Checked::Backgammon(d) => verdict::verify_bg(d, self.run, &tick, &self.stop),
-        }
+        self.checked.verify(self.run, &tick, &self.stop)
     }
 }
 
@@ -99,6 +77,11 @@ pub struct Verdicts {
 }
 
 impl Verdicts {
+    /// The rollout to start, once.
+    pub fn take_job(&mut self) -> Option<Box<VerifyJob>> {
+        self.job.take()
+    }
+
     /// Gives up the rollout running, if one is.
     pub fn stop(&mut self) {
         if let Some(running) = self.running.take() {
@@ -129,7 +112,7 @@ impl<G: Reviewed> Replay<G> {
         });
         self.verdicts.job = Some(Box::new(VerifyJob {
             run: Run::of(checked.games()),
-            checked,
+            checked: Arc::from(checked),
             progress,
             stop,
         }));
@@ -154,7 +137,7 @@ impl<G: Reviewed> Replay<G> {
     }
 
     /// The rollout `job` is done: its verdict kept, if this replay still waits for it.
-    fn verified(&mut self, job: &VerifyJob, verification: Option<Verification>) {
+    pub(super) fn verified(&mut self, job: &VerifyJob, verification: Option<Verification>) {
         let waited = self
             .verdicts
             .running
@@ -174,18 +157,15 @@ impl App {
     /// The rollout the replay on screen asks for, once.
     pub(super) fn verify_request(&mut self) -> Option<Box<VerifyJob>> {
         match &mut self.screen {
-            Screen::Replay(r) => r.verdicts.job.take(),
-            Screen::BackgammonReplay(r) => r.verdicts.job.take(),
+            Screen::Replay(r) => r.verify_job(),
             _ => None,
         }
     }
 
     /// A rollout is done: the replay's, if it still waits for this one.
     pub(super) fn verify_ready(&mut self, job: &VerifyJob, verification: Option<Verification>) {
-        match &mut self.screen {
-            Screen::Replay(r) => r.verified(job, verification),
-            Screen::BackgammonReplay(r) => r.verified(job, verification),
-            _ => {}
+        if let Screen::Replay(r) = &mut self.screen {
+            r.verified(job, verification);
         }
     }
 }

@@ -9,7 +9,7 @@ use std::time::Duration;
 
 use super::{file_error, finish, usage_error, with_progress};
 use crate::ai::Level;
-use crate::app::{AnyReplay, App, Launch, Opening};
+use crate::app::{App, Launch, Opening};
 use crate::rules::{Color, RuleSet};
 use crate::session::Match;
 use crate::settings::{self, Settings};
@@ -358,13 +358,14 @@ pub(super) fn replay(opts: &Options, file: &Path) -> ExitCode {
     let replay = read_file(file)
         .map_err(|e| e.words(cx.lang))
         .and_then(|m| {
-            AnyReplay::of(&m, false).map_err(|e| format!("{}: {}", file.display(), e.words(cx.lang)))
+            crate::app::replay_screen(&m, false)
+                .map_err(|e| format!("{}: {}", file.display(), e.words(cx.lang)))
         })
-        .map(|r| r.read_from(file.to_path_buf()));
-    let opening = replay.map(|r| match r {
-        AnyReplay::Brade(r) => Opening::Replay(r),
-        AnyReplay::Backgammon(r) => Opening::BackgammonReplay(r),
-    });
+        .map(|mut r| {
+            r.set_file(file.to_path_buf());
+            r
+        });
+    let opening = replay.map(Opening::Replay);
     match opening {
         Ok(opening) => cx.run(App::launch(cx.launch(opening)), None),
         Err(why) => file_error(&why),
@@ -393,12 +394,18 @@ pub(super) fn edit(opts: &Options, position: Option<&str>, game: super::GameOpt)
     let xgid = position.is_some_and(crate::backgammon::looks_like_xgid);
     let opening = if game.game == Some(crate::game::Kind::Backgammon) || xgid {
         match position.map(super::read_position).transpose() {
-            Ok(p) => Opening::BackgammonEditor(p),
+            Ok(p) => Opening::Editor {
+                kind: crate::game::Kind::Backgammon,
+                code: p.map(|p| p.code()),
+            },
             Err(why) => return usage_error(&crate::words::editor::bg_refusal(cx.lang, &why)),
         }
     } else {
         match position.map(crate::rules::Position::from_code).transpose() {
-            Ok(p) => Opening::Editor(p),
+            Ok(p) => Opening::Editor {
+                kind: crate::game::Kind::Brade,
+                code: p.map(|p| p.code()),
+            },
             Err(why) => return usage_error(&crate::words::editor::refusal(cx.lang, &why)),
         }
     };

@@ -3,19 +3,17 @@
 //! come from. No terminal, no files: the app, the saves and the tests all drive a
 //! [`Match`] through the same few calls.
 
+mod backgammon;
 mod dice;
-mod gnubg;
 
 pub use dice::{DiceSource, ScriptedDice, SeededDice, match_seed, next_seed};
 
-use crate::game::{
-    Brade, Checkers as _, CubeAction, Game, NextGame, Opening, Resign, Resignation, TurnView as _,
-};
+use crate::game::{Checkers as _, CubeAction, Game, NextGame, Opening, Resign, Resignation, TurnView as _};
 use crate::rules::{Color, Roll};
 
 /// The last play made, shown to the next player with its checkers marked.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct LastPlay<G: Game = Brade> {
+pub struct LastPlay<G: Game> {
     pub mover: Color,
     pub roll: Roll,
     pub play: G::Play,
@@ -23,7 +21,7 @@ pub struct LastPlay<G: Game = Brade> {
 
 /// One game of a match as played: who started, every turn, and how it ended.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct GameLog<G: Game = Brade> {
+pub struct GameLog<G: Game> {
     pub starter: Color,
     /// Each completed turn: the roll and the play (empty when forfeited).
     pub turns: Vec<(Roll, G::Play)>,
@@ -57,7 +55,7 @@ impl<G: Game> GameLog<G> {
 
 /// Where a match stands.
 #[derive(Clone, Debug)]
-pub enum Phase<G: Game = Brade> {
+pub enum Phase<G: Game> {
     /// The opening roll (bräde's teka, R5): each player rolls one die; `dice` are the last
     /// ones rolled (White's, Black's), equal ones mean rolling again.
     Teka { dice: Option<(u8, u8)> },
@@ -83,7 +81,7 @@ pub const MAX_NAME: usize = 20;
 
 /// A match between two named players, of any game.
 #[derive(Clone, Debug)]
-pub struct Match<G: Game = Brade> {
+pub struct Match<G: Game> {
     /// Names by colour (`Color::index`).
     pub names: [String; 2],
     pub score: G::Score,

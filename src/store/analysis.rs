@@ -15,6 +15,7 @@
 //! backgammon's in [`super::backgammon::analysis`]) and [`Analysable`] (which names it from the
 //! match's type).
 
+use crate::game::Brade;
 use std::io;
 use std::path::{Path, PathBuf};
 
@@ -80,7 +81,7 @@ pub(super) fn heads() -> &'static [String; 2] {
 
 /// The analysis in `text`, if it was made by today's judge for the record whose bytes
 /// have `record_sum` and fits `game`; else why not.
-pub fn from_text(text: &str, record_sum: u64, game: &Match) -> Result<Analysis, NotRead> {
+pub fn from_text(text: &str, record_sum: u64, game: &Match<Brade>) -> Result<Analysis, NotRead> {
     let body = body(text, &first_line(record_sum))?;
     let mut stored = Vec::new();
     for line in body.lines() {
@@ -151,7 +152,7 @@ pub trait Analysable: Sized {
     type Analysis: Kept<Of = Self>;
 }
 
-impl Analysable for Match {
+impl Analysable for Match<Brade> {
     type Analysis = Analysis;
 }
 
@@ -160,9 +161,9 @@ impl Analysable for Match<Backgammon> {
 }
 
 impl Kept for Analysis {
-    type Of = Match;
+    type Of = Match<Brade>;
 
-    fn analyze(game: &Match, progress: impl FnMut(usize, usize)) -> Option<Analysis> {
+    fn analyze(game: &Match<Brade>, progress: impl FnMut(usize, usize)) -> Option<Analysis> {
         analysis::analyze(game, progress)
     }
 
@@ -170,7 +171,7 @@ impl Kept for Analysis {
         to_text(self, record_sum)
     }
 
-    fn from_text(text: &str, record_sum: u64, game: &Match) -> Result<Analysis, NotRead> {
+    fn from_text(text: &str, record_sum: u64, game: &Match<Brade>) -> Result<Analysis, NotRead> {
         from_text(text, record_sum, game)
     }
 }

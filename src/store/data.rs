@@ -14,7 +14,7 @@
 use super::error::{GameErrors, SaveError, TurnProblem};
 use super::format::{DiceRecord, FORMAT, GAME_FORMAT, RESIGN_FORMAT, SavedGame, SavedMatch, side_of};
 use crate::ai::Level;
-use crate::game::{Brade, CubeAction, Game, Opening};
+use crate::game::{CubeAction, Game, Opening};
 use crate::rules::{Color, Roll};
 use crate::session::MAX_NAME;
 
@@ -24,7 +24,7 @@ const MAX_DICE: u64 = 1_000_000;
 
 /// A save read and checked as far as it can be without replaying its turns.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct SaveData<G: Game = Brade> {
+pub struct SaveData<G: Game> {
     pub header: Header<G>,
     /// The opening rolls, White's die then Black's (replaying checks them): bräde's teka of
     /// the first game.
@@ -41,7 +41,7 @@ pub struct SaveData<G: Game = Brade> {
 
 /// What a save says of the match as a whole.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Header<G: Game = Brade> {
+pub struct Header<G: Game> {
     /// The format it was written in (it decides what else is checked).
     pub format: u32,
     /// Seconds since 1970 (UTC).
@@ -60,7 +60,7 @@ pub struct Header<G: Game = Brade> {
 
 /// One game as a save says it was played.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct GameData<G: Game = Brade> {
+pub struct GameData<G: Game> {
     pub starter: Color,
     pub turns: Vec<TurnData>,
     /// The doubling cube's actions, each with the number of turns played before it, in

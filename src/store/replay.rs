@@ -14,7 +14,7 @@ use crate::session::{DiceSource as _, LastPlay, Match, Phase, SeededDice, match_
 
 /// A match rebuilt from a save, with where its dice stand.
 #[derive(Debug)]
-pub struct Restored<G: Game = Brade> {
+pub struct Restored<G: Game> {
     pub game: Match<G>,
     /// The computer's level for each side it plays.
     pub computer: [Option<Level>; 2],
@@ -48,20 +48,29 @@ impl Resumable {
     }
 }
 
-/// Rebuilds the match of whichever game the save names (`kind`) by replaying every turn
-/// through that game's rules.
+/// Rebuilds the match of whichever game the save names (`kind`, chosen through
+/// [`Kind`](crate::game::Kind) here, the one place a save's game is chosen) by replaying
+/// every turn through that game's rules. A kind no game has is read as bräde's save, whose
+/// reading refuses it in words.
 pub fn restore_any(saved: &SavedMatch) -> Result<Resumable, SaveError> {
-    match saved.kind.as_deref() {
-        Some("backgammon") => Ok(Resumable::Backgammon(replay(
-            &SaveData::<crate::game::Backgammon>::read(saved)?,
-            |_| {},
-        )?)),
-        _ => restore(saved).map(Resumable::Brade),
+    let kind = crate::game::Kind::of_save(saved.kind.as_deref()).unwrap_or(crate::game::Kind::ALL[0]);
+    crate::with_game!(kind, G => Ok(Resumable::from(replay(&SaveData::<G>::read(saved)?, |_| {})?)))
+}
+
+impl From<Restored<Brade>> for Resumable {
+    fn from(r: Restored<Brade>) -> Resumable {
+        Resumable::Brade(r)
+    }
+}
+
+impl From<Restored<crate::game::Backgammon>> for Resumable {
+    fn from(r: Restored<crate::game::Backgammon>) -> Resumable {
+        Resumable::Backgammon(r)
     }
 }
 
 /// Rebuilds the match by replaying every turn through the rules engine.
-pub fn restore(saved: &SavedMatch) -> Result<Restored, SaveError> {
+pub fn restore(saved: &SavedMatch) -> Result<Restored<Brade>, SaveError> {
     replay(&SaveData::<Brade>::read(saved)?, |_| {})
 }
 
@@ -329,7 +338,7 @@ fn check_position<G: Game>(data: &SaveData<G>, game: &Match<G>) -> Result<(), Sa
 /// One step of a replay: the board after a turn (or at a game's start), or after an
 /// action of the doubling cube (backgammon).
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Frame<G: Game = Brade> {
+pub struct Frame<G: Game> {
     /// The game (from 1) and the turn in it (0 = before the first turn; a cube action
     /// has the number of the turn before it).
     pub game: usize,
@@ -349,7 +358,7 @@ pub struct Frame<G: Game = Brade> {
 }
 
 /// Every board of a saved match, turn by turn, for replaying it.
-pub fn frames(saved: &SavedMatch) -> Result<Vec<Frame>, SaveError> {
+pub fn frames(saved: &SavedMatch) -> Result<Vec<Frame<Brade>>, SaveError> {
     frames_of(&SaveData::<Brade>::read(saved)?)
 }
 

@@ -5,6 +5,7 @@
 //! dropped double, the cube's actions, points per game, and the error rate of the matches
 //! analysed (checker play and cube together, on GNU Backgammon's scale).
 
+use crate::game::Brade;
 use std::collections::BTreeMap;
 
 use crate::ai::analysis::{Analysis, Rating, Summary};
@@ -176,7 +177,7 @@ fn kind_index(kind: WinKind) -> usize {
 /// Statistics per player name over `matches` (each counted whole: its games played so
 /// far, and as a match won or lost once it is over).
 #[must_use]
-pub fn stats<'a>(matches: impl IntoIterator<Item = &'a Match>) -> BTreeMap<String, PlayerStats> {
+pub fn stats<'a>(matches: impl IntoIterator<Item = &'a Match<Brade>>) -> BTreeMap<String, PlayerStats> {
     stats_with_analyses(matches.into_iter().map(|m| (m, 0, None)))
 }
 
@@ -185,7 +186,7 @@ pub fn stats<'a>(matches: impl IntoIterator<Item = &'a Match>) -> BTreeMap<Strin
 /// in the order of time.
 #[must_use]
 pub fn stats_with_analyses<'a>(
-    matches: impl IntoIterator<Item = (&'a Match, u64, Option<&'a Analysis>)>,
+    matches: impl IntoIterator<Item = (&'a Match<Brade>, u64, Option<&'a Analysis>)>,
 ) -> BTreeMap<String, PlayerStats> {
     let played: Vec<Played> = matches
         .into_iter()

@@ -98,7 +98,7 @@ impl CubeFigures {
 impl RecordSummary {
     /// The summary of a match saved at `saved_at`, with its analysis if there is one.
     #[must_use]
-    pub fn of(game: &Match, saved_at: u64, analysis: Option<&Analysis>) -> RecordSummary {
+    pub fn of(game: &Match<Brade>, saved_at: u64, analysis: Option<&Analysis>) -> RecordSummary {
         RecordSummary {
             saved_at,
             names: game.names.clone(),

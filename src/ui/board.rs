@@ -8,7 +8,7 @@ use ratatui::widgets::Block;
 
 use super::{Geometry, RenderInto, Theme};
 use crate::app::{App, Slot, SlotKind};
-use crate::game::{Brade, Checkers, CubeView, Game, Layout, Steps, TurnView};
+use crate::game::{Checkers, CubeView, Game, Layout, Steps, TurnView};
 use crate::rules::{BAR, Color, Effect, OFF};
 use crate::session::{LastPlay, Match, Phase};
 use crate::words::game::GameWords;
@@ -17,7 +17,7 @@ use crate::words::{Lang, screens};
 
 /// What the board shows: the position, the cursor and the lights — for any game, whose
 /// positions, plays and turns it reads through the game boundary's views.
-pub(super) struct BoardView<G: Game = Brade> {
+pub(super) struct BoardView<G: Game> {
     /// The game is over, or the teka is being rolled: the title says so instead of whose
     /// turn it is.
     pub(super) over: bool,

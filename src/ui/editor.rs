@@ -8,12 +8,21 @@ use ratatui::widgets::{Block, Paragraph, Wrap};
 
 use super::board::{BoardView, draw_board, glyph};
 use super::{Geometry, RenderInto, Theme, gauge, playing};
-use crate::app::{App, Editable, Editor, EditorNote};
+use crate::app::{App, DrawEditor, Editable, Editor, EditorNote};
 use crate::game::Checkers as _;
 use crate::rules::Color;
 use crate::words::editor as words;
 
-pub(super) fn draw<G: Editable>(buf: &mut Buffer, geo: &Geometry, app: &App, e: &Editor<G>, theme: &Theme) {
+impl<G: Editable> DrawEditor for Editor<G> {
+    fn draw(&self, buf: &mut Buffer, area: ratatui::layout::Rect, app: &App) {
+        let Some(geo) = Geometry::new(area).map(|g| g.mirrored(app.mirrored())) else {
+            return;
+        };
+        draw(buf, &geo, app, self, &Theme::of(app.theme()));
+    }
+}
+
+fn draw<G: Editable>(buf: &mut Buffer, geo: &Geometry, app: &App, e: &Editor<G>, theme: &Theme) {
     let lang = app.lang();
     if let Some(table) = &e.play {
         playing::draw(buf, geo, app, table, theme);

@@ -78,15 +78,13 @@ pub fn draw(frame: &mut Frame, app: &App) {
         Screen::Records { item } => records::draw(buf, area, app, *item),
         Screen::InProgress { item, set_aside } => in_progress::draw(buf, area, app, *item, *set_aside),
         Screen::Statistics(view) => statistics::draw(buf, area, app, view),
-        Screen::Replay(replay) => replay::draw(buf, &geo, app, replay, &theme),
-        Screen::BackgammonReplay(replay) => replay::draw_backgammon(buf, &geo, app, replay, &theme),
+        Screen::Replay(replay) => replay.draw(buf, area, app),
         Screen::Match(table) => table.draw(buf, area, app),
         Screen::ChouetteForm(form) => chouette::draw_form(buf, area, app.lang(), form, &theme),
         Screen::Chouette(c) => chouette::draw(buf, &geo, app, c, &theme),
         Screen::Trainer(t) => trainer::draw_form(buf, area, app.lang(), t, &theme),
         Screen::Drill(d) => d.table.draw_card(buf, area, app, d),
-        Screen::Editor(e) => editor::draw(buf, &geo, app, e, &theme),
-        Screen::BackgammonEditor(e) => editor::draw(buf, &geo, app, e, &theme),
+        Screen::Editor(e) => e.draw(buf, area, app),
     }
     if let Some(failure) = app.save_failure() {
         not_saved_bar(buf, area, app.lang(), failure, &theme);

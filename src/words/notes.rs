@@ -13,7 +13,7 @@ use crate::rules::{Color, Refusal};
 /// The last thing worth telling the player, as a typed value; [`note`] words it. What
 /// is the game's own (a refusal, a result, a play) is of the game `G` being played.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Note<G: Game = Brade> {
+pub enum Note<G: Game> {
     /// A step, a typed play or a confirmation was refused by the rules.
     Refused(G::Refusal),
     /// A move of a typed play was refused: the typed moves before it (played in the text
@@ -103,7 +103,7 @@ pub enum Note<G: Game = Brade> {
     SavedMatchKept,
 }
 
-impl Note {
+impl Note<Brade> {
     /// The same note in a match of another game, when it says nothing of bräde's own (a
     /// refusal, a play, a result): the notes of saving, the keys, the computer.
     #[must_use]

@@ -12,7 +12,7 @@ use crate::session::{GameLog, LastPlay, Match};
 /// A readable transcript of a match: players, date, every turn of every game (mover,
 /// dice, play in the mover's numbers), each result with its points, and the match result.
 #[must_use]
-pub fn transcript(lang: Lang, game: &Match, saved_at: u64, manual: bool) -> String {
+pub fn transcript(lang: Lang, game: &Match<Brade>, saved_at: u64, manual: bool) -> String {
     use std::fmt::Write as _;
     let name = |side: Color| display_name(lang, game.name(side));
     let (white, black) = (name(Color::White), name(Color::Black));
@@ -96,7 +96,7 @@ pub fn transcript(lang: Lang, game: &Match, saved_at: u64, manual: bool) -> Stri
 
 /// The lines of the resignations logged before turn `at` (from 0) of a bräde game: "      ●
 /// Bo resigns the game — accepted".
-fn actions(lang: Lang, log: &GameLog, at: usize, names: &[String; 2]) -> String {
+fn actions(lang: Lang, log: &GameLog<Brade>, at: usize, names: &[String; 2]) -> String {
     log.cube
         .iter()
         .filter(|&&(before, _)| before == at)

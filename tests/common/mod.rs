@@ -4,6 +4,7 @@
 pub mod bg;
 pub mod plain;
 
+use brade::game::Brade;
 use std::collections::BTreeSet;
 
 use brade::app::{App, Input, Key};
@@ -257,7 +258,7 @@ pub fn type_moves(app: &mut App, moves: &str) {
 
 /// The computer's choice to make now, taken as the terminal loop takes its jobs (the app
 /// then shows it is thinking); the choice goes back with `Done::Computer`.
-pub fn computer_turn(app: &mut App) -> Option<brade::app::ComputerTurn> {
+pub fn computer_turn(app: &mut App) -> Option<brade::app::ComputerTurn<brade::game::Brade>> {
     app.jobs(None).into_iter().find_map(|job| match job {
         brade::app::Job::Computer { turn, .. } => turn.as_any().downcast_ref().cloned(),
         _ => None,
@@ -276,9 +277,9 @@ pub fn records_listing(app: &mut App) -> Option<std::sync::Arc<brade::app::Progr
 
 /// The analysis of the replay on screen, started as the terminal loop starts it;
 /// `Done::Analysis` brings it.
-pub fn analysis_job(app: &mut App) -> Option<Box<brade::app::AnalysisJob>> {
+pub fn analysis_job(app: &mut App) -> Option<Box<brade::app::AnalysisJob<brade::game::Brade>>> {
     app.jobs(None).into_iter().find_map(|job| match job {
-        brade::app::Job::Analysis(job) => Some(job),
+        brade::app::Job::Analysis(job) => job.as_any().downcast_ref().cloned().map(Box::new),
         _ => None,
     })
 }
@@ -323,18 +324,18 @@ pub fn launched(lang: Lang, launch: brade::app::Launch) -> App {
 }
 
 /// The app showing `replay`, as `brade replay` opens it.
-pub fn replaying(lang: Lang, replay: brade::app::Replay) -> App {
+pub fn replaying(lang: Lang, replay: brade::app::Replay<brade::game::Brade>) -> App {
     launched(
         lang,
         brade::app::Launch {
-            opening: brade::app::Opening::Replay(Box::new(replay)),
+            opening: brade::app::Opening::Replay(replay.boxed()),
             ..Default::default()
         },
     )
 }
 
 /// The match on screen.
-pub fn game(app: &App) -> &Match {
+pub fn game(app: &App) -> &Match<Brade> {
     app.game::<brade::game::Brade>().expect("a match is on screen")
 }
 
@@ -392,11 +393,11 @@ pub fn screen(buf: &ratatui::buffer::Buffer) -> String {
 }
 
 /// A whole match between two levels (White's first), its dice from `seed`.
-pub fn played(white: brade::ai::Level, black: brade::ai::Level, games: u32, seed: u64) -> Match {
+pub fn played(white: brade::ai::Level, black: brade::ai::Level, games: u32, seed: u64) -> Match<Brade> {
     let mut dice = brade::session::SeededDice::from_seed(seed);
-    let mut players: [Box<dyn brade::ai::Player>; 2] = [white.player(seed), black.player(seed + 1)];
+    let mut players: [Box<dyn brade::ai::Player<Brade>>; 2] = [white.player(seed), black.player(seed + 1)];
     let mut movegen = MoveGen::new();
-    let mut game: Match = Match::new("A", "B", games);
+    let mut game: Match<Brade> = Match::new("A", "B", games);
     for _ in 0..100_000 {
         match game.phase.clone() {
             Phase::Teka { .. } => {
@@ -431,7 +432,7 @@ pub fn played(white: brade::ai::Level, black: brade::ai::Level, games: u32, seed
 
 /// `game` saved as a match played with real dice, every roll typed (the check of the dice
 /// then needs no seed), at time 0.
-pub fn typed_save(game: &Match) -> brade::store::SavedMatch {
+pub fn typed_save(game: &Match<Brade>) -> brade::store::SavedMatch {
     let rolls = (game.teka_rolls.len() + game.log.iter().map(|g| g.turns.len()).sum::<usize>()) as u64;
     let dice = brade::store::format::DiceRecord {
         seed: None,

@@ -1,6 +1,11 @@
 //! What the app asks of backgammon alone: how its plays and cube decisions are weighed for
 //! the player.
 
+pub mod chouette;
+mod chouette_computer;
+pub mod cube_jobs;
+pub mod editor;
+pub mod replay;
 pub mod sharing;
 pub mod weighing;
 

@@ -8,10 +8,10 @@
 //! cube as it stands, the position on the board, weighed off the event loop
 //! (`cube_jobs.rs`).
 
-use super::chouette::{ChouetteTable, Stage};
-use super::{App, CubeAsk, CubeJob, CubePurpose, Key, Overlay, Screen};
 use crate::ai::Level;
 use crate::ai::backgammon::cube::CubeDecision;
+use crate::app::backgammon::chouette::{ChouetteTable, Stage};
+use crate::app::{App, CubeAsk, CubeJob, CubePurpose, Key, Overlay, Screen};
 use crate::backgammon::{ChouettePhase, Cube, Holder, MAX_CUBE, MemberCube, Score, Side};
 use crate::rules::Color;
 use crate::session::Phase;
@@ -83,7 +83,7 @@ impl ChouetteTable {
     /// decision of its own, or its roll and play at the board (`sides`, `overlay`: the
     /// app's).
     #[must_use]
-    pub(super) fn computer_due(&self, sides: [Option<Level>; 2], overlay: &Overlay) -> Option<Level> {
+    pub(in crate::app) fn computer_due(&self, sides: [Option<Level>; 2], overlay: &Overlay) -> Option<Level> {
         if *overlay != Overlay::None {
             return None;
         }
@@ -128,7 +128,7 @@ impl ChouetteTable {
     /// the box's (any cube he may turn) or the team's mover's (his own), a vote, or an
     /// answer (to the member's cube offered, or the first the box is asked about: its
     /// value before the double, the doubler on roll).
-    pub(super) fn cube_job(&self) -> Option<CubeJob> {
+    pub(in crate::app) fn cube_job(&self) -> Option<CubeJob> {
         let (name, level) = self.cube_player()?;
         let ask = |c: MemberCube| self.ask(c, level);
         match &self.stage {
@@ -178,9 +178,12 @@ impl ChouetteTable {
     }
 
     /// A computer player's cube decision at its beat, `answer` the one that came back for
-    /// the computer ([`super::App::cube_beat`]): `None` when none is due (the board's beat
+    /// the computer ([`crate::app::App::cube_beat`]): `None` when none is due (the board's beat
     /// goes on), else whether it acted — `false` while its answer is awaited.
-    pub(super) fn cube_beat(&mut self, answer: Option<&(CubeJob, Vec<CubeDecision>)>) -> Option<bool> {
+    pub(in crate::app) fn cube_beat(
+        &mut self,
+        answer: Option<&(CubeJob, Vec<CubeDecision>)>,
+    ) -> Option<bool> {
         self.cube_player()?;
         if self.stage == Stage::Board && !matches!(self.table.game.phase, Phase::AwaitRoll) {
             // Weighed once a turn, whatever comes of it.
@@ -212,7 +215,7 @@ impl ChouetteTable {
 impl App {
     /// The board's computer sides set from the chouette's line-up (who is the box, who
     /// moves for the team).
-    pub(super) fn chouette_sides(&mut self) {
+    pub(in crate::app) fn chouette_sides(&mut self) {
         if let Screen::Chouette(c) = &self.screen {
             self.computer.sides = c.board_sides();
         }

@@ -9,9 +9,9 @@
 //! board's opening throws, rolls, turns and result as they happen ([`ChouetteTable::sync`]),
 //! and takes the cube's keys (`d`, `y`/`n`, `t`/`p`) itself.
 
-use super::table::Table;
-use super::{App, Key, Screen};
 use crate::ai::Level;
+use crate::app::table::Table;
+use crate::app::{App, Key, Screen};
 use crate::backgammon::{
     Chouette, ChouetteError, ChouetteEvent as Event, ChouettePhase, Cube, GameOutcome, Holder, LineUp,
     MAX_PLAYERS, MIN_PLAYERS, Side, Stakes, line_up,
@@ -43,10 +43,10 @@ pub struct ChouetteTable {
     pub computer: Vec<Option<Level>>,
     /// How many of the board's opening throws and turns the book has been told.
     seen_openings: usize,
-    pub(super) seen_turns: usize,
+    pub(in crate::app) seen_turns: usize,
     /// The turn (of `seen_turns`) at whose roll a computer player last weighed turning
     /// the cube: it weighs once a turn, so that a "no" from the team ends it.
-    pub(super) cube_weighed: Option<usize>,
+    pub(in crate::app) cube_weighed: Option<usize>,
 }
 
 /// What the chouette waits for.
@@ -144,7 +144,8 @@ impl ChouetteForm {
                 *at = crate::settings::cycle(&COMPUTER_CHOICES, *at, key == Key::Left);
             }
             Key::Left | Key::Right if row == last - 1 => {
-                self.stakes = crate::settings::cycle(&super::STAKES_CHOICES, self.stakes, key == Key::Left);
+                self.stakes =
+                    crate::settings::cycle(&crate::app::STAKES_CHOICES, self.stakes, key == Key::Left);
             }
             Key::Backspace if self.typing() => {
                 self.names[row - 1].pop();
@@ -268,7 +269,7 @@ impl ChouetteTable {
 
     /// A key for the chouette itself; `false` when it is the board's (a key of the game
     /// at the board).
-    pub(super) fn key(&mut self, key: Key) -> bool {
+    pub(in crate::app) fn key(&mut self, key: Key) -> bool {
         match &mut self.stage {
             Stage::LineUp { .. } => {
                 if matches!(key, Key::Char(' ' | 'r') | Key::Enter) {
@@ -300,7 +301,7 @@ impl ChouetteTable {
     }
 
     /// The line-up throws: every player named throws one die (from `die`).
-    pub(super) fn throw_line_up(&mut self, mut die: impl FnMut() -> u8) {
+    pub(in crate::app) fn throw_line_up(&mut self, mut die: impl FnMut() -> u8) {
         let Stage::LineUp { again } = &mut self.stage else {
             return;
         };
@@ -337,7 +338,7 @@ impl ChouetteTable {
 
     /// `d` before a roll: the box doubles every cube he may turn; the team asks its
     /// members (B18).
-    pub(super) fn double(&mut self) {
+    pub(in crate::app) fn double(&mut self) {
         if self.chouette.may_double(Side::Box) {
             match self.act(Event::BoxDouble) {
                 Ok(_) => {
@@ -374,7 +375,7 @@ impl ChouetteTable {
         self.note = None;
     }
 
-    pub(super) fn team_key(&mut self, key: Key) {
+    pub(in crate::app) fn team_key(&mut self, key: Key) {
         let Stage::TeamAsks { asks, said, redouble } = &mut self.stage else {
             return;
         };
@@ -432,7 +433,7 @@ impl ChouetteTable {
     }
 
     /// `t` or `p`: the answer of whoever is asked first ([`Chouette::waiting`]).
-    pub(super) fn answer(&mut self, take: bool) {
+    pub(in crate::app) fn answer(&mut self, take: bool) {
         let Some(member) = self.chouette.waiting().first().map(|m| (*m).to_string()) else {
             return;
         };
@@ -533,11 +534,11 @@ fn board(book: &Chouette) -> Match<Backgammon> {
 
 impl App {
     /// A key on the chouette screen: the chouette's own, or the board's.
-    pub(super) fn chouette_key(&mut self, key: Key) {
+    pub(in crate::app) fn chouette_key(&mut self, key: Key) {
         let lang = self.lang();
         if let Screen::ChouetteForm(form) = &mut self.screen {
             if key == Key::Esc {
-                self.back_to_start(super::MenuItem::NewChouette);
+                self.back_to_start(crate::app::MenuItem::NewChouette);
             } else if let Some(table) = form.key(lang, key) {
                 self.screen = Screen::Chouette(table);
                 // The computer sits in for the players it was given (a computer side of
@@ -554,7 +555,7 @@ impl App {
         };
         let new_board = matches!(c.stage, Stage::LineUp { .. } | Stage::GameOver(_));
         if key == Key::Esc && new_board {
-            self.back_to_start(super::MenuItem::NewChouette);
+            self.back_to_start(crate::app::MenuItem::NewChouette);
             return;
         }
         if c.key(key) {
@@ -580,7 +581,7 @@ impl App {
     }
 
     /// The chouette on screen as its save would hold it at `saved_at`.
-    pub(super) fn chouette_snapshot_at(&self, saved_at: u64) -> Option<SavedChouette> {
+    pub(in crate::app) fn chouette_snapshot_at(&self, saved_at: u64) -> Option<SavedChouette> {
         let Screen::Chouette(c) = &self.screen else {
             return None;
         };
@@ -589,7 +590,10 @@ impl App {
     }
 
     /// A saved chouette, where it stood, its board's dice too.
-    pub(super) fn resume_chouette(&mut self, restored: crate::store::backgammon::chouette::RestoredChouette) {
+    pub(in crate::app) fn resume_chouette(
+        &mut self,
+        restored: crate::store::backgammon::chouette::RestoredChouette,
+    ) {
         self.screen = Screen::Chouette(ChouetteTable::restored(&restored));
         self.chouette_sides();
         match restored.board {
@@ -599,13 +603,13 @@ impl App {
     }
 
     /// Whether a chouette's side on roll may double first.
-    pub(super) fn chouette_may_double(&self) -> bool {
+    pub(in crate::app) fn chouette_may_double(&self) -> bool {
         matches!(&self.screen, Screen::Chouette(c) if c.may_double())
     }
 
     /// The chouette's book told what happened at the board (and the board's computer
     /// sides set from the line-up).
-    pub(super) fn chouette_sync(&mut self) {
+    pub(in crate::app) fn chouette_sync(&mut self) {
         if let Screen::Chouette(c) = &mut self.screen {
             c.sync();
         }

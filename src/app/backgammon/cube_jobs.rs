@@ -1,5 +1,5 @@
 //! The computer's cube decisions, weighed off the event loop as its checker plays are
-//! ([`super::jobs`]): at a backgammon table whether it doubles before its roll and whether
+//! ([`crate::app::jobs`]): at a backgammon table whether it doubles before its roll and whether
 //! it takes a double, at a chouette each computer player's (`chouette_computer.rs`), and
 //! the cube's hint (`H` before a roll, or when doubled). The app asks ([`App::jobs`] hands
 //! out a [`CubeJob`]), shows the computer thinking, and acts on the answer at the
@@ -8,10 +8,10 @@
 //! score are the same, and an answer to another one is dropped. (The answer to a job is
 //! the same whenever it is weighed: no randomness.)
 
-use super::{App, Screen, Table};
 use crate::ai::Level;
 use crate::ai::backgammon::cube::{CubeDecision, Unit};
 use crate::ai::backgammon::game::cube_decision;
+use crate::app::{App, Screen, Table};
 use crate::backgammon::{Cube, Position, Score, Stakes};
 use crate::game::Backgammon;
 use crate::session::{Match, Phase};
@@ -81,7 +81,7 @@ impl CubeJob {
 }
 
 /// The cube's hint: the right action and the value of each choice (the editor's too).
-pub(super) fn cube_hint(d: &CubeDecision, answering: bool) -> CubeHint {
+pub(in crate::app) fn cube_hint(d: &CubeDecision, answering: bool) -> CubeHint {
     CubeHint {
         verdict: d.action.verdict(),
         no_double: d.no_double,
@@ -98,14 +98,14 @@ impl App {
     /// played out from the editor).
     fn cube_table(&self) -> Option<&Table<Backgammon>> {
         match &self.screen {
-            Screen::Match(_) | Screen::BackgammonEditor(_) => self.table_of::<Backgammon>(),
+            Screen::Match(_) | Screen::Editor(_) => self.table_of::<Backgammon>(),
             _ => None,
         }
     }
 
     fn cube_table_mut(&mut self) -> Option<&mut Table<Backgammon>> {
         match &self.screen {
-            Screen::Match(_) | Screen::BackgammonEditor(_) => self.table_of_mut::<Backgammon>(),
+            Screen::Match(_) | Screen::Editor(_) => self.table_of_mut::<Backgammon>(),
             _ => None,
         }
     }
@@ -131,7 +131,7 @@ impl App {
 
     /// The computer's cube decision to weigh now: one due, not being weighed, and not
     /// answered yet.
-    pub(super) fn cube_request(&self) -> Option<CubeJob> {
+    pub(in crate::app) fn cube_request(&self) -> Option<CubeJob> {
         if self.computer.thinking {
             return None;
         }
@@ -142,7 +142,7 @@ impl App {
 
     /// H before a roll or when doubled: the cube's hint is weighed ([`App::hint_request`]),
     /// the message line saying so meanwhile. Whether it is the cube's turn to be hinted.
-    pub(super) fn ask_cube_hint(&mut self) -> bool {
+    pub(in crate::app) fn ask_cube_hint(&mut self) -> bool {
         if self.cube_hint_due().is_none() {
             return false;
         }
@@ -164,7 +164,7 @@ impl App {
     }
 
     /// The cube's hint to weigh now, once asked for.
-    pub(super) fn hint_request(&mut self) -> Option<CubeJob> {
+    pub(in crate::app) fn hint_request(&mut self) -> Option<CubeJob> {
         std::mem::take(&mut self.computer.hint_asked)
             .then(|| self.cube_hint_due())
             .flatten()
@@ -172,7 +172,7 @@ impl App {
 
     /// A cube job's answer: the hint shown, or the computer's decision kept for its next
     /// beat — if the same is still asked; else dropped.
-    pub(super) fn cube_done(&mut self, job: CubeJob, decisions: Vec<CubeDecision>) {
+    pub(in crate::app) fn cube_done(&mut self, job: CubeJob, decisions: Vec<CubeDecision>) {
         if let CubePurpose::Hint { answering } = job.purpose {
             let fits = self.cube_hint_due().as_ref() == Some(&job);
             if let (true, Some(d), Some(table)) = (fits, decisions.first(), self.cube_table_mut()) {
@@ -190,7 +190,7 @@ impl App {
     /// The computer's cube decision at its beat: `None` when none is due (or it does not
     /// double: its roll follows in the same beat), else whether it acted — `false` while
     /// its answer is awaited.
-    pub(super) fn cube_beat(&mut self) -> Option<bool> {
+    pub(in crate::app) fn cube_beat(&mut self) -> Option<bool> {
         if let Screen::Chouette(c) = &mut self.screen {
             return c.cube_beat(self.computer.cube.as_ref());
         }
