@@ -219,7 +219,7 @@ fn an_analysis_is_kept_beside_its_record_and_read_back_instead_of_made_again() {
 fn a_file_is_read_once_and_its_analysis_names_the_bytes_its_match_came_from() {
     let (_dir, record, game) = recorded(Level::Random, Level::Medium, 17);
     let bytes = std::fs::read(&record).unwrap();
-    let file = MatchFile::read(&record).unwrap();
+    let file = MatchFile::<Brade>::read(&record).unwrap();
     assert_eq!(file.game.log.len(), game.log.len());
     // The record changes on disk after it was read: the analysis is of the match read,
     // and names the bytes it came from, not the ones there now.

@@ -14,10 +14,12 @@ use crate::ai::arena::SeriesRules;
 use crate::ai::matchplay::{MatchState, Payoff, payoff};
 use crate::ai::net::{NetFileError, Network};
 use crate::ai::train::{RunOptions, TrainError};
+use crate::game::{Backgammon, Brade};
 use crate::rules::{
     CHECKERS, Color, GameRecord, GameResult, MatchScore, MoveGen, Position, PositionError, Roll, RollError,
     RuleSet,
 };
+use crate::store::MatchFile;
 use crate::words::figures::{Estimate, Loss};
 use crate::words::training::{ArenaFigures, MatchSeriesFigures, arena_title};
 use crate::words::{Lang, cli as words};
@@ -217,16 +219,29 @@ pub(super) fn analyze(
     rollout: Option<super::verdict::Asked>,
 ) -> ExitCode {
     // The file is read once: its match, and the checksum that its kept analysis names.
-    let read = match crate::store::AnyMatchFile::read(file) {
-        Ok(crate::store::AnyMatchFile::Brade(read)) => *read,
-        Ok(crate::store::AnyMatchFile::Backgammon(game)) => {
-            if let Some(asked) = rules {
-                let asked = asked.to_string();
-                return usage_error(&words::rules_contradict_file(lang, file, &asked, "backgammon"));
-            }
-            return super::backgammon::analyze::analyze(lang, &game, tsv, rollout);
-        }
+    let record = match crate::store::read_record(file) {
+        Ok(record) => record,
         Err(e) => return file_error(&e.words(lang)),
+    };
+    if let Some(game) = record.as_any().downcast_ref::<MatchFile<Backgammon>>() {
+        if let Some(asked) = rules {
+            let asked = asked.to_string();
+            return usage_error(&words::rules_contradict_file(lang, file, &asked, "backgammon"));
+        }
+        return super::backgammon::analyze::analyze(lang, game, tsv, rollout);
+    }
+    // (A record of a game this command does not analyse is refused by bräde's reading,
+    // in words.)
+    let reread;
+    let read = match record.as_any().downcast_ref::<MatchFile<Brade>>() {
+        Some(read) => read,
+        None => match MatchFile::<Brade>::read(file) {
+            Ok(read) => {
+                reread = read;
+                &reread
+            }
+            Err(e) => return file_error(&e.words(lang)),
+        },
     };
     let game = &read.game;
     if let Some(asked) = rules
@@ -235,7 +250,7 @@ pub(super) fn analyze(
         let (asked, kept) = (asked.to_string(), game.rules.to_string());
         return usage_error(&words::rules_contradict_file(lang, file, &asked, &kept));
     }
-    let analysis = with_progress(None, |progress| crate::store::analysis::of_file(&read, progress));
+    let analysis = with_progress(None, |progress| crate::store::analysis::of_file(read, progress));
     let Some((analysis, source, not_kept)) = analysis else {
         return file_error(words::NO_SHIPPED_NETWORK);
     };

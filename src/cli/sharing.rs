@@ -10,8 +10,9 @@ use std::process::ExitCode;
 use super::backgammon::analyze::say_kept;
 use super::{file_error, finish, usage_error, with_progress};
 use crate::ai::backgammon::review;
+use crate::game::{Backgammon, Brade};
 use crate::rules::{Color, MatchScore, RuleSet};
-use crate::store::{AnyMatchFile, MatchFile};
+use crate::store::{MatchFile, RecordFile, read_record};
 use crate::words::{Lang, cli as words};
 
 /// `brade analyze --format FORMAT`: how the decisions are written.
@@ -45,12 +46,12 @@ where
 /// `brade analyze --format xg FILE`: each decision of the match's analysis as a block of
 /// eXtreme Gammon's text (bräde's with its position code), the blocks one after another.
 pub(super) fn analyze_xg(lang: Lang, file: &Path, rules: Option<RuleSet>) -> ExitCode {
-    let read = match AnyMatchFile::read(file) {
-        Ok(read) => read,
+    let record = match read_record(file) {
+        Ok(record) => record,
         Err(e) => return file_error(&e.words(lang)),
     };
-    let blocks = match read {
-        AnyMatchFile::Backgammon(read) => {
+    let blocks = match as_game(record.as_ref()) {
+        Ok(read) => {
             if let Some(asked) = rules {
                 return usage_error(&words::rules_contradict_file(
                     lang,
@@ -59,7 +60,7 @@ pub(super) fn analyze_xg(lang: Lang, file: &Path, rules: Option<RuleSet>) -> Exi
                     "backgammon",
                 ));
             }
-            let analysis = match analysed(lang, &read) {
+            let analysis = match analysed(lang, read) {
                 Ok(a) => a,
                 Err(code) => return code,
             };
@@ -78,7 +79,11 @@ pub(super) fn analyze_xg(lang: Lang, file: &Path, rules: Option<RuleSet>) -> Exi
                 .map(|l| crate::share::backgammon::block(names, l))
                 .collect::<Vec<_>>()
         }
-        AnyMatchFile::Brade(read) => {
+        Err(read) => {
+            let read = match read {
+                Some(read) => read,
+                None => return file_error(&not_of_these(lang, file)),
+            };
             let game = &read.game;
             if let Some(asked) = rules
                 && asked != game.rules
@@ -86,7 +91,7 @@ pub(super) fn analyze_xg(lang: Lang, file: &Path, rules: Option<RuleSet>) -> Exi
                 let (asked, kept) = (asked.to_string(), game.rules.to_string());
                 return usage_error(&words::rules_contradict_file(lang, file, &asked, &kept));
             }
-            let analysis = match analysed(lang, &read) {
+            let analysis = match analysed(lang, read) {
                 Ok(a) => a,
                 Err(code) => return code,
             };
@@ -118,14 +123,14 @@ pub(super) fn analyze_xg(lang: Lang, file: &Path, rules: Option<RuleSet>) -> Exi
 /// the record, or made now) as GNU Backgammon's `.sgf`; a match of bräde is refused in
 /// words (exit status 2).
 pub(super) fn export_sgf(lang: Lang, file: &Path) -> ExitCode {
-    let read = match AnyMatchFile::read(file) {
-        Ok(AnyMatchFile::Backgammon(read)) => read,
-        Ok(AnyMatchFile::Brade(_)) => {
-            return usage_error(&crate::words::sharing::sgf_not_backgammon(lang, file));
-        }
+    let record = match read_record(file) {
+        Ok(record) => record,
         Err(e) => return file_error(&e.words(lang)),
     };
-    let analysis = match analysed(lang, &read) {
+    let Ok(read) = as_game(record.as_ref()) else {
+        return usage_error(&crate::words::sharing::sgf_not_backgammon(lang, file));
+    };
+    let analysis = match analysed(lang, read) {
         Ok(a) => a,
         Err(code) => return code,
     };
@@ -141,4 +146,19 @@ pub(super) fn export_sgf(lang: Lang, file: &Path) -> ExitCode {
     };
     let text = crate::store::sgf::sgf(&read.game, &analysis, &laid);
     finish(io::stdout().lock().write_all(text.as_bytes()))
+}
+
+/// A record read as backgammon's (`Ok`), else as bräde's (`Err(Some)`); `Err(None)` for a
+/// game neither command path knows.
+fn as_game(record: &dyn RecordFile) -> Result<&MatchFile<Backgammon>, Option<&MatchFile<Brade>>> {
+    let any = record.as_any();
+    any.downcast_ref().ok_or_else(|| any.downcast_ref())
+}
+
+/// A record of a game these commands do not read: said as its reading as bräde's would.
+fn not_of_these(lang: Lang, file: &Path) -> String {
+    match MatchFile::<Brade>::read(file) {
+        Err(e) => e.words(lang),
+        Ok(_) => file.display().to_string(),
+    }
 }

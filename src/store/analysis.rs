@@ -15,19 +15,14 @@
 //! backgammon's in [`super::backgammon::analysis`]) and [`Analysable`] (which names it from the
 //! match's type).
 
-use crate::game::Brade;
 use std::io;
 use std::path::{Path, PathBuf};
 
-use super::{AnyMatchFile, MatchFile};
-use crate::ai::analysis::{self, Analysis};
-use crate::ai::backgammon::analysis::BgAnalysis;
-use crate::game::{Backgammon, Game};
+use super::MatchFile;
+use crate::ai::analysis::Analysis;
+use crate::game::Game;
 use crate::session::Match;
 use crate::words::kept::Refusal;
-
-/// The first word of an analysis file, with its version.
-const HEADER: &str = "brade-analysis 2";
 
 /// Where the analysis of the record at `record` is kept.
 #[must_use]
@@ -42,69 +37,18 @@ pub fn is_kept(path: &Path) -> bool {
     path.file_name().is_none_or(|n| n != "match.toml")
 }
 
-/// The text of the analysis of `game`, whose record's bytes have `record_sum`.
-#[must_use]
-pub fn to_text(analysis: &Analysis, record_sum: u64) -> String {
-    let mut body = String::new();
-    for d in &analysis.decisions {
-        // `{}` of an f64 is the shortest text that reads back to the same number.
-        let chance = d.match_loss.map_or("-".to_string(), |m| m.to_string());
-        body.push_str(&format!(
-            "{}\t{}\t{}\t{}\t{chance}\n",
-            d.game, d.turn, d.best, d.loss
-        ));
-    }
-    format!(
-        "{} {:016x}\n{body}",
-        first_line(record_sum),
-        crate::checksum::fnv1a(body.as_bytes())
-    )
-}
-
-/// The first line of an analysis file, but for the checksum of the rest.
-fn first_line(record_sum: u64) -> String {
-    format!("{HEADER} {} {record_sum:016x}", analysis::judge_id())
-}
-
 /// The first line of a kept analysis but for the record's checksum and the checksum of
-/// the rest, bräde's then backgammon's: what a listing compares each analysis's with.
-/// Worked out once a run: naming the judge checksums its network, which is built in.
+/// the rest, of each game by [`Kind::index`](crate::game::Kind::index): what a listing
+/// compares each analysis's with. Worked out once a run: naming the judge checksums its
+/// network, which is built in.
 pub(super) fn heads() -> &'static [String; 2] {
     static HEADS: std::sync::OnceLock<[String; 2]> = std::sync::OnceLock::new();
     HEADS.get_or_init(|| {
-        [first_line(0), super::backgammon::analysis::first_line(0)].map(|line| {
-            // Both end with the record's checksum in 16 hex digits.
+        crate::game::Kind::ALL.map(|kind| {
+            let line = crate::with_game!(kind, G => <<G as super::RecordGame>::Kept as Kept>::first_line(0));
+            // Each ends with the record's checksum in 16 hex digits.
             line[..line.len().saturating_sub(16)].to_string()
         })
-    })
-}
-
-/// The analysis in `text`, if it was made by today's judge for the record whose bytes
-/// have `record_sum` and fits `game`; else why not.
-pub fn from_text(text: &str, record_sum: u64, game: &Match<Brade>) -> Result<Analysis, NotRead> {
-    let body = body(text, &first_line(record_sum))?;
-    let mut stored = Vec::new();
-    for line in body.lines() {
-        stored.push(stored_line(line).ok_or(NotRead::Refused(Refusal::Damaged))?);
-    }
-    analysis::rebuild(game, &stored).map_err(NotRead::Refused)
-}
-
-/// A decision's line of a kept analysis, read (not yet believed).
-fn stored_line(line: &str) -> Option<analysis::Stored> {
-    let fields: Vec<&str> = line.split('\t').collect();
-    let &[game, turn, best, loss, chance] = fields.as_slice() else {
-        return None;
-    };
-    Some(analysis::Stored {
-        game: game.parse().ok()?,
-        turn: turn.parse().ok()?,
-        best: best.to_string(),
-        loss: loss.parse().ok()?,
-        match_loss: match chance {
-            "-" => None,
-            c => Some(c.parse().ok()?),
-        },
     })
 }
 
@@ -133,7 +77,8 @@ pub(super) fn body<'a>(text: &'a str, first: &str) -> Result<&'a str, NotRead> {
     Ok(body)
 }
 
-/// An analysis that can be kept beside its record: bräde's and backgammon's.
+/// An analysis that can be kept beside its record, of any game (each game's beside its code:
+/// `store/brade.rs`, `store/backgammon/analysis.rs`).
 pub trait Kept: Sized {
     /// The match it is the analysis of.
     type Of;
@@ -144,6 +89,8 @@ pub trait Kept: Sized {
     /// The analysis in `text`, if today's judge made it for that record and it fits `game`;
     /// else why not.
     fn from_text(text: &str, record_sum: u64, game: &Self::Of) -> Result<Self, NotRead>;
+    /// The first line of its file, but for the checksum of the rest.
+    fn first_line(record_sum: u64) -> String;
 }
 
 /// A match of a game whose analysis can be kept: what names the analysis's type, so that
@@ -152,28 +99,8 @@ pub trait Analysable: Sized {
     type Analysis: Kept<Of = Self>;
 }
 
-impl Analysable for Match<Brade> {
-    type Analysis = Analysis;
-}
-
-impl Analysable for Match<Backgammon> {
-    type Analysis = BgAnalysis;
-}
-
-impl Kept for Analysis {
-    type Of = Match<Brade>;
-
-    fn analyze(game: &Match<Brade>, progress: impl FnMut(usize, usize)) -> Option<Analysis> {
-        analysis::analyze(game, progress)
-    }
-
-    fn to_text(&self, record_sum: u64) -> String {
-        to_text(self, record_sum)
-    }
-
-    fn from_text(text: &str, record_sum: u64, game: &Match<Brade>) -> Result<Analysis, NotRead> {
-        from_text(text, record_sum, game)
-    }
+impl<G: super::RecordGame> Analysable for Match<G> {
+    type Analysis = G::Kept;
 }
 
 /// The checksum of the bytes of the record at `record`, which its kept analysis names.
@@ -294,33 +221,12 @@ fn made_and_kept<A: Kept>(
     Some((made, source, error))
 }
 
-impl AnyMatchFile {
-    /// Whether an analysis that fits is kept beside the record.
-    fn analysed(&self) -> bool {
-        match self {
-            AnyMatchFile::Brade(f) => load_with::<Analysis>(&f.path, f.sum, &f.game).is_some(),
-            AnyMatchFile::Backgammon(f) => load_with::<BgAnalysis>(&f.path, f.sum, &f.game).is_some(),
-        }
-    }
-
-    fn turns(&self) -> usize {
-        match self {
-            AnyMatchFile::Brade(f) => f.game.turns_played(),
-            AnyMatchFile::Backgammon(f) => f.game.turns_played(),
-        }
-    }
-
-    /// Analyses the record and keeps the analysis beside it.
-    fn analyse(&self, progress: impl FnMut(usize, usize)) {
-        match self {
-            AnyMatchFile::Brade(f) => {
-                let _ = made_and_kept::<Analysis>(Some((&f.path, Ok(f.sum))), &f.game, progress);
-            }
-            AnyMatchFile::Backgammon(f) => {
-                let _ = made_and_kept::<BgAnalysis>(Some((&f.path, Ok(f.sum))), &f.game, progress);
-            }
-        }
-    }
+/// Analyses the record in `file` and keeps the analysis beside it.
+pub(super) fn analyse_file<G: super::RecordGame>(
+    file: &MatchFile<G>,
+    progress: &mut dyn FnMut(usize, usize),
+) {
+    let _ = made_and_kept::<G::Kept>(Some((&file.path, Ok(file.sum))), &file.game, progress);
 }
 
 /// Analyses every record of `records` (their files, of either game) that has no kept
@@ -328,16 +234,16 @@ impl AnyMatchFile {
 /// all. Returns how many were analysed. A record that does not replay, or cannot be read,
 /// is left out.
 pub fn analyse_records(records: &[PathBuf], mut progress: impl FnMut(usize, usize)) -> usize {
-    let todo: Vec<AnyMatchFile> = records
+    let todo: Vec<Box<dyn super::RecordFile>> = records
         .iter()
         .filter(|path| is_kept(path))
-        .filter_map(|path| AnyMatchFile::read(path).ok())
+        .filter_map(|path| super::read_record(path).ok())
         .filter(|record| !record.analysed())
         .collect();
-    let total: usize = todo.iter().map(AnyMatchFile::turns).sum();
+    let total: usize = todo.iter().map(|r| r.turns()).sum();
     let mut before = 0;
     for record in &todo {
-        record.analyse(|done, _| progress(before + done, total));
+        record.analyse(&mut |done, _| progress(before + done, total));
         before += record.turns();
     }
     progress(total, total);

@@ -12,14 +12,12 @@ use std::time::SystemTime;
 
 use rayon::prelude::*;
 
-use crate::ai::analysis::{Analysis, Summary};
-use crate::ai::backgammon::analysis::BgAnalysis;
-use crate::rules::Color;
+use crate::ai::analysis::Summary;
 
-use super::analysis::{Kept, path_of};
+use super::analysis::path_of;
 use super::index::{Index, KnownAnalysis, KnownRecord, Stamp, fits_a_field};
 use super::summary::{RecordEntry, RecordSummary};
-use super::{AnyMatchFile, FileError, MAX_SAVE, Store};
+use super::{FileError, MAX_SAVE, Store};
 
 /// The name of the index in the records directory.
 const INDEX: &str = "index";
@@ -269,10 +267,10 @@ fn read_analysis(record: &Path, wanted: &str, sum: u64, now: SystemTime) -> Opti
         .filter(|head| fits_a_field(head) && head.len() <= 200)
         .unwrap_or("?");
     let figures = if head == wanted {
-        let file = AnyMatchFile::read(record).ok()?;
+        let file = super::read_record(record).ok()?;
         // Changed since it was listed: the next listing reads both again.
         (file.sum() == sum).then_some(())?;
-        figures_of(&file, &text)
+        file.figures(&text)
     } else {
         None
     };
@@ -289,16 +287,5 @@ fn read_analysis(record: &Path, wanted: &str, sum: u64, now: SystemTime) -> Opti
 pub(super) fn analysis_figures(record: &Path) -> Option<[Summary; 2]> {
     let bytes = crate::files::read_regular(&path_of(record), MAX_SAVE).ok()?;
     let text = String::from_utf8(bytes).ok()?;
-    figures_of(&AnyMatchFile::read(record).ok()?, &text)
-}
-
-/// Each side's figures in the analysis `text`, if today's judge made it for `file` (by
-/// its checksum) and it fits the match replayed.
-fn figures_of(file: &AnyMatchFile, text: &str) -> Option<[Summary; 2]> {
-    match file {
-        AnyMatchFile::Brade(f) => Analysis::from_text(text, f.sum, &f.game).ok().map(|a| a.summary),
-        AnyMatchFile::Backgammon(f) => BgAnalysis::from_text(text, f.sum, &f.game)
-            .ok()
-            .map(|a| Color::BOTH.map(|side| a.overall(side))),
-    }
+    super::read_record(record).ok()?.figures(&text)
 }

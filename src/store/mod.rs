@@ -20,6 +20,7 @@
 
 pub mod analysis;
 pub mod backgammon;
+pub mod brade;
 pub mod data;
 mod error;
 pub mod format;
@@ -165,20 +166,21 @@ pub fn read_file(path: &Path) -> Result<SavedMatch, FileError> {
 /// the checksum of the bytes it came from, which an analysis kept beside it names (see
 /// [`analysis::of_file`]).
 #[derive(Debug)]
-pub struct MatchFile<G: crate::game::Game = crate::game::Brade> {
+pub struct MatchFile<G: crate::game::Game> {
     pub path: PathBuf,
     pub game: Match<G>,
     /// The checksum of the file's bytes as read.
     sum: u64,
 }
 
-impl MatchFile {
-    /// Reads the file at `path` (once) and replays its match; the error names the file.
-    pub fn read(path: &Path) -> Result<MatchFile, FileError> {
+impl<G: GameErrors> MatchFile<G> {
+    /// Reads the file at `path` (once) and replays its match of `G` (a save of another
+    /// game is refused in words); the error names the file.
+    pub fn read(path: &Path) -> Result<MatchFile<G>, FileError> {
         let bytes = crate::files::read_regular(path, MAX_SAVE).map_err(|e| FileError::new(path, e))?;
         let sum = crate::checksum::fnv1a(&bytes);
         let restored = parse_bytes(bytes)
-            .and_then(|saved| restore(&saved))
+            .and_then(|saved| replay(&SaveData::<G>::read(&saved)?, |_| {}))
             .map_err(|e| FileError::new(path, e))?;
         Ok(MatchFile {
             path: path.to_path_buf(),
@@ -188,43 +190,89 @@ impl MatchFile {
     }
 }
 
-/// A record of either game, read once, with its checksum (for its kept analysis).
-#[derive(Debug)]
-pub enum AnyMatchFile {
-    Brade(Box<MatchFile>),
-    Backgammon(Box<MatchFile<crate::game::Backgammon>>),
+/// A record (or save) of any game, read once, with its checksum (for its kept analysis):
+/// what the records' analyses, statistics and the trainer ask of it. Each game's part is
+/// [`RecordGame`], implemented beside its code.
+pub trait RecordFile: std::fmt::Debug + Send + Sync {
+    /// The checksum of the file's bytes as read.
+    fn sum(&self) -> u64;
+    /// The turns its match played.
+    fn turns(&self) -> usize;
+    /// Whether an analysis that fits is kept beside the record.
+    fn analysed(&self) -> bool;
+    /// Analyses the record and keeps the analysis beside it.
+    fn analyse(&self, progress: &mut dyn FnMut(usize, usize));
+    /// Each side's figures in the analysis `text`, if today's judge made it for this
+    /// record (by its checksum) and it fits the match replayed.
+    fn figures(&self, text: &str) -> Option<[crate::ai::analysis::Summary; 2]>;
+    /// The decisions of its kept analysis marked doubtful or worse, as the trainer's
+    /// errors; `None` when no analysis that fits is kept.
+    fn errors(&self) -> Option<Vec<crate::practice::Error>>;
+    /// The file itself, for the code of its game.
+    fn as_any(&self) -> &dyn std::any::Any;
 }
 
-impl AnyMatchFile {
-    /// Reads the file at `path` (once) and replays its match, of the game the file names;
-    /// the error names the file.
-    pub fn read(path: &Path) -> Result<AnyMatchFile, FileError> {
-        let bytes = crate::files::read_regular(path, MAX_SAVE).map_err(|e| FileError::new(path, e))?;
-        let sum = crate::checksum::fnv1a(&bytes);
-        let restored = parse_bytes(bytes)
-            .and_then(|saved| restore_any(&saved))
-            .map_err(|e| FileError::new(path, e))?;
-        Ok(match restored {
-            Resumable::Brade(r) => AnyMatchFile::Brade(Box::new(MatchFile {
-                path: path.to_path_buf(),
-                game: r.game,
-                sum,
-            })),
-            Resumable::Backgammon(r) => AnyMatchFile::Backgammon(Box::new(MatchFile {
-                path: path.to_path_buf(),
-                game: r.game,
-                sum,
-            })),
-        })
+/// What the store asks of a game to keep its records' analyses and read them back.
+pub trait RecordGame: GameErrors {
+    /// Its analysis, as kept beside a record.
+    type Kept: analysis::Kept<Of = Match<Self>>;
+    /// Each side's figures over the match.
+    fn sides(analysis: &Self::Kept) -> [crate::ai::analysis::Summary; 2];
+    /// The decisions of `analysis` marked doubtful or worse, as the trainer's errors.
+    fn errors(file: &MatchFile<Self>, analysis: &Self::Kept) -> Vec<crate::practice::Error>;
+}
+
+impl<G: RecordGame> RecordFile for MatchFile<G> {
+    fn sum(&self) -> u64 {
+        self.sum
     }
 
-    /// The checksum of the file's bytes as read.
-    fn sum(&self) -> u64 {
-        match self {
-            AnyMatchFile::Brade(f) => f.sum,
-            AnyMatchFile::Backgammon(f) => f.sum,
-        }
+    fn turns(&self) -> usize {
+        self.game.turns_played()
     }
+
+    fn analysed(&self) -> bool {
+        analysis::load_with::<G::Kept>(&self.path, self.sum, &self.game).is_some()
+    }
+
+    fn analyse(&self, progress: &mut dyn FnMut(usize, usize)) {
+        analysis::analyse_file::<G>(self, progress);
+    }
+
+    fn figures(&self, text: &str) -> Option<[crate::ai::analysis::Summary; 2]> {
+        use analysis::Kept as _;
+        G::Kept::from_text(text, self.sum, &self.game)
+            .ok()
+            .map(|a| G::sides(&a))
+    }
+
+    fn errors(&self) -> Option<Vec<crate::practice::Error>> {
+        let analysis = analysis::load_with::<G::Kept>(&self.path, self.sum, &self.game)?;
+        Some(G::errors(self, &analysis))
+    }
+
+    fn as_any(&self) -> &dyn std::any::Any {
+        self
+    }
+}
+
+/// Reads the record or save at `path` (once) and replays its match, of the game the file
+/// names (chosen through [`crate::game::Kind`]); the error names the file.
+pub fn read_record(path: &Path) -> Result<Box<dyn RecordFile>, FileError> {
+    let bytes = crate::files::read_regular(path, MAX_SAVE).map_err(|e| FileError::new(path, e))?;
+    let sum = crate::checksum::fnv1a(&bytes);
+    let saved = parse_bytes(bytes).map_err(|e| FileError::new(path, e))?;
+    let kind = crate::game::Kind::of_save(saved.kind.as_deref()).unwrap_or(crate::game::Kind::ALL[0]);
+    crate::with_game!(kind, G => {
+        let restored = SaveData::<G>::read(&saved)
+            .and_then(|data| replay(&data, |_| {}))
+            .map_err(|e| FileError::new(path, e))?;
+        Ok(Box::new(MatchFile::<G> {
+            path: path.to_path_buf(),
+            game: restored.game,
+            sum,
+        }) as Box<dyn RecordFile>)
+    })
 }
 
 fn parse_bytes(bytes: Vec<u8>) -> Result<SavedMatch, SaveError> {

@@ -15,12 +15,9 @@ use std::path::{Path, PathBuf};
 use serde::{Deserialize, Serialize};
 
 use super::format::{CHECKSUM_PREFIX, checked_text};
-use super::{AnyMatchFile, MAX_SAVE, SaveError, Store};
-use crate::ai::analysis::{Analysis, Mark};
-use crate::ai::backgammon::analysis::{BgAnalysis, DecisionKind};
+use super::{MAX_SAVE, SaveError, Store};
 use crate::game::Kind;
-use crate::practice::{Card, DOUBLE, Deck, Error, MIN_EASINESS, TAKE, cube_text, score_text};
-use crate::rules::Color;
+use crate::practice::{Card, Deck, Error, MIN_EASINESS};
 use crate::rules::{Position, Roll, RuleSet};
 
 /// The deck's format.
@@ -202,7 +199,7 @@ impl Store {
 }
 
 /// The rules as a card names them: empty for the game's default ones.
-fn rules_text<R: Default + PartialEq + std::fmt::Display>(rules: R) -> String {
+pub(super) fn rules_text<R: Default + PartialEq + std::fmt::Display>(rules: R) -> String {
     if rules == R::default() {
         String::new()
     } else {
@@ -213,14 +210,23 @@ fn rules_text<R: Default + PartialEq + std::fmt::Display>(rules: R) -> String {
 /// The errors of the record at `path`, if its analysis is kept (an unreadable file has
 /// none: `Some(empty)`): every decision marked doubtful or worse.
 fn errors_of(path: &Path) -> Option<Vec<Error>> {
-    let Ok(file) = AnyMatchFile::read(path) else {
-        return Some(Vec::new());
-    };
-    let record = path
-        .file_name()
-        .map(|n| n.to_string_lossy().into_owned())
-        .unwrap_or_default();
-    let error = |kind, position: String, roll: String, rules: &str, player: &str| Error {
+    match super::read_record(path) {
+        Ok(file) => file.errors(),
+        Err(_) => Some(Vec::new()),
+    }
+}
+
+/// A card's error at `position` with `roll` (or the cube's question), of the record at
+/// `record`, its figures (game, turn, loss, the play made) to be filled in by the caller.
+pub(super) fn error_card(
+    kind: Kind,
+    record: &Path,
+    position: String,
+    roll: String,
+    rules: &str,
+    player: &str,
+) -> Error {
+    Error {
         kind,
         position,
         roll,
@@ -228,89 +234,13 @@ fn errors_of(path: &Path) -> Option<Vec<Error>> {
         score: String::new(),
         rules: rules.to_string(),
         player: player.to_string(),
-        record: record.clone(),
+        record: record
+            .file_name()
+            .map(|n| n.to_string_lossy().into_owned())
+            .unwrap_or_default(),
         game: 0,
         turn: 0,
         loss: 0.0,
         played: String::new(),
-    };
-    Some(match file {
-        AnyMatchFile::Brade(file) => {
-            let game = &file.game;
-            let analysis = super::analysis::load_with::<Analysis>(path, file.sum, game)?;
-            let rules = rules_text(game.rules);
-            analysis
-                .decisions
-                .iter()
-                .filter(|d| d.mark != Mark::Fine)
-                .map(|d| Error {
-                    game: d.game as u32,
-                    turn: d.turn as u32,
-                    loss: d.loss,
-                    played: d.played.to_string(),
-                    ..error(
-                        Kind::Brade,
-                        d.position.code(),
-                        d.roll.to_string(),
-                        &rules,
-                        game.name(d.mover),
-                    )
-                })
-                .collect()
-        }
-        AnyMatchFile::Backgammon(file) => {
-            let game = &file.game;
-            let analysis = super::analysis::load_with::<BgAnalysis>(path, file.sum, game)?;
-            let rules = rules_text(game.rules);
-            analysis
-                .decisions
-                .iter()
-                .filter(|d| d.mark != Mark::Fine)
-                .map(|d| {
-                    let (question, played) = match &d.kind {
-                        DecisionKind::Checker { roll, played, .. } => (roll.to_string(), played.to_string()),
-                        DecisionKind::Double { doubled, .. } => {
-                            let played = if *doubled { "double" } else { "no double" };
-                            (DOUBLE.to_string(), played.to_string())
-                        }
-                        DecisionKind::Answer { took, .. } => {
-                            let played = if *took { "take" } else { "pass" };
-                            (TAKE.to_string(), played.to_string())
-                        }
-                    };
-                    let card = error(
-                        Kind::Backgammon,
-                        d.position.code(),
-                        question,
-                        &rules,
-                        &game.names[d.mover.index()],
-                    );
-                    let before: Vec<(Color, u32)> = game
-                        .score
-                        .games
-                        .iter()
-                        .take(d.game.saturating_sub(1))
-                        .map(|end| (end.winner, end.points))
-                        .collect();
-                    Error {
-                        game: d.game as u32,
-                        turn: d.turn as u32,
-                        loss: d.loss,
-                        played,
-                        score: if game.score.is_money() {
-                            String::new()
-                        } else {
-                            score_text(game.score.length, &before)
-                        },
-                        cube: if d.is_cube() {
-                            cube_text(d.cube, d.cube_owner)
-                        } else {
-                            String::new()
-                        },
-                        ..card
-                    }
-                })
-                .collect()
-        }
-    })
+    }
 }

@@ -15,14 +15,19 @@
 //! marks and the summaries are counted again from the losses. Any mismatch and the
 //! analysis is made afresh, the reason said.
 
+use crate::ai::analysis::{Mark, Summary};
 use crate::ai::backgammon::analysis::{self, BgAnalysis, BgDecision, DecisionKind};
 use crate::ai::backgammon::cube::CubeAction;
 use crate::ai::backgammon::kept::{self, Stated, StatedKind};
 use crate::backgammon::Position;
 use crate::game::Backgammon;
+use crate::game::Kind;
+use crate::practice::{DOUBLE, Error, TAKE, cube_text, score_text};
 use crate::rules::Color;
 use crate::session::Match;
 use crate::store::analysis::{Kept, NotRead, body};
+use crate::store::trainer::{error_card, rules_text};
+use crate::store::{MatchFile, RecordGame};
 use crate::words::kept::Refusal;
 
 /// The first word of a backgammon analysis file, with its version.
@@ -139,6 +144,10 @@ fn read_line(line: &str) -> Option<Stated> {
 impl Kept for BgAnalysis {
     type Of = Match<Backgammon>;
 
+    fn first_line(record_sum: u64) -> String {
+        first_line(record_sum)
+    }
+
     fn analyze(game: &Match<Backgammon>, progress: impl FnMut(usize, usize)) -> Option<BgAnalysis> {
         analysis::analyze(game, progress)
     }
@@ -164,5 +173,68 @@ impl Kept for BgAnalysis {
             .collect::<Option<Vec<Stated>>>()
             .ok_or(NotRead::Refused(Refusal::Damaged))?;
         kept::rebuild(game, stated).map_err(NotRead::Refused)
+    }
+}
+
+impl RecordGame for Backgammon {
+    type Kept = BgAnalysis;
+
+    fn sides(analysis: &BgAnalysis) -> [Summary; 2] {
+        Color::BOTH.map(|side| analysis.overall(side))
+    }
+
+    fn errors(file: &MatchFile<Backgammon>, analysis: &BgAnalysis) -> Vec<Error> {
+        let game = &file.game;
+        let rules = rules_text(game.rules);
+        analysis
+            .decisions
+            .iter()
+            .filter(|d| d.mark != Mark::Fine)
+            .map(|d| {
+                let (question, played) = match &d.kind {
+                    DecisionKind::Checker { roll, played, .. } => (roll.to_string(), played.to_string()),
+                    DecisionKind::Double { doubled, .. } => {
+                        let played = if *doubled { "double" } else { "no double" };
+                        (DOUBLE.to_string(), played.to_string())
+                    }
+                    DecisionKind::Answer { took, .. } => {
+                        let played = if *took { "take" } else { "pass" };
+                        (TAKE.to_string(), played.to_string())
+                    }
+                };
+                let card = error_card(
+                    Kind::Backgammon,
+                    &file.path,
+                    d.position.code(),
+                    question,
+                    &rules,
+                    &game.names[d.mover.index()],
+                );
+                let before: Vec<(Color, u32)> = game
+                    .score
+                    .games
+                    .iter()
+                    .take(d.game.saturating_sub(1))
+                    .map(|end| (end.winner, end.points))
+                    .collect();
+                Error {
+                    game: d.game as u32,
+                    turn: d.turn as u32,
+                    loss: d.loss,
+                    played,
+                    score: if game.score.is_money() {
+                        String::new()
+                    } else {
+                        score_text(game.score.length, &before)
+                    },
+                    cube: if d.is_cube() {
+                        cube_text(d.cube, d.cube_owner)
+                    } else {
+                        String::new()
+                    },
+                    ..card
+                }
+            })
+            .collect()
     }
 }
