@@ -368,7 +368,7 @@ mod in_the_game {
         // The save remembers who the computer plays.
         let saved = app.snapshot().unwrap();
         assert_eq!(saved.white_computer.as_deref(), Some("medium"));
-        let back = brade::store::restore(&saved).unwrap();
+        let back = brade::store::restore::<brade::game::Brade>(&saved).unwrap();
         assert_eq!(back.computer, [Some(Level::Medium), Some(Level::Easy)]);
     }
 

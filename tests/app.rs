@@ -708,7 +708,7 @@ fn a_match_resumed_with_the_dice_rolled_puts_the_cursor_on_a_checker_that_can_mo
         common::advance(&mut app);
     }
     let saved = app.snapshot().unwrap();
-    let restored = brade::store::restore(&saved).unwrap();
+    let restored = brade::store::restore::<brade::game::Brade>(&saved).unwrap();
     // The cursor away from every checker: on the bar, moved there in a match of its own.
     let mut resumed = common::at("1x15/1x15/w", &[5, 3], Lang::En, 3);
     press(&mut resumed, &[Key::Char(' '), Key::Up]);
@@ -727,7 +727,7 @@ fn a_match_resumed_with_the_dice_rolled_puts_the_cursor_on_a_checker_that_can_mo
             col: Slot::BAR_COL
         }
     );
-    resumed.continue_match(brade::store::Resumable::Brade(restored), 1);
+    resumed.continue_match(brade::store::Resumable::new(restored), 1);
     let mover = game(&resumed).position.turn();
     let here = resumed.cursor().point_for(mover);
     assert!(

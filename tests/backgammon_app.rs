@@ -14,7 +14,6 @@ use brade::backgammon::Cube;
 use brade::game::{Backgammon, Game};
 use brade::rules::Color;
 use brade::session::{Match, Phase, SeededDice};
-use brade::store::Resumable;
 use brade::words::{Lang, Note};
 use common::{computer_acts, press, type_keys as brade_type, type_moves};
 
@@ -344,9 +343,12 @@ fn resumed(app: &App) -> Match<Backgammon> {
     let saved = app.snapshot().expect("a match to save");
     let text = brade::store::to_text(&saved).expect("a save's text");
     let read = brade::store::parse(&text).expect("a save");
-    match brade::store::restore_any(&read).expect("a backgammon save restored") {
-        Resumable::Backgammon(r) => r.game,
-        Resumable::Brade(_) => panic!("a backgammon save read as bräde"),
+    match brade::store::restore_any(&read)
+        .expect("a backgammon save restored")
+        .into_game::<Backgammon>()
+    {
+        Ok(r) => r.game,
+        Err(_) => panic!("a backgammon save read as bräde"),
     }
 }
 
@@ -565,9 +567,9 @@ fn a_finished_backgammon_match_goes_to_the_records_and_is_listed_there_at_once()
         let mut listing = store.in_progress();
         assert!(listing.bad.is_empty(), "{:?}", listing.bad);
         match listing.matches.pop().map(|kept| kept.what) {
-            Some(brade::store::Unfinished::Match(found)) => match *found {
-                Resumable::Backgammon(r) => assert_eq!(r.game.log, game(&app).log),
-                Resumable::Brade(_) => panic!("a backgammon match saved as bräde"),
+            Some(brade::store::Unfinished::Match(found)) => match found.of::<Backgammon>() {
+                Some(r) => assert_eq!(r.game.log, game(&app).log),
+                None => panic!("a backgammon match saved as bräde"),
             },
             Some(brade::store::Unfinished::Chouette(_)) => panic!("a chouette"),
             None => {

@@ -211,12 +211,13 @@ fn two_apps_side_by_side_each_with_its_own_events_terminal_jobs_and_saves() {
     assert!(!a.front.quitting(), "the q pressed while too small was not taken");
 
     // Each saved its own match to its own data directory, of its own game.
-    match (kept(dir_a.path()), kept(dir_b.path())) {
-        (Resumable::Brade(ra), Resumable::Backgammon(rb)) => {
+    let (ka, kb) = (kept(dir_a.path()), kept(dir_b.path()));
+    match (ka.of::<Brade>(), kb.of::<Backgammon>()) {
+        (Some(ra), Some(rb)) => {
             assert_eq!(ra.game.names, ["Anna", "Computer"]);
             assert_eq!(rb.game.names, ["Bo", "Datorn"]);
         }
-        (ra, rb) => panic!("saved as the wrong games: {ra:?} / {rb:?}"),
+        _ => panic!("saved as the wrong games: {ka:?} / {kb:?}"),
     }
 
     // The input ends on one side: that app ends, saved; the other goes on.

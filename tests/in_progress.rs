@@ -63,9 +63,14 @@ fn offered(app: &App) -> Vec<[String; 2]> {
     app.in_progress()
         .iter()
         .map(|kept| match &kept.what {
-            Unfinished::Match(m) => match m.as_ref() {
-                store::Resumable::Brade(r) => r.game.names.clone(),
-                store::Resumable::Backgammon(r) => r.game.names.clone(),
+            Unfinished::Match(m) => match m.of::<brade::game::Brade>() {
+                Some(r) => r.game.names.clone(),
+                None => m
+                    .of::<brade::game::Backgammon>()
+                    .expect("a match of a game")
+                    .game
+                    .names
+                    .clone(),
             },
             Unfinished::Chouette(_) => panic!("no chouette here"),
         })
@@ -239,7 +244,7 @@ fn a_match_left_for_the_start_screen_with_its_save_failing_is_still_written_late
     let kept = store.in_progress().matches;
     assert_eq!(kept.len(), 1);
     match &kept[0].what {
-        Unfinished::Match(m) => assert_eq!(m.brade().unwrap().game.position, position),
+        Unfinished::Match(m) => assert_eq!(m.of::<brade::game::Brade>().unwrap().game.position, position),
         Unfinished::Chouette(_) => panic!("a match"),
     }
 }

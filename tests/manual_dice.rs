@@ -197,7 +197,7 @@ fn the_statistics_count_manual_dice_matches_and_give_the_rate_without_them() {
         format!("{head} {sum:016x} {body_sum}\n{body}"),
     )
     .unwrap();
-    let game = store::restore(&saved).unwrap().game;
+    let game = store::restore::<brade::game::Brade>(&saved).unwrap().game;
     let rates = brade::ai::analysis::analyze(&game, |_, _| {}).unwrap().summary;
     let data = dir.path().to_str().unwrap();
     let text = run(&["stats", "--data-dir", data]);

@@ -202,7 +202,7 @@ fn a_cube_card_is_weighed_in_the_replays_words_and_measure_at_its_match_score() 
 
 /// The (winner, points) of the saved match's games before game `number`.
 fn saved_games_before(saved: &brade::store::SavedMatch, number: usize) -> Vec<(Color, u32)> {
-    let Ok(brade::store::Resumable::Backgammon(r)) = brade::store::restore_any(saved) else {
+    let Ok(Ok(r)) = brade::store::restore_any(saved).map(|r| r.into_game::<brade::game::Backgammon>()) else {
         panic!("a backgammon record")
     };
     r.game

@@ -370,7 +370,7 @@ fn w_visits_every_error_worst_first_and_the_gauge_shows_the_analysis_running() {
 /// Each player's error rate in the match at `record`, analysed afresh here (not read
 /// back), as the statistics print it.
 fn fresh_rates(saved: &store::SavedMatch) -> [String; 2] {
-    let game = store::restore(saved).unwrap().game;
+    let game = store::restore::<brade::game::Brade>(saved).unwrap().game;
     let a = brade::ai::analysis::analyze(&game, |_, _| {}).unwrap();
     a.summary.map(|s| format!("{:.1}", s.error_rate()))
 }

@@ -174,7 +174,7 @@ fn an_analysis_is_checked_once_and_a_new_judge_reads_no_record_again() {
     let first = store.list_records(|_, _| {});
     let figures = first[0].summary.as_ref().unwrap().analysis.expect("analysed");
     // Figures as the analysis made now says them.
-    let game = store::restore(&store::read_file(&paths[0]).unwrap())
+    let game = store::restore::<brade::game::Brade>(&store::read_file(&paths[0]).unwrap())
         .unwrap()
         .game;
     let made = brade::ai::analysis::analyze(&game, |_, _| {}).unwrap();
@@ -274,7 +274,7 @@ fn brade_stats_stays_short_with_a_long_history_and_gives_the_whole_series_on_req
     );
     let rows: Vec<Vec<&str>> = rows.map(|r| r.split('\t').collect()).collect();
     assert_eq!(rows.len(), 60);
-    let game = store::restore(&store::read_file(&paths[0]).unwrap())
+    let game = store::restore::<brade::game::Brade>(&store::read_file(&paths[0]).unwrap())
         .unwrap()
         .game;
     let made = brade::ai::analysis::analyze(&game, |_, _| {}).unwrap();
@@ -307,7 +307,7 @@ fn a_record_whose_turns_do_not_replay_is_listed_from_its_fields_and_refused_wher
     let dice = turn.split_once(' ').unwrap().0.to_string();
     *turn = format!("{dice} 1/24");
     std::fs::write(&paths[0], store::to_text(&saved).unwrap()).unwrap();
-    assert!(store::restore(&saved).is_err());
+    assert!(store::restore::<brade::game::Brade>(&saved).is_err());
     let store = Store::at(dir.path());
     let list = store.list_summaries(|_, _| {});
     assert_eq!(names(&list), ["Anna v Bo"], "listed without a replay");

@@ -397,7 +397,7 @@ fn the_monochrome_theme_sends_no_colour_on_any_screen() {
     done.seed_dice(12, 0);
     while common::advance(&mut done) {}
     let saved = done.snapshot().unwrap();
-    let restored = brade::store::restore(&saved).unwrap();
+    let restored = brade::store::restore::<brade::game::Brade>(&saved).unwrap();
     let restored_game = restored.game.clone();
 
     let mut apps: Vec<(String, App)> = Vec::new();
@@ -409,7 +409,7 @@ fn the_monochrome_theme_sends_no_colour_on_any_screen() {
         Launch {
             in_progress: vec![brade::store::InProgress::of_match(
                 "1000-Anna-Bo.toml",
-                brade::store::Resumable::Brade(restored),
+                brade::store::Resumable::new(restored),
             )],
             notice: Some("a notice about a bad save".into()),
             ..Launch::default()

@@ -395,7 +395,10 @@ fn a_resignation_after_the_roll_keeps_the_roll_and_the_save_replays_to_the_same_
     assert_eq!(saved.game[0].cube, [entry]);
     let text = brade::store::to_text(&saved).unwrap();
     let read = brade::store::parse(&text).unwrap();
-    let brade::store::Resumable::Backgammon(restored) = brade::store::restore_any(&read).unwrap() else {
+    let Ok(restored) = brade::store::restore_any(&read)
+        .unwrap()
+        .into_game::<brade::game::Backgammon>()
+    else {
         panic!("backgammon")
     };
     assert_eq!(
@@ -577,9 +580,10 @@ fn a_brade_game_is_given_up_as_a_hemspel_saved_replayed_and_the_loser_starts_the
     let saved = app.snapshot().unwrap();
     assert_eq!(saved.format, brade::store::format::RESIGN_FORMAT);
     assert_eq!(saved.game[0].cube, ["0 resign single accepted"]);
-    let restored =
-        brade::store::restore(&brade::store::parse(&brade::store::to_text(&saved).unwrap()).unwrap())
-            .expect("it replays");
+    let restored = brade::store::restore::<brade::game::Brade>(
+        &brade::store::parse(&brade::store::to_text(&saved).unwrap()).unwrap(),
+    )
+    .expect("it replays");
     assert_eq!(restored.game.log, g.log);
     let transcript = brade::store::transcript(Lang::En, &saved).unwrap();
     assert!(transcript.contains("resigns the game — accepted"), "{transcript}");

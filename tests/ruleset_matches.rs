@@ -83,7 +83,7 @@ fn play_out_checked(app: &mut App) -> (usize, Option<store::SavedMatch>) {
 
 /// A save read back from its text, as a later session reads it.
 fn reread(saved: &store::SavedMatch) -> Result<store::Restored<Brade>, SaveError> {
-    store::restore(&store::parse(&store::to_text(saved).unwrap())?)
+    store::restore::<brade::game::Brade>(&store::parse(&store::to_text(saved).unwrap())?)
 }
 
 #[test]
@@ -359,7 +359,7 @@ fn the_start_screen_names_the_set_of_the_match_to_resume_and_of_new_matches_with
         },
         in_progress: vec![brade::store::InProgress::of_match(
             "1000-Anna-Bo.toml",
-            brade::store::Resumable::Brade(restored),
+            brade::store::Resumable::new(restored),
         )],
         ..Default::default()
     });

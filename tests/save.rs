@@ -26,7 +26,7 @@ fn seeded_match(seed: u64, games: u32) -> App {
 /// The app a player gets back from this save.
 fn resumed(saved: &store::SavedMatch) -> App {
     let text = store::to_text(saved).unwrap();
-    let restored = store::restore(&store::parse(&text).unwrap()).unwrap();
+    let restored = store::restore::<brade::game::Brade>(&store::parse(&text).unwrap()).unwrap();
     let mut app = App::playing(
         Lang::En,
         Box::new(brade::session::ScriptedDice::new(&[1])),
@@ -145,7 +145,11 @@ fn the_store_writes_and_reads_back_a_match() {
     save(&store, &saved);
     match load(&store) {
         Found::Match(r) => assert_eq!(
-            r.brade().expect("a bräde match").game.position.code(),
+            r.of::<brade::game::Brade>()
+                .expect("a bräde match")
+                .game
+                .position
+                .code(),
             saved.position
         ),
         other => panic!("{other:?}"),
@@ -240,7 +244,11 @@ fn the_old_save_survives_a_crash_between_writing_and_renaming() {
     brade::files::write_beside(&current(&store), store::to_text(&new).unwrap().as_bytes()).unwrap();
     match load(&store) {
         Found::Match(r) => assert_eq!(
-            r.brade().expect("a bräde match").game.position.code(),
+            r.of::<brade::game::Brade>()
+                .expect("a bräde match")
+                .game
+                .position
+                .code(),
             old.position
         ),
         other => panic!("{other:?}"),
@@ -249,7 +257,11 @@ fn the_old_save_survives_a_crash_between_writing_and_renaming() {
     save(&store, &new);
     match load(&store) {
         Found::Match(r) => assert_eq!(
-            r.brade().expect("a bräde match").game.position.code(),
+            r.of::<brade::game::Brade>()
+                .expect("a bräde match")
+                .game
+                .position
+                .code(),
             new.position
         ),
         other => panic!("{other:?}"),
@@ -269,7 +281,12 @@ fn a_finished_match_goes_to_the_records_and_one_put_away_is_kept() {
         !current(&store).exists(),
         "a finished match is not offered for resuming"
     );
-    assert!(store::restore(&store::parse(&std::fs::read_to_string(&record).unwrap()).unwrap()).is_ok());
+    assert!(
+        store::restore::<brade::game::Brade>(
+            &store::parse(&std::fs::read_to_string(&record).unwrap()).unwrap()
+        )
+        .is_ok()
+    );
     save(&store, &saved_after(6));
     let aside = store.set_aside_file(&current(&store), false).unwrap();
     assert!(aside.to_string_lossy().ends_with("-unfinished.toml"));
@@ -279,11 +296,11 @@ fn a_finished_match_goes_to_the_records_and_one_put_away_is_kept() {
 #[test]
 fn the_start_screen_offers_to_resume_a_saved_match() {
     let saved = saved_after(9);
-    let restored = store::restore(&saved).unwrap();
+    let restored = store::restore::<brade::game::Brade>(&saved).unwrap();
     let mut app = App::launch(brade::app::Launch {
         in_progress: vec![InProgress::of_match(
             "1000-Anna-Bo.toml",
-            store::Resumable::Brade(restored),
+            brade::store::Resumable::new(restored),
         )],
         ..Default::default()
     });
@@ -341,7 +358,7 @@ fn midgame() -> store::SavedMatch {
 }
 
 fn refused(saved: &store::SavedMatch, problem: &str) {
-    match store::restore(saved) {
+    match store::restore::<brade::game::Brade>(saved) {
         Err(e) => assert!(e.to_string().contains(problem), "{e} should mention {problem:?}"),
         Ok(_) => panic!("accepted; expected {problem:?}"),
     }
@@ -360,7 +377,7 @@ fn every_single_bit_flip_of_a_save_is_refused_or_changes_nothing() {
                 refused_count += 1;
                 continue;
             };
-            match store::parse(&flipped).and_then(|m| store::restore(&m).map(|_| m)) {
+            match store::parse(&flipped).and_then(|m| store::restore::<brade::game::Brade>(&m).map(|_| m)) {
                 Err(_) => refused_count += 1,
                 // Only a flip that means the same (e.g. the checksum's hex digit in
                 // upper case) may be accepted.
@@ -378,7 +395,7 @@ fn every_single_bit_flip_of_a_save_is_refused_or_changes_nothing() {
 #[test]
 fn the_dice_must_be_those_drawn_from_the_seed() {
     let saved = midgame();
-    assert!(store::restore(&saved).is_ok());
+    assert!(store::restore::<brade::game::Brade>(&saved).is_ok());
     let mut seed = saved.clone();
     seed.seed = seed.seed.map(|s| s ^ 1 << 17);
     refused(&seed, "drawn from the seed");
@@ -389,7 +406,7 @@ fn the_dice_must_be_those_drawn_from_the_seed() {
     refused(&roll, "the roll in progress");
     let mut teka = saved.clone();
     teka.teka[0] = [teka.teka[0][1], teka.teka[0][0]];
-    assert!(store::restore(&teka).is_err());
+    assert!(store::restore::<brade::game::Brade>(&teka).is_err());
 }
 
 #[test]
@@ -416,7 +433,7 @@ fn the_match_length_must_fit_the_results_and_a_finished_match_its_real_end() {
     while advance(&mut app) {}
     let finished = app.snapshot().unwrap();
     assert!(finished.finished);
-    assert!(store::restore(&finished).is_ok());
+    assert!(store::restore::<brade::game::Brade>(&finished).is_ok());
     let mut longer = finished.clone();
     longer.games = 3;
     refused(&longer, "not all played");
@@ -457,11 +474,11 @@ fn a_match_started_with_manual_dice_types_every_roll_and_its_save_says_so() {
     assert_eq!(saved.seed, None, "no dice drawn, no seed");
     assert_eq!(saved.typed_rolls, vec![0, 1, 2]);
     assert_eq!(saved.dice_typed, 6);
-    let back = store::restore(&saved).unwrap();
+    let back = store::restore::<brade::game::Brade>(&saved).unwrap();
     assert!(back.manual);
     let mut wrong = saved.clone();
     wrong.typed_rolls = vec![0, 2];
-    assert!(store::restore(&wrong).is_err());
+    assert!(store::restore::<brade::game::Brade>(&wrong).is_err());
 }
 
 #[test]
@@ -490,7 +507,7 @@ fn rolls_declared_typed_in_a_match_of_drawn_dice_are_refused() {
 #[test]
 fn the_match_length_and_the_players_are_bound_into_the_dice_check() {
     let saved = midgame();
-    assert!(store::restore(&saved).is_ok());
+    assert!(store::restore::<brade::game::Brade>(&saved).is_ok());
     // 3 games made 5 mid-match, checksum and all: the dice no longer come from the seed.
     let mut longer = saved.clone();
     longer.games = 5;
@@ -523,7 +540,7 @@ fn a_save_of_the_first_format_has_its_dice_checked_too() {
     let old = store::parse(&body).unwrap();
     assert_eq!(old.format, 1);
     assert!(
-        store::restore(&old).unwrap().legacy,
+        store::restore::<brade::game::Brade>(&old).unwrap().legacy,
         "read, with its dice from the seed"
     );
     // A roll changed: refused, though no checksum guards it.
@@ -537,7 +554,7 @@ fn a_save_of_the_first_format_has_its_dice_checked_too() {
     let mut edited = old.clone();
     edited.game[0].turns[0] = changed;
     assert!(
-        store::restore(&edited).is_err(),
+        store::restore::<brade::game::Brade>(&edited).is_err(),
         "{:?} accepted",
         edited.game[0].turns[0]
     );
@@ -747,7 +764,7 @@ fn a_new_match_is_saved_from_its_first_roll_in_its_own_file_and_a_resumed_one_at
     let offer = || {
         vec![InProgress::of_match(
             current(&store),
-            store::Resumable::Brade(store::restore(&saved).unwrap()),
+            brade::store::Resumable::new(store::restore::<brade::game::Brade>(&saved).unwrap()),
         )]
     };
     let mut app = App::launch(brade::app::Launch {

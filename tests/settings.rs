@@ -185,7 +185,7 @@ fn manual_dice_are_typed_for_the_teka_and_every_roll() {
     assert_eq!((app.dice_typed(), app.dice_drawn()), (4, 0));
     // A save of typed dice adds up.
     let saved = app.snapshot().unwrap();
-    assert!(brade::store::restore(&saved).is_ok());
+    assert!(brade::store::restore::<brade::game::Brade>(&saved).is_ok());
 }
 
 #[test]

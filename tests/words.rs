@@ -202,7 +202,9 @@ fn everything_said(lang: Lang) -> Vec<(String, String)> {
     let mut replay = common::replaying(lang, brade::app::Replay::of(&saved, true).expect("replays"));
     shot("replay", &replay);
     // The replay analysed (on its worst error), its gauge, and the statistics.
-    let game = brade::store::restore(&saved).expect("restores").game;
+    let game = brade::store::restore::<brade::game::Brade>(&saved)
+        .expect("restores")
+        .game;
     let analysis = brade::ai::analysis::analyze(&game, |_, _| {}).expect("the network");
     let job = common::analysis_job(&mut replay).expect("asked for");
     job.progress.set(2, 5);

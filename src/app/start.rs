@@ -117,16 +117,13 @@ impl App {
     /// Shows a match rebuilt from its save, its dice where they stood (a save without a
     /// seed goes on with dice from `seed_if_none`).
     pub fn continue_match(&mut self, offer: ResumeOffer, seed_if_none: u64) {
-        match offer {
-            ResumeOffer::Brade(r) => {
-                self.screen = Screen::Match(super::table_of(r.game.clone()));
-                self.continue_dice(r, seed_if_none);
-            }
-            ResumeOffer::Backgammon(r) => {
-                self.screen = Screen::Match(super::table_of(r.game.clone()));
-                self.continue_dice(r, seed_if_none);
-            }
-        }
+        crate::with_game!(offer.kind, G => {
+            let Ok(r) = offer.into_game::<G>() else {
+                return;
+            };
+            self.screen = Screen::Match(super::table_of(r.game.clone()));
+            self.continue_dice(r, seed_if_none);
+        });
         // With the dice already rolled, the cursor starts on a checker that can move.
         self.at_table(|table, desk| table.tab(desk.marks, true));
     }

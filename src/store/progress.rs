@@ -25,7 +25,6 @@ use super::backgammon::chouette::{
 use super::format::{SavedMatch, checked_text, to_text};
 use super::replay::{Resumable, restore_any};
 use super::{FileProblem, MAX_SAVE, Store, now, parse_bytes};
-use crate::session::Phase;
 
 /// The folder of the matches in progress, in the data directory.
 pub const IN_PROGRESS_DIR: &str = "matches";
@@ -53,10 +52,7 @@ impl InProgress {
     /// A match kept in `path`.
     #[must_use]
     pub fn of_match(path: impl Into<PathBuf>, resumable: Resumable) -> InProgress {
-        let saved_at = match &resumable {
-            Resumable::Brade(r) => r.saved_at,
-            Resumable::Backgammon(r) => r.saved_at,
-        };
+        let saved_at = resumable.saved_at;
         InProgress {
             path: path.into(),
             saved_at,
@@ -266,11 +262,7 @@ impl Store {
             };
             match read {
                 Read::Match(saved, resumable) => {
-                    let finished = match resumable.as_ref() {
-                        Resumable::Brade(r) => matches!(r.game.phase, Phase::MatchOver),
-                        Resumable::Backgammon(r) => matches!(r.game.phase, Phase::MatchOver),
-                    };
-                    if finished {
+                    if resumable.over {
                         match self.record_found(&path, &saved, &bytes) {
                             Ok(record) => {
                                 listing.recorded.push(record);

@@ -8,7 +8,9 @@ use super::data::{SaveData, SavedPosition};
 use super::error::{GameErrors, RollAt, SaveError, TurnProblem};
 use super::format::{SavedMatch, side_name};
 use crate::ai::Level;
-use crate::game::{Brade, Checkers as _, CubeAction, Game, NextGame, TurnView as _};
+use std::any::Any;
+
+use crate::game::{Checkers as _, CubeAction, Game, Kind, NextGame, TurnView as _};
 use crate::rules::Color;
 use crate::session::{DiceSource as _, LastPlay, Match, Phase, SeededDice, match_seed};
 
@@ -30,48 +32,75 @@ pub struct Restored<G: Game> {
     pub saved_at: u64,
 }
 
-/// A saved match restored, of the game its save names.
-#[derive(Debug)]
-pub enum Resumable {
-    Brade(Restored<Brade>),
-    Backgammon(Restored<crate::game::Backgammon>),
+/// A saved match restored, of the game its save names: which game (as the one list names
+/// it), what a listing of matches in progress needs of any game, and the match itself for
+/// the code of its game ([`Resumable::of`], [`Resumable::into_game`]).
+pub struct Resumable {
+    pub kind: Kind,
+    /// When it was last saved (seconds since 1970, UTC).
+    pub saved_at: u64,
+    /// Whether its match is over (finished, not yet recorded).
+    pub over: bool,
+    restored: Box<dyn Any + Send>,
+}
+
+impl std::fmt::Debug for Resumable {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Resumable")
+            .field("kind", &self.kind)
+            .field("saved_at", &self.saved_at)
+            .field("over", &self.over)
+            .finish_non_exhaustive()
+    }
 }
 
 impl Resumable {
-    /// The bräde match restored, if it is one.
+    /// The match of game `G` restored.
     #[must_use]
-    pub fn brade(&self) -> Option<&Restored<Brade>> {
-        match self {
-            Resumable::Brade(r) => Some(r),
-            Resumable::Backgammon(_) => None,
+    pub fn new<G: Game>(restored: Restored<G>) -> Resumable {
+        Resumable {
+            kind: Kind::of_save(G::SAVE_NAME).unwrap_or(Kind::ALL[0]),
+            saved_at: restored.saved_at,
+            over: matches!(restored.game.phase, Phase::MatchOver),
+            restored: Box::new(restored),
         }
     }
+
+    /// The match restored, if it is of game `G`.
+    #[must_use]
+    pub fn of<G: Game>(&self) -> Option<&Restored<G>> {
+        self.restored.downcast_ref()
+    }
+
+    /// The match restored, if it is of game `G` (else itself back).
+    pub fn into_game<G: Game>(self) -> Result<Restored<G>, Resumable> {
+        let Resumable {
+            kind,
+            saved_at,
+            over,
+            restored,
+        } = self;
+        restored.downcast().map(|r| *r).map_err(|restored| Resumable {
+            kind,
+            saved_at,
+            over,
+            restored,
+        })
+    }
 }
 
-/// Rebuilds the match of whichever game the save names (`kind`, chosen through
-/// [`Kind`](crate::game::Kind) here, the one place a save's game is chosen) by replaying
-/// every turn through that game's rules. A kind no game has is read as bräde's save, whose
-/// reading refuses it in words.
+/// Rebuilds the match of whichever game the save names (`kind`, chosen through [`Kind`]
+/// here, the one place a save's game is chosen) by replaying every turn through that
+/// game's rules. A kind no game has is read as the first game's save, whose reading
+/// refuses it in words.
 pub fn restore_any(saved: &SavedMatch) -> Result<Resumable, SaveError> {
-    let kind = crate::game::Kind::of_save(saved.kind.as_deref()).unwrap_or(crate::game::Kind::ALL[0]);
-    crate::with_game!(kind, G => Ok(Resumable::from(replay(&SaveData::<G>::read(saved)?, |_| {})?)))
+    let kind = Kind::of_save(saved.kind.as_deref()).unwrap_or(Kind::ALL[0]);
+    crate::with_game!(kind, G => Ok(Resumable::new(restore::<G>(saved)?)))
 }
 
-impl From<Restored<Brade>> for Resumable {
-    fn from(r: Restored<Brade>) -> Resumable {
-        Resumable::Brade(r)
-    }
-}
-
-impl From<Restored<crate::game::Backgammon>> for Resumable {
-    fn from(r: Restored<crate::game::Backgammon>) -> Resumable {
-        Resumable::Backgammon(r)
-    }
-}
-
-/// Rebuilds the match by replaying every turn through the rules engine.
-pub fn restore(saved: &SavedMatch) -> Result<Restored<Brade>, SaveError> {
-    replay(&SaveData::<Brade>::read(saved)?, |_| {})
+/// Rebuilds the match of `G` by replaying every turn through its rules.
+pub fn restore<G: GameErrors>(saved: &SavedMatch) -> Result<Restored<G>, SaveError> {
+    replay(&SaveData::<G>::read(saved)?, |_| {})
 }
 
 /// The match replayed turn by turn, with every check that needs the replay, and `visit`
@@ -357,9 +386,9 @@ pub struct Frame<G: Game> {
     pub stake: G::Stake,
 }
 
-/// Every board of a saved match, turn by turn, for replaying it.
-pub fn frames(saved: &SavedMatch) -> Result<Vec<Frame<Brade>>, SaveError> {
-    frames_of(&SaveData::<Brade>::read(saved)?)
+/// Every board of a saved match of `G`, turn by turn, for replaying it.
+pub fn frames<G: GameErrors>(saved: &SavedMatch) -> Result<Vec<Frame<G>>, SaveError> {
+    frames_of(&SaveData::<G>::read(saved)?)
 }
 
 /// Every board of a save read, turn by turn, with a frame for each action of the

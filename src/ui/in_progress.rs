@@ -9,13 +9,11 @@ use ratatui::widgets::{Block, BorderType, Clear, Paragraph, Wrap};
 
 use super::{RenderInto, Theme, centered, heading, selected};
 use crate::app::App;
-use crate::game::Backgammon;
 use crate::rules::Color;
-use crate::store::{InProgress, Restored, Resumable, Unfinished};
+use crate::store::{InProgress, Restored, Unfinished};
 use crate::words::game::GameWords;
 use crate::words::names::display_name;
-use crate::words::rules::game_of;
-use crate::words::{Lang, format_time, saving, screens};
+use crate::words::{Lang, format_time, saving};
 
 /// The list's width.
 const WIDTH: u16 = 78;
@@ -47,26 +45,13 @@ fn match_parts<G: GameWords>(lang: Lang, r: &Restored<G>, progress: String, save
 #[must_use]
 pub(super) fn parts(lang: Lang, kept: &InProgress) -> Vec<String> {
     match &kept.what {
-        Unfinished::Match(m) => match m.as_ref() {
-            Resumable::Brade(r) => {
-                let g = &r.game;
-                match_parts(
-                    lang,
-                    r,
-                    game_of(lang, g.game_number(), g.score.games()),
-                    kept.saved_at,
-                )
-            }
-            Resumable::Backgammon(r) => {
-                let g = &r.game;
-                let progress = format!(
-                    "{} · {}",
-                    lang.say(screens::BACKGAMMON),
-                    Backgammon::progress(lang, g.game_number(), &g.score)
-                );
+        Unfinished::Match(m) => crate::with_game!(m.kind, G => m
+            .of::<G>()
+            .map(|r| {
+                let progress = G::in_progress(lang, r.game.game_number(), &r.game.score);
                 match_parts(lang, r, progress, kept.saved_at)
-            }
-        },
+            })
+            .unwrap_or_default()),
         Unfinished::Chouette(c) => {
             let players: Vec<String> = c.players.iter().map(|p| display_name(lang, p)).collect();
             vec![

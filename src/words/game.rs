@@ -67,6 +67,10 @@ pub trait GameWords: Game {
     /// The side panel's title before the score: "Game 2 of 3".
     fn progress(lang: Lang, game_number: u32, score: &Self::Score) -> String;
 
+    /// How far a match in progress has come, as the list of matches in progress says it
+    /// (which game, when it is not the first of the list's games).
+    fn in_progress(lang: Lang, game_number: u32, score: &Self::Score) -> String;
+
     /// Who leads the match, or who won it.
     fn standing(lang: Lang, score: &Self::Score, names: &[String; 2]) -> String;
 
@@ -187,6 +191,10 @@ impl GameWords for Brade {
 
     fn progress(lang: Lang, game_number: u32, score: &MatchScore) -> String {
         super::capitalised(&super::rules::game_of(lang, game_number, score.games()))
+    }
+
+    fn in_progress(lang: Lang, game_number: u32, score: &MatchScore) -> String {
+        super::rules::game_of(lang, game_number, score.games())
     }
 
     fn standing(lang: Lang, score: &MatchScore, names: &[String; 2]) -> String {

@@ -16,7 +16,7 @@ use crate::rules::Color;
 use crate::session::Phase;
 use crate::store::SaveError;
 use crate::store::format::{SavedMatch, checked_text};
-use crate::store::replay::{Restored, Resumable, restore_any};
+use crate::store::replay::{Restored, restore_any};
 
 /// The format of a chouette's save (2: the computer's players named; a save of format 1
 /// has none and reads as such).
@@ -213,13 +213,16 @@ pub fn restore_chouette(saved: &SavedChouette) -> Result<RestoredChouette, Choue
     let turns = own.iter().filter(|e| matches!(e, ChouetteEvent::EndTurn)).count();
     let board = match &saved.board {
         None => return Err(ChouetteSaveError::Disagree("no board")),
-        Some(board) => match restore_any(board).map_err(ChouetteSaveError::Board)? {
-            Resumable::Backgammon(mut r) => {
+        Some(board) => match restore_any(board)
+            .map_err(ChouetteSaveError::Board)?
+            .into_game::<Backgammon>()
+        {
+            Ok(mut r) => {
                 check_board(&r, &book, finished.as_ref(), (openings, turns))?;
                 r.game.stake = Cube::dead();
                 r
             }
-            Resumable::Brade(_) => return Err(ChouetteSaveError::Disagree("a bräde board")),
+            Err(_) => return Err(ChouetteSaveError::Disagree("a bräde board")),
         },
     };
     Ok(RestoredChouette {

@@ -251,6 +251,14 @@ impl GameWords for Backgammon {
         end_line(lang, end)
     }
 
+    fn in_progress(lang: Lang, game_number: u32, score: &Score) -> String {
+        format!(
+            "{} · {}",
+            lang.say(crate::words::screens::BACKGAMMON),
+            Self::progress(lang, game_number, score)
+        )
+    }
+
     fn progress(lang: Lang, game_number: u32, score: &Score) -> String {
         let _ = score;
         match lang {
