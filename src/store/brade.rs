@@ -116,4 +116,37 @@ impl RecordGame for Brade {
             })
             .collect()
     }
+
+    fn transcript(
+        lang: crate::words::Lang,
+        saved: &crate::store::SavedMatch,
+    ) -> Result<String, crate::store::SaveError> {
+        let restored = crate::store::restore::<Brade>(saved)?;
+        Ok(crate::words::records::transcript(
+            lang,
+            &restored.game,
+            saved.saved_at,
+            restored.manual,
+        ))
+    }
+}
+
+impl crate::store::GameErrors for Brade {
+    fn rules_error(code: String, why: crate::rules::RuleSetError) -> crate::store::SaveError {
+        crate::store::SaveError::Rules(code, why)
+    }
+
+    fn play_problem(play: &str, why: crate::game::PlayTextError) -> crate::store::TurnProblem {
+        match why {
+            crate::game::PlayTextError::Notation(e) => crate::store::TurnProblem::Notation(e),
+            crate::game::PlayTextError::Illegal(refused) => crate::store::TurnProblem::Illegal {
+                play: play.to_string(),
+                refused,
+            },
+        }
+    }
+
+    fn unfinished(why: crate::rules::Refusal) -> crate::store::TurnProblem {
+        crate::store::TurnProblem::Unfinished(why)
+    }
 }

@@ -6,7 +6,7 @@ use std::fmt;
 use std::str::FromStr;
 
 use super::format::RESIGN_FORMAT;
-use crate::game::{Brade, Game, PlayTextError};
+use crate::game::Game;
 use crate::rules::{NotationError, Refusal, Roll, RollError, RuleSetError};
 use crate::words::{Lang, rules::refusal, save as sv};
 
@@ -264,44 +264,4 @@ pub trait GameErrors: Game {
     fn play_problem(play: &str, why: Self::PlayError) -> TurnProblem;
     /// A saved play is not a whole turn.
     fn unfinished(why: Self::Refusal) -> TurnProblem;
-}
-
-impl GameErrors for crate::game::Backgammon {
-    fn rules_error(code: String, why: crate::backgammon::StakesError) -> SaveError {
-        SaveError::Stakes(code, why)
-    }
-
-    fn play_problem(play: &str, why: crate::backgammon::Refusal) -> TurnProblem {
-        TurnProblem::Backgammon {
-            play: play.to_string(),
-            refused: why,
-        }
-    }
-
-    fn unfinished(why: crate::backgammon::Refusal) -> TurnProblem {
-        TurnProblem::Backgammon {
-            play: String::new(),
-            refused: why,
-        }
-    }
-}
-
-impl GameErrors for Brade {
-    fn rules_error(code: String, why: RuleSetError) -> SaveError {
-        SaveError::Rules(code, why)
-    }
-
-    fn play_problem(play: &str, why: PlayTextError) -> TurnProblem {
-        match why {
-            PlayTextError::Notation(e) => TurnProblem::Notation(e),
-            PlayTextError::Illegal(refused) => TurnProblem::Illegal {
-                play: play.to_string(),
-                refused,
-            },
-        }
-    }
-
-    fn unfinished(why: Refusal) -> TurnProblem {
-        TurnProblem::Unfinished(why)
-    }
 }

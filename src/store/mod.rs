@@ -57,44 +57,11 @@ pub fn now() -> u64 {
         .map_or(0, |d| d.as_secs())
 }
 
-/// A readable transcript of a saved match in `lang` (see
+/// A readable transcript of a saved match in `lang`, in the words of its game (see
 /// [`crate::words::records::transcript`]).
 pub fn transcript(lang: crate::words::Lang, saved: &SavedMatch) -> Result<String, SaveError> {
-    use crate::words::records::{BgLine, backgammon_transcript};
-    if saved.kind.as_deref() == <crate::game::Backgammon as crate::game::Game>::SAVE_NAME {
-        let data = SaveData::<crate::game::Backgammon>::read(saved)?;
-        let restored = replay(&data, |_| {})?;
-        // The lines as the replay's frames show them, in order.
-        let mut lines = Vec::new();
-        for f in frames_of(&data)? {
-            lines.push(match (f.cube, f.last) {
-                (Some((by, action)), _) => BgLine::Action {
-                    by,
-                    action,
-                    value: f.stake.value,
-                },
-                (None, Some(last)) => BgLine::Turn { turn: f.turn, last },
-                (None, None) => BgLine::Game {
-                    game: f.game,
-                    starter: f.position.turn(),
-                },
-            });
-            lines.extend(f.result.map(BgLine::End));
-        }
-        return Ok(backgammon_transcript(
-            lang,
-            &restored.game,
-            &lines,
-            saved.saved_at,
-        ));
-    }
-    let restored = restore(saved)?;
-    Ok(crate::words::records::transcript(
-        lang,
-        &restored.game,
-        saved.saved_at,
-        restored.manual,
-    ))
+    let kind = crate::game::Kind::of_save(saved.kind.as_deref()).unwrap_or(crate::game::Kind::ALL[0]);
+    crate::with_game!(kind, G => <G as RecordGame>::transcript(lang, saved))
 }
 
 /// A save or record file that cannot be used, and why.
@@ -220,6 +187,8 @@ pub trait RecordGame: GameErrors {
     fn sides(analysis: &Self::Kept) -> [crate::ai::analysis::Summary; 2];
     /// The decisions of `analysis` marked doubtful or worse, as the trainer's errors.
     fn errors(file: &MatchFile<Self>, analysis: &Self::Kept) -> Vec<crate::practice::Error>;
+    /// A readable transcript of `saved`, a match of this game, in `lang`.
+    fn transcript(lang: crate::words::Lang, saved: &SavedMatch) -> Result<String, SaveError>;
 }
 
 impl<G: RecordGame> RecordFile for MatchFile<G> {

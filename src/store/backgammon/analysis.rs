@@ -179,6 +179,13 @@ impl Kept for BgAnalysis {
 impl RecordGame for Backgammon {
     type Kept = BgAnalysis;
 
+    fn transcript(
+        lang: crate::words::Lang,
+        saved: &crate::store::SavedMatch,
+    ) -> Result<String, crate::store::SaveError> {
+        super::transcript(lang, saved)
+    }
+
     fn sides(analysis: &BgAnalysis) -> [Summary; 2] {
         Color::BOTH.map(|side| analysis.overall(side))
     }
