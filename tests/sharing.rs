@@ -786,7 +786,7 @@ fn the_sgf_of_a_recorded_match_reads_back_to_its_moves_and_cube_actions() {
     for seed in [3, 7, 11] {
         let (game, _) = recorded(5, seed, &format!("sgf-{seed}"));
         let none = brade::ai::backgammon::analysis::BgAnalysis::from_decisions(Vec::new());
-        let text = brade::store::sgf::sgf(&game, &none, &[]);
+        let text = brade::store::backgammon::sgf::sgf(&game, &none, &[]);
         let (games, analysed, cubes) = sgf_moves(&text);
         assert_eq!(games, record_moves(&game), "seed {seed}");
         assert_eq!((analysed, cubes), (0, 0));
@@ -811,7 +811,7 @@ fn the_sgf_holds_the_analysis_of_every_decision_weighed() {
             .any(|d| (d.game, d.turn) == place && d.is_cube() == cube)
     };
     let laid = brade::ai::backgammon::review::of_match(&game, |_, _| {}, wanted).unwrap();
-    let text = brade::store::sgf::sgf(&game, &analysis, &laid);
+    let text = brade::store::backgammon::sgf::sgf(&game, &analysis, &laid);
     let (games, analysed, cubes) = sgf_moves(&text);
     assert_eq!(games, record_moves(&game));
     let checker = analysis.decisions.iter().filter(|d| !d.is_cube()).count();

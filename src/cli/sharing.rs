@@ -1,7 +1,7 @@
 //! The commands that share an analysed match as other programs read it: `brade analyze
 //! --format xg FILE` (every decision as eXtreme Gammon's text block, [`crate::share`]) and
 //! `brade export --sgf FILE` (a backgammon match with its analysis as GNU Backgammon's
-//! `.sgf`, [`crate::store::sgf`]).
+//! `.sgf`, [`crate::store::backgammon::sgf`]).
 
 use std::io::{self, Write};
 use std::path::Path;
@@ -144,7 +144,7 @@ pub(super) fn export_sgf(lang: Lang, file: &Path) -> ExitCode {
     let Some(laid) = laid else {
         return file_error(words::NO_SHIPPED_NETWORK);
     };
-    let text = crate::store::sgf::sgf(&read.game, &analysis, &laid);
+    let text = crate::store::backgammon::sgf::sgf(&read.game, &analysis, &laid);
     finish(io::stdout().lock().write_all(text.as_bytes()))
 }
 

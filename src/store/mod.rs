@@ -29,7 +29,6 @@ mod listing;
 mod lock;
 pub mod progress;
 pub mod replay;
-pub mod sgf;
 pub mod stats;
 mod summary;
 pub mod trainer;

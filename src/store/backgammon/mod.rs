@@ -4,6 +4,7 @@
 pub mod analysis;
 pub mod chouette;
 pub mod mat;
+pub mod sgf;
 
 use crate::game::Backgammon;
 use crate::store::{GameErrors, SaveData, SaveError, SavedMatch, TurnProblem, frames_of, replay};
