@@ -8,7 +8,7 @@ mod common;
 
 use brade::ai::Level;
 use brade::ai::Strategy as _;
-use brade::ai::backgammon::cube::{CubeAction, CubeDecision, Unit};
+use brade::ai::backgammon::cube::{CubeDecision, ProperAction, Unit};
 use brade::app::{App, CubeAsk, CubeJob, CubePurpose, Done, Job, Key, MenuItem, Screen, SetupField};
 use brade::backgammon::Cube;
 use brade::game::{Backgammon, Game};
@@ -200,9 +200,9 @@ fn cube_job(app: &mut App) -> Option<CubeJob> {
 fn answer(double: bool, take: bool) -> CubeDecision {
     CubeDecision {
         action: match (double, take) {
-            (true, true) => CubeAction::DoubleTake,
-            (true, false) => CubeAction::DoublePass,
-            (false, _) => CubeAction::NoDouble,
+            (true, true) => ProperAction::DoubleTake,
+            (true, false) => ProperAction::DoublePass,
+            (false, _) => ProperAction::NoDouble,
         },
         take,
         no_double: 0.5,

@@ -10,7 +10,7 @@ mod common;
 
 use brade::ai::analysis::Mark;
 use brade::ai::backgammon::analysis::{self, DecisionKind, THRESHOLDS};
-use brade::ai::backgammon::cube::CubeAction as Proper;
+use brade::ai::backgammon::cube::ProperAction as Proper;
 use brade::backgammon::Stakes;
 use brade::game::{Backgammon, Game};
 use brade::rules::Color;

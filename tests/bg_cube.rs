@@ -5,7 +5,7 @@
 #![allow(clippy::panic, clippy::unwrap_used)]
 
 use brade::ai::backgammon::cube::{
-    BEAROFF_EFFICIENCY, CONTACT_EFFICIENCY, CubeAction, CubeView, Outcomes, Owner, Session, Unit, cubeful,
+    BEAROFF_EFFICIENCY, CONTACT_EFFICIENCY, CubeView, Outcomes, Owner, ProperAction, Session, Unit, cubeful,
     decide, efficiency, race_efficiency, take_point,
 };
 use brade::ai::backgammon::met::{Away, Crawford, mwc};
@@ -75,7 +75,7 @@ fn the_take_point_for_hints_is_25_percent_dead_janowskis_live_and_the_tables_in_
 #[test]
 fn b13_eighty_percent_wins_without_gammons_is_a_double_and_a_pass_for_money() {
     let d = decide(&single(0.8), centred(), &money(), CONTACT_EFFICIENCY);
-    assert_eq!(d.action, CubeAction::DoublePass);
+    assert_eq!(d.action, ProperAction::DoublePass);
     assert_eq!(d.unit, Unit::Points);
     assert_eq!(d.value(), 1.0);
     assert!(d.doubles());
@@ -84,7 +84,7 @@ fn b13_eighty_percent_wins_without_gammons_is_a_double_and_a_pass_for_money() {
 #[test]
 fn b13_an_even_game_is_no_double_and_the_opponents_cube_cannot_be_turned() {
     let d = decide(&single(0.5), centred(), &money(), CONTACT_EFFICIENCY);
-    assert_eq!(d.action, CubeAction::NoDouble);
+    assert_eq!(d.action, ProperAction::NoDouble);
     assert!(d.take);
     assert!(d.no_double.abs() < 1e-12, "an even game is worth nothing");
     let theirs = decide(
@@ -93,7 +93,7 @@ fn b13_an_even_game_is_no_double_and_the_opponents_cube_cannot_be_turned() {
         &money(),
         CONTACT_EFFICIENCY,
     );
-    assert_eq!(theirs.action, CubeAction::Unavailable);
+    assert_eq!(theirs.action, ProperAction::Unavailable);
     assert_eq!(theirs.double_take, None);
     // owning the cube is worth something; the opponent's costs something
     let p = single(0.6);
@@ -112,7 +112,7 @@ fn b14_playing_on_for_the_gammon_is_too_good_to_double() {
     };
     assert_eq!(
         decide(&gammonish, centred(), &money(), 0.68).action,
-        CubeAction::TooGood
+        ProperAction::TooGood
     );
 }
 
@@ -129,12 +129,12 @@ fn b16_with_the_jacoby_rule_the_same_game_is_a_double_and_a_pass() {
     });
     assert_eq!(
         decide(&gammonish, centred(), &jacoby, 0.68).action,
-        CubeAction::DoublePass
+        ProperAction::DoublePass
     );
     // once turned, gammons count again: an owned cube is too good
     assert_eq!(
         decide(&gammonish, CubeView::new(2, Owner::Mover), &jacoby, 0.68).action,
-        CubeAction::TooGood
+        ProperAction::TooGood
     );
 }
 
@@ -157,7 +157,7 @@ fn b15_the_crawford_game_has_no_cube() {
     for p in [0.3, 0.7, 0.95] {
         for (me, opp) in [(1, 4), (4, 1)] {
             let d = decide(&single(p), centred(), &matched(me, opp, Crawford::Game), 0.68);
-            assert_eq!(d.action, CubeAction::Unavailable);
+            assert_eq!(d.action, ProperAction::Unavailable);
             // a dead cube: the cubeless match-winning chance
             let win = mwc(Away {
                 me,
@@ -186,14 +186,14 @@ fn b15_post_crawford_the_trailer_doubles_at_once_and_the_leader_never() {
         }
     }
     let leader = decide(&single(0.6), centred(), &post(1, 3), 0.68);
-    assert_eq!(leader.action, CubeAction::Unavailable);
+    assert_eq!(leader.action, ProperAction::Unavailable);
     // 2-away against 1-away: the game for the match, or the drop to 1-away/1-away
     let taken = decide(&single(0.4), centred(), &post(2, 1), 0.68);
-    assert_eq!(taken.action, CubeAction::DoubleTake);
+    assert_eq!(taken.action, ProperAction::DoubleTake);
     assert!((taken.double_take.unwrap() - 0.4).abs() < 1e-12);
     assert!((taken.double_pass.unwrap() - 0.5).abs() < 1e-12);
     let dropped = decide(&single(0.6), centred(), &post(2, 1), 0.68);
-    assert_eq!(dropped.action, CubeAction::DoublePass, "the leader's free drop");
+    assert_eq!(dropped.action, ProperAction::DoublePass, "the leader's free drop");
 }
 
 #[test]
@@ -207,7 +207,7 @@ fn b15_the_match_take_point_comes_from_the_table() {
     assert!(!decide(&single(0.69), centred(), &session, 0.68).take);
     // a side that wins the match with a single game has nothing to double for
     let already = decide(&single(0.7), centred(), &matched(1, 5, Crawford::Before), 0.68);
-    assert_eq!(already.action, CubeAction::Unavailable);
+    assert_eq!(already.action, ProperAction::Unavailable);
 }
 
 #[test]
@@ -289,18 +289,18 @@ fn rows() -> Vec<Row> {
 }
 
 /// GNU Backgammon's recommendation in our terms.
-fn action_of(text: &str) -> CubeAction {
+fn action_of(text: &str) -> ProperAction {
     let t = text.to_lowercase();
     if t.starts_with("too good") {
-        CubeAction::TooGood
+        ProperAction::TooGood
     } else if t.starts_with("no ") || t.starts_with("never") {
-        CubeAction::NoDouble
+        ProperAction::NoDouble
     } else if t.ends_with("take") {
-        CubeAction::DoubleTake
+        ProperAction::DoubleTake
     } else if t.ends_with("pass") {
-        CubeAction::DoublePass
+        ProperAction::DoublePass
     } else {
-        CubeAction::Unavailable
+        ProperAction::Unavailable
     }
 }
 
@@ -316,11 +316,11 @@ fn cube_decisions_agree_with_gnu_backgammons_on_the_same_probabilities() {
         let mut theirs = action_of(&row.text);
         let mut mine = ours.action;
         // gnubg says "no double" where the cube is not to be turned at all
-        if mine == CubeAction::Unavailable {
-            mine = CubeAction::NoDouble;
+        if mine == ProperAction::Unavailable {
+            mine = ProperAction::NoDouble;
         }
-        if theirs == CubeAction::Unavailable {
-            theirs = CubeAction::NoDouble;
+        if theirs == ProperAction::Unavailable {
+            theirs = ProperAction::NoDouble;
         }
         let money = matches!(row.session, Session::Money(_));
         let scale = if money { 1.0 } else { 0.1 };

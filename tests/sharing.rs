@@ -388,7 +388,7 @@ fn plays_are_written_in_xgs_notation_each_checker_once_the_same_moves_counted() 
 
 #[test]
 fn a_cube_decision_is_written_as_xgs_cube_block() {
-    use brade::ai::backgammon::cube::{CubeAction, CubeDecision, Unit};
+    use brade::ai::backgammon::cube::{CubeDecision, ProperAction, Unit};
     use brade::ai::backgammon::review::CubeFigures;
     let xgid: Xgid = "XGID=-aAaBaDaB---bD-b-A-cA-b-b-:0:0:1:00:2:4:0:9:10"
         .parse()
@@ -404,7 +404,7 @@ fn a_cube_decision_is_written_as_xgs_cube_block() {
         cubeless: [0.365, 0.791],
         cubeful: [0.580, 0.689, 1.0],
         decision: CubeDecision {
-            action: CubeAction::DoubleTake,
+            action: ProperAction::DoubleTake,
             take: true,
             no_double: 0.5,
             double_take: Some(0.6),

@@ -31,7 +31,7 @@
 //! network alone). The text is notation, the same in either language of the program.
 //! X is White, O is Black, as in the XGID ([`crate::backgammon::Xgid`]).
 
-use crate::ai::backgammon::cube::{CubeAction, Outcomes};
+use crate::ai::backgammon::cube::{Outcomes, ProperAction};
 use crate::ai::backgammon::review::{Candidate, CubeFigures, Figures, Laid};
 use crate::backgammon::{BAR, Cube, MatchState, OFF, Play, Position, Score, Stakes, XgDice, Xgid};
 use crate::rules::{Color, Roll};
@@ -313,8 +313,8 @@ pub fn cube_block(
     ));
     let decision = &figures.decision;
     let right = match decision.action {
-        CubeAction::DoubleTake => 1,
-        CubeAction::DoublePass => 2,
+        ProperAction::DoubleTake => 1,
+        ProperAction::DoublePass => 2,
         _ => 0,
     };
     let labels = [
@@ -336,8 +336,8 @@ pub fn cube_block(
     }
     let answer_word = if decision.take { "Take" } else { "Pass" };
     let best = match decision.action {
-        CubeAction::DoubleTake | CubeAction::DoublePass => format!("{word} / {answer_word}"),
-        CubeAction::TooGood => format!("Too good to {lower} / {answer_word}"),
+        ProperAction::DoubleTake | ProperAction::DoublePass => format!("{word} / {answer_word}"),
+        ProperAction::TooGood => format!("Too good to {lower} / {answer_word}"),
         _ => format!("No {lower} / {answer_word}"),
     };
     out.push_str(&format!("\nBest Cube action: {best}\n\n"));

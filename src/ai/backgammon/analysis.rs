@@ -28,7 +28,7 @@ use std::sync::Arc;
 use crate::ai::Level;
 use crate::ai::analysis::{Mark, Summary};
 use crate::ai::backgammon::cube::{
-    self, CubeAction as Proper, CubeDecision, CubeView, Outcomes, Session, Unit,
+    self, CubeDecision, CubeView, Outcomes, ProperAction as Proper, Session, Unit,
 };
 use crate::ai::backgammon::game::{cube_decision, outcomes_at};
 use crate::ai::backgammon::met;

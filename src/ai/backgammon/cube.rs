@@ -202,7 +202,7 @@ pub fn efficiency(board: &Board) -> f64 {
 
 /// What the side to roll should do with the cube.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum CubeAction {
+pub enum ProperAction {
     /// It may not double: the opponent owns the cube, the Crawford game, a cube at 64, or
     /// a cube that can no longer gain it anything (it wins the match with a single game).
     Unavailable,
@@ -217,17 +217,17 @@ pub enum CubeAction {
     TooGood,
 }
 
-impl CubeAction {
+impl ProperAction {
     /// The action as the hints and the analysis name it.
     #[must_use]
     pub fn verdict(self) -> crate::words::backgammon::matchplay::CubeVerdict {
         use crate::words::backgammon::matchplay::CubeVerdict;
         match self {
-            CubeAction::Unavailable => CubeVerdict::Unavailable,
-            CubeAction::NoDouble => CubeVerdict::NoDouble,
-            CubeAction::DoubleTake => CubeVerdict::DoubleTake,
-            CubeAction::DoublePass => CubeVerdict::DoublePass,
-            CubeAction::TooGood => CubeVerdict::TooGood,
+            ProperAction::Unavailable => CubeVerdict::Unavailable,
+            ProperAction::NoDouble => CubeVerdict::NoDouble,
+            ProperAction::DoubleTake => CubeVerdict::DoubleTake,
+            ProperAction::DoublePass => CubeVerdict::DoublePass,
+            ProperAction::TooGood => CubeVerdict::TooGood,
         }
     }
 }
@@ -245,7 +245,7 @@ pub enum Unit {
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct CubeDecision {
     /// The right action.
-    pub action: CubeAction,
+    pub action: ProperAction,
     /// Whether the opponent should take if doubled (meaningful when the cube is
     /// available).
     pub take: bool,
@@ -264,7 +264,7 @@ impl CubeDecision {
     #[must_use]
     pub fn value(&self) -> f64 {
         match (self.action, self.double_take, self.double_pass) {
-            (CubeAction::DoubleTake | CubeAction::DoublePass, Some(t), Some(p)) => t.min(p),
+            (ProperAction::DoubleTake | ProperAction::DoublePass, Some(t), Some(p)) => t.min(p),
             _ => self.no_double,
         }
     }
@@ -272,7 +272,7 @@ impl CubeDecision {
     /// Whether the side to roll should double.
     #[must_use]
     pub fn doubles(&self) -> bool {
-        matches!(self.action, CubeAction::DoubleTake | CubeAction::DoublePass)
+        matches!(self.action, ProperAction::DoubleTake | ProperAction::DoublePass)
     }
 }
 
@@ -307,7 +307,7 @@ pub fn decide(outcomes: &Outcomes, cube: CubeView, session: &Session, x: f64) ->
     let take = double_take <= double_pass;
     if !available(cube, session) {
         return CubeDecision {
-            action: CubeAction::Unavailable,
+            action: ProperAction::Unavailable,
             take,
             no_double,
             double_take: None,
@@ -318,17 +318,17 @@ pub fn decide(outcomes: &Outcomes, cube: CubeView, session: &Session, x: f64) ->
     let gammons = outcomes.win_gammon > 0.0;
     let action = if double_take >= no_double && double_pass >= no_double {
         if take {
-            CubeAction::DoubleTake
+            ProperAction::DoubleTake
         } else {
-            CubeAction::DoublePass
+            ProperAction::DoublePass
         }
     } else if no_double > double_pass && gammons {
         // the point the opponent would give up is worth less than playing on
-        CubeAction::TooGood
+        ProperAction::TooGood
     } else if !take {
-        CubeAction::DoublePass
+        ProperAction::DoublePass
     } else {
-        CubeAction::NoDouble
+        ProperAction::NoDouble
     };
     CubeDecision {
         action,

@@ -17,7 +17,7 @@
 
 use crate::ai::analysis::Mark;
 use crate::ai::backgammon::analysis::{BgAnalysis, BgDecision, DecisionKind, Met, Place, Standing, walk};
-use crate::ai::backgammon::cube::{CubeAction as Proper, Unit};
+use crate::ai::backgammon::cube::{ProperAction as Proper, Unit};
 use crate::ai::backgammon::game::cube_available;
 use crate::backgammon::{LegalPlay, Position};
 use crate::game::Backgammon;

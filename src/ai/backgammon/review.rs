@@ -13,7 +13,7 @@
 //! mover's, cubeless, gammons including backgammons.
 
 use crate::ai::backgammon::analysis::{self, JUDGE, Judge, KEEP, Met, Place, Standing, WITHIN};
-use crate::ai::backgammon::cube::{CubeAction, CubeDecision, Outcomes, Unit};
+use crate::ai::backgammon::cube::{CubeDecision, Outcomes, ProperAction, Unit};
 use crate::ai::backgammon::game::{cube_decision, outcomes};
 use crate::ai::backgammon::met::{Away, mwc_after, mwc_after_game};
 use crate::ai::backgammon::net;
@@ -54,7 +54,7 @@ pub struct CubeFigures {
 impl CubeFigures {
     /// The right action.
     #[must_use]
-    pub fn action(&self) -> CubeAction {
+    pub fn action(&self) -> ProperAction {
         self.decision.action
     }
 }
@@ -196,7 +196,7 @@ fn rank(judge: &mut Judge, at: &Standing, plays: &[LegalPlay], made: usize) -> (
 #[must_use]
 pub fn cube(position: &Position, cube: &Cube, score: &Score, stakes: Stakes) -> Option<CubeFigures> {
     let decision = cube_decision(position, cube, score, stakes, JUDGE);
-    if decision.action == CubeAction::Unavailable {
+    if decision.action == ProperAction::Unavailable {
         return None;
     }
     let at = Standing::new(position.turn(), *cube, score, stakes);

@@ -8,7 +8,7 @@ use std::sync::Arc;
 
 use crate::ai::Level;
 use crate::ai::backgammon::arena::{Start, series_from};
-use crate::ai::backgammon::cube::{CubeAction, CubeView, Session};
+use crate::ai::backgammon::cube::{CubeView, ProperAction, Session};
 use crate::ai::backgammon::game::decision;
 use crate::ai::backgammon::met::Away;
 use crate::ai::backgammon::net::{DEFAULT_HIDDEN, OUTPUT_NAMES, Scratch, embedded};
@@ -349,10 +349,10 @@ fn bot_loop(player: &mut dyn BgPlayer, level: Level) -> io::Result<()> {
                 let verdict = match (take, d.take, d.action) {
                     (true, true, _) => "take",
                     (true, false, _) => "drop",
-                    (false, _, CubeAction::Unavailable) => "no cube",
-                    (false, _, CubeAction::NoDouble) => "no double",
-                    (false, _, CubeAction::DoubleTake | CubeAction::DoublePass) => "double",
-                    (false, _, CubeAction::TooGood) => "too good",
+                    (false, _, ProperAction::Unavailable) => "no cube",
+                    (false, _, ProperAction::NoDouble) => "no double",
+                    (false, _, ProperAction::DoubleTake | ProperAction::DoublePass) => "double",
+                    (false, _, ProperAction::TooGood) => "too good",
                 };
                 let eq = |v: Option<f64>| v.map_or_else(|| "-".to_string(), |v| format!("{v:+.4}"));
                 writeln!(

@@ -17,7 +17,7 @@
 
 use crate::ai::analysis::{Mark, Summary};
 use crate::ai::backgammon::analysis::{self, BgAnalysis, BgDecision, DecisionKind};
-use crate::ai::backgammon::cube::CubeAction;
+use crate::ai::backgammon::cube::ProperAction;
 use crate::ai::backgammon::kept::{self, Stated, StatedKind};
 use crate::backgammon::Position;
 use crate::game::Backgammon;
@@ -34,12 +34,12 @@ use crate::words::kept::Refusal;
 const HEADER: &str = "brade-bg-analysis 1";
 
 /// The cube actions as the file names them.
-const ACTIONS: [(CubeAction, &str); 5] = [
-    (CubeAction::Unavailable, "unavailable"),
-    (CubeAction::NoDouble, "no-double"),
-    (CubeAction::DoubleTake, "double-take"),
-    (CubeAction::DoublePass, "double-pass"),
-    (CubeAction::TooGood, "too-good"),
+const ACTIONS: [(ProperAction, &str); 5] = [
+    (ProperAction::Unavailable, "unavailable"),
+    (ProperAction::NoDouble, "no-double"),
+    (ProperAction::DoubleTake, "double-take"),
+    (ProperAction::DoublePass, "double-pass"),
+    (ProperAction::TooGood, "too-good"),
 ];
 
 /// The first line of a file, but for the checksum of the rest.
