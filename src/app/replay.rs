@@ -233,6 +233,26 @@ pub trait Reviewed: Strategy {
 }
 
 impl<G: Reviewed> Replay<G> {
+    /// `v`: the marked decision of the frame shown rolled out, unless it is already or is
+    /// being; a rollout of another decision running is given up.
+    pub(super) fn verify_key(&mut self) {
+        if let Some(checked) = G::checked_at(self, self.index) {
+            self.verdicts.ask(checked);
+        }
+    }
+
+    /// The verdict on the frame shown, once its decision was rolled out.
+    #[must_use]
+    pub fn verification(&self) -> Option<&Verification> {
+        self.verdicts.verdict_at(G::checked_at(self, self.index)?.at())
+    }
+
+    /// How far the rollout of the frame shown's decision has come, while it runs.
+    #[must_use]
+    pub fn verifying(&self) -> Option<&Arc<Progress>> {
+        self.verdicts.progress_at(G::checked_at(self, self.index)?.at())
+    }
+
     /// The frames whose decisions are marked as errors, the worst first (of equal losses,
     /// the earlier first).
     #[must_use]
@@ -475,7 +495,7 @@ where
     }
 
     fn verified(&mut self, job: &VerifyJob, verification: Option<Verification>) {
-        Replay::verified(self, job, verification);
+        self.verdicts.verified(job, verification);
     }
 
     fn share(&self, key: char) -> Shared {

@@ -13,8 +13,7 @@ use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::any::Any;
 use std::fmt::Debug;
 
-use super::replay::Reviewed;
-use super::{App, Progress, Replay, Screen};
+use super::{App, Progress, Screen};
 use crate::ai::verdict::{Run, Verification};
 
 /// A marked decision that a rollout can check, of any game (each game's beside its code:
@@ -91,26 +90,23 @@ impl Verdicts {
     }
 }
 
-impl<G: Reviewed> Replay<G> {
-    /// `v`: the marked decision of the frame shown rolled out, unless it is already or is
-    /// being; a rollout of another decision running is given up.
-    pub(super) fn verify_key(&mut self) {
-        let Some(checked) = G::checked_at(self, self.index) else {
-            return;
-        };
+impl Verdicts {
+    /// `v` on the marked decision `checked`: rolled out, unless it is already or is being;
+    /// a rollout of another decision running is given up.
+    pub fn ask(&mut self, checked: Box<dyn Checked>) {
         let at = checked.at();
-        let running = self.verdicts.running.as_ref().is_some_and(|r| r.at == at);
-        if running || self.verdicts.done.contains_key(&at) {
+        let running = self.running.as_ref().is_some_and(|r| r.at == at);
+        if running || self.done.contains_key(&at) {
             return;
         }
-        self.verdicts.stop();
+        self.stop();
         let (progress, stop) = (Arc::new(Progress::default()), Arc::new(AtomicBool::new(false)));
-        self.verdicts.running = Some(Running {
+        self.running = Some(Running {
             at,
             progress: Arc::clone(&progress),
             stop: Arc::clone(&stop),
         });
-        self.verdicts.job = Some(Box::new(VerifyJob {
+        self.job = Some(Box::new(VerifyJob {
             run: Run::of(checked.games()),
             checked: Arc::from(checked),
             progress,
@@ -118,37 +114,30 @@ impl<G: Reviewed> Replay<G> {
         }));
     }
 
-    /// The verdict on the frame shown, once its decision was rolled out.
+    /// The verdict on the decision at `at` (its game and turn), once rolled out.
     #[must_use]
-    pub fn verification(&self) -> Option<&Verification> {
-        let checked = G::checked_at(self, self.index)?;
-        self.verdicts.done.get(&checked.at())
+    pub fn verdict_at(&self, at: (usize, usize)) -> Option<&Verification> {
+        self.done.get(&at)
     }
 
-    /// How far the rollout of the frame shown's decision has come, while it runs.
+    /// How far the rollout of the decision at `at` has come, while it runs.
     #[must_use]
-    pub fn verifying(&self) -> Option<&Arc<Progress>> {
-        let at = G::checked_at(self, self.index)?.at();
-        self.verdicts
-            .running
-            .as_ref()
-            .filter(|r| r.at == at)
-            .map(|r| &r.progress)
+    pub fn progress_at(&self, at: (usize, usize)) -> Option<&Arc<Progress>> {
+        self.running.as_ref().filter(|r| r.at == at).map(|r| &r.progress)
     }
 
-    /// The rollout `job` is done: its verdict kept, if this replay still waits for it.
-    pub(super) fn verified(&mut self, job: &VerifyJob, verification: Option<Verification>) {
+    /// The rollout `job` is done: its verdict kept, if it is the one waited for.
+    pub fn verified(&mut self, job: &VerifyJob, verification: Option<Verification>) {
         let waited = self
-            .verdicts
             .running
             .as_ref()
             .is_some_and(|r| Arc::ptr_eq(&r.progress, &job.progress));
         if !waited {
             return;
         }
-        self.verdicts.running = None;
+        self.running = None;
         if let Some(v) = verification {
-            self.verdicts.done.insert(job.checked.at(), v);
+            self.done.insert(job.checked.at(), v);
         }
     }
 }

@@ -14,7 +14,7 @@ use crate::rules::Color;
 use super::board::{BAR, Counts};
 use super::position::{Position, PositionError};
 
-pub(super) const ALPHABET: &[u8; 64] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
+use super::match_id::ALPHABET;
 
 /// The 10-byte key of `position`.
 #[must_use]

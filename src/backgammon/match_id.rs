@@ -21,8 +21,10 @@ use std::fmt;
 
 use crate::rules::Color;
 
-use super::gnubg::ALPHABET;
 use super::result::Win;
+
+/// The base-64 alphabet of GNU Backgammon's Position and Match IDs.
+pub(super) const ALPHABET: &[u8; 64] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
 
 /// How far the game has gone (the Match ID's game state).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]

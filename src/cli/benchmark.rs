@@ -1,6 +1,6 @@
 //! `brade benchmark make` and `brade benchmark levels`: the benchmark positions of
-//! [`crate::ai::benchmark`] rolled out into a data file, and every level judged by it;
-//! with `--game backgammon`, backgammon's ([`super::backgammon::benchmark`]).
+//! [`crate::ai::benchmark`] rolled out into a data file, and every level judged by it
+//! (backgammon's are in `cli/backgammon/benchmark.rs`).
 
 use std::io::{self, Write};
 use std::path::{Path, PathBuf};
@@ -56,11 +56,9 @@ pub enum BenchmarkCommand {
     },
 }
 
-/// Runs a `brade benchmark` command, backgammon's if `backgammon`.
-pub(super) fn run(lang: Lang, command: BenchmarkCommand, seed: u64, backgammon: bool) -> ExitCode {
-    if backgammon {
-        return super::backgammon::benchmark::run(lang, command, seed);
-    }
+/// Runs a `brade benchmark` command of bräde (backgammon's is
+/// `backgammon::benchmark::run`).
+pub(super) fn run(lang: Lang, command: BenchmarkCommand, seed: u64) -> ExitCode {
     match command {
         BenchmarkCommand::Levels { net: Some(_), .. } => {
             usage_error(crate::words::backgammon::NET_ONLY_FOR_BACKGAMMON_BENCHMARK)

@@ -659,10 +659,14 @@ pub fn run() -> ExitCode {
             series_rules(rules, [a_default_rules, b_default_rules]),
             seed,
         ),
-        Some(Command::Benchmark { game, command }) => {
-            benchmark::run(lang(), command, seed, game == Some(Kind::Backgammon))
-        }
-        Some(Command::Train(args)) => query::train(lang(), args, seed),
+        Some(Command::Benchmark { game, command }) => match game {
+            Some(Kind::Backgammon) => backgammon::benchmark::run(lang(), command, seed),
+            _ => benchmark::run(lang(), command, seed),
+        },
+        Some(Command::Train(args)) => match args.game {
+            Some(Kind::Backgammon) => backgammon::bot::train(&args, seed),
+            _ => query::train(lang(), args, seed),
+        },
         Some(Command::Moves {
             stdin,
             position,

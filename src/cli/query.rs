@@ -105,9 +105,6 @@ pub struct TrainArgs {
 
 /// `brade train`: the network trained by self-play, its seed the global `--seed`.
 pub(super) fn train(lang: Lang, args: TrainArgs, seed: u64) -> ExitCode {
-    if args.game == Some(crate::game::Kind::Backgammon) {
-        return super::backgammon::bot::train(&args, seed);
-    }
     let opts = RunOptions {
         out: args.out.unwrap_or_else(|| PathBuf::from("assets/brade.net")),
         games: args.games,

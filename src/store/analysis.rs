@@ -249,3 +249,11 @@ pub fn analyse_records(records: &[PathBuf], mut progress: impl FnMut(usize, usiz
     progress(total, total);
     todo.len()
 }
+
+/// The figures of the analysis kept beside the record at `record`, when one fits (checked
+/// against the record replayed); no index is read or written.
+pub(super) fn analysis_figures(record: &Path) -> Option<[crate::ai::analysis::Summary; 2]> {
+    let bytes = crate::files::read_regular(&path_of(record), super::MAX_SAVE).ok()?;
+    let text = String::from_utf8(bytes).ok()?;
+    super::read_record(record).ok()?.figures(&text)
+}

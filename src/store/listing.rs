@@ -12,8 +12,6 @@ use std::time::SystemTime;
 
 use rayon::prelude::*;
 
-use crate::ai::analysis::Summary;
-
 use super::analysis::path_of;
 use super::index::{Index, KnownAnalysis, KnownRecord, Stamp, fits_a_field};
 use super::summary::{RecordEntry, RecordSummary};
@@ -280,12 +278,4 @@ fn read_analysis(record: &Path, wanted: &str, sum: u64, now: SystemTime) -> Opti
         figures,
     };
     Some((known, stamp.settled(now)))
-}
-
-/// The figures of the analysis kept beside the record at `record`, when one fits (checked
-/// against the record replayed); no index is read or written.
-pub(super) fn analysis_figures(record: &Path) -> Option<[Summary; 2]> {
-    let bytes = crate::files::read_regular(&path_of(record), MAX_SAVE).ok()?;
-    let text = String::from_utf8(bytes).ok()?;
-    super::read_record(record).ok()?.figures(&text)
 }

@@ -233,7 +233,7 @@ impl RecordEntry {
         let summary = super::read_file(path)
             .and_then(|saved| RecordSummary::of_saved(&saved).map_err(|e| FileError::new(path, e)))
             .map(|mut summary| {
-                summary.analysis = super::listing::analysis_figures(path);
+                summary.analysis = super::analysis::analysis_figures(path);
                 summary
             });
         RecordEntry {

@@ -30,6 +30,7 @@
 //! u32)]`: a result's notation and its count) are lists, not positional figures.
 
 pub mod backgammon;
+pub mod brade;
 pub mod chouette;
 pub mod cli;
 pub mod config;

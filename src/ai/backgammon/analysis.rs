@@ -7,7 +7,7 @@
 //! each valued *cubeful* with the cube where it is (Janowski's cube life, [`super::cube`]) and
 //! in a match at the score (match-winning chances from the table): so a play that throws a
 //! gammon away at a score where gammons count double is weighed as such. Cube decisions:
-//! the hard level's cube decision ([`game::cube_decision`]), the value of each choice.
+//! the hard level's cube decision ([`super::weigh::cube_decision`]), the value of each choice.
 //!
 //! **The units** are GNU Backgammon's: losses *normalised* to a cube of 1 — points per unit
 //! of the cube in money play ("EMG"), and in a match the match-winning chance lost
@@ -30,8 +30,8 @@ use crate::ai::analysis::{Mark, Summary};
 use crate::ai::backgammon::cube::{
     self, CubeDecision, CubeView, Outcomes, ProperAction as Proper, Session, Unit,
 };
-use crate::ai::backgammon::game::{cube_decision, outcomes_at};
 use crate::ai::backgammon::met;
+use crate::ai::backgammon::weigh::{cube_decision, outcomes_at};
 use crate::ai::backgammon::{BgNet, net, search::Searcher};
 use crate::backgammon::{Board, Cube, LegalPlay, MoveGen, Play, Position, Score, Stakes, Win};
 use crate::game::{Backgammon, CubeAction, Game};

@@ -5,7 +5,7 @@
 //! The side whose die is higher in the opening roll starts with both dice (B4: doubles
 //! are rolled again).
 
-use rand::{RngExt, SeedableRng};
+use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 use rayon::prelude::*;
 
@@ -27,16 +27,8 @@ pub struct Outcome {
     pub turns: usize,
 }
 
-/// A die from `rng`.
-fn die(rng: &mut ChaCha8Rng) -> u8 {
-    rng.random_range(1..=6u8)
-}
-
-/// A roll from `rng`.
-pub fn roll(rng: &mut ChaCha8Rng) -> Roll {
-    let (a, b) = (die(rng), die(rng));
-    Roll::new(a, b).unwrap_or_else(|_| Roll::all()[0])
-}
+use super::die;
+pub use super::roll;
 
 /// Plays one game: `players[0]` (A) as White, who plays first when the opening roll's
 /// White die is higher, the dice from stream `stream` of `seed`.

@@ -2,11 +2,13 @@
 //! [`crate::ai::bg`]'s players, and cube decisions from the network's cubeless chances by
 //! [`crate::ai::backgammon::cube`] (exact ones from the bear-off database once both sides are home).
 
-use crate::ai::backgammon::cube::{self, CubeDecision, CubeView, Outcomes, Session};
+pub use super::weigh::{
+    cube_available, cube_decision, decision, outcomes, outcomes_at, session, to_outcomes,
+};
 use crate::ai::backgammon::met;
-use crate::ai::backgammon::{BgNet, BgPlayer, MatchValue, Probs, net, search::Searcher};
+use crate::ai::backgammon::{BgPlayer, MatchValue};
 use crate::ai::{Level, Player, Strategy};
-use crate::backgammon::{Board, Cube, LegalPlay, Position, Score, Stakes};
+use crate::backgammon::{Cube, LegalPlay, Position, Score, Stakes};
 use crate::game::Backgammon;
 use crate::rules::{Color, Roll};
 
@@ -85,78 +87,4 @@ impl Player<Backgammon> for Checkers {
     fn name(&self) -> String {
         self.0.name()
     }
-}
-
-/// The cubeless chances of the side to roll on `board`, as `level` sees them: exact in a
-/// bear-off, the network's otherwise (hard and expert looking a roll ahead).
-#[must_use]
-pub fn outcomes(board: &Board, level: Level) -> Outcomes {
-    let Ok(net) = net::embedded() else {
-        // (Never with the shipped network: a test reads it.)
-        return crate::ai::backgammon::bearoff::race(board).unwrap_or_default();
-    };
-    let depth = u8::from(matches!(level, Level::Hard | Level::Expert));
-    outcomes_at(&mut Searcher::new(), &net, board, depth)
-}
-
-/// The cubeless chances of the side to roll on `board`: exact in a bear-off, else `net`'s
-/// looking `depth` rolls ahead.
-pub fn outcomes_at(searcher: &mut Searcher, net: &BgNet, board: &Board, depth: u8) -> Outcomes {
-    crate::ai::backgammon::bearoff::race(board)
-        .unwrap_or_else(|| to_outcomes(searcher.position(net, board, depth)))
-}
-
-/// The network's five outputs as the cube reads them.
-#[must_use]
-pub fn to_outcomes(p: Probs) -> Outcomes {
-    Outcomes {
-        win: f64::from(p.0[0]),
-        win_gammon: f64::from(p.0[1]),
-        win_backgammon: f64::from(p.0[2]),
-        lose_gammon: f64::from(p.0[3]),
-        lose_backgammon: f64::from(p.0[4]),
-    }
-}
-
-/// What the game is played for, for the side `side`.
-#[must_use]
-pub fn session(score: &Score, stakes: Stakes, side: Color) -> Session {
-    match met::Away::of(score, side) {
-        Some(away) => Session::Match(away, stakes),
-        None => Session::Money(stakes),
-    }
-}
-
-/// Whether `mover`, to roll with the cube `cube` at `score`, may usefully double: whether
-/// its cube decision is anything but unavailable (B13, B15), known without weighing the
-/// position.
-#[must_use]
-pub fn cube_available(cube: &Cube, score: &Score, stakes: Stakes, mover: Color) -> bool {
-    cube::available(CubeView::of(cube, mover), &session(score, stakes, mover))
-}
-
-/// The cube decision of the side to roll in `position` (before its roll), with the
-/// equity of each choice: what the computer does and what the hints show.
-#[must_use]
-pub fn cube_decision(
-    position: &Position,
-    cube: &Cube,
-    score: &Score,
-    stakes: Stakes,
-    level: Level,
-) -> CubeDecision {
-    let mover = position.turn();
-    decision(
-        position,
-        CubeView::of(cube, mover),
-        &session(score, stakes, mover),
-        level,
-    )
-}
-
-/// The same for a cube and a standing given as they are (`brade bot`'s cube lines).
-#[must_use]
-pub fn decision(position: &Position, cube: CubeView, session: &Session, level: Level) -> CubeDecision {
-    let board = position.board();
-    cube::decide(&outcomes(board, level), cube, session, cube::efficiency(board))
 }

@@ -34,6 +34,7 @@ pub mod selfplay;
 pub mod supervised;
 pub mod teach;
 pub mod train;
+pub mod weigh;
 
 use std::sync::Arc;
 
@@ -47,6 +48,17 @@ pub use net::{BgNet, BgNetError, BgNetFileError, Probs};
 use search::Searcher;
 
 use super::Level;
+
+/// A die from `rng`.
+fn die(rng: &mut ChaCha8Rng) -> u8 {
+    rng.random_range(1..=6u8)
+}
+
+/// A roll from `rng` (the arena's, the race network's and self-play's dice).
+pub fn roll(rng: &mut ChaCha8Rng) -> Roll {
+    let (a, b) = (die(rng), die(rng));
+    Roll::new(a, b).unwrap_or_else(|_| Roll::all()[0])
+}
 
 /// The easy level's noise: up to ± this much equity on each play's value.
 const EASY_NOISE: f32 = 0.25;

@@ -16,9 +16,9 @@
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 
-use super::arena::roll;
 use super::features::{Features, is_race};
 use super::net::{self, BgNet, Scratch};
+use super::roll;
 use super::search::{Searcher, from_outcomes};
 use crate::ai::backgammon::bearoff;
 use crate::backgammon::{Board, LegalPlay, MoveGen};

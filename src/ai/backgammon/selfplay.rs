@@ -8,8 +8,8 @@ use std::sync::Arc;
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 
-use super::arena::roll;
 use super::net::BgNet;
+use super::roll;
 use super::{LevelError, player_with};
 use crate::ai::Level;
 use crate::backgammon::{Board, MoveGen};
