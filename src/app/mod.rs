@@ -15,6 +15,7 @@
 
 pub mod backgammon;
 pub mod brade;
+mod card;
 mod computer;
 mod dice;
 mod edit_game;
@@ -44,6 +45,7 @@ mod verdict;
 pub use crate::store::RecordEntry;
 pub use backgammon::chouette::{ChouetteForm, ChouetteNote, ChouetteTable, Stage as ChouetteStage};
 pub use backgammon::cube_jobs::{CubeAsk, CubeJob, CubePurpose};
+pub use card::{Answer, CubeAnswer, card_table_of};
 pub use computer::{ComputerChoice, ComputerTurn, goal};
 pub use editor::{
     DrawEditor, EDITOR_ROLLOUT_GAMES, Editable, Editor, EditorAct, EditorNote, EditorRollout, EditorScreen,
@@ -63,7 +65,7 @@ pub use slot::{Slot, SlotKind};
 pub use start::{MenuItem, ResumeOffer};
 pub use statistics::Statistics;
 pub use table::Table;
-pub use trainer::{Answer, Drill, Said, Trainer, TrainerData};
+pub use trainer::{Drill, Said, Trainer, TrainerData};
 pub use verdict::{Checked, Running, Verdicts, VerifyJob};
 
 use crate::game::Brade;

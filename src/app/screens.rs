@@ -66,6 +66,15 @@ pub trait TableGame: Weighable + GameErrors + super::sharing::Shares {
     fn menu_entry() -> super::MenuItem {
         super::MenuItem::NewMatch
     }
+
+    /// A trainer's card on a board of this game: its position and roll, the player's name
+    /// on his side (by default a single game).
+    fn card_table(card: &crate::practice::Card) -> Option<Table<Self>>
+    where
+        Self::Position: std::str::FromStr,
+    {
+        super::card::card_table_of(card, 1)
+    }
 }
 
 /// A match at the table, of any game: what the app's routing, the computer's beats and
@@ -321,11 +330,11 @@ impl<G: TableGame> MatchScreen for Table<G> {
     }
 
     fn drill_job(&mut self, at: (usize, usize)) -> Option<HintJob> {
-        super::trainer::drill_job(self, at)
+        super::card::drill_job(self, at)
     }
 
     fn drill_answer(&mut self, job: &HintJob, at: (usize, usize), values: &[f64]) -> Option<super::Answer> {
-        super::trainer::drill_answer(self, job, at, values, G::THRESHOLDS)
+        super::card::drill_answer(self, job, at, values, G::THRESHOLDS)
     }
 
     fn hint_job(&mut self) -> Option<HintJob> {

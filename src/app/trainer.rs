@@ -16,23 +16,18 @@
 //! was (`d`/`n`, or doubled already `t`/`p`) and weighed as the analysis weighed it; a
 //! backgammon card is drilled at its match's score.
 
-use super::backgammon::weighing::CubeCardWeighed;
-use super::hint_jobs::{
-    HintJob, HintPurpose, Moment, Plays, Valued, Weighable, Weighed, Weighing, best_first, plays_of,
-};
-use super::table::Table;
+use super::card::Answer;
+use super::hint_jobs::{HintJob, HintPurpose, Weighable, Weighed};
+use super::screens::TableGame;
 use super::{App, Key, MatchScreen, Screen};
-use crate::ai::analysis::THRESHOLDS;
-use crate::ai::backgammon::analysis::{CubeQuestion, CubeWeighed};
-use crate::game::{Backgammon, Brade, Game, Kind, TurnPlay as _};
-use crate::practice::{Card, CubeCard, Deck, Error, Filter, day_of, read_cube, read_score};
-use crate::rules::{Color, Roll};
-use crate::session::Match;
-use crate::words::backgammon::analysis::What;
-use crate::words::trainer::CubeChoice;
+use crate::game::Kind;
+use crate::practice::{Card, CubeCard, Deck, Error, Filter, day_of};
 
-/// The analysis's marks (doubtful, bad, very bad) by game ([`Kind::index`]).
-const MARKS: [[f64; 3]; 2] = [THRESHOLDS, crate::ai::backgammon::analysis::THRESHOLDS];
+/// The analysis's marks (doubtful, bad, very bad) by game ([`Kind::index`]), each game's
+/// [`Weighable::THRESHOLDS`].
+fn marks() -> [[f64; 3]; 2] {
+    Kind::ALL.map(|kind| crate::with_game!(kind, G => <G as Weighable>::THRESHOLDS))
+}
 
 /// The trainer's form, and the deck it drills.
 #[derive(Clone, Debug, PartialEq)]
@@ -89,41 +84,6 @@ pub struct Drill {
     pub answer: Option<Answer>,
 }
 
-/// A play weighed.
-#[derive(Clone, Debug, PartialEq)]
-pub struct Answer {
-    /// The play made, in notation.
-    pub played: String,
-    pub loss: f64,
-    /// The best play, in notation.
-    pub best: String,
-    /// The best plays in notation with their values (bräde: expected points; backgammon:
-    /// cubeless equity), the best first.
-    pub candidates: Vec<(String, f64)>,
-    /// The value of the play made.
-    pub value: f64,
-    /// The marks the loss is judged by (the analysis's of the card's game).
-    pub marks: [f64; 3],
-    /// A cube card's answer (the plays' fields are then empty).
-    pub cube: Option<CubeAnswer>,
-}
-
-/// A cube card answered: the choice made, the right one, the decision as the analysis (and
-/// the replay) words it, and each choice's value for the side answering, the best first.
-#[derive(Clone, Debug, PartialEq)]
-pub struct CubeAnswer {
-    pub chosen: CubeChoice,
-    pub right: CubeChoice,
-    /// The double made or not with the proper cube action, or the take or pass with
-    /// whether taking was right.
-    pub what: What<'static>,
-    /// In a match, the chance to win it the answer lost: the replay's measure of it.
-    pub match_loss: Option<f64>,
-    /// Each choice's value: in a match its chance to win the match (0 to 1), in money
-    /// play cubeful points per unit of the cube.
-    pub candidates: Vec<(CubeChoice, f64)>,
-}
-
 impl Trainer {
     /// The filter of the form's choices.
     #[must_use]
@@ -133,7 +93,7 @@ impl Trainer {
                 .player
                 .checked_sub(1)
                 .and_then(|i| self.players.get(i).cloned()),
-            least: MARKS.map(|marks| marks[self.least.min(2)]),
+            least: marks().map(|marks| marks[self.least.min(2)]),
         }
     }
 
@@ -167,212 +127,11 @@ impl Trainer {
     }
 }
 
-/// The board of a card: its position with its roll, the player's name on his side.
+/// The board of a card: its position with its roll, the player's name on his side, as its
+/// game sets it up ([`TableGame::card_table`]).
 fn card_table(trainer: &Trainer, i: usize) -> Option<Box<dyn MatchScreen>> {
     let card = trainer.deck.cards.get(i)?;
-    Some(match card.kind {
-        Kind::Brade => Box::new(table_of::<Brade>(card, 1)?),
-        // At the match's score (money play: length 0), the cube in the middle — or, for a
-        // cube decision, as it was, and doubled already when the question is the answer.
-        Kind::Backgammon => {
-            let (length, games) = match card.score.as_str() {
-                "" => (0, Vec::new()),
-                score => read_score(score)?,
-            };
-            let mut table = table_of::<Backgammon>(card, length)?;
-            let game = &mut table.game;
-            game.score.games = games
-                .into_iter()
-                .map(|(winner, points)| crate::backgammon::GameEnd {
-                    winner,
-                    win: Some(crate::backgammon::Win::Single),
-                    cube: points,
-                    points,
-                })
-                .collect();
-            // Dead in the Crawford game.
-            game.stake = game.score.next_cube();
-            if let Some(question) = card.question() {
-                let (value, owner) = read_cube(&card.cube)?;
-                game.stake = crate::backgammon::Cube {
-                    value,
-                    owner,
-                    ..game.stake
-                };
-                if question == CubeCard::Take && !game.double() {
-                    return None;
-                }
-            }
-            Box::new(table)
-        }
-    })
-}
-
-/// A card's position and roll on a board of game `G`, a match of `length` (bräde: a
-/// single game; backgammon: the card's match, 0 for money play).
-fn table_of<G: crate::words::game::GameWords>(card: &Card, length: u32) -> Option<Table<G>>
-where
-    G::Position: std::str::FromStr,
-{
-    let position: G::Position = card.position.parse().ok()?;
-    // (A cube card's is a question, not a roll: it is asked before the roll.)
-    let roll: Option<Roll> = match card.question() {
-        Some(_) => None,
-        None => Some(card.roll.parse().ok()?),
-    };
-    let rules = if card.rules.is_empty() {
-        G::default_rules()
-    } else {
-        card.rules.parse().ok()?
-    };
-    // The player's name on the side that decides (the taker's, for a take).
-    let mover = crate::game::Checkers::to_move(&position);
-    let decider = if card.question() == Some(CubeCard::Take) {
-        mover.other()
-    } else {
-        mover
-    };
-    let names = match decider {
-        Color::White => [card.player.as_str(), "—"],
-        Color::Black => ["—", card.player.as_str()],
-    };
-    let mut game = Match::from_position(names[0], names[1], length, position).by_rules(rules);
-    if let Some(roll) = roll {
-        game.roll(roll);
-    }
-    Some(Table::new(game))
-}
-
-/// A play weighed against the others: the legal plays, each one's value (for the mover,
-/// by the hard level), the best first, and which was made.
-struct Ranked<'a, G: Game> {
-    plays: &'a [G::Legal],
-    values: &'a [f64],
-    /// The plays' indices, the best first.
-    order: Vec<usize>,
-    made: usize,
-}
-
-impl<G: Game> Ranked<'_, G> {
-    /// The answer, and the best play (the play made, when nothing is better).
-    fn answer(&self, marks: [f64; 3]) -> (Answer, G::Play) {
-        let play = |i: usize| G::play_of(&self.plays[i]).clone();
-        let best = self.order[0];
-        let loss = (self.values[best] - self.values[self.made]).max(0.0);
-        let best = if loss <= 0.0 { self.made } else { best };
-        let answer = Answer {
-            played: play(self.made).to_string(),
-            loss,
-            best: play(best).to_string(),
-            candidates: self
-                .order
-                .iter()
-                .take(5)
-                .map(|&i| (play(i).to_string(), self.values[i]))
-                .collect(),
-            value: self.values[self.made],
-            marks,
-            cube: None,
-        };
-        (answer, play(best))
-    }
-}
-
-/// The moment of a cube card on the board: the card (`at`: its index in the deck, its
-/// place in the drill), its position, no roll.
-fn cube_moment(game: &Match<Backgammon>, at: (usize, usize)) -> Moment {
-    Moment {
-        at,
-        position: Backgammon::position_code(&game.position),
-        roll: None,
-        steps: Vec::new(),
-    }
-}
-
-/// The job to weigh the complete play on a card's board (`at`: the card, its place in the
-/// drill), the message line saying the computer is thinking.
-pub(super) fn drill_job<G: Weighable>(table: &mut Table<G>, at: (usize, usize)) -> Option<HintJob> {
-    let game = &table.game;
-    game.turn()?.completed_play()?;
-    let plays = Plays::of_turn(game)?;
-    let moment = Moment {
-        at,
-        ..Moment::of_turn(game)?
-    };
-    table.note = Some(crate::words::Note::Thinking);
-    Some(HintJob {
-        purpose: HintPurpose::Drill,
-        weighing: Box::new(Valued(plays)),
-        moment,
-    })
-}
-
-/// The answer to a card's checker play, from the values `job` weighed, if the card and
-/// the play are still on the board: the best play lit there.
-pub(super) fn drill_answer<G: Weighable>(
-    table: &mut Table<G>,
-    job: &HintJob,
-    at: (usize, usize),
-    values: &[f64],
-    marks: [f64; 3],
-) -> Option<Answer> {
-    let moment = Moment {
-        at,
-        ..Moment::of_turn(&table.game)?
-    };
-    let plays = plays_of::<G>(job.weighing.as_ref())?;
-    if moment != job.moment || values.len() != plays.plays.len() {
-        return None;
-    }
-    let order = best_first(values);
-    let made = G::made(table.game.turn()?, &plays.plays).unwrap_or(order[0]);
-    let ranked = Ranked::<G> {
-        plays: &plays.plays,
-        values,
-        order,
-        made,
-    };
-    let (answer, best) = ranked.answer(marks);
-    table.hint = Some(best);
-    Some(answer)
-}
-
-/// The answer to a cube card, from the cube decision weighed (`weighing` says the
-/// question and the answer given).
-fn cube_card_answer(weighing: &dyn Weighing, w: &CubeWeighed) -> Option<Answer> {
-    let CubeCardWeighed { question, yes, .. } = *weighing.as_any().downcast_ref()?;
-    let names = match question {
-        CubeQuestion::Double => [CubeChoice::NoDouble, CubeChoice::Double],
-        CubeQuestion::Take => [CubeChoice::Pass, CubeChoice::Take],
-    };
-    let choice = |yes: bool| names[usize::from(yes)];
-    let mut candidates: Vec<(CubeChoice, f64)> = names.into_iter().zip(w.values).collect();
-    candidates.sort_by(|a, b| b.1.total_cmp(&a.1));
-    let what = match question {
-        CubeQuestion::Double => What::Double {
-            doubled: yes,
-            right: w.action.verdict(),
-        },
-        CubeQuestion::Take => What::Answer {
-            took: yes,
-            take: w.right,
-        },
-    };
-    Some(Answer {
-        played: String::new(),
-        loss: w.loss,
-        best: String::new(),
-        candidates: Vec::new(),
-        value: w.values[usize::from(yes)],
-        marks: MARKS[1],
-        cube: Some(CubeAnswer {
-            chosen: choice(yes),
-            right: choice(w.right),
-            what,
-            match_loss: w.match_loss,
-            candidates,
-        }),
-    })
+    crate::with_game!(card.kind, G => G::card_table(card).map(|t| Box::new(t) as Box<dyn MatchScreen>))
 }
 
 impl App {
@@ -509,45 +268,6 @@ impl App {
         }
     }
 
-    /// The answer to a cube card (`yes`: double, or take): weighed as the analysis weighs
-    /// it (a job, the message line saying the computer is thinking meanwhile).
-    fn cube_answer(&mut self, yes: bool) {
-        let Screen::Drill(d) = &mut self.screen else {
-            return;
-        };
-        let card = d.queue.get(d.at).and_then(|&i| d.trainer.deck.cards.get(i));
-        let Some(question) = card.and_then(Card::question) else {
-            return;
-        };
-        let at = (d.queue[d.at], d.at);
-        let Some(table) = d.table.of_mut::<Backgammon>() else {
-            return;
-        };
-        let game = &table.game;
-        let moment = cube_moment(game, at);
-        if self.computer.weighing.awaits(HintPurpose::Drill, &moment) {
-            return;
-        }
-        // The doubler's cube: before the double (a take card's table is doubled already).
-        let weighing = Box::new(CubeCardWeighed {
-            position: game.position,
-            cube: game.stake,
-            score: game.score.clone(),
-            stakes: game.rules,
-            question: match question {
-                CubeCard::Double => CubeQuestion::Double,
-                CubeCard::Take => CubeQuestion::Take,
-            },
-            yes,
-        });
-        table.note = Some(crate::words::Note::Thinking);
-        self.computer.weighing.ask(HintJob {
-            purpose: HintPurpose::Drill,
-            weighing,
-            moment,
-        });
-    }
-
     /// Enter on a complete play: it is weighed (a job, the message line saying the
     /// computer is thinking meanwhile), and then the card's schedule moves. Returns whether
     /// the drill took the Enter (a complete play not yet weighed, or being weighed).
@@ -580,11 +300,7 @@ impl App {
         let at = (d.queue[d.at], d.at);
         let answer = match weighed {
             Weighed::CubeCard(Some(w)) => {
-                let table = d.table.of::<Backgammon>();
-                let answered = table.is_some_and(|t| cube_moment(&t.game, at) == job.moment);
-                answered
-                    .then(|| cube_card_answer(job.weighing.as_ref(), &w))
-                    .flatten()
+                super::backgammon::trainer::cube_card_done(d.table.as_ref(), job, at, &w)
             }
             Weighed::Values(values) => d.table.drill_answer(job, at, &values),
             _ => None,

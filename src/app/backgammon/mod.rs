@@ -7,6 +7,7 @@ pub mod cube_jobs;
 pub mod editor;
 pub mod replay;
 pub mod sharing;
+pub mod trainer;
 pub mod weighing;
 
 use super::{Key, MenuItem, Setup, TableGame};
@@ -30,5 +31,9 @@ impl TableGame for Backgammon {
 
     fn menu_entry() -> MenuItem {
         MenuItem::NewBackgammon
+    }
+
+    fn card_table(card: &crate::practice::Card) -> Option<crate::app::table::Table<Backgammon>> {
+        trainer::card_table(card)
     }
 }
