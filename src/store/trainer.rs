@@ -16,9 +16,9 @@ use serde::{Deserialize, Serialize};
 
 use super::format::{CHECKSUM_PREFIX, checked_text};
 use super::{MAX_SAVE, SaveError, Store};
-use crate::game::Kind;
+use crate::game::{Game, Kind};
 use crate::practice::{Card, Deck, Error, MIN_EASINESS};
-use crate::rules::{Position, Roll, RuleSet};
+use crate::rules::Roll;
 
 /// The deck's format.
 pub const TRAINER_FORMAT: u32 = 1;
@@ -92,13 +92,13 @@ pub fn parse(text: &str) -> Result<Deck, DeckError> {
 
 /// What a card must be to be practised.
 fn check(card: &Card) -> Result<(), String> {
-    if !card.score.is_empty()
-        && (card.kind != Kind::Backgammon || crate::practice::read_score(&card.score).is_none())
-    {
+    // A score and a cube are a card's only in a game with a cube.
+    let has_cube = crate::with_game!(card.kind, G => <G as Game>::cube(&Default::default()).is_some());
+    if !card.score.is_empty() && (!has_cube || crate::practice::read_score(&card.score).is_none()) {
         return Err(format!("score {:?}", card.score));
     }
     let roll = || -> Result<(), String> {
-        if card.kind == Kind::Backgammon && card.question().is_some() {
+        if has_cube && card.question().is_some() {
             return crate::practice::read_cube(&card.cube)
                 .map(|_| ())
                 .ok_or_else(|| format!("cube {:?}", card.cube));
@@ -113,22 +113,14 @@ fn check(card: &Card) -> Result<(), String> {
     };
     let rules = |e: String| format!("rules {:?}: {e}", card.rules);
     let position = |e: String| format!("position {:?}: {e}", card.position);
-    match card.kind {
-        Kind::Brade => {
-            Position::from_code(&card.position).map_err(|e| position(e.to_string()))?;
-            if !card.rules.is_empty() {
-                card.rules.parse::<RuleSet>().map_err(|e| rules(e.to_string()))?;
-            }
+    crate::with_game!(card.kind, G => {
+        card.position
+            .parse::<<G as Game>::Position>()
+            .map_err(|e| position(e.to_string()))?;
+        if !card.rules.is_empty() {
+            card.rules.parse::<<G as Game>::Rules>().map_err(|e| rules(e.to_string()))?;
         }
-        Kind::Backgammon => {
-            crate::backgammon::Position::from_code(&card.position).map_err(|e| position(e.to_string()))?;
-            if !card.rules.is_empty() {
-                card.rules
-                    .parse::<crate::backgammon::Stakes>()
-                    .map_err(|e| rules(e.to_string()))?;
-            }
-        }
-    }
+    });
     roll()?;
     let number = |x: f64| x.is_finite();
     if !(number(card.loss) && (0.0..=12.0).contains(&card.loss)) {
