@@ -9,9 +9,11 @@ use super::editor::Editor;
 use super::hint_jobs::{Plays, Weighable, Weighed, Weighing};
 use super::jobs::analyse_match;
 use super::replay::{AnalysisJob, Replay, ReplayGame, Reviewed};
+use super::setup::{ComputerPlays, Setup, SetupField};
 use super::sharing::Outgoing;
 use super::sharing::{Done, copied, picture};
 use super::verdict::Checked;
+use super::{App, Key, Screen};
 use crate::ai::Level;
 use crate::ai::analysis::{Analysis, Decision, Mark, Summary};
 use crate::ai::analysis::{in_points, weigh};
@@ -19,7 +21,9 @@ use crate::ai::verdict::{self, Run, Verification};
 use crate::game::Brade;
 use crate::rules::Color;
 use crate::rules::{MatchScore, RuleSet};
+use crate::session::GAME_CHOICES;
 use crate::session::Match;
+use crate::settings::{cycle, cycle_rules};
 use crate::share::picture::Extras;
 use crate::words::kept::Refusal;
 use crate::words::sharing::Shared;
@@ -92,7 +96,11 @@ impl super::TableGame for Brade {
         game: &Match<Brade>,
         computer: [Option<crate::ai::Level>; 2],
     ) -> Option<super::Setup> {
-        Some(super::Setup::again(lang, game, computer))
+        Some(Setup::again(lang, game, computer))
+    }
+
+    fn setup_key(app: &mut App, key: Key) {
+        app.brade_setup_key(key);
     }
 }
 
@@ -278,5 +286,76 @@ impl Editable for Brade {
         let dice = e.roll().map(|r| r.dice());
         let svg = crate::share::brade::picture(&e.position, dice, &Extras::default());
         picture("brade", &e.code(), svg)
+    }
+}
+
+impl App {
+    /// A key on the setup form of a bräde match.
+    pub(super) fn brade_setup_key(&mut self, key: Key) {
+        let lang = self.lang();
+        let Screen::Setup(form) = &mut self.screen else {
+            return;
+        };
+        let at = GAME_CHOICES.iter().position(|&g| g == form.games).unwrap_or(1);
+        let back = matches!(key, Key::Left | Key::Char('h'));
+        match (form.field, key) {
+            (_, Key::Up | Key::BackTab) => form.step_field(false),
+            (_, Key::Down | Key::Tab) => form.step_field(true),
+            (SetupField::Computer, Key::Left | Key::Right | Key::Char('h' | 'l' | ' ')) => {
+                form.computer = form.computer.cycle(back);
+            }
+            (SetupField::Level, Key::Left | Key::Right | Key::Char('h' | 'l' | ' ')) => {
+                form.level = cycle(&Setup::LEVELS, form.level, back);
+            }
+            (SetupField::Rules, Key::Left | Key::Right | Key::Char('h' | 'l' | ' ')) => {
+                form.rules = cycle_rules(form.rules, back);
+            }
+            (SetupField::Games, Key::Left | Key::Char('h' | '-')) => {
+                form.games = GAME_CHOICES[at.saturating_sub(1)];
+            }
+            (SetupField::Games, Key::Right | Key::Char('l' | '+')) => {
+                form.games = GAME_CHOICES[(at + 1).min(GAME_CHOICES.len() - 1)];
+            }
+            (SetupField::Games, Key::Char(c)) => {
+                if let Some(n) = c.to_digit(10)
+                    && GAME_CHOICES.contains(&n)
+                {
+                    form.games = n;
+                }
+            }
+            (SetupField::Name(side), _) => form.name_key(lang, side, key),
+            (SetupField::Start, Key::Enter | Key::Char(' ')) => {
+                let [white, black] = form.match_names(lang);
+                let game: Match<Brade> = Match::new(&white, &black, form.games).by_rules(form.rules);
+                self.offer.forms.keep(form, self.settings.rules);
+                self.computer.sides = form.sides();
+                self.begin_new(Screen::Match(super::table_of(game)));
+            }
+            (_, Key::Enter) => form.step_field(true),
+            _ => {}
+        }
+    }
+}
+
+impl Setup {
+    /// The form for the same opponents again after `game`: its length, names and rules,
+    /// the computer on the same sides at the same level (a computer side's name, which says
+    /// its level, is made anew from the form).
+    #[must_use]
+    pub fn again(lang: Lang, game: &Match<Brade>, computer: [Option<Level>; 2]) -> Setup {
+        let mut form = Setup::new(lang, game.rules);
+        form.games = game.score.games();
+        form.computer = ComputerPlays::of(computer.map(|c| c.is_some()));
+        if let Some(level) = computer.iter().flatten().next()
+            && Setup::LEVELS.contains(level)
+        {
+            form.level = *level;
+        }
+        for side in Color::BOTH {
+            if computer[side.index()].is_none() {
+                form.names[side.index()] = game.name(side).to_string();
+            }
+        }
+        form
     }
 }

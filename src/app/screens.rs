@@ -67,6 +67,16 @@ pub trait TableGame: Weighable + GameErrors + super::sharing::Shares {
         super::MenuItem::NewMatch
     }
 
+    /// A fresh setup form of a match of this game, in `lang` (`rules`: the settings' rules
+    /// of new matches).
+    fn new_form(lang: crate::words::Lang, rules: crate::rules::RuleSet) -> super::Setup {
+        super::Setup::new(lang, rules)
+    }
+
+    /// A key on this game's setup form (Esc aside: the form is left the same way for every
+    /// game).
+    fn setup_key(_app: &mut App, _key: Key) {}
+
     /// A trainer's card on a board of this game: its position and roll, the player's name
     /// on his side (by default a single game).
     fn card_table(card: &crate::practice::Card) -> Option<Table<Self>>

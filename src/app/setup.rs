@@ -1,15 +1,14 @@
 //! The setup form of a new match: length, names, the computer's sides and level — and,
 //! for backgammon, the match's points (or money play) and the money-play options.
 
-use super::{App, Key, MenuItem, Screen};
+use super::screens::TableGame;
+use super::{App, Key, Screen};
 use crate::ai::Level;
 use crate::backgammon::Stakes;
-use crate::game::Backgammon;
-use crate::game::Brade;
 use crate::game::Kind;
 use crate::rules::{Color, RuleSet};
-use crate::session::{GAME_CHOICES, MAX_NAME, Match};
-use crate::settings::{cycle, cycle_rules};
+use crate::session::MAX_NAME;
+use crate::settings::cycle;
 use crate::words::{self, Lang};
 
 /// A field of the setup form, top to bottom.
@@ -85,7 +84,7 @@ impl ComputerPlays {
         }
     }
 
-    fn cycle(self, back: bool) -> ComputerPlays {
+    pub(super) fn cycle(self, back: bool) -> ComputerPlays {
         cycle(&ComputerPlays::ALL, self, back)
     }
 }
@@ -150,7 +149,7 @@ impl Setup {
     #[must_use]
     pub fn new(lang: Lang, rules: RuleSet) -> Setup {
         Setup {
-            game: Kind::Brade,
+            game: Kind::ALL[0],
             games: 3,
             points: 5,
             stakes: Stakes::default(),
@@ -160,56 +159,6 @@ impl Setup {
             rules,
             field: SetupField::Games,
         }
-    }
-
-    /// The form for the same opponents again after `game`: its length, names and rules,
-    /// the computer on the same sides at the same level (a computer side's name, which says
-    /// its level, is made anew from the form).
-    #[must_use]
-    pub fn again(lang: Lang, game: &Match<Brade>, computer: [Option<Level>; 2]) -> Setup {
-        let mut form = Setup::new(lang, game.rules);
-        form.games = game.score.games();
-        form.computer = ComputerPlays::of(computer.map(|c| c.is_some()));
-        if let Some(level) = computer.iter().flatten().next()
-            && Setup::LEVELS.contains(level)
-        {
-            form.level = *level;
-        }
-        for side in Color::BOTH {
-            if computer[side.index()].is_none() {
-                form.names[side.index()] = game.name(side).to_string();
-            }
-        }
-        form
-    }
-
-    /// A fresh form for a backgammon match, in `lang`.
-    #[must_use]
-    pub fn backgammon(lang: Lang) -> Setup {
-        Setup {
-            game: Kind::Backgammon,
-            ..Setup::new(lang, RuleSet::default())
-        }
-    }
-
-    /// The form for the same players again after a backgammon match.
-    #[must_use]
-    pub fn again_backgammon(lang: Lang, game: &Match<Backgammon>, computer: [Option<Level>; 2]) -> Setup {
-        let mut form = Setup::backgammon(lang);
-        form.points = game.score.length;
-        form.stakes = game.rules;
-        form.computer = ComputerPlays::of(computer.map(|c| c.is_some()));
-        if let Some(level) = computer.iter().flatten().next()
-            && Setup::LEVELS.contains(level)
-        {
-            form.level = *level;
-        }
-        for side in Color::BOTH {
-            if computer[side.index()].is_none() {
-                form.names[side.index()] = game.name(side).to_string();
-            }
-        }
-        form
     }
 
     /// The fields the form shows, top to bottom: the level only when the computer
@@ -223,7 +172,7 @@ impl Setup {
     }
 
     /// Moves to the field above or below (the first and the last stay).
-    fn step_field(&mut self, down: bool) {
+    pub(super) fn step_field(&mut self, down: bool) {
         let fields = self.fields();
         let at = fields.iter().position(|&f| f == self.field).unwrap_or(0);
         let to = if down {
@@ -284,14 +233,14 @@ impl Setup {
 /// settings' rules of new matches have changed since).
 #[derive(Clone, Debug, Default)]
 pub(super) struct Forms {
-    brade: Option<(Setup, RuleSet)>,
-    backgammon: Option<Setup>,
+    /// Each game's form as left, by [`Kind::index`], with the settings' rules then.
+    by_game: [Option<(Setup, RuleSet)>; 2],
 }
 
 impl Forms {
-    /// The form of a new bräde match, in `lang`; `rules` are the settings'.
-    pub(super) fn brade(&self, lang: Lang, rules: RuleSet) -> Setup {
-        match &self.brade {
+    /// The form of a new match of `kind`, in `lang`; `rules` are the settings'.
+    pub(super) fn form(&self, kind: Kind, lang: Lang, rules: RuleSet) -> Setup {
+        match &self.by_game[kind.index()] {
             Some((form, settings)) => {
                 let mut form = form.recalled(lang);
                 if *settings != rules {
@@ -299,23 +248,13 @@ impl Forms {
                 }
                 form
             }
-            None => Setup::new(lang, rules),
+            None => crate::with_game!(kind, G => G::new_form(lang, rules)),
         }
-    }
-
-    /// The form of a new backgammon match, in `lang`.
-    pub(super) fn backgammon(&self, lang: Lang) -> Setup {
-        self.backgammon
-            .as_ref()
-            .map_or_else(|| Setup::backgammon(lang), |form| form.recalled(lang))
     }
 
     /// Remembers `form` as left (`rules`: the settings' rules of new matches then).
-    fn keep(&mut self, form: &Setup, rules: RuleSet) {
-        match form.game {
-            Kind::Brade => self.brade = Some((form.clone(), rules)),
-            Kind::Backgammon => self.backgammon = Some(form.clone()),
-        }
+    pub(super) fn keep(&mut self, form: &Setup, rules: RuleSet) {
+        self.by_game[form.game.index()] = Some((form.clone(), rules));
     }
 }
 
@@ -346,72 +285,27 @@ impl App {
             return;
         };
         self.offer.forms.keep(form, self.settings.rules);
-        let entry = match form.game {
-            Kind::Brade => MenuItem::NewMatch,
-            Kind::Backgammon => MenuItem::NewBackgammon,
-        };
+        let entry = crate::with_game!(form.game, G => G::menu_entry());
         self.back_to_start(entry);
     }
 
     pub(super) fn setup_key(&mut self, key: Key) {
-        let lang = self.lang();
         if key == Key::Esc {
             self.leave_setup();
             return;
         }
-        let Screen::Setup(form) = &mut self.screen else {
+        let Screen::Setup(form) = &self.screen else {
             return;
         };
-        let at = GAME_CHOICES.iter().position(|&g| g == form.games).unwrap_or(1);
-        let back = matches!(key, Key::Left | Key::Char('h'));
-        if form.game == Kind::Backgammon {
-            self.backgammon_setup_key(key);
-            return;
-        }
-        match (form.field, key) {
-            (_, Key::Up | Key::BackTab) => form.step_field(false),
-            (_, Key::Down | Key::Tab) => form.step_field(true),
-            (SetupField::Computer, Key::Left | Key::Right | Key::Char('h' | 'l' | ' ')) => {
-                form.computer = form.computer.cycle(back);
-            }
-            (SetupField::Level, Key::Left | Key::Right | Key::Char('h' | 'l' | ' ')) => {
-                form.level = cycle(&Setup::LEVELS, form.level, back);
-            }
-            (SetupField::Rules, Key::Left | Key::Right | Key::Char('h' | 'l' | ' ')) => {
-                form.rules = cycle_rules(form.rules, back);
-            }
-            (SetupField::Games, Key::Left | Key::Char('h' | '-')) => {
-                form.games = GAME_CHOICES[at.saturating_sub(1)];
-            }
-            (SetupField::Games, Key::Right | Key::Char('l' | '+')) => {
-                form.games = GAME_CHOICES[(at + 1).min(GAME_CHOICES.len() - 1)];
-            }
-            (SetupField::Games, Key::Char(c)) => {
-                if let Some(n) = c.to_digit(10)
-                    && GAME_CHOICES.contains(&n)
-                {
-                    form.games = n;
-                }
-            }
-            (SetupField::Name(side), _) => form.name_key(lang, side, key),
-            (SetupField::Start, Key::Enter | Key::Char(' ')) => {
-                let [white, black] = form.match_names(lang);
-                let game: Match<crate::game::Brade> =
-                    Match::new(&white, &black, form.games).by_rules(form.rules);
-                self.offer.forms.keep(form, self.settings.rules);
-                self.computer.sides = form.sides();
-                self.begin_new(Screen::Match(super::table_of(game)));
-            }
-            (_, Key::Enter) => form.step_field(true),
-            _ => {}
-        }
+        let kind = form.game;
+        crate::with_game!(kind, G => G::setup_key(self, key));
     }
 }
 
 impl Setup {
     /// A key on a name field: a default name goes as a whole — typing replaces it,
     /// Backspace clears it; a name is at most [`MAX_NAME`] characters.
-    fn name_key(&mut self, lang: Lang, side: Color, key: Key) {
+    pub(super) fn name_key(&mut self, lang: Lang, side: Color, key: Key) {
         match key {
             Key::Backspace => {
                 if self.default_name(lang, side) {
@@ -437,47 +331,12 @@ impl Setup {
 
 impl App {
     /// A new match set up comes on screen: saved from its first roll, its dice its own.
-    fn begin_new(&mut self, screen: Screen) {
+    pub(super) fn begin_new(&mut self, screen: Screen) {
         self.screen = screen;
         self.note = None;
         self.saving.archived = false;
         // A file of its own at its first save: no match in progress is touched.
         self.saving.slot = None;
         self.fresh_dice();
-    }
-
-    /// A key on the setup form of a backgammon match.
-    fn backgammon_setup_key(&mut self, key: Key) {
-        let lang = self.lang();
-        let Screen::Setup(form) = &mut self.screen else {
-            return;
-        };
-        let back = matches!(key, Key::Left | Key::Char('h' | '-'));
-        match (form.field, key) {
-            (_, Key::Up | Key::BackTab) => form.step_field(false),
-            (_, Key::Down | Key::Tab) => form.step_field(true),
-            (SetupField::Games, Key::Left | Key::Right | Key::Char('h' | 'l' | '-' | '+' | ' ')) => {
-                form.points = cycle(&POINTS_CHOICES, form.points, back);
-            }
-            (SetupField::Rules, Key::Left | Key::Right | Key::Char('h' | 'l' | ' ')) => {
-                form.stakes = cycle(&STAKES_CHOICES, form.stakes, back);
-            }
-            (SetupField::Computer, Key::Left | Key::Right | Key::Char('h' | 'l' | ' ')) => {
-                form.computer = form.computer.cycle(back);
-            }
-            (SetupField::Level, Key::Left | Key::Right | Key::Char('h' | 'l' | ' ')) => {
-                form.level = cycle(&Setup::LEVELS, form.level, back);
-            }
-            (SetupField::Name(side), _) => form.name_key(lang, side, key),
-            (SetupField::Start, Key::Enter | Key::Char(' ')) => {
-                let [white, black] = form.match_names(lang);
-                let game: Match<Backgammon> = Match::new(&white, &black, form.points).by_rules(form.stakes);
-                self.offer.forms.keep(form, self.settings.rules);
-                self.computer.sides = form.sides();
-                self.begin_new(Screen::Match(super::table_of(game)));
-            }
-            (_, Key::Enter) => form.step_field(true),
-            _ => {}
-        }
     }
 }

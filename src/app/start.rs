@@ -169,11 +169,18 @@ impl App {
         match chosen {
             Some(MenuItem::Resume) => self.resume_chosen(),
             Some(MenuItem::NewMatch) => {
-                let form = self.offer.forms.brade(self.lang(), self.settings.rules);
+                let form = self
+                    .offer
+                    .forms
+                    .form(crate::game::Kind::Brade, self.lang(), self.settings.rules);
                 self.screen = Screen::Setup(form);
             }
             Some(MenuItem::NewBackgammon) => {
-                self.screen = Screen::Setup(self.offer.forms.backgammon(self.lang()));
+                let form =
+                    self.offer
+                        .forms
+                        .form(crate::game::Kind::Backgammon, self.lang(), self.settings.rules);
+                self.screen = Screen::Setup(form);
             }
             Some(MenuItem::NewChouette) => {
                 self.screen = Screen::ChouetteForm(super::ChouetteForm::new(self.lang()));

@@ -6,6 +6,7 @@ mod chouette_computer;
 pub mod cube_jobs;
 pub mod editor;
 pub mod replay;
+pub mod setup;
 pub mod sharing;
 pub mod trainer;
 pub mod weighing;
@@ -31,6 +32,14 @@ impl TableGame for Backgammon {
 
     fn menu_entry() -> MenuItem {
         MenuItem::NewBackgammon
+    }
+
+    fn new_form(lang: Lang, _rules: crate::rules::RuleSet) -> Setup {
+        Setup::backgammon(lang)
+    }
+
+    fn setup_key(app: &mut crate::app::App, key: Key) {
+        app.backgammon_setup_key(key);
     }
 
     fn card_table(card: &crate::practice::Card) -> Option<crate::app::table::Table<Backgammon>> {
