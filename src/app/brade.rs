@@ -9,7 +9,7 @@ use super::editor::Editor;
 use super::hint_jobs::{Plays, Weighable, Weighed, Weighing};
 use super::jobs::analyse_match;
 use super::replay::{AnalysisJob, Replay, ReplayGame, Reviewed};
-use super::setup::{ComputerPlays, Setup, SetupField};
+use super::setup::{Setup, SetupField};
 use super::sharing::Outgoing;
 use super::sharing::{Done, copied, picture};
 use super::verdict::Checked;
@@ -345,17 +345,7 @@ impl Setup {
     pub fn again(lang: Lang, game: &Match<Brade>, computer: [Option<Level>; 2]) -> Setup {
         let mut form = Setup::new(lang, game.rules);
         form.games = game.score.games();
-        form.computer = ComputerPlays::of(computer.map(|c| c.is_some()));
-        if let Some(level) = computer.iter().flatten().next()
-            && Setup::LEVELS.contains(level)
-        {
-            form.level = *level;
-        }
-        for side in Color::BOTH {
-            if computer[side.index()].is_none() {
-                form.names[side.index()] = game.name(side).to_string();
-            }
-        }
+        form.same_players(&game.names, computer);
         form
     }
 }

@@ -161,6 +161,23 @@ impl Setup {
         }
     }
 
+    /// The players of a match just played again: the computer on the same sides at the same
+    /// level (a computer side's name, which says its level, is made anew from the form), the
+    /// other sides' `names`.
+    pub(super) fn same_players(&mut self, names: &[String; 2], computer: [Option<Level>; 2]) {
+        self.computer = ComputerPlays::of(computer.map(|c| c.is_some()));
+        if let Some(level) = computer.iter().flatten().next()
+            && Setup::LEVELS.contains(level)
+        {
+            self.level = *level;
+        }
+        for side in Color::BOTH {
+            if computer[side.index()].is_none() {
+                self.names[side.index()].clone_from(&names[side.index()]);
+            }
+        }
+    }
+
     /// The fields the form shows, top to bottom: the level only when the computer
     /// plays a side (in either game).
     #[must_use]

@@ -2,10 +2,10 @@
 //! match or session, the form again after a match.
 
 use crate::ai::Level;
-use crate::app::setup::{ComputerPlays, POINTS_CHOICES, STAKES_CHOICES, Setup, SetupField};
+use crate::app::setup::{POINTS_CHOICES, STAKES_CHOICES, Setup, SetupField};
 use crate::app::{App, Key, Screen};
 use crate::game::{Backgammon, Kind};
-use crate::rules::{Color, RuleSet};
+use crate::rules::RuleSet;
 use crate::session::Match;
 use crate::settings::cycle;
 use crate::words::Lang;
@@ -26,17 +26,7 @@ impl Setup {
         let mut form = Setup::backgammon(lang);
         form.points = game.score.length;
         form.stakes = game.rules;
-        form.computer = ComputerPlays::of(computer.map(|c| c.is_some()));
-        if let Some(level) = computer.iter().flatten().next()
-            && Setup::LEVELS.contains(level)
-        {
-            form.level = *level;
-        }
-        for side in Color::BOTH {
-            if computer[side.index()].is_none() {
-                form.names[side.index()] = game.name(side).to_string();
-            }
-        }
+        form.same_players(&game.names, computer);
         form
     }
 }
