@@ -19,7 +19,6 @@ use std::io;
 use std::path::{Path, PathBuf};
 
 use super::MatchFile;
-use crate::ai::analysis::Analysis;
 use crate::game::Game;
 use crate::session::Match;
 use crate::words::kept::Refusal;
@@ -150,7 +149,7 @@ pub enum Source {
 }
 
 /// An analysis, where it came from, and why it could not be kept when it could not.
-pub type Analysed<A = Analysis> = (A, Source, Option<io::Error>);
+pub type Analysed<A> = (A, Source, Option<io::Error>);
 
 /// The record beside which an analysis is kept, if any: its path, and the checksum of its
 /// bytes or why they could not be read.
