@@ -37,7 +37,7 @@ use crate::words::sharing::Shared;
 
 /// What the editor says on its message line (`E`: why the game's rules refuse a code).
 #[derive(Clone, Debug, PartialEq)]
-pub enum EditorNote<E = crate::rules::PositionError> {
+pub enum EditorNote<E> {
     /// An edit or a code refused: why.
     Refused(E),
     /// A code was copied (OSC 52): the position's code, or (`other`) another program's
