@@ -168,19 +168,15 @@ impl App {
         };
         match chosen {
             Some(MenuItem::Resume) => self.resume_chosen(),
-            Some(MenuItem::NewMatch) => {
-                let form = self
-                    .offer
-                    .forms
-                    .form(crate::game::Kind::Brade, self.lang(), self.settings.rules);
-                self.screen = Screen::Setup(form);
-            }
-            Some(MenuItem::NewBackgammon) => {
-                let form =
-                    self.offer
-                        .forms
-                        .form(crate::game::Kind::Backgammon, self.lang(), self.settings.rules);
-                self.screen = Screen::Setup(form);
+            // A game's entry: its setup form.
+            Some(entry @ (MenuItem::NewMatch | MenuItem::NewBackgammon)) => {
+                let kind = crate::game::Kind::ALL
+                    .into_iter()
+                    .find(|&k| crate::with_game!(k, G => <G as super::TableGame>::menu_entry()) == entry);
+                if let Some(kind) = kind {
+                    let form = self.offer.forms.form(kind, self.lang(), self.settings.rules);
+                    self.screen = Screen::Setup(form);
+                }
             }
             Some(MenuItem::NewChouette) => {
                 self.screen = Screen::ChouetteForm(super::ChouetteForm::new(self.lang()));
