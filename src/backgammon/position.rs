@@ -57,7 +57,39 @@ pub enum PositionError {
     )]
     IdContent(String),
     #[error("{0}")]
-    Xgid(Box<super::xgid::XgidError>),
+    Xgid(Box<XgidError>),
+}
+
+/// Why a text is not an XGID, or not one that describes a position (beside
+/// [`PositionError`], which carries it for a position read from an XGID).
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum XgidError {
+    #[error(
+        "{0:?} is not an XGID: expected XGID=BOARD:CUBE:OWNER:TURN:DICE:SCORE:SCORE:RULES:LENGTH:MAXCUBE (ten fields joined by ':')"
+    )]
+    Shape(String),
+    #[error("an XGID's board has 26 characters, this one {0}")]
+    BoardLength(usize),
+    #[error(
+        "the XGID's board character {at} is {found:?}: each is '-' (empty), A–P (X's checkers) or a–p (O's)"
+    )]
+    BoardChar { at: usize, found: char },
+    #[error("the XGID's board character {at} is a bar: only {side}'s checkers stand there")]
+    WrongBar { at: usize, side: &'static str },
+    #[error("the XGID's board is not a position: {0}")]
+    Position(PositionError),
+    #[error("the XGID's {field} is {value:?}: {expected}")]
+    Field {
+        field: &'static str,
+        value: String,
+        expected: &'static str,
+    },
+    #[error("the XGID gives a cube of 1 an owner: a cube is owned once doubled")]
+    OwnedOne,
+    #[error("in a match to {length} each score is below {length}, the XGID's are {x} and {o}")]
+    Score { length: u32, x: u32, o: u32 },
+    #[error("the XGID marks the Crawford game of a match to {length} where neither side is one point short")]
+    Crawford { length: u32 },
 }
 
 impl Position {

@@ -36,7 +36,7 @@ use crate::rules::Color;
 
 use super::board::{BAR, Counts};
 use super::match_id::{GameState, MatchState};
-use super::position::{Position, PositionError};
+use super::position::{Position, XgidError};
 
 /// The largest cube of a money session XG writes when nothing else is agreed (2^10).
 pub const DEFAULT_MAX_CUBE: u32 = 10;
@@ -77,37 +77,6 @@ pub struct Xgid {
     pub beaver: bool,
     /// The largest cube of a money session, as a power of two.
     pub max_cube: u32,
-}
-
-/// Why a text is not an XGID, or not one that describes a position.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-pub enum XgidError {
-    #[error(
-        "{0:?} is not an XGID: expected XGID=BOARD:CUBE:OWNER:TURN:DICE:SCORE:SCORE:RULES:LENGTH:MAXCUBE (ten fields joined by ':')"
-    )]
-    Shape(String),
-    #[error("an XGID's board has 26 characters, this one {0}")]
-    BoardLength(usize),
-    #[error(
-        "the XGID's board character {at} is {found:?}: each is '-' (empty), A–P (X's checkers) or a–p (O's)"
-    )]
-    BoardChar { at: usize, found: char },
-    #[error("the XGID's board character {at} is a bar: only {side}'s checkers stand there")]
-    WrongBar { at: usize, side: &'static str },
-    #[error("the XGID's board is not a position: {0}")]
-    Position(PositionError),
-    #[error("the XGID's {field} is {value:?}: {expected}")]
-    Field {
-        field: &'static str,
-        value: String,
-        expected: &'static str,
-    },
-    #[error("the XGID gives a cube of 1 an owner: a cube is owned once doubled")]
-    OwnedOne,
-    #[error("in a match to {length} each score is below {length}, the XGID's are {x} and {o}")]
-    Score { length: u32, x: u32, o: u32 },
-    #[error("the XGID marks the Crawford game of a match to {length} where neither side is one point short")]
-    Crawford { length: u32 },
 }
 
 /// Whether `text` looks like an XGID (with or without `XGID=`), so that it is read as one
@@ -414,6 +383,7 @@ impl fmt::Display for Xgid {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::backgammon::PositionError;
 
     #[test]
     fn the_start_with_x_on_roll_is_xgs_own() {
