@@ -60,19 +60,9 @@ pub(super) fn analyze_xg(lang: Lang, file: &Path, rules: Option<RuleSet>) -> Exi
                     "backgammon",
                 ));
             }
-            let analysis = match analysed(lang, read) {
-                Ok(a) => a,
+            let (_, laid) = match laid_out(lang, read) {
+                Ok(both) => both,
                 Err(code) => return code,
-            };
-            let wanted = |place: (usize, usize), cube: bool| {
-                analysis
-                    .decisions
-                    .iter()
-                    .any(|d| (d.game, d.turn) == place && d.is_cube() == cube)
-            };
-            let laid = with_progress(None, |progress| review::of_match(&read.game, progress, wanted));
-            let Some(laid) = laid else {
-                return file_error(words::NO_SHIPPED_NETWORK);
             };
             let names = Color::BOTH.map(|side| read.game.name(side));
             laid.iter()
@@ -130,10 +120,22 @@ pub(super) fn export_sgf(lang: Lang, file: &Path) -> ExitCode {
     let Ok(read) = as_game(record.as_ref()) else {
         return usage_error(&crate::words::sharing::sgf_not_backgammon(lang, file));
     };
-    let analysis = match analysed(lang, read) {
-        Ok(a) => a,
+    let (analysis, laid) = match laid_out(lang, read) {
+        Ok(both) => both,
         Err(code) => return code,
     };
+    let text = crate::store::backgammon::sgf::sgf(&read.game, &analysis, &laid);
+    finish(io::stdout().lock().write_all(text.as_bytes()))
+}
+
+/// A backgammon match's analysis (kept or made, as [`analysed`]) and each of its decisions
+/// laid out with its figures (checker plays and cube decisions alike), or the exit of a
+/// failure.
+fn laid_out(
+    lang: Lang,
+    read: &MatchFile<Backgammon>,
+) -> Result<(crate::ai::backgammon::analysis::BgAnalysis, Vec<review::Laid>), ExitCode> {
+    let analysis = analysed(lang, read)?;
     let wanted = |place: (usize, usize), cube: bool| {
         analysis
             .decisions
@@ -141,11 +143,8 @@ pub(super) fn export_sgf(lang: Lang, file: &Path) -> ExitCode {
             .any(|d| (d.game, d.turn) == place && d.is_cube() == cube)
     };
     let laid = with_progress(None, |progress| review::of_match(&read.game, progress, wanted));
-    let Some(laid) = laid else {
-        return file_error(words::NO_SHIPPED_NETWORK);
-    };
-    let text = crate::store::backgammon::sgf::sgf(&read.game, &analysis, &laid);
-    finish(io::stdout().lock().write_all(text.as_bytes()))
+    let laid = laid.ok_or_else(|| file_error(words::NO_SHIPPED_NETWORK))?;
+    Ok((analysis, laid))
 }
 
 /// A record read as backgammon's (`Ok`), else as bräde's (`Err(Some)`); `Err(None)` for a
