@@ -595,8 +595,11 @@ fn a_finished_backgammon_match_goes_to_the_records_and_is_listed_there_at_once()
     let listed = store.list_records(|_, _| {});
     assert_eq!(listed.len(), 1);
     let summary = listed[0].summary.as_ref().expect("readable");
-    let bg = summary.backgammon.as_ref().expect("a backgammon record");
-    assert_eq!(bg.games, game(&app).score.games);
+    assert_eq!(summary.kind, brade::game::Kind::Backgammon, "a backgammon record");
+    assert_eq!(
+        summary.score::<Backgammon>().unwrap().games,
+        game(&app).score.games
+    );
     assert_eq!(app.records().len(), 1);
     assert_eq!(
         app.records()[0].summary.as_ref().unwrap(),

@@ -191,14 +191,18 @@ fn a_backgammon_record_is_listed_replayed_to_its_end_and_counted_in_the_statisti
         let listed = store.list_records(|_, _| {});
         assert_eq!(listed.len(), 1);
         let summary = listed[0].summary.as_ref().unwrap();
-        let bg = summary.backgammon.as_ref().expect("a backgammon record");
+        assert_eq!(summary.kind, brade::game::Kind::Backgammon, "a backgammon record");
+        let cube = summary.cube.expect("its cube's actions");
         assert_eq!(summary.names, ["Anna".to_string(), "Bo".to_string()]);
-        assert_eq!(summary.games, 5);
-        assert_eq!(bg.games, p.game.score.games);
+        assert_eq!(summary.length, 5);
+        assert_eq!(
+            summary.score::<brade::game::Backgammon>().unwrap().games,
+            p.game.score.games
+        );
         assert_eq!(summary.points(), [p.counted[0].points, p.counted[1].points]);
         for side in Color::BOTH {
             let c = &p.counted[side.index()];
-            let cube = bg.cube[side.index()];
+            let cube = cube[side.index()];
             assert_eq!(
                 (cube.doubles, cube.takes, cube.drops),
                 (c.doubles, c.takes, c.drops)
@@ -212,8 +216,9 @@ fn a_backgammon_record_is_listed_replayed_to_its_end_and_counted_in_the_statisti
     );
 
     // The statistics, against the test's own counts.
-    let stats = brade::store::stats::backgammon_of_records(&store.list_records(|_, _| {}));
-    let (brade_table, unanalysed) = brade::store::stats::of_records(&store.list_records(|_, _| {}));
+    let stats = brade::store::stats::of_game(&store.list_records(|_, _| {}), brade::game::Kind::Backgammon);
+    let (table, unanalysed) = brade::store::stats::of_records(&store.list_records(|_, _| {}));
+    let brade_table = table.get(&brade::game::Kind::Brade).cloned().unwrap_or_default();
     assert!(
         brade_table.is_empty() && unanalysed == 1,
         "none of bräde's; the backgammon record waits for its analysis"
@@ -229,10 +234,13 @@ fn a_backgammon_record_is_listed_replayed_to_its_end_and_counted_in_the_statisti
         );
         assert_eq!((s.games, s.games_won), (games, c.games_won), "{name}");
         assert_eq!((s.points_for, s.points_against), (c.points, o.points), "{name}");
-        assert_eq!((s.won_by, s.won_by_drop), (c.by_kind, c.by_drop), "{name}");
-        assert_eq!((s.lost_by, s.lost_by_drop), (o.by_kind, o.by_drop), "{name}");
+        // Single, gammon, backgammon, then by a drop.
+        let by = |c: &Counted| [c.by_kind.as_slice(), &[c.by_drop]].concat();
+        assert_eq!(s.won_by, by(c), "{name}");
+        assert_eq!(s.lost_by, by(o), "{name}");
+        let cube = s.cube.expect("backgammon's cube");
         assert_eq!(
-            (s.cube.doubles, s.cube.takes, s.cube.drops),
+            (cube.doubles, cube.takes, cube.drops),
             (c.doubles, c.takes, c.drops),
             "{name}"
         );
@@ -405,16 +413,15 @@ fn bräde_and_backgammon_records_are_listed_together_each_named_and_counted_apar
     let listed = store.list_records(|_, _| {});
     assert_eq!(listed.len(), 2);
     // Counted apart: bräde's players in bräde's table, backgammon's in theirs.
-    let (brade_table, unanalysed) = brade::store::stats::of_records(&listed);
+    let (table, unanalysed) = brade::store::stats::of_records(&listed);
+    let brade_table = &table[&brade::game::Kind::Brade];
     let names: Vec<&String> = brade_table.keys().collect();
     assert_eq!(names, ["Cleo", "Dan"]);
     assert_eq!(
         unanalysed, 2,
         "each record, of either game, waits for its analysis"
     );
-    let bg: Vec<String> = brade::store::stats::backgammon_of_records(&listed)
-        .into_keys()
-        .collect();
+    let bg: Vec<String> = table[&brade::game::Kind::Backgammon].keys().cloned().collect();
     assert_eq!(bg, ["Anna", "Bo"]);
     for lang in [Lang::En, Lang::Sv] {
         let mut app = with_records(lang, &store);

@@ -141,7 +141,7 @@ fn a_forged_backgammon_analysis_is_refused_with_its_reason_and_made_afresh() {
         // the record is one not analysed yet, with no error rate and nothing to drill.
         let listed = store.list_records(|_, _| {});
         assert_eq!(brade::store::unanalysed(&listed), vec![record.clone()], "{what}");
-        let stats = brade::store::stats::backgammon_of_records(&listed);
+        let stats = brade::store::stats::of_game(&listed, brade::game::Kind::Backgammon);
         assert_eq!(stats["Anna"].error_rate(), None, "{what}");
         assert_eq!(store.record_errors(), (Vec::new(), 1), "{what}");
         let (again, source) = analysed(&record, &game);
@@ -237,7 +237,7 @@ fn analysing_the_records_covers_backgammon_and_each_players_error_rate_reaches_t
     let (store, record, game) = recorded(dir.path());
     let listed = store.list_records(|_, _| {});
     assert_eq!(brade::store::unanalysed(&listed), vec![record.clone()]);
-    let stats = brade::store::stats::backgammon_of_records(&listed);
+    let stats = brade::store::stats::of_game(&listed, brade::game::Kind::Backgammon);
     assert_eq!(stats["Anna"].error_rate(), None);
     assert_eq!(analyse_records(std::slice::from_ref(&record), |_, _| {}), 1);
     assert_eq!(
@@ -249,7 +249,7 @@ fn analysing_the_records_covers_backgammon_and_each_players_error_rate_reaches_t
     assert!(brade::store::unanalysed(&listed).is_empty());
     let (analysis, source) = analysed(&record, &game);
     assert_eq!(source, Source::Kept);
-    let stats = brade::store::stats::backgammon_of_records(&listed);
+    let stats = brade::store::stats::of_game(&listed, brade::game::Kind::Backgammon);
     for (name, side) in [
         ("Anna", brade::rules::Color::White),
         ("Bo", brade::rules::Color::Black),
@@ -270,7 +270,7 @@ fn analysing_the_records_covers_backgammon_and_each_players_error_rate_reaches_t
     }
     // The index remembers it: listed again from the index, the same figures.
     assert_eq!(
-        brade::store::stats::backgammon_of_records(&store.list_records(|_, _| {})),
+        brade::store::stats::of_game(&store.list_records(|_, _| {}), brade::game::Kind::Backgammon),
         stats
     );
     // `brade stats` says it under backgammon's heading.

@@ -244,7 +244,7 @@ fn stats_count_every_game_and_result_once_for_the_winner_and_once_against_the_lo
     assert_eq!(a.points_for, b.points_against);
     assert_eq!(a.won_by, b.lost_by);
     assert_eq!(a.won_by.iter().sum::<u32>(), a.games_won);
-    assert_eq!(a.munk_for, b.munk_against);
+    assert_eq!(a.marked_for, b.marked_against, "munk");
     // The points as the matches' own scores have them.
     let points: u32 = matches
         .iter()

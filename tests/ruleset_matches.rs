@@ -186,8 +186,12 @@ fn a_record_keeps_its_set_for_the_records_the_export_and_the_analysis_which_refu
     let text = String::from_utf8(out.stdout).unwrap();
     assert!(text.trim_end().ends_with("\twikipedia-a"), "{text}");
     assert_eq!(
-        data.list_records(|_, _| {})[0].summary.as_ref().unwrap().rules,
-        RuleSet::WIKIPEDIA_A
+        data.list_records(|_, _| {})[0]
+            .summary
+            .as_ref()
+            .unwrap()
+            .rules_of::<brade::game::Brade>(),
+        Some(RuleSet::WIKIPEDIA_A)
     );
     let file = record.to_str().unwrap();
     let out = common::brade(&["export", file], None);

@@ -54,6 +54,14 @@ pub trait Strategy: Game {
     /// [`backgammon::analysis::BgAnalysis`]; `()` for a game that has none yet).
     type Analysis: Clone + std::fmt::Debug + Send;
 
+    /// The losses, in the game's points, from which a decision is doubtful, bad and very
+    /// bad (`?!`, `?`, `??`); by default [`analysis::THRESHOLDS`].
+    const THRESHOLDS: [f64; 3] = analysis::THRESHOLDS;
+
+    /// The scale a player's error rate (thousandths of a point a decision) is rated on:
+    /// the upper limit of each rating but the last; by default [`analysis::Rating::LIMITS`].
+    const LIMITS: [f64; 7] = analysis::Rating::LIMITS;
+
     /// What the side to move plays for in a match standing at `score`, the game played
     /// for `stake` by `rules`.
     fn goal(score: &Self::Score, stake: &Self::Stake, rules: Self::Rules, side: Color) -> Self::Goal;

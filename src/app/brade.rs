@@ -54,8 +54,6 @@ impl Weighing for PlayWeighed {
 }
 
 impl Weighable for Brade {
-    const THRESHOLDS: [f64; 3] = crate::ai::analysis::THRESHOLDS;
-
     fn for_match(plays: &Plays<Self>) -> bool {
         // The hard level's values: expected points for the mover in a single game, the
         // chance to win the match in a match.

@@ -8,7 +8,6 @@ use crate::ai::{Level, Strategy};
 use crate::game::{Checkers as _, TurnView as _};
 use crate::rules::Roll;
 use crate::session::Match;
-use crate::words::Note;
 
 /// The computer: its level for each side it plays (by `Color::index`), its chosen steps
 /// still to be shown, whether it is choosing (a play or a cube decision, elsewhere), the
@@ -134,7 +133,7 @@ impl App {
     /// Marks that the computer is choosing (its play is being computed elsewhere).
     pub(super) fn computer_thinking(&mut self) {
         self.computer.thinking = true;
-        self.say(Some(Note::Thinking));
+        self.say(Some(crate::words::notes::ShellNote::Thinking));
     }
 
     /// One beat of the computer's turn: teka, roll, show one chosen step, or end the turn.
@@ -189,7 +188,7 @@ impl App {
         if !matches!(self.screen, Screen::Drill(_))
             && let Some(table) = self.table_mut()
         {
-            table.say(Some(Note::NoHints));
+            table.say(Some(crate::words::notes::ShellNote::NoHints));
         }
     }
 }

@@ -200,9 +200,6 @@ impl HintJob {
 /// A game whose plays the app weighs for the player: how its plays go into a job and come
 /// out, and where its tables lie among the screens.
 pub trait Weighable: GameWords + Strategy {
-    /// The losses that mark a play doubtful, bad and very bad (the tutor's thresholds).
-    const THRESHOLDS: [f64; 3];
-
     /// Whether the hints of `plays` show each one's chance to win the match.
     fn for_match(plays: &Plays<Self>) -> bool;
 

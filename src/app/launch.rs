@@ -3,11 +3,10 @@
 
 use super::{App, MatchScreen, Offer, ReplayScreen, Screen};
 use crate::ai::Level;
-use crate::game::Brade;
 use crate::session::SeededDice;
 use crate::settings::Settings;
 use crate::store::InProgress;
-use crate::words::Note;
+use crate::words::notes::ShellNote;
 
 /// What the command line found and chose, for [`App::launch`].
 #[derive(Debug, Default)]
@@ -15,7 +14,7 @@ pub struct Launch {
     /// The settings (the app speaks their language).
     pub settings: Settings,
     /// The message line's first words (the settings file's problems, a saved match kept).
-    pub note: Option<Note<Brade>>,
+    pub note: Option<ShellNote>,
     /// `NO_COLOR` is set: no colours whatever the theme.
     pub no_color: bool,
     /// A message for the start screen (the settings file's problems, a bad save set aside).

@@ -68,7 +68,6 @@ pub use table::Table;
 pub use trainer::{Drill, Said, Trainer, TrainerData};
 pub use verdict::{Checked, Running, Verdicts, VerifyJob};
 
-use crate::game::Brade;
 use computer::Computer;
 use dice::Dice;
 use records::{Records, RecordsList};
@@ -79,6 +78,7 @@ use crate::rules::{Color, Step};
 use crate::session::{DiceSource, Match};
 use crate::settings::{Numbering, Settings, ThemeName};
 use crate::store::SavedMatch;
+use crate::words::notes::ShellNote;
 use crate::words::{Lang, Note};
 
 /// A key, as the app understands it (the terminal layer translates).
@@ -188,7 +188,7 @@ pub struct App {
     overlay: Overlay,
     /// The message line of the screens other than the match's (a match on screen has
     /// its own, [`Table::note`]).
-    note: Option<Note<Brade>>,
+    note: Option<ShellNote>,
     marks: Marks,
     /// Set when the program should end.
     quit: bool,
@@ -363,14 +363,17 @@ impl App {
     /// is on screen ([`Table::note`]); else the screen's own, which says nothing of a game.
     #[must_use]
     pub fn note<G: TableGame>(&self) -> Option<&Note<G>> {
-        match self.table() {
-            Some(table) => table.of::<G>()?.note(),
-            None => (self.note.as_ref()? as &dyn std::any::Any).downcast_ref(),
-        }
+        self.table()?.of::<G>()?.note()
+    }
+
+    /// The message line of a screen other than a match's, which says nothing of a game.
+    #[must_use]
+    pub fn shell_note(&self) -> Option<&ShellNote> {
+        self.note.as_ref().filter(|_| self.table().is_none())
     }
 
     /// Sets the message line of the screen shown (a note any game's match can say).
-    fn say(&mut self, note: Option<Note<Brade>>) {
+    fn say(&mut self, note: Option<ShellNote>) {
         match self.table_mut() {
             Some(table) => table.say(note),
             None => self.note = note,

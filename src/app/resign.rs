@@ -151,7 +151,7 @@ impl App {
                     item: 0,
                 });
             }
-            Err(Some(why)) => self.say(Some(Note::NoResign(why))),
+            Err(Some(why)) => self.say(Some(crate::words::notes::ShellNote::NoResign(why))),
             Err(None) => {}
         }
     }

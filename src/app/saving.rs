@@ -20,7 +20,6 @@ use std::path::PathBuf;
 use super::{App, RecordEntry};
 use crate::store::backgammon::chouette::SavedChouette;
 use crate::store::{RecordSummary, SavedMatch, Store};
-use crate::words::Note;
 
 /// The saving bookkeeping.
 #[derive(Debug, Default)]
@@ -294,7 +293,7 @@ impl App {
                     self.saving.last_saved = Some(crate::store::now());
                 }
                 Err(why) => {
-                    self.say(Some(Note::SaveFailed(why.clone())));
+                    self.say(Some(crate::words::notes::ShellNote::SaveFailed(why.clone())));
                     self.saving.failed = Some(Failure {
                         why,
                         since: self.saving.last_saved,

@@ -7,7 +7,6 @@
 //! The front end draws each screen through [`Draw`], which it implements itself for every
 //! game (`ui`): the app holds its screens without knowing how they are drawn.
 
-use crate::game::Brade;
 use std::any::Any;
 use std::fmt::Debug;
 
@@ -26,6 +25,7 @@ use crate::session::{Match, Phase};
 use crate::store::format::DiceRecord;
 use crate::store::{GameErrors, SavedMatch};
 use crate::words::Note;
+use crate::words::notes::ShellNote;
 
 /// How a table is drawn into a terminal buffer of `area` — as the match screen, as a
 /// drill's card, with the resignation dialog over it: the front end (`ui`) implements it
@@ -137,7 +137,7 @@ pub trait MatchScreen: Draw + Debug {
     /// The match as a save at `saved_at` holds it.
     fn snapshot(&self, dice: DiceRecord, computer: [Option<Level>; 2], saved_at: u64) -> SavedMatch;
     /// Sets the message line to a note any game's match can say.
-    fn say(&mut self, note: Option<Note<Brade>>);
+    fn say(&mut self, note: Option<ShellNote>);
     /// Whether the message line says the computer is thinking.
     fn says_thinking(&self) -> bool;
     /// A key only this game's match screen knows: whether it was one (its note said).
@@ -287,8 +287,8 @@ impl<G: TableGame> MatchScreen for Table<G> {
         SavedMatch::of(&self.game, dice, computer, saved_at)
     }
 
-    fn say(&mut self, note: Option<Note<Brade>>) {
-        self.note = note.and_then(Note::shared);
+    fn say(&mut self, note: Option<ShellNote>) {
+        self.note = note.map(Note::from);
     }
 
     fn says_thinking(&self) -> bool {

@@ -2,7 +2,6 @@
 
 use super::{App, Key, Screen};
 use crate::settings::{Setting, Settings};
-use crate::words::Note;
 
 impl App {
     pub(super) fn settings_key(&mut self, key: Key) {
@@ -37,6 +36,6 @@ impl App {
 
     /// The settings could not be written: the message line says why.
     pub fn settings_not_written(&mut self, why: String) {
-        self.say(Some(Note::SaveFailed(why)));
+        self.say(Some(crate::words::notes::ShellNote::SaveFailed(why)));
     }
 }

@@ -15,7 +15,6 @@
 use std::path::Path;
 
 use super::{App, Key, Screen, Table};
-use crate::words::Note;
 use crate::words::sharing::{Shared, said};
 
 /// What the app hands the terminal layer, once: text for the clipboard, or a picture to
@@ -71,9 +70,9 @@ impl App {
     fn show_shared(&mut self, lang: crate::words::Lang, shared: Shared) {
         match &mut self.screen {
             Screen::Replay(r) => r.say_shared(shared),
-            Screen::Match(t) => t.say(Some(Note::Info(said(lang, &shared)))),
+            Screen::Match(t) => t.say(Some(crate::words::notes::ShellNote::Info(said(lang, &shared)))),
             Screen::Editor(e) => match e.playing_mut() {
-                Some(t) => t.say(Some(Note::Info(said(lang, &shared)))),
+                Some(t) => t.say(Some(crate::words::notes::ShellNote::Info(said(lang, &shared)))),
                 None => e.say_shared(shared),
             },
             _ => {}

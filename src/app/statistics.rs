@@ -4,20 +4,18 @@
 //! how far that has come) — the app reads no file. `a` analyses the records that have no
 //! analysis yet, in the background too; the records are then listed again.
 
-use std::collections::BTreeMap;
 use std::path::PathBuf;
 use std::sync::Arc;
 
 use super::{App, Key, Progress, RecordsList, Screen};
-use crate::store::stats::{BackgammonStats, PlayerStats};
+use crate::store::stats::Table;
 
 /// The Statistics screen: the figures once counted, how far they are scrolled, and the
 /// analysis of the records not analysed yet.
 #[derive(Clone, Debug, Default)]
 pub struct Statistics {
-    pub table: Option<BTreeMap<String, PlayerStats>>,
-    /// Backgammon's figures, counted with bräde's, shown in a section of their own.
-    pub backgammon: BTreeMap<String, BackgammonStats>,
+    /// Each game's figures (once counted), shown in a section of their own.
+    pub table: Option<Table>,
     pub scroll: u16,
     /// Readable records without a kept analysis (known with the table).
     pub unanalysed: usize,
@@ -34,10 +32,8 @@ impl App {
             return;
         }
         let (table, unanalysed) = crate::store::stats::of_records(&self.records.entries);
-        let backgammon = crate::store::stats::backgammon_of_records(&self.records.entries);
         if let Screen::Statistics(s) = &mut self.screen {
             s.table = Some(table);
-            s.backgammon = backgammon;
             s.unanalysed = unanalysed;
         }
     }

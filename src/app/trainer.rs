@@ -17,7 +17,7 @@
 //! backgammon card is drilled at its match's score.
 
 use super::card::Answer;
-use super::hint_jobs::{HintJob, HintPurpose, Weighable, Weighed};
+use super::hint_jobs::{HintJob, HintPurpose, Weighed};
 use super::screens::TableGame;
 use super::{App, Key, MatchScreen, Screen};
 use crate::game::Kind;
@@ -26,7 +26,7 @@ use crate::practice::{Card, CubeCard, Deck, Error, Filter, day_of};
 /// The analysis's marks (doubtful, bad, very bad) by game ([`Kind::index`]), each game's
 /// [`Weighable::THRESHOLDS`].
 fn marks() -> [[f64; 3]; 2] {
-    Kind::ALL.map(|kind| crate::with_game!(kind, G => <G as Weighable>::THRESHOLDS))
+    Kind::ALL.map(|kind| crate::with_game!(kind, G => <G as crate::ai::Strategy>::THRESHOLDS))
 }
 
 /// The trainer's form, and the deck it drills.

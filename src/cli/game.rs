@@ -13,10 +13,12 @@ use crate::app::{App, Launch, Opening};
 use crate::rules::{Color, RuleSet};
 use crate::session::Match;
 use crate::settings::{self, Settings};
-use crate::store::stats::Rates;
+use crate::store::RecordSummary;
+use crate::store::stats::{PlayerStats, Rates};
 use crate::store::{BadFile, DirLock, InProgress, LockError, RecordEntry, Store, read_file};
+use crate::words::game::GameWords;
 use crate::words::notes::{BadSaveFigures, bad_save, problem_summary, settings_problems};
-use crate::words::{Lang, Note, cli as words, screens};
+use crate::words::{Lang, cli as words, screens};
 
 /// What every game command is given.
 #[derive(Clone, Debug)]
@@ -74,7 +76,7 @@ impl Context {
             no_color: std::env::var_os("NO_COLOR").is_some(),
             seed: self.seed,
             notice: self.problems.clone(),
-            note: self.problems.clone().map(Note::Info),
+            note: self.problems.clone().map(crate::words::notes::ShellNote::Info),
             opening,
             ..Launch::default()
         }
@@ -299,10 +301,10 @@ fn open_new(cx: &Context, opening: Opening) -> ExitCode {
     let (kept, said) = in_progress(lang, &store);
     let mut launch = cx.launch(opening);
     if !kept.is_empty() {
-        launch.note = Some(Note::SavedMatchKept);
+        launch.note = Some(crate::words::notes::ShellNote::SavedMatchKept);
     }
     if let Some(said) = &said {
-        launch.note = Some(Note::Info(said.clone()));
+        launch.note = Some(crate::words::notes::ShellNote::Info(said.clone()));
     }
     launch.in_progress = kept;
     tell(&mut launch, said);
@@ -321,27 +323,7 @@ pub(super) fn records(opts: &Options) -> ExitCode {
     let listed = with_progress(None, |progress| store.list_summaries(progress));
     for entry in listed {
         let line = match &entry.summary {
-            Ok(m) => match (&m.backgammon, m.backgammon_score()) {
-                (Some(bg), Some(score)) => words::backgammon_record_line(
-                    cx.lang,
-                    &entry.path,
-                    (m.saved_at, &m.names),
-                    &score,
-                    bg.stakes,
-                    m.manual,
-                ),
-                _ => words::record_line(
-                    cx.lang,
-                    &entry.path,
-                    &words::RecordFigures {
-                        saved_at: m.saved_at,
-                        names: &m.names,
-                        score: &m.score(),
-                        rules: m.rules,
-                        manual: m.manual,
-                    },
-                ),
-            },
+            Ok(m) => crate::with_game!(m.kind, G => record_line::<G>(cx.lang, &entry.path, m)),
             Err(why) => words::unreadable_record(cx.lang, &entry.path, &why.problem.words(cx.lang)),
         };
         out.push_str(&line);
@@ -350,6 +332,28 @@ pub(super) fn records(opts: &Options) -> ExitCode {
         out = words::no_records(cx.lang, &store.records());
     }
     finish(io::stdout().lock().write_all(out.as_bytes()))
+}
+
+/// A record's line of `brade records`, in its game's words.
+fn record_line<G: crate::store::RecordGame + GameWords>(
+    lang: Lang,
+    path: &Path,
+    m: &RecordSummary,
+) -> String {
+    let score = m.score::<G>().unwrap_or_else(|| G::score(m.length));
+    words::record_line(
+        lang,
+        path,
+        &words::RecordFigures {
+            saved_at: m.saved_at,
+            names: &m.names,
+            game: G::TEXT_NAME,
+            length: G::length_words(lang, m.length),
+            standing: G::standing(lang, &score, &m.names),
+            rules: &m.rules,
+            manual: m.manual,
+        },
+    )
 }
 
 /// `brade replay FILE`: a saved match, turn by turn.
@@ -443,6 +447,33 @@ fn errors(
     out
 }
 
+/// A player's lines of `brade stats`: matches and games, results by kind (their names in
+/// notation, with the game's mark), the cube's actions in a game with a cube, the error
+/// rate.
+fn player_stats<G: GameWords>(lang: Lang, name: &str, s: &PlayerStats) -> String {
+    let mut out = words::stats_line(lang, name, &s.figures());
+    let by = |won: bool| {
+        let (kinds, marked) = s.results(won);
+        let mut v: Vec<(String, u32)> = kinds
+            .iter()
+            .map(|&(k, n)| (G::RESULT_KINDS.get(k).copied().unwrap_or("?").to_string(), n))
+            .collect();
+        if let (Some(mark), true) = (G::RESULT_MARK, marked > 0) {
+            v.push((mark.to_string(), marked));
+        }
+        v
+    };
+    out.push_str(&words::stats_results(lang, &by(true), &by(false)));
+    if let Some(cube) = s.cube {
+        out.push_str(&format!(
+            "  {}\n",
+            crate::words::screens::cube_figures(lang, cube.counts())
+        ));
+    }
+    out.push_str(&errors(lang, &s.history, &s.rates, [s.manual, s.played]));
+    out
+}
+
 /// `brade stats --series`: every analysed match's figures, a tab-separated row each,
 /// oldest first.
 fn series(records: &[RecordEntry]) -> ExitCode {
@@ -473,49 +504,18 @@ pub(super) fn stats(opts: &Options, analyze: bool, every: bool) -> ExitCode {
     }
     let (table, _) = crate::store::stats::of_records(&records);
     let mut out = String::new();
-    for (name, s) in &table {
-        out.push_str(&words::stats_line(cx.lang, name, &s.figures()));
-        let by = |won: bool| {
-            let (kinds, munk) = s.results(won);
-            let mut v: Vec<(String, u32)> = kinds
-                .iter()
-                .map(|(k, n)| (k.notation().to_string(), *n))
-                .collect();
-            if munk > 0 {
-                v.push(("munk".to_string(), munk));
-            }
-            v
-        };
-        out.push_str(&words::stats_results(cx.lang, &by(true), &by(false)));
-        out.push_str(&errors(cx.lang, &s.history, &s.rates, [s.manual, s.played]));
-    }
-    // Backgammon's players, under a heading of their own: results by kind (notation's
-    // names, and `drop` for a dropped double) and the cube.
-    let backgammon = crate::store::stats::backgammon_of_records(&records);
-    if !backgammon.is_empty() {
-        out.push_str(&words::stats_backgammon_heading(cx.lang, !out.is_empty()));
-    }
-    for (name, s) in &backgammon {
-        out.push_str(&words::stats_line(cx.lang, name, &s.figures()));
-        let by = |kinds: &[u32; 3], drops: u32| -> Vec<(String, u32)> {
-            crate::backgammon::Win::ALL
-                .iter()
-                .zip(kinds)
-                .map(|(w, n)| (w.notation().to_string(), *n))
-                .chain(std::iter::once(("drop".to_string(), drops)))
-                .filter(|(_, n)| *n > 0)
-                .collect()
-        };
-        out.push_str(&words::stats_results(
-            cx.lang,
-            &by(&s.won_by, s.won_by_drop),
-            &by(&s.lost_by, s.lost_by_drop),
-        ));
-        out.push_str(&format!(
-            "  {}\n",
-            crate::words::screens::cube_figures(cx.lang, s.cube.counts())
-        ));
-        out.push_str(&errors(cx.lang, &s.history, &s.rates, [s.manual, s.played]));
+    for (&kind, players) in &table {
+        // Each game's players after the first game's under its name.
+        if kind != crate::game::Kind::ALL[0] {
+            out.push_str(&words::stats_game_heading(
+                crate::words::game_title(kind),
+                cx.lang,
+                !out.is_empty(),
+            ));
+        }
+        for (name, s) in players {
+            out.push_str(&crate::with_game!(kind, G => player_stats::<G>(cx.lang, name, s)));
+        }
     }
     if out.is_empty() {
         out = words::no_stats(cx.lang, &store.records());

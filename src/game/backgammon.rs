@@ -160,6 +160,17 @@ impl Game for Backgammon {
         score.points(side)
     }
 
+    /// Won at the board single, gammon or backgammon (B13), or by a dropped double (B14).
+    const RESULT_KINDS: &'static [&'static str] = &["single", "gammon", "backgammon", "drop"];
+
+    fn result_kind(record: &GameEnd) -> usize {
+        record
+            .win
+            .map_or(3, |win| Win::ALL.iter().position(|&w| w == win).unwrap_or(0))
+    }
+
+    const CUBE: bool = true;
+
     /// B15: the cube is dead in the Crawford game, in the middle otherwise.
     fn stake(score: &Score, _rules: Stakes) -> Cube {
         score.next_cube()

@@ -147,6 +147,39 @@ impl Game for Brade {
         score.points(side)
     }
 
+    /// R20: the winner as the match's standing says (points, then the results compared).
+    fn match_winner(score: &MatchScore) -> Option<Color> {
+        match score.standing() {
+            crate::rules::Standing::Won { winner, .. } => Some(winner),
+            _ => None,
+        }
+    }
+
+    /// R19's kinds of win, in their order (`WinKind::ALL`).
+    const RESULT_KINDS: &'static [&'static str] = &[
+        WinKind::ALL[0].notation(),
+        WinKind::ALL[1].notation(),
+        WinKind::ALL[2].notation(),
+        WinKind::ALL[3].notation(),
+        WinKind::ALL[4].notation(),
+        WinKind::ALL[5].notation(),
+        WinKind::ALL[6].notation(),
+    ];
+
+    fn result_kind(record: &GameRecord) -> usize {
+        WinKind::ALL
+            .iter()
+            .position(|&k| k == record.result.kind)
+            .unwrap_or(0)
+    }
+
+    /// R19: a game won *med munk*.
+    const RESULT_MARK: Option<&'static str> = Some("munk");
+
+    fn result_marked(record: &GameRecord) -> bool {
+        record.result.munk
+    }
+
     /// The game alone: the texts say nothing of giving a game up (see the README), so a
     /// game given up counts as the least any win counts, a plain hemspel (R19: 1 point,
     /// the lowest rank box in R20's tie-break).

@@ -293,6 +293,41 @@ pub trait Game: Copy + Debug + Default + Send + Sync + 'static {
     /// The points `side` has in the match so far.
     fn match_points(score: &Self::Score, side: Color) -> u32;
 
+    /// The winner of the match standing at `score`: `None` while it is played (and when
+    /// it ended even). By default the side with more points once it is over.
+    fn match_winner(score: &Self::Score) -> Option<Color> {
+        if !Self::is_over(score) {
+            return None;
+        }
+        let [white, black] = Color::BOTH.map(|side| Self::match_points(score, side));
+        match white.cmp(&black) {
+            std::cmp::Ordering::Greater => Some(Color::BOTH[0]),
+            std::cmp::Ordering::Less => Some(Color::BOTH[1]),
+            std::cmp::Ordering::Equal => None,
+        }
+    }
+
+    /// The kinds of result the statistics count apart, by their names in notation, in the
+    /// order the screens list them; [`Game::result_kind`] says which one a result is.
+    const RESULT_KINDS: &'static [&'static str] = &["win"];
+
+    /// The place of a finished game's result in [`Game::RESULT_KINDS`].
+    fn result_kind(_record: &Self::Record) -> usize {
+        0
+    }
+
+    /// A mark a result may carry beside its kind, counted apart by the statistics, by its
+    /// name in notation (bräde's `munk`); `None` in a game without one.
+    const RESULT_MARK: Option<&'static str> = None;
+
+    /// Whether a finished game's result carries [`Game::RESULT_MARK`].
+    fn result_marked(_record: &Self::Record) -> bool {
+        false
+    }
+
+    /// Whether the game is played with a doubling cube (its actions are counted).
+    const CUBE: bool = false;
+
     /// The stake a game begins with, after the games of `score` (backgammon: the cube in
     /// the middle, or dead in the Crawford game).
     fn stake(_score: &Self::Score, _rules: Self::Rules) -> Self::Stake {

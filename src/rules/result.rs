@@ -50,7 +50,7 @@ impl WinKind {
 
     /// The name in the engine's notation (RULES §7b).
     #[must_use]
-    pub fn notation(self) -> &'static str {
+    pub const fn notation(self) -> &'static str {
         match self {
             WinKind::Hemspel => "hemspel",
             WinKind::EnkeltKronspel => "enkelt-kronspel",

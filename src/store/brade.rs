@@ -87,6 +87,8 @@ impl Kept for Analysis {
 }
 
 impl RecordGame for Brade {
+    const KIND: crate::game::Kind = crate::game::Kind::Brade;
+
     type Kept = Analysis;
 
     fn sides(analysis: &Analysis) -> [Summary; 2] {

@@ -26,12 +26,13 @@ use std::path::Path;
 use std::time::{Duration, SystemTime, UNIX_EPOCH};
 
 use crate::ai::analysis::Summary;
-use crate::backgammon::GameEnd;
-use crate::rules::{Color, GameRecord, GameResult, RuleSet};
+use crate::rules::Color;
 
 use super::MAX_SAVE;
+use super::RecordGame;
 use super::format::{side_name, side_of};
-use super::summary::{BackgammonSummary, CubeFigures, RecordSummary};
+use super::summary::{CubeFigures, Ended, RecordSummary};
+use crate::game::Kind;
 
 /// The first word of the index, with its version (3: backgammon's records too; 4: their
 /// analyses, and both games' judges named; 5: files known by their stamps, summaries read
@@ -201,36 +202,29 @@ fn read_figures(text: &str) -> Option<Summary> {
 
 /// A record's summary as the fields of its index line: date, length, White, Black, the
 /// games finished (`W:result,…`, `-`: none), the rules (backgammon: its options), the game
-/// (`-`: bräde), each side's cube actions (`-` in bräde) and the dice (`drawn`, `manual`).
+/// (its save's name, `-`: bräde), each side's cube actions (`-` in a game without a cube)
+/// and the dice (`drawn`, `manual`).
 fn summary_fields(s: &RecordSummary) -> String {
-    let results: Vec<String> = match &s.backgammon {
-        None => s
-            .results
-            .iter()
-            .map(|r| format!("{}:{}", side_name(r.winner), r.result.notation()))
-            .collect(),
-        Some(bg) => bg
-            .games
-            .iter()
-            .map(|end| format!("{}:{}", side_name(end.winner), end.notation()))
-            .collect(),
-    };
-    let (rules, kind, cube) = match &s.backgammon {
-        None => (s.rules.to_string(), "-".to_string(), "-".to_string()),
-        Some(bg) => (
-            bg.stakes.to_string(),
-            "backgammon".to_string(),
-            bg.cube
+    let results: Vec<String> = s
+        .results
+        .iter()
+        .map(|end| format!("{}:{}", side_name(end.winner), end.result))
+        .collect();
+    let kind = s.kind.save_name().unwrap_or("-");
+    let cube = s.cube.map_or_else(
+        || "-".to_string(),
+        |sides| {
+            sides
                 .iter()
                 .map(|c| format!("{},{},{}", c.doubles, c.takes, c.drops))
                 .collect::<Vec<_>>()
-                .join(";"),
-        ),
-    };
+                .join(";")
+        },
+    );
     format!(
-        "{}\t{}\t{}\t{}\t{}\t{rules}\t{kind}\t{cube}\t{}",
+        "{}\t{}\t{}\t{}\t{}\t{}\t{kind}\t{cube}\t{}",
         s.saved_at,
-        s.games,
+        s.length,
         s.names[0],
         s.names[1],
         if results.is_empty() {
@@ -238,6 +232,7 @@ fn summary_fields(s: &RecordSummary) -> String {
         } else {
             results.join(",")
         },
+        s.rules,
         if s.manual { "manual" } else { "drawn" }
     )
 }
@@ -271,48 +266,37 @@ fn read_cube(text: &str) -> Option<CubeFigures> {
 
 /// A record's summary from the fields [`summary_fields`] wrote.
 fn read_summary(f: &[&str]) -> Option<RecordSummary> {
-    let &[at, games, white, black, results, rules, kind, cube, dice] = f else {
+    let &[at, length, white, black, results, rules, kind, cube, dice] = f else {
         return None;
     };
-    let (results, backgammon) = match kind {
-        "-" => (
-            finished(results)?
-                .into_iter()
-                .map(|(winner, result)| {
-                    Some(GameRecord {
-                        winner,
-                        result: GameResult::from_notation(result)?,
-                    })
-                })
-                .collect::<Option<Vec<_>>>()?,
-            None,
-        ),
-        "backgammon" => {
+    let kind = Kind::of_save((kind != "-").then_some(kind))?;
+    crate::with_game!(kind, G => read_fields::<G>([at, length, white, black, results, rules, cube, dice]))
+}
+
+/// [`read_summary`] for a record of `G`.
+fn read_fields<G: RecordGame>(
+    [at, length, white, black, results, rules, cube, dice]: [&str; 8],
+) -> Option<RecordSummary> {
+    let cube = match (G::CUBE, cube) {
+        (false, "-") => None,
+        (true, cube) => {
             let (w, b) = cube.split_once(';')?;
-            let bg = BackgammonSummary {
-                games: finished(results)?
-                    .into_iter()
-                    .map(|(winner, end)| GameEnd::from_notation(winner, end))
-                    .collect::<Option<Vec<_>>>()?,
-                stakes: rules.parse().ok()?,
-                cube: [read_cube(w)?, read_cube(b)?],
-            };
-            (Vec::new(), Some(bg))
+            Some([read_cube(w)?, read_cube(b)?])
         }
-        _ => return None,
+        (false, _) => return None,
     };
     Some(RecordSummary {
+        kind: G::KIND,
         saved_at: at.parse().ok()?,
         names: [white.to_string(), black.to_string()],
-        games: games.parse().ok()?,
-        results,
+        length: length.parse().ok()?,
+        results: finished(results)?
+            .into_iter()
+            .map(|(winner, result)| Ended::read::<G>(winner, result))
+            .collect::<Option<Vec<_>>>()?,
         analysis: None,
-        rules: if backgammon.is_some() {
-            RuleSet::default()
-        } else {
-            rules.parse().ok()?
-        },
-        backgammon,
+        rules: rules.parse::<G::Rules>().ok()?.to_string(),
+        cube,
         manual: match dice {
             "manual" => true,
             "drawn" => false,
@@ -373,16 +357,14 @@ mod tests {
             ino: 77,
         };
         let summary = RecordSummary {
+            kind: Kind::Brade,
             saved_at: 1_700_000_000,
             names: ["Anna".into(), "Bo".into()],
-            games: 3,
-            results: vec![GameRecord {
-                winner: Color::Black,
-                result: GameResult::from_notation("hemspel").expect("a result"),
-            }],
+            length: 3,
+            results: vec![Ended::read::<crate::game::Brade>(Color::Black, "hemspel").expect("a result")],
             analysis: None,
-            rules: RuleSet::default(),
-            backgammon: None,
+            rules: crate::rules::RuleSet::default().to_string(),
+            cube: None,
             manual: true,
         };
         let mut index = Index::default();

@@ -154,16 +154,16 @@ fn read_record(path: &Path, now: SystemTime) -> Result<(RecordSummary, u64, Opti
 }
 
 /// The first line of an analysis kept for the record whose bytes have `sum`, but for the
-/// checksum of the rest, in a bräde record (`heads[0]`) or a backgammon one
-/// (`heads[1]`): `heads` are those lines without the record's checksum.
+/// checksum of the rest, in a record of the game `heads[kind.index()]` is of: `heads` are
+/// those lines without the record's checksum.
 fn expected(heads: &[String; 2], summary: &RecordSummary, sum: u64) -> String {
-    let head = &heads[usize::from(summary.backgammon.is_some())];
+    let head = &heads[summary.kind.index()];
     format!("{head}{sum:016x}")
 }
 
 /// Whether `head` is [`expected`]'s (compared without making it).
 fn is_expected(head: &str, heads: &[String; 2], summary: &RecordSummary, sum: u64) -> bool {
-    let prefix = &heads[usize::from(summary.backgammon.is_some())];
+    let prefix = &heads[summary.kind.index()];
     head.strip_prefix(prefix.as_str())
         .is_some_and(|hex| hex.len() == 16 && u64::from_str_radix(hex, 16) == Ok(sum))
 }

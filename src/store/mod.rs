@@ -46,7 +46,7 @@ pub use format::{FORMAT, SavedGame, SavedMatch, parse, to_text};
 pub use lock::{DirLock, LockError};
 pub use progress::{BadFile, BadProblem, InProgress, Listing, Unfinished};
 pub use replay::{Frame, Restored, Resumable, frames, frames_of, replay, restore, restore_any};
-pub use summary::{BackgammonSummary, CubeFigures, RecordEntry, RecordSummary, unanalysed};
+pub use summary::{CubeFigures, Ended, RecordEntry, RecordSummary, unanalysed};
 
 /// Seconds since 1970 now.
 #[must_use]
@@ -179,7 +179,9 @@ pub trait RecordFile: std::fmt::Debug + Send + Sync {
 }
 
 /// What the store asks of a game to keep its records' analyses and read them back.
-pub trait RecordGame: GameErrors {
+pub trait RecordGame: GameErrors + crate::ai::Strategy {
+    /// The game in the one list.
+    const KIND: crate::game::Kind;
     /// Its analysis, as kept beside a record.
     type Kept: analysis::Kept<Of = Match<Self>>;
     /// Each side's figures over the match.

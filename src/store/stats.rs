@@ -1,43 +1,48 @@
-//! Player statistics from the records: per player name, matches and games won and lost,
-//! every kind of result for and against (with munk), points per game, and — for the
-//! matches analysed — the error rate match by match. Backgammon's are counted apart
-//! ([`backgammon_of_records`]): games won and lost single, gammon, backgammon or by a
-//! dropped double, the cube's actions, points per game, and the error rate of the matches
-//! analysed (checker play and cube together, on GNU Backgammon's scale).
+//! Player statistics from the records, per game and per player name: matches and games
+//! won and lost, every kind of result for and against (with the game's mark: bräde's
+//! munk), points per game, the cube's actions in a game with a cube, and — for the matches
+//! analysed — the error rate match by match, rated on the game's own scale.
 
-use crate::game::Brade;
 use std::collections::BTreeMap;
 
-use crate::ai::analysis::{Analysis, Rating, Summary};
-use crate::rules::{Color, GameRecord, MatchScore, Standing, WinKind};
+use crate::ai::Strategy;
+use crate::ai::analysis::{Rating, Summary};
+use crate::game::Kind;
+use crate::rules::Color;
 use crate::session::Match;
 use crate::words::figures::PlayerFigures;
 
-use super::{CubeFigures, RecordEntry, RecordSummary};
-use crate::backgammon::Win;
+use super::{CubeFigures, RecordEntry, RecordGame, RecordSummary};
 
-/// One player's figures over the records.
+/// Each game's statistics per player name (games without a record left out).
+pub type Table = BTreeMap<Kind, BTreeMap<String, PlayerStats>>;
+
+/// One player's figures over the records of one game.
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct PlayerStats {
+    /// Matches finished, and won (money sessions have no end: they count their games).
     pub matches: u32,
     pub matches_won: u32,
     pub games: u32,
     pub games_won: u32,
     pub points_for: u32,
     pub points_against: u32,
-    /// Results won and lost by kind (in `WinKind::ALL` order).
-    pub won_by: [u32; 7],
-    pub lost_by: [u32; 7],
-    /// Games won and lost *med munk*.
-    pub munk_for: u32,
-    pub munk_against: u32,
+    /// Games won and lost by kind of result (in the order of the game's
+    /// [`Game::RESULT_KINDS`](crate::game::Game::RESULT_KINDS)).
+    pub won_by: Vec<u32>,
+    pub lost_by: Vec<u32>,
+    /// Games won and lost with the game's [`Game::RESULT_MARK`](crate::game::Game::RESULT_MARK) (*med munk*).
+    pub marked_for: u32,
+    pub marked_against: u32,
+    /// The player's actions of the doubling cube; `None` in a game without one.
+    pub cube: Option<CubeFigures>,
     /// Matches counted (finished or not), and how many of them were played with manual
     /// dice.
     pub played: u32,
     pub manual: u32,
     /// The player's figures in each analysed match, oldest first.
     pub history: Vec<Judged>,
-    /// The error rate over them, worked out once with the figures.
+    /// The error rate over them, on the game's scale, worked out once with the figures.
     pub rates: Rates,
 }
 
@@ -109,22 +114,23 @@ impl PlayerStats {
         }
     }
 
-    /// The kinds of result won (or lost) that came, with how many (in `WinKind::ALL`
-    /// order), and how many of those games were won (or lost) *med munk*.
+    /// The kinds of result won (or lost) that came — their places in the game's
+    /// [`Game::RESULT_KINDS`](crate::game::Game::RESULT_KINDS), with how many — and how many of those games were won (or
+    /// lost) with the game's mark.
     #[must_use]
-    pub fn results(&self, won: bool) -> (Vec<(WinKind, u32)>, u32) {
-        let (counts, munk) = if won {
-            (&self.won_by, self.munk_for)
+    pub fn results(&self, won: bool) -> (Vec<(usize, u32)>, u32) {
+        let (counts, marked) = if won {
+            (&self.won_by, self.marked_for)
         } else {
-            (&self.lost_by, self.munk_against)
+            (&self.lost_by, self.marked_against)
         };
-        let kinds = WinKind::ALL
+        let kinds = counts
             .iter()
-            .zip(counts)
+            .enumerate()
             .filter(|(_, n)| **n > 0)
-            .map(|(&k, &n)| (k, n))
+            .map(|(k, &n)| (k, n))
             .collect();
-        (kinds, munk)
+        (kinds, marked)
     }
 
     /// The error rate over every analysed decision (not the mean of the matches' rates:
@@ -169,15 +175,12 @@ fn counted_as(names: &[String; 2], side: Color) -> String {
     }
 }
 
-/// The index of a kind of win in `WinKind::ALL`.
-fn kind_index(kind: WinKind) -> usize {
-    WinKind::ALL.iter().position(|&k| k == kind).unwrap_or(0)
-}
-
-/// Statistics per player name over `matches` (each counted whole: its games played so
-/// far, and as a match won or lost once it is over).
+/// Statistics per player name over `matches` of one game (each counted whole: its games
+/// played so far, and as a match won or lost once it is over).
 #[must_use]
-pub fn stats<'a>(matches: impl IntoIterator<Item = &'a Match<Brade>>) -> BTreeMap<String, PlayerStats> {
+pub fn stats<'a, G: RecordGame>(
+    matches: impl IntoIterator<Item = &'a Match<G>>,
+) -> BTreeMap<String, PlayerStats> {
     stats_with_analyses(matches.into_iter().map(|m| (m, 0, None)))
 }
 
@@ -185,196 +188,36 @@ pub fn stats<'a>(matches: impl IntoIterator<Item = &'a Match<Brade>>) -> BTreeMa
 /// there are any: each player's figures in each analysed match go into their history,
 /// in the order of time.
 #[must_use]
-pub fn stats_with_analyses<'a>(
-    matches: impl IntoIterator<Item = (&'a Match<Brade>, u64, Option<&'a Analysis>)>,
+pub fn stats_with_analyses<'a, G: RecordGame>(
+    matches: impl IntoIterator<Item = (&'a Match<G>, u64, Option<&'a G::Kept>)>,
 ) -> BTreeMap<String, PlayerStats> {
-    let played: Vec<Played> = matches
+    let summaries: Vec<RecordSummary> = matches
         .into_iter()
-        .map(|(game, at, analysis)| Played {
-            names: game.names.clone(),
-            score: game.score.clone(),
-            at,
-            analysis: analysis.map(|a| a.summary),
-            manual: false,
-        })
+        .map(|(game, at, analysis)| RecordSummary::of(game, at, analysis))
         .collect();
-    tally(&played)
+    tally::<G>(summaries.iter())
 }
 
-/// What the statistics count of one match.
-struct Played {
-    names: [String; 2],
-    score: MatchScore,
-    at: u64,
-    analysis: Option<[Summary; 2]>,
-    manual: bool,
-}
-
-fn tally(played: &[Played]) -> BTreeMap<String, PlayerStats> {
+/// The statistics of `G`'s records among `summaries`.
+fn tally<'a, G: RecordGame>(
+    summaries: impl Iterator<Item = &'a RecordSummary>,
+) -> BTreeMap<String, PlayerStats> {
+    let kinds = G::RESULT_KINDS.len();
     let mut by_name: BTreeMap<String, PlayerStats> = BTreeMap::new();
-    for p in played {
-        for side in Color::BOTH {
-            let s = by_name.entry(counted_as(&p.names, side)).or_default();
-            judged(&mut s.history, p.at, p.analysis, side, p.manual);
-            s.played += 1;
-            s.manual += u32::from(p.manual);
-            if p.score.is_over() {
-                s.matches += 1;
-                if matches!(p.score.standing(), Standing::Won { winner, .. } if winner == side) {
-                    s.matches_won += 1;
-                }
-            }
-            for &GameRecord { winner, result } in p.score.results() {
-                let (points, kind) = (result.points(), kind_index(result.kind));
-                s.games += 1;
-                if winner == side {
-                    s.games_won += 1;
-                    s.points_for += points;
-                    s.won_by[kind] += 1;
-                    s.munk_for += u32::from(result.munk);
-                } else {
-                    s.points_against += points;
-                    s.lost_by[kind] += 1;
-                    s.munk_against += u32::from(result.munk);
-                }
-            }
-        }
-    }
-    for s in by_name.values_mut() {
-        s.history.sort_by_key(|j| j.at);
-        s.rates = Rates::of(&s.history, Rating::LIMITS);
-    }
-    by_name
-}
-
-/// The statistics of the records listed (those that cannot be used are left out), and how
-/// many have no analysis kept beside them.
-#[must_use]
-pub fn of_records(records: &[RecordEntry]) -> (BTreeMap<String, PlayerStats>, usize) {
-    let played: Vec<Played> = records
-        .iter()
-        .filter_map(|e| e.summary.as_ref().ok())
-        .filter(|s| s.backgammon.is_none())
-        .map(|s| Played {
-            names: s.names.clone(),
-            score: s.score(),
-            at: s.saved_at,
-            analysis: s.analysis,
-            manual: s.manual,
-        })
-        .collect();
-    let unanalysed = records
-        .iter()
-        .filter(|e| e.summary.as_ref().is_ok_and(|s| s.analysis.is_none()))
-        .count();
-    (tally(&played), unanalysed)
-}
-
-/// One player's backgammon figures over the records.
-#[derive(Clone, Debug, Default, PartialEq)]
-pub struct BackgammonStats {
-    /// Matches finished, and won (money sessions have no end: they count their games).
-    pub matches: u32,
-    pub matches_won: u32,
-    pub games: u32,
-    pub games_won: u32,
-    pub points_for: u32,
-    pub points_against: u32,
-    /// Games won and lost at the board, by kind (in `Win::ALL` order: single, gammon,
-    /// backgammon).
-    pub won_by: [u32; 3],
-    pub lost_by: [u32; 3],
-    /// Games won by the other side's drop, and lost by one's own.
-    pub won_by_drop: u32,
-    pub lost_by_drop: u32,
-    /// The player's actions of the doubling cube.
-    pub cube: CubeFigures,
-    /// Matches and money sessions counted, and how many of them were played with manual
-    /// dice.
-    pub played: u32,
-    pub manual: u32,
-    /// The player's figures in each analysed match (checker play and cube together),
-    /// oldest first.
-    pub history: Vec<Judged>,
-    /// The error rate over them on GNU Backgammon's scale, worked out once.
-    pub rates: Rates,
-}
-
-impl BackgammonStats {
-    /// Points won per game played.
-    #[must_use]
-    pub fn points_per_game(&self) -> f64 {
-        if self.games == 0 {
-            0.0
-        } else {
-            f64::from(self.points_for) / f64::from(self.games)
-        }
-    }
-
-    /// The player's matches and games, played and won, and points per game.
-    #[must_use]
-    pub fn figures(&self) -> PlayerFigures {
-        PlayerFigures {
-            matches: self.matches,
-            matches_won: self.matches_won,
-            games: self.games,
-            games_won: self.games_won,
-            points_per_game: self.points_per_game(),
-        }
-    }
-
-    /// The error rate over every analysed decision and its rating on GNU Backgammon's
-    /// scale; `None` before any analysed decision.
-    #[must_use]
-    pub fn error_rate(&self) -> Option<(f64, Rating)> {
-        self.rates.all
-    }
-}
-
-/// The index of a kind of win in `Win::ALL`.
-fn win_index(win: Win) -> usize {
-    Win::ALL.iter().position(|&w| w == win).unwrap_or(0)
-}
-
-/// Backgammon's statistics per player name over the backgammon records listed (those that
-/// cannot be used are left out).
-#[must_use]
-pub fn backgammon_of_records(records: &[RecordEntry]) -> BTreeMap<String, BackgammonStats> {
-    let mut by_name: BTreeMap<String, BackgammonStats> = BTreeMap::new();
-    for summary in records.iter().filter_map(|e| e.summary.as_ref().ok()) {
-        let (Some(bg), Some(score)) = (&summary.backgammon, summary.backgammon_score()) else {
+    for summary in summaries.filter(|s| s.kind == G::KIND) {
+        let Some(score) = summary.score::<G>() else {
             continue;
         };
+        let winner = G::match_winner(&score);
         for side in Color::BOTH {
-            let s = by_name.entry(counted_as(&summary.names, side)).or_default();
-            s.played += 1;
-            s.manual += u32::from(summary.manual);
-            if score.is_over() {
-                s.matches += 1;
-                if score.points(side) >= score.length {
-                    s.matches_won += 1;
-                }
-            }
-            for end in &bg.games {
-                s.games += 1;
-                let won = end.winner == side;
-                if won {
-                    s.games_won += 1;
-                    s.points_for += end.points;
-                } else {
-                    s.points_against += end.points;
-                }
-                match (end.win, won) {
-                    (Some(win), true) => s.won_by[win_index(win)] += 1,
-                    (Some(win), false) => s.lost_by[win_index(win)] += 1,
-                    (None, true) => s.won_by_drop += 1,
-                    (None, false) => s.lost_by_drop += 1,
-                }
-            }
-            let c = bg.cube[side.index()];
-            s.cube.doubles += c.doubles;
-            s.cube.takes += c.takes;
-            s.cube.drops += c.drops;
+            let s = by_name
+                .entry(counted_as(&summary.names, side))
+                .or_insert_with(|| PlayerStats {
+                    won_by: vec![0; kinds],
+                    lost_by: vec![0; kinds],
+                    cube: G::CUBE.then(CubeFigures::default),
+                    ..PlayerStats::default()
+                });
             judged(
                 &mut s.history,
                 summary.saved_at,
@@ -382,13 +225,60 @@ pub fn backgammon_of_records(records: &[RecordEntry]) -> BTreeMap<String, Backga
                 side,
                 summary.manual,
             );
+            s.played += 1;
+            s.manual += u32::from(summary.manual);
+            if G::is_over(&score) {
+                s.matches += 1;
+                s.matches_won += u32::from(winner == Some(side));
+            }
+            for end in &summary.results {
+                let kind = end.kind.min(kinds - 1);
+                s.games += 1;
+                if end.winner == side {
+                    s.games_won += 1;
+                    s.points_for += end.points;
+                    s.won_by[kind] += 1;
+                    s.marked_for += u32::from(end.marked);
+                } else {
+                    s.points_against += end.points;
+                    s.lost_by[kind] += 1;
+                    s.marked_against += u32::from(end.marked);
+                }
+            }
+            if let (Some(mine), Some(sides)) = (&mut s.cube, summary.cube) {
+                mine.add(sides[side.index()]);
+            }
         }
     }
     for s in by_name.values_mut() {
         s.history.sort_by_key(|j| j.at);
-        s.rates = Rates::of(&s.history, crate::ai::backgammon::analysis::LIMITS);
+        s.rates = Rates::of(&s.history, <G as Strategy>::LIMITS);
     }
     by_name
+}
+
+/// The statistics of the records listed, each game's apart (those that cannot be used are
+/// left out, and the games without a record), and how many have no analysis kept beside
+/// them.
+#[must_use]
+pub fn of_records(records: &[RecordEntry]) -> (Table, usize) {
+    let table = Kind::ALL
+        .into_iter()
+        .map(|kind| (kind, of_game(records, kind)))
+        .filter(|(_, players)| !players.is_empty())
+        .collect();
+    let unanalysed = records
+        .iter()
+        .filter(|e| e.summary.as_ref().is_ok_and(|s| s.analysis.is_none()))
+        .count();
+    (table, unanalysed)
+}
+
+/// The statistics of the records of the game `kind` among those listed.
+#[must_use]
+pub fn of_game(records: &[RecordEntry], kind: Kind) -> BTreeMap<String, PlayerStats> {
+    let summaries = records.iter().filter_map(|e| e.summary.as_ref().ok());
+    crate::with_game!(kind, G => tally::<G>(summaries))
 }
 
 /// Every analysed record of `records`, oldest first: the whole series of error rates, a
@@ -421,11 +311,7 @@ pub fn series_tsv(rows: &[(&std::path::Path, &RecordSummary)]) -> String {
             "{}\t{}\t{}\t{}\t{}\t{}\t{}\t{:.3}\t{}\t{:.3}\t{}",
             s.saved_at,
             crate::words::format_time(s.saved_at),
-            if s.backgammon.is_some() {
-                "backgammon"
-            } else {
-                "bräde"
-            },
+            crate::words::game_name(s.kind),
             if s.manual { "manual" } else { "drawn" },
             s.names[0],
             s.names[1],

@@ -8,48 +8,75 @@
 
 use std::path::{Path, PathBuf};
 
-use crate::ai::analysis::{Analysis, Summary};
-use crate::ai::backgammon::analysis::BgAnalysis;
-use crate::backgammon::{GameEnd, Stakes};
-use crate::game::{Backgammon, Brade, CubeAction};
-use crate::rules::{Color, GameRecord, MatchScore, RuleSet};
+use crate::ai::analysis::Summary;
+use crate::game::{CubeAction, Game, Kind};
+use crate::rules::Color;
 use crate::session::{GameLog, Match};
 
 use super::data::{GameData, SaveData};
 use super::error::{GameErrors, SaveError};
-use super::{FileError, SavedMatch};
+use super::{FileError, RecordGame, SavedMatch};
 
-/// What the records list and the statistics need of a record.
+/// What the records list and the statistics need of a record, of whichever game.
 #[derive(Clone, Debug, PartialEq)]
 pub struct RecordSummary {
+    /// The game the match was played at.
+    pub kind: Kind,
     pub saved_at: u64,
     /// White's name, then Black's.
     pub names: [String; 2],
-    /// The match's length (bräde: games; backgammon: points, 0 for money play).
-    pub games: u32,
-    /// Every game finished, in order (bräde's; empty in a backgammon record).
-    pub results: Vec<GameRecord>,
+    /// The match's length in its game's terms (bräde: games; backgammon: points, 0 for
+    /// money play).
+    pub length: u32,
+    /// Every game finished, in order.
+    pub results: Vec<Ended>,
     /// Each side's figures in the analysis kept beside the record, when one fits (and
     /// was looked for: see [`super::Store::list_records`]).
     pub analysis: Option<[Summary; 2]>,
-    /// The rules the match was played by (bräde's; the default in a backgammon record).
-    pub rules: RuleSet,
-    /// A backgammon record's games, options and cube; `None` in a bräde record.
-    pub backgammon: Option<BackgammonSummary>,
+    /// The rules the match was played by, as its game writes them (bräde: the rule set's
+    /// code; backgammon: its options).
+    pub rules: String,
+    /// Each side's actions of the doubling cube, White's then Black's; `None` in a game
+    /// without a cube.
+    pub cube: Option<[CubeFigures; 2]>,
     /// Played with manual dice: every roll typed in by the players, none drawn by the
     /// program — which no checksum can prove, so every screen says so.
     pub manual: bool,
 }
 
-/// What the records list and the statistics need of a backgammon record.
+/// A finished game as the records and the statistics count it.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct BackgammonSummary {
-    /// Every game finished, in order, with its cube and points.
-    pub games: Vec<GameEnd>,
-    /// The options it was played by.
-    pub stakes: Stakes,
-    /// Each side's actions of the doubling cube, White's then Black's.
-    pub cube: [CubeFigures; 2],
+pub struct Ended {
+    pub winner: Color,
+    /// Its result in its game's notation, without the winner (`hemspel+munk`,
+    /// `gammon 2 4`).
+    pub result: String,
+    /// The points it brought its winner.
+    pub points: u32,
+    /// The place of its kind of result in its game's [`Game::RESULT_KINDS`].
+    pub kind: usize,
+    /// Its result carries its game's [`Game::RESULT_MARK`].
+    pub marked: bool,
+}
+
+impl Ended {
+    /// A finished game of `G`, as counted.
+    #[must_use]
+    pub fn of<G: Game>(record: &G::Record) -> Ended {
+        Ended {
+            winner: G::winner(record),
+            result: G::result_notation(record),
+            points: G::points(record),
+            kind: G::result_kind(record),
+            marked: G::result_marked(record),
+        }
+    }
+
+    /// The finished game a notation names, won by `winner`; `None` when it names none.
+    #[must_use]
+    pub fn read<G: Game>(winner: Color, notation: &str) -> Option<Ended> {
+        G::read_record(winner, notation).map(|r| Ended::of::<G>(&r))
+    }
 }
 
 /// A player's actions of the doubling cube in a match.
@@ -93,109 +120,97 @@ impl CubeFigures {
         }
         sides
     }
+
+    /// One side's figures added to these.
+    pub fn add(&mut self, other: CubeFigures) {
+        self.doubles += other.doubles;
+        self.takes += other.takes;
+        self.drops += other.drops;
+    }
 }
 
 impl RecordSummary {
     /// The summary of a match saved at `saved_at`, with its analysis if there is one.
     #[must_use]
-    pub fn of(game: &Match<Brade>, saved_at: u64, analysis: Option<&Analysis>) -> RecordSummary {
+    pub fn of<G: RecordGame>(game: &Match<G>, saved_at: u64, analysis: Option<&G::Kept>) -> RecordSummary {
         RecordSummary {
+            kind: G::KIND,
             saved_at,
             names: game.names.clone(),
-            games: game.score.games(),
-            results: game.score.results().to_vec(),
-            analysis: analysis.map(|a| a.summary),
-            rules: game.rules,
-            backgammon: None,
+            length: G::length(&game.score),
+            results: game
+                .log
+                .iter()
+                .filter_map(|g| g.result.as_ref())
+                .map(Ended::of::<G>)
+                .collect(),
+            analysis: analysis.map(G::sides),
+            rules: game.rules.to_string(),
+            cube: G::CUBE.then(|| CubeFigures::of(&game.log)),
             manual: false,
         }
     }
 
-    /// The summary of a backgammon match saved at `saved_at`.
-    #[must_use]
-    pub fn of_backgammon(
-        game: &Match<Backgammon>,
-        saved_at: u64,
-        analysis: Option<&BgAnalysis>,
-    ) -> RecordSummary {
-        RecordSummary {
-            saved_at,
-            names: game.names.clone(),
-            games: game.score.length,
-            results: Vec::new(),
-            analysis: analysis.map(|a| Color::BOTH.map(|side| a.overall(side))),
-            rules: RuleSet::default(),
-            backgammon: Some(BackgammonSummary {
-                games: game.score.games.clone(),
-                stakes: game.rules,
-                cube: CubeFigures::of(&game.log),
-            }),
-            manual: false,
-        }
-    }
-
-    /// The summary of a saved match of either game, read from its fields with every check
+    /// The summary of a saved match of any game, read from its fields with every check
     /// that needs no replay (the results as saved: a replay checks them against the turns),
     /// without an analysis.
     pub fn of_saved(saved: &SavedMatch) -> Result<RecordSummary, SaveError> {
-        match saved.kind.as_deref() {
-            Some("backgammon") => {
-                let data = SaveData::<Backgammon>::read(saved)?;
-                let games = results(&data.games)?;
-                Ok(RecordSummary {
-                    saved_at: data.header.saved_at,
-                    games: data.header.length,
-                    results: Vec::new(),
-                    analysis: None,
-                    rules: RuleSet::default(),
-                    backgammon: Some(BackgammonSummary {
-                        games,
-                        stakes: data.header.rules,
-                        cube: CubeFigures::count(data.games.iter().map(|g| (g.starter, g.cube.as_slice()))),
-                    }),
-                    manual: data.header.dice.manual,
-                    names: data.header.names,
-                })
-            }
-            _ => {
-                let data = SaveData::<Brade>::read(saved)?;
-                Ok(RecordSummary {
-                    saved_at: data.header.saved_at,
-                    games: data.header.length,
-                    results: results(&data.games)?,
-                    analysis: None,
-                    rules: data.header.rules,
-                    backgammon: None,
-                    manual: data.header.dice.manual,
-                    names: data.header.names,
-                })
-            }
+        let kind = Kind::of_save(saved.kind.as_deref()).unwrap_or(Kind::ALL[0]);
+        crate::with_game!(kind, G => Self::read::<G>(saved))
+    }
+
+    fn read<G: RecordGame>(saved: &SavedMatch) -> Result<RecordSummary, SaveError> {
+        let data = SaveData::<G>::read(saved)?;
+        Ok(RecordSummary {
+            kind: G::KIND,
+            saved_at: data.header.saved_at,
+            length: data.header.length,
+            results: results(&data.games)?.iter().map(Ended::of::<G>).collect(),
+            analysis: None,
+            rules: data.header.rules.to_string(),
+            cube: G::CUBE
+                .then(|| CubeFigures::count(data.games.iter().map(|g| (g.starter, g.cube.as_slice())))),
+            manual: data.header.dice.manual,
+            names: data.header.names,
+        })
+    }
+
+    /// The match's score in its game's terms, from the results; `None` when `G` is not its
+    /// game (or a result does not read as one of `G`'s).
+    #[must_use]
+    pub fn score<G: RecordGame>(&self) -> Option<G::Score> {
+        if self.kind != G::KIND {
+            return None;
         }
-    }
-
-    /// The score the results make (bräde's).
-    #[must_use]
-    pub fn score(&self) -> MatchScore {
-        MatchScore::new(self.games, self.results.clone())
-    }
-
-    /// The score a backgammon record's games make; `None` in a bräde record.
-    #[must_use]
-    pub fn backgammon_score(&self) -> Option<crate::backgammon::Score> {
-        let bg = self.backgammon.as_ref()?;
-        let mut score = crate::backgammon::Score::new(self.games);
-        score.games.clone_from(&bg.games);
+        let mut score = G::score(self.length);
+        for end in &self.results {
+            G::record(&mut score, G::read_record(end.winner, &end.result)?);
+        }
         Some(score)
+    }
+
+    /// The rules it was played by, in its game's terms; `None` when `G` is not its game.
+    #[must_use]
+    pub fn rules_of<G: RecordGame>(&self) -> Option<G::Rules> {
+        (self.kind == G::KIND).then(|| self.rules.parse().ok()).flatten()
+    }
+
+    /// Whether the match is over.
+    #[must_use]
+    pub fn is_over(&self) -> bool {
+        crate::with_game!(self.kind, G => self.score::<G>().is_some_and(|s| G::is_over(&s)))
     }
 
     /// The points each side won, White's then Black's.
     #[must_use]
     pub fn points(&self) -> [u32; 2] {
-        if let Some(score) = self.backgammon_score() {
-            return Color::BOTH.map(|side| score.points(side));
-        }
-        let score = self.score();
-        Color::BOTH.map(|side| score.points(side))
+        Color::BOTH.map(|side| {
+            self.results
+                .iter()
+                .filter(|e| e.winner == side)
+                .map(|e| e.points)
+                .sum()
+        })
     }
 }
 
@@ -243,7 +258,7 @@ impl RecordEntry {
     }
 }
 
-/// The records (of either game) that could be read and have no analysis kept beside them.
+/// The records (of any game) that could be read and have no analysis kept beside them.
 #[must_use]
 pub fn unanalysed(records: &[RecordEntry]) -> Vec<PathBuf> {
     records

@@ -11,6 +11,7 @@ use ratatui::widgets::{Block, BorderType, Clear, Paragraph, Wrap};
 use super::{RenderInto, Theme, heading, selected};
 use crate::app::App;
 use crate::store::RecordEntry;
+use crate::words::game::GameWords;
 use crate::words::names::display_name;
 use crate::words::{Lang, format_time, screens};
 
@@ -110,19 +111,11 @@ fn row(lang: Lang, entry: &RecordEntry) -> String {
     let [w, b] = m.points();
     // Other rules than the Vasamuseet ones (backgammon: than the standard options) are
     // named.
-    let (game, length, rules) = match &m.backgammon {
-        None => (
-            screens::BRADE_NAME,
-            screens::games(lang, m.games),
-            (!m.rules.is_default()).then(|| crate::words::rules::ruleset_short(lang, m.rules)),
-        ),
-        Some(bg) => (
-            screens::BACKGAMMON_NAME,
-            screens::match_points(lang, m.games),
-            (bg.stakes != crate::backgammon::Stakes::default())
-                .then(|| crate::words::backgammon::matchplay::stakes_name(lang, bg.stakes)),
-        ),
-    };
+    let (game, length, rules) = crate::with_game!(m.kind, G => (
+        <G as GameWords>::NAME,
+        G::length_words(lang, m.length),
+        m.rules_of::<G>().and_then(|rules| G::rules_in_records(lang, rules)),
+    ));
     let rules = rules.map(|r| format!(" · {r}")).unwrap_or_default();
     let manual = if m.manual {
         format!(" · {}", lang.say(crate::words::records::MANUAL_DICE))

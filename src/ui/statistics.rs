@@ -9,9 +9,9 @@ use ratatui::widgets::{Block, BorderType, Clear, Paragraph};
 use super::{RenderInto, Theme, gauge, heading};
 use crate::ai::analysis::Rating;
 use crate::app::{App, Statistics};
-use crate::store::stats::{BackgammonStats, Judged, PlayerStats, Rates};
+use crate::store::stats::{Judged, PlayerStats, Rates};
+use crate::words::game::GameWords;
 use crate::words::names::display_name;
-use crate::words::rules::kind_name;
 use crate::words::{Lang, screens};
 
 pub(super) fn draw(buf: &mut Buffer, area: Rect, app: &App, view: &Statistics) {
@@ -25,37 +25,45 @@ pub(super) fn draw(buf: &mut Buffer, area: Rect, app: &App, view: &Statistics) {
                 lines.push(gauge(progress.ratio(), area.width.saturating_sub(12), &theme));
             }
         }
-        Some(table) if table.is_empty() && view.backgammon.is_empty() => {
+        Some(table) if table.is_empty() => {
             lines.push(Line::from(lang.say(screens::NO_STATISTICS)));
         }
         Some(table) => {
-            // Bräde's figures, then backgammon's, each under its game's name when both
-            // are there.
-            let both = !table.is_empty() && !view.backgammon.is_empty();
-            if both {
-                lines.push(Line::from(heading(lang.say(screens::BRADE_NAME).to_uppercase())));
-                lines.push(Line::from(""));
-            }
-            // The records not analysed yet, or the gauge of their analysis.
-            if let Some(progress) = &view.progress {
-                lines.push(Line::from(lang.say(screens::ANALYSING_RECORDS)));
-                lines.push(gauge(progress.ratio(), area.width.saturating_sub(12), &theme));
-                lines.push(Line::from(""));
-            } else if view.unanalysed > 0 {
-                lines.push(Line::from(screens::unanalysed(lang, view.unanalysed)));
-                lines.push(Line::from(""));
-            }
-            for (name, s) in table {
-                lines.extend(player(lang, &theme, &display_name(lang, name), s));
-                lines.push(Line::from(""));
-            }
-            if !view.backgammon.is_empty() {
-                lines.push(Line::from(heading(
-                    lang.say(screens::BACKGAMMON_NAME).to_uppercase(),
-                )));
-                lines.push(Line::from(""));
-                for (name, s) in &view.backgammon {
-                    lines.extend(backgammon_player(lang, &theme, &display_name(lang, name), s));
+            // Each game's figures, the first game's under its name when others follow,
+            // every other game's under its name; the records not analysed yet (or the
+            // gauge of their analysis) before the first game's players — and before any
+            // heading when the first game has none.
+            let several = table.len() > 1;
+            let first = crate::game::Kind::ALL[0];
+            let mut progress_said = false;
+            let mut progress = |lines: &mut Vec<Line<'static>>| {
+                if std::mem::replace(&mut progress_said, true) {
+                    return;
+                }
+                if let Some(progress) = &view.progress {
+                    lines.push(Line::from(lang.say(screens::ANALYSING_RECORDS)));
+                    lines.push(gauge(progress.ratio(), area.width.saturating_sub(12), &theme));
+                    lines.push(Line::from(""));
+                } else if view.unanalysed > 0 {
+                    lines.push(Line::from(screens::unanalysed(lang, view.unanalysed)));
+                    lines.push(Line::from(""));
+                }
+            };
+            for (&kind, players) in table {
+                if kind != first {
+                    progress(&mut lines);
+                }
+                if several || kind != first {
+                    lines.push(Line::from(heading(
+                        lang.say(crate::words::game_title(kind)).to_uppercase(),
+                    )));
+                    lines.push(Line::from(""));
+                }
+                progress(&mut lines);
+                for (name, s) in players {
+                    lines.extend(
+                        crate::with_game!(kind, G => player::<G>(lang, &theme, &display_name(lang, name), s)),
+                    );
                     lines.push(Line::from(""));
                 }
             }
@@ -75,29 +83,29 @@ pub(super) fn draw(buf: &mut Buffer, area: Rect, app: &App, view: &Statistics) {
         .render_into(buf, area);
 }
 
-/// A player's lines.
-fn player(lang: Lang, theme: &Theme, name: &str, s: &PlayerStats) -> Vec<Line<'static>> {
-    let by = |won: bool| {
-        let (kinds, munk) = s.results(won);
-        let mut parts: Vec<String> = kinds
-            .iter()
-            .map(|&(k, n)| format!("{} {n}", kind_name(k)))
-            .collect();
-        if munk > 0 {
-            parts.push(format!("munk {munk}"));
-        }
-        if parts.is_empty() {
-            "–".to_string()
-        } else {
-            parts.join(" · ")
-        }
-    };
+/// A player's lines: matches, games and points per game; the games won and lost by kind
+/// of result; the cube's actions in a game with a cube; the error rate.
+fn player<G: GameWords>(lang: Lang, theme: &Theme, name: &str, s: &PlayerStats) -> Vec<Line<'static>> {
     let mut lines = vec![
         Line::from(heading(name.to_string())),
         Line::from(format!("  {}", screens::statistics_figures(lang, &s.figures()))),
-        Line::from(format!("  {} {}", lang.say(screens::WON), by(true))),
-        Line::from(format!("  {} {}", lang.say(screens::LOST), by(false))),
+        Line::from(format!(
+            "  {} {}",
+            lang.say(screens::WON),
+            G::results_words(lang, &s.won_by, s.marked_for)
+        )),
+        Line::from(format!(
+            "  {} {}",
+            lang.say(screens::LOST),
+            G::results_words(lang, &s.lost_by, s.marked_against)
+        )),
     ];
+    if let Some(cube) = s.cube {
+        lines.push(Line::from(format!(
+            "  {}",
+            screens::cube_figures(lang, cube.counts())
+        )));
+    }
     lines.extend(errors_lines(lang, theme, &s.history, s.error_rate()));
     lines.extend(manual_line(lang, [s.manual, s.played], &s.rates));
     lines
@@ -149,29 +157,6 @@ fn errors_lines(
             )),
         ]),
     ]
-}
-
-/// A player's backgammon lines: matches, games and points per game; the games won and
-/// lost by kind; the cube.
-fn backgammon_player(lang: Lang, theme: &Theme, name: &str, s: &BackgammonStats) -> Vec<Line<'static>> {
-    let mut lines = vec![
-        Line::from(heading(name.to_string())),
-        Line::from(format!("  {}", screens::statistics_figures(lang, &s.figures()))),
-        Line::from(format!(
-            "  {} {}",
-            lang.say(screens::WON),
-            screens::backgammon_results(lang, &s.won_by, s.won_by_drop)
-        )),
-        Line::from(format!(
-            "  {} {}",
-            lang.say(screens::LOST),
-            screens::backgammon_results(lang, &s.lost_by, s.lost_by_drop)
-        )),
-        Line::from(format!("  {}", screens::cube_figures(lang, s.cube.counts()))),
-    ];
-    lines.extend(errors_lines(lang, theme, &s.history, s.error_rate()));
-    lines.extend(manual_line(lang, [s.manual, s.played], &s.rates));
-    lines
 }
 
 /// How many matches the sparkline shows: the latest.

@@ -8,6 +8,29 @@ use crate::rules::{Color, GameRecord, GameResult, MatchScore, Play, Refusal, Rul
 
 impl GameWords for Brade {
     const MARKED: &'static [u8] = &[1, 12];
+    const NAME: super::Phrase = screens::BRADE_NAME;
+    const TEXT_NAME: &'static str = "bräde";
+
+    fn length_words(lang: Lang, length: u32) -> String {
+        screens::games(lang, length)
+    }
+
+    fn results_words(_lang: Lang, counts: &[u32], marked: u32) -> String {
+        let mut parts: Vec<String> = crate::rules::WinKind::ALL
+            .iter()
+            .zip(counts)
+            .filter(|(_, n)| **n > 0)
+            .map(|(&k, n)| format!("{} {n}", super::rules::kind_name(k)))
+            .collect();
+        if marked > 0 {
+            parts.push(format!("munk {marked}"));
+        }
+        if parts.is_empty() {
+            "–".to_string()
+        } else {
+            parts.join(" · ")
+        }
+    }
 
     fn rules_title(lang: Lang, rules: RuleSet) -> Option<String> {
         (!rules.is_default()).then(|| super::rules::ruleset_short(lang, rules))

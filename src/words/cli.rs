@@ -7,8 +7,7 @@ use std::io;
 use std::path::Path;
 
 use super::figures::{Estimate, Loss, PlayerFigures};
-use super::{Lang, decimal, fixed, format_time, rules::standing, signed};
-use crate::rules::{MatchScore, RuleSet};
+use super::{Lang, Phrase, decimal, fixed, format_time, signed};
 
 /// Printed after `brade --help`.
 pub const AFTER_HELP: &str = "\
@@ -128,15 +127,21 @@ pub fn no_records(lang: Lang, dir: &Path) -> String {
     }
 }
 
-/// What a line of `brade records` says of a match: when it was saved, its players, its
-/// score and its rules.
-#[derive(Clone, Copy, Debug, PartialEq)]
+/// What a line of `brade records` says of a record, in its game's words.
+#[derive(Clone, Debug)]
 pub struct RecordFigures<'a> {
     /// Seconds since 1970.
     pub saved_at: u64,
     pub names: &'a [String; 2],
-    pub score: &'a MatchScore,
-    pub rules: RuleSet,
+    /// The game's name (`bräde`, `backgammon`).
+    pub game: &'static str,
+    /// The match's length ("3 games", "to 5 points", "money play").
+    pub length: String,
+    /// How the match stands.
+    pub standing: String,
+    /// The rules, as the game writes them (bräde: the rule set's code; backgammon:
+    /// `standard` or the options that differ).
+    pub rules: &'a str,
     /// Played with manual dice.
     pub manual: bool,
 }
@@ -151,48 +156,22 @@ fn manual_column(lang: Lang, manual: bool) -> String {
     }
 }
 
-/// A line of `brade records`: file, date, players, the game (`bräde`), length, how the
-/// match stands, the rules, and `manual dice` after them for a match played so.
+/// A line of `brade records`: file, date, players, the game, the match's length, how it
+/// stands, its rules, and `manual dice` after them for a match played so.
 #[must_use]
 pub fn record_line(lang: Lang, path: &Path, record: &RecordFigures) -> String {
-    let (saved_at, names, score, rules) = (record.saved_at, record.names, record.score, record.rules);
     let name = |n: &str| super::names::display_name(lang, n);
     format!(
-        "{}\t{}\t{} – {}\tbräde\t{}\t{}\t{rules}{}\n",
+        "{}\t{}\t{} – {}\t{}\t{}\t{}\t{}{}\n",
         path.display(),
-        format_time(saved_at),
-        name(&names[0]),
-        name(&names[1]),
-        super::screens::games(lang, score.games()),
-        standing(lang, score, names),
+        format_time(record.saved_at),
+        name(&record.names[0]),
+        name(&record.names[1]),
+        record.game,
+        record.length,
+        record.standing,
+        record.rules,
         manual_column(lang, record.manual)
-    )
-}
-
-/// A backgammon record's line of `brade records`, in the same columns: file, date,
-/// players, the game (`backgammon`), the match's length ("to 5 points", "money play"), how
-/// it stands, its options (`standard`, or those that differ), and `manual dice` after them
-/// for a match played so.
-#[must_use]
-pub fn backgammon_record_line(
-    lang: Lang,
-    path: &Path,
-    (saved_at, names): (u64, &[String; 2]),
-    score: &crate::backgammon::Score,
-    stakes: crate::backgammon::Stakes,
-    manual: bool,
-) -> String {
-    use crate::words::game::GameWords as _;
-    let name = |n: &str| super::names::display_name(lang, n);
-    format!(
-        "{}\t{}\t{} – {}\tbackgammon\t{}\t{}\t{stakes}{}\n",
-        path.display(),
-        format_time(saved_at),
-        name(&names[0]),
-        name(&names[1]),
-        super::screens::match_points(lang, score.length),
-        crate::game::Backgammon::standing(lang, score, names),
-        manual_column(lang, manual)
     )
 }
 
@@ -416,12 +395,12 @@ pub fn stats_results(lang: Lang, won: &[(String, u32)], lost: &[(String, u32)]) 
     }
 }
 
-/// `brade stats`: the heading of backgammon's players (after a blank line when bräde's
-/// came first).
+/// `brade stats`: the heading of a game's players after the first game's (after a blank
+/// line when players came before).
 #[must_use]
-pub fn stats_backgammon_heading(lang: Lang, after_brade: bool) -> String {
-    let gap = if after_brade { "\n" } else { "" };
-    format!("{gap}{}:\n", lang.pick("Backgammon", "Backgammon"))
+pub fn stats_game_heading(name: Phrase, lang: Lang, after_others: bool) -> String {
+    let gap = if after_others { "\n" } else { "" };
+    format!("{gap}{}:\n", lang.say(name))
 }
 
 /// `brade stats` with no finished match.

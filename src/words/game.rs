@@ -30,6 +30,26 @@ pub struct OpeningWords {
 
 /// The words a screen needs from the game being played.
 pub trait GameWords: Game {
+    /// The game's name on the screens (`Bräde`, `Backgammon`).
+    const NAME: Phrase;
+
+    /// Its name in the command line's text (`bräde`, `backgammon`).
+    const TEXT_NAME: &'static str;
+
+    /// A match's length in the records (`3 games`, `to 5 points`, `money play`).
+    fn length_words(lang: Lang, length: u32) -> String;
+
+    /// The rules a record's line names, when they are not the game's default rules; by
+    /// default the board's [`GameWords::rules_title`].
+    fn rules_in_records(lang: Lang, rules: Self::Rules) -> Option<String> {
+        Self::rules_title(lang, rules)
+    }
+
+    /// The games a player won (or lost) by kind of result, as the Statistics screen says
+    /// them: `counts` in the order of [`Game::RESULT_KINDS`], `marked` of them with
+    /// [`Game::RESULT_MARK`] (`hemspel 3 · jan 1 · munk 1`; `–` for none).
+    fn results_words(lang: Lang, counts: &[u32], marked: u32) -> String;
+
     /// The points the board marks for the side to move, in his numbering from his entry
     /// (bräde: his home, 1, and huk, 12); none in a game without such points.
     const MARKED: &'static [u8];

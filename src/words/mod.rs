@@ -58,6 +58,18 @@ use serde::{Deserialize, Serialize};
 
 pub use notes::Note;
 
+/// The name of the game `kind` in the command line's text (`bräde`, `backgammon`).
+#[must_use]
+pub fn game_name(kind: crate::game::Kind) -> &'static str {
+    crate::with_game!(kind, G => <G as game::GameWords>::TEXT_NAME)
+}
+
+/// The name of the game `kind` on the screens (`Bräde`, `Backgammon`).
+#[must_use]
+pub fn game_title(kind: crate::game::Kind) -> Phrase {
+    crate::with_game!(kind, G => <G as game::GameWords>::NAME)
+}
+
 /// A language of the user interface (and of `config.toml`'s `language`, and `--lang`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]

@@ -7,7 +7,7 @@ use super::Lang;
 use super::game::GameWords;
 use super::names::who;
 use super::rules::{die_noun_sv, refusal};
-use crate::game::{Blocked, Brade, Game, Outcome, TypedStep};
+use crate::game::{Blocked, Game, Outcome, TypedStep};
 use crate::rules::{Color, Refusal};
 
 /// The last thing worth telling the player, as a typed value; [`note`] words it. What
@@ -103,56 +103,34 @@ pub enum Note<G: Game> {
     SavedMatchKept,
 }
 
-impl Note<Brade> {
-    /// The same note in a match of another game, when it says nothing of bräde's own (a
-    /// refusal, a play, a result): the notes of saving, the keys, the computer.
-    #[must_use]
-    pub fn shared<H: Game>(self) -> Option<Note<H>> {
-        Some(match self {
-            Note::NothingToMove => Note::NothingToMove,
-            Note::PickDestination => Note::PickDestination,
-            Note::TekaEqual(d) => Note::TekaEqual(d),
-            Note::TekaStarts {
-                starter,
-                white,
-                black,
-            } => Note::TekaStarts {
-                starter,
-                white,
-                black,
-            },
-            Note::Complete => Note::Complete,
-            Note::LoserStarts(c) => Note::LoserStarts(c),
-            Note::Doubles(c) => Note::Doubles(c),
-            Note::Takes(c) => Note::Takes(c),
-            Note::ResignAccepted(c) => Note::ResignAccepted(c),
-            Note::ResignDeclined { by, level } => Note::ResignDeclined { by, level },
-            Note::NoResign(why) => Note::NoResign(why),
-            Note::UnknownKey => Note::UnknownKey,
-            Note::GnubgIds { position, match_id } => Note::GnubgIds { position, match_id },
-            Note::NoHints => Note::NoHints,
-            Note::CubeHint(h) => Note::CubeHint(h),
-            Note::SaveFailed(why) => Note::SaveFailed(why),
-            Note::Hints {
-                who,
-                plays,
-                for_match,
-            } => Note::Hints {
-                who,
-                plays,
-                for_match,
-            },
-            Note::Thinking => Note::Thinking,
-            Note::Info(text) => Note::Info(text),
-            Note::SavedMatchKept => Note::SavedMatchKept,
-            Note::Refused(_)
-            | Note::TypedRefused { .. }
-            | Note::CannotMove { .. }
-            | Note::Forfeits { .. }
-            | Note::Wins(_)
-            | Note::Tutor { .. }
-            | Note::Plays { .. } => return None,
-        })
+/// A note of no game, which any screen — and a match of any game — can say: saving, the
+/// computer, the notices of the start screen. It becomes a match's [`Note`] as it is said.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ShellNote {
+    /// The computer is choosing its play.
+    Thinking,
+    /// A resignation cannot be offered now, and why.
+    NoResign(super::resign::ResignRefusal),
+    /// H in a game whose computer player cannot give hints yet.
+    NoHints,
+    /// The match could not be saved (the reason).
+    SaveFailed(String),
+    /// Something about saves the player should know (e.g. a bad save set aside).
+    Info(String),
+    /// A saved match exists and this new one has not begun.
+    SavedMatchKept,
+}
+
+impl<G: Game> From<ShellNote> for Note<G> {
+    fn from(note: ShellNote) -> Note<G> {
+        match note {
+            ShellNote::Thinking => Note::Thinking,
+            ShellNote::NoResign(why) => Note::NoResign(why),
+            ShellNote::NoHints => Note::NoHints,
+            ShellNote::SaveFailed(why) => Note::SaveFailed(why),
+            ShellNote::Info(text) => Note::Info(text),
+            ShellNote::SavedMatchKept => Note::SavedMatchKept,
+        }
     }
 }
 

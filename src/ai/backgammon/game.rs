@@ -37,6 +37,9 @@ impl Standing {
 impl Strategy for Backgammon {
     type Goal = Standing;
     type Analysis = crate::ai::backgammon::analysis::BgAnalysis;
+    /// GNU Backgammon's marks and ratings.
+    const THRESHOLDS: [f64; 3] = crate::ai::backgammon::analysis::THRESHOLDS;
+    const LIMITS: [f64; 7] = crate::ai::backgammon::analysis::LIMITS;
 
     fn goal(score: &Score, cube: &Cube, stakes: Stakes, side: Color) -> Standing {
         Standing {

@@ -4,7 +4,7 @@
 use crate::ai::backgammon::analysis::{CubeQuestion, CubeWeighed};
 use crate::app::backgammon::weighing::CubeCardWeighed;
 use crate::app::card::{Answer, CubeAnswer, card_table_of};
-use crate::app::hint_jobs::{HintJob, HintPurpose, Moment, Weighable, Weighing};
+use crate::app::hint_jobs::{HintJob, HintPurpose, Moment, Weighing};
 use crate::app::screens::MatchScreen;
 use crate::app::table::Table;
 use crate::app::{App, Screen};
@@ -101,7 +101,7 @@ fn cube_card_answer(weighing: &dyn Weighing, w: &CubeWeighed) -> Option<Answer> 
         best: String::new(),
         candidates: Vec::new(),
         value: w.values[usize::from(yes)],
-        marks: <Backgammon as Weighable>::THRESHOLDS,
+        marks: <Backgammon as crate::ai::Strategy>::THRESHOLDS,
         cube: Some(CubeAnswer {
             chosen: choice(yes),
             right: choice(w.right),

@@ -79,8 +79,6 @@ impl Weighing for EditorCube {
 }
 
 impl Weighable for Backgammon {
-    const THRESHOLDS: [f64; 3] = crate::ai::backgammon::analysis::THRESHOLDS;
-
     fn for_match(plays: &Plays<Self>) -> bool {
         let chance = plays
             .goal

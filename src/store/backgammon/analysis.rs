@@ -177,6 +177,8 @@ impl Kept for BgAnalysis {
 }
 
 impl RecordGame for Backgammon {
+    const KIND: crate::game::Kind = crate::game::Kind::Backgammon;
+
     type Kept = BgAnalysis;
 
     fn transcript(

@@ -159,6 +159,25 @@ pub fn match_words(lang: Lang, score: &Score) -> String {
 }
 
 impl GameWords for Backgammon {
+    const NAME: crate::words::Phrase = screens::BACKGAMMON_NAME;
+    const TEXT_NAME: &'static str = "backgammon";
+
+    fn length_words(lang: Lang, length: u32) -> String {
+        screens::match_points(lang, length)
+    }
+
+    /// The options' name in full ("standard" goes unnamed).
+    fn rules_in_records(lang: Lang, stakes: Stakes) -> Option<String> {
+        (stakes != Stakes::default()).then(|| stakes_name(lang, stakes))
+    }
+
+    /// Single, gammon and backgammon, then by a drop (the last of
+    /// [`Game::RESULT_KINDS`](crate::game::Game::RESULT_KINDS)).
+    fn results_words(lang: Lang, counts: &[u32], _marked: u32) -> String {
+        let kinds: [u32; 3] = std::array::from_fn(|i| counts.get(i).copied().unwrap_or(0));
+        screens::backgammon_results(lang, &kinds, counts.get(3).copied().unwrap_or(0))
+    }
+
     fn card_score_words(lang: Lang, score: &Score) -> Option<String> {
         Some(match_words(lang, score))
     }
