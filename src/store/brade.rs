@@ -141,14 +141,13 @@ impl crate::store::GameErrors for Brade {
     fn play_problem(play: &str, why: crate::game::PlayTextError) -> crate::store::TurnProblem {
         match why {
             crate::game::PlayTextError::Notation(e) => crate::store::TurnProblem::Notation(e),
-            crate::game::PlayTextError::Illegal(refused) => crate::store::TurnProblem::Illegal {
-                play: play.to_string(),
-                refused,
-            },
+            crate::game::PlayTextError::Illegal(refused) => {
+                crate::store::TurnProblem::illegal(play, |lang| crate::words::rules::refusal(lang, &refused))
+            }
         }
     }
 
     fn unfinished(why: crate::rules::Refusal) -> crate::store::TurnProblem {
-        crate::store::TurnProblem::Unfinished(why)
+        crate::store::TurnProblem::unfinished(|lang| crate::words::rules::refusal(lang, &why))
     }
 }

@@ -7,8 +7,8 @@ use std::str::FromStr;
 
 use super::format::RESIGN_FORMAT;
 use crate::game::Game;
-use crate::rules::{NotationError, Refusal, Roll, RollError, RuleSetError};
-use crate::words::{Lang, rules::refusal, save as sv};
+use crate::rules::{NotationError, Roll, RollError, RuleSetError};
+use crate::words::{Lang, save as sv};
 
 /// Why a save cannot be used.
 #[derive(Debug, thiserror::Error)]
@@ -129,20 +129,18 @@ pub enum TurnProblem {
     Dice(RollError),
     #[error("{0}")]
     Notation(NotationError),
-    #[error("{play} is not legal: {}", refusal(Lang::En, .refused))]
-    Illegal { play: String, refused: Refusal },
+    /// A play that cannot be played on its turn (or, without a play, is not a whole
+    /// turn): the play, and why in the game's words, in each language (`Lang::ALL`).
+    #[error("{play} is not legal: {}", .why[0])]
+    Illegal { play: String, why: [String; 2] },
     #[error("{roll} cannot be played, yet the play is {play}")]
     Unplayable { roll: Roll, play: String },
     #[error("the first turn plays the opening roll {opening}, not {roll}")]
     NotTheOpening { roll: Roll, opening: Roll },
-    #[error("{}", refusal(Lang::En, .0))]
-    Unfinished(Refusal),
-    /// A backgammon play that cannot be played on its turn, or is not a whole turn.
-    #[error("{play} is not legal: {}", crate::words::backgammon::refusal(Lang::En, .refused))]
-    Backgammon {
-        play: String,
-        refused: crate::backgammon::Refusal,
-    },
+    /// The plays of a turn are not a whole turn: why in the game's words, in each
+    /// language (`Lang::ALL`).
+    #[error("{}", .0[0])]
+    Unfinished([String; 2]),
 }
 
 /// Where a roll of a saved match is.
@@ -234,21 +232,33 @@ impl SaveError {
 }
 
 impl TurnProblem {
+    /// A play refused by the game's rules, said by `words` in each language.
+    #[must_use]
+    pub fn illegal(play: &str, words: impl Fn(Lang) -> String) -> TurnProblem {
+        TurnProblem::Illegal {
+            play: play.to_string(),
+            why: Lang::ALL.map(words),
+        }
+    }
+
+    /// Plays that are not a whole turn, said by `words` in each language.
+    #[must_use]
+    pub fn unfinished(words: impl Fn(Lang) -> String) -> TurnProblem {
+        TurnProblem::Unfinished(Lang::ALL.map(words))
+    }
+
     fn words_sv(&self) -> String {
         match self {
             TurnProblem::AfterTheEnd => sv::after_the_end(),
             TurnProblem::NotDicePlay(t) => sv::not_dice_play(t),
             TurnProblem::Dice(e) => e.to_string(),
             TurnProblem::Notation(e) => sv::notation(e),
-            TurnProblem::Illegal { play, refused } => sv::illegal(play, refused),
+            TurnProblem::Illegal { play, why } => sv::illegal_words(play, &why[1]),
             TurnProblem::Unplayable { roll, play } => sv::unplayable(&roll.to_string(), play),
             TurnProblem::NotTheOpening { roll, opening } => {
                 sv::not_the_opening(&roll.to_string(), &opening.to_string())
             }
-            TurnProblem::Unfinished(r) => sv::unfinished(r),
-            TurnProblem::Backgammon { play, refused } => {
-                sv::illegal_words(play, &crate::words::backgammon::refusal(Lang::Sv, refused))
-            }
+            TurnProblem::Unfinished(why) => why[1].clone(),
         }
     }
 }

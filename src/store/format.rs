@@ -15,7 +15,7 @@ use serde::{Deserialize, Serialize};
 
 use super::{Damage, SaveError};
 use crate::ai::Level;
-use crate::game::{Brade, CubeAction, Game, TurnView as _};
+use crate::game::{CubeAction, Game, TurnView as _};
 use crate::rules::Color;
 use crate::session::{Match, Phase};
 
@@ -194,20 +194,6 @@ impl SavedMatch {
                 })
                 .collect(),
         }
-    }
-
-    /// The points each side won, White's then Black's, as the saved results say (for
-    /// listing a record without replaying it).
-    #[must_use]
-    pub fn points(&self) -> [u32; 2] {
-        Color::BOTH.map(|side| {
-            self.game
-                .iter()
-                .filter(|g| g.winner.as_deref() == Some(side_name(side)))
-                .filter_map(|g| g.result.as_deref().and_then(|r| Brade::read_record(side, r)))
-                .map(|r| Brade::points(&r))
-                .sum()
-        })
     }
 }
 

@@ -2,8 +2,8 @@
 //! next to its type in `store`). One function per kind of problem; `store` picks it.
 
 use super::Lang;
-use super::rules::{notation_error, refusal};
-use crate::rules::{NotationError, Refusal};
+use super::rules::notation_error;
+use crate::rules::NotationError;
 
 pub fn empty() -> String {
     "den är tom".into()
@@ -149,14 +149,8 @@ pub fn stakes(code: &str) -> String {
 pub fn illegal_words(play: &str, why: &str) -> String {
     format!("{play} är inte tillåtet: {why}")
 }
-pub fn illegal(play: &str, refused: &Refusal) -> String {
-    format!("{play} är inte tillåtet: {}", refusal(Lang::Sv, refused))
-}
 pub fn unplayable(roll: &str, play: &str) -> String {
     format!("{roll} kan inte spelas, men draget är {play}")
-}
-pub fn unfinished(refused: &Refusal) -> String {
-    refusal(Lang::Sv, refused)
 }
 
 /// Another process holds the data directory.

@@ -16,17 +16,12 @@ impl GameErrors for Backgammon {
     }
 
     fn play_problem(play: &str, why: crate::backgammon::Refusal) -> TurnProblem {
-        TurnProblem::Backgammon {
-            play: play.to_string(),
-            refused: why,
-        }
+        TurnProblem::illegal(play, |lang| crate::words::backgammon::refusal(lang, &why))
     }
 
+    /// Said as a play refused, without the play.
     fn unfinished(why: crate::backgammon::Refusal) -> TurnProblem {
-        TurnProblem::Backgammon {
-            play: String::new(),
-            refused: why,
-        }
+        TurnProblem::illegal("", |lang| crate::words::backgammon::refusal(lang, &why))
     }
 }
 

@@ -1,4 +1,8 @@
-//! The setup form of a new match.
+//! The setup form of a new match: one form for every game, whose own words (its length,
+//! its rules) each game gives ([`SetupForm`], in `brade.rs` and `backgammon.rs`).
+
+mod backgammon;
+mod brade;
 
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
@@ -6,10 +10,8 @@ use ratatui::text::{Line, Span};
 
 use super::{Theme, board::glyph, dialog, heading, selected};
 use crate::ai::Level;
-use crate::app::{ComputerPlays, POINTS_CHOICES, Setup, SetupField};
-use crate::game::Kind;
+use crate::app::{ComputerPlays, Setup, SetupField};
 use crate::rules::Color;
-use crate::session::GAME_CHOICES;
 use crate::words::{Lang, names, screens};
 
 /// The form's narrowest width.
@@ -19,90 +21,54 @@ pub(super) fn draw(buf: &mut Buffer, area: Rect, lang: Lang, form: &Setup, theme
     dialog(buf, area, WIDTH, lines(lang, form, theme).0);
 }
 
-/// The form's lines, and the line of each field shown (in the order of `form.fields()`).
-pub(super) fn lines(lang: Lang, form: &Setup, theme: &Theme) -> (Vec<Line<'static>>, Vec<u16>) {
-    if form.game == Kind::Backgammon {
-        return backgammon_lines(lang, form, theme);
-    }
-    let field = |f: SetupField, label: &str, value: String| field_line(form, theme, f, label, value);
-    let games = GAME_CHOICES
-        .iter()
-        .map(|&g| {
-            if g == form.games {
-                format!("[{g}]")
+/// What a game's setup form says in its own words: its title, its length field (label and
+/// the choices, the one chosen in brackets), its rules field (label and name) and what the
+/// rules chosen change, a line each.
+pub(super) struct FormWords {
+    pub title: String,
+    pub length: (String, String),
+    pub rules: (String, String),
+    pub changes: Vec<String>,
+}
+
+/// A game whose new match the setup form sets up.
+pub(super) trait SetupForm {
+    /// The form's words for the game, as `form` stands.
+    fn form_words(lang: Lang, form: &Setup) -> FormWords;
+}
+
+/// The choices of a field in a row, the one chosen in brackets.
+pub(super) fn choices(values: impl Iterator<Item = (String, bool)>) -> String {
+    values
+        .map(|(v, chosen)| {
+            if chosen {
+                format!("[{v}]")
             } else {
-                format!(" {g} ")
+                format!(" {v} ")
             }
         })
-        .collect::<String>();
+        .collect()
+}
+
+/// The form's lines, and the line of each field shown (in the order of `form.fields()`).
+pub(super) fn lines(lang: Lang, form: &Setup, theme: &Theme) -> (Vec<Line<'static>>, Vec<u16>) {
+    let words = crate::with_game!(form.game, G => <G as SetupForm>::form_words(lang, form));
+    let field = |f: SetupField, label: &str, value: String| field_line(form, theme, f, label, value);
     let name = |side: Color| name_line(lang, form, theme, side);
     let mut lines = vec![
-        Line::from(heading(lang.say(screens::NEW_MATCH))),
+        Line::from(heading(words.title)),
         Line::from(""),
-        field(SetupField::Games, lang.say(screens::GAMES), games),
+        field(SetupField::Games, &words.length.0, words.length.1),
         name(Color::White),
         name(Color::Black),
     ];
     lines.extend(computer_lines(lang, form, theme));
     // What the set changes, a line each, under it.
-    let (rules_row, start) = rules_and_start(
-        &mut lines,
-        (lang, form, theme),
-        (
-            lang.say(screens::RULES),
-            crate::words::rules::ruleset_name(lang, form.rules),
-        ),
-        crate::words::rules::ruleset_changes(lang, form.rules),
-    );
-    // Games, the names, the computer and the level (when shown) from the third line on,
-    // then the rules and the button.
+    let (rules_row, start) = rules_and_start(&mut lines, (lang, form, theme), words.rules, words.changes);
+    // The length, the names, the computer and the level (when shown) from the third line
+    // on, then the rules and the button.
     let fields = form.fields();
     let rows = (2..).take(fields.len() - 2).chain([rules_row, start]).collect();
-    (lines, rows)
-}
-
-/// The form of a backgammon match: its points (or money play), the names, the options.
-fn backgammon_lines(lang: Lang, form: &Setup, theme: &Theme) -> (Vec<Line<'static>>, Vec<u16>) {
-    let field = |f: SetupField, label: &str, value: String| field_line(form, theme, f, label, value);
-    // The length chosen and its neighbours: the whole list is wider than the form.
-    let at = POINTS_CHOICES.iter().position(|&p| p == form.points).unwrap_or(2);
-    let shown = |p: u32| {
-        if p == 0 {
-            lang.say(screens::MONEY).to_string()
-        } else {
-            p.to_string()
-        }
-    };
-    let points = (at.saturating_sub(2)..(at + 3).min(POINTS_CHOICES.len()))
-        .map(|i| {
-            let p = POINTS_CHOICES[i];
-            if i == at {
-                format!("[{}]", shown(p))
-            } else {
-                format!(" {} ", shown(p))
-            }
-        })
-        .collect::<String>();
-    let name = |side: Color| name_line(lang, form, theme, side);
-    let mut lines = vec![
-        Line::from(heading(lang.say(screens::NEW_BACKGAMMON_MATCH))),
-        Line::from(""),
-        field(SetupField::Games, lang.say(screens::POINTS), points),
-        name(Color::White),
-        name(Color::Black),
-    ];
-    lines.extend(computer_lines(lang, form, theme));
-    let (options_row, start) = rules_and_start(
-        &mut lines,
-        (lang, form, theme),
-        (
-            lang.say(screens::OPTIONS),
-            crate::words::backgammon::matchplay::stakes_name(lang, form.stakes),
-        ),
-        crate::words::backgammon::matchplay::stakes_notes(lang, form.stakes, form.points == 0),
-    );
-    let fields = form.fields();
-    let rows = (2..).take(fields.len() - 2).chain([options_row, start]).collect();
     (lines, rows)
 }
 
@@ -164,11 +130,11 @@ fn name_line(lang: Lang, form: &Setup, theme: &Theme, side: Color) -> Line<'stat
 fn rules_and_start(
     lines: &mut Vec<Line<'static>>,
     (lang, form, theme): (Lang, &Setup, &Theme),
-    (label, value): (&str, String),
-    changes: Vec<impl std::fmt::Display>,
+    (label, value): (String, String),
+    changes: Vec<String>,
 ) -> (u16, u16) {
     let rules_row = lines.len() as u16;
-    lines.push(field_line(form, theme, SetupField::Rules, label, value));
+    lines.push(field_line(form, theme, SetupField::Rules, &label, value));
     for change in changes {
         lines.push(Line::from(Span::styled(
             format!("{:16}· {change}", ""),
