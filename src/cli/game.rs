@@ -7,10 +7,11 @@ use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use std::time::Duration;
 
+use super::args::Options;
 use super::{file_error, finish, usage_error, with_progress};
 use crate::ai::Level;
 use crate::app::{App, Launch, Opening};
-use crate::rules::{Color, RuleSet};
+use crate::rules::Color;
 use crate::session::Match;
 use crate::settings::{self, Settings};
 use crate::store::RecordSummary;
@@ -19,16 +20,6 @@ use crate::store::{BadFile, DirLock, InProgress, LockError, RecordEntry, Store, 
 use crate::words::game::GameWords;
 use crate::words::notes::{BadSaveFigures, bad_save, problem_summary, settings_problems};
 use crate::words::{Lang, cli as words, screens};
-
-/// What every game command is given.
-#[derive(Clone, Debug)]
-pub(super) struct Options {
-    pub lang: Option<Lang>,
-    pub config: Option<PathBuf>,
-    pub data_dir: Option<PathBuf>,
-    pub seed: u64,
-    pub pace: Duration,
-}
 
 /// The settings and the data directory, read once for a game command.
 struct Context {
@@ -227,34 +218,17 @@ pub(super) fn resume(opts: &Options) -> ExitCode {
     cx.run(App::launch(launch), Some(store))
 }
 
-/// `brade play`: a new match at once, by `rules` (else the settings'); a side named
-/// "computer" is the computer's.
-pub(super) fn play(
+/// `brade play`: a new match at once, made by `new` from the players' names and the
+/// settings; a side named "computer" is the computer's, at `level`.
+pub(super) fn play<G: crate::app::TableGame>(
     opts: &Options,
-    games: u32,
     names: [String; 2],
     level: Level,
-    rules: Option<RuleSet>,
+    new: impl FnOnce(&[String; 2], &Settings) -> Match<G>,
 ) -> ExitCode {
     let cx = Context::new(opts);
     let (sides, names) = players(cx.lang, &names, level);
-    let rules = rules.unwrap_or(cx.settings.rules);
-    let game: Match<crate::game::Brade> = Match::new(&names[0], &names[1], games).by_rules(rules);
-    open_new(
-        &cx,
-        Opening::NewMatch {
-            table: crate::app::table_of(game),
-            computer: sides,
-        },
-    )
-}
-
-/// `brade play --game backgammon`: a new backgammon match of `points` (0: money play),
-/// a side named "computer" the computer's.
-pub(super) fn play_backgammon(opts: &Options, points: u32, names: [String; 2], level: Level) -> ExitCode {
-    let cx = Context::new(opts);
-    let (sides, names) = players(cx.lang, &names, level);
-    let game = Match::<crate::game::Backgammon>::new(&names[0], &names[1], points);
+    let game = new(&names, &cx.settings);
     open_new(
         &cx,
         Opening::NewMatch {
@@ -390,30 +364,21 @@ pub(super) fn practice(opts: &Options) -> ExitCode {
     }
 }
 
-/// `brade edit [--game GAME] [POSITION]`: the position editor (nothing it does is saved:
-/// no lock).
+/// `brade edit [--game GAME] [POSITION]`: the position editor of the game asked, or of
+/// the one whose own kind of position (an XGID) is given (nothing it does is saved: no
+/// lock).
 pub(super) fn edit(opts: &Options, position: Option<&str>, game: super::GameOpt) -> ExitCode {
     let cx = Context::new(opts);
-    // An XGID is backgammon's whatever the game asked: bräde has none.
-    let xgid = position.is_some_and(crate::backgammon::looks_like_xgid);
-    let opening = if game.game == Some(crate::game::Kind::Backgammon) || xgid {
-        match position.map(super::read_position).transpose() {
-            Ok(p) => Opening::Editor {
-                kind: crate::game::Kind::Backgammon,
-                code: p.map(|p| p.code()),
-            },
-            Err(why) => return usage_error(&crate::words::editor::bg_refusal(cx.lang, &why)),
-        }
-    } else {
-        match position.map(crate::rules::Position::from_code).transpose() {
-            Ok(p) => Opening::Editor {
-                kind: crate::game::Kind::Brade,
-                code: p.map(|p| p.code()),
-            },
-            Err(why) => return usage_error(&crate::words::editor::refusal(cx.lang, &why)),
-        }
-    };
-    cx.run(App::launch(cx.launch(opening)), None)
+    let kind = super::commands::chosen(
+        game.game,
+        position,
+        |kind, text| crate::with_game!(kind, G => <G as super::commands::GameCommands>::claims(text)),
+    );
+    let code = crate::with_game!(kind, G => <G as super::commands::GameCommands>::edit(cx.lang, position));
+    match code {
+        Ok(code) => cx.run(App::launch(cx.launch(Opening::Editor { kind, code })), None),
+        Err(why) => usage_error(&why),
+    }
 }
 
 /// A player's error rate over all analysed matches and the latest match by match, and
@@ -521,4 +486,17 @@ pub(super) fn stats(opts: &Options, analyze: bool, every: bool) -> ExitCode {
         out = words::no_stats(cx.lang, &store.records());
     }
     finish(io::stdout().lock().write_all(out.as_bytes()))
+}
+
+/// `brade export FILE`: a readable transcript.
+pub(super) fn export(lang: Lang, file: &Path) -> ExitCode {
+    let text = crate::store::read_file(file)
+        .map_err(|e| e.words(lang))
+        .and_then(|m| {
+            crate::store::transcript(lang, &m).map_err(|e| format!("{}: {}", file.display(), e.words(lang)))
+        });
+    match text {
+        Ok(text) => finish(io::stdout().lock().write_all(text.as_bytes())),
+        Err(why) => file_error(&why),
+    }
 }

@@ -12,9 +12,7 @@ use std::process::ExitCode;
 use clap::ValueEnum;
 use clap::builder::PossibleValue;
 
-use super::backgammon::read_position;
 use super::{file_error, finish, usage_error};
-use crate::backgammon::{MatchState, Position, Xgid, looks_like_id, looks_like_match_id, looks_like_xgid};
 use crate::game::Kind;
 use crate::rules::Roll;
 use crate::share::picture::{Extras, Theme};
@@ -56,24 +54,6 @@ pub struct PictureArgs {
     pub game: Option<Kind>,
 }
 
-/// A backgammon position with what it says of the cube (value, owner) and the dice.
-type Held = (Position, (u32, Option<crate::rules::Color>), Option<(u8, u8)>);
-
-/// A backgammon position as the command reads one.
-fn backgammon(text: &str) -> Result<Held, String> {
-    if looks_like_xgid(text) {
-        let x = Xgid::parse(text).map_err(|e| e.to_string())?;
-        return Ok((x.position, (x.cube, x.cube_owner), x.rolled()));
-    }
-    if let Some((id, m)) = text.rsplit_once(':').filter(|(_, m)| looks_like_match_id(m)) {
-        let state = MatchState::from_id(m).map_err(|e| e.to_string())?;
-        let pos = Position::from_id(id, state.on_roll).map_err(|e| e.to_string())?;
-        return Ok((pos, (state.cube, state.cube_owner), state.dice));
-    }
-    let pos = read_position(text).map_err(|e| e.to_string())?;
-    Ok((pos, (1, None), None))
-}
-
 /// `brade picture POSITION [--out FILE] [--theme light|dark] [--flip] [--dice D] [--game G]`.
 pub(super) fn picture(args: &PictureArgs) -> ExitCode {
     let text = args.position.trim();
@@ -86,15 +66,13 @@ pub(super) fn picture(args: &PictureArgs) -> ExitCode {
         flip: args.flip,
         ..Extras::default()
     };
-    let id = |t: &str| looks_like_id(t.split(':').next().unwrap_or(t));
-    let svg = if args.game == Some(Kind::Backgammon) || looks_like_xgid(text) || id(text) {
-        backgammon(text)
-            .map(|(pos, cube, held)| crate::share::backgammon::picture(&pos, cube, dice.or(held), &extras))
-    } else {
-        crate::rules::Position::from_code(text)
-            .map(|pos| crate::share::brade::picture(&pos, dice, &extras))
-            .map_err(|e| e.to_string())
-    };
+    let kind = super::commands::chosen(
+        args.game,
+        Some(text),
+        |kind, text| crate::with_game!(kind, G => <G as super::commands::GameCommands>::claims_picture(text)),
+    );
+    let svg =
+        crate::with_game!(kind, G => <G as super::commands::GameCommands>::picture(text, dice, &extras));
     let svg = match svg {
         Ok(svg) => svg,
         Err(why) => return usage_error(&format!("bad position: {why}")),

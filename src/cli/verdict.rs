@@ -4,12 +4,8 @@
 //! the rollout's loss and verdict printed under the decision (and as three more TSV
 //! columns), for either game.
 
-use std::sync::atomic::AtomicBool;
-
-use crate::ai::analysis::{Analysis, Mark};
-use crate::ai::backgammon::analysis::BgAnalysis;
+use crate::ai::analysis::Mark;
 use crate::ai::verdict::{self, Run, Verification};
-use crate::rules::RuleSet;
 use crate::words::Lang;
 use crate::words::verdict as words;
 
@@ -24,7 +20,7 @@ pub struct Asked {
 }
 
 impl Asked {
-    fn run(&self, default_games: u32) -> Run {
+    pub(in crate::cli) fn run(&self, default_games: u32) -> Run {
         Run {
             games: self.games.unwrap_or(default_games),
             seed: self.seed,
@@ -35,7 +31,7 @@ impl Asked {
 
 /// The decisions to roll out, by their losses and marks in order: those marked, the worst
 /// first (of equal losses the earlier), at most `worst`.
-fn chosen(marks: &[(f64, Mark)], worst: Option<u32>) -> Vec<usize> {
+pub(in crate::cli) fn chosen(marks: &[(f64, Mark)], worst: Option<u32>) -> Vec<usize> {
     let mut marked: Vec<usize> = (0..marks.len()).filter(|&i| marks[i].1 != Mark::Fine).collect();
     marked.sort_by(|&a, &b| marks[b].0.total_cmp(&marks[a].0).then(a.cmp(&b)));
     marked.truncate(worst.map_or(usize::MAX, |n| n as usize));
@@ -44,7 +40,7 @@ fn chosen(marks: &[(f64, Mark)], worst: Option<u32>) -> Vec<usize> {
 
 /// Rolls out the decisions `chosen` of `count` with `verify`, a progress bar on stderr
 /// (where it is a terminal) over every game: the verifications, by decision.
-fn roll(
+pub(in crate::cli) fn roll(
     count: usize,
     chosen: &[usize],
     games: u32,
@@ -59,45 +55,16 @@ fn roll(
     out
 }
 
-/// The bräde decisions asked for rolled out, by decision (`None` for those not).
-pub(super) fn brade(analysis: &Analysis, rules: RuleSet, asked: &Asked) -> Vec<Option<Verification>> {
-    let marks: Vec<(f64, Mark)> = analysis.decisions.iter().map(|d| (d.loss, d.mark)).collect();
-    let run = asked.run(verdict::GAMES);
-    let never = AtomicBool::new(false);
-    roll(marks.len(), &chosen(&marks, asked.worst), run.games, |i, tick| {
-        verdict::verify(&analysis.decisions[i], rules, run, tick, &never)
-    })
-}
-
-/// The backgammon checker decisions asked for rolled out, by decision (`None` for those
-/// not, and for every cube decision: a cubeless rollout cannot settle one).
-pub(super) fn backgammon(analysis: &BgAnalysis, asked: &Asked) -> Vec<Option<Verification>> {
-    let marks: Vec<(f64, Mark)> = analysis
-        .decisions
-        .iter()
-        .map(|d| (d.loss, if d.is_cube() { Mark::Fine } else { d.mark }))
-        .collect();
-    let run = asked.run(verdict::BG_GAMES);
-    let never = AtomicBool::new(false);
-    roll(marks.len(), &chosen(&marks, asked.worst), run.games, |i, tick| {
-        verdict::verify_bg(&analysis.decisions[i], run, tick, &never)
-    })
-}
-
-/// The heading of the rollouts, after the analysis's, of a backgammon match's
-/// (`backgammon`, `cube` when it had cube decisions) or a bräde match's.
-pub(super) fn heading(
+/// The heading of the rollouts, after the analysis's, of a match of `G` whose rollouts
+/// play `games` games a play unless asked otherwise (`cube` when it had cube decisions).
+pub(super) fn heading<G: crate::ai::Strategy>(
     lang: Lang,
     asked: &Asked,
     verdicts: &[Option<Verification>],
-    backgammon: bool,
+    games: u32,
     cube: bool,
 ) -> String {
-    let (games, threshold) = if backgammon {
-        (verdict::BG_GAMES, crate::ai::backgammon::analysis::THRESHOLDS[0])
-    } else {
-        (verdict::GAMES, crate::ai::analysis::THRESHOLDS[0])
-    };
+    let threshold = G::THRESHOLDS[0];
     words::heading(
         lang,
         &words::RolloutFigures {

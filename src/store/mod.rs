@@ -160,6 +160,8 @@ impl<G: GameErrors> MatchFile<G> {
 /// what the records' analyses, statistics and the trainer ask of it. Each game's part is
 /// [`RecordGame`], implemented beside its code.
 pub trait RecordFile: std::fmt::Debug + Send + Sync {
+    /// The game its match was played at.
+    fn kind(&self) -> crate::game::Kind;
     /// The checksum of the file's bytes as read.
     fn sum(&self) -> u64;
     /// The turns its match played.
@@ -193,6 +195,10 @@ pub trait RecordGame: GameErrors + crate::ai::Strategy {
 }
 
 impl<G: RecordGame> RecordFile for MatchFile<G> {
+    fn kind(&self) -> crate::game::Kind {
+        G::KIND
+    }
+
     fn sum(&self) -> u64 {
         self.sum
     }

@@ -3,18 +3,18 @@
 //! marked checker plays rolled out too (`verdict.rs`).
 
 use std::io::{self, Write};
-use std::path::Path;
 use std::process::ExitCode;
 
 use crate::ai::backgammon::analysis::{self as judged, BgAnalysis, BgDecision, DecisionKind};
 use crate::ai::verdict::Verification;
+use crate::cli::sharing::say_kept;
 use crate::cli::verdict::Asked;
 use crate::cli::{file_error, finish, with_progress};
 use crate::game::Backgammon;
 use crate::rules::Color;
 use crate::session::Match;
 use crate::store::MatchFile;
-use crate::store::analysis::{self, Source};
+use crate::store::analysis;
 use crate::words::Lang;
 use crate::words::backgammon::analysis as words;
 
@@ -32,25 +32,13 @@ pub(in crate::cli) fn analyze(
     };
     say_kept(lang, &file.path, source, not_kept);
     let game = &file.game;
-    let rolled = rollout.map(|asked| (asked, crate::cli::verdict::backgammon(&analysis, &asked)));
+    let rolled = rollout.map(|asked| (asked, verdicts(&analysis, &asked)));
     let out = if tsv {
         as_tsv(&analysis, rolled.as_ref().map(|r| r.1.as_slice()))
     } else {
         as_text(lang, game, &analysis, rolled.as_ref())
     };
     finish(io::stdout().lock().write_all(out.as_bytes()))
-}
-
-/// Says on stderr what came of the analysis kept beside the record at `record`: that it
-/// was refused (and why), or that the one made could not be kept there.
-pub(in crate::cli) fn say_kept(lang: Lang, record: &Path, source: Source, not_kept: Option<io::Error>) {
-    let kept = analysis::path_of(record);
-    if let Source::Remade(why) = source {
-        eprintln!("{}", crate::words::kept::refused(lang, &kept, why));
-    }
-    if let Some(e) = not_kept {
-        eprintln!("{}", crate::words::cli::analysis_not_kept(lang, &kept, &e));
-    }
 }
 
 /// One line a decision: game, turn, side, roll (or `cube`), what was done, what was
@@ -115,7 +103,13 @@ fn as_text(
     );
     if let Some((asked, verdicts)) = rolled {
         let cube = analysis.decisions.iter().any(BgDecision::is_cube);
-        out.push_str(&crate::cli::verdict::heading(lang, asked, verdicts, true, cube));
+        out.push_str(&crate::cli::verdict::heading::<crate::game::Backgammon>(
+            lang,
+            asked,
+            verdicts,
+            crate::ai::verdict::BG_GAMES,
+            cube,
+        ));
     }
     for (i, d) in analysis.decisions.iter().enumerate() {
         let texts = d.texts();
@@ -150,4 +144,34 @@ fn as_text(
         ));
     }
     out
+}
+
+/// The backgammon checker decisions asked for rolled out, by decision (`None` for those
+/// not, and for every cube decision: a cubeless rollout cannot settle one).
+fn verdicts(
+    analysis: &BgAnalysis,
+    asked: &crate::cli::verdict::Asked,
+) -> Vec<Option<crate::ai::verdict::Verification>> {
+    let marks: Vec<(f64, crate::ai::analysis::Mark)> = analysis
+        .decisions
+        .iter()
+        .map(|d| {
+            (
+                d.loss,
+                if d.is_cube() {
+                    crate::ai::analysis::Mark::Fine
+                } else {
+                    d.mark
+                },
+            )
+        })
+        .collect();
+    let run = asked.run(crate::ai::verdict::BG_GAMES);
+    let never = std::sync::atomic::AtomicBool::new(false);
+    crate::cli::verdict::roll(
+        marks.len(),
+        &crate::cli::verdict::chosen(&marks, asked.worst),
+        run.games,
+        |i, tick| crate::ai::verdict::verify_bg(&analysis.decisions[i], run, tick, &never),
+    )
 }

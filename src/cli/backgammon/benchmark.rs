@@ -11,9 +11,9 @@ use std::sync::Arc;
 use crate::ai::Level;
 use crate::ai::backgammon::BgNet;
 use crate::ai::backgammon::benchmark::{self, Entry, Plan};
-use crate::ai::rollout::luck_pays;
-use crate::cli::benchmark::{BenchmarkCommand, median};
-use crate::cli::{Luck, file_error, finish, usage_error};
+use crate::cli::args::BenchmarkCommand;
+use crate::cli::median;
+use crate::cli::{file_error, finish, usage_error};
 use crate::words::backgammon::benchmark as words;
 use crate::words::figures::Estimate;
 use crate::words::{Lang, names};
@@ -42,11 +42,7 @@ pub(in crate::cli) fn run(lang: Lang, command: BenchmarkCommand, seed: u64) -> E
                 seed,
                 level,
                 games: games.unwrap_or(1296),
-                luck_adjusted: match luck {
-                    Luck::On => true,
-                    Luck::Off => false,
-                    Luck::Auto => luck_pays(level),
-                },
+                luck_adjusted: luck.adjusted(level),
                 threads,
             };
             let mut log = io::stdout().lock();

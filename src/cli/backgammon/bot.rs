@@ -19,11 +19,12 @@ use crate::ai::backgammon::train::{RunOptions, TrainError};
 use crate::ai::backgammon::{
     BgNet, BgPlayer, LevelError, MatchValue, RandomBgPlayer, has_player, player, player_using,
 };
-use crate::ai::rollout::luck_pays;
 use crate::backgammon::{Cube, MoveGen, Position, Stakes, XgDice, Xgid, looks_like_xgid};
+use crate::cli::args::TrainArgs;
+use crate::cli::backgammon::options::{ArenaOptions, StartArg};
 use crate::cli::backgammon::{BgQueryError, parse_query, playable};
-use crate::cli::query::{MAX_LINE, QUOTED, TrainArgs, read_bounded, short};
-use crate::cli::{Luck, finish, usage_error};
+use crate::cli::lines::{MAX_LINE, QUOTED, read_bounded, short};
+use crate::cli::{finish, usage_error};
 use crate::rules::{Color, Roll};
 use crate::words::cli as words;
 
@@ -35,11 +36,7 @@ pub(in crate::cli) fn train(args: &TrainArgs, seed: u64) -> ExitCode {
             seed,
             level: args.rollout_level,
             games: args.rollout_games,
-            luck_adjusted: match args.luck {
-                Luck::On => true,
-                Luck::Off => false,
-                Luck::Auto => luck_pays(args.rollout_level),
-            },
+            luck_adjusted: args.luck.adjusted(args.rollout_level),
             threads: args.threads,
         };
         let done =
@@ -397,59 +394,13 @@ pub(in crate::cli) fn eval(position: &str, net: Option<&Path>) -> ExitCode {
     finish(io::stdout().lock().write_all(text.as_bytes()))
 }
 
-/// Where `brade arena --game backgammon`'s games start.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, clap::ValueEnum)]
-pub enum StartArg {
-    /// The opening position.
-    #[default]
-    Opening,
-    /// The first race (no contact) of a self-play game of the shipped network.
-    Race,
-    /// The first position of such a game with both sides home.
-    Bearoff,
-}
-
-/// `brade arena --game backgammon`'s own options.
-#[derive(Clone, Debug, Default, clap::Args)]
-pub struct BgArenaArgs {
-    /// Backgammon: where the games start; games 2k and 2k+1 start from the same position
-    /// with the same dice, A to roll in the first and B in the second.
-    #[arg(long, value_enum, default_value_t)]
-    pub start: StartArg,
-    /// Backgammon: A values every board with its network alone (no bear-off database, no
-    /// race network).
-    #[arg(long)]
-    pub a_plain: bool,
-    /// Backgammon: B values every board with its network alone.
-    #[arg(long)]
-    pub b_plain: bool,
-    /// Backgammon: A values races with this network (from 'brade train --race').
-    #[arg(long, value_name = "FILE")]
-    pub a_race_net: Option<PathBuf>,
-    /// Backgammon: B values races with this network.
-    #[arg(long, value_name = "FILE")]
-    pub b_race_net: Option<PathBuf>,
-}
-
-impl BgArenaArgs {
-    /// Whether any of these options was given (bräde's arena has none of them).
-    #[must_use]
-    pub fn any(&self) -> bool {
-        self.start != StartArg::Opening
-            || self.a_plain
-            || self.b_plain
-            || self.a_race_net.is_some()
-            || self.b_race_net.is_some()
-    }
-}
-
 /// `brade arena --game backgammon A B [--games N] [--a-net FILE] [--b-net FILE] …`.
 pub(in crate::cli) fn arena(
     levels: [Level; 2],
     nets: [Option<PathBuf>; 2],
     games: u32,
     seed: u64,
-    bg: &BgArenaArgs,
+    bg: &ArenaOptions,
 ) -> ExitCode {
     let mut loaded = Vec::new();
     for (level, net) in levels.into_iter().zip(nets) {

@@ -6,21 +6,29 @@
 pub(super) mod analyze;
 pub(super) mod benchmark;
 pub(super) mod bot;
+pub(super) mod options;
 pub(super) mod rollout;
 
 use std::io::{self, BufWriter, Write};
 use std::process::ExitCode;
-use std::time::Instant;
 
-use super::query::{MAX_LINE, MAX_PERFT_DEPTH, QUOTED, answer_lines, short};
+use super::args::Options;
+use super::args::{
+    ArenaArgs, BenchmarkCommand, BotArgs, EvalArgs, MovesArgs, PerftArgs, PlayArgs, RolloutArgs, TrainArgs,
+};
+use super::commands::{Analyze, Export, GameCommands};
+use super::lines::{MAX_LINE, QUOTED, answer_lines, short};
 use super::{file_error, finish, usage_error, with_progress};
 use crate::backgammon::{
-    CHECKERS, GameState, MAX_CUBE, MatchState, MoveGen, Position, PositionError, XgDice, Xgid,
+    CHECKERS, GameState, MAX_CUBE, MatchState, MoveGen, Position, PositionError, XgDice, Xgid, looks_like_id,
     looks_like_match_id, looks_like_xgid,
 };
-use crate::game::Game as _;
+use crate::game::{Backgammon, Game as _};
 use crate::rules::{Color, Roll, RollError};
+use crate::share::picture::Extras;
+use crate::store::MatchFile;
 use crate::words::{Lang, cli as words};
+use std::path::Path;
 
 /// A backgammon query line or argument that cannot be answered.
 #[derive(Debug, thiserror::Error)]
@@ -43,6 +51,210 @@ pub enum BgQueryError {
         "the XGID has a double offered: the answer comes before any roll (ask 'take XGID=…' of brade bot)"
     )]
     XgidDoubled,
+}
+
+/// Backgammon refuses bräde's `--rules` in words.
+fn no_rules(rules: super::RulesArg) -> Result<(), ExitCode> {
+    match rules.rules {
+        Some(_) => Err(usage_error(crate::words::backgammon::RULES_NOT_FOR_BACKGAMMON)),
+        None => Ok(()),
+    }
+}
+
+impl GameCommands for Backgammon {
+    /// A match of `--points` points (5 by default; 0: money play); bräde's `--rules` and
+    /// `--games` are refused.
+    fn play(opts: &Options, args: PlayArgs) -> ExitCode {
+        match (args.rules, args.games) {
+            (Some(_), _) => usage_error(crate::words::backgammon::RULES_NOT_FOR_BACKGAMMON),
+            (None, Some(_)) => usage_error(crate::words::backgammon::GAMES_NOT_FOR_BACKGAMMON),
+            (None, None) => {
+                let points = args.points.unwrap_or(5);
+                super::game::play(opts, [args.white, args.black], args.level, |names, _| {
+                    crate::session::Match::<Backgammon>::new(&names[0], &names[1], points)
+                })
+            }
+        }
+    }
+
+    fn moves(args: MovesArgs) -> ExitCode {
+        if let Err(code) = no_rules(args.rules) {
+            return code;
+        }
+        if args.stdin {
+            return moves_stdin();
+        }
+        moves(&args.position.unwrap_or_default(), &args.dice)
+    }
+
+    fn perft(lang: Lang, args: PerftArgs) -> ExitCode {
+        match no_rules(args.rules) {
+            Err(code) => code,
+            Ok(()) => perft(lang, &args.position, args.depth, args.time),
+        }
+    }
+
+    fn rollout(lang: Lang, args: RolloutArgs, seed: u64) -> ExitCode {
+        if let Err(code) = no_rules(args.rules) {
+            return code;
+        }
+        let options = crate::ai::backgammon::rollout::Options {
+            games: args.games,
+            level: args.level,
+            seed,
+            threads: args.threads,
+            luck_adjusted: args.luck.adjusted(args.level),
+        };
+        rollout::rollout(lang, &args.position, &args.dice, &options)
+    }
+
+    /// Money play alone: `--match` is refused.
+    fn bot(args: BotArgs, seed: u64) -> ExitCode {
+        match (no_rules(args.rules), args.match_games) {
+            (Err(code), _) => code,
+            (Ok(()), Some(_)) => usage_error(crate::words::backgammon::MATCH_NOT_FOR_BACKGAMMON_BOT),
+            (Ok(()), None) => bot::bot(args.level, seed),
+        }
+    }
+
+    /// Cubeless money games; bräde's match and rules options are refused.
+    fn arena(_lang: Lang, args: ArenaArgs, seed: u64) -> ExitCode {
+        match no_rules(args.rules) {
+            Err(code) => code,
+            Ok(()) if args.match_games.is_some() || args.a_default_rules || args.b_default_rules => {
+                usage_error(crate::words::backgammon::ARENA_OPTIONS_NOT_FOR_BACKGAMMON)
+            }
+            Ok(()) => bot::arena(
+                [args.a, args.b],
+                [args.a_net, args.b_net],
+                args.games,
+                seed,
+                &args.backgammon,
+            ),
+        }
+    }
+
+    fn eval(args: EvalArgs) -> ExitCode {
+        match no_rules(args.rules) {
+            Err(code) => code,
+            Ok(()) => bot::eval(&args.position, args.net.as_deref()),
+        }
+    }
+
+    fn train(_lang: Lang, args: TrainArgs, seed: u64) -> ExitCode {
+        bot::train(&args, seed)
+    }
+
+    fn benchmark(lang: Lang, command: BenchmarkCommand, seed: u64) -> ExitCode {
+        benchmark::run(lang, command, seed)
+    }
+
+    fn edit(lang: Lang, position: Option<&str>) -> Result<Option<String>, String> {
+        position
+            .map(read_position)
+            .transpose()
+            .map(|p| p.map(|p| p.code()))
+            .map_err(|why| crate::words::editor::bg_refusal(lang, &why))
+    }
+
+    fn picture(text: &str, dice: Option<(u8, u8)>, extras: &Extras) -> Result<String, String> {
+        picture_position(text)
+            .map(|(pos, cube, held)| crate::share::backgammon::picture(&pos, cube, dice.or(held), extras))
+    }
+
+    /// An XGID is backgammon's whatever the game asked: bräde has none.
+    fn claims(text: &str) -> bool {
+        looks_like_xgid(text)
+    }
+
+    /// An XGID, or a GNU Backgammon Position ID (`ID`, `ID:b`, `ID:MATCHID`).
+    fn claims_picture(text: &str) -> bool {
+        looks_like_xgid(text) || looks_like_id(text.split(':').next().unwrap_or(text))
+    }
+
+    /// Bräde's `--rules` contradicts a backgammon record.
+    fn analyze(lang: Lang, read: &MatchFile<Backgammon>, how: &Analyze) -> ExitCode {
+        if let Some(asked) = how.rules {
+            return usage_error(&words::rules_contradict_file(
+                lang,
+                &read.path,
+                &asked.to_string(),
+                "backgammon",
+            ));
+        }
+        if !how.xg {
+            return analyze::analyze(lang, read, how.tsv, how.rollout);
+        }
+        let (_, laid) = match laid_out(lang, read) {
+            Ok(both) => both,
+            Err(code) => return code,
+        };
+        let names = Color::BOTH.map(|side| read.game.name(side));
+        let blocks: Vec<String> = laid
+            .iter()
+            .map(|l| crate::share::backgammon::block(names, l))
+            .collect();
+        finish(io::stdout().lock().write_all(blocks.join("\n").as_bytes()))
+    }
+
+    fn export(lang: Lang, file: &Path, read: &MatchFile<Backgammon>, format: Export) -> ExitCode {
+        match format {
+            Export::Mat => export_mat(lang, file),
+            Export::Sgf => {
+                let (analysis, laid) = match laid_out(lang, read) {
+                    Ok(both) => both,
+                    Err(code) => return code,
+                };
+                let text = crate::store::backgammon::sgf::sgf(&read.game, &analysis, &laid);
+                finish(io::stdout().lock().write_all(text.as_bytes()))
+            }
+        }
+    }
+}
+
+/// A backgammon match's analysis (kept or made, as [`analysed`]) and each of its decisions
+/// laid out with its figures (checker plays and cube decisions alike), or the exit of a
+/// failure.
+fn laid_out(
+    lang: Lang,
+    read: &MatchFile<Backgammon>,
+) -> Result<
+    (
+        crate::ai::backgammon::analysis::BgAnalysis,
+        Vec<crate::ai::backgammon::review::Laid>,
+    ),
+    ExitCode,
+> {
+    let analysis = super::sharing::analysed(lang, read)?;
+    let wanted = |place: (usize, usize), cube: bool| {
+        analysis
+            .decisions
+            .iter()
+            .any(|d| (d.game, d.turn) == place && d.is_cube() == cube)
+    };
+    let laid = with_progress(None, |progress| {
+        crate::ai::backgammon::review::of_match(&read.game, progress, wanted)
+    });
+    let laid = laid.ok_or_else(|| file_error(words::NO_SHIPPED_NETWORK))?;
+    Ok((analysis, laid))
+}
+
+/// A backgammon position with what it says of the cube (value, owner) and the dice.
+type Held = (Position, (u32, Option<crate::rules::Color>), Option<(u8, u8)>);
+
+/// A backgammon position as the command reads one.
+fn picture_position(text: &str) -> Result<Held, String> {
+    if looks_like_xgid(text) {
+        let x = Xgid::parse(text).map_err(|e| e.to_string())?;
+        return Ok((x.position, (x.cube, x.cube_owner), x.rolled()));
+    }
+    if let Some((id, m)) = text.rsplit_once(':').filter(|(_, m)| looks_like_match_id(m)) {
+        let state = MatchState::from_id(m).map_err(|e| e.to_string())?;
+        let pos = Position::from_id(id, state.on_roll).map_err(|e| e.to_string())?;
+        return Ok((pos, (state.cube, state.cube_owner), state.dice));
+    }
+    let pos = read_position(text).map_err(|e| e.to_string())?;
+    Ok((pos, (1, None), None))
 }
 
 /// A backgammon position from a code, a Position ID (`ID`, `ID:w` or `ID:b`; White on
@@ -148,31 +360,17 @@ fn moves_loop() -> io::Result<()> {
     )
 }
 
-/// `brade perft --game backgammon POSITION DEPTH [--time]`.
+/// `brade perft --game backgammon POSITION DEPTH [--time]`: backgammon's tree is wider
+/// than bräde's, from depth 4 a count takes many minutes.
 pub(super) fn perft(lang: Lang, position: &str, depth: u32, time: bool) -> ExitCode {
     let pos = match playable(position) {
         Ok(p) => p,
         Err(why) => return usage_error(&why.to_string()),
     };
-    if depth > MAX_PERFT_DEPTH {
-        return usage_error(&words::perft_too_deep(depth, MAX_PERFT_DEPTH));
-    }
-    let start = Instant::now();
-    // Backgammon's tree is wider than bräde's: from depth 4 a count takes many minutes.
-    let count = if depth >= 4 {
-        with_progress(Some(&words::perft_progress(lang)), |progress| {
-            crate::backgammon::perft_with(&pos, depth, progress)
-        })
-    } else {
-        crate::backgammon::perft(&pos, depth)
-    };
-    let secs = start.elapsed().as_secs_f64();
-    let mut text = format!("{count}\n");
-    if time {
-        let rate = if secs > 0.0 { count as f64 / secs } else { 0.0 };
-        text.push_str(&words::perft_time(lang, secs, rate));
-    }
-    finish(io::stdout().lock().write_all(text.as_bytes()))
+    super::lines::perft(lang, (depth, time), 4, |progress| match progress {
+        Some(progress) => crate::backgammon::perft_with(&pos, depth, progress),
+        None => crate::backgammon::perft(&pos, depth),
+    })
 }
 
 /// `brade id`'s match around the position, for its Match ID.

@@ -1,110 +1,192 @@
-//! The commands that answer scripts: `moves`, `perft`, `bot`, `eval`, `arena`, `train`
-//! and `export`. Input lines are bounded and every bad one is answered with an error line,
-//! never a panic; output is flushed so that a program can talk to these line by line.
+//! Bräde's half of the command line ([`GameCommands`]): `play`, `moves`, `perft`, `bot`,
+//! `eval`, `rollout`, `arena`, `train`, `benchmark`, `edit`, `picture` and `analyze` in
+//! bräde's terms. Input lines are bounded and every bad one is answered with an error
+//! line, never a panic; output is flushed so that a program can talk to these line by
+//! line.
+
+mod benchmark;
 
 use std::io::{self, BufRead, BufReader, BufWriter, Write};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use std::sync::Arc;
-use std::time::Instant;
 
+use super::args::Options;
+use super::args::{
+    ArenaArgs, BenchmarkCommand, BotArgs, EvalArgs, MovesArgs, PerftArgs, PlayArgs, RolloutArgs, TrainArgs,
+};
+use super::commands::{Analyze, Export, GameCommands};
+use super::lines::{MAX_LINE, QUOTED, answer_lines, read_bounded, short};
 use super::{file_error, finish, usage_error, with_progress};
 use crate::ai::Level;
 use crate::ai::arena::SeriesRules;
 use crate::ai::matchplay::{MatchState, Payoff, payoff};
 use crate::ai::net::{NetFileError, Network};
 use crate::ai::train::{RunOptions, TrainError};
-use crate::game::{Backgammon, Brade};
+use crate::game::Brade;
 use crate::rules::{
     CHECKERS, Color, GameRecord, GameResult, MatchScore, MoveGen, Position, PositionError, Roll, RollError,
     RuleSet,
 };
+use crate::session::Match;
+use crate::share::picture::Extras;
 use crate::store::MatchFile;
 use crate::words::figures::{Estimate, Loss};
 use crate::words::training::{ArenaFigures, MatchSeriesFigures, arena_title};
 use crate::words::{Lang, cli as words};
 
-/// `brade train`'s options (see [`RunOptions`]).
-#[derive(Clone, Debug, clap::Args)]
-pub struct TrainArgs {
-    /// The game: brade (the default) or backgammon (its own network, TD(0); --lambda and
-    /// the heuristic check are bräde's).
-    #[arg(long, value_enum, value_name = "GAME")]
-    pub game: Option<crate::game::Kind>,
-    /// The network file to write at every checkpoint and at the end (and to continue with
-    /// --resume) [default: assets/brade.net, or assets/backgammon.net]
-    #[arg(long, value_name = "FILE")]
-    pub out: Option<PathBuf>,
-    /// Train until this many self-play games in all (a resumed run counts those done).
-    #[arg(long, default_value_t = 1_000_000)]
-    pub games: u64,
-    /// Hidden units of a new network (bräde's a multiple of 16) [default: 128, or 80 for
-    /// backgammon]
-    #[arg(long)]
-    pub hidden: Option<usize>,
-    /// Step size of a new network at the start (it falls as 1/√(1 + games/100000), for
-    /// backgammon 1/√(1 + games/200000)) [default: 0.01, or 0.1 for backgammon]
-    #[arg(long)]
-    pub alpha: Option<f32>,
-    /// λ of a new network: how far back each outcome reaches (0 = TD(0), 1 = Monte Carlo).
-    #[arg(long, default_value_t = 0.7)]
-    pub lambda: f32,
-    /// Continue training the network in FILE (its seed, alpha and lambda are kept).
-    #[arg(long)]
-    pub resume: bool,
-    /// Start a new network even though FILE exists (it is overwritten).
-    #[arg(long, conflicts_with = "resume")]
-    pub force: bool,
-    /// A progress line every N games.
-    #[arg(long, default_value_t = 1000, value_name = "N")]
-    pub report_every: u64,
-    /// Write FILE every N games.
-    #[arg(long, default_value_t = 5000, value_name = "N")]
-    pub checkpoint_every: u64,
-    /// A strength check against the heuristic player every N games (0: none).
-    #[arg(long, default_value_t = 50_000, value_name = "N")]
-    pub check_every: u64,
-    /// Games of each strength check.
-    #[arg(long, default_value_t = 400, value_name = "N")]
-    pub check_games: u32,
-    /// Backgammon: train the race network (a copy of the shipped network, taught on races
-    /// from self-play until both sides are home) [default FILE: assets/backgammon-race.net]
-    #[arg(long)]
-    pub race: bool,
-    /// Backgammon: roll out --positions positions drawn from self-play (--rollout-games
-    /// games each) and append them to FILE, instead of training (see the README).
-    #[arg(long, value_name = "FILE", conflicts_with_all = ["race", "from_rollouts"])]
-    pub write_rollouts: Option<PathBuf>,
-    /// Backgammon: teach a copy of the shipped network the rollouts in FILE for --epochs
-    /// epochs of step --alpha, instead of TD self-play.
-    #[arg(long, value_name = "FILE", conflicts_with = "race")]
-    pub from_rollouts: Option<PathBuf>,
-    /// With --write-rollouts: how many positions in all (a file already begun counts
-    /// those it holds).
-    #[arg(long, default_value_t = 1000, value_name = "N")]
-    pub positions: usize,
-    /// With --write-rollouts: games a rollout.
-    #[arg(long, default_value_t = 144, value_name = "N", value_parser = super::parse_count)]
-    pub rollout_games: u32,
-    /// With --write-rollouts: who plays the rollouts out.
-    #[arg(long, value_enum, default_value_t = Level::Medium, value_name = "LEVEL")]
-    pub rollout_level: Level,
-    /// With --write-rollouts: take each roll's luck off the results (auto: for hard and
-    /// expert).
-    #[arg(long, value_enum, default_value_t = super::Luck::Auto)]
-    pub luck: super::Luck,
-    /// With --write-rollouts: threads of each rollout (default: every core); the figures
-    /// do not depend on it.
-    #[arg(long, value_parser = super::parse_threads)]
-    pub threads: Option<usize>,
-    /// With --from-rollouts: passes over the positions in all (a resumed run counts those
-    /// done).
-    #[arg(long, default_value_t = 4, value_name = "N")]
-    pub epochs: u32,
+impl GameCommands for Brade {
+    /// A match of `--games` games by `--rules` (else the settings' rules); `--points` is
+    /// backgammon's.
+    fn play(opts: &Options, args: PlayArgs) -> ExitCode {
+        if args.points.is_some() {
+            return usage_error(crate::words::backgammon::POINTS_ONLY_BACKGAMMON);
+        }
+        let games = args.games.unwrap_or(3);
+        super::game::play(opts, [args.white, args.black], args.level, |names, settings| {
+            Match::<Brade>::new(&names[0], &names[1], games).by_rules(args.rules.unwrap_or(settings.rules))
+        })
+    }
+
+    fn moves(args: MovesArgs) -> ExitCode {
+        let rules = args.rules.or_default();
+        if args.stdin {
+            return finish(moves_loop(rules));
+        }
+        moves_of(args.position.unwrap_or_default(), &args.dice, rules)
+    }
+
+    fn perft(lang: Lang, args: PerftArgs) -> ExitCode {
+        perft(
+            lang,
+            &args.position,
+            args.depth,
+            args.time,
+            args.rules.or_default(),
+        )
+    }
+
+    fn rollout(lang: Lang, args: RolloutArgs, seed: u64) -> ExitCode {
+        let adjusted = args.luck.adjusted(args.level);
+        let run = (seed, args.threads, adjusted, args.rules.or_default());
+        rollout(lang, &args.position, &args.dice, args.games, args.level, run)
+    }
+
+    fn bot(args: BotArgs, seed: u64) -> ExitCode {
+        finish(bot_loop(
+            args.level,
+            seed,
+            args.match_games,
+            args.rules.or_default(),
+        ))
+    }
+
+    /// Single games, or with `--match` whole matches; the options of backgammon's arena
+    /// are refused.
+    fn arena(lang: Lang, args: ArenaArgs, seed: u64) -> ExitCode {
+        if args.backgammon.any() {
+            return usage_error(crate::words::backgammon::ARENA_OPTIONS_ONLY_FOR_BACKGAMMON);
+        }
+        let rules = series_rules(args.rules, [args.a_default_rules, args.b_default_rules]);
+        match args.match_games {
+            Some(length) => arena_matches(
+                lang,
+                [args.a, args.b],
+                [args.a_net, args.b_net],
+                (length, args.matches),
+                [!args.a_points, !args.b_points],
+                rules,
+                seed,
+            ),
+            None => arena(
+                lang,
+                [args.a, args.b],
+                [args.a_net, args.b_net],
+                args.games,
+                rules,
+                seed,
+            ),
+        }
+    }
+
+    fn eval(args: EvalArgs) -> ExitCode {
+        eval(&args.position, args.net.as_deref())
+    }
+
+    fn train(lang: Lang, args: TrainArgs, seed: u64) -> ExitCode {
+        train(lang, args, seed)
+    }
+
+    fn benchmark(lang: Lang, command: BenchmarkCommand, seed: u64) -> ExitCode {
+        benchmark::run(lang, command, seed)
+    }
+
+    fn edit(lang: Lang, position: Option<&str>) -> Result<Option<String>, String> {
+        position
+            .map(|code| Position::from_code(code).map(|p| p.code()))
+            .transpose()
+            .map_err(|why| crate::words::editor::refusal(lang, &why))
+    }
+
+    fn picture(text: &str, dice: Option<(u8, u8)>, extras: &Extras) -> Result<String, String> {
+        Position::from_code(text)
+            .map(|pos| crate::share::brade::picture(&pos, dice, extras))
+            .map_err(|e| e.to_string())
+    }
+
+    /// By the rules the record keeps: `--rules` naming others is refused.
+    fn analyze(lang: Lang, read: &MatchFile<Brade>, how: &Analyze) -> ExitCode {
+        let kept = read.game.rules;
+        if let Some(asked) = how.rules.filter(|&asked| asked != kept) {
+            let (asked, kept) = (asked.to_string(), kept.to_string());
+            return usage_error(&words::rules_contradict_file(lang, &read.path, &asked, &kept));
+        }
+        if how.xg {
+            return xg(lang, read);
+        }
+        analyze(lang, read, how.tsv, how.rollout.as_ref())
+    }
+
+    /// Neither `.mat` nor `.sgf` holds a match of bräde: refused in words.
+    fn export(lang: Lang, file: &Path, _read: &MatchFile<Brade>, format: Export) -> ExitCode {
+        usage_error(&match format {
+            Export::Mat => words::mat_not_backgammon(lang, file),
+            Export::Sgf => crate::words::sharing::sgf_not_backgammon(lang, file),
+        })
+    }
+}
+
+/// `brade analyze --format xg FILE`: each decision of the match's analysis as a block of
+/// eXtreme Gammon's text with its position code, the blocks one after another.
+fn xg(lang: Lang, read: &MatchFile<Brade>) -> ExitCode {
+    let game = &read.game;
+    let analysis = match super::sharing::analysed(lang, read) {
+        Ok(a) => a,
+        Err(code) => return code,
+    };
+    let names = Color::BOTH.map(|side| game.name(side));
+    let plies = crate::ai::analysis::JUDGE.depth().plies();
+    let mut blocks = Vec::new();
+    for d in &analysis.decisions {
+        let Some((candidates, made)) = crate::ai::review::of_decision(game, d) else {
+            return file_error(words::NO_SHIPPED_NETWORK);
+        };
+        let before: Vec<_> = game.score.results().iter().take(d.game - 1).copied().collect();
+        let score = MatchScore::new(game.score.games(), before);
+        blocks.push(crate::share::brade::block(
+            names,
+            &score,
+            &d.position,
+            d.roll,
+            (&candidates, made),
+            plies,
+        ));
+    }
+    finish(io::stdout().lock().write_all(blocks.join("\n").as_bytes()))
 }
 
 /// `brade train`: the network trained by self-play, its seed the global `--seed`.
-pub(super) fn train(lang: Lang, args: TrainArgs, seed: u64) -> ExitCode {
+fn train(lang: Lang, args: TrainArgs, seed: u64) -> ExitCode {
     let opts = RunOptions {
         out: args.out.unwrap_or_else(|| PathBuf::from("assets/brade.net")),
         games: args.games,
@@ -128,7 +210,7 @@ pub(super) fn train(lang: Lang, args: TrainArgs, seed: u64) -> ExitCode {
 }
 
 /// `brade arena`: games between two levels, each maybe with a network of its own.
-pub(super) fn arena(
+fn arena(
     lang: Lang,
     levels: [Level; 2],
     nets: [Option<PathBuf>; 2],
@@ -153,7 +235,7 @@ pub(super) fn arena(
 }
 
 /// `brade arena A B --match N --matches M`: whole matches, on every core.
-pub(super) fn arena_matches(
+fn arena_matches(
     lang: Lang,
     levels: [Level; 2],
     nets: [Option<PathBuf>; 2],
@@ -194,65 +276,22 @@ pub(super) fn arena_matches(
     finish(io::stdout().lock().write_all(text.as_bytes()))
 }
 
-/// `brade export FILE`: a readable transcript.
-pub(super) fn export(lang: Lang, file: &Path) -> ExitCode {
-    let text = crate::store::read_file(file)
-        .map_err(|e| e.words(lang))
-        .and_then(|m| {
-            crate::store::transcript(lang, &m).map_err(|e| format!("{}: {}", file.display(), e.words(lang)))
-        });
-    match text {
-        Ok(text) => finish(io::stdout().lock().write_all(text.as_bytes())),
-        Err(why) => file_error(&why),
-    }
-}
-
-/// `brade analyze FILE [--tsv] [--rules SET] [--rollout [--worst N] [--games N]]`.
-pub(super) fn analyze(
+/// `brade analyze FILE [--tsv] [--rules SET] [--rollout [--worst N] [--games N]]`, a
+/// record of bräde read.
+fn analyze(
     lang: Lang,
-    file: &Path,
+    read: &MatchFile<Brade>,
     tsv: bool,
-    rules: Option<RuleSet>,
-    rollout: Option<super::verdict::Asked>,
+    rollout: Option<&super::verdict::Asked>,
 ) -> ExitCode {
-    // The file is read once: its match, and the checksum that its kept analysis names.
-    let record = match crate::store::read_record(file) {
-        Ok(record) => record,
-        Err(e) => return file_error(&e.words(lang)),
-    };
-    if let Some(game) = record.as_any().downcast_ref::<MatchFile<Backgammon>>() {
-        if let Some(asked) = rules {
-            let asked = asked.to_string();
-            return usage_error(&words::rules_contradict_file(lang, file, &asked, "backgammon"));
-        }
-        return super::backgammon::analyze::analyze(lang, game, tsv, rollout);
-    }
-    // (A record of a game this command does not analyse is refused by bräde's reading,
-    // in words.)
-    let reread;
-    let read = match record.as_any().downcast_ref::<MatchFile<Brade>>() {
-        Some(read) => read,
-        None => match MatchFile::<Brade>::read(file) {
-            Ok(read) => {
-                reread = read;
-                &reread
-            }
-            Err(e) => return file_error(&e.words(lang)),
-        },
-    };
+    let file = &read.path;
     let game = &read.game;
-    if let Some(asked) = rules
-        && asked != game.rules
-    {
-        let (asked, kept) = (asked.to_string(), game.rules.to_string());
-        return usage_error(&words::rules_contradict_file(lang, file, &asked, &kept));
-    }
     let analysis = with_progress(None, |progress| crate::store::analysis::of_file(read, progress));
     let Some((analysis, source, not_kept)) = analysis else {
         return file_error(words::NO_SHIPPED_NETWORK);
     };
-    super::backgammon::analyze::say_kept(lang, file, source, not_kept);
-    let verdicts = rollout.map(|asked| super::verdict::brade(&analysis, game.rules, &asked));
+    super::sharing::say_kept(lang, file, source, not_kept);
+    let verdicts = rollout.map(|asked| verdicts(&analysis, game.rules, asked));
     let verdict = |i: usize| verdicts.as_ref().and_then(|v| v.get(i).copied().flatten());
     let colour = |c: Color| crate::words::names::color_name(lang, c);
     let mut out = String::new();
@@ -295,8 +334,14 @@ pub(super) fn analyze(
                 judge_plies: crate::ai::analysis::JUDGE.depth().plies(),
             },
         ));
-        if let (Some(asked), Some(v)) = (&rollout, &verdicts) {
-            out.push_str(&super::verdict::heading(lang, asked, v, false, false));
+        if let (Some(asked), Some(v)) = (rollout, &verdicts) {
+            out.push_str(&super::verdict::heading::<Brade>(
+                lang,
+                asked,
+                v,
+                crate::ai::verdict::GAMES,
+                false,
+            ));
         }
         for (i, d) in analysis.decisions.iter().enumerate() {
             out.push_str(&words::analysis_line(
@@ -335,7 +380,7 @@ pub(super) fn analyze(
 }
 
 /// `brade rollout POSITION [DICE]`.
-pub(super) fn rollout(
+fn rollout(
     lang: Lang,
     position: &str,
     dice: &[String],
@@ -441,7 +486,7 @@ pub(super) fn rollout(
 }
 
 /// `brade moves POSITION DICE`.
-pub(super) fn moves(position: String, dice: &[String], rules: RuleSet) -> ExitCode {
+fn moves_of(position: String, dice: &[String], rules: RuleSet) -> ExitCode {
     let query = format!("{position} {}", dice.join(" "));
     match parse_query(&query) {
         Ok((pos, roll)) => {
@@ -453,46 +498,21 @@ pub(super) fn moves(position: String, dice: &[String], rules: RuleSet) -> ExitCo
     }
 }
 
-/// `brade moves --stdin`.
-pub(super) fn moves_stdin(rules: RuleSet) -> ExitCode {
-    finish(moves_loop(rules))
-}
-
-/// `brade bot`.
-pub(super) fn bot(level: Level, seed: u64, games: Option<u32>, rules: RuleSet) -> ExitCode {
-    finish(bot_loop(level, seed, games, rules))
-}
-
-/// `brade perft POSITION DEPTH [--time] [--rules SET]`.
-pub(super) fn perft(lang: Lang, position: &str, depth: u32, time: bool, rules: RuleSet) -> ExitCode {
+/// `brade perft POSITION DEPTH [--time] [--rules SET]`: from depth 5 on a count takes
+/// minutes.
+fn perft(lang: Lang, position: &str, depth: u32, time: bool, rules: RuleSet) -> ExitCode {
     let pos = match playable(position) {
         Ok(p) => p,
         Err(why) => return usage_error(&why.to_string()),
     };
-    if depth > MAX_PERFT_DEPTH {
-        return usage_error(&words::perft_too_deep(depth, MAX_PERFT_DEPTH));
-    }
-    let start = Instant::now();
-    // From depth 5 on a count takes minutes: a bar on stderr (where it is a terminal)
-    // with the time left, as the plays of the first turn are counted.
-    let count = if depth >= 5 {
-        with_progress(Some(&words::perft_progress(lang)), |progress| {
-            crate::rules::perft_with(&pos, depth, rules, progress)
-        })
-    } else {
-        crate::rules::perft_by(&pos, depth, rules)
-    };
-    let secs = start.elapsed().as_secs_f64();
-    let mut text = format!("{count}\n");
-    if time {
-        let rate = if secs > 0.0 { count as f64 / secs } else { 0.0 };
-        text.push_str(&words::perft_time(lang, secs, rate));
-    }
-    finish(io::stdout().lock().write_all(text.as_bytes()))
+    super::lines::perft(lang, (depth, time), 5, |progress| match progress {
+        Some(progress) => crate::rules::perft_with(&pos, depth, rules, progress),
+        None => crate::rules::perft_by(&pos, depth, rules),
+    })
 }
 
 /// `brade eval POSITION [--net FILE]`.
-pub(super) fn eval(position: &str, net: Option<&Path>) -> ExitCode {
+fn eval(position: &str, net: Option<&Path>) -> ExitCode {
     let pos = match playable(position) {
         Ok(p) => p,
         Err(why) => return usage_error(&why.to_string()),
@@ -504,15 +524,6 @@ pub(super) fn eval(position: &str, net: Option<&Path>) -> ExitCode {
     };
     finish(io::stdout().lock().write_all(eval_text(&net, &pos).as_bytes()))
 }
-
-/// The deepest perft the command line runs (each turn multiplies the count by ~40–700).
-pub const MAX_PERFT_DEPTH: u32 = 8;
-
-/// The longest input line of `moves --stdin` and `bot` (a real one is under 100 bytes).
-pub const MAX_LINE: usize = 4096;
-
-/// At most this many characters of a bad line are quoted back.
-pub(super) const QUOTED: usize = 60;
 
 /// A query line or argument that cannot be answered.
 #[derive(Debug, thiserror::Error)]
@@ -555,45 +566,6 @@ fn playable(code: &str) -> Result<Position, QueryError> {
         }
     }
     Ok(pos)
-}
-
-/// A message cut to a readable length.
-pub(super) fn short(text: &str) -> String {
-    if text.chars().count() <= 2 * QUOTED + 40 {
-        return text.to_string();
-    }
-    let head: String = text.chars().take(2 * QUOTED).collect();
-    format!("{head}… ({} characters in all)", text.chars().count())
-}
-
-/// Reads one line of at most [`MAX_LINE`] bytes into `line` (the newline dropped);
-/// the rest of a longer line is skipped. `None` at the end of the input, otherwise
-/// whether the line was too long.
-pub(super) fn read_bounded(input: &mut impl BufRead, line: &mut Vec<u8>) -> io::Result<Option<bool>> {
-    line.clear();
-    let mut too_long = false;
-    let mut any = false;
-    loop {
-        let buf = input.fill_buf()?;
-        if buf.is_empty() {
-            return Ok(any.then_some(too_long));
-        }
-        any = true;
-        let (chunk, done) = match buf.iter().position(|&b| b == b'\n') {
-            Some(i) => (&buf[..i], i + 1),
-            None => (buf, buf.len()),
-        };
-        let room = MAX_LINE.saturating_sub(line.len());
-        if chunk.len() > room {
-            too_long = true;
-        }
-        line.extend_from_slice(&chunk[..chunk.len().min(room)]);
-        let newline = done > chunk.len();
-        input.consume(done);
-        if newline {
-            return Ok(Some(too_long));
-        }
-    }
 }
 
 /// The next line of input (`None` at the end), or that it is too long.
@@ -740,32 +712,28 @@ fn moves_loop(rules: RuleSet) -> io::Result<()> {
     )
 }
 
-/// The output of [`answer_lines`].
-pub(super) type Answers = BufWriter<io::StdoutLock<'static>>;
-
-/// Answers every line of standard input (`moves --stdin`, in either game): `answer`
-/// writes what a line read calls for — the line, or the head of one too long to read
-/// ([`MAX_LINE`]) to be quoted in the error — and an empty line follows.
-pub(super) fn answer_lines(
-    mut answer: impl FnMut(&mut Answers, Result<&str, String>) -> io::Result<()>,
-) -> io::Result<()> {
-    let mut input = BufReader::with_capacity(1 << 16, io::stdin().lock());
-    let mut out = BufWriter::with_capacity(1 << 16, io::stdout().lock());
-    let mut raw = Vec::new();
-    while let Some(too_long) = read_bounded(&mut input, &mut raw)? {
-        let line = String::from_utf8_lossy(&raw);
-        let line = if too_long {
-            Err(line.chars().take(QUOTED).collect())
-        } else {
-            Ok(line.as_ref())
-        };
-        answer(&mut out, line)?;
-        writeln!(out)?;
-        // Answer at once when no more input is waiting, so that a program can talk to
-        // this one line by line; otherwise keep buffering for throughput.
-        if input.buffer().is_empty() {
-            out.flush()?;
-        }
+/// The rules of an arena: `--rules`, and which players look ahead by the default ones.
+fn series_rules(rules: super::RulesArg, blind: [bool; 2]) -> crate::ai::arena::SeriesRules {
+    crate::ai::arena::SeriesRules {
+        rules: rules.or_default(),
+        blind,
     }
-    out.flush()
+}
+
+/// The decisions asked for rolled out, by decision (`None` for those not).
+fn verdicts(
+    analysis: &crate::ai::analysis::Analysis,
+    rules: RuleSet,
+    asked: &super::verdict::Asked,
+) -> Vec<Option<crate::ai::verdict::Verification>> {
+    let marks: Vec<(f64, crate::ai::analysis::Mark)> =
+        analysis.decisions.iter().map(|d| (d.loss, d.mark)).collect();
+    let run = asked.run(crate::ai::verdict::GAMES);
+    let never = std::sync::atomic::AtomicBool::new(false);
+    super::verdict::roll(
+        marks.len(),
+        &super::verdict::chosen(&marks, asked.worst),
+        run.games,
+        |i, tick| crate::ai::verdict::verify(&analysis.decisions[i], rules, run, tick, &never),
+    )
 }

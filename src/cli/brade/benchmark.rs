@@ -3,58 +3,17 @@
 //! (backgammon's are in `cli/backgammon/benchmark.rs`).
 
 use std::io::{self, Write};
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::process::ExitCode;
 use std::time::Instant;
 
-use super::{Luck, file_error, finish, usage_error, with_progress};
 use crate::ai::Level;
 use crate::ai::benchmark::{self, Entry};
-use crate::ai::rollout::{Options, luck_pays};
+use crate::ai::rollout::Options;
+use crate::cli::args::BenchmarkCommand;
+use crate::cli::{file_error, finish, median, usage_error, with_progress};
 use crate::rules::RuleSet;
 use crate::words::{Lang, cli as words};
-
-/// `brade benchmark`'s commands.
-#[derive(Debug, clap::Subcommand)]
-pub enum BenchmarkCommand {
-    /// Draw positions from self-play games (easy, medium and hard in turn, one from each
-    /// fifth of a game), roll out the hard level's best five plays of each roll with the
-    /// same dice, and write the data file.
-    Make {
-        /// How many decisions (a position and its roll).
-        #[arg(long, default_value_t = 1000, value_parser = super::parse_count)]
-        positions: u32,
-        /// Games per candidate (a multiple of 36 keeps the first two rolls in proportion)
-        /// [default: 144, or 1296 for backgammon]
-        #[arg(long, value_parser = super::parse_count)]
-        games: Option<u32>,
-        /// Who plays the rollouts out.
-        #[arg(long, value_enum, default_value_t = Level::Medium)]
-        level: Level,
-        /// Take each roll's luck off the results (auto: on for the 2-ply levels).
-        #[arg(long, value_enum, default_value_t = Luck::Auto)]
-        luck: Luck,
-        /// Threads (default: every core); the figures do not depend on it.
-        #[arg(long, value_parser = super::parse_threads)]
-        threads: Option<usize>,
-        /// The data file to write (backgammon: to continue, if begun with the same
-        /// settings).
-        #[arg(long, value_name = "FILE")]
-        out: PathBuf,
-        /// Backgammon: a progress line every N decisions.
-        #[arg(long, default_value_t = 10, value_name = "N")]
-        report_every: usize,
-    },
-    /// Judge the levels by a data file: each level's mean loss per decision against the
-    /// rolled-out best (in thousandths of a point) and how often it chose that best.
-    Levels {
-        /// A data file from 'brade benchmark make'.
-        file: PathBuf,
-        /// Backgammon: judge the levels with this network instead of the shipped one.
-        #[arg(long, value_name = "FILE")]
-        net: Option<PathBuf>,
-    },
-}
 
 /// Runs a `brade benchmark` command of bräde (backgammon's is
 /// `backgammon::benchmark::run`).
@@ -73,11 +32,7 @@ pub(super) fn run(lang: Lang, command: BenchmarkCommand, seed: u64) -> ExitCode 
             report_every: _,
         } => {
             let games = games.unwrap_or(144);
-            let luck_adjusted = match luck {
-                Luck::On => true,
-                Luck::Off => false,
-                Luck::Auto => luck_pays(level),
-            };
+            let luck_adjusted = luck.adjusted(level);
             let options = Options {
                 games,
                 level,
@@ -89,16 +44,6 @@ pub(super) fn run(lang: Lang, command: BenchmarkCommand, seed: u64) -> ExitCode 
             make(positions as usize, options, &out)
         }
         BenchmarkCommand::Levels { file, net: None } => levels(lang, &file, seed),
-    }
-}
-
-/// The median of `values` (0 for none).
-pub(super) fn median(mut values: Vec<f64>) -> f64 {
-    values.sort_by(f64::total_cmp);
-    match values.len() {
-        0 => 0.0,
-        n if n % 2 == 1 => values[n / 2],
-        n => (values[n / 2 - 1] + values[n / 2]) / 2.0,
     }
 }
 

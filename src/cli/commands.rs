@@ -1,0 +1,104 @@
+//! Each game's half of the command line: [`GameCommands`], implemented once per game (in
+//! `brade/` and `backgammon/`). The command line reads the arguments once
+//! ([`super::args`]), chooses the game — `--game`, a position only one game writes, or the
+//! game of the file named — and hands them to that game's half, which answers in its own
+//! terms and refuses, in words, the options that are not its own.
+
+use std::path::Path;
+use std::process::ExitCode;
+
+use super::args::Options;
+use super::args::{
+    ArenaArgs, BenchmarkCommand, BotArgs, EvalArgs, MovesArgs, PerftArgs, PlayArgs, RolloutArgs, TrainArgs,
+};
+use crate::game::Kind;
+use crate::rules::RuleSet;
+use crate::share::picture::Extras;
+use crate::store::{MatchFile, RecordGame};
+use crate::words::Lang;
+
+/// How `brade analyze` writes a match's analysis, and what it checks and adds.
+#[derive(Clone, Debug)]
+pub struct Analyze {
+    /// One line per decision, tab-separated.
+    pub tsv: bool,
+    /// One block per decision as eXtreme Gammon copies it.
+    pub xg: bool,
+    /// The rules `--rules` named, which must be the record's.
+    pub rules: Option<RuleSet>,
+    /// The decisions to roll out, and how.
+    pub rollout: Option<super::verdict::Asked>,
+}
+
+/// What `brade export` writes instead of the transcript.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Export {
+    /// The `.mat` text GNU Backgammon imports.
+    Mat,
+    /// GNU Backgammon's `.sgf`, with the analysis.
+    Sgf,
+}
+
+/// A game's half of the command line.
+pub(super) trait GameCommands: RecordGame {
+    /// `brade play`: a new match of the game at once.
+    fn play(opts: &Options, args: PlayArgs) -> ExitCode;
+
+    /// `brade moves`: every legal play of a roll (or of each line of standard input).
+    fn moves(args: MovesArgs) -> ExitCode;
+
+    /// `brade perft`: the leaf plays of the game tree to a depth.
+    fn perft(lang: Lang, args: PerftArgs) -> ExitCode;
+
+    /// `brade rollout`: a position (or the best plays of a roll) played out many times.
+    fn rollout(lang: Lang, args: RolloutArgs, seed: u64) -> ExitCode;
+
+    /// `brade bot`: a chosen play for each line of standard input.
+    fn bot(args: BotArgs, seed: u64) -> ExitCode;
+
+    /// `brade arena`: games (or matches) between two levels.
+    fn arena(lang: Lang, args: ArenaArgs, seed: u64) -> ExitCode;
+
+    /// `brade eval`: the network's estimate of a position.
+    fn eval(args: EvalArgs) -> ExitCode;
+
+    /// `brade train`: the game's network trained.
+    fn train(lang: Lang, args: TrainArgs, seed: u64) -> ExitCode;
+
+    /// `brade benchmark`: the game's benchmark positions made, or the levels judged.
+    fn benchmark(lang: Lang, command: BenchmarkCommand, seed: u64) -> ExitCode;
+
+    /// `brade edit`: the code of `position` for the game's editor (`None`: its start), or
+    /// why it is no position of the game, in words.
+    fn edit(lang: Lang, position: Option<&str>) -> Result<Option<String>, String>;
+
+    /// `brade picture`: `text`, a position of the game, as an SVG picture with the dice
+    /// given (or those the text holds), or why it is none.
+    fn picture(text: &str, dice: Option<(u8, u8)>, extras: &Extras) -> Result<String, String>;
+
+    /// Whether `text` is a position only this game writes (an XGID): it is read as this
+    /// game's whatever `--game` says.
+    fn claims(_text: &str) -> bool {
+        false
+    }
+
+    /// Whether `brade picture` reads `text` as this game's whatever `--game` says (by
+    /// default what [`GameCommands::claims`]).
+    fn claims_picture(text: &str) -> bool {
+        Self::claims(text)
+    }
+
+    /// `brade analyze FILE`, the record `read` of this game.
+    fn analyze(lang: Lang, read: &MatchFile<Self>, how: &Analyze) -> ExitCode;
+
+    /// `brade export --mat|--sgf FILE`, the save or record `file` of this game.
+    fn export(lang: Lang, file: &Path, read: &MatchFile<Self>, format: Export) -> ExitCode;
+}
+
+/// The game a command plays: the first whose own kind of position `text` is (as `claims`
+/// says), else the game asked for (bräde when none).
+pub(super) fn chosen(asked: Option<Kind>, text: Option<&str>, claims: impl Fn(Kind, &str) -> bool) -> Kind {
+    text.and_then(|t| Kind::ALL.into_iter().find(|&k| claims(k, t)))
+        .or(asked)
+        .unwrap_or_default()
+}
