@@ -9,6 +9,7 @@ use std::fmt;
 use brade::game::{Checkers, Game, Layout, NextGame, Opening, Steps, TurnPlay, TurnView, Typed};
 use brade::rules::{Color, Effect, Roll, Step};
 use brade::session::{Match, Phase};
+use brade::words::Lang;
 
 /// A race: one checker each, from point 1 to off (25) in its own numbering; every game
 /// opens with the opening roll, whose higher die starts and plays both opening dice (as in
@@ -806,4 +807,271 @@ fn brade_offers_no_double_and_its_saves_write_no_cube() {
     );
     let text = brade::store::to_text(&saved).expect("a save's text");
     assert!(!text.contains("cube"), "{text}");
+}
+
+// The race on screen: the app, its screens and its records serve any game that
+// implements the traits of the boundary and the app's — implemented here, for the race,
+// with nothing edited anywhere else.
+
+impl brade::words::game::GameWords for Race {
+    const NAME: brade::words::Phrase = brade::words::Phrase {
+        en: "Race",
+        sv: "Kapplöpning",
+    };
+    const TEXT_NAME: &'static str = "race";
+    const MARKED: &'static [u8] = &[];
+    fn length_words(_lang: Lang, length: u32) -> String {
+        format!("to {length} points")
+    }
+    fn results_words(_lang: Lang, counts: &[u32], _marked: u32) -> String {
+        format!("won {}", counts.iter().sum::<u32>())
+    }
+    fn rules_title(_lang: Lang, _rules: u8) -> Option<String> {
+        None
+    }
+    fn refusal(_lang: Lang, why: &&'static str) -> String {
+        why.to_string()
+    }
+    fn typed_refusal(_lang: Lang, _before: &RacePlay, _typed: &(), why: &&'static str) -> String {
+        why.to_string()
+    }
+    fn blocked(_lang: Lang, _why: &(), _of_machine: bool) -> String {
+        "the checker cannot move".to_string()
+    }
+    fn outcome_line(_lang: Lang, _outcome: &()) -> String {
+        "the checker runs home and wins the race".to_string()
+    }
+    fn opening_equal(_lang: Lang, die: u8) -> String {
+        format!("both rolled {die}: roll again")
+    }
+    fn opening_starts(_lang: Lang, starter: &str, _names: [&str; 2], white: u8, black: u8) -> String {
+        format!("{starter} starts the race with {white}-{black}")
+    }
+    fn opening_words() -> brade::words::game::OpeningWords {
+        let p = |en, sv| brade::words::Phrase { en, sv };
+        brade::words::game::OpeningWords {
+            title: p("The start", "Starten"),
+            roll: p("Space: roll for the start", "Mellanslag: slå om starten"),
+            dice: p("Start", "Start"),
+            result: p("Start", "Start"),
+            typing: |_, digits| format!("start: {digits}"),
+        }
+    }
+    fn record_line(_lang: Lang, record: &RaceRecord) -> String {
+        format!("won the race, {} points", record.points)
+    }
+    fn progress(_lang: Lang, game_number: u32, _score: &RaceScore) -> String {
+        format!("Race {game_number}")
+    }
+    fn in_progress(_lang: Lang, game_number: u32, _score: &RaceScore) -> String {
+        format!("race {game_number}")
+    }
+    fn standing(_lang: Lang, score: &RaceScore, names: &[String; 2]) -> String {
+        format!(
+            "{} {} – {} {}",
+            names[0],
+            score.points(Color::White),
+            score.points(Color::Black),
+            names[1]
+        )
+    }
+    fn match_results(_lang: Lang, score: &RaceScore, names: &[String; 2]) -> Vec<String> {
+        score
+            .games
+            .iter()
+            .map(|g| format!("{} won a race of {} points", names[g.winner.index()], g.points))
+            .collect()
+    }
+    fn resign_name(_lang: Lang, _level: brade::game::Resign) -> &'static str {
+        "the race"
+    }
+    fn resign_offer(_lang: Lang, _level: brade::game::Resign, _record: &RaceRecord) -> String {
+        "the race".to_string()
+    }
+}
+
+/// The race's hints and tutor: the random player weighs nothing, every play is worth 0.
+#[derive(Clone, Debug)]
+struct RaceWeighing(usize);
+
+impl brade::app::Weighing for RaceWeighing {
+    fn weigh(&self) -> brade::app::Weighed {
+        brade::app::Weighed::Values(vec![0.0; self.0])
+    }
+}
+
+impl brade::app::Weighable for Race {
+    fn for_match(_plays: &brade::app::Plays<Race>) -> bool {
+        false
+    }
+    fn hint(_lang: Lang, _plays: &brade::app::Plays<Race>, play: &RacePlay, value: f64) -> String {
+        format!("{play} {value:+.3}")
+    }
+    fn made(turn: &RaceTurn, plays: &[RacePlay]) -> Option<usize> {
+        plays.iter().position(|p| p.0 == turn.taken)
+    }
+    fn tutor_weighing(
+        _game: &Match<Race>,
+        plays: brade::app::Plays<Race>,
+        _made: usize,
+    ) -> Box<dyn brade::app::Weighing> {
+        Box::new(RaceWeighing(plays.plays.len()))
+    }
+}
+
+impl brade::app::Shares for Race {}
+
+impl brade::app::TableGame for Race {}
+
+/// The race has no analysis: its replay marks no error and rolls none out.
+impl brade::app::Reviewed for Race {
+    fn error_at(_replay: &brade::app::Replay<Race>, _i: usize) -> Option<(Color, f64)> {
+        None
+    }
+    fn checked_at(_replay: &brade::app::Replay<Race>, _i: usize) -> Option<Box<dyn brade::app::Checked>> {
+        None
+    }
+}
+
+impl brade::app::ReplayGame for Race {
+    fn analyse(_job: &brade::app::AnalysisJob<Race>) -> (Option<()>, Option<brade::words::kept::Refusal>) {
+        (None, None)
+    }
+    fn sides(_analysis: &()) -> [brade::ai::analysis::Summary; 2] {
+        Default::default()
+    }
+    fn replay_text(_replay: &brade::app::Replay<Race>) -> brade::app::Sharing {
+        (Some(brade::words::sharing::Shared::NoDecision), None)
+    }
+    fn replay_picture(_replay: &brade::app::Replay<Race>) -> brade::app::Sharing {
+        (Some(brade::words::sharing::Shared::NoDecision), None)
+    }
+}
+
+/// The race's replay is the board, the score and the last play: nothing added.
+impl brade::ui::ReplayView for Race {}
+
+#[test]
+fn the_race_is_played_on_screen_saved_recorded_and_replayed_through_the_app() {
+    use brade::app::{App, Input, Key};
+    let dir = tempfile::tempdir().unwrap();
+    let store = brade::store::Store::at(dir.path());
+    let game: Match<Race> = Match::new("Anna", "Bo", 1);
+    let mut app = App::playing(Lang::En, Box::new(brade::session::SeededDice::from_seed(3)), game);
+    app.seed_dice(3, 0);
+    let screen = |app: &App| {
+        let mut terminal = ratatui::Terminal::new(ratatui::backend::TestBackend::new(80, 24)).unwrap();
+        terminal.draw(|f| brade::ui::draw(f, app)).unwrap();
+        let buf = terminal.backend().buffer().clone();
+        (0..buf.area.height)
+            .map(|y| {
+                (0..buf.area.width)
+                    .map(|x| buf[(x, y)].symbol())
+                    .collect::<String>()
+            })
+            .collect::<Vec<_>>()
+            .join("\n")
+    };
+    let race = |app: &App| app.table_of::<Race>().expect("the race on screen").game().clone();
+    let text = screen(&app);
+    assert!(
+        text.contains("Anna") && text.contains("Bo") && text.contains("The start"),
+        "{text}"
+    );
+    let text = {
+        app.handle(Input::Key(Key::Char(' ')));
+        while matches!(race(&app).phase, Phase::Teka { .. }) {
+            app.handle(Input::Key(Key::Char(' ')));
+        }
+        screen(&app)
+    };
+    // Space rolls for the start (above); the starter's first step by keys: Tab puts the
+    // cursor on the checker that can move, a die's key moves it by that die.
+    let Phase::Moving(turn) = race(&app).phase else {
+        panic!("the starter moves: {:?}", race(&app).phase)
+    };
+    let mover = turn.mover();
+    let die = turn.dice_left()[0];
+    for key in [Key::Tab, Key::Char(char::from(b'0' + die))] {
+        app.handle(Input::Key(key));
+    }
+    assert_eq!(
+        race(&app).turn().map(|t| t.taken().len()),
+        Some(1),
+        "{}",
+        screen(&app)
+    );
+    assert_eq!(
+        race(&app).position.at[mover.index()],
+        1,
+        "a step shown, not yet made"
+    );
+    let moved = screen(&app);
+    assert!(moved.contains(&format!("pips {}", 24 - die)), "{moved}");
+    assert_ne!(moved, text, "the checker drawn where the step took it");
+    // A save (due since the roll: a step shown is not saved until the play is made),
+    // read back as the race.
+    let save = app.save_due().expect("a save is due after the roll");
+    let saved = save.write(&store);
+    assert_eq!(saved.result(), Ok(()));
+    app.saved(saved);
+    let files: Vec<_> = std::fs::read_dir(store.in_progress_dir())
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .collect();
+    assert_eq!(files.len(), 1, "{files:?}");
+    let resumed = brade::store::restore::<Race>(&brade::store::read_file(&files[0]).unwrap())
+        .expect("the save resumes as the race");
+    assert_eq!(resumed.game.position, race(&app).position);
+    assert_eq!(
+        resumed.game.turn().map(|t| t.roll()),
+        race(&app).turn().map(|t| t.roll())
+    );
+    // Played to the end by keys (the steps confirmed with Enter), then the record.
+    for _ in 0..200 {
+        match race(&app).phase {
+            Phase::MatchOver => break,
+            Phase::Moving(turn) if turn.is_complete() => app.handle(Input::Key(Key::Enter)),
+            Phase::Moving(turn) => {
+                let die = turn.dice_left()[0];
+                for key in [Key::Tab, Key::Char(char::from(b'0' + die))] {
+                    app.handle(Input::Key(key));
+                }
+            }
+            _ => app.handle(Input::Key(Key::Char(' '))),
+        }
+        if let Some(save) = app.save_due() {
+            let saved = save.write(&store);
+            app.saved(saved);
+        }
+    }
+    assert!(matches!(race(&app).phase, Phase::MatchOver), "{}", screen(&app));
+    let records: Vec<_> = std::fs::read_dir(store.records())
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.extension().is_some_and(|x| x == "toml"))
+        .collect();
+    assert_eq!(records.len(), 1, "recorded once");
+    let text = std::fs::read_to_string(&records[0]).unwrap();
+    assert!(text.contains("kind = \"race\""), "{text}");
+    let saved = brade::store::read_file(&records[0]).unwrap();
+    let restored = brade::store::restore::<Race>(&saved).expect("the record replays as the race");
+    assert_eq!(restored.game.score.games, race(&app).score.games);
+    // Its replay, on screen, from the first frame to the last.
+    let replay = brade::app::Replay::<Race>::of(&saved, false).expect("a replay of the race");
+    let frames = replay.frames.len();
+    let mut app = App::launch(brade::app::Launch {
+        opening: brade::app::Opening::Replay(replay.boxed()),
+        ..Default::default()
+    });
+    let first = screen(&app);
+    assert!(first.contains("Anna") && first.contains("Bo"), "{first}");
+    for _ in 0..frames {
+        app.handle(Input::Key(Key::Right));
+    }
+    let last = screen(&app);
+    assert!(last.contains(&format!("{frames} / {frames}")), "{last}");
+    let winner = restored.game.score.games[0].winner;
+    let said = format!("{}: won the race", ["Anna", "Bo"][winner.index()]);
+    assert!(last.contains(&said), "the race's end, in its own words: {last}");
 }

@@ -51,6 +51,7 @@ pub use editor::{
     DrawEditor, EDITOR_ROLLOUT_GAMES, Editable, Editor, EditorAct, EditorNote, EditorRollout, EditorScreen,
     RolledOut, editor_screen,
 };
+pub use hint_jobs::{Plays, Weighable};
 pub use jobs::{Delivery, Done, HintJob, HintPurpose, Job, Moment, Valued, Weighed, Weighing, Work};
 pub use launch::{Launch, Opening};
 pub use leaving::QuitChoice;
@@ -61,6 +62,7 @@ pub use replay::{
 pub use saving::{Failure, Save, Saved};
 pub use screens::{Draw, MatchScreen, TableGame, table_of};
 pub use setup::{ComputerPlays, POINTS_CHOICES, STAKES_CHOICES, Setup, SetupField};
+pub use sharing::{Done as Sharing, Outgoing, Shares};
 pub use slot::{Slot, SlotKind};
 pub use start::{MenuItem, ResumeOffer};
 pub use statistics::Statistics;

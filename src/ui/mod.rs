@@ -28,6 +28,7 @@ mod trainer;
 
 pub use board::glyph;
 pub use geometry::Geometry;
+pub use replay::{Extras, ReplayView};
 pub use theme::Theme;
 
 use ratatui::Frame;

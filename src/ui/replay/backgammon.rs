@@ -2,14 +2,12 @@
 //! double, take and drop on a frame of its own; once analysed, each decision's mark and
 //! loss, the better play lit, each player's error rate on GNU Backgammon's scale.
 
-use ratatui::buffer::Buffer;
-use ratatui::layout::Rect;
 use ratatui::style::Style;
 use ratatui::text::{Line, Span};
 
-use super::{Extras, draw_in, score_before, verdict_lines};
+use super::{Extras, score_before, verdict_lines};
 use crate::ai::backgammon::analysis::DecisionKind;
-use crate::app::{App, DrawReplay, Replay, Slot};
+use crate::app::{App, Replay, Slot};
 use crate::game::{Backgammon, Game, Steps};
 use crate::rules::Color;
 use crate::ui::board::glyph;
@@ -19,9 +17,9 @@ use crate::words::game::GameWords;
 use crate::words::names::display_name;
 use crate::words::screens;
 
-impl DrawReplay for Replay<Backgammon> {
-    fn draw(&self, buf: &mut Buffer, area: Rect, app: &App) {
-        draw_in(buf, area, app, self, |geo, theme| extras(geo, app, self, theme));
+impl super::ReplayView for Backgammon {
+    fn extras(geo: &Geometry, app: &App, replay: &Replay<Backgammon>, theme: &Theme) -> Extras {
+        extras(geo, app, replay, theme)
     }
 }
 

@@ -1,13 +1,11 @@
 //! A bräde replay's additions: each player's error rate, the analysis of the play shown
 //! with the better play lit on the board, a resignation's frame.
 
-use ratatui::buffer::Buffer;
-use ratatui::layout::Rect;
 use ratatui::style::Style;
 use ratatui::text::{Line, Span};
 
-use super::{Extras, draw_in, verdict_lines};
-use crate::app::{App, DrawReplay, Replay, Slot};
+use super::{Extras, verdict_lines};
+use crate::app::{App, Replay, Slot};
 use crate::game::Brade;
 use crate::rules::Color;
 use crate::ui::board::glyph;
@@ -16,9 +14,9 @@ use crate::words::names::display_name;
 use crate::words::rules::game_of;
 use crate::words::screens;
 
-impl DrawReplay for Replay<Brade> {
-    fn draw(&self, buf: &mut Buffer, area: Rect, app: &App) {
-        draw_in(buf, area, app, self, |geo, theme| extras(geo, app, self, theme));
+impl super::ReplayView for Brade {
+    fn extras(geo: &Geometry, app: &App, replay: &Replay<Brade>, theme: &Theme) -> Extras {
+        extras(geo, app, replay, theme)
     }
 }
 

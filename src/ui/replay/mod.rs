@@ -42,17 +42,48 @@ fn draw_in<G: GameWords + Strategy>(
 }
 
 /// What a game's replay adds to the board and the side panel.
-struct Extras {
+#[derive(Clone, Debug, Default)]
+pub struct Extras {
     /// The board's lit better play.
-    hint: Vec<Slot>,
+    pub hint: Vec<Slot>,
     /// Under each player's name: bräde's error rate, once analysed.
-    per_side: [Vec<Line<'static>>; 2],
+    pub per_side: [Vec<Line<'static>>; 2],
     /// After the last play: bräde's analysis of it (or its gauge); backgammon's cube.
-    after_play: Vec<Line<'static>>,
+    pub after_play: Vec<Line<'static>>,
     /// The panel's first line.
-    title: String,
+    pub title: String,
     /// The keys in the footer.
-    keys: String,
+    pub keys: String,
+}
+
+/// A game whose replay is drawn: the board, the score and the last play as for every
+/// game, with what the game adds ([`ReplayView::extras`]: by default its title and keys
+/// alone, for a game without an analysis).
+pub trait ReplayView: crate::app::ReplayGame {
+    /// What the game adds to its replay at `replay`'s frame.
+    fn extras(_geo: &Geometry, app: &App, replay: &Replay<Self>, _theme: &Theme) -> Extras {
+        let lang = app.lang();
+        let f = replay.frame();
+        Extras {
+            title: format!(
+                "{} · {} · {} {}",
+                lang.say(screens::REPLAY),
+                Self::progress(lang, f.game as u32, &replay.game.score),
+                lang.say(screens::TURN),
+                f.turn
+            ),
+            keys: crate::words::replay::keys(lang, replay.has_errors(), replay.can_roll_out()),
+            ..Extras::default()
+        }
+    }
+}
+
+impl<G: ReplayView> crate::app::DrawReplay for Replay<G> {
+    fn draw(&self, buf: &mut Buffer, area: ratatui::layout::Rect, app: &App) {
+        draw_in(buf, area, app, self, |geo, theme| {
+            G::extras(geo, app, self, theme)
+        });
+    }
 }
 
 /// Under a marked decision rolled out (`v`): the rollout's loss and verdict, or a gauge
