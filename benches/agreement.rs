@@ -17,7 +17,7 @@ use std::time::Instant;
 use brade::ai::Level;
 use brade::ai::analysis::analyze;
 use brade::ai::rollout::{Options, rollout_with};
-use brade::rules::{MoveGen, Position};
+use brade::brade::{MoveGen, Position};
 
 #[allow(clippy::panic, clippy::unwrap_used, clippy::expect_used)]
 #[path = "../tests/common/mod.rs"]
@@ -68,7 +68,7 @@ fn main() {
                             seed: positions as u64,
                             threads: None,
                             luck_adjusted: false,
-                            rules: brade::rules::RuleSet::VASAMUSEET,
+                            rules: brade::brade::RuleSet::VASAMUSEET,
                         };
                         let r = rollout_with(&after, options, &|| {}).turned();
                         (i, r.equity(), r.std_error())

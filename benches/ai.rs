@@ -13,7 +13,8 @@ use std::time::Instant;
 use brade::ai::net::Scratch;
 use brade::ai::neural::{NeuralPlayer, shipped};
 use brade::ai::{Depth, Level, Player};
-use brade::rules::{Board, MoveGen, Position, Roll};
+use brade::brade::{Board, MoveGen, Position};
+use brade::rules::Roll;
 use rand::{RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 

@@ -12,7 +12,8 @@ use rayon::prelude::*;
 
 use brade::ai::Level;
 use brade::ai::net::{CLASS_NAMES, CLASSES, OUTPUTS, class_of};
-use brade::rules::{Color, MoveGen, Position, Roll};
+use brade::brade::{MoveGen, Position};
+use brade::rules::{Color, Roll};
 
 /// The outcome of game `i` for its starter (an index into the table), or `None` if it
 /// did not end.

@@ -6,7 +6,7 @@
 
 use std::time::Instant;
 
-use brade::rules::{Position, perft};
+use brade::brade::{Position, perft};
 
 const RUNS: usize = 7;
 

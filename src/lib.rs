@@ -1,9 +1,10 @@
 //! bräde — the traditional Swedish tables game: rules engine, command line and game.
 //!
 //! The modules are layers, each referring only to those below it (the README's "How the
-//! code is organised" draws them): [`rules`] is bräde's pure rules engine; [`game`] is the
-//! boundary where a game kind meets the rest (the [`game::Game`] trait that bräde's engine,
-//! and a second game's, implement); [`session`] is a match of any game being played; [`ai`] the computer players; [`words`] every
+//! code is organised" draws them): [`rules`] holds the board's words every game shares (the
+//! sides, the dice, a step); [`brade`] and [`backgammon`] are the two pure rules engines
+//! above it; [`game`] is the boundary where a game kind meets the rest (the
+//! [`game::Game`] trait that each engine's game implements); [`session`] is a match of any game being played; [`ai`] the computer players; [`words`] every
 //! sentence a player reads; [`share`] positions, decisions and pictures as players share
 //! them; [`store`] and [`settings`] the files; [`app`] the game's
 //! screens as state machines (testable without a terminal); [`ui`] draws them; [`tui`]
@@ -13,6 +14,7 @@
 pub mod ai;
 pub mod app;
 pub mod backgammon;
+pub mod brade;
 pub mod checksum;
 pub mod cli;
 pub mod files;

@@ -11,7 +11,7 @@ use std::sync::Arc;
 
 use serde::{Deserialize, Serialize};
 
-use crate::rules::RuleSet;
+use crate::brade::RuleSet;
 use crate::words::{self, Lang, Phrase, screens};
 
 /// The next (or, `back`, the previous) of the choices `all` after `now`, round and round;

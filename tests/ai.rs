@@ -9,7 +9,7 @@ use std::io::{BufRead, BufReader, Write};
 use std::process::{Command, Stdio};
 
 use brade::ai::{Level, arena};
-use brade::rules::{MoveGen, Position};
+use brade::brade::{MoveGen, Position};
 
 #[test]
 fn every_player_chooses_a_legal_play() {
@@ -83,9 +83,10 @@ fn a_player_takes_the_most_points_on_the_last_stroke() {
 /// The expert's look one ply deeper, written plainly from the network's expected points:
 /// the opponent answers each of the 21 rolls with his best play at 0 ply, and the mover
 /// then answers each of his 21 rolls with his best at 0 ply; the mean for the mover.
-fn naive_deep(board: &brade::rules::Board) -> f64 {
+fn naive_deep(board: &brade::brade::Board) -> f64 {
     use brade::ai::net::Scratch;
-    use brade::rules::{LegalPlay, Roll};
+    use brade::brade::LegalPlay;
+    use brade::rules::Roll;
     let net = brade::ai::neural::shipped().unwrap();
     let mut scratch = Scratch::new();
     let mut value = |p: &LegalPlay| match p.result {

@@ -5,8 +5,9 @@
 mod common;
 
 use brade::app::{App, Input, Key, Overlay, Slot};
+use brade::brade::{GameResult, MoveGen, Refusal, StepRefusal, WinKind};
 use brade::game::Brade;
-use brade::rules::{Color, GameResult, MoveGen, OFF, Refusal, StepRefusal, WinKind};
+use brade::rules::{Color, OFF};
 use brade::session::{Phase, ScriptedDice};
 use brade::words::Lang;
 use brade::words::Note;
@@ -123,7 +124,7 @@ fn a_complete_game_is_played_with_keys_only() {
     assert_eq!(g.score.results().len(), 1);
     let r = g.score.results()[0];
     assert_eq!(g.score.points(r.winner), r.result.points());
-    assert!(matches!(g.score.standing(), brade::rules::Standing::Won { winner, .. } if winner == r.winner));
+    assert!(matches!(g.score.standing(), brade::brade::Standing::Won { winner, .. } if winner == r.winner));
 }
 
 #[test]
@@ -399,7 +400,7 @@ fn a_computer_that_cannot_move_is_named_and_never_called_you() {
     // Black has two on the bar and two available points, White bands on his 4, 5 and 6.
     let code = "15,16x2,17x2,18x2,20x2,22x2,23x2,24x2/0x2,1x6,13x2,14x2,15x3/b";
     let names = ["Anna".to_string(), "Computer (hard)".to_string()];
-    let dice = brade::rules::Turn::new(common::pos(code), common::roll("65")).blocked_dice();
+    let dice = brade::brade::Turn::new(common::pos(code), common::roll("65")).blocked_dice();
     let note: Note<Brade> = Note::CannotMove {
         who: Color::Black,
         dice,

@@ -499,7 +499,7 @@ fn b16_money_play_runs_on_game_after_game_and_is_saved_as_it_goes() {
     assert!(!app.shows_backgammon());
     press(&mut app, &[Key::Char('b')]);
     assert!(!app.shows_backgammon());
-    let start = brade::rules::Position::start(Color::White).code();
+    let start = brade::brade::Position::start(Color::White).code();
     assert!(
         !common::at(&start, &[3, 1], Lang::En, 1).shows_backgammon(),
         "bräde's match"

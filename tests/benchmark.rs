@@ -9,7 +9,8 @@ use std::process::Command;
 
 use brade::ai::Level;
 use brade::ai::rollout::{Options, rollout_plays};
-use brade::rules::{MoveGen, Position, Roll, RuleSet};
+use brade::brade::{MoveGen, Position, RuleSet};
+use brade::rules::Roll;
 use common::pos;
 
 const DATA: &str = include_str!("data/benchmark.tsv");

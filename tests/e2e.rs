@@ -140,8 +140,8 @@ impl Session {
         self.keys(" ");
         let text = self.expect("Tab next checker");
         let roll = dice_on(&text);
-        let start = brade::rules::Position::from_code("1x15/1x15/w").unwrap();
-        let play = brade::rules::MoveGen::new().plays(start.board(), roll)[0].play;
+        let start = brade::brade::Position::from_code("1x15/1x15/w").unwrap();
+        let play = brade::brade::MoveGen::new().plays(start.board(), roll)[0].play;
         self.keys(&format!(":{play}\r"));
     }
 

@@ -8,7 +8,8 @@ mod common;
 
 use brade::ai::Level;
 use brade::app::{App, Editor, EditorNote, Key};
-use brade::rules::{Color, MoveGen, Position};
+use brade::brade::{MoveGen, Position};
+use brade::rules::Color;
 use brade::words::Lang;
 use common::{press, type_keys};
 
@@ -59,7 +60,7 @@ fn a_position_the_rules_do_not_read_is_refused_in_words_and_the_board_kept() {
     assert_eq!(editor(&app).code(), "1x15/1x15/w");
     assert!(matches!(
         editor(&app).note,
-        Some(EditorNote::Refused(brade::rules::PositionError::TooMany {
+        Some(EditorNote::Refused(brade::brade::PositionError::TooMany {
             side: Color::White,
             count: 16
         }))
@@ -77,7 +78,7 @@ fn a_position_the_rules_do_not_read_is_refused_in_words_and_the_board_kept() {
     assert_eq!(editor(&app).code(), "1/-/w");
     assert!(matches!(
         editor(&app).note,
-        Some(EditorNote::Refused(brade::rules::PositionError::Shared { .. }))
+        Some(EditorNote::Refused(brade::brade::PositionError::Shared { .. }))
     ));
     // A right click takes away a checker where the cursor is (White's, Black having none).
     app.handle(brade::app::Input::RightClick);

@@ -6,7 +6,7 @@ mod common;
 
 use std::collections::BTreeSet;
 
-use brade::rules::{Position, Turn, parse_notation};
+use brade::brade::{Position, Turn, parse_notation};
 use common::{legal, pos, roll, rows};
 
 #[test]

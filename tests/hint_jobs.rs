@@ -14,10 +14,11 @@ use brade::app::{
     App, Done, Drill, Editor, EditorNote, HintJob, HintPurpose, Job, Key, Launch, Opening, Screen,
     TrainerData,
 };
+use brade::brade::MoveGen;
 use brade::game::Kind;
 use brade::game::{Backgammon, Game};
 use brade::practice::{Deck, Error};
-use brade::rules::{Color, MoveGen};
+use brade::rules::Color;
 use brade::session::{Match, Phase};
 use brade::words::{Lang, Note};
 use common::{press, type_moves};
@@ -239,7 +240,7 @@ fn h_in_the_editor_is_weighed_as_a_job_for_the_position_and_dice_on_screen() {
     // The hard level's best value of the roll first (its own values, asked directly).
     let plays = MoveGen::new()
         .plays(
-            brade::rules::Position::start(Color::White).board(),
+            brade::brade::Position::start(Color::White).board(),
             brade::rules::Roll::new(6, 5).unwrap(),
         )
         .to_vec();

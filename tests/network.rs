@@ -12,7 +12,7 @@ use brade::ai::net::{self, CLASS_POINTS, CLASSES, DEFAULT_HIDDEN, NetError, Netw
 use brade::ai::neural::{NeuralPlayer, shipped};
 use brade::ai::train::{self, RunOptions};
 use brade::ai::{Depth, Level, arena};
-use brade::rules::{Board, MoveGen, Position};
+use brade::brade::{Board, MoveGen, Position};
 
 fn options(out: std::path::PathBuf, games: u64) -> RunOptions {
     RunOptions {

@@ -796,7 +796,7 @@ fn the_backgammon_form_opens_as_it_was_last_left() {
     let Screen::Setup(form) = app.screen() else {
         panic!()
     };
-    assert_eq!(*form, Setup::new(Lang::En, brade::rules::RuleSet::default()));
+    assert_eq!(*form, Setup::new(Lang::En, brade::brade::RuleSet::default()));
     // A match started from a form: the next form opens as it was.
     press(&mut app, &[Key::Esc, Key::Char('b')]);
     for _ in 0..6 {

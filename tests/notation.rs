@@ -3,7 +3,8 @@
 
 mod common;
 
-use brade::rules::{Color, Position, PositionError, Roll, parse_notation};
+use brade::brade::{Position, PositionError, parse_notation};
+use brade::rules::{Color, Roll};
 use proptest::prelude::*;
 
 #[test]

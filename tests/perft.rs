@@ -4,7 +4,7 @@
 
 mod common;
 
-use brade::rules::perft;
+use brade::brade::perft;
 use common::{pos, rows};
 
 #[test]
@@ -34,12 +34,12 @@ fn a_long_perft_says_how_far_it_has_come_and_counts_the_same() {
         ("1x15/1x15/w", 3),
         ("1x9,3,6,7,8,11,23/0,1x7,2,4,6,7,21,24x2/w", 2),
     ] {
-        let pos = brade::rules::Position::from_code(code).unwrap();
+        let pos = brade::brade::Position::from_code(code).unwrap();
         let mut told = Vec::new();
-        let n = brade::rules::perft_with(&pos, depth, brade::rules::RuleSet::VASAMUSEET, |done, total| {
+        let n = brade::brade::perft_with(&pos, depth, brade::brade::RuleSet::VASAMUSEET, |done, total| {
             told.push((done, total))
         });
-        assert_eq!(n, brade::rules::perft(&pos, depth), "{code}");
+        assert_eq!(n, brade::brade::perft(&pos, depth), "{code}");
         let total = told.last().unwrap().1;
         assert_eq!(told.len(), total, "told after every first play");
         assert!(
@@ -56,12 +56,12 @@ fn perft_of_every_named_rule_set_matches_the_references_counts() {
     assert!(rows.len() >= 80, "the fixture lost rows");
     let mut differ = 0;
     for row in rows {
-        let rules: brade::rules::RuleSet = row[0].parse().unwrap();
+        let rules: brade::brade::RuleSet = row[0].parse().unwrap();
         let depth: u32 = row[2].parse().unwrap();
         let expected: u64 = row[3].parse().unwrap();
         let position = pos(&row[1]);
         assert_eq!(
-            brade::rules::perft_by(&position, depth, rules),
+            brade::brade::perft_by(&position, depth, rules),
             expected,
             "{} perft({}, {depth})",
             row[0],

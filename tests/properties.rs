@@ -5,11 +5,12 @@ mod common;
 
 use std::collections::BTreeSet;
 
-use brade::rules::{Color, MoveGen, Position, Roll, Turn};
+use brade::brade::{MoveGen, Position, Turn};
+use brade::rules::{Color, Roll};
 use common::{random_position, random_setup};
 use proptest::prelude::*;
 
-fn distinct(plays: &[brade::rules::LegalPlay]) -> BTreeSet<(String, Option<String>)> {
+fn distinct(plays: &[brade::brade::LegalPlay]) -> BTreeSet<(String, Option<String>)> {
     plays
         .iter()
         .map(|p| (format!("{:?}", p.board), p.result.map(|r| r.notation())))

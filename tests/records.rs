@@ -142,7 +142,7 @@ fn a_replay_steps_through_every_turn_forward_and_back() {
             .game
             .iter()
             .filter_map(|g| g.result.as_deref())
-            .map(|n| brade::rules::GameResult::from_notation(n).unwrap().points())
+            .map(|n| brade::brade::GameResult::from_notation(n).unwrap().points())
             .sum::<u32>()
     );
     // Drawn at 80×24 without trouble, at every frame.

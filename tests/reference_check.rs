@@ -9,7 +9,8 @@ mod reference;
 
 use std::collections::BTreeSet;
 
-use brade::rules::{Effect, MoveGen, OFF, Position, Roll};
+use brade::brade::{MoveGen, Position};
+use brade::rules::{Effect, OFF, Roll};
 use common::{TestRng, random_setup, rows};
 use reference::{Landing, Pos, Side, across};
 
@@ -288,7 +289,8 @@ fn section_6_the_engines_legal_plays_equal_the_references_on_random_and_placed_p
 
 #[test]
 fn r19_r20_the_match_standing_agrees_with_the_reference_for_random_results() {
-    use brade::rules::{Color, GameRecord, GameResult, MatchScore, Standing};
+    use brade::brade::{GameRecord, GameResult, MatchScore, Standing};
+    use brade::rules::Color;
     const NAMES: [&str; 12] = [
         "hemspel",
         "hemspel+munk",
@@ -343,7 +345,7 @@ fn r19_r20_the_match_standing_agrees_with_the_reference_for_random_results() {
 
 // ---- The variants of the other texts (rule sets) against the reference ----
 
-use brade::rules::{BandRun, BearOff, EntryBurst, PrettyRule, RuleSet};
+use brade::brade::{BandRun, BearOff, EntryBurst, PrettyRule, RuleSet};
 use reference::Variants;
 
 /// The engine's rule set for the reference's variants (two descriptions written apart).

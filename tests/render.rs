@@ -326,7 +326,7 @@ fn match_over_lists_every_game_the_totals_and_the_tie_break() {
 
 #[test]
 fn r20_the_tie_break_is_said_with_the_results_compared_not_box_numbers() {
-    use brade::rules::{GameRecord, GameResult, MatchScore, WinKind};
+    use brade::brade::{GameRecord, GameResult, MatchScore, WinKind};
     use brade::words::rules::standing;
     let won = |winner, kind, munk| GameRecord {
         winner,

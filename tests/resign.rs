@@ -606,7 +606,7 @@ fn a_brade_game_is_given_up_as_a_hemspel_saved_replayed_and_the_loser_starts_the
 #[test]
 fn the_computer_takes_a_brade_game_given_up_when_it_expects_no_more() {
     use brade::game::Brade;
-    let start = brade::rules::Position::start(Color::White);
+    let start = brade::brade::Position::start(Color::White);
     let game: Match<Brade> = Match::from_position("Anna", "Bo", 1, start);
     // At the start White expects about nothing: a sure point is more.
     assert!(Brade::accepts(&game, Resign::Single));

@@ -91,7 +91,7 @@ fn options(games: u32, seed: u64, threads: usize, luck_adjusted: bool) -> Option
         seed,
         threads: Some(threads),
         luck_adjusted,
-        rules: brade::rules::RuleSet::VASAMUSEET,
+        rules: brade::brade::RuleSet::VASAMUSEET,
     }
 }
 

@@ -6,9 +6,10 @@ mod common;
 
 use std::collections::BTreeSet;
 
-use brade::rules::{
-    Color, Decider, GameRecord, GameResult, MatchScore, Refusal, Standing, StepRefusal, Turn, WinKind, teka,
+use brade::brade::{
+    Decider, GameRecord, GameResult, MatchScore, Refusal, Standing, StepRefusal, Turn, WinKind, teka,
 };
+use brade::rules::Color;
 use common::{legal, play_set, pos, result_set, roll};
 
 fn set(items: &[&str]) -> BTreeSet<String> {
@@ -28,12 +29,12 @@ fn refusal(code: &str, dice: &str, from: u8, die: u8) -> Refusal {
 
 #[test]
 fn r2_a_point_is_the_opponents_point_plus_or_minus_12() {
-    assert_eq!(brade::rules::opposite(1), 13);
-    assert_eq!(brade::rules::opposite(12), 24);
-    assert_eq!(brade::rules::opposite(13), 1);
-    assert_eq!(brade::rules::opposite(24), 12);
+    assert_eq!(brade::brade::opposite(1), 13);
+    assert_eq!(brade::brade::opposite(12), 24);
+    assert_eq!(brade::brade::opposite(13), 1);
+    assert_eq!(brade::brade::opposite(24), 12);
     // White's home (W1) is Black's 13: both colours cannot stand there.
-    assert!(brade::rules::Position::from_code("1x15/13/w").is_err());
+    assert!(brade::brade::Position::from_code("1x15/13/w").is_err());
 }
 
 #[test]
@@ -43,7 +44,7 @@ fn r2_black_moves_the_same_way_as_white_in_his_own_numbering() {
 
 #[test]
 fn r4_both_players_start_with_fifteen_on_their_point_1() {
-    assert_eq!(brade::rules::Position::start(Color::White).code(), "1x15/1x15/w");
+    assert_eq!(brade::brade::Position::start(Color::White).code(), "1x15/1x15/w");
 }
 
 // ---- R5: teka ----
@@ -695,7 +696,7 @@ fn r20_all_games_are_played_and_level_scores_are_level() {
 /// The refusal of typed notation from the start of the turn.
 fn typed_refusal(code: &str, dice: &str, typed: &str) -> Refusal {
     let mut turn = Turn::new(pos(code), roll(dice));
-    let steps = brade::rules::parse_notation(typed).expect("notation reads");
+    let steps = brade::brade::parse_notation(typed).expect("notation reads");
     turn.play_typed(&steps).expect_err("the play should be refused")
 }
 

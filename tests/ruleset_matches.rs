@@ -9,8 +9,8 @@ mod reference;
 
 use brade::ai::Level;
 use brade::app::App;
+use brade::brade::{BandRun, BearOff, EntryBurst, Position, PrettyRule, RuleSet};
 use brade::game::Brade;
-use brade::rules::{BandRun, BearOff, EntryBurst, Position, PrettyRule, RuleSet};
 use brade::session::{Match, ScriptedDice};
 use brade::store::{self, SaveError};
 use brade::words::Lang;

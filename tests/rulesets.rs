@@ -7,7 +7,7 @@ mod common;
 
 use std::collections::BTreeSet;
 
-use brade::rules::{MoveGen, Position, RuleSet, Turn};
+use brade::brade::{MoveGen, Position, RuleSet, Turn};
 use common::{pos, roll};
 
 /// The plays of `dice` on `code` by `rules`, as notation with the outcome when there is

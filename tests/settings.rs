@@ -43,10 +43,10 @@ fn a_good_config_file_is_read_whole() {
             show_pips: false,
             manual_dice: true,
             tutor: brade::settings::Tutor::Bad,
-            rules: brade::rules::RuleSet {
-                bear_off: brade::rules::BearOff::Free,
-                band_run: brade::rules::BandRun::Five,
-                ..brade::rules::RuleSet::VASAMUSEET
+            rules: brade::brade::RuleSet {
+                bear_off: brade::brade::BearOff::Free,
+                band_run: brade::brade::BandRun::Five,
+                ..brade::brade::RuleSet::VASAMUSEET
             },
         }
     );
@@ -387,9 +387,9 @@ fn b3_switch_sides_mirrors_the_board_in_every_second_game_of_a_match() {
     assert!(top.contains("12 11 10  9  8  7     6  5  4  3  2  1"), "{top}");
     // The same match in its second game.
     let mut g = app.game::<brade::game::Brade>().unwrap().clone();
-    g.score.push(brade::rules::GameRecord {
+    g.score.push(brade::brade::GameRecord {
         winner: Color::White,
-        result: brade::rules::GameResult::from_notation("hemspel").unwrap(),
+        result: brade::brade::GameResult::from_notation("hemspel").unwrap(),
     });
     let mut second = App::playing(Lang::En, Box::new(ScriptedDice::new(&[6, 5])), g);
     second.apply_settings(settings);

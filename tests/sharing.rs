@@ -465,14 +465,14 @@ brade VERSION, MET: Kazaross XG2
 #[test]
 fn a_bräde_decision_has_the_same_shape_with_its_code_and_its_own_results() {
     use brade::ai::matchplay::Payoff;
-    let pos = brade::rules::Position::from_code("1x15/1x15/w").unwrap();
+    let pos = brade::brade::Position::from_code("1x15/1x15/w").unwrap();
     let roll = Roll::new(5, 3).unwrap();
-    let plays = brade::rules::MoveGen::new().plays(pos.board(), roll).to_vec();
+    let plays = brade::brade::MoveGen::new().plays(pos.board(), roll).to_vec();
     let made = plays[1].play;
     let Some((candidates, at)) = brade::ai::review::candidates(
         &pos,
         roll,
-        brade::rules::RuleSet::default(),
+        brade::brade::RuleSet::default(),
         (&Payoff::Points, 1),
         &made,
     ) else {
@@ -481,7 +481,7 @@ fn a_bräde_decision_has_the_same_shape_with_its_code_and_its_own_results() {
     assert_eq!(candidates.len(), plays.len());
     assert!(candidates.windows(2).all(|w| w[0].value >= w[1].value));
     assert_eq!(candidates[at].play, made);
-    let score = brade::rules::MatchScore::new(3, Vec::new());
+    let score = brade::brade::MatchScore::new(3, Vec::new());
     let text = brade::share::brade::block(["Anna", "Bo"], &score, &pos, roll, (&candidates, at), 2);
     let lines: Vec<&str> = text.lines().collect();
     assert_eq!(lines[0], "1x15/1x15/w");
@@ -605,7 +605,7 @@ fn a_picture_is_well_formed_svg_with_every_checker_of_the_start() {
             &extras,
         );
         let bräde = brade::share::brade::picture(
-            &brade::rules::Position::from_code("1x15/1x15/w").unwrap(),
+            &brade::brade::Position::from_code("1x15/1x15/w").unwrap(),
             None,
             &extras,
         );
@@ -635,7 +635,7 @@ fn a_picture_is_well_formed_svg_with_every_checker_of_the_start() {
     assert_eq!(count(&elements, "off black"), 2);
     assert_eq!(count(&elements, "checker black"), 13);
     // A title that needs escaping is escaped.
-    let drawing = brade::share::brade::drawing(&brade::rules::Position::from_code("1x15/1x15/w").unwrap());
+    let drawing = brade::share::brade::drawing(&brade::brade::Position::from_code("1x15/1x15/w").unwrap());
     xml_elements(&brade::share::picture::svg(
         &drawing,
         "<a & b>",

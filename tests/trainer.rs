@@ -72,7 +72,7 @@ fn a_play_is_graded_by_the_analysis_marks_it_would_get() {
 #[test]
 fn the_deck_counts_days_streaks_and_filters_by_player_and_mark() {
     let mut deck = Deck::default();
-    let pos = brade::rules::Position::start(brade::rules::Color::White).code();
+    let pos = brade::brade::Position::start(brade::rules::Color::White).code();
     let added = deck.add(
         [
             error(&pos, "31", "Anna", 0.30),
@@ -112,7 +112,7 @@ fn the_deck_is_kept_beside_the_records_and_a_damaged_one_is_set_aside_with_the_r
     let store = Store::at(dir.path());
     assert_eq!(store.load_deck().unwrap(), Deck::default());
     let mut deck = Deck::default();
-    let pos = brade::rules::Position::start(brade::rules::Color::White).code();
+    let pos = brade::brade::Position::start(brade::rules::Color::White).code();
     deck.add([error(&pos, "31", "Anna", 0.3)], 5);
     deck.answer(0, 0.2, THRESHOLDS, 5);
     store.save_deck(&deck).unwrap();
@@ -203,7 +203,7 @@ fn a_players_own_errors_are_drilled_weighed_scheduled_and_kept() {
     };
     let game = table.game();
     let turn = game.turn().unwrap();
-    let plays = brade::rules::MoveGen::new()
+    let plays = brade::brade::MoveGen::new()
         .plays(turn.start().board(), turn.roll())
         .to_vec();
     let values = Level::Hard.player(0).values(&plays);

@@ -15,7 +15,8 @@ use brade::ai::analysis::{Decision, Mark};
 use brade::ai::backgammon::analysis::{BgDecision, DecisionKind};
 use brade::ai::verdict::{Run, Verdict, Verification, verify, verify_bg};
 use brade::app::{Job, Key, Replay};
-use brade::rules::{Color, MoveGen, RuleSet};
+use brade::brade::{MoveGen, RuleSet};
+use brade::rules::Color;
 use brade::words::Lang;
 use common::press;
 

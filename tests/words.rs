@@ -152,7 +152,8 @@ fn leaks<'a>(text: &str, banned: &[&'a str]) -> Vec<&'a str> {
 /// 120×40, and every note and refusal the game can show.
 fn everything_said(lang: Lang) -> Vec<(String, String)> {
     use brade::app::{App, Done, Key};
-    use brade::rules::{Color, Refusal, StepRefusal};
+    use brade::brade::{Refusal, StepRefusal};
+    use brade::rules::Color;
     use brade::session::ScriptedDice;
     use brade::words::{Note, notes, rules};
     let mut said: Vec<(String, String)> = Vec::new();
@@ -175,14 +176,14 @@ fn everything_said(lang: Lang) -> Vec<(String, String)> {
     common::press(&mut settings, &[Key::Char('s')]);
     shot("settings", &settings);
     settings.apply_settings(brade::settings::Settings {
-        rules: brade::rules::RuleSet::HOBBY_PAGE,
+        rules: brade::brade::RuleSet::HOBBY_PAGE,
         ..*settings.settings()
     });
     shot("settings rules", &settings);
     // A whole one-game match by the hobby page's rules (named in the header), every
     // phase drawn.
     let game = brade::session::Match::<brade::game::Brade>::new("Anna", "Bo", 1)
-        .by_rules(brade::rules::RuleSet::HOBBY_PAGE);
+        .by_rules(brade::brade::RuleSet::HOBBY_PAGE);
     let mut app = App::playing(lang, Box::new(ScriptedDice::new(&[3, 5])), game);
     app.seed_dice(21, 0);
     let mut steps = 0;
@@ -305,7 +306,7 @@ fn everything_said(lang: Lang) -> Vec<(String, String)> {
         said.push((format!("{r:?}"), rules::refusal(lang, r)));
     }
     for typed in ["", "1-7", "1/x", "x/3", "9/4", "1/2 2/3 3/4 4/5 5/6"] {
-        if let Err(e) = brade::rules::parse_notation(typed) {
+        if let Err(e) = brade::brade::parse_notation(typed) {
             said.push((format!("notation {typed:?}"), rules::notation_error(lang, &e)));
         }
     }
@@ -352,21 +353,21 @@ fn everything_said(lang: Lang) -> Vec<(String, String)> {
             loss_milli: 420,
             match_basis_points: Some(123),
             best: {
-                let mut turn = brade::rules::Turn::new(common::pos("1x15/1x15/w"), common::roll("53"));
+                let mut turn = brade::brade::Turn::new(common::pos("1x15/1x15/w"), common::roll("53"));
                 turn.step(1, 5).expect("1/6");
-                brade::rules::Play::from_steps(turn.taken())
+                brade::brade::Play::from_steps(turn.taken())
             },
         },
-        Note::Wins(brade::rules::GameResult::new(
-            brade::rules::WinKind::Sprangjan,
+        Note::Wins(brade::brade::GameResult::new(
+            brade::brade::WinKind::Sprangjan,
             false,
         )),
         Note::Plays {
             who: Color::Black,
             play: {
-                let mut turn = brade::rules::Turn::new(common::pos("1x15/1x15/b"), common::roll("31"));
+                let mut turn = brade::brade::Turn::new(common::pos("1x15/1x15/b"), common::roll("31"));
                 turn.step(1, 3).expect("1/4");
-                brade::rules::Play::from_steps(turn.taken())
+                brade::brade::Play::from_steps(turn.taken())
             },
             forfeits: vec![1],
         },

@@ -7,8 +7,9 @@
 
 use super::matchplay::{Payoff, payoff_in_game, point_value};
 use super::{Level, Player};
+use crate::brade::{LegalPlay, MoveGen, Play, Position, Turn};
 use crate::game::Brade;
-use crate::rules::{Color, LegalPlay, MoveGen, Play, Position, Roll, Turn};
+use crate::rules::{Color, Roll};
 use crate::session::Match;
 use crate::words::kept::{Refusal, Unbelievable};
 

@@ -8,7 +8,8 @@ use std::sync::Arc;
 
 use super::net::Network;
 use super::{Level, Player};
-use crate::rules::{Color, GameResult, MoveGen, Position, Roll, RuleSet, teka};
+use crate::brade::{GameResult, MoveGen, Position, RuleSet, teka};
+use crate::rules::{Color, Roll};
 use crate::words::training::SeriesFigures;
 
 /// How one game ended.
@@ -325,7 +326,7 @@ pub fn match_series(players: &MatchPlayers, length: u32, matches: u32, seed: u64
 /// Match `m` of a series.
 fn one_match(players: &MatchPlayers, length: u32, m: u32, seed: u64) -> MatchSeries {
     use super::matchplay::{MatchState, Payoff, payoff};
-    use crate::rules::{GameRecord, MatchScore, Standing};
+    use crate::brade::{GameRecord, MatchScore, Standing};
     let match_seed = part_seed(seed, m);
     let mut rng = ChaCha8Rng::seed_from_u64(match_seed);
     let [mut a, mut b] = pair(players.levels, &players.nets, players.rules, match_seed);

@@ -14,7 +14,8 @@ use rand_chacha::ChaCha8Rng;
 
 use super::Level;
 use super::rollout::{Options, rollout_plays};
-use crate::rules::{Color, LegalPlay, MoveGen, Position, Roll, RuleSet};
+use crate::brade::{LegalPlay, MoveGen, Position, RuleSet};
+use crate::rules::{Color, Roll};
 
 /// The most candidate plays of a roll rolled out: the hard level's best five.
 pub const CANDIDATES: usize = 5;

@@ -19,7 +19,8 @@ use std::collections::HashMap;
 use std::sync::OnceLock;
 
 use super::net::{CLASS_POINTS, CLASSES, OUTPUTS, class_of, equity};
-use crate::rules::{Color, GameRecord, GameResult, MatchScore, Standing, WinKind};
+use crate::brade::{GameRecord, GameResult, MatchScore, Standing, WinKind};
+use crate::rules::Color;
 
 /// How each game ends, for the side that starts it: the starter wins in class `c`
 /// (`0..6`), the other side wins in class `c` (`6..12`). From 200 000 games of the medium

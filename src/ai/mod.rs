@@ -29,8 +29,9 @@ pub use search::Depth;
 use rand::{RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
+use crate::brade::{Board, LegalPlay, MatchScore, MoveGen, Position, RuleSet, opposite};
 use crate::game::{Brade, Game};
-use crate::rules::{Board, Color, LegalPlay, MatchScore, MoveGen, Position, Roll, RuleSet, opposite};
+use crate::rules::{Color, Roll};
 use neural::NeuralPlayer;
 
 /// How many of the best-looking plays the heuristic's 2-ply search weighs.

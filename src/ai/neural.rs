@@ -12,7 +12,8 @@ use super::Player;
 use super::matchplay::Payoff;
 use super::net::{Network, Scratch};
 use super::search::{self, Depth};
-use crate::rules::{Board, LegalPlay, MoveGen, Position, Roll, RuleSet};
+use crate::brade::{Board, LegalPlay, MoveGen, Position, RuleSet};
+use crate::rules::Roll;
 
 /// The weights shipped with brade (trained by `brade train`, see the README).
 const SHIPPED: &[u8] = include_bytes!("../../assets/brade.net");

@@ -11,8 +11,9 @@
 use super::analysis::{Decision, JUDGE, in_points};
 use super::matchplay::{Payoff, payoff_in_game};
 use super::net::{CLASSES, OUTPUTS, Scratch, class_of, swapped};
+use crate::brade::{GameResult, LegalPlay, MoveGen, Play, Position, RuleSet, Turn};
 use crate::game::Brade;
-use crate::rules::{GameResult, LegalPlay, MoveGen, Play, Position, Roll, RuleSet, Turn};
+use crate::rules::Roll;
 use crate::session::Match;
 
 /// A play weighed for showing.

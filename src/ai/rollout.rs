@@ -29,7 +29,8 @@ use super::net::{Network, Scratch};
 use super::neural::{best_play, shipped};
 use super::search::expected_after;
 use super::{Depth, Level};
-use crate::rules::{GameResult, LegalPlay, MoveGen, Position, Roll, RuleSet, WinKind};
+use crate::brade::{GameResult, LegalPlay, MoveGen, Position, RuleSet, WinKind};
+use crate::rules::Roll;
 
 /// The longest game played out (a real one is under 200 turns); longer ones are counted
 /// as unfinished.

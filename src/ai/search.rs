@@ -6,7 +6,8 @@
 use std::fmt;
 use std::ops::{Add, Div, Mul, Sub};
 
-use crate::rules::{Board, LegalPlay, MoveGen, Roll};
+use crate::brade::{Board, LegalPlay, MoveGen};
+use crate::rules::Roll;
 
 /// How far a player looks ahead before it chooses a play; ordered from the shallowest.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]

@@ -17,7 +17,8 @@ use std::path::PathBuf;
 use super::Depth;
 use super::net::{CLASSES, Features, LANES, NetFileError, Network, OUTPUTS, Scratch, class_of, swapped};
 use super::neural::best_play;
-use crate::rules::{Board, MoveGen, Roll};
+use crate::brade::{Board, MoveGen};
+use crate::rules::Roll;
 use crate::words::training::{self as words, NetFigures};
 
 /// A training game longer than this is dropped (it never happens in practice).

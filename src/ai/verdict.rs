@@ -21,7 +21,8 @@ use std::sync::atomic::AtomicBool;
 use super::Level;
 use super::analysis::{Decision, THRESHOLDS};
 use super::backgammon::analysis::{self, BgDecision, DecisionKind};
-use crate::rules::{LegalPlay, Position, Roll, RuleSet, Turn};
+use crate::brade::{LegalPlay, Position, RuleSet, Turn};
+use crate::rules::Roll;
 use crate::words::verdict::VerdictFigures;
 
 pub use crate::words::verdict::Verdict;
@@ -111,7 +112,7 @@ impl Verification {
 }
 
 /// The legal play `play` of `roll` at `position`, replayed step by step.
-fn replayed(position: &Position, roll: Roll, play: &crate::rules::Play, rules: RuleSet) -> Option<LegalPlay> {
+fn replayed(position: &Position, roll: Roll, play: &crate::brade::Play, rules: RuleSet) -> Option<LegalPlay> {
     let mut turn = Turn::with_rules(*position, roll, rules);
     for step in play.steps() {
         turn.step(step.from, step.die).ok()?;

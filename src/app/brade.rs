@@ -18,9 +18,9 @@ use crate::ai::Level;
 use crate::ai::analysis::{Analysis, Decision, Mark, Summary};
 use crate::ai::analysis::{in_points, weigh};
 use crate::ai::verdict::{self, Run, Verification};
+use crate::brade::{MatchScore, RuleSet};
 use crate::game::Brade;
 use crate::rules::Color;
-use crate::rules::{MatchScore, RuleSet};
 use crate::session::GAME_CHOICES;
 use crate::session::Match;
 use crate::settings::{cycle, cycle_rules};
@@ -229,14 +229,14 @@ fn text_of_replay(r: &Replay<Brade>) -> Done {
 }
 
 impl Editable for Brade {
-    type Error = crate::rules::PositionError;
+    type Error = crate::brade::PositionError;
     type Rollout = crate::ai::rollout::Rollout;
 
     const TITLE: Phrase = editor_words::EDITOR;
     const KEYS: &'static [Phrase] = &editor_words::KEYS;
 
     fn read(code: &str, _turn: Color) -> Result<Self::Position, Self::Error> {
-        crate::rules::Position::from_code(code)
+        crate::brade::Position::from_code(code)
     }
 
     fn code(position: &Self::Position) -> String {

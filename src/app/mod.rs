@@ -2,7 +2,7 @@
 //!
 //! Nothing here touches the terminal: input arrives as [`Input`] values and the state is
 //! read by `ui`, so the whole game can be driven and checked in tests. Legality is always
-//! the rules engine's ([`crate::rules::Turn`]); this module only routes intentions to it.
+//! the rules engine's ([`crate::brade::Turn`]); this module only routes intentions to it.
 //!
 //! [`App::handle`] routes a key: first to the overlay on top (`overlays.rs`), then to the
 //! keys every screen shares (help, quit), then to the screen's own file — `start.rs`,

@@ -69,7 +69,7 @@ pub trait TableGame: Weighable + GameErrors + super::sharing::Shares {
 
     /// A fresh setup form of a match of this game, in `lang` (`rules`: the settings' rules
     /// of new matches).
-    fn new_form(lang: crate::words::Lang, rules: crate::rules::RuleSet) -> super::Setup {
+    fn new_form(lang: crate::words::Lang, rules: crate::brade::RuleSet) -> super::Setup {
         super::Setup::new(lang, rules)
     }
 

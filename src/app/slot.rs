@@ -1,8 +1,9 @@
 //! The board as seen on screen: slots (a point, the bar or a tray, top or bottom row)
 //! and how they map to each side's point numbers.
 
+use crate::brade::opposite;
 use crate::game::Layout;
-use crate::rules::{BAR, Color, OFF, opposite};
+use crate::rules::{BAR, Color, OFF};
 
 /// A place on the board as seen on screen: the top or bottom row and a column — 0 the
 /// left tray, 1–6 the left quarter, 7 the bar, 8–13 the right quarter, 14 the right tray.

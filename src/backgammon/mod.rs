@@ -1,9 +1,9 @@
 //! The rules of backgammon as `BACKGAMMON.md` numbers them (B1–B12; the cube, matches and
 //! chouette are the layers above).
 //!
-//! Pure, as bräde's [`crate::rules`]: no terminal, files, clock or global randomness, and
-//! no words — refusals are typed values naming the rule. It shares only the vocabulary of
-//! the board with bräde (`rules::{Color, Roll}`). Positions are stored from the side to
+//! Pure, as bräde's engine: no terminal, files, clock or global randomness, and no words
+//! — refusals are typed values naming the rule. It shares only the board's words with
+//! bräde ([`crate::rules`]: the sides, the dice, a step). Positions are stored from the side to
 //! move ([`Board`], each side in its own numbering: 1–24, the bar 25, borne off 0); a
 //! [`Position`] adds whose turn it is, the text code and GNU Backgammon's Position ID.
 //!

@@ -245,85 +245,25 @@ impl fmt::Display for Position {
     }
 }
 
+/// How a side's list is numbered: the points 1–24 and the bar 25, also written `bar`.
+const NUMBERING: crate::rules::Numbering = crate::rules::Numbering {
+    points: 1..=(BAR as u64),
+    word: Some(("bar", BAR)),
+    checkers: CHECKERS,
+};
+
 fn parse_side(side: Color, text: &str) -> Result<Counts, PositionError> {
-    let mut counts = [0u8; 26];
-    if text == "-" {
-        return Ok(counts);
-    }
-    if text.is_empty() {
-        return Err(PositionError::EmptyList { side });
-    }
-    let mut total = 0u32;
-    for token in text.split(',') {
-        let bad = || PositionError::Token {
-            side,
-            token: token.to_string(),
-        };
-        let (point_text, count_text) = match token.split_once('x') {
-            Some((p, c)) => (p, Some(c)),
-            None => (token, None),
-        };
-        let number = |t: &str| -> Result<u64, PositionError> {
-            if t.is_empty() || t.len() > 6 || !t.bytes().all(|b| b.is_ascii_digit()) {
-                return Err(bad());
-            }
-            t.parse::<u64>().map_err(|_| bad())
-        };
-        let point = if point_text == "bar" {
-            u64::from(BAR)
-        } else {
-            number(point_text)?
-        };
-        let count = match count_text {
-            Some(c) => number(c)?,
-            None => 1,
-        };
-        if !(1..=u64::from(BAR)).contains(&point) {
-            return Err(PositionError::PointRange {
-                side,
-                token: token.to_string(),
-                point,
-            });
-        }
-        if count == 0 {
-            return Err(PositionError::ZeroCount {
-                side,
-                token: token.to_string(),
-            });
-        }
-        if count > u64::from(CHECKERS) {
-            return Err(PositionError::TooMany {
-                side,
-                count: u32::try_from(count).unwrap_or(u32::MAX),
-            });
-        }
-        total += count as u32;
-        let slot = &mut counts[point as usize];
-        if *slot != 0 {
-            return Err(PositionError::Duplicate {
-                side,
-                point: point as u8,
-            });
-        }
-        *slot = count as u8;
-    }
-    if total > u32::from(CHECKERS) {
-        return Err(PositionError::TooMany { side, count: total });
-    }
-    Ok(counts)
+    use crate::rules::ListError;
+    crate::rules::read_list(text, &NUMBERING).map_err(|e| match e {
+        ListError::Empty => PositionError::EmptyList { side },
+        ListError::Token(token) => PositionError::Token { side, token },
+        ListError::PointRange { token, point } => PositionError::PointRange { side, token, point },
+        ListError::ZeroCount(token) => PositionError::ZeroCount { side, token },
+        ListError::Duplicate(point) => PositionError::Duplicate { side, point },
+        ListError::TooMany(count) => PositionError::TooMany { side, count },
+    })
 }
 
 fn side_code(counts: &Counts) -> String {
-    let parts: Vec<String> = counts
-        .iter()
-        .enumerate()
-        .skip(1)
-        .filter(|&(_, &c)| c > 0)
-        .map(|(p, &c)| if c == 1 { p.to_string() } else { format!("{p}x{c}") })
-        .collect();
-    if parts.is_empty() {
-        "-".to_string()
-    } else {
-        parts.join(",")
-    }
+    crate::rules::write_list(counts, 1)
 }

@@ -9,8 +9,8 @@ use super::parse::{
     parse_count, parse_games, parse_match, parse_name, parse_points, parse_rules, parse_threads,
 };
 use crate::ai::Level;
+use crate::brade::RuleSet;
 use crate::game::Kind;
-use crate::rules::RuleSet;
 use crate::words::Lang;
 
 /// What every game command is given.

@@ -11,8 +11,8 @@ use super::args::Options;
 use super::args::{
     ArenaArgs, BenchmarkCommand, BotArgs, EvalArgs, MovesArgs, PerftArgs, PlayArgs, RolloutArgs, TrainArgs,
 };
+use crate::brade::RuleSet;
 use crate::game::Kind;
-use crate::rules::RuleSet;
 use crate::share::picture::Extras;
 use crate::store::{MatchFile, RecordGame};
 use crate::words::Lang;

@@ -1,11 +1,12 @@
 //! The command line: `brade` (the game's start screen), `brade play`, and the commands
-//! for scripts (`moves`, `perft`, `bot`, `eval`, `arena`, `benchmark`, `train`, `records`, `export`,
-//! `replay`). Parsing is clap's; every answer is computed by [`crate::rules`] and the
-//! layers above it; the words are [`crate::words::cli`]'s. Bad arguments end with exit
-//! status 2 and one line on stderr; a file that cannot be used, with status 1.
+//! for scripts (`moves`, `perft`, `bot`, `eval`, `arena`, `benchmark`, `train`, `records`,
+//! `export`, `replay`). Parsing is clap's; every answer is computed by the games' engines
+//! and the layers above them; the words are [`crate::words::cli`]'s. Bad arguments end
+//! with exit status 2 and one line on stderr; a file that cannot be used, with status 1.
 //!
-//! `game.rs` runs the commands that open the game or read its files; `query.rs` the
-//! commands that answer scripts.
+//! `run` chooses the game a command plays and hands it the arguments ([`commands`]: each
+//! game's half, in `brade/` and `backgammon/`); `game.rs` runs the commands that open the
+//! game or read its files, `sharing.rs` those on a record of any game.
 
 mod args;
 mod backgammon;

@@ -1,13 +1,13 @@
 //! The values of the command line's options that clap is told how to read: the rules,
 //! the numbers of games, matches, points, threads, and names.
 
-use crate::rules::RuleSet;
+use crate::brade::RuleSet;
 use crate::session::{GAME_CHOICES, MAX_NAME};
 use crate::words::cli as words;
 
 pub(super) fn parse_rules(text: &str) -> Result<RuleSet, String> {
     text.parse()
-        .map_err(|e: crate::rules::RuleSetError| e.to_string())
+        .map_err(|e: crate::brade::RuleSetError| e.to_string())
 }
 
 pub(super) fn parse_games(text: &str) -> Result<u32, String> {

@@ -1,11 +1,12 @@
-//! Bräde behind the boundary: the rules engine of `crate::rules`, handed on.
+//! Bräde behind the boundary: the rules engine of `crate::brade`, handed on.
 
 use super::turn::on_or_afresh;
 use super::{Checkers, Game, Layout, NextGame, Opening, Resign, Steps, TurnPlay, TurnView, Typed};
-use crate::rules::{
-    Color, GameRecord, GameResult, LegalPlay, MatchScore, MoveGen, NotationError, Play, Position, Refusal,
-    Roll, RuleSet, Step, StepRefusal, Turn, TypedStep, WinKind, parse_notation, teka,
+use crate::brade::{
+    GameRecord, GameResult, LegalPlay, MatchScore, MoveGen, NotationError, Play, Position, Refusal, RuleSet,
+    StepRefusal, Turn, TypedStep, WinKind, parse_notation, teka,
 };
+use crate::rules::{Color, Roll, Step};
 
 /// Svenskt brädspel (RULES.md, R1–R20, and the rule sets of the other texts).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
@@ -93,7 +94,7 @@ impl Game for Brade {
 
     /// R20: a match of 1, 3, 5 or 7 games.
     fn is_length(length: u32) -> bool {
-        crate::rules::GAME_CHOICES.contains(&length)
+        crate::brade::GAME_CHOICES.contains(&length)
     }
 
     fn most_games(length: u32) -> usize {
@@ -150,7 +151,7 @@ impl Game for Brade {
     /// R20: the winner as the match's standing says (points, then the results compared).
     fn match_winner(score: &MatchScore) -> Option<Color> {
         match score.standing() {
-            crate::rules::Standing::Won { winner, .. } => Some(winner),
+            crate::brade::Standing::Won { winner, .. } => Some(winner),
             _ => None,
         }
     }

@@ -1,8 +1,8 @@
 //! Where a game kind meets the rest of the program.
 //!
-//! The program plays more than one game on the same board: bräde now, backgammon next.
-//! Each is a pure rules engine of its own, side by side below this module (bräde's is
-//! `crate::rules`). This module is the one boundary between them and the rest: the
+//! The program plays more than one game on the same board: bräde and backgammon. Each is
+//! a pure rules engine of its own, side by side below this module (`crate::brade`,
+//! `crate::backgammon`), over the board's shared words (`crate::rules`). This module is the one boundary between them and the rest: the
 //! [`Game`] trait says what a match needs from a game's rules — how a game opens, a turn
 //! rolled and played step by step and made final, how a game ends and how the match
 //! counts it, what a save needs. `session` drives a match of any [`Game`], `store` saves

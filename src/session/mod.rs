@@ -74,7 +74,7 @@ pub enum Phase<G: Game> {
 }
 
 /// The match lengths a bräde match may have (R20).
-pub use crate::rules::GAME_CHOICES;
+pub use crate::brade::GAME_CHOICES;
 
 /// The longest player's name, in characters.
 pub const MAX_NAME: usize = 20;

@@ -25,7 +25,8 @@
 
 use crate::ai::net::CLASSES;
 use crate::ai::review::{Candidate, wins};
-use crate::rules::{BAR, Color, MatchScore, Position, Roll, opposite};
+use crate::brade::{MatchScore, Position, opposite};
+use crate::rules::{BAR, Color, Roll};
 
 use super::picture::{Extras, svg};
 use super::text::{Drawing, Listed, Stack, letter, listing, percent};

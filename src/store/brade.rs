@@ -134,7 +134,7 @@ impl RecordGame for Brade {
 }
 
 impl crate::store::GameErrors for Brade {
-    fn rules_error(code: String, why: crate::rules::RuleSetError) -> crate::store::SaveError {
+    fn rules_error(code: String, why: crate::brade::RuleSetError) -> crate::store::SaveError {
         crate::store::SaveError::Rules(code, why)
     }
 
@@ -147,7 +147,7 @@ impl crate::store::GameErrors for Brade {
         }
     }
 
-    fn unfinished(why: crate::rules::Refusal) -> crate::store::TurnProblem {
+    fn unfinished(why: crate::brade::Refusal) -> crate::store::TurnProblem {
         crate::store::TurnProblem::unfinished(|lang| crate::words::rules::refusal(lang, &why))
     }
 }

@@ -6,8 +6,9 @@ use std::fmt;
 use std::str::FromStr;
 
 use super::format::RESIGN_FORMAT;
+use crate::brade::{NotationError, RuleSetError};
 use crate::game::Game;
-use crate::rules::{NotationError, Roll, RollError, RuleSetError};
+use crate::rules::{Roll, RollError};
 use crate::words::{Lang, save as sv};
 
 /// Why a save cannot be used.

@@ -78,7 +78,7 @@ pub struct SavedMatch {
     #[serde(default)]
     pub finished: bool,
     /// The rules it is played by (format 4): a named set or switches, see
-    /// [`crate::rules::RuleSet`]; none for the Vasamuseet rules.
+    /// [`crate::brade::RuleSet`]; none for the Vasamuseet rules.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub rules: Option<String>,
     /// The computer's level for a side it plays ("easy", "medium", "hard", "expert").

@@ -363,7 +363,7 @@ mod tests {
             length: 3,
             results: vec![Ended::read::<crate::game::Brade>(Color::Black, "hemspel").expect("a result")],
             analysis: None,
-            rules: crate::rules::RuleSet::default().to_string(),
+            rules: crate::brade::RuleSet::default().to_string(),
             cube: None,
             manual: true,
         };

@@ -3,8 +3,9 @@
 
 use super::game::{GameWords, OpeningWords};
 use super::{Lang, screens};
+use crate::brade::{GameRecord, GameResult, MatchScore, Play, Refusal, RuleSet, StepRefusal};
 use crate::game::{Brade, Resign};
-use crate::rules::{Color, GameRecord, GameResult, MatchScore, Play, Refusal, RuleSet, StepRefusal};
+use crate::rules::Color;
 
 impl GameWords for Brade {
     const MARKED: &'static [u8] = &[1, 12];
@@ -16,7 +17,7 @@ impl GameWords for Brade {
     }
 
     fn results_words(_lang: Lang, counts: &[u32], marked: u32) -> String {
-        let mut parts: Vec<String> = crate::rules::WinKind::ALL
+        let mut parts: Vec<String> = crate::brade::WinKind::ALL
             .iter()
             .zip(counts)
             .filter(|(_, n)| **n > 0)
@@ -40,7 +41,7 @@ impl GameWords for Brade {
         super::rules::refusal(lang, refusal)
     }
 
-    fn typed_refusal(lang: Lang, before: &Play, typed: &crate::rules::TypedStep, why: &Refusal) -> String {
+    fn typed_refusal(lang: Lang, before: &Play, typed: &crate::brade::TypedStep, why: &Refusal) -> String {
         super::rules::typed_refusal(lang, before, typed, why)
     }
 

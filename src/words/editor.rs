@@ -3,7 +3,8 @@
 
 use super::{Lang, Phrase, decimal, p};
 use crate::backgammon::PositionError as BgPositionError;
-use crate::rules::{Color, PositionError};
+use crate::brade::PositionError;
+use crate::rules::Color;
 
 pub const EDITOR: Phrase = p("Set up a position", "Ställ upp en ställning");
 pub const BG_EDITOR: Phrase = p("Set up backgammon", "Ställ upp backgammon");

@@ -3,7 +3,7 @@
 
 use super::Lang;
 use super::rules::kind_name;
-use crate::rules::{GameResult, WinKind};
+use crate::brade::{GameResult, WinKind};
 
 /// The help text in `lang`: headings (`# …`), hard-wrapped paragraphs, list items
 /// (` - …`) and table rows (other indented lines). `settings` are the rows of the

@@ -1,6 +1,6 @@
 //! Every sentence a player reads, in English and Swedish — the one place words live.
 //!
-//! The engine and the app deal in typed values (a [`Refusal`](crate::rules::Refusal), a
+//! The engine and the app deal in typed values (a [`Refusal`](crate::brade::Refusal), a
 //! [`Note`], a result); this module turns them into words. Swedish game terms (tunga, huk,
 //! fåta, jan, munk…) stay in both languages. [`names`] names the players, sides and
 //! levels, [`rules`] words the engine's answers, [`notes`] the message line of a match,
@@ -24,7 +24,7 @@
 //! struct in [`figures`] (an [`Estimate`](figures::Estimate) with its standard error, a
 //! play's [`Loss`](figures::Loss), a player's [`PlayerFigures`](figures::PlayerFigures)).
 //! Where a type of the engine already holds the figures (a
-//! [`MatchScore`](crate::rules::MatchScore), a [`RuleSet`](crate::rules::RuleSet), a
+//! [`MatchScore`](crate::brade::MatchScore), a [`RuleSet`](crate::brade::RuleSet), a
 //! [`Match`](crate::session::Match)), it is handed over as it is. Arrays of like values
 //! (the two players' names, the two dice) and lists of labelled values (`&[(String,
 //! u32)]`: a result's notation and its count) are lists, not positional figures.

@@ -7,8 +7,9 @@ use super::Lang;
 use super::game::GameWords;
 use super::names::who;
 use super::rules::{die_noun_sv, refusal};
+use crate::brade::Refusal;
 use crate::game::{Blocked, Game, Outcome, TypedStep};
-use crate::rules::{Color, Refusal};
+use crate::rules::Color;
 
 /// The last thing worth telling the player, as a typed value; [`note`] words it. What
 /// is the game's own (a refusal, a result, a play) is of the game `G` being played.
@@ -352,7 +353,7 @@ fn blocked<G: GameWords>(lang: Lang, dice: &[(u8, Option<Blocked<G>>)], of_machi
 
 /// Why a bräde die is blocked: the entry's refusal, said to "you" or, for a computer
 /// side (`of_machine`), of the side entering.
-pub(super) fn brade_blocked(lang: Lang, r: &crate::rules::StepRefusal, of_machine: bool) -> String {
+pub(super) fn brade_blocked(lang: Lang, r: &crate::brade::StepRefusal, of_machine: bool) -> String {
     if of_machine {
         entry_refusal_of_side(lang, r)
     } else {
@@ -361,8 +362,8 @@ pub(super) fn brade_blocked(lang: Lang, r: &crate::rules::StepRefusal, of_machin
 }
 
 /// Why an entry is refused, said of the side entering (a computer's), not to "you".
-fn entry_refusal_of_side(lang: Lang, r: &crate::rules::StepRefusal) -> String {
-    use crate::rules::StepRefusal as S;
+fn entry_refusal_of_side(lang: Lang, r: &crate::brade::StepRefusal) -> String {
+    use crate::brade::StepRefusal as S;
     let en = lang == Lang::En;
     let say = |e: String, s: String| if en { e } else { s };
     match *r {
@@ -458,8 +459,8 @@ pub enum HintValue {
 #[must_use]
 pub fn hint(
     lang: Lang,
-    play: &crate::rules::Play,
-    result: Option<crate::rules::GameResult>,
+    play: &crate::brade::Play,
+    result: Option<crate::brade::GameResult>,
     value: HintValue,
 ) -> String {
     let shown = match value {

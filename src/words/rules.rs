@@ -2,10 +2,10 @@
 //! how a match stands (R20). Players are named by `names`.
 
 use super::Lang;
-use crate::rules::{
-    BAR, Color, Decider, Effect, GameResult, MatchScore, NotationError, OFF, Play, Refusal, Standing,
-    StepRefusal, TypedStep, WinKind,
+use crate::brade::{
+    Decider, GameResult, MatchScore, NotationError, Play, Refusal, Standing, StepRefusal, TypedStep, WinKind,
 };
+use crate::rules::{BAR, Color, Effect, OFF};
 
 /// Why a step, a typed play or a confirmation was refused, in words a player understands:
 /// the rule in a player's terms, never an internal number (the bar is "the bar", not 0).
@@ -471,8 +471,8 @@ pub fn standing(lang: Lang, score: &MatchScore, names: &[String; 2]) -> String {
 /// A rule set's name for players: the named sets by their source, a set of one's own by
 /// the switches it changes.
 #[must_use]
-pub fn ruleset_name(lang: Lang, rules: crate::rules::RuleSet) -> String {
-    use crate::rules::RuleSet;
+pub fn ruleset_name(lang: Lang, rules: crate::brade::RuleSet) -> String {
+    use crate::brade::RuleSet;
     let name = match rules {
         RuleSet::VASAMUSEET => "Vasamuseet 2003",
         RuleSet::WIKIPEDIA_A => "Wikipedia (a)",
@@ -485,8 +485,8 @@ pub fn ruleset_name(lang: Lang, rules: crate::rules::RuleSet) -> String {
 
 /// Why a rule set's code cannot be read, in `lang` (the `Display` form is English).
 #[must_use]
-pub fn ruleset_error(lang: Lang, e: &crate::rules::RuleSetError) -> String {
-    use crate::rules::RuleSetError;
+pub fn ruleset_error(lang: Lang, e: &crate::brade::RuleSetError) -> String {
+    use crate::brade::RuleSetError;
     if lang == Lang::En {
         return e.to_string();
     }
@@ -511,8 +511,8 @@ pub fn ruleset_error(lang: Lang, e: &crate::rules::RuleSetError) -> String {
 /// What a rule set changes from the Vasamuseet rules, a short line per switch (none for
 /// the Vasamuseet rules).
 #[must_use]
-pub fn ruleset_changes(lang: Lang, rules: crate::rules::RuleSet) -> Vec<&'static str> {
-    use crate::rules::{BandRun, BearOff, EntryBurst, PrettyRule};
+pub fn ruleset_changes(lang: Lang, rules: crate::brade::RuleSet) -> Vec<&'static str> {
+    use crate::brade::{BandRun, BearOff, EntryBurst, PrettyRule};
     let mut out = Vec::new();
     if rules.entry_burst == EntryBurst::None {
         out.push(lang.pick(
@@ -544,7 +544,7 @@ pub fn ruleset_changes(lang: Lang, rules: crate::rules::RuleSet) -> Vec<&'static
 /// A rule set's name where room is short (the board's header): a set of one's own is
 /// only called so.
 #[must_use]
-pub fn ruleset_short(lang: Lang, rules: crate::rules::RuleSet) -> String {
+pub fn ruleset_short(lang: Lang, rules: crate::brade::RuleSet) -> String {
     if rules.name().is_some() {
         ruleset_name(lang, rules)
     } else {

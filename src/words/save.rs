@@ -3,7 +3,7 @@
 
 use super::Lang;
 use super::rules::notation_error;
-use crate::rules::NotationError;
+use crate::brade::NotationError;
 
 pub fn empty() -> String {
     "den är tom".into()

@@ -6,7 +6,7 @@ use std::fmt::Write as _;
 
 use super::figures::Estimate;
 use super::{Lang, decimal, fixed, signed};
-use crate::rules::RuleSet;
+use crate::brade::RuleSet;
 
 /// The figures of a series of games between players A and B.
 #[derive(Clone, Debug, PartialEq)]

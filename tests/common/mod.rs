@@ -8,7 +8,8 @@ use brade::game::Brade;
 use std::collections::BTreeSet;
 
 use brade::app::{App, Input, Key};
-use brade::rules::{MoveGen, Position, Roll};
+use brade::brade::{MoveGen, Position};
+use brade::rules::Roll;
 use brade::session::{DiceSource as _, Match, Phase, ScriptedDice};
 use brade::words::Lang;
 
@@ -138,7 +139,7 @@ pub fn random_position(seed: u64, turns: usize) -> (Position, Roll) {
 /// borne off, often a wall of six bands, crowded first quarters — the odd corners
 /// (R12–R14, jan, bear-off) that playouts reach rarely.
 pub fn random_setup(seed: u64) -> Position {
-    use brade::rules::opposite;
+    use brade::brade::opposite;
     let mut rng = TestRng(seed);
     let mut counts = [[0u8; 25]; 2];
     // Which colour stands on each physical point, by White's numbering.
@@ -478,6 +479,6 @@ pub fn with_match(
 }
 
 /// The best bräde play `H` found for the roll on the board, marked there until a move.
-pub fn hint(app: &App) -> Option<brade::rules::Play> {
+pub fn hint(app: &App) -> Option<brade::brade::Play> {
     app.table_of::<brade::game::Brade>()?.hint().copied()
 }

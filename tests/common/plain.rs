@@ -4,7 +4,8 @@
 
 use brade::ai::matchplay::Payoff;
 use brade::ai::net::{Network, Scratch};
-use brade::rules::{Board, LegalPlay, MoveGen, Roll};
+use brade::brade::{Board, LegalPlay, MoveGen};
+use brade::rules::Roll;
 
 /// How many of the best 0-ply plays the hard level searches, and how far (in its payoff's
 /// units) behind the best a play may be and still be searched — the figures

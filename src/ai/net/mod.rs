@@ -16,7 +16,7 @@ mod play;
 
 pub use file::{NetError, NetFileError};
 
-use crate::rules::{Board, CHECKERS, GameResult, WinKind, opposite};
+use crate::brade::{Board, CHECKERS, GameResult, WinKind, opposite};
 
 /// The result classes of one side: hemspel, hemspel med munk, pretty game, pretty game
 /// med munk, jan, sprängjan (the pretty games all score alike, R19).
@@ -543,7 +543,7 @@ mod tests {
     /// Calls `visit` on the boards of random games, `turns` turns in all.
     pub(super) fn random_walk(turns: usize, seed: u64, mut visit: impl FnMut(&Board)) {
         let mut board = Board::start();
-        let mut movegen = crate::rules::MoveGen::new();
+        let mut movegen = crate::brade::MoveGen::new();
         let mut state = seed;
         for _ in 0..turns {
             visit(&board);

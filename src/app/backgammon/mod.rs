@@ -34,7 +34,7 @@ impl TableGame for Backgammon {
         MenuItem::NewBackgammon
     }
 
-    fn new_form(lang: Lang, _rules: crate::rules::RuleSet) -> Setup {
+    fn new_form(lang: Lang, _rules: crate::brade::RuleSet) -> Setup {
         Setup::backgammon(lang)
     }
 

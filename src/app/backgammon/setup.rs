@@ -4,8 +4,8 @@
 use crate::ai::Level;
 use crate::app::setup::{POINTS_CHOICES, STAKES_CHOICES, Setup, SetupField};
 use crate::app::{App, Key, Screen};
+use crate::brade::RuleSet;
 use crate::game::{Backgammon, Kind};
-use crate::rules::RuleSet;
 use crate::session::Match;
 use crate::settings::cycle;
 use crate::words::Lang;

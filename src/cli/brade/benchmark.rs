@@ -10,9 +10,9 @@ use std::time::Instant;
 use crate::ai::Level;
 use crate::ai::benchmark::{self, Entry};
 use crate::ai::rollout::Options;
+use crate::brade::RuleSet;
 use crate::cli::args::BenchmarkCommand;
 use crate::cli::{file_error, finish, median, usage_error, with_progress};
-use crate::rules::RuleSet;
 use crate::words::{Lang, cli as words};
 
 /// Runs a `brade benchmark` command of bräde (backgammon's is

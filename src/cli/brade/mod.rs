@@ -23,11 +23,9 @@ use crate::ai::arena::SeriesRules;
 use crate::ai::matchplay::{MatchState, Payoff, payoff};
 use crate::ai::net::{NetFileError, Network};
 use crate::ai::train::{RunOptions, TrainError};
+use crate::brade::{CHECKERS, GameRecord, GameResult, MatchScore, MoveGen, Position, PositionError, RuleSet};
 use crate::game::Brade;
-use crate::rules::{
-    CHECKERS, Color, GameRecord, GameResult, MatchScore, MoveGen, Position, PositionError, Roll, RollError,
-    RuleSet,
-};
+use crate::rules::{Color, Roll, RollError};
 use crate::session::Match;
 use crate::share::picture::Extras;
 use crate::store::MatchFile;
@@ -405,7 +403,7 @@ fn rollout(
     let report = |r: &Rollout| {
         let share = |n: u32| 100.0 * f64::from(n) / f64::from(r.games.max(1));
         let kinds = |side: usize| -> Vec<(String, f64)> {
-            crate::rules::WinKind::ALL
+            crate::brade::WinKind::ALL
                 .iter()
                 .zip(r.wins[side])
                 .filter(|(_, n)| *n > 0)
@@ -506,8 +504,8 @@ fn perft(lang: Lang, position: &str, depth: u32, time: bool, rules: RuleSet) -> 
         Err(why) => return usage_error(&why.to_string()),
     };
     super::lines::perft(lang, (depth, time), 5, |progress| match progress {
-        Some(progress) => crate::rules::perft_with(&pos, depth, rules, progress),
-        None => crate::rules::perft_by(&pos, depth, rules),
+        Some(progress) => crate::brade::perft_with(&pos, depth, rules, progress),
+        None => crate::brade::perft_by(&pos, depth, rules),
     })
 }
 

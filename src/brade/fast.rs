@@ -11,12 +11,12 @@
 //! this file.
 
 use super::board::Board;
-use super::dice::Roll;
 use super::keyset::U64Set;
 use super::leaf::Leaf;
 use super::play::Play;
 use super::result::GameResult;
 use super::ruleset::RuleSet;
+use crate::rules::Roll;
 
 mod count;
 mod key;

@@ -4,12 +4,12 @@
 //! and whether it ends the game (the rules of `ending`). The listing search (`fast.rs`)
 //! and the counting path (`count.rs`) both build on it.
 
-use crate::rules::board::{Board, OFF};
-use crate::rules::ending::pretty_game;
-use crate::rules::play::{Effect, Step};
-use crate::rules::result::{GameResult, WinKind};
-use crate::rules::ruleset::{BandRun, BearOff, EntryBurst, PrettyRule, RuleSet};
-use crate::rules::steps::{StepRules, apply_step, run_of_six_starts};
+use crate::brade::board::{Board, OFF};
+use crate::brade::ending::pretty_game;
+use crate::brade::result::{GameResult, WinKind};
+use crate::brade::ruleset::{BandRun, BearOff, EntryBurst, PrettyRule, RuleSet};
+use crate::brade::steps::{StepRules, apply_step, run_of_six_starts};
+use crate::rules::{Effect, Step};
 
 const fn span(from: u32, to: u32) -> u32 {
     ((1u64 << (to + 1)) - (1u64 << from)) as u32

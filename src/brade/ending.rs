@@ -71,7 +71,7 @@ pub(super) fn pretty_game(board: &Board) -> Option<WinKind> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::rules::Position;
+    use crate::brade::Position;
 
     /// RULES R17's interpretation for a jan made by a burst outside the first quarter
     /// cannot be reached with 15 checkers a side (a wall of six takes 12 of them), so the

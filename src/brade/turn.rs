@@ -6,7 +6,6 @@
 //! are the `words` module's).
 
 use super::board::{Board, OFF};
-use super::dice::Roll;
 use super::leaf::Thresholds;
 use super::movegen::{Candidate, LegalPlay, MoveGen};
 use super::play::{NotationError, Play, Step, TypedStep};
@@ -14,6 +13,7 @@ use super::position::Position;
 use super::result::GameResult;
 use super::ruleset::RuleSet;
 use super::steps::{StepRefusal, StepRules, apply_step};
+use crate::rules::Roll;
 
 /// Why a step, a typed play or a confirmation was refused.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -1,10 +1,10 @@
 //! Perft: the size of the game tree, for tests and benchmarks (end of RULES §8).
 
 use super::board::Board;
-use super::dice::Roll;
 use super::movegen::MoveGen;
 use super::position::Position;
 use super::ruleset::RuleSet;
+use crate::rules::Roll;
 
 /// `perft(pos, 1)` is the number of legal plays summed over the 21 distinct rolls (a
 /// forfeited roll counts its one empty play); `perft(pos, d)` sums `perft(result, d-1)`

@@ -4,8 +4,8 @@
 //! keys the double positions it has expanded, and `movegen` makes the listed plays
 //! distinct (§6.5) by [`play_key`].
 
-use crate::rules::play::{Effect, Play};
-use crate::rules::result::GameResult;
+use crate::brade::play::{Effect, Play};
+use crate::brade::result::GameResult;
 
 /// Powers of 5: a multiset of at most four points `s` is the base-5 number with digit
 /// `s` = its count, and fits in 59 bits (5^25 < 2^59).
@@ -49,7 +49,7 @@ pub(super) fn tally_key(delta: u64, taken: u32, result: Option<GameResult>) -> u
 /// The exact key of a play's resulting board and result relative to its root, as the
 /// counting path computes it (see `Counter::count_all_rolls` in `count.rs`).
 #[inline(always)]
-pub(in crate::rules) fn play_key(play: &Play, double: bool, result: Option<GameResult>) -> u64 {
+pub(in crate::brade) fn play_key(play: &Play, double: bool, result: Option<GameResult>) -> u64 {
     let code = u64::from(result.map_or(0, |r| r.code()));
     if double {
         return play

@@ -13,7 +13,6 @@
 //! are expanded once: what can follow depends only on the board and the dice left.
 
 use super::board::{BAR, Board};
-use super::dice::Roll;
 use super::ending::{ending_after, pretty_after_play};
 use super::fast::{FastGen, play_key};
 use super::keyset::U64Set;
@@ -22,6 +21,7 @@ use super::play::Play;
 use super::result::GameResult;
 use super::ruleset::{PrettyRule, RuleSet};
 use super::steps::{StepRules, apply_step};
+use crate::rules::Roll;
 
 /// One legal play with the board it leaves (still seen from the mover's side).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -6,12 +6,10 @@
 //! and passing the turn is a rotation by 12 points plus a change of sign
 //! ([`Board::switched`]). No colour appears in the hot path of play generation.
 
+pub use crate::rules::{BAR, OFF};
+
 /// Checkers per side.
 pub const CHECKERS: u8 = 15;
-/// Index of the mover's bar in [`Board`] cells, and the `FROM` of an entering step.
-pub const BAR: u8 = 0;
-/// The imagined point 25: the `TO` of a bearing-off step.
-pub const OFF: u8 = 25;
 
 const OPP_BAR: usize = 25;
 const OWN_LEFT: usize = 26;

@@ -12,12 +12,12 @@ use super::node::{
     BELOW_20, FIRST_HALF_NO_HUK, Movers, Node, OPP_Q1_FIRST, POINTS, apply_to, bits, ending_core,
     quarter_count,
 };
-use crate::rules::board::{Board, OFF};
-use crate::rules::dice::Roll;
-use crate::rules::ending::pretty_game;
-use crate::rules::keyset::U64Set;
-use crate::rules::result::{GameResult, WinKind};
-use crate::rules::ruleset::RuleSet;
+use crate::brade::board::{Board, OFF};
+use crate::brade::ending::pretty_game;
+use crate::brade::keyset::U64Set;
+use crate::brade::result::{GameResult, WinKind};
+use crate::brade::ruleset::RuleSet;
+use crate::rules::Roll;
 
 /// A sequence of steps reduced to what counting needs: an exact key of the resulting
 /// board and result (see [`Counter::count_all_rolls`]) and the §6.3 fields.
@@ -659,7 +659,7 @@ impl Counter {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::rules::movegen::MoveGen;
+    use crate::brade::movegen::MoveGen;
     use std::collections::HashSet;
 
     /// The lane count is checked against the plain search of `movegen` (every legal step

@@ -1,7 +1,7 @@
 //! Teka (R5) and match standings with the tie-break of R20.
 
-use super::color::Color;
 use super::result::GameResult;
+use crate::rules::Color;
 
 /// The match lengths a match may have (R20 scores matches of 1, 3, 5 or 7 games).
 pub const GAME_CHOICES: [u32; 4] = [1, 3, 5, 7];
