@@ -103,7 +103,11 @@ fn a_network_file_survives_a_round_trip_bit_for_bit() {
 #[test]
 fn damaged_network_files_are_refused_with_a_reason() {
     let bytes = Network::random(16, 1).to_bytes();
-    assert_eq!(Network::from_bytes(b"hello").unwrap_err(), NetError::Magic);
+    let magic = NetError::Magic {
+        name: "brade",
+        magic: "BRADNET1",
+    };
+    assert_eq!(Network::from_bytes(b"hello").unwrap_err(), magic);
     assert!(matches!(
         Network::from_bytes(&bytes[..100]).unwrap_err(),
         NetError::Short(100)
@@ -118,7 +122,7 @@ fn damaged_network_files_are_refused_with_a_reason() {
     version[8] = 99;
     assert!(matches!(
         Network::from_bytes(&version).unwrap_err(),
-        NetError::Version { found: 99 }
+        NetError::Version { found: 99, .. }
     ));
     let mut shape = bytes;
     shape[16] = 17; // a hidden size that is not a multiple of 16
@@ -126,7 +130,7 @@ fn damaged_network_files_are_refused_with_a_reason() {
         Network::from_bytes(&shape).unwrap_err(),
         NetError::Shape { .. }
     ));
-    for e in [NetError::Magic, NetError::Checksum, NetError::NotFinite] {
+    for e in [magic, NetError::Checksum, NetError::NotFinite] {
         assert!(!e.to_string().is_empty());
     }
 }

@@ -23,6 +23,7 @@ pub mod rollout;
 pub mod search;
 pub mod train;
 pub mod verdict;
+pub mod weights;
 
 pub use search::Depth;
 

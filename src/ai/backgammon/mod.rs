@@ -44,7 +44,7 @@ use rand_chacha::ChaCha8Rng;
 use crate::backgammon::{Board, LegalPlay};
 use crate::rules::Roll;
 
-pub use net::{BgNet, BgNetError, BgNetFileError, Probs};
+pub use net::{BgNet, NetError, NetFileError, Probs};
 use search::Searcher;
 
 use super::Level;
@@ -138,7 +138,7 @@ pub enum LevelError {
     #[error("backgammon has no {0} player: choose random, easy, medium, hard or expert")]
     NoSuchLevel(&'static str),
     #[error("the shipped backgammon network cannot be read: {0}")]
-    Net(#[from] BgNetError),
+    Net(#[from] NetError),
 }
 
 /// The backgammon player of `level` with the shipped network, seeded by `seed`.

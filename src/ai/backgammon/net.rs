@@ -34,8 +34,6 @@ pub const OUTPUT_NAMES: [&str; OUTPUTS] = [
 /// The hidden layer of the shipped network.
 pub const DEFAULT_HIDDEN: usize = 80;
 const MAGIC: &[u8; 8] = b"BGAMNET1";
-/// The largest weight a file may hold (trained weights stay far below it).
-const MAX_WEIGHT: f32 = 1.0e6;
 
 /// The five cubeless probabilities for the side to roll (cumulative, as GNU Backgammon's).
 #[derive(Clone, Copy, Debug, PartialEq, Default)]
@@ -89,14 +87,18 @@ impl Probs {
     }
 }
 
-/// What the network was trained with, kept in its file.
-#[derive(Clone, Copy, Debug, Default, PartialEq)]
-pub struct TrainingInfo {
-    pub games: u64,
-    pub seed: u64,
-    pub alpha: f32,
-    pub lambda: f32,
-}
+pub use crate::ai::weights::{NetError, NetFileError, TrainingInfo};
+
+/// Backgammon's network file: the weight file every game's network has
+/// ([`crate::ai::weights`]), its mark `BGAMNET1`, any number of hidden units.
+pub const FORMAT: crate::ai::weights::Format = crate::ai::weights::Format {
+    name: "backgammon",
+    magic: MAGIC,
+    version: FEATURE_VERSION,
+    inputs: INPUTS,
+    outputs: OUTPUTS,
+    lanes: 1,
+};
 
 /// The network's weights.
 #[derive(Clone, Debug, PartialEq)]
@@ -219,96 +221,39 @@ impl BgNet {
     /// The network as bytes (see the module documentation for the layout).
     #[must_use]
     pub fn to_bytes(&self) -> Vec<u8> {
-        let mut out = Vec::with_capacity(64 + 4 * (self.w1.len() + self.w2.len() + self.hidden + OUTPUTS));
-        out.extend_from_slice(MAGIC);
-        for v in [FEATURE_VERSION, INPUTS as u32, self.hidden as u32, OUTPUTS as u32] {
-            out.extend_from_slice(&v.to_le_bytes());
-        }
-        out.extend_from_slice(&self.info.games.to_le_bytes());
-        out.extend_from_slice(&self.info.seed.to_le_bytes());
-        out.extend_from_slice(&self.info.alpha.to_le_bytes());
-        out.extend_from_slice(&self.info.lambda.to_le_bytes());
-        for v in self.b1.iter().chain(&self.w1).chain(&self.b2).chain(&self.w2) {
-            out.extend_from_slice(&v.to_le_bytes());
-        }
-        let sum = crate::checksum::fnv1a(&out);
-        out.extend_from_slice(&sum.to_le_bytes());
-        out
+        FORMAT.to_bytes(&crate::ai::weights::Weights {
+            hidden: self.hidden,
+            b1: self.b1.clone(),
+            w1: self.w1.clone(),
+            b2: self.b2.to_vec(),
+            w2: self.w2.clone(),
+            info: self.info,
+        })
     }
 
     /// Reads a network written by [`BgNet::to_bytes`], refusing anything damaged or made
     /// for other inputs.
-    pub fn from_bytes(bytes: &[u8]) -> Result<BgNet, BgNetError> {
-        const HEADER: usize = 8 + 16 + 16 + 8;
-        if bytes.len() < 8 || &bytes[..8] != MAGIC {
-            return Err(BgNetError::Magic);
+    pub fn from_bytes(bytes: &[u8]) -> Result<BgNet, NetError> {
+        FORMAT.from_bytes(bytes).map(BgNet::of_weights)
+    }
+
+    /// The network of weights read (of [`FORMAT`]'s shape).
+    fn of_weights(w: crate::ai::weights::Weights) -> BgNet {
+        let mut b2 = [0.0; OUTPUTS];
+        b2.copy_from_slice(&w.b2);
+        BgNet {
+            hidden: w.hidden,
+            b1: w.b1,
+            w1: w.w1,
+            b2,
+            w2: w.w2,
+            info: w.info,
         }
-        if bytes.len() < HEADER + 8 {
-            return Err(BgNetError::Short(bytes.len()));
-        }
-        let u32_at = |at: usize| u32::from_le_bytes([bytes[at], bytes[at + 1], bytes[at + 2], bytes[at + 3]]);
-        let u64_at = |at: usize| u64::from(u32_at(at)) | u64::from(u32_at(at + 4)) << 32;
-        let version = u32_at(8);
-        let (inputs, hidden, outputs) = (u32_at(12), u32_at(16), u32_at(20));
-        if version != FEATURE_VERSION {
-            return Err(BgNetError::Version { found: version });
-        }
-        if inputs as usize != INPUTS || outputs as usize != OUTPUTS || hidden == 0 || hidden > 4096 {
-            return Err(BgNetError::Shape {
-                inputs,
-                hidden,
-                outputs,
-            });
-        }
-        let h = hidden as usize;
-        let floats = h + INPUTS * h + OUTPUTS + OUTPUTS * h;
-        let end = HEADER + 4 * floats;
-        if bytes.len() < end + 8 {
-            return Err(BgNetError::Short(bytes.len()));
-        }
-        if bytes.len() != end + 8 || crate::checksum::fnv1a(&bytes[..end]) != u64_at(end) {
-            return Err(BgNetError::Checksum);
-        }
-        let info = TrainingInfo {
-            games: u64_at(24),
-            seed: u64_at(32),
-            alpha: f32::from_bits(u32_at(40)),
-            lambda: f32::from_bits(u32_at(44)),
-        };
-        let values: Vec<f32> = (0..floats)
-            .map(|k| f32::from_bits(u32_at(HEADER + 4 * k)))
-            .collect();
-        if values.iter().any(|v| !v.is_finite() || v.abs() > MAX_WEIGHT)
-            || !info.alpha.is_finite()
-            || !info.lambda.is_finite()
-        {
-            return Err(BgNetError::NotFinite);
-        }
-        let (b1, rest) = values.split_at(h);
-        let (w1, rest) = rest.split_at(INPUTS * h);
-        let (b2, w2) = rest.split_at(OUTPUTS);
-        let mut b2_arr = [0.0; OUTPUTS];
-        b2_arr.copy_from_slice(b2);
-        Ok(BgNet {
-            hidden: h,
-            b1: b1.to_vec(),
-            w1: w1.to_vec(),
-            b2: b2_arr,
-            w2: w2.to_vec(),
-            info,
-        })
     }
 
     /// Reads a network file; the error names the file and says what is wrong.
-    pub fn read(path: &std::path::Path) -> Result<BgNet, BgNetFileError> {
-        let bytes = crate::files::read_regular(path, 64 << 20).map_err(|source| BgNetFileError::Read {
-            path: path.to_path_buf(),
-            source,
-        })?;
-        BgNet::from_bytes(&bytes).map_err(|source| BgNetFileError::Bad {
-            path: path.to_path_buf(),
-            source,
-        })
+    pub fn read(path: &std::path::Path) -> Result<BgNet, NetFileError> {
+        FORMAT.read(path).map(BgNet::of_weights)
     }
 
     /// Writes the network to `path` (through a temporary file, so that a checkpoint is
@@ -318,38 +263,6 @@ impl BgNet {
         std::fs::write(&tmp, self.to_bytes())?;
         std::fs::rename(&tmp, path)
     }
-}
-
-/// Why a backgammon weight file was refused.
-#[derive(Clone, Debug, thiserror::Error, PartialEq, Eq)]
-pub enum BgNetError {
-    #[error("not a backgammon network file (it does not start with BGAMNET1)")]
-    Magic,
-    #[error("the file is cut short ({0} bytes)")]
-    Short(usize),
-    #[error("the file is damaged (checksum mismatch)")]
-    Checksum,
-    #[error("made for feature version {found}; this brade uses version {FEATURE_VERSION}")]
-    Version { found: u32 },
-    #[error("unexpected shape: {inputs} inputs, {hidden} hidden, {outputs} outputs")]
-    Shape { inputs: u32, hidden: u32, outputs: u32 },
-    #[error("the weights contain a value that is not a finite number, or one too large to be a weight")]
-    NotFinite,
-}
-
-/// A backgammon network file that cannot be used.
-#[derive(Debug, thiserror::Error)]
-pub enum BgNetFileError {
-    #[error("cannot read {}: {source}", path.display())]
-    Read {
-        path: std::path::PathBuf,
-        source: std::io::Error,
-    },
-    #[error("{}: {source}", path.display())]
-    Bad {
-        path: std::path::PathBuf,
-        source: BgNetError,
-    },
 }
 
 /// The shipped network's bytes.
@@ -369,8 +282,8 @@ pub fn embedded_race() -> Option<Arc<BgNet>> {
 }
 
 /// The shipped network, read once.
-pub fn embedded() -> Result<Arc<BgNet>, BgNetError> {
-    static NET: OnceLock<Result<Arc<BgNet>, BgNetError>> = OnceLock::new();
+pub fn embedded() -> Result<Arc<BgNet>, NetError> {
+    static NET: OnceLock<Result<Arc<BgNet>, NetError>> = OnceLock::new();
     NET.get_or_init(|| BgNet::from_bytes(EMBEDDED).map(Arc::new))
         .clone()
 }

@@ -56,7 +56,7 @@ pub enum SupervisedError {
     #[error(transparent)]
     Level(#[from] super::LevelError),
     #[error(transparent)]
-    Net(#[from] super::net::BgNetError),
+    Net(#[from] super::net::NetError),
 }
 
 /// The positions of a seed, in order: position `k` is the same whatever was asked before.

@@ -70,9 +70,9 @@ pub enum TeachError {
     #[error(transparent)]
     Rollouts(#[from] SupervisedError),
     #[error(transparent)]
-    Net(#[from] super::net::BgNetFileError),
+    Net(#[from] super::net::NetFileError),
     #[error("the shipped backgammon network, which the training starts from, cannot be read: {0}")]
-    Shipped(#[from] super::net::BgNetError),
+    Shipped(#[from] super::net::NetError),
     #[error("{} exists: pass --resume to continue its training or --force to start over", .0.display())]
     Exists(PathBuf),
     #[error("{} holds no rolled-out positions", .0.display())]

@@ -17,7 +17,7 @@ use rand_chacha::ChaCha8Rng;
 
 use super::arena::{Start, roll, series, series_from};
 use super::features::Features;
-use super::net::{BgNet, BgNetFileError, Scratch};
+use super::net::{BgNet, NetFileError, Scratch};
 use super::search::Searcher;
 use crate::ai::Level;
 use crate::backgammon::{Board, LegalPlay, MoveGen};
@@ -54,13 +54,13 @@ pub struct RunOptions {
 #[derive(Debug, thiserror::Error)]
 pub enum TrainError {
     #[error(transparent)]
-    Net(#[from] BgNetFileError),
+    Net(#[from] NetFileError),
     #[error("{} exists: pass --resume to continue its training or --force to start over", .0.display())]
     Exists(PathBuf),
     #[error("--hidden must be from 1 to 4096, not {0}")]
     Hidden(usize),
     #[error("the shipped backgammon network, which a race network starts from, cannot be read: {0}")]
-    Shipped(#[from] super::net::BgNetError),
+    Shipped(#[from] super::net::NetError),
     #[error("--alpha must be a step size above 0 (and small), not {0}")]
     Alpha(f32),
     #[error("cannot write {}: {source}", path.display())]

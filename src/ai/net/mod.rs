@@ -271,15 +271,7 @@ impl Features {
     }
 }
 
-/// What a network file says about its training.
-#[derive(Clone, Copy, Debug, Default, PartialEq)]
-pub struct TrainingInfo {
-    /// Self-play games trained so far.
-    pub games: u64,
-    pub seed: u64,
-    pub alpha: f32,
-    pub lambda: f32,
-}
+pub use crate::ai::weights::TrainingInfo;
 
 /// The network's weights.
 #[derive(Clone, Debug)]
