@@ -57,7 +57,10 @@ fn the_candidates_are_the_hard_levels_best_five_and_medium_and_experts_choices()
     let hard = brade::ai::backgammon::rollout::candidates(&d.board, d.roll, 5).unwrap();
     assert_eq!(cands[..hard.len()], hard[..]);
     for level in [Level::Medium, Level::Expert] {
-        let choice = plays[player(level, 0).unwrap().choose(&d.board, d.roll, &plays)];
+        let choice =
+            plays[player(level, 0)
+                .unwrap()
+                .choose(&brade::ai::backgammon::seen(d.board), d.roll, &plays)];
         assert!(cands.contains(&choice), "{level:?}");
     }
     assert!(cands.len() <= 7 && cands.iter().all(|c| plays.contains(c)));
@@ -143,9 +146,11 @@ fn a_level_loses_what_its_play_is_behind_the_best_and_a_play_outside_counts_as_t
     let net = embedded().unwrap();
     let medium = judge(std::slice::from_ref(&e), Level::Medium, net.clone(), 1).unwrap();
     let all = e.decision.plays();
-    let choice = player(Level::Medium, 1)
-        .unwrap()
-        .choose(&e.decision.board, e.decision.roll, &all);
+    let choice = player(Level::Medium, 1).unwrap().choose(
+        &brade::ai::backgammon::seen(e.decision.board),
+        e.decision.roll,
+        &all,
+    );
     let index = plays
         .iter()
         .position(|p| *p == all[choice].play.to_string())

@@ -9,7 +9,7 @@ use std::sync::Arc;
 use brade::ai::Level;
 use brade::ai::backgammon::arena::{roll, series};
 use brade::ai::backgammon::net::{BgNet, NetError, Scratch, embedded};
-use brade::ai::backgammon::{BgPlayer, Probs, player, player_with};
+use brade::ai::backgammon::{Probs, player, player_with, seen};
 use brade::backgammon::{Board, MoveGen, Position};
 use brade::rules::Roll;
 use common::brade;
@@ -125,9 +125,9 @@ fn every_level_returns_a_legal_play_and_the_same_one_for_the_same_seed() {
         for (k, board) in boards.iter().enumerate().step_by(3) {
             let r = Roll::all()[k % 21];
             let plays = movegen.plays(board, r).to_vec();
-            let i = a.choose(board, r, &plays);
+            let i = a.choose(&seen(*board), r, &plays);
             assert!(i < plays.len(), "{level:?}");
-            assert_eq!(b.choose(board, r, &plays), i, "{level:?}");
+            assert_eq!(b.choose(&seen(*board), r, &plays), i, "{level:?}");
         }
     }
 }
@@ -143,7 +143,7 @@ fn chosen(level: Level, code: &str, dice: &str) -> String {
     let r: Roll = dice.parse().unwrap();
     let plays = MoveGen::new().plays(&b, r).to_vec();
     let mut p = player(level, 1).unwrap();
-    plays[p.choose(&b, r, &plays)].play.to_string()
+    plays[p.choose(&seen(b), r, &plays)].play.to_string()
 }
 
 #[test]
@@ -164,7 +164,7 @@ fn the_hit_that_closes_the_board_is_found() {
 #[test]
 fn medium_beats_random_by_a_wide_margin() {
     let net = embedded().unwrap();
-    let make = |side: usize, seed: u64| -> Box<dyn BgPlayer> {
+    let make = |side: usize, seed: u64| -> Box<dyn brade::ai::Player<brade::game::Backgammon>> {
         let level = if side == 0 { Level::Medium } else { Level::Random };
         player_with(level, Arc::clone(&net), seed).unwrap()
     };
@@ -380,8 +380,8 @@ fn in_a_match_the_checker_player_weighs_the_score_at_double_match_point_the_win_
             let top = probs.iter().map(f).fold(f32::MIN, f32::max);
             f(&probs[i]) >= top - 1e-5
         };
-        let m = money.choose(&b, r, &plays);
-        let d = dmp.choose(&b, r, &plays);
+        let m = money.choose(&seen(b), r, &plays);
+        let d = dmp.choose(&seen(b), r, &plays);
         assert!(is_best(|p| p.equity(), m), "money: the best cubeless equity");
         assert!(is_best(|p| p.0[0], d), "DMP: the best chance to win");
         differ += usize::from(m != d);

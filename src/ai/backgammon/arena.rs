@@ -12,7 +12,6 @@ use rayon::prelude::*;
 use crate::backgammon::{Board, MoveGen};
 use crate::rules::Roll;
 
-use super::BgPlayer;
 pub use super::race::Start;
 
 /// A game longer than this many turns is stopped and scored 0 (it never happens).
@@ -32,7 +31,12 @@ pub use super::roll;
 
 /// Plays one game: `players[0]` (A) as White, who plays first when the opening roll's
 /// White die is higher, the dice from stream `stream` of `seed`.
-pub fn play_game(players: [&mut dyn BgPlayer; 2], a_white: bool, seed: u64, stream: u64) -> Outcome {
+pub fn play_game(
+    players: [&mut dyn crate::ai::Player<crate::game::Backgammon>; 2],
+    a_white: bool,
+    seed: u64,
+    stream: u64,
+) -> Outcome {
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
     rng.set_stream(stream);
     let (white, black) = loop {
@@ -55,7 +59,7 @@ pub fn play_game(players: [&mut dyn BgPlayer; 2], a_white: bool, seed: u64, stre
 /// Plays one game from `board`, A to roll if `a_first`, the dice from stream `stream` of
 /// `seed`.
 pub fn play_from(
-    players: [&mut dyn BgPlayer; 2],
+    players: [&mut dyn crate::ai::Player<crate::game::Backgammon>; 2],
     board: Board,
     a_first: bool,
     seed: u64,
@@ -69,7 +73,7 @@ pub fn play_from(
 /// The game from `board`, its first roll `first` (else one from `rng`) and the others from
 /// `rng`, A to roll if `a_first`.
 fn play_out(
-    players: [&mut dyn BgPlayer; 2],
+    players: [&mut dyn crate::ai::Player<crate::game::Backgammon>; 2],
     mut board: Board,
     a_first: bool,
     first: Option<Roll>,
@@ -78,7 +82,7 @@ fn play_out(
     // Which of A (0) and B (1) moves now.
     let mut mover = usize::from(!a_first);
     let [a, b] = players;
-    let players: [&mut dyn BgPlayer; 2] = [a, b];
+    let players: [&mut dyn crate::ai::Player<crate::game::Backgammon>; 2] = [a, b];
     let mut movegen = MoveGen::new();
     for turn in 0..MAX_TURNS {
         let r = match (turn, first) {
@@ -86,7 +90,9 @@ fn play_out(
             _ => roll(rng),
         };
         let plays = movegen.plays(&board, r);
-        let i = players[mover].choose(&board, r, plays).min(plays.len() - 1);
+        let i = players[mover]
+            .choose(&super::seen(board), r, plays)
+            .min(plays.len() - 1);
         let chosen = plays[i];
         if let Some(win) = chosen.win {
             let pts = win.points() as i8;
@@ -180,7 +186,7 @@ impl Series {
 /// alternating, on every core. `make` builds a player for a side from a seed.
 pub fn series<F>(make: F, games: u32, seed: u64) -> Series
 where
-    F: Fn(usize, u64) -> Box<dyn BgPlayer> + Sync,
+    F: Fn(usize, u64) -> Box<dyn crate::ai::Player<crate::game::Backgammon>> + Sync,
 {
     series_from(make, games, seed, Start::Opening)
 }
@@ -190,7 +196,7 @@ where
 /// second, with the same dice.
 pub fn series_from<F>(make: F, games: u32, seed: u64, start: Start) -> Series
 where
-    F: Fn(usize, u64) -> Box<dyn BgPlayer> + Sync,
+    F: Fn(usize, u64) -> Box<dyn crate::ai::Player<crate::game::Backgammon>> + Sync,
 {
     let outcomes: Vec<Outcome> = (0..games)
         .into_par_iter()

@@ -148,7 +148,7 @@ pub fn candidates(decision: &Decision) -> Result<Vec<LegalPlay>, LevelError> {
     let mut out = super::rollout::candidates(&decision.board, decision.roll, CANDIDATES)?;
     let plays = decision.plays();
     for level in CHOOSERS {
-        let i = player(level, 0)?.choose(&decision.board, decision.roll, &plays);
+        let i = player(level, 0)?.choose(&super::seen(decision.board), decision.roll, &plays);
         if let Some(p) = plays.get(i)
             && !out.contains(p)
         {
@@ -438,7 +438,7 @@ pub fn judge(entries: &[Entry], level: Level, net: Arc<BgNet>, seed: u64) -> Res
             continue;
         }
         let choice = player
-            .choose(&e.decision.board, e.decision.roll, plays)
+            .choose(&super::seen(e.decision.board), e.decision.roll, plays)
             .min(plays.len() - 1);
         let chosen = plays[choice].play.to_string();
         let loss = match e.candidates.iter().find(|c| c.play == chosen) {

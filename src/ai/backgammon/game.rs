@@ -5,48 +5,29 @@
 pub use super::weigh::{
     cube_available, cube_decision, decision, outcomes, outcomes_at, session, to_outcomes,
 };
+use crate::ai::backgammon::MatchValue;
 use crate::ai::backgammon::met;
-use crate::ai::backgammon::{BgPlayer, MatchValue};
 use crate::ai::{Level, Player, Strategy};
-use crate::backgammon::{Cube, LegalPlay, Position, Score, Stakes};
+use crate::backgammon::{Cube, Score, Stakes};
 use crate::game::Backgammon;
-use crate::rules::{Color, Roll};
-
-/// What a backgammon player plays for: in money play cubeless equity; in a match the
-/// chance to win it at the score, with the cube's value (the checker players weigh it,
-/// [`MatchValue`]; the cube decisions weigh the standing by themselves).
-#[derive(Clone, Copy, Debug, PartialEq)]
-pub struct Standing {
-    pub away: Option<met::Away>,
-    pub cube: u32,
-    pub stakes: Stakes,
-}
-
-impl Standing {
-    /// What the checker players weigh at this standing (`None`: cubeless money equity).
-    #[must_use]
-    pub fn match_value(&self) -> Option<MatchValue> {
-        self.away.map(|away| MatchValue {
-            away,
-            cube: self.cube,
-            backgammon: self.stakes.backgammon,
-        })
-    }
-}
+use crate::rules::Color;
 
 impl Strategy for Backgammon {
-    type Goal = Standing;
+    /// In money play cubeless equity (`None`); in a match the chance to win it at the
+    /// score, with the cube's value (the checker players weigh it; the cube decisions weigh
+    /// the standing by themselves).
+    type Goal = Option<MatchValue>;
     type Analysis = crate::ai::backgammon::analysis::BgAnalysis;
     /// GNU Backgammon's marks and ratings.
     const THRESHOLDS: [f64; 3] = crate::ai::backgammon::analysis::THRESHOLDS;
     const LIMITS: [f64; 7] = crate::ai::backgammon::analysis::LIMITS;
 
-    fn goal(score: &Score, cube: &Cube, stakes: Stakes, side: Color) -> Standing {
-        Standing {
-            away: met::Away::of(score, side),
+    fn goal(score: &Score, cube: &Cube, stakes: Stakes, side: Color) -> Option<MatchValue> {
+        met::Away::of(score, side).map(|away| MatchValue {
+            away,
             cube: cube.value,
-            stakes,
-        }
+            backgammon: stakes.backgammon,
+        })
     }
 
     /// The level's player; a level backgammon has no player of (heuristic) plays as
@@ -57,9 +38,8 @@ impl Strategy for Backgammon {
         } else {
             Level::Medium
         };
-        let inner = crate::ai::backgammon::player(level, seed)
-            .unwrap_or_else(|_| Box::new(crate::ai::backgammon::RandomBgPlayer::new(seed)));
-        Box::new(Checkers(inner))
+        crate::ai::backgammon::player(level, seed)
+            .unwrap_or_else(|_| Box::new(crate::ai::RandomPlayer::new(seed)))
     }
 
     fn accepts(game: &crate::session::Match<Backgammon>, level: crate::game::Resign) -> bool {
@@ -68,26 +48,5 @@ impl Strategy for Backgammon {
 
     fn resigns(game: &crate::session::Match<Backgammon>) -> Option<crate::game::Resign> {
         crate::ai::resign::backgammon_resigns(game)
-    }
-}
-
-/// A backgammon checker player at the game boundary.
-struct Checkers(Box<dyn BgPlayer>);
-
-impl Player<Backgammon> for Checkers {
-    fn play_for(&mut self, goal: Standing) {
-        self.0.play_for(goal.match_value());
-    }
-
-    fn choose(&mut self, position: &Position, roll: Roll, plays: &[LegalPlay]) -> usize {
-        self.0.choose(position.board(), roll, plays)
-    }
-
-    fn values(&mut self, plays: &[LegalPlay]) -> Vec<f64> {
-        self.0.values(plays)
-    }
-
-    fn name(&self) -> String {
-        self.0.name()
     }
 }

@@ -8,7 +8,7 @@
 //! [`search`]); expert, hard's best plays weighed one roll deeper again. A player answers
 //! with the index of its play among [`MoveGen`](crate::backgammon::MoveGen)'s plays;
 //! every choice is a function of the board, the roll, the player's seed and — in a match —
-//! the standing it was told ([`BgPlayer::play_for`], [`MatchValue`]). [`rollout`] plays
+//! the standing it was told ([`crate::ai::Player::play_for`], [`MatchValue`]). [`rollout`] plays
 //! positions out to the end with them, for figures measured rather than estimated.
 //! Boards with both sides home are valued exactly by the bear-off database and races by
 //! a race network of their own ([`race`], `assets/backgammon-race.net`);
@@ -41,7 +41,7 @@ use std::sync::Arc;
 use rand::{RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
-use crate::backgammon::{Board, LegalPlay};
+use crate::backgammon::{Board, LegalPlay, Position};
 use crate::rules::Roll;
 
 pub use net::{BgNet, NetError, NetFileError, Probs};
@@ -68,22 +68,11 @@ const HARD: &[(usize, f32, u8)] = &[(5, 0.16, 1)];
 /// Expert's: at most 8 within 0.24 at 1 ply, then the best 3 within 0.08 at 2 ply.
 const EXPERT: &[(usize, f32, u8)] = &[(8, 0.24, 1), (3, 0.08, 2)];
 
-/// Something that chooses a backgammon play.
-pub trait BgPlayer: Send {
-    /// The index in `plays` (the legal plays of `roll` on `board`, the side to move's
-    /// view, as [`MoveGen`](crate::backgammon::MoveGen) lists them; never empty) of the play to make.
-    fn choose(&mut self, board: &Board, roll: Roll, plays: &[LegalPlay]) -> usize;
-
-    /// Every play's cubeless equity for the mover as this player weighs it, without
-    /// noise (higher is better): what hints show.
-    fn values(&mut self, plays: &[LegalPlay]) -> Vec<f64>;
-
-    /// What to weigh from now on: in a match, the chance to win it at the score
-    /// (`None`: cubeless money equity). The random player ignores it.
-    fn play_for(&mut self, _value: Option<MatchValue>) {}
-
-    /// The player's name, for listings.
-    fn name(&self) -> String;
+/// A board as the checker players take it, seen from its side to move: they weigh the
+/// plays of a roll alone, so the side's colour is nothing to them.
+#[must_use]
+pub fn seen(board: Board) -> Position {
+    Position::new(board, crate::rules::Color::White)
 }
 
 /// A match's standing for the side to move as its checker players weigh a play: the
@@ -142,16 +131,23 @@ pub enum LevelError {
 }
 
 /// The backgammon player of `level` with the shipped network, seeded by `seed`.
-pub fn player(level: Level, seed: u64) -> Result<Box<dyn BgPlayer>, LevelError> {
+pub fn player(
+    level: Level,
+    seed: u64,
+) -> Result<Box<dyn crate::ai::Player<crate::game::Backgammon>>, LevelError> {
     if level == Level::Random {
-        return Ok(Box::new(RandomBgPlayer::new(seed)));
+        return Ok(Box::new(crate::ai::RandomPlayer::new(seed)));
     }
     player_with(level, net::embedded()?, seed)
 }
 
 /// The backgammon player of `level` with the network `net` (and the bear-off database and
 /// the shipped race network).
-pub fn player_with(level: Level, net: Arc<BgNet>, seed: u64) -> Result<Box<dyn BgPlayer>, LevelError> {
+pub fn player_with(
+    level: Level,
+    net: Arc<BgNet>,
+    seed: u64,
+) -> Result<Box<dyn crate::ai::Player<crate::game::Backgammon>>, LevelError> {
     player_using(level, net, Searcher::new(), seed)
 }
 
@@ -162,15 +158,15 @@ pub fn player_using(
     net: Arc<BgNet>,
     searcher: Searcher,
     seed: u64,
-) -> Result<Box<dyn BgPlayer>, LevelError> {
+) -> Result<Box<dyn crate::ai::Player<crate::game::Backgammon>>, LevelError> {
     let rounds = match level {
-        Level::Random => return Ok(Box::new(RandomBgPlayer::new(seed))),
+        Level::Random => return Ok(Box::new(crate::ai::RandomPlayer::new(seed))),
         Level::Heuristic => return Err(LevelError::NoSuchLevel(level.label())),
         Level::Easy | Level::Medium => &[][..],
         Level::Hard => HARD,
         Level::Expert => EXPERT,
     };
-    Ok(Box::new(NeuralBgPlayer {
+    Ok(Box::new(NeuralPlayer {
         net,
         level,
         rounds,
@@ -187,38 +183,9 @@ pub fn has_player(level: Level) -> bool {
     level != Level::Heuristic
 }
 
-/// Picks uniformly among the legal plays.
-#[derive(Debug)]
-pub struct RandomBgPlayer {
-    rng: ChaCha8Rng,
-}
-
-impl RandomBgPlayer {
-    #[must_use]
-    pub fn new(seed: u64) -> RandomBgPlayer {
-        RandomBgPlayer {
-            rng: ChaCha8Rng::seed_from_u64(seed),
-        }
-    }
-}
-
-impl BgPlayer for RandomBgPlayer {
-    fn choose(&mut self, _: &Board, _: Roll, plays: &[LegalPlay]) -> usize {
-        self.rng.random_range(0..plays.len())
-    }
-
-    fn values(&mut self, plays: &[LegalPlay]) -> Vec<f64> {
-        vec![0.0; plays.len()]
-    }
-
-    fn name(&self) -> String {
-        "random".to_string()
-    }
-}
-
 /// The network's player: 0 ply, with noise, or a filtered search deeper.
 #[derive(Debug)]
-pub struct NeuralBgPlayer {
+pub struct NeuralPlayer {
     net: Arc<BgNet>,
     level: Level,
     rounds: &'static [(usize, f32, u8)],
@@ -229,7 +196,7 @@ pub struct NeuralBgPlayer {
     value: Option<MatchValue>,
 }
 
-impl NeuralBgPlayer {
+impl NeuralPlayer {
     /// Every play's value for the mover: cubeless equity, or the match's.
     fn weigh(&mut self, plays: &[LegalPlay]) -> Vec<f32> {
         match self.value {
@@ -241,12 +208,14 @@ impl NeuralBgPlayer {
     }
 }
 
-impl BgPlayer for NeuralBgPlayer {
+/// In money play cubeless equity, in a match the chance to win it at the score
+/// ([`MatchValue`], the backgammon game's goal).
+impl crate::ai::Player<crate::game::Backgammon> for NeuralPlayer {
     fn play_for(&mut self, value: Option<MatchValue>) {
         self.value = value;
     }
 
-    fn choose(&mut self, _: &Board, _: Roll, plays: &[LegalPlay]) -> usize {
+    fn choose(&mut self, _: &Position, _: Roll, plays: &[LegalPlay]) -> usize {
         if plays.len() <= 1 {
             return 0;
         }

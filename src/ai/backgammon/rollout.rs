@@ -27,7 +27,7 @@ use std::sync::atomic::{AtomicBool, Ordering};
 
 use super::net::{BgNet, OUTPUTS, Probs, Scratch, embedded};
 use super::search::Searcher;
-use super::{BgPlayer, LevelError, RandomBgPlayer, player_with};
+use super::{LevelError, player_with};
 use crate::ai::Level;
 use crate::ai::backgammon::cube::Outcomes;
 use crate::ai::rollout::{SCALE, dice_of, game_seed, in_parallel, mean_and_error, roll_of};
@@ -295,9 +295,9 @@ impl Table<'_> {
         Ok(Table { net, options })
     }
 
-    fn player(&self, seed: u64) -> Box<dyn BgPlayer> {
+    fn player(&self, seed: u64) -> Box<dyn crate::ai::Player<crate::game::Backgammon>> {
         player_with(self.options.level, Arc::clone(&self.net), seed)
-            .unwrap_or_else(|_| Box::new(RandomBgPlayer::new(seed)))
+            .unwrap_or_else(|_| Box::new(crate::ai::RandomPlayer::new(seed)))
     }
 
     /// Game `i` of every line, with the same dice for each.
@@ -348,7 +348,9 @@ impl Table<'_> {
             let choice = if plays.len() == 1 {
                 0
             } else {
-                player.choose(&board, roll, &plays).min(plays.len() - 1)
+                player
+                    .choose(&super::seen(board), roll, &plays)
+                    .min(plays.len() - 1)
             };
             let play = plays[choice];
             if let Some(win) = play.win {

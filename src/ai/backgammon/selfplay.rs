@@ -50,7 +50,9 @@ pub fn game(net: &Arc<BgNet>, level: Level, seed: u64, g: u64) -> Result<Vec<Tur
             roll: r,
             choices: plays.len(),
         });
-        let i = player.choose(&board, r, plays).min(plays.len().saturating_sub(1));
+        let i = player
+            .choose(&super::seen(board), r, plays)
+            .min(plays.len().saturating_sub(1));
         let Some(play) = plays.get(i) else { break };
         if play.win.is_some() {
             break;

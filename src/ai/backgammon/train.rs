@@ -255,7 +255,7 @@ fn random_check(net: &BgNet, games: u32) -> String {
         |side, s| {
             let level = if side == 0 { Level::Medium } else { Level::Random };
             super::player_with(level, Arc::clone(&shared), s)
-                .unwrap_or_else(|_| Box::new(super::RandomBgPlayer::new(s)))
+                .unwrap_or_else(|_| Box::new(crate::ai::RandomPlayer::new(s)))
         },
         games,
         0xC0FFEE,
@@ -280,7 +280,7 @@ fn race_check(net: &BgNet, games: u32) -> String {
         |side, s| {
             let searcher = Searcher::with(true, (side == 0).then(|| Arc::clone(&race)));
             super::player_using(Level::Medium, Arc::clone(&main), searcher, s)
-                .unwrap_or_else(|_| Box::new(super::RandomBgPlayer::new(s)))
+                .unwrap_or_else(|_| Box::new(crate::ai::RandomPlayer::new(s)))
         },
         games,
         0xC0FFEE,

@@ -80,17 +80,14 @@ impl Weighing for EditorCube {
 
 impl Weighable for Backgammon {
     fn for_match(plays: &Plays<Self>) -> bool {
-        let chance = plays
-            .goal
-            .and_then(|g| g.match_value())
-            .and_then(|m| m.chance(0.0));
+        let chance = plays.goal.flatten().and_then(|m| m.chance(0.0));
         chance.is_some()
     }
 
     fn hint(lang: crate::words::Lang, plays: &Plays<Self>, p: &Self::Legal, v: f64) -> String {
         // As the computer weighs them: in a match, at the score (each play's chance to win
         // the match is shown); in money play, cubeless equity.
-        match plays.goal.and_then(|g| g.match_value()).and_then(|m| m.chance(v)) {
+        match plays.goal.flatten().and_then(|m| m.chance(v)) {
             Some(c) => format!(
                 "{} ({} %)",
                 p.play,

@@ -16,9 +16,7 @@ use crate::ai::backgammon::search::Searcher;
 use crate::ai::backgammon::supervised;
 use crate::ai::backgammon::teach::{self, TeachOptions};
 use crate::ai::backgammon::train::{RunOptions, TrainError};
-use crate::ai::backgammon::{
-    BgNet, BgPlayer, LevelError, MatchValue, RandomBgPlayer, has_player, player, player_using,
-};
+use crate::ai::backgammon::{BgNet, LevelError, MatchValue, has_player, player, player_using};
 use crate::backgammon::{Cube, MoveGen, Position, Stakes, XgDice, Xgid, looks_like_xgid};
 use crate::cli::args::TrainArgs;
 use crate::cli::backgammon::options::{ArenaOptions, StartArg};
@@ -314,7 +312,7 @@ pub(in crate::cli) fn bot(level: Level, seed: u64) -> ExitCode {
     finish(bot_loop(player.as_mut(), level))
 }
 
-fn bot_loop(player: &mut dyn BgPlayer, level: Level) -> io::Result<()> {
+fn bot_loop(player: &mut dyn crate::ai::Player<crate::game::Backgammon>, level: Level) -> io::Result<()> {
     let mut input = BufReader::new(io::stdin().lock());
     let mut out = io::stdout().lock();
     let mut movegen = MoveGen::new();
@@ -330,7 +328,7 @@ fn bot_loop(player: &mut dyn BgPlayer, level: Level) -> io::Result<()> {
             Ok(BotLine::Checker(pos, roll, value)) => {
                 player.play_for(value);
                 let plays = movegen.plays(pos.board(), roll).to_vec();
-                let i = player.choose(pos.board(), roll, &plays).min(plays.len() - 1);
+                let i = player.choose(&pos, roll, &plays).min(plays.len() - 1);
                 let p = plays[i];
                 let result = Position::new(p.board.switched(), pos.turn().other());
                 let outcome = p.win.map_or("-", |w| w.notation());
@@ -424,10 +422,10 @@ pub(in crate::cli) fn arena(
         });
     }
     let plain = [bg.a_plain, bg.b_plain];
-    let make = |side: usize, s: u64| -> Box<dyn BgPlayer> {
+    let make = |side: usize, s: u64| -> Box<dyn crate::ai::Player<crate::game::Backgammon>> {
         let searcher = Searcher::with(!plain[side], races[side].clone());
         player_using(levels[side], Arc::clone(&loaded[side]), searcher, s)
-            .unwrap_or_else(|_| Box::new(RandomBgPlayer::new(s)))
+            .unwrap_or_else(|_| Box::new(crate::ai::RandomPlayer::new(s)))
     };
     let start = match bg.start {
         StartArg::Opening => Start::Opening,
