@@ -20,6 +20,7 @@ pub mod cli;
 pub mod files;
 pub mod front;
 pub mod game;
+pub mod plain;
 pub mod practice;
 pub mod rules;
 pub mod session;

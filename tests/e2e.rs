@@ -314,18 +314,36 @@ fn a_seeded_match_is_played_by_keystrokes_and_quit_in_a_pseudo_terminal() {
 }
 
 #[test]
-fn the_game_refuses_to_run_without_a_terminal() {
-    let out = std::process::Command::new(env!("CARGO_BIN_EXE_brade"))
-        .arg("play")
-        .stdin(std::process::Stdio::null())
-        .output()
-        .unwrap();
+fn without_a_terminal_the_start_screen_is_refused_and_a_match_is_played_in_plain_text() {
+    let dir = tempfile::tempdir().unwrap();
+    let run = |args: &[&str]| {
+        std::process::Command::new(env!("CARGO_BIN_EXE_brade"))
+            .arg("--data-dir")
+            .arg(dir.path().join("data"))
+            .arg("--config")
+            .arg(dir.path().join("config.toml"))
+            .args(args)
+            .stdin(std::process::Stdio::null())
+            .output()
+            .unwrap()
+    };
+    // The start screen needs a terminal: refused in one line.
+    let out = run(&[]);
     assert!(!out.status.success());
     let err = String::from_utf8_lossy(&out.stderr);
     assert!(
-        err.contains("needs a terminal") && err.lines().count() == 1,
+        err.contains("needs a terminal") && err.contains("--plain") && err.lines().count() == 1,
         "{err}"
     );
+    // A match is played in plain text: told, then saved at the end of the input.
+    let out = run(&["play", "--seed", "3"]);
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        text.contains("Type help for the commands.") && text.contains("The match is saved"),
+        "{text}"
+    );
+    assert!(!text.contains('\x1b'), "{text}");
 }
 
 #[test]
@@ -555,13 +573,16 @@ fn a_match_played_to_its_end_against_a_file_size_limit_is_recorded_once_the_limi
 }
 
 #[test]
-fn a_dumb_terminal_gets_a_message_instead_of_escape_codes() {
-    let mut s = Session::start_with(&["play"], "dumb");
+fn a_dumb_terminal_gets_the_match_in_plain_text_instead_of_escape_codes() {
+    let mut s = Session::start_with(&["play", "--seed", "7"], "dumb");
+    // Plain text (one sentence per event, commands typed), not the full screen.
+    let text = s.expect("Type help for the commands.");
+    assert!(text.contains("to play"), "{text}");
+    assert!(!text.contains("Teka"), "no board drawn: {text}");
+    s.send("quit\n");
     let status = s.wait();
-    assert!(!status.success());
-    // The output may reach the screen a moment after the process ends.
-    let text = s.expect("TERM=dumb");
-    assert!(!text.contains("Teka"), "{text}");
+    assert!(status.success(), "{status:?}");
+    s.expect("The match is saved");
 }
 
 #[test]

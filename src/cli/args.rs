@@ -21,6 +21,8 @@ pub struct Options {
     pub data_dir: Option<PathBuf>,
     pub seed: u64,
     pub pace: Duration,
+    /// The match in plain text ([`crate::plain`]) instead of the full screen.
+    pub plain: bool,
 }
 
 /// `--rules SET`: the rules a command plays by.
@@ -104,6 +106,11 @@ pub struct PlayArgs {
     /// 0 plays as fast as it can.
     #[arg(long, value_name = "MS", default_value_t = 450, value_parser = clap::value_parser!(u64).range(0..=60_000))]
     pub pace: u64,
+    /// Plain text: one sentence per event, commands typed, no escape sequences — for a
+    /// screen reader, a braille display or a pipe (also where TERM is dumb or the output
+    /// is no terminal).
+    #[arg(long)]
+    pub plain: bool,
     /// The rules of the new match (default: the settings' rules, else vasamuseet).
     #[arg(long, value_name = "SET", value_parser = parse_rules, conflicts_with = "resume")]
     pub rules: Option<RuleSet>,

@@ -31,6 +31,7 @@ struct Context {
     store: Option<Store>,
     seed: u64,
     pace: Duration,
+    plain: bool,
 }
 
 impl Context {
@@ -56,6 +57,7 @@ impl Context {
             store: opts.data_dir.clone().or_else(Store::default_dir).map(Store::at),
             seed: opts.seed,
             pace: opts.pace,
+            plain: opts.plain,
         }
     }
 
@@ -95,6 +97,9 @@ impl Context {
             config: self.config.clone(),
             pace: self.pace,
         };
+        if self.plain {
+            return plain(app, options);
+        }
         match crate::tui::run(app, options) {
             Ok(crate::tui::Ended::Quit) => ExitCode::SUCCESS,
             // Saved and restored: the program ends by the signal, as its sender expects
@@ -102,6 +107,22 @@ impl Context {
             Ok(crate::tui::Ended::Signal(sig)) => end_by_signal(sig),
             Err(e) => file_error(&e.to_string()),
         }
+    }
+}
+
+/// The app's match played in plain text on standard input and output; the exit status
+/// says whether the last save failed.
+fn plain(app: App, options: crate::front::Options) -> ExitCode {
+    let lang = app.lang();
+    let area = ratatui::layout::Rect::new(0, 0, 80, 24);
+    let mut front = crate::front::Front::new(app, options, area, std::sync::Arc::new(|| {}));
+    let played = crate::plain::run(&mut front, &mut io::stdin().lock(), &mut io::stdout().lock());
+    let app = front.into_app();
+    match (played, app.save_failed()) {
+        (Err(e), _) if e.kind() == io::ErrorKind::BrokenPipe => ExitCode::SUCCESS,
+        (Err(e), _) => file_error(&e.to_string()),
+        (Ok(()), Some(why)) => file_error(&crate::words::terminal::not_saved(lang, why)),
+        (Ok(()), None) => ExitCode::SUCCESS,
     }
 }
 

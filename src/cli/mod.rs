@@ -265,16 +265,23 @@ pub fn run() -> ExitCode {
         data_dir: cli.data_dir,
         seed,
         pace: crate::front::DEFAULT_PACE,
+        plain: false,
     };
-    let pace = |ms: u64| args::Options {
+    // A match in plain text when asked, or where the full screen cannot be drawn.
+    let plain_wanted = |asked: bool| {
+        use std::io::IsTerminal as _;
+        asked || std::env::var("TERM").is_ok_and(|t| t == "dumb") || !std::io::stdout().is_terminal()
+    };
+    let play = |ms: u64, plain: bool| args::Options {
         pace: std::time::Duration::from_millis(ms),
+        plain: plain_wanted(plain),
         ..opts.clone()
     };
     match cli.command {
         None => game::start(&opts),
-        Some(Command::Play(args)) if args.resume => game::resume(&pace(args.pace)),
+        Some(Command::Play(args)) if args.resume => game::resume(&play(args.pace, args.plain)),
         Some(Command::Play(args)) => {
-            let opts = pace(args.pace);
+            let opts = play(args.pace, args.plain);
             crate::with_game!(args.game.unwrap_or_default(), G => G::play(&opts, args))
         }
         Some(Command::Records) => game::records(&opts),

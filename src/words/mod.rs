@@ -41,6 +41,7 @@ pub mod help;
 pub mod kept;
 pub mod names;
 pub mod notes;
+pub mod plain;
 pub mod records;
 pub mod replay;
 pub mod resign;

@@ -2,9 +2,9 @@
 //! in English: the terminal may not be one the game can draw in).
 
 /// Said instead of a board where the terminal cannot draw one.
-pub const DUMB: &str = "this terminal (TERM=dumb) cannot draw the board; run the game in a terminal that \
-     understands cursor movement and colours (e.g. TERM=xterm-256color), or use \
-     'brade moves' and 'brade bot' from scripts";
+pub const DUMB: &str = "this terminal (TERM=dumb) cannot draw the board; 'brade play' plays a match in \
+     plain text here, or run the game in a terminal that understands cursor movement and colours \
+     (e.g. TERM=xterm-256color); from scripts use 'brade moves' and 'brade bot'";
 
 /// The error the game ends with when the last save failed.
 #[must_use]
@@ -16,8 +16,7 @@ pub fn not_saved(lang: super::Lang, why: &str) -> String {
 }
 
 /// Said when the game is started without a terminal.
-pub const NOT_A_TERMINAL: &str =
-    "the game needs a terminal; for scripts use 'brade moves' or 'brade perft' (see 'brade --help')";
+pub const NOT_A_TERMINAL: &str = "the game needs a terminal; 'brade play --plain' plays a match in plain text, and for scripts there are 'brade moves' and 'brade perft' (see 'brade --help')";
 
 /// A file that could not be written, and why.
 #[must_use]
