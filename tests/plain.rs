@@ -209,6 +209,9 @@ fn with_manual_dice_the_rolls_are_typed_in_plain_text() {
     );
     assert!(text.contains("Type the opening roll"), "{text}");
     assert!(text.contains("Bo (Black) rolls 3-1 and plays 1/4 1/2."), "{text}");
-    assert!(text.contains("Anna (White) to play 6-4."), "the roll typed is played: {text}");
+    assert!(
+        text.contains("Anna (White) to play 6-4."),
+        "the roll typed is played: {text}"
+    );
     assert_eq!(told_turns(&text), saved_turns::<Brade>(dir.path()));
 }

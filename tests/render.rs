@@ -831,3 +831,69 @@ fn every_play_shown_in_a_replay_and_a_match_is_in_its_movers_numbers() {
         assert!(lasts > 20, "{lasts}");
     }
 }
+
+/// The point number under the terminal's cursor after drawing `app` at 80×24, and where
+/// the cursor is — `None` when no cursor was placed.
+fn cursor_label(app: &App) -> (Option<String>, ratatui::layout::Position) {
+    use ratatui::backend::Backend as _;
+    let mut terminal = ratatui::Terminal::new(ratatui::backend::TestBackend::new(80, 24)).unwrap();
+    // Somewhere no label is: a cursor left there was not placed by the drawing.
+    terminal.backend_mut().set_cursor_position((79, 23)).unwrap();
+    terminal.draw(|f| ui::draw(f, app)).unwrap();
+    let at = terminal.backend_mut().get_cursor_position().unwrap();
+    let buf = terminal.backend().buffer();
+    // The digits around the cursor on its row.
+    let row: Vec<String> = (0..80).map(|x| buf[(x, at.y)].symbol().to_string()).collect();
+    let digit =
+        |x: u16| row[usize::from(x)].chars().all(|c| c.is_ascii_digit()) && !row[usize::from(x)].is_empty();
+    if !digit(at.x) {
+        return (None, at);
+    }
+    let (mut from, mut to) = (at.x, at.x);
+    while from > 0 && digit(from - 1) {
+        from -= 1;
+    }
+    while to < 79 && digit(to + 1) {
+        to += 1;
+    }
+    (Some(row[usize::from(from)..=usize::from(to)].concat()), at)
+}
+
+#[test]
+fn the_terminal_cursor_stands_on_the_focused_point_for_screen_readers() {
+    let mut app = common::at("1x15/1x15/w", &[5, 3], Lang::En, 3);
+    press(&mut app, &[Key::Char(' ')]);
+    assert!(matches!(common::game(&app).phase, Phase::Moving(_)));
+    let mover = common::game(&app).position.turn();
+    let (label, first) = cursor_label(&app);
+    assert_eq!(
+        label,
+        Some(app.cursor().point_for(mover).to_string()),
+        "the cursor on the focused point's number"
+    );
+    // The focus moves over the points of both halves (and the bar and trays, which have
+    // no number), and the cursor with it.
+    let (mut points, mut was) = (0, first);
+    for key in [
+        Key::Left,
+        Key::Left,
+        Key::Left,
+        Key::Up,
+        Key::Right,
+        Key::Right,
+        Key::Right,
+    ] {
+        let before = app.cursor();
+        press(&mut app, &[key]);
+        let (label, at) = cursor_label(&app);
+        if app.cursor() != before {
+            assert_ne!(at, was, "{key:?}");
+        }
+        was = at;
+        if matches!(app.cursor().kind(), brade::app::SlotKind::Point(_)) {
+            points += 1;
+            assert_eq!(label, Some(app.cursor().point_for(mover).to_string()), "{key:?}");
+        }
+    }
+    assert!(points >= 4, "the focus crossed points: {points}");
+}

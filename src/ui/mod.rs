@@ -99,6 +99,16 @@ pub fn draw(frame: &mut Frame, app: &App) {
         Overlay::Resign(r) => dialogs::resign(buf, area, app, r, &theme),
         Overlay::None => {}
     }
+    // A screen reader or a braille display follows the terminal's own cursor: while a
+    // turn is played it stands on the board's focused point (its number), as the keys
+    // move it; elsewhere it stays hidden.
+    if let (Screen::Match(table), Overlay::None) = (app.screen(), app.overlay())
+        && table.turn_in_progress()
+    {
+        let slot = app.cursor();
+        let (x, width) = geo.column(slot.col);
+        frame.set_cursor_position((x + width / 2, geo.label_y(slot.top)));
+    }
 }
 
 /// Why a finished match could not be written to the records, while that is so.
