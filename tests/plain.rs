@@ -215,3 +215,19 @@ fn with_manual_dice_the_rolls_are_typed_in_plain_text() {
     );
     assert_eq!(told_turns(&text), saved_turns::<Brade>(dir.path()));
 }
+
+#[test]
+fn the_hint_and_the_rules_are_read_in_plain_text() {
+    let (text, _dir) = plain(
+        &["--seed", "7", "--white", "Anna", "--black", "Bo"],
+        "hint\nrules\nrules bear-off\nrules 3\nrules tavla\n",
+    );
+    // The hint: the roll's plays weighed, the best first.
+    assert!(text.contains("best plays") && text.contains("1/7 1/3 ("), "{text}");
+    // The sections listed, then one by a word of its heading and one by its number.
+    assert!(text.contains("\n1. Bräde in short"), "{text}");
+    assert!(text.contains("\nBear-off (hemspel)\nYou may bear off only"), "{text}");
+    assert!(text.contains("\nStarting\n"), "{text}");
+    assert!(text.contains("No section of the rules is \"tavla\""), "{text}");
+    assert!(!text.bytes().any(|b| b == 0x1b));
+}

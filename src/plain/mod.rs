@@ -209,7 +209,17 @@ impl<'a, G: TableGame> Plain<'a, G> {
                 self.say(&last)?;
             }
             "undo" | "u" | "ångra" => self.say(words::no_undo(lang))?,
-            "hint" | "tips" => self.say(words::no_hint(lang))?,
+            "hint" | "tips" => self.hint()?,
+            _ if word == "rules"
+                || word == "regler"
+                || word.starts_with("rules ")
+                || word.starts_with("regler ") =>
+            {
+                let asked = word.split_once(' ').map(|(_, a)| a.trim());
+                for line in rules(lang, asked) {
+                    self.say(&line)?;
+                }
+            }
             "roll" | "r" | "slå" if matches!(game.phase, Phase::AwaitRoll) => self.key(Key::Char(' ')),
             "double" | "d" | "dubbla" if matches!(game.phase, Phase::AwaitRoll) => self.key(Key::Char('d')),
             "take" | "t" | "ta" if matches!(game.phase, Phase::Doubled { .. }) => self.key(Key::Char('t')),
@@ -249,6 +259,40 @@ impl<'a, G: TableGame> Plain<'a, G> {
         Ok(true)
     }
 
+    /// `hint`: the plays the computer would weigh best for the roll, where the full-screen
+    /// game gives hints (`H`), or why not.
+    fn hint(&mut self) -> io::Result<()> {
+        if self.game().turn().is_none() {
+            return self.say(words::no_hint(self.lang));
+        }
+        self.key(Key::Char('H'));
+        // The hint is weighed off the event loop: its answer comes back as the message.
+        let deadline = std::time::Instant::now() + Duration::from_secs(60);
+        loop {
+            self.front.step();
+            let thinking = matches!(self.front.app().note::<G>(), Some(crate::words::Note::Thinking));
+            if !thinking || std::time::Instant::now() > deadline {
+                break;
+            }
+            std::thread::sleep(Duration::from_millis(2));
+        }
+        let game = self.game();
+        let said = self
+            .front
+            .app()
+            .note::<G>()
+            .map(|note| crate::words::notes::note(self.lang, note, &game.names));
+        match said {
+            Some(said) if !said.is_empty() => {
+                for line in said.lines() {
+                    self.say(line)?;
+                }
+                Ok(())
+            }
+            _ => self.say(words::no_hint(self.lang)),
+        }
+    }
+
     /// A play typed: made when it is a whole legal play; otherwise why not, and the turn
     /// left as it was.
     fn typed_play(&mut self, typed: &str) -> io::Result<()> {
@@ -283,6 +327,47 @@ impl<'a, G: TableGame> Plain<'a, G> {
             }
             _ => self.say(&words::not_whole(self.lang, &roll)),
         }
+    }
+}
+
+/// `rules`: the help's sections by number and heading; `rules SECTION` (a number or a
+/// word of its heading): that section, its lines as the help has them.
+fn rules(lang: Lang, asked: Option<&str>) -> Vec<String> {
+    let text = crate::words::help::text(lang, "");
+    let mut sections: Vec<(String, Vec<String>)> = Vec::new();
+    for line in text.lines() {
+        if let Some(heading) = line.strip_prefix("# ") {
+            sections.push((heading.to_string(), Vec::new()));
+        } else if let Some((_, body)) = sections.last_mut() {
+            body.push(line.trim_end().to_string());
+        }
+    }
+    let Some(asked) = asked.filter(|a| !a.is_empty()) else {
+        let mut out = vec![words::rules_heading(lang).to_string()];
+        out.extend(
+            sections
+                .iter()
+                .enumerate()
+                .map(|(i, (h, _))| format!("{}. {h}", i + 1)),
+        );
+        return out;
+    };
+    let found = asked
+        .parse::<usize>()
+        .ok()
+        .and_then(|n| sections.get(n.checked_sub(1)?))
+        .or_else(|| {
+            sections
+                .iter()
+                .find(|(h, _)| h.to_lowercase().contains(&asked.to_lowercase()))
+        });
+    match found {
+        Some((heading, body)) => {
+            let mut out = vec![heading.clone()];
+            out.extend(body.iter().filter(|l| !l.is_empty()).cloned());
+            out
+        }
+        None => vec![words::no_section(lang, asked)],
     }
 }
 

@@ -198,13 +198,31 @@ pub fn no_undo(lang: Lang) -> &'static str {
     )
 }
 
-/// No hints in plain mode yet.
+/// No hint to give now.
 #[must_use]
 pub fn no_hint(lang: Lang) -> &'static str {
     lang.pick(
-        "Hints are not in plain mode yet: the full-screen game gives them (H).",
-        "Tips finns inte i textläget än: helskärmsspelet ger dem (H).",
+        "There is no hint now: hints are for a roll being played.",
+        "Det finns inget tips nu: tips gäller ett slag som spelas.",
     )
+}
+
+/// Before the list of the rules' sections.
+#[must_use]
+pub fn rules_heading(lang: Lang) -> &'static str {
+    lang.pick(
+        "The rules and keys, by section (rules 3, or rules and a word of the heading):",
+        "Reglerna och tangenterna, avsnitt för avsnitt (regler 3, eller regler och ett ord ur rubriken):",
+    )
+}
+
+/// A section of the rules asked for that is not there.
+#[must_use]
+pub fn no_section(lang: Lang, asked: &str) -> String {
+    match lang {
+        Lang::En => format!("No section of the rules is {asked:?}: rules lists them."),
+        Lang::Sv => format!("Inget avsnitt av reglerna heter {asked:?}: regler listar dem."),
+    }
 }
 
 /// The commands, a line each.
@@ -219,7 +237,9 @@ pub fn help(lang: Lang) -> &'static str {
              score (s): the match's standing\n\
              last (l): the last event again\n\
              roll (r), double (d), take (t), drop: the doubling cube, where the game has one\n\
-             undo (u), hint: not in plain mode\n\
+             hint: the best plays of the roll, where the game gives hints\n\
+             rules: the rules' sections; rules 3 or rules bear-off: one of them\n\
+             undo (u): nothing to undo, a play is made as it is typed\n\
              help (?): this list\n\
              quit (q): save the match and stop (the end of the input does the same)"
         }
@@ -231,7 +251,9 @@ pub fn help(lang: Lang) -> &'static str {
              ställning (s): matchens ställning\n\
              senast (l): det senaste igen\n\
              slå (r), dubbla (d), ta (t), passa: dubblingskuben, där spelet har en\n\
-             ångra (u), tips: finns inte i textläget\n\
+             tips: slagets bästa drag, där spelet ger tips\n\
+             regler: reglernas avsnitt; regler 3 eller regler utspel: ett av dem\n\
+             ångra (u): inget att ångra, ett drag görs när det skrivs\n\
              hjälp (?): den här listan\n\
              sluta (q): spara matchen och sluta (slutet på indata gör detsamma)"
         }
