@@ -223,10 +223,16 @@ fn the_hint_and_the_rules_are_read_in_plain_text() {
         "hint\nrules\nrules bear-off\nrules 3\nrules tavla\n",
     );
     // The hint: the roll's plays weighed, the best first.
-    assert!(text.contains("best plays") && text.contains("1/7 1/3 ("), "{text}");
+    assert!(
+        text.contains("best plays") && text.contains("1/7 1/3 ("),
+        "{text}"
+    );
     // The sections listed, then one by a word of its heading and one by its number.
     assert!(text.contains("\n1. Bräde in short"), "{text}");
-    assert!(text.contains("\nBear-off (hemspel)\nYou may bear off only"), "{text}");
+    assert!(
+        text.contains("\nBear-off (hemspel)\nYou may bear off only"),
+        "{text}"
+    );
     assert!(text.contains("\nStarting\n"), "{text}");
     assert!(text.contains("No section of the rules is \"tavla\""), "{text}");
     assert!(!text.bytes().any(|b| b == 0x1b));

@@ -897,3 +897,30 @@ fn the_terminal_cursor_stands_on_the_focused_point_for_screen_readers() {
     }
     assert!(points >= 4, "the focus crossed points: {points}");
 }
+
+#[test]
+fn on_the_start_screen_the_terminal_cursor_stands_on_the_chosen_entry() {
+    use ratatui::backend::Backend as _;
+    let mut app = common::launched(Lang::En, brade::app::Launch::default());
+    let cursor_row = |app: &App| {
+        let mut terminal = ratatui::Terminal::new(ratatui::backend::TestBackend::new(80, 24)).unwrap();
+        terminal.backend_mut().set_cursor_position((79, 23)).unwrap();
+        terminal.draw(|f| ui::draw(f, app)).unwrap();
+        let at = terminal.backend_mut().get_cursor_position().unwrap();
+        let buf = terminal.backend().buffer();
+        (0..80)
+            .map(|x| buf[(x, at.y)].symbol().to_string())
+            .collect::<String>()
+    };
+    let first = cursor_row(&app);
+    assert!(
+        first.contains("▶ "),
+        "the cursor's row is the chosen entry's: {first}"
+    );
+    press(&mut app, &[Key::Down]);
+    let second = cursor_row(&app);
+    assert!(
+        second.contains("▶ ") && second != first,
+        "the cursor follows the choice: {second}"
+    );
+}

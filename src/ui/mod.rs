@@ -101,14 +101,36 @@ pub fn draw(frame: &mut Frame, app: &App) {
     }
     // A screen reader or a braille display follows the terminal's own cursor: while a
     // turn is played it stands on the board's focused point (its number), as the keys
-    // move it; elsewhere it stays hidden.
-    if let (Screen::Match(table), Overlay::None) = (app.screen(), app.overlay())
-        && table.turn_in_progress()
-    {
-        let slot = app.cursor();
-        let (x, width) = geo.column(slot.col);
-        frame.set_cursor_position((x + width / 2, geo.label_y(slot.top)));
+    // move it; on a menu (the start screen, the matches in progress) on the chosen
+    // entry's marker; elsewhere it stays hidden.
+    let cursor = match (app.screen(), app.overlay()) {
+        (Screen::Match(table), Overlay::None) if table.turn_in_progress() => {
+            let slot = app.cursor();
+            let (x, width) = geo.column(slot.col);
+            Some(ratatui::layout::Position::new(
+                x + width / 2,
+                geo.label_y(slot.top),
+            ))
+        }
+        (Screen::Start { .. } | Screen::InProgress { .. }, Overlay::None) => {
+            chosen_marker(frame.buffer_mut())
+        }
+        _ => None,
+    };
+    if let Some(at) = cursor {
+        frame.set_cursor_position(at);
     }
+}
+
+/// The cell of a menu's marker of the chosen entry (`▶ `), the first on the screen.
+fn chosen_marker(buf: &Buffer) -> Option<ratatui::layout::Position> {
+    let area = buf.area;
+    (area.y..area.bottom()).find_map(|y| {
+        (area.x..area.right().saturating_sub(1)).find_map(|x| {
+            (buf[(x, y)].symbol() == "▶" && buf[(x + 1, y)].symbol() == " ")
+                .then(|| ratatui::layout::Position::new(x, y))
+        })
+    })
 }
 
 /// Why a finished match could not be written to the records, while that is so.
