@@ -94,6 +94,9 @@ pub struct Settings {
     /// Pass a turn that cannot be played without asking.
     pub auto_pass: bool,
     pub show_pips: bool,
+    /// Show the computer's moves step by step at its pace (off: at once, no delays — for
+    /// screen readers and braille displays).
+    pub animation: bool,
     /// Type in the dice of real dice instead of rolling.
     pub manual_dice: bool,
     /// Question a play that loses more than the tutor's threshold, before it is confirmed.
@@ -114,6 +117,7 @@ impl Default for Settings {
             auto_confirm: false,
             auto_pass: false,
             show_pips: true,
+            animation: true,
             manual_dice: false,
             tutor: Tutor::Off,
             rules: RuleSet::VASAMUSEET,
@@ -135,6 +139,7 @@ pub enum Setting {
     AutoConfirm,
     AutoPass,
     ShowPips,
+    Animation,
     ManualDice,
     Tutor,
     Rules,
@@ -142,7 +147,7 @@ pub enum Setting {
 
 impl Setting {
     /// Every setting, in the order written and shown.
-    pub const ALL: [Setting; 12] = [
+    pub const ALL: [Setting; 13] = [
         Setting::Language,
         Setting::Mirror,
         Setting::SwitchSides,
@@ -152,6 +157,7 @@ impl Setting {
         Setting::AutoConfirm,
         Setting::AutoPass,
         Setting::ShowPips,
+        Setting::Animation,
         Setting::ManualDice,
         Setting::Tutor,
         Setting::Rules,
@@ -196,6 +202,7 @@ impl Setting {
             Setting::AutoConfirm => screens::SETTING_AUTO_CONFIRM,
             Setting::AutoPass => screens::SETTING_AUTO_PASS,
             Setting::ShowPips => screens::SETTING_SHOW_PIPS,
+            Setting::Animation => screens::SETTING_ANIMATION,
             Setting::ManualDice => screens::SETTING_MANUAL_DICE,
             Setting::Tutor => screens::SETTING_TUTOR,
             Setting::Rules => screens::SETTING_RULES,
@@ -240,6 +247,11 @@ impl Setting {
                 "# pass a turn that cannot be played without asking",
             ),
             Setting::ShowPips => ("show_pips", YES_NO, "# show the pip counts"),
+            Setting::Animation => (
+                "animation",
+                YES_NO,
+                "# false: the computer's moves shown at once, without delays",
+            ),
             Setting::ManualDice => (
                 "manual_dice",
                 YES_NO,
@@ -412,6 +424,7 @@ impl Settings {
             Setting::AutoConfirm => self.auto_confirm = typed(value, expected)?,
             Setting::AutoPass => self.auto_pass = typed(value, expected)?,
             Setting::ShowPips => self.show_pips = typed(value, expected)?,
+            Setting::Animation => self.animation = typed(value, expected)?,
             Setting::ManualDice => self.manual_dice = typed(value, expected)?,
             Setting::Tutor => self.tutor = typed(value, expected)?,
             Setting::Rules => {
@@ -440,6 +453,7 @@ impl Settings {
             Setting::AutoConfirm => of(&self.auto_confirm),
             Setting::AutoPass => of(&self.auto_pass),
             Setting::ShowPips => of(&self.show_pips),
+            Setting::Animation => of(&self.animation),
             Setting::ManualDice => of(&self.manual_dice),
             Setting::Tutor => of(&self.tutor),
             Setting::Rules => toml::Value::String(self.rules.to_string()),
@@ -464,6 +478,7 @@ impl Settings {
             Setting::AutoConfirm => self.auto_confirm = !self.auto_confirm,
             Setting::AutoPass => self.auto_pass = !self.auto_pass,
             Setting::ShowPips => self.show_pips = !self.show_pips,
+            Setting::Animation => self.animation = !self.animation,
             Setting::ManualDice => self.manual_dice = !self.manual_dice,
             Setting::Tutor => {
                 let all = [Tutor::Off, Tutor::Doubtful, Tutor::Bad, Tutor::VeryBad];

@@ -41,6 +41,7 @@ fn a_good_config_file_is_read_whole() {
             auto_confirm: true,
             auto_pass: true,
             show_pips: false,
+            animation: true,
             manual_dice: true,
             tutor: brade::settings::Tutor::Bad,
             rules: brade::brade::RuleSet {
@@ -403,4 +404,46 @@ fn b3_switch_sides_mirrors_the_board_in_every_second_game_of_a_match() {
         ..settings
     });
     assert!(!second.mirrored());
+}
+
+/// How many turns the computer plays against itself in `beats` steps of a front end whose
+/// pace is a minute, with animation on or off.
+fn turns_in_a_moment(animation: bool, beats: usize) -> usize {
+    use brade::front::{Front, Options};
+    let game = brade::session::Match::<brade::game::Brade>::new("A", "B", 1);
+    let mut app = App::playing(Lang::En, Box::new(brade::session::SeededDice::from_seed(4)), game)
+        .with_computer([Some(brade::ai::Level::Easy), Some(brade::ai::Level::Easy)]);
+    app.apply_settings(Settings {
+        animation,
+        ..Settings::default()
+    });
+    let options = Options {
+        pace: std::time::Duration::from_secs(60),
+        ..Options::default()
+    };
+    let mut front = Front::new(
+        app,
+        options,
+        ratatui::layout::Rect::new(0, 0, 80, 24),
+        std::sync::Arc::new(|| {}),
+    );
+    for _ in 0..beats {
+        front.step();
+        // The computer's choice comes back from its thread.
+        std::thread::sleep(std::time::Duration::from_millis(5));
+    }
+    front
+        .app()
+        .table_of::<brade::game::Brade>()
+        .map_or(0, |t| t.game().turns_played())
+}
+
+#[test]
+fn with_animation_off_the_computer_plays_without_waiting_for_its_pace() {
+    assert!(turns_in_a_moment(false, 400) >= 3, "no delays");
+    assert_eq!(
+        turns_in_a_moment(true, 400),
+        0,
+        "a minute between visible actions"
+    );
 }

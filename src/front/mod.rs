@@ -183,7 +183,7 @@ impl Front {
         }
         if self.app.computer_to_act().is_some()
             && !self.app.thinking()
-            && self.last_beat.elapsed() >= self.options.pace
+            && self.last_beat.elapsed() >= self.pace()
         {
             self.app.tick();
             self.last_beat = Instant::now();
@@ -220,6 +220,16 @@ impl Front {
         self.app.take_clipboard()
     }
 
+    /// The pause between the computer's visible actions: the front end's pace, none when
+    /// the settings turn animation and delays off.
+    fn pace(&self) -> Duration {
+        if self.app.settings().animation {
+            self.options.pace
+        } else {
+            Duration::ZERO
+        }
+    }
+
     /// Whether the app has ended (the player quit, or the input ended).
     #[must_use]
     pub fn quitting(&self) -> bool {
@@ -240,7 +250,7 @@ impl Front {
         } else if self.app.thinking() {
             Duration::from_millis(5)
         } else {
-            self.options.pace.saturating_sub(self.last_beat.elapsed())
+            self.pace().saturating_sub(self.last_beat.elapsed())
         }
     }
 

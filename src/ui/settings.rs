@@ -67,6 +67,7 @@ fn value_word(app: &App, setting: Setting) -> &'static str {
         Setting::AutoConfirm => on_off(s.auto_confirm),
         Setting::AutoPass => on_off(s.auto_pass),
         Setting::ShowPips => on_off(s.show_pips),
+        Setting::Animation => on_off(s.animation),
         Setting::ManualDice => on_off(s.manual_dice),
         Setting::Tutor => match s.tutor {
             Tutor::Off => on_off(false),

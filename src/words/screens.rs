@@ -218,6 +218,7 @@ pub const SETTING_AUTO_ROLL: Phrase = p("Roll automatically", "Slå automatiskt"
 pub const SETTING_AUTO_CONFIRM: Phrase = p("Confirm automatically", "Bekräfta automatiskt");
 pub const SETTING_AUTO_PASS: Phrase = p("Pass automatically", "Stå över automatiskt");
 pub const SETTING_SHOW_PIPS: Phrase = p("Show pip counts", "Visa ögonsummor");
+pub const SETTING_ANIMATION: Phrase = p("Animation and delays", "Animering och pauser");
 pub const SETTING_MANUAL_DICE: Phrase = p("Manual dice (real dice)", "Egna tärningar (riktiga)");
 pub const SETTING_TUTOR: Phrase = p("Tutor", "Handledare");
 pub const SETTING_RULES: Phrase = p("Rules of new matches", "Regler i nya matcher");
