@@ -447,3 +447,28 @@ fn with_animation_off_the_computer_plays_without_waiting_for_its_pace() {
         "a minute between visible actions"
     );
 }
+
+#[test]
+fn settings_that_cannot_be_saved_are_said_on_the_settings_screen() {
+    use brade::front::{Event, Front, Options};
+    // A settings file under a regular file: it cannot be written.
+    let file = tempfile::NamedTempFile::new().unwrap();
+    let config = file.path().join("config.toml");
+    let app = common::launched(Lang::En, Launch::default());
+    let options = Options {
+        config: Some(config),
+        ..Options::default()
+    };
+    let mut front = Front::new(app, options, Rect::new(0, 0, 80, 24), std::sync::Arc::new(|| {}));
+    // The Settings screen, the third setting (switching sides) changed.
+    for key in [Key::Char('s'), Key::Down, Key::Down, Key::Enter] {
+        front.handle(Event::Key(key));
+    }
+    assert!(matches!(front.app().screen(), Screen::Settings { .. }));
+    assert!(front.app().settings().switch_sides, "changed");
+    front.step();
+    let text = screen_text(front.app(), 80, 24);
+    let last = text.last().unwrap();
+    assert!(last.contains("the settings could not be saved"), "{text:#?}");
+    assert!(last.contains("config.toml"), "the file named: {last}");
+}

@@ -34,8 +34,10 @@ impl App {
         std::mem::take(&mut self.settings_changed).then_some(self.settings)
     }
 
-    /// The settings could not be written: the message line says why.
+    /// The settings could not be written: the message line says why (on a match's screen
+    /// its message line, on any other the screen's last row).
     pub fn settings_not_written(&mut self, why: String) {
-        self.say(Some(crate::words::notes::ShellNote::SaveFailed(why)));
+        let said = crate::words::saving::settings_not_written(self.lang(), &why);
+        self.say(Some(crate::words::notes::ShellNote::SettingsNotSaved(said)));
     }
 }

@@ -89,6 +89,12 @@ pub fn draw(frame: &mut Frame, app: &App) {
     }
     if let Some(failure) = app.save_failure() {
         not_saved_bar(buf, area, app.lang(), failure, &theme);
+    } else if let Some(crate::words::notes::ShellNote::SettingsNotSaved(said)) = app.shell_note() {
+        // A screen without a message line of its own (a match has one) says on its last
+        // row that the settings could not be saved.
+        let row = Rect::new(area.x, area.y + area.height.saturating_sub(1), area.width, 1);
+        Clear.render_into(buf, row);
+        Paragraph::new(Line::from(Span::styled(said.clone(), theme.error))).render_into(buf, row);
     }
     match app.overlay() {
         Overlay::Help { scroll } => help::draw(buf, area, app.lang(), *scroll, &theme),

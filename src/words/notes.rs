@@ -120,6 +120,8 @@ pub enum ShellNote {
     Info(String),
     /// A saved match exists and this new one has not begun.
     SavedMatchKept,
+    /// The settings file could not be written: the sentence that says why.
+    SettingsNotSaved(String),
 }
 
 impl<G: Game> From<ShellNote> for Note<G> {
@@ -131,6 +133,7 @@ impl<G: Game> From<ShellNote> for Note<G> {
             ShellNote::SaveFailed(why) => Note::SaveFailed(why),
             ShellNote::Info(text) => Note::Info(text),
             ShellNote::SavedMatchKept => Note::SavedMatchKept,
+            ShellNote::SettingsNotSaved(said) => Note::Info(said),
         }
     }
 }

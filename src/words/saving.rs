@@ -128,3 +128,12 @@ pub fn still_not_recorded(lang: Lang, path: &Path, why: &str) -> String {
 pub fn nothing_to_resume(path: &Path) -> String {
     format!("there is no match in progress in {}", path.display())
 }
+
+/// The settings file could not be written (the reason names it).
+#[must_use]
+pub fn settings_not_written(lang: Lang, why: &str) -> String {
+    match lang {
+        Lang::En => format!("the settings could not be saved: {why}"),
+        Lang::Sv => format!("inställningarna kunde inte sparas: {why}"),
+    }
+}
