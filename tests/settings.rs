@@ -452,8 +452,10 @@ fn with_animation_off_the_computer_plays_without_waiting_for_its_pace() {
 fn settings_that_cannot_be_saved_are_said_on_the_settings_screen() {
     use brade::front::{Event, Front, Options};
     // A settings file under a regular file: it cannot be written.
-    let file = tempfile::NamedTempFile::new().unwrap();
-    let config = file.path().join("config.toml");
+    let dir = tempfile::tempdir().unwrap();
+    let blocker = dir.path().join("x");
+    std::fs::write(&blocker, "not a directory").unwrap();
+    let config = blocker.join("config.toml");
     let app = common::launched(Lang::En, Launch::default());
     let options = Options {
         config: Some(config),
@@ -471,4 +473,12 @@ fn settings_that_cannot_be_saved_are_said_on_the_settings_screen() {
     let last = text.last().unwrap();
     assert!(last.contains("the settings could not be saved"), "{text:#?}");
     assert!(last.contains("config.toml"), "the file named: {last}");
+    // Once it can be written, the next change is saved and the sentence goes.
+    std::fs::remove_file(&blocker).unwrap();
+    std::fs::create_dir(&blocker).unwrap();
+    front.handle(Event::Key(Key::Enter));
+    front.step();
+    assert!(blocker.join("config.toml").exists());
+    let text = screen_text(front.app(), 80, 24);
+    assert!(!text.concat().contains("could not be saved"), "{text:#?}");
 }

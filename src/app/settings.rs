@@ -34,6 +34,16 @@ impl App {
         std::mem::take(&mut self.settings_changed).then_some(self.settings)
     }
 
+    /// The settings were written: a failure said before is over.
+    pub fn settings_written(&mut self) {
+        if matches!(
+            self.note,
+            Some(crate::words::notes::ShellNote::SettingsNotSaved(_))
+        ) {
+            self.note = None;
+        }
+    }
+
     /// The settings could not be written: the message line says why (on a match's screen
     /// its message line, on any other the screen's last row).
     pub fn settings_not_written(&mut self, why: String) {

@@ -271,9 +271,11 @@ impl Front {
         let app = &mut self.app;
         if let Some(settings) = app.settings_to_write()
             && let Some(path) = &self.options.config
-            && let Err(e) = crate::settings::store(path, &settings)
         {
-            app.settings_not_written(terminal::file_failed(path, &e));
+            match crate::settings::store(path, &settings) {
+                Ok(()) => app.settings_written(),
+                Err(e) => app.settings_not_written(terminal::file_failed(path, &e)),
+            }
         }
         if let Some(save) = app.save_due()
             && let Some(store) = &self.options.store
