@@ -40,6 +40,9 @@ struct Plain<'a, G: TableGame> {
     lang: Lang,
     /// The events printed so far (of [`events`]).
     printed: usize,
+    /// Where the match stood when they were printed ([`progress`]): the events are told
+    /// again only once it has moved.
+    told: Option<Progress<G>>,
     /// The last event printed, for `last`.
     last: String,
     _game: std::marker::PhantomData<G>,
@@ -53,6 +56,7 @@ impl<'a, G: TableGame> Plain<'a, G> {
             out,
             lang,
             printed: 0,
+            told: None,
             last: String::new(),
             _game: std::marker::PhantomData,
         }
@@ -77,8 +81,16 @@ impl<'a, G: TableGame> Plain<'a, G> {
 
     /// Prints the events not printed yet.
     fn report(&mut self) -> io::Result<()> {
-        let game = self.game();
-        let all = events(self.lang, &game);
+        let Some(table) = self.front.app().table_of::<G>() else {
+            return Ok(());
+        };
+        let game = table.game();
+        let now = progress(game);
+        if self.told == Some(now) {
+            return Ok(());
+        }
+        self.told = Some(now);
+        let all = events(self.lang, game);
         for line in all.iter().skip(self.printed) {
             writeln!(self.out, "{line}")?;
         }
@@ -374,10 +386,21 @@ fn rules(lang: Lang, asked: Option<&str>) -> Vec<String> {
 /// Whether anything of the match changed from `before` to `after` (a roll, a step, a
 /// game begun).
 fn moved<G: Game>(before: &Match<G>, after: &Match<G>) -> bool {
-    std::mem::discriminant(&before.phase) != std::mem::discriminant(&after.phase)
-        || before.teka_rolls.len() != after.teka_rolls.len()
-        || before.log.len() != after.log.len()
-        || before.turns_played() != after.turns_played()
+    progress(before) != progress(after)
+}
+
+/// How far a match has come, in what its events are made of: its phase, its opening
+/// rolls, its games, the turns and the cube's actions of the game in progress.
+type Progress<G> = (std::mem::Discriminant<Phase<G>>, usize, usize, usize, usize);
+
+fn progress<G: Game>(game: &Match<G>) -> Progress<G> {
+    (
+        std::mem::discriminant(&game.phase),
+        game.teka_rolls.len(),
+        game.log.len(),
+        game.turns_played(),
+        game.log.last().map_or(0, |g| g.cube.len()),
+    )
 }
 
 /// Each side's pips, White's then Black's.
