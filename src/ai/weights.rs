@@ -84,25 +84,27 @@ const MAX_WEIGHT: f32 = 1.0e6;
 const MAX_HIDDEN: u32 = 4096;
 
 impl Format {
-    /// `weights` as the bytes of a file.
+    /// A network of `hidden` units as the bytes of a file: what it was trained with, and
+    /// its layers in the file's order (the hidden layer's biases and weights, the output
+    /// layer's), borrowed from the network.
     #[must_use]
-    pub fn to_bytes(&self, weights: &Weights) -> Vec<u8> {
-        let w = weights;
-        let mut out = Vec::with_capacity(64 + 4 * (w.b1.len() + w.w1.len() + w.b2.len() + w.w2.len()));
+    pub fn to_bytes(&self, hidden: usize, info: TrainingInfo, layers: [&[f32]; 4]) -> Vec<u8> {
+        let floats: usize = layers.iter().map(|l| l.len()).sum();
+        let mut out = Vec::with_capacity(64 + 4 * floats);
         out.extend_from_slice(self.magic);
         for v in [
             self.version,
             self.inputs as u32,
-            w.hidden as u32,
+            hidden as u32,
             self.outputs as u32,
         ] {
             out.extend_from_slice(&v.to_le_bytes());
         }
-        out.extend_from_slice(&w.info.games.to_le_bytes());
-        out.extend_from_slice(&w.info.seed.to_le_bytes());
-        out.extend_from_slice(&w.info.alpha.to_le_bytes());
-        out.extend_from_slice(&w.info.lambda.to_le_bytes());
-        for v in w.b1.iter().chain(&w.w1).chain(&w.b2).chain(&w.w2) {
+        out.extend_from_slice(&info.games.to_le_bytes());
+        out.extend_from_slice(&info.seed.to_le_bytes());
+        out.extend_from_slice(&info.alpha.to_le_bytes());
+        out.extend_from_slice(&info.lambda.to_le_bytes());
+        for v in layers.into_iter().flatten() {
             out.extend_from_slice(&v.to_le_bytes());
         }
         let sum = crate::checksum::fnv1a(&out);

@@ -195,12 +195,6 @@ impl RecordSummary {
         (self.kind == G::KIND).then(|| self.rules.parse().ok()).flatten()
     }
 
-    /// Whether the match is over.
-    #[must_use]
-    pub fn is_over(&self) -> bool {
-        crate::with_game!(self.kind, G => self.score::<G>().is_some_and(|s| G::is_over(&s)))
-    }
-
     /// The points each side won, White's then Black's.
     #[must_use]
     pub fn points(&self) -> [u32; 2] {

@@ -20,14 +20,7 @@ impl Network {
     /// The network as bytes (see the module documentation for the layout).
     #[must_use]
     pub fn to_bytes(&self) -> Vec<u8> {
-        FORMAT.to_bytes(&Weights {
-            hidden: self.hidden,
-            b1: self.b1.clone(),
-            w1: self.w1.clone(),
-            b2: self.b2.to_vec(),
-            w2: self.w2.clone(),
-            info: self.info,
-        })
+        FORMAT.to_bytes(self.hidden, self.info, [&self.b1, &self.w1, &self.b2, &self.w2])
     }
 
     /// Reads a network file; the error names the file and says what is wrong.
