@@ -237,3 +237,34 @@ fn the_hint_and_the_rules_are_read_in_plain_text() {
     assert!(text.contains("No section of the rules is \"tavla\""), "{text}");
     assert!(!text.bytes().any(|b| b == 0x1b));
 }
+
+#[test]
+fn a_resignation_is_offered_and_answered_in_plain_text() {
+    // Backgammon offers three things to give up: listed, a wrong number refused, an offer
+    // declined (after an answer that is neither), another accepted.
+    let (text, _dir) = plain(
+        &[
+            "--game", "backgammon", "--points", "3", "--seed", "3", "--white", "Anna", "--black", "Bo",
+        ],
+        "resign\nresign 4\nresign 2\nmaybe\nno\nresign 1\nyes\nscore\n",
+    );
+    for line in [
+        "What does Bo (Black) give up?",
+        "resign 2: a gammon — 2 points",
+        "There is nothing to give up numbered 4: type resign and a number from 1 to 3.",
+        "Bo (Black) offers to resign a gammon — 2 points. Anna (White): accept? Type yes or no.",
+        "\"maybe\" is not an answer: type yes to accept the resignation or no to play on.",
+        "Bo (Black) offers to resign a gammon — declined.",
+        "Bo (Black) resigns a single game — accepted.",
+        "Anna (White): A single game — 1 point. Anna leads 1–0 (match to 3).",
+    ] {
+        assert!(text.lines().any(|l| l == line), "missing {line:?} in\n{text}");
+    }
+    // Bräde gives up the game only: `ge upp` offers it at once, in Swedish.
+    let (text, _dir) = plain(
+        &["--seed", "3", "--white", "Anna", "--black", "Bo", "--lang", "sv"],
+        "ge upp\nja\n",
+    );
+    assert!(text.contains("Anna (vit) ger upp partiet — godtaget."), "{text}");
+    assert!(text.contains("Bo leder på poäng, 1–0."), "{text}");
+}

@@ -11,14 +11,15 @@
 use std::io::{self, BufRead, Write};
 use std::time::Duration;
 
-use crate::app::{Input, Key, Slot, TableGame};
+use crate::app::resign::Stage as ResignStage;
+use crate::app::{Input, Key, Overlay, Slot, TableGame};
 use crate::front::Front;
 use crate::game::{Checkers as _, Game, Kind, Layout, NextGame, Steps as _, TurnPlay as _, TurnView as _};
 use crate::rules::Color;
 use crate::session::{Match, Phase};
 use crate::words::game::GameWords;
 use crate::words::names::{color_name, who};
-use crate::words::{Lang, plain as words};
+use crate::words::{Lang, plain as words, resign as resign_words};
 
 /// Plays the match the app has on screen in plain text: commands read from `input`,
 /// sentences written to `out`, until the match ends, `quit`, or the end of the input
@@ -135,6 +136,17 @@ impl<'a, G: TableGame> Plain<'a, G> {
             self.settle()?;
             let game = self.game();
             let mover = game.position.to_move();
+            // An offer to resign, made to a person at the keyboard, waits for its answer.
+            if let Some(level) = self.offer_to_answer() {
+                let question = self.resign_question(&game, level);
+                self.say(&question)?;
+                line.clear();
+                if input.read_line(&mut line)? == 0 {
+                    break;
+                }
+                self.answer_offer(line.trim())?;
+                continue;
+            }
             // A player's own opening roll, the next game, a roll nobody can play, a roll
             // without a cube to turn: done as the keys would — unless the key did nothing
             // (manual dice: the roll is typed), when the player is asked.
@@ -222,6 +234,21 @@ impl<'a, G: TableGame> Plain<'a, G> {
             }
             "undo" | "u" | "ångra" => self.say(words::no_undo(lang))?,
             "hint" | "tips" => self.hint()?,
+            _ if word == "resign"
+                || word == "g"
+                || word == "ge upp"
+                || word.starts_with("resign ")
+                || word.starts_with("g ")
+                || word.starts_with("ge upp ") =>
+            {
+                let asked = word
+                    .strip_prefix("ge upp")
+                    .or_else(|| word.strip_prefix("resign"))
+                    .or_else(|| word.strip_prefix('g'))
+                    .map(str::trim)
+                    .filter(|a| !a.is_empty());
+                self.resign(asked)?;
+            }
             _ if word == "rules"
                 || word == "regler"
                 || word.starts_with("rules ")
@@ -302,6 +329,109 @@ impl<'a, G: TableGame> Plain<'a, G> {
                 Ok(())
             }
             _ => self.say(words::no_hint(self.lang)),
+        }
+    }
+
+    /// The resignation offered to a person at the keyboard, waiting for the answer.
+    fn offer_to_answer(&self) -> Option<crate::game::Resign> {
+        match self.front.app().overlay() {
+            Overlay::Resign(r) => match r.stage {
+                ResignStage::Answer(level) => Some(level),
+                ResignStage::Choose => None,
+            },
+            _ => None,
+        }
+    }
+
+    /// "Bo offers to resign a gammon — 2 points. Anna: accept? Type yes or no."
+    fn resign_question(&self, game: &Match<G>, level: crate::game::Resign) -> String {
+        let by = game.position.to_move();
+        let offer = game
+            .resignation(level)
+            .map(|record| G::resign_offer(self.lang, level, &record))
+            .unwrap_or_default();
+        format!(
+            "{} {} {}",
+            resign_words::offers(self.lang, &self.name(game, by), &offer),
+            resign_words::accept_question(self.lang, &self.name(game, by.other())),
+            words::yes_or_no(self.lang)
+        )
+    }
+
+    /// The answer typed to an offer to resign: yes or no (in either language), or asked
+    /// again.
+    fn answer_offer(&mut self, typed: &str) -> io::Result<()> {
+        match typed.to_lowercase().as_str() {
+            "y" | "yes" | "j" | "ja" => self.key(Key::Char('y')),
+            "n" | "no" | "nej" => self.key(Key::Char('n')),
+            _ => {
+                let said = words::not_yes_or_no(self.lang, typed);
+                return self.say(&said);
+            }
+        }
+        // The answer is told with the match's events.
+        Ok(())
+    }
+
+    /// `resign` (`resign N` where the game offers several things to give up): offered as
+    /// the dialog `g` would; the computer answers at once, a person is asked next.
+    fn resign(&mut self, asked: Option<&str>) -> io::Result<()> {
+        let lang = self.lang;
+        let game = self.game();
+        let levels: Vec<(usize, String)> = G::RESIGNS
+            .iter()
+            .enumerate()
+            .filter_map(|(i, &level)| {
+                let record = game.resignation(level)?;
+                Some((i + 1, G::resign_offer(lang, level, &record)))
+            })
+            .collect();
+        let chosen = match asked {
+            None if G::RESIGNS.len() == 1 => Some(1),
+            None => None,
+            Some(a) => match a.parse::<usize>() {
+                Ok(n) if (1..=G::RESIGNS.len()).contains(&n) => Some(n),
+                _ => {
+                    let said = words::no_such_resignation(lang, a, G::RESIGNS.len());
+                    return self.say(&said);
+                }
+            },
+        };
+        self.key(Key::Char('g'));
+        if !matches!(self.front.app().overlay(), Overlay::Resign(_)) {
+            // Refused: the message says why.
+            return self.say_note();
+        }
+        let Some(n) = chosen else {
+            // Several things to give up: listed, the dialog closed again.
+            self.key(Key::Esc);
+            let who = self.name(&game, game.position.to_move());
+            self.say(&resign_words::choose(lang, &who))?;
+            for (i, offer) in levels {
+                self.say(&words::resign_choice(lang, i, &offer))?;
+            }
+            return Ok(());
+        };
+        if G::RESIGNS.len() > 1 {
+            self.key(Key::Char(char::from(b'0' + n as u8)));
+        } else {
+            self.key(Key::Enter);
+        }
+        // The computer's answer is told with the match's events; a person's is asked next.
+        Ok(())
+    }
+
+    /// The message line, if it says anything, as a sentence.
+    fn say_note(&mut self) -> io::Result<()> {
+        let game = self.game();
+        let said = self
+            .front
+            .app()
+            .note::<G>()
+            .map(|note| crate::words::notes::note(self.lang, note, &game.names));
+        match said {
+            Some(said) if !said.is_empty() => self.say(&format!("{said}.")),
+            _ => Ok(()),
         }
     }
 

@@ -180,6 +180,39 @@ pub fn no_such_play(lang: Lang, typed: &str, count: usize) -> String {
     }
 }
 
+/// One thing to give up, as `resign` lists it: "resign 2: a gammon — 2 points".
+#[must_use]
+pub fn resign_choice(lang: Lang, number: usize, offer: &str) -> String {
+    match lang {
+        Lang::En => format!("resign {number}: {offer}"),
+        Lang::Sv => format!("ge upp {number}: {offer}"),
+    }
+}
+
+/// `resign` with a number that names nothing to give up.
+#[must_use]
+pub fn no_such_resignation(lang: Lang, typed: &str, count: usize) -> String {
+    match lang {
+        Lang::En => format!("There is nothing to give up numbered {typed}: type resign and a number from 1 to {count}."),
+        Lang::Sv => format!("Det finns inget att ge upp med nummer {typed}: skriv ge upp och ett nummer från 1 till {count}."),
+    }
+}
+
+/// What an offer to resign waits for.
+#[must_use]
+pub fn yes_or_no(lang: Lang) -> &'static str {
+    lang.pick("Type yes or no.", "Skriv ja eller nej.")
+}
+
+/// An answer to an offer to resign that is neither yes nor no.
+#[must_use]
+pub fn not_yes_or_no(lang: Lang, typed: &str) -> String {
+    match lang {
+        Lang::En => format!("\"{typed}\" is not an answer: type yes to accept the resignation or no to play on."),
+        Lang::Sv => format!("\"{typed}\" är inget svar: skriv ja för att godta uppgivandet eller nej för att spela vidare."),
+    }
+}
+
 /// A play typed that does not make a whole turn.
 #[must_use]
 pub fn not_whole(lang: Lang, roll: &str) -> String {
@@ -239,6 +272,8 @@ pub fn help(lang: Lang) -> &'static str {
              roll (r), double (d), take (t), drop: the doubling cube, where the game has one\n\
              hint: the best plays of the roll, where the game gives hints\n\
              rules: the rules' sections; rules 3 or rules bear-off: one of them\n\
+             resign (g): give up the game; where there is more than one thing to give up,\n\
+             resign 1, 2 or 3 (a single game, a gammon, a backgammon)\n\
              undo (u): nothing to undo, a play is made as it is typed\n\
              help (?): this list\n\
              quit (q): save the match and stop (the end of the input does the same)"
@@ -253,6 +288,8 @@ pub fn help(lang: Lang) -> &'static str {
              slå (r), dubbla (d), ta (t), passa: dubblingskuben, där spelet har en\n\
              tips: slagets bästa drag, där spelet ger tips\n\
              regler: reglernas avsnitt; regler 3 eller regler utspel: ett av dem\n\
+             ge upp (g): ge upp partiet; där det finns mer än en sak att ge upp,\n\
+             ge upp 1, 2 eller 3 (ett enkelt parti, en gammon, en backgammon)\n\
              ångra (u): inget att ångra, ett drag görs när det skrivs\n\
              hjälp (?): den här listan\n\
              sluta (q): spara matchen och sluta (slutet på indata gör detsamma)"
