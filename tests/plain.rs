@@ -244,7 +244,16 @@ fn a_resignation_is_offered_and_answered_in_plain_text() {
     // declined (after an answer that is neither), another accepted.
     let (text, _dir) = plain(
         &[
-            "--game", "backgammon", "--points", "3", "--seed", "3", "--white", "Anna", "--black", "Bo",
+            "--game",
+            "backgammon",
+            "--points",
+            "3",
+            "--seed",
+            "3",
+            "--white",
+            "Anna",
+            "--black",
+            "Bo",
         ],
         "resign\nresign 4\nresign 2\nmaybe\nno\nresign 1\nyes\nscore\n",
     );

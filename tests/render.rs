@@ -924,3 +924,57 @@ fn on_the_start_screen_the_terminal_cursor_stands_on_the_chosen_entry() {
         "the cursor follows the choice: {second}"
     );
 }
+
+/// The cell under the terminal's cursor after drawing `app` at 80×24, and its row's text
+/// (`None`: no cursor was placed).
+fn cursor_cell(app: &App) -> Option<(String, String)> {
+    use ratatui::backend::Backend as _;
+    let mut terminal = ratatui::Terminal::new(ratatui::backend::TestBackend::new(80, 24)).unwrap();
+    terminal.backend_mut().set_cursor_position((79, 23)).unwrap();
+    terminal.draw(|f| ui::draw(f, app)).unwrap();
+    let at = terminal.backend_mut().get_cursor_position().unwrap();
+    let buf = terminal.backend().buffer();
+    let row: String = (0..80).map(|x| buf[(x, at.y)].symbol()).collect();
+    (at != ratatui::layout::Position::new(79, 23)).then(|| (buf[at].symbol().to_string(), row))
+}
+
+#[test]
+fn on_every_form_the_chosen_line_is_marked_and_the_terminal_cursor_stands_on_it() {
+    // The settings, the setup forms of both games, the chouette's form: the chosen line
+    // begins with ▶ (not shown by colour alone), the cursor stands on it, and both follow
+    // the arrow keys.
+    for (letter, first, second) in [
+        ('s', "Language", "White's home"),
+        ('n', "Games", "White"),
+        ('b', "Match", "White"),
+        ('c', "  1", "  2"),
+    ] {
+        let mut app = common::launched(Lang::En, brade::app::Launch::default());
+        press(&mut app, &[Key::Char(letter)]);
+        let (cell, row) = cursor_cell(&app).unwrap_or_else(|| panic!("{letter}: no cursor"));
+        assert_eq!(cell, "▶", "{letter}: {row}");
+        assert!(row.contains(&format!("▶ {first}")), "{letter}: {row}");
+        press(&mut app, &[Key::Down]);
+        let (cell, row) = cursor_cell(&app).unwrap();
+        assert_eq!(cell, "▶", "{letter}: {row}");
+        assert!(row.contains(&format!("▶ {second}")), "{letter}: {row}");
+        // Only one line is marked.
+        let text = screen(&draw(&app, 80, 24));
+        assert_eq!(text.matches("│▶ ").count(), 1, "{letter}:\n{text}");
+    }
+}
+
+#[test]
+fn in_the_resignation_dialog_the_terminal_cursor_stands_on_the_chosen_answer() {
+    let mut app = common::at("1x15/1x15/w", &[5, 3], Lang::En, 3);
+    press(&mut app, &[Key::Char('g')]);
+    let (cell, row) = cursor_cell(&app).expect("a cursor in the dialog");
+    assert_eq!(cell, "▶", "{row}");
+    assert!(row.contains("▶ the game"), "{row}");
+    press(&mut app, &[Key::Enter]);
+    let (_, row) = cursor_cell(&app).expect("a cursor in the answer");
+    assert!(row.contains("▶ y  accept"), "{row}");
+    press(&mut app, &[Key::Down]);
+    let (_, row) = cursor_cell(&app).unwrap();
+    assert!(row.contains("▶ n  decline"), "{row}");
+}

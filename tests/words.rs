@@ -312,7 +312,10 @@ fn everything_said(lang: Lang) -> Vec<(String, String)> {
     }
     let all_notes: [Note<Brade>; _] = [
         Note::NothingToMove,
-        Note::PickDestination,
+        Note::PickDestination {
+            from: 1,
+            to: vec![4, 7],
+        },
         Note::TekaEqual(3),
         Note::TekaStarts {
             starter: Color::Black,

@@ -356,9 +356,12 @@ impl<G: GameWords> Table<G> {
             // The app ends the turn (the tutor and the trainer may take the Enter).
             None if turn.is_complete() && turn.next_steps().is_empty() => return Leave::Confirm,
             None => {
-                if turn.next_steps().iter().any(|s| s.from == here) {
+                let next = turn.next_steps();
+                if next.iter().any(|s| s.from == here) {
                     desk.marks.picked = Some(here);
-                    self.note = Some(Note::PickDestination);
+                    let mut to: Vec<u8> = next.iter().filter(|s| s.from == here).map(|s| s.to).collect();
+                    to.dedup();
+                    self.note = Some(Note::PickDestination { from: here, to });
                 } else {
                     self.note = Some(self.why_not_from(here));
                 }

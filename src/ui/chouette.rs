@@ -28,7 +28,7 @@ pub(super) fn form_lines(lang: Lang, form: &ChouetteForm, theme: &Theme) -> Vec<
     let [title, players, start, keys, more_keys] = words::form_words(lang);
     let field = |row: usize, label: String, value: String| {
         Line::from(vec![
-            Span::raw(format!("{label:<16}")),
+            Span::raw(format!("{}{label:<16}", super::marker(form.row == row))),
             Span::styled(value, selected(theme, form.row == row)),
         ])
     };

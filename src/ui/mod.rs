@@ -121,11 +121,35 @@ pub fn draw(frame: &mut Frame, app: &App) {
         (Screen::Start { .. } | Screen::InProgress { .. }, Overlay::None) => {
             chosen_marker(frame.buffer_mut())
         }
+        (
+            Screen::Settings { .. }
+            | Screen::Setup(_)
+            | Screen::Records { .. }
+            | Screen::ChouetteForm(_)
+            | Screen::Trainer(_),
+            Overlay::None,
+        ) => line_marker(frame.buffer_mut(), area),
+        (_, Overlay::Resign(r)) => dialogs::resign_layout(area, app, r, &theme)
+            .and_then(|(_, rect, _)| line_marker(frame.buffer_mut(), rect)),
         _ => None,
     };
     if let Some(at) = cursor {
         frame.set_cursor_position(at);
     }
+}
+
+/// The cell of a form's or dialog's marker of the chosen line ([`marker`]) within `rect`:
+/// the first `▶` that begins a line inside a border (a value's `◀ … ▶` never does).
+fn line_marker(buf: &Buffer, rect: Rect) -> Option<ratatui::layout::Position> {
+    let rect = rect.intersection(buf.area);
+    (rect.y..rect.bottom()).find_map(|y| {
+        (rect.x + 1..rect.right().saturating_sub(1)).find_map(|x| {
+            (buf[(x, y)].symbol() == "▶"
+                && buf[(x - 1, y)].symbol() == "│"
+                && buf[(x + 1, y)].symbol() == " ")
+                .then(|| ratatui::layout::Position::new(x, y))
+        })
+    })
 }
 
 /// The cell of a menu's marker of the chosen entry (`▶ `), the first on the screen.
@@ -252,6 +276,13 @@ pub(crate) fn centered(area: Rect, width: u16, height: u16) -> Rect {
 }
 
 /// The style of the highlighted entry of a list or form.
+/// The mark before a menu's or form's chosen line, or as many blanks: the choice is never
+/// shown by colour alone, and the terminal's cursor stands on it.
+pub(crate) fn marker(on: bool) -> &'static str {
+    if on { "▶ " } else { "  " }
+}
+
+/// The style of a menu's or form's chosen value (its line also begins with [`marker`]).
 pub(crate) fn selected(theme: &Theme, on: bool) -> Style {
     if on { theme.cursor } else { Style::new() }
 }

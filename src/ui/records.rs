@@ -69,9 +69,9 @@ pub(super) fn draw(buf: &mut Buffer, area: Rect, app: &App, item: usize) {
     let mut lines = vec![Line::from(heading(lang.say(screens::RECORDS))), Line::from("")];
     for (i, entry) in records.iter().enumerate().skip(top).take(rows) {
         let text = if i == item {
-            chosen_row.clone()
+            format!("{}{chosen_row}", super::marker(true))
         } else {
-            row(lang, entry)
+            format!("{}{}", super::marker(false), row(lang, entry))
         };
         lines.push(Line::from(Span::styled(
             cut(&text, width),

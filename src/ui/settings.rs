@@ -25,7 +25,7 @@ pub(super) fn lines(app: &App, item: usize, theme: &Theme) -> (Vec<Line<'static>
         let label = lang.say(setting.label());
         let style = selected(theme, i == item);
         lines.push(Line::from(vec![
-            Span::raw(format!("{label:<28}")),
+            Span::raw(format!("{}{label:<28}", super::marker(i == item))),
             Span::styled(format!(" {} ", value(app, setting)), style),
         ]));
     }

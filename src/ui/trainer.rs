@@ -28,7 +28,7 @@ pub(super) fn draw_form(buf: &mut Buffer, area: Rect, lang: Lang, t: &Trainer, t
     }
     let field = |row: usize, label: &str, value: String| {
         Line::from(vec![
-            Span::raw(format!("{label:<10}")),
+            Span::raw(format!("{}{label:<10}", super::marker(t.row == row))),
             Span::styled(value, selected(theme, t.row == row)),
         ])
     };

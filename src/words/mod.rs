@@ -201,3 +201,14 @@ pub fn format_time(secs: u64) -> String {
         rem % 3600 / 60
     )
 }
+
+/// Alternatives as a sentence lists them: "9", "9 or 7", "9, 7 or 5" ("eller" in Swedish).
+#[must_use]
+pub fn list(lang: Lang, items: &[String]) -> String {
+    let or = lang.pick("or", "eller");
+    match items {
+        [] => String::new(),
+        [one] => one.clone(),
+        [first @ .., last] => format!("{} {or} {last}", first.join(", ")),
+    }
+}

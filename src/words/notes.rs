@@ -26,8 +26,9 @@ pub enum Note<G: Game> {
     },
     /// The cursor is not on a checker that can move.
     NothingToMove,
-    /// A checker is picked; its legal destinations are lit.
-    PickDestination,
+    /// The checker on `from` is picked; its legal destinations, `to`, are lit (points in
+    /// the board's common numbering: 0 the bar, 1–24 in the mover's travel order, 25 off).
+    PickDestination { from: u8, to: Vec<u8> },
     /// The opening roll (bräde's teka): equal dice, roll again.
     TekaEqual(u8),
     /// The opening roll decided who starts (bräde's teka: the lower die).
@@ -220,12 +221,20 @@ pub fn note_for<G: GameWords>(
                 "ingen av dina brickor kan flyttas därifrån",
             )
             .into(),
-        Note::PickDestination => lang
-            .pick(
-                "choose where it goes (lit points) — Enter places it, a digit picks the die, Esc lets go",
-                "välj vart den ska (tända tungor) — Enter flyttar, en siffra väljer tärning, Esc släpper",
-            )
-            .into(),
+        Note::PickDestination { from, to } => {
+            // Where it may go said in words, not only lit.
+            let to: Vec<String> = to.iter().map(|&p| notation_point::<G>(p)).collect();
+            let to = super::list(lang, &to);
+            let from = notation_point::<G>(*from);
+            match lang {
+                Lang::En => format!(
+                    "{from} picked: it may go to {to} (lit) — Enter places it, a digit picks the die, Esc lets go"
+                ),
+                Lang::Sv => format!(
+                    "{from} vald: den kan gå till {to} (tända) — Enter flyttar, en siffra väljer tärning, Esc släpper"
+                ),
+            }
+        }
         Note::TekaEqual(d) => G::opening_equal(lang, *d),
         Note::TekaStarts {
             starter,
@@ -548,4 +557,19 @@ pub fn problem_summary(problems: &[impl std::fmt::Display], lang: Lang) -> Strin
 #[must_use]
 pub fn unreadable(path: &Path, why: &str) -> String {
     format!("{}: {why}", path.display())
+}
+
+/// A point of the board's common numbering (0 the bar, 1–24 in the mover's travel order,
+/// 25 off) as the game's notation writes it in the mover's numbers (`bar`, `off`).
+#[must_use]
+pub fn notation_point<G: Game>(p: u8) -> String {
+    match p {
+        0 => "bar".into(),
+        25.. => "off".into(),
+        p => match G::LAYOUT {
+            crate::game::Layout::SameWay => p,
+            crate::game::Layout::Opposite => 25 - p,
+        }
+        .to_string(),
+    }
 }

@@ -193,8 +193,12 @@ pub fn resign_choice(lang: Lang, number: usize, offer: &str) -> String {
 #[must_use]
 pub fn no_such_resignation(lang: Lang, typed: &str, count: usize) -> String {
     match lang {
-        Lang::En => format!("There is nothing to give up numbered {typed}: type resign and a number from 1 to {count}."),
-        Lang::Sv => format!("Det finns inget att ge upp med nummer {typed}: skriv ge upp och ett nummer från 1 till {count}."),
+        Lang::En => format!(
+            "There is nothing to give up numbered {typed}: type resign and a number from 1 to {count}."
+        ),
+        Lang::Sv => format!(
+            "Det finns inget att ge upp med nummer {typed}: skriv ge upp och ett nummer från 1 till {count}."
+        ),
     }
 }
 
@@ -208,8 +212,12 @@ pub fn yes_or_no(lang: Lang) -> &'static str {
 #[must_use]
 pub fn not_yes_or_no(lang: Lang, typed: &str) -> String {
     match lang {
-        Lang::En => format!("\"{typed}\" is not an answer: type yes to accept the resignation or no to play on."),
-        Lang::Sv => format!("\"{typed}\" är inget svar: skriv ja för att godta uppgivandet eller nej för att spela vidare."),
+        Lang::En => {
+            format!("\"{typed}\" is not an answer: type yes to accept the resignation or no to play on.")
+        }
+        Lang::Sv => format!(
+            "\"{typed}\" är inget svar: skriv ja för att godta uppgivandet eller nej för att spela vidare."
+        ),
     }
 }
 

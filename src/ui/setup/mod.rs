@@ -106,7 +106,7 @@ fn computer_lines(lang: Lang, form: &Setup, theme: &Theme) -> Vec<Line<'static>>
 /// A field's line: its label, then its value, lit when the cursor is on it.
 fn field_line(form: &Setup, theme: &Theme, f: SetupField, label: &str, value: String) -> Line<'static> {
     Line::from(vec![
-        Span::raw(format!("{label:<16}")),
+        Span::raw(format!("{}{label:<16}", super::marker(form.field == f))),
         Span::styled(value, selected(theme, form.field == f)),
     ])
 }
@@ -137,7 +137,7 @@ fn rules_and_start(
     lines.push(field_line(form, theme, SetupField::Rules, &label, value));
     for change in changes {
         lines.push(Line::from(Span::styled(
-            format!("{:16}· {change}", ""),
+            format!("{:18}· {change}", ""),
             ratatui::style::Style::new().add_modifier(ratatui::style::Modifier::DIM),
         )));
     }
