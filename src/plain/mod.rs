@@ -575,6 +575,7 @@ fn board<G: GameWords>(lang: Lang, game: &Match<G>) -> Vec<String> {
     for side in [mover, other] {
         lines.push(words::bar_and_off(
             lang,
+            G::board_words(),
             color_name(lang, side),
             position.counts(side)[0],
             position.borne_off(side),

@@ -11,6 +11,8 @@ use crate::game::{Blocked, Game, Outcome, Resign, TypedStep};
 pub struct BoardWords {
     pub bar: Phrase,
     pub borne_off: Phrase,
+    /// Checkers there, in a sentence: "on the bar", "på ribban".
+    pub on_bar: Phrase,
 }
 
 /// How the screens name a game's opening roll.
@@ -109,6 +111,7 @@ pub trait GameWords: Game {
         BoardWords {
             bar: screens::BAR,
             borne_off: screens::BORNE_OFF,
+            on_bar: super::p("on the bar", "på ribban"),
         }
     }
 

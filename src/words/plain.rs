@@ -137,11 +137,12 @@ pub fn point(lang: Lang, number: u8, count: u8, colour: &str) -> String {
 
 /// The bar and the checkers borne off, a side each.
 #[must_use]
-pub fn bar_and_off(lang: Lang, colour: &str, bar: u8, off: u8) -> String {
-    match lang {
-        Lang::En => format!("{colour}: {bar} on the bar, {off} borne off"),
-        Lang::Sv => format!("{colour}: {bar} på baren, {off} utspelade"),
-    }
+pub fn bar_and_off(lang: Lang, words: super::game::BoardWords, colour: &str, bar: u8, off: u8) -> String {
+    format!(
+        "{colour}: {bar} {}, {off} {}",
+        lang.say(words.on_bar),
+        lang.say(words.borne_off)
+    )
 }
 
 /// The board as read: its points, then the bars and trays.

@@ -328,6 +328,7 @@ impl GameWords for Backgammon {
         BoardWords {
             bar: p("bar", "baren"),
             borne_off: p("borne off", "utspelade"),
+            on_bar: p("on the bar", "på baren"),
         }
     }
 
