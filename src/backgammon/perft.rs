@@ -1,10 +1,30 @@
-//! Perft: the size of the game tree, for tests and benchmarks.
+//! Perft: the size of the game tree, for tests and benchmarks, walked by the shared
+//! [`crate::rules::perft`] over backgammon's move generator.
 
 use crate::rules::Roll;
+use crate::rules::perft::{Tree, perft as walk};
 
 use super::board::Board;
 use super::fast::MoveGen;
 use super::position::Position;
+use super::search::LegalPlay;
+
+impl Tree for MoveGen {
+    type Board = Board;
+    type Play = LegalPlay;
+
+    fn plays(&mut self, board: &Board, roll: Roll) -> &[LegalPlay] {
+        MoveGen::plays(self, board, roll)
+    }
+
+    fn count_all_rolls(&mut self, board: &Board) -> u64 {
+        MoveGen::count_all_rolls(self, board)
+    }
+
+    fn next(play: &LegalPlay) -> Option<Board> {
+        play.win.is_none().then(|| play.board.switched())
+    }
+}
 
 /// `perft(pos, 0)` is 1; `perft(pos, d)` sums, over the 21 distinct rolls and each roll's
 /// distinct legal plays (a forfeited roll has one, the empty play), `perft(result, d-1)`
@@ -19,44 +39,7 @@ pub fn perft(position: &Position, depth: u32) -> u64 {
 }
 
 /// [`perft`], telling `progress(done, total)` after each play of the first turn.
-pub fn perft_with(position: &Position, depth: u32, mut progress: impl FnMut(usize, usize)) -> u64 {
+pub fn perft_with(position: &Position, depth: u32, progress: impl FnMut(usize, usize)) -> u64 {
     let mut gens: Vec<MoveGen> = (0..depth).map(|_| MoveGen::new()).collect();
-    let Some((first, deeper)) = gens.split_first_mut() else {
-        return 1;
-    };
-    if depth == 1 {
-        return first.count_all_rolls(position.board());
-    }
-    let mut plays = Vec::new();
-    for roll in Roll::all() {
-        plays.extend_from_slice(first.plays(position.board(), roll));
-    }
-    let mut total = 0u64;
-    for (i, p) in plays.iter().enumerate() {
-        total += match p.win {
-            Some(_) => 1,
-            None => perft_board(&p.board.switched(), depth - 1, deeper),
-        };
-        progress(i + 1, plays.len());
-    }
-    total
-}
-
-fn perft_board(board: &Board, depth: u32, gens: &mut [MoveGen]) -> u64 {
-    let Some((movegen, deeper)) = gens.split_first_mut() else {
-        return 1;
-    };
-    if depth == 1 {
-        return movegen.count_all_rolls(board);
-    }
-    let mut total = 0u64;
-    for roll in Roll::all() {
-        for p in movegen.plays(board, roll) {
-            total += match p.win {
-                Some(_) => 1,
-                None => perft_board(&p.board.switched(), depth - 1, deeper),
-            };
-        }
-    }
-    total
+    walk(position.board(), depth, &mut gens, progress)
 }
