@@ -358,7 +358,7 @@ fn everything_said(lang: Lang) -> Vec<(String, String)> {
             best: {
                 let mut turn = brade::brade::Turn::new(common::pos("1x15/1x15/w"), common::roll("53"));
                 turn.step(1, 5).expect("1/6");
-                brade::brade::Play::from_steps(turn.taken())
+                brade::brade::Play::of(turn.taken())
             },
         },
         Note::Wins(brade::brade::GameResult::new(
@@ -370,7 +370,7 @@ fn everything_said(lang: Lang) -> Vec<(String, String)> {
             play: {
                 let mut turn = brade::brade::Turn::new(common::pos("1x15/1x15/b"), common::roll("31"));
                 turn.step(1, 3).expect("1/4");
-                brade::brade::Play::from_steps(turn.taken())
+                brade::brade::Play::of(turn.taken())
             },
             forfeits: vec![1],
         },

@@ -55,81 +55,9 @@ impl fmt::Display for Step {
     }
 }
 
-/// The steps of one turn in the order played (at most four). The empty play is a
-/// forfeited roll, written `-`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
-pub struct Play {
-    steps: [Step; 4],
-    len: u8,
-}
-
-impl Play {
-    /// The empty play (a forfeited roll).
-    #[must_use]
-    pub fn empty() -> Play {
-        Play::default()
-    }
-
-    /// A play of these steps (at most four; more are a bug of the caller and dropped).
-    #[must_use]
-    pub fn of(steps: &[Step]) -> Play {
-        let mut p = Play::empty();
-        for &s in steps.iter().take(4) {
-            p.push(s);
-        }
-        p
-    }
-
-    /// The steps in the order played.
-    #[must_use]
-    pub fn steps(&self) -> &[Step] {
-        &self.steps[..usize::from(self.len)]
-    }
-
-    /// How many steps (dice used).
-    #[must_use]
-    pub fn len(&self) -> usize {
-        usize::from(self.len)
-    }
-
-    /// Whether the roll was forfeited.
-    #[must_use]
-    pub fn is_empty(&self) -> bool {
-        self.len == 0
-    }
-
-    /// Adds a step (ignored past four).
-    pub fn push(&mut self, step: Step) {
-        if let Some(slot) = self.steps.get_mut(usize::from(self.len)) {
-            *slot = step;
-            self.len += 1;
-        }
-    }
-
-    /// Removes the last step.
-    pub fn pop(&mut self) -> Option<Step> {
-        if self.len == 0 {
-            return None;
-        }
-        self.len -= 1;
-        Some(self.steps[usize::from(self.len)])
-    }
-}
-
-impl fmt::Display for Play {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        if self.is_empty() {
-            return f.write_str("-");
-        }
-        for (i, s) in self.steps().iter().enumerate() {
-            if i > 0 {
-                f.write_str(" ")?;
-            }
-            write!(f, "{s}")?;
-        }
-        Ok(())
-    }
-}
+/// The steps of one turn in the order played (at most four; the shared container). The
+/// empty play is a forfeited roll, written `-`.
+pub type Play = crate::rules::Play<Step>;
 
 /// One typed move: a checker from `from` to `to` (`25` bar, `0` off), maybe over several
 /// dice; `hit` when the text marked a hit (`*`) where it lands.

@@ -127,7 +127,7 @@ impl<const VARIANTS: bool> Search<'_, VARIANTS> {
         for from in bits(root.movable::<VARIANTS>(u32::from(first), self.rules)) {
             let mut one = *root;
             let s1 = one.apply(from, first);
-            let p1 = Play::from_steps(&[s1]);
+            let p1 = Play::of(&[s1]);
             if let Some(r) = one.ending::<VARIANTS>(s1, self.rules) {
                 self.leaf(&one.board, p1, Some(r));
                 continue;

@@ -41,7 +41,12 @@ pub fn perft_by(position: &Position, depth: u32, rules: RuleSet) -> u64 {
 
 /// [`perft_by`], telling `progress(done, total)` after each play of the first turn (of
 /// all the plays of its 21 rolls), so that a long count can say how far it has come.
-pub fn perft_with(position: &Position, depth: u32, rules: RuleSet, progress: impl FnMut(usize, usize)) -> u64 {
+pub fn perft_with(
+    position: &Position,
+    depth: u32,
+    rules: RuleSet,
+    progress: impl FnMut(usize, usize),
+) -> u64 {
     let mut gens: Vec<MoveGen> = (0..depth).map(|_| MoveGen::with_rules(rules)).collect();
     walk(position.board(), depth, &mut gens, progress)
 }

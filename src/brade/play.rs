@@ -3,91 +3,17 @@
 //! A [`Step`] moves one checker by one die; a [`Play`] is the steps of one turn in the
 //! order played. Both are small `Copy` values in the mover's numbering.
 
-use std::fmt;
-
 use crate::rules::{BAR, OFF};
 pub use crate::rules::{Effect, Step};
 
-/// The steps of one turn in the order played (at most four). The empty play is a
-/// forfeited roll.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
-pub struct Play {
-    steps: [Step; 4],
-    len: u8,
-}
+/// The steps of one turn in the order played (at most four; the shared container).
+pub type Play = crate::rules::Play<Step>;
 
-impl Play {
-    /// The empty play.
-    #[must_use]
-    pub fn empty() -> Play {
-        Play::default()
-    }
-
-    /// A play from its steps (at most four; more are ignored).
-    #[must_use]
-    pub fn from_steps(steps: &[Step]) -> Play {
-        let mut play = Play::default();
-        for &s in steps.iter().take(4) {
-            play.push(s);
-        }
-        play
-    }
-
-    /// The steps in order.
-    #[must_use]
-    pub fn steps(&self) -> &[Step] {
-        &self.steps[..usize::from(self.len)]
-    }
-
-    /// Number of steps (dice used).
-    #[must_use]
-    pub fn len(&self) -> usize {
-        usize::from(self.len)
-    }
-
-    /// Whether no die is played (the roll is forfeited).
-    #[must_use]
-    pub fn is_empty(&self) -> bool {
-        self.len == 0
-    }
-
+impl crate::rules::Play<Step> {
     /// Sum of the reductions of its bear-off steps (R11).
     #[must_use]
     pub fn reduction(&self) -> u32 {
         self.steps().iter().map(|s| u32::from(s.reduction())).sum()
-    }
-
-    #[inline]
-    pub(crate) fn push(&mut self, step: Step) {
-        if usize::from(self.len) < self.steps.len() {
-            self.steps[usize::from(self.len)] = step;
-            self.len += 1;
-        }
-    }
-
-    #[inline]
-    pub(crate) fn pop(&mut self) -> Option<Step> {
-        if self.len == 0 {
-            return None;
-        }
-        self.len -= 1;
-        // Clear the slot: equality and hashing compare the whole array.
-        Some(std::mem::take(&mut self.steps[usize::from(self.len)]))
-    }
-}
-
-impl fmt::Display for Play {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        if self.is_empty() {
-            return f.write_str("-");
-        }
-        for (i, s) in self.steps().iter().enumerate() {
-            if i > 0 {
-                f.write_str(" ")?;
-            }
-            write!(f, "{s}")?;
-        }
-        Ok(())
     }
 }
 

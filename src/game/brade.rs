@@ -268,7 +268,7 @@ impl TurnPlay for Turn {
     }
 
     fn play_so_far(&self) -> Play {
-        Play::from_steps(Turn::taken(self))
+        Play::of(Turn::taken(self))
     }
 
     fn completed_play(&self) -> Option<Play> {
@@ -314,7 +314,7 @@ impl TurnPlay for Turn {
                 let mut before = self.clone();
                 let taken = before.taken().len();
                 let before = match before.step_typed(&steps[..at]) {
-                    Ok(()) => Play::from_steps(&before.taken()[taken..]),
+                    Ok(()) => Play::of(&before.taken()[taken..]),
                     Err(_) => Play::empty(),
                 };
                 Err(Typed::StepRefused {

@@ -29,7 +29,12 @@ pub trait Tree {
 /// `perft(board, depth)` with a generator for each level (`gens.len() >= depth`; each
 /// level keeps its own buffers), telling `progress(done, total)` after each play of the
 /// first turn when `depth` is 2 or more.
-pub fn perft<T: Tree>(board: &T::Board, depth: u32, gens: &mut [T], mut progress: impl FnMut(usize, usize)) -> u64 {
+pub fn perft<T: Tree>(
+    board: &T::Board,
+    depth: u32,
+    gens: &mut [T],
+    mut progress: impl FnMut(usize, usize),
+) -> u64 {
     let Some((first, deeper)) = gens.split_first_mut() else {
         return 1;
     };
