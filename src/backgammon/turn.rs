@@ -11,8 +11,9 @@ use super::board::{Board, OFF};
 use super::play::{NotationError, Play, Step, TypedMove, TypedPlay};
 use super::position::Position;
 use super::result::Win;
-use super::search::{Candidate, LegalPlay, Thresholds, candidates, roll_dice};
+use super::search::{Candidate, LegalPlay, Thresholds, candidates};
 use super::steps::{StepRefusal, apply_step, step};
+use crate::rules::turn::{Candidate as TurnCandidate, StepBoard, Taken, TurnStep};
 
 /// Why a step, a typed play or a confirmation was refused.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -40,15 +41,41 @@ pub enum Refusal {
     Mark(Step),
 }
 
-/// A turn in progress: a position, a roll and the steps taken so far.
+impl TurnStep for Step {
+    fn die(&self) -> u8 {
+        self.die
+    }
+}
+
+impl StepBoard for Board {
+    type Step = Step;
+    fn apply(&mut self, step: Step) {
+        apply_step(self, step);
+    }
+}
+
+impl TurnCandidate for Candidate {
+    type Step = Step;
+    type Legal = LegalPlay;
+    fn is_legal(&self) -> bool {
+        self.legal
+    }
+    fn legal(&self) -> &LegalPlay {
+        &self.play
+    }
+    fn steps(&self) -> &[Step] {
+        self.play.play.steps()
+    }
+}
+
+/// A turn in progress: a position, a roll and the steps taken so far (the bookkeeping
+/// every game shares, [`Taken`]).
 #[derive(Clone, Debug)]
 pub struct Turn {
     start: Position,
     roll: Roll,
-    candidates: Vec<Candidate>,
     thresholds: Thresholds,
-    taken: Play,
-    board: Board,
+    steps: Taken<Board, Candidate>,
 }
 
 impl Turn {
@@ -59,10 +86,8 @@ impl Turn {
         Turn {
             start: position,
             roll,
-            candidates,
             thresholds,
-            taken: Play::empty(),
-            board: *position.board(),
+            steps: Taken::new(roll, *position.board(), candidates),
         }
     }
 
@@ -81,26 +106,19 @@ impl Turn {
     /// The position after the steps taken so far (the same side still to move).
     #[must_use]
     pub fn position(&self) -> Position {
-        Position::new(self.board, self.start.turn())
+        Position::new(*self.steps.board(), self.start.turn())
     }
 
     /// The steps taken so far.
     #[must_use]
     pub fn taken(&self) -> &[Step] {
-        self.taken.steps()
+        self.steps.steps()
     }
 
     /// The dice not yet used, higher first (four for a double before any step).
     #[must_use]
     pub fn dice_left(&self) -> Vec<u8> {
-        let mut left = roll_dice(self.roll);
-        left.sort_unstable_by(|a, b| b.cmp(a));
-        for s in self.taken.steps() {
-            if let Some(i) = left.iter().position(|&d| d == s.die) {
-                left.remove(i);
-            }
-        }
-        left
+        self.steps.dice_left()
     }
 
     /// The roll cannot be played at all (B8, B9: a shut board): the only play is empty.
@@ -109,35 +127,16 @@ impl Turn {
         self.thresholds.most == 0
     }
 
-    fn legal_with_prefix<'a>(&'a self, prefix: &'a [Step]) -> impl Iterator<Item = &'a LegalPlay> + 'a {
-        self.candidates
-            .iter()
-            .filter(move |c| c.legal && c.play.play.steps().starts_with(prefix))
-            .map(|c| &c.play)
-    }
-
     /// The distinct steps that may come next and still lead to a legal play.
     #[must_use]
     pub fn next_steps(&self) -> Vec<Step> {
-        let k = self.taken.len();
-        let mut out: Vec<Step> = Vec::new();
-        for p in self.legal_with_prefix(self.taken.steps()) {
-            if let Some(&s) = p.play.steps().get(k)
-                && !out.contains(&s)
-            {
-                out.push(s);
-            }
-        }
-        out
+        self.steps.next_steps()
     }
 
     /// The legal play the steps taken form, if they form one.
     #[must_use]
     pub fn completed(&self) -> Option<LegalPlay> {
-        self.candidates
-            .iter()
-            .find(|c| c.legal && c.play.play == self.taken)
-            .map(|c| c.play)
+        self.steps.completed()
     }
 
     /// Whether the steps taken form a legal play that may be made final.
@@ -157,7 +156,7 @@ impl Turn {
     #[must_use]
     pub fn legal_plays(&self) -> Vec<LegalPlay> {
         let mut out: Vec<LegalPlay> = Vec::new();
-        for c in self.candidates.iter().filter(|c| c.full) {
+        for c in self.steps.candidates().iter().filter(|c| c.full) {
             if !out.iter().any(|p| p.board == c.play.board) {
                 out.push(c.play);
             }
@@ -167,7 +166,7 @@ impl Turn {
 
     /// Takes the step of the checker on `from` (`25` = the bar) by `die`.
     pub fn step(&mut self, from: u8, die: u8) -> Result<Step, Refusal> {
-        if Win::of_mover(&self.board).is_some() {
+        if Win::of_mover(self.steps.board()).is_some() {
             return Err(Refusal::GameOver);
         }
         let left = self.dice_left();
@@ -177,18 +176,17 @@ impl Turn {
         if !left.contains(&die) {
             return Err(Refusal::NoDie(die));
         }
-        let s = step(&self.board, from, die).map_err(Refusal::Step)?;
-        let mut prefix = self.taken;
-        prefix.push(s);
-        if self.legal_with_prefix(prefix.steps()).next().is_none() {
+        let s = step(self.steps.board(), from, die).map_err(Refusal::Step)?;
+        if !self.steps.leads_on(s) {
             return Err(if self.is_complete() {
                 Refusal::TurnComplete
             } else {
+                let mut prefix = self.steps.play();
+                prefix.push(s);
                 self.explain(&prefix)
             });
         }
-        apply_step(&mut self.board, s);
-        self.taken = prefix;
+        self.steps.push(s);
         Ok(s)
     }
 
@@ -250,29 +248,22 @@ impl Turn {
 
     /// Takes back the last step.
     pub fn undo(&mut self) -> Option<Step> {
-        let s = self.taken.pop()?;
-        let mut board = *self.start.board();
-        for &t in self.taken.steps() {
-            apply_step(&mut board, t);
-        }
-        self.board = board;
-        Some(s)
+        self.steps.undo()
     }
 
     /// Takes back every step.
     pub fn undo_all(&mut self) {
-        self.taken = Play::empty();
-        self.board = *self.start.board();
+        self.steps.undo_all();
     }
 
     /// Plays typed notation from the start of the turn: the moves must form a complete
     /// legal play. On refusal the turn is left as it was.
     pub fn play_typed(&mut self, typed: &TypedPlay) -> Result<LegalPlay, Refusal> {
-        let saved = (self.taken, self.board);
+        let saved = self.steps.mark();
         self.undo_all();
         let outcome = self.apply_typed(&typed.0);
         if outcome.is_err() {
-            (self.taken, self.board) = saved;
+            self.steps.restore(saved);
         }
         outcome
     }
@@ -308,11 +299,7 @@ impl Turn {
     /// Why no legal play starts with `prefix`, though each of its steps is legal alone.
     fn explain(&self, prefix: &Play) -> Refusal {
         let th = self.thresholds;
-        let tails = || {
-            self.candidates
-                .iter()
-                .filter(|c| c.play.play.steps().starts_with(prefix.steps()))
-        };
+        let tails = || self.steps.with_prefix(prefix.steps());
         if let Some(h) = th.need_high
             && tails().all(|c| c.play.play.steps().first().is_some_and(|s| s.die != h))
         {

@@ -14,6 +14,7 @@ use super::result::GameResult;
 use super::ruleset::RuleSet;
 use super::steps::{StepRefusal, StepRules, apply_step};
 use crate::rules::Roll;
+use crate::rules::turn::{Candidate as TurnCandidate, StepBoard, Taken, TurnStep};
 
 /// Why a step, a typed play or a confirmation was refused.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -63,16 +64,42 @@ fn blocked(board: &Board, dice: &[u8], rules: RuleSet) -> Vec<(u8, Option<StepRe
         .collect()
 }
 
-/// A turn in progress: a position, a roll and the steps taken so far.
+impl TurnStep for Step {
+    fn die(&self) -> u8 {
+        self.die
+    }
+}
+
+impl StepBoard for Board {
+    type Step = Step;
+    fn apply(&mut self, step: Step) {
+        apply_step(self, step);
+    }
+}
+
+impl TurnCandidate for Candidate {
+    type Step = Step;
+    type Legal = LegalPlay;
+    fn is_legal(&self) -> bool {
+        self.legal
+    }
+    fn legal(&self) -> &LegalPlay {
+        &self.play
+    }
+    fn steps(&self) -> &[Step] {
+        self.play.play.steps()
+    }
+}
+
+/// A turn in progress: a position, a roll and the steps taken so far (the bookkeeping
+/// every game shares, [`Taken`]).
 #[derive(Clone, Debug)]
 pub struct Turn {
     start: Position,
     roll: Roll,
     rules: RuleSet,
-    candidates: Vec<Candidate>,
     thresholds: Thresholds,
-    taken: Play,
-    board: Board,
+    steps: Taken<Board, Candidate>,
 }
 
 impl Turn {
@@ -90,10 +117,8 @@ impl Turn {
             start: position,
             roll,
             rules,
-            candidates,
             thresholds,
-            taken: Play::empty(),
-            board: *position.board(),
+            steps: Taken::new(roll, *position.board(), candidates),
         }
     }
 
@@ -118,53 +143,31 @@ impl Turn {
     /// The position after the steps taken so far (the same side still to move).
     #[must_use]
     pub fn position(&self) -> Position {
-        Position::new(self.board, self.start.turn())
+        Position::new(*self.steps.board(), self.start.turn())
     }
 
     /// The steps taken so far.
     #[must_use]
     pub fn taken(&self) -> &[Step] {
-        self.taken.steps()
+        self.steps.steps()
     }
 
     /// The dice not yet used, higher first (four entries for a double before any step).
     #[must_use]
     pub fn dice_left(&self) -> Vec<u8> {
-        let mut left = self.roll.steps();
-        for s in self.taken.steps() {
-            if let Some(i) = left.iter().position(|&d| d == s.die) {
-                left.remove(i);
-            }
-        }
-        left
+        self.steps.dice_left()
     }
 
     /// The roll cannot be played at all: the only legal play is the empty play.
     #[must_use]
     pub fn is_forfeit(&self) -> bool {
-        self.candidates.is_empty()
-    }
-
-    fn legal_with_prefix<'a>(&'a self, prefix: &'a [Step]) -> impl Iterator<Item = &'a LegalPlay> + 'a {
-        self.candidates
-            .iter()
-            .filter(move |c| c.legal && c.play.play.steps().starts_with(prefix))
-            .map(|c| &c.play)
+        self.steps.candidates().is_empty()
     }
 
     /// The distinct steps that may come next and still lead to a legal play.
     #[must_use]
     pub fn next_steps(&self) -> Vec<Step> {
-        let k = self.taken.len();
-        let mut out: Vec<Step> = Vec::new();
-        for p in self.legal_with_prefix(self.taken.steps()) {
-            if let Some(&s) = p.play.steps().get(k)
-                && !out.contains(&s)
-            {
-                out.push(s);
-            }
-        }
-        out
+        self.steps.next_steps()
     }
 
     /// The legal play the steps taken form, if they form one (complete or game-ending).
@@ -173,14 +176,11 @@ impl Turn {
         if self.is_forfeit() {
             return Some(LegalPlay {
                 play: Play::empty(),
-                board: self.board,
+                board: *self.steps.board(),
                 result: None,
             });
         }
-        self.candidates
-            .iter()
-            .find(|c| c.legal && c.play.play == self.taken)
-            .map(|c| c.play)
+        self.steps.completed()
     }
 
     /// Whether the steps taken form a legal play that may be confirmed.
@@ -218,20 +218,20 @@ impl Turn {
         if !left.contains(&die) {
             return Err(Refusal::NoDie(die));
         }
-        let rules = StepRules::new(&self.board, self.rules);
-        let Some(step) = rules.step(&self.board, from, die) else {
+        let board = self.steps.board();
+        let rules = StepRules::new(board, self.rules);
+        let Some(step) = rules.step(board, from, die) else {
             let why = rules
-                .refusal(&self.board, from, die)
+                .refusal(board, from, die)
                 .unwrap_or(StepRefusal::NoChecker(from));
             return Err(Refusal::Step(why));
         };
-        let mut prefix = self.taken;
-        prefix.push(step);
-        if self.legal_with_prefix(prefix.steps()).next().is_none() {
+        if !self.steps.leads_on(step) {
+            let mut prefix = self.steps.play();
+            prefix.push(step);
             return Err(self.explain(&prefix));
         }
-        apply_step(&mut self.board, step);
-        self.taken = prefix;
+        self.steps.push(step);
         Ok(step)
     }
 
@@ -296,19 +296,20 @@ impl Turn {
         }
         let mut dice = self.unused_dice();
         dice.dedup();
-        blocked(&self.board, &dice, self.rules)
+        blocked(self.steps.board(), &dice, self.rules)
     }
 
     /// Why no single unused die takes the checker on `from` to `to`: the first thing wrong,
     /// as a player would put it.
     fn why_unreachable(&self, from: u8, to: u8) -> Refusal {
-        let rules = StepRules::new(&self.board, self.rules);
+        let board = self.steps.board();
+        let rules = StepRules::new(board, self.rules);
         let mut dice = self.dice_left();
         dice.sort_unstable();
         let highest = dice.last().copied().unwrap_or(1);
         // Nothing to move, or something else must move first.
         if let Some(why @ (StepRefusal::NoChecker(_) | StepRefusal::NothingOnBar | StepRefusal::BarFirst)) =
-            rules.refusal(&self.board, from, highest)
+            rules.refusal(board, from, highest)
         {
             return Refusal::Step(why);
         }
@@ -320,7 +321,7 @@ impl Turn {
             if from + 6 < OFF {
                 return Refusal::Step(StepRefusal::NotAllHome);
             }
-            return match rules.refusal(&self.board, from, 6) {
+            return match rules.refusal(board, from, 6) {
                 Some(why @ (StepRefusal::NotAllHome | StepRefusal::NotRearmost(_))) => Refusal::Step(why),
                 _ => Refusal::DieTooSmall {
                     from,
@@ -371,29 +372,22 @@ impl Turn {
 
     /// Takes back the last step.
     pub fn undo(&mut self) -> Option<Step> {
-        let step = self.taken.pop()?;
-        let mut board = *self.start.board();
-        for &s in self.taken.steps() {
-            apply_step(&mut board, s);
-        }
-        self.board = board;
-        Some(step)
+        self.steps.undo()
     }
 
     /// Takes back every step.
     pub fn undo_all(&mut self) {
-        self.taken = Play::empty();
-        self.board = *self.start.board();
+        self.steps.undo_all();
     }
 
     /// Plays typed notation from the start of the turn: the steps must form a complete
     /// legal play. On refusal the turn is left as it was.
     pub fn play_typed(&mut self, typed: &[TypedStep]) -> Result<LegalPlay, Refusal> {
-        let saved = (self.taken, self.board);
+        let saved = self.steps.mark();
         self.undo_all();
         let outcome = self.apply_typed(typed);
         if outcome.is_err() {
-            (self.taken, self.board) = saved;
+            self.steps.restore(saved);
         }
         outcome
     }
@@ -402,7 +396,7 @@ impl Turn {
     /// each must be legal. On refusal the turn is left as it was, and the error says which
     /// typed step was refused (its index) and why.
     pub fn step_typed(&mut self, typed: &[TypedStep]) -> Result<(), (usize, Refusal)> {
-        let saved = (self.taken, self.board);
+        let saved = self.steps.mark();
         let outcome = typed.iter().enumerate().try_for_each(|(i, t)| {
             let step = self.move_checker(t.from, t.to).map_err(|e| (i, e))?;
             match t.mark {
@@ -411,7 +405,7 @@ impl Turn {
             }
         });
         if outcome.is_err() {
-            (self.taken, self.board) = saved;
+            self.steps.restore(saved);
         }
         outcome
     }
@@ -440,12 +434,7 @@ impl Turn {
     /// Why no legal play starts with `prefix`, though each of its steps is legal alone.
     fn explain(&self, prefix: &Play) -> Refusal {
         let th = self.thresholds;
-        let tails: Vec<&LegalPlay> = self
-            .candidates
-            .iter()
-            .filter(|c| c.play.play.steps().starts_with(prefix.steps()))
-            .map(|c| &c.play)
-            .collect();
+        let tails: Vec<&LegalPlay> = self.steps.with_prefix(prefix.steps()).map(|c| &c.play).collect();
         let most = tails.iter().map(|p| p.play.len()).max().unwrap_or(0);
         if most < usize::from(th.most) {
             return Refusal::MoreDice(usize::from(th.most));

@@ -13,6 +13,7 @@ mod dice;
 pub mod perft;
 mod play;
 mod step;
+pub mod turn;
 
 pub use code::{ListError, Numbering, read_list, write_list};
 pub use color::Color;
