@@ -301,6 +301,122 @@ impl Rollout {
     }
 }
 
+/// The figures of one line of a paired rollout (a candidate play, or the position
+/// itself), summed over games: what [`paired`] needs of any game's rollout figures.
+pub(crate) trait Line: Clone + Default + Send {
+    /// Adds `other`'s games.
+    fn merge(&mut self, other: &Self);
+    fn games(&self) -> u32;
+    /// The sum of the (luck-adjusted) equities over the games, in 1/[`SCALE`] of a point,
+    /// and of their squares.
+    fn equity_sums(&self) -> (i64, i128);
+}
+
+/// Lines rolled out side by side, summed over games, and for each two lines the sum over
+/// the games of the products of their adjusted equities (`cross[a * lines + b]`, in
+/// 1/SCALE² units), for the spread of their differences. Empty before the first game.
+#[derive(Clone, Debug, Default)]
+pub(crate) struct Paired<L> {
+    pub(crate) lines: Vec<L>,
+    cross: Vec<i128>,
+}
+
+impl<L: Line> Paired<L> {
+    /// One game of every line (each line of one game).
+    fn of_game(lines: Vec<L>) -> Paired<L> {
+        let equities: Vec<i128> = lines.iter().map(|l| i128::from(l.equity_sums().0)).collect();
+        let cross = equities
+            .iter()
+            .flat_map(|a| equities.iter().map(move |b| a * b))
+            .collect();
+        Paired { lines, cross }
+    }
+
+    fn merge(mut self, other: Paired<L>) -> Paired<L> {
+        if self.lines.is_empty() {
+            return other;
+        }
+        for (a, b) in self.lines.iter_mut().zip(&other.lines) {
+            a.merge(b);
+        }
+        for (a, b) in self.cross.iter_mut().zip(&other.cross) {
+            *a += b;
+        }
+        self
+    }
+
+    /// The line with the highest equity (the first of equals), and for each line its
+    /// equity less the best's — its mean and that mean's standard error, measured game by
+    /// game (0 for the best).
+    pub(crate) fn behind_best(&self) -> (usize, Vec<(f64, f64)>) {
+        let n = self.lines.len();
+        let mean = |c: usize| {
+            let (sum, squares) = self.lines[c].equity_sums();
+            mean_and_error(
+                self.lines[c].games(),
+                sum as f64 / SCALE,
+                squares as f64 / (SCALE * SCALE),
+            )
+            .0
+        };
+        // The first of equals: `min_by` keeps the first of the least.
+        let best = (0..n).min_by(|&a, &b| mean(b).total_cmp(&mean(a))).unwrap_or(0);
+        let behind = (0..n)
+            .map(|c| {
+                let ((a, aa), (b, bb)) = (self.lines[c].equity_sums(), self.lines[best].equity_sums());
+                // Σ(a − b)² = Σa² + Σb² − 2Σab, all in 1/SCALE² units.
+                let squares = aa + bb - self.cross.get(c * n + best).map_or(0, |x| 2 * x);
+                mean_and_error(
+                    self.lines[c].games(),
+                    (a - b) as f64 / SCALE,
+                    squares as f64 / (SCALE * SCALE),
+                )
+            })
+            .collect();
+        (best, behind)
+    }
+}
+
+/// Plays game `i` of every line for `i` in `0..games` — `game(i)` gives each line's
+/// figures of that one game, all played with game `i`'s dice — on `threads` cores, and
+/// sums them; `tick` after each game index. The games not begun once `stop` is set are
+/// not played (the figures are then not to be used).
+pub(crate) fn paired<L: Line>(
+    games: u32,
+    threads: Option<usize>,
+    tick: &(dyn Fn() + Sync),
+    stop: &AtomicBool,
+    game: impl Fn(u32) -> Vec<L> + Sync + Send,
+) -> Paired<L> {
+    in_parallel(
+        games,
+        threads,
+        |i| {
+            if stop.load(Ordering::Relaxed) {
+                return Paired::default();
+            }
+            let lines = game(i);
+            tick();
+            Paired::of_game(lines)
+        },
+        Paired::merge,
+    )
+}
+
+impl Line for Rollout {
+    fn merge(&mut self, other: &Rollout) {
+        *self = Rollout::merge(*self, *other);
+    }
+
+    fn games(&self) -> u32 {
+        self.games
+    }
+
+    fn equity_sums(&self) -> (i64, i128) {
+        (self.adjusted, self.adjusted_squares)
+    }
+}
+
 /// One candidate play of a roll rolled out beside the others ([`rollout_plays`]).
 #[derive(Clone, Copy, Debug)]
 pub struct PlayRollout {
@@ -314,40 +430,6 @@ pub struct PlayRollout {
     /// error of that difference, from the games paired by their dice.
     pub behind_best: f64,
     pub behind_error: f64,
-}
-
-/// Every candidate's games side by side: their figures, and for each pair of candidates
-/// the sum over the games of the products of their (adjusted) results, for the spread of
-/// their differences.
-#[derive(Clone, Debug, Default)]
-struct Tally {
-    lines: Vec<Rollout>,
-    cross: Vec<i128>,
-}
-
-impl Tally {
-    fn merge(self, other: Tally) -> Tally {
-        if self.lines.is_empty() {
-            return other;
-        }
-        if other.lines.is_empty() {
-            return self;
-        }
-        Tally {
-            lines: self
-                .lines
-                .into_iter()
-                .zip(other.lines)
-                .map(|(a, b)| a.merge(b))
-                .collect(),
-            cross: self
-                .cross
-                .into_iter()
-                .zip(other.cross)
-                .map(|(a, b)| a + b)
-                .collect(),
-        }
-    }
 }
 
 /// Rolls out every play of `plays` (candidates of one roll of `position`, as
@@ -376,63 +458,38 @@ pub fn rollout_plays_until(
 ) -> Vec<PlayRollout> {
     let net = if options.luck_adjusted { shipped() } else { None };
     let n = plays.len();
-    let tally = in_parallel(
-        options.games,
-        options.threads,
-        |i| {
-            if stop.load(Ordering::Relaxed) {
-                return Tally::default();
-            }
-            let lines: Vec<Rollout> = plays
-                .iter()
-                .map(|p| match p.result {
-                    Some(result) => Rollout::ended(result, true, 0.0),
-                    None => {
-                        let after = Position::new(p.board.switched(), position.turn().other());
-                        play_out(&after, &options, net.as_ref(), i).turned()
-                    }
-                })
-                .collect();
-            let mut cross = Vec::with_capacity(n * n);
-            for a in &lines {
-                for b in &lines {
-                    cross.push(i128::from(a.adjusted) * i128::from(b.adjusted));
+    let mut tally = paired(options.games, options.threads, tick, stop, |i| {
+        plays
+            .iter()
+            .map(|p| match p.result {
+                Some(result) => Rollout::ended(result, true, 0.0),
+                None => {
+                    let after = Position::new(p.board.switched(), position.turn().other());
+                    play_out(&after, &options, net.as_ref(), i).turned()
                 }
-            }
-            tick();
-            Tally { lines, cross }
-        },
-        Tally::merge,
-    );
-    let lines = if tally.lines.len() == n {
-        tally.lines
-    } else {
+            })
+            .collect()
+    });
+    if tally.lines.len() != n {
         // No games were played.
-        vec![Rollout::default(); n]
-    };
-    let equity = |c: usize| lines[c].equity();
-    // The first of equals: `min_by` keeps the first of the least.
-    let best = (0..n)
-        .min_by(|&a, &b| equity(b).total_cmp(&equity(a)))
-        .unwrap_or(0);
+        tally = Paired {
+            lines: vec![Rollout::default(); n],
+            cross: vec![0; n * n],
+        };
+    }
+    let (best, behind) = tally.behind_best();
     plays
         .iter()
+        .zip(&tally.lines)
+        .zip(behind)
         .enumerate()
-        .map(|(c, &play)| {
-            let games = lines[c].games;
-            let sum = (lines[c].adjusted - lines[best].adjusted) as f64 / SCALE;
-            // Σ(a − b)² = Σa² + Σb² − 2Σab.
-            let squares = lines[c].adjusted_squares + lines[best].adjusted_squares
-                - tally.cross.get(c * n + best).map_or(0, |x| 2 * x);
-            let (mean, error) = mean_and_error(games, sum, squares as f64 / (SCALE * SCALE));
-            PlayRollout {
-                play,
-                rollout: lines[c],
-                best: c == best,
-                // 0.0 − x, not −x: the best is 0, never −0.
-                behind_best: 0.0 - mean,
-                behind_error: error,
-            }
+        .map(|(c, ((&play, &rollout), (mean, error)))| PlayRollout {
+            play,
+            rollout,
+            best: c == best,
+            // 0.0 − x, not −x: the best is 0, never −0.
+            behind_best: 0.0 - mean,
+            behind_error: error,
         })
         .collect()
 }

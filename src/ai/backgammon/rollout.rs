@@ -23,14 +23,14 @@
 //! candidate's wherever the same dice do alike for both.
 
 use std::sync::Arc;
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::atomic::AtomicBool;
 
 use super::net::{BgNet, OUTPUTS, Probs, Scratch, embedded};
 use super::search::Searcher;
 use super::{LevelError, player_with};
 use crate::ai::Level;
 use crate::ai::backgammon::cube::Outcomes;
-use crate::ai::rollout::{SCALE, dice_of, game_seed, in_parallel, mean_and_error, roll_of};
+use crate::ai::rollout::{Line, Paired, SCALE, dice_of, game_seed, mean_and_error, paired, roll_of};
 use crate::backgammon::{Board, LegalPlay, MoveGen, Win};
 use crate::rules::Roll;
 
@@ -257,27 +257,18 @@ enum Start {
     Won(Win),
 }
 
-/// The lines of a rollout summed over games, and the sums of the products of every two
-/// lines' adjusted equities (`cross[a * lines + b]`, in 1/SCALE² units) for the
-/// differences between them. Empty before the first game.
-#[derive(Clone, Debug, Default)]
-struct Tally {
-    lines: Vec<BgRollout>,
-    cross: Vec<i128>,
-}
+impl Line for BgRollout {
+    fn merge(&mut self, other: &BgRollout) {
+        BgRollout::merge(self, other);
+    }
 
-impl Tally {
-    fn merge(mut self, other: Tally) -> Tally {
-        if self.lines.is_empty() {
-            return other;
-        }
-        for (a, b) in self.lines.iter_mut().zip(&other.lines) {
-            a.merge(b);
-        }
-        for (a, b) in self.cross.iter_mut().zip(&other.cross) {
-            *a += b;
-        }
-        self
+    fn games(&self) -> u32 {
+        self.games
+    }
+
+    fn equity_sums(&self) -> (i64, i128) {
+        let equity = self.adjusted[OUTPUTS];
+        (equity.total, equity.squares)
     }
 }
 
@@ -301,24 +292,19 @@ impl Table<'_> {
     }
 
     /// Game `i` of every line, with the same dice for each.
-    fn game(&self, starts: &[Start], i: u32) -> Tally {
-        let games: Vec<GameFigures> = starts
+    fn game(&self, starts: &[Start], i: u32) -> Vec<BgRollout> {
+        starts
             .iter()
-            .map(|start| match *start {
-                Start::Won(win) => GameFigures::won(win),
-                Start::PlayOut { board, ours } => self.play_out(board, i).seen(ours),
+            .map(|start| {
+                let game = match *start {
+                    Start::Won(win) => GameFigures::won(win),
+                    Start::PlayOut { board, ours } => self.play_out(board, i).seen(ours),
+                };
+                let mut line = BgRollout::default();
+                line.add(&game);
+                line
             })
-            .collect();
-        let mut lines = vec![BgRollout::default(); starts.len()];
-        for (line, game) in lines.iter_mut().zip(&games) {
-            line.add(game);
-        }
-        let equities: Vec<i128> = games.iter().map(|g| i128::from(g.figures().1[OUTPUTS])).collect();
-        let cross = equities
-            .iter()
-            .flat_map(|a| equities.iter().map(move |b| a * b))
-            .collect();
-        Tally { lines, cross }
+            .collect()
     }
 
     /// Game `i` played out from `start`, for its side to roll.
@@ -378,21 +364,11 @@ fn roll_lines(
     options: &Options,
     tick: &(dyn Fn() + Sync),
     stop: &AtomicBool,
-) -> Result<Tally, LevelError> {
+) -> Result<Paired<BgRollout>, LevelError> {
     let table = Table::new(options)?;
-    Ok(in_parallel(
-        options.games,
-        options.threads,
-        |i| {
-            if stop.load(Ordering::Relaxed) {
-                return Tally::default();
-            }
-            let t = table.game(starts, i);
-            tick();
-            t
-        },
-        Tally::merge,
-    ))
+    Ok(paired(options.games, options.threads, tick, stop, |i| {
+        table.game(starts, i)
+    }))
 }
 
 /// Rolls out `board` (the side to roll's view, about to roll) as `options` say, with
@@ -453,31 +429,17 @@ pub fn rollout_plays_until(
             })
             .collect());
     }
-    let equity = |c: usize| tally.lines[c].equity().mean;
-    // The first of equals: `min_by` keeps the first of the least.
-    let best = (0..n)
-        .min_by(|&a, &b| equity(b).total_cmp(&equity(a)))
-        .unwrap_or(0);
-    let squares = |c: usize| tally.lines[c].adjusted[OUTPUTS].squares;
+    let (best, behind) = tally.behind_best();
     Ok(plays
         .iter()
+        .zip(&tally.lines)
+        .zip(behind)
         .enumerate()
-        .map(|(c, &play)| {
-            let rollout = tally.lines[c];
-            let total = rollout.adjusted[OUTPUTS].total - tally.lines[best].adjusted[OUTPUTS].total;
-            // Σ(a − b)² = Σa² + Σb² − 2Σab, all in 1/SCALE² units.
-            let squared = squares(c) + squares(best) - 2 * tally.cross[c * n + best];
-            let behind_best = Sum {
-                total,
-                squares: squared,
-            }
-            .estimate(rollout.games);
-            PlayRollout {
-                play,
-                rollout,
-                best: c == best,
-                behind_best,
-            }
+        .map(|(c, ((&play, &rollout), (mean, error)))| PlayRollout {
+            play,
+            rollout,
+            best: c == best,
+            behind_best: Estimate { mean, error },
         })
         .collect())
 }
