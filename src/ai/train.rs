@@ -185,9 +185,112 @@ pub enum TrainError {
     Log(#[from] std::io::Error),
 }
 
+/// When a training run writes a progress line, a checkpoint and a strength check: every
+/// so many games (0: never), and the progress line also after the last game when
+/// `report_last`.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Every {
+    pub report: u64,
+    pub checkpoint: u64,
+    pub check: u64,
+    pub report_last: bool,
+}
+
+/// A self-play run as [`drive`] plays it, for any game's network: what a game is and what
+/// its lines say are the run's own.
+pub(crate) trait SelfPlay {
+    type Net;
+    /// The games `net` has been trained on.
+    fn trained(net: &Self::Net) -> u64;
+    /// Plays game `g`, learns from it and counts it in `net`.
+    fn play(&mut self, net: &mut Self::Net, g: u64);
+    /// The progress line after `done` games (its figures then start again).
+    fn report(&mut self, net: &Self::Net, done: u64) -> String;
+    /// The strength check's line after `done` games.
+    fn check(&mut self, net: &Self::Net, done: u64) -> String;
+}
+
+/// Trains `net` until it has `until` games, as `every` says: progress lines to `log`, the
+/// network written by `save` at each checkpoint and at the end. A run stopped at a
+/// checkpoint and started again goes on where the network is, with the same games.
+pub(crate) fn drive<T: SelfPlay, E: From<std::io::Error>>(
+    run: &mut T,
+    net: &mut T::Net,
+    until: u64,
+    every: Every,
+    save: impl Fn(&T::Net) -> Result<(), E>,
+    log: &mut dyn std::io::Write,
+) -> Result<(), E> {
+    let due = |n: u64, done: u64| n > 0 && done.is_multiple_of(n);
+    while T::trained(net) < until {
+        run.play(net, T::trained(net));
+        let done = T::trained(net);
+        if due(every.report, done) || (every.report_last && done == until) {
+            writeln!(log, "{}", run.report(net, done))?;
+        }
+        if due(every.checkpoint, done) {
+            save(net)?;
+        }
+        if due(every.check, done) {
+            writeln!(log, "{}", run.check(net, done))?;
+        }
+    }
+    save(net)
+}
+
+/// Bräde's run: the trainer, the schedule and the figures of its progress lines.
+struct Run<'a> {
+    opts: &'a RunOptions,
+    trainer: Trainer,
+    schedule: Schedule,
+    seed: u64,
+    tally: Tally,
+    started: std::time::Instant,
+    last: (std::time::Instant, u64),
+}
+
+impl SelfPlay for Run<'_> {
+    type Net = Network;
+
+    fn trained(net: &Network) -> u64 {
+        net.info.games
+    }
+
+    fn play(&mut self, net: &mut Network, g: u64) {
+        self.tally
+            .add(self.trainer.game(net, &self.schedule, self.seed, g));
+        net.info.games += 1;
+    }
+
+    fn report(&mut self, _net: &Network, done: u64) -> String {
+        let tally = &self.tally;
+        let secs = self.last.0.elapsed().as_secs_f64().max(1e-9);
+        let rate = (tally.games - self.last.1) as f64 / secs;
+        self.last = (std::time::Instant::now(), tally.games);
+        let turns = tally.turns as f64 / tally.games.max(1) as f64;
+        let elapsed = self.started.elapsed().as_secs_f64();
+        // The time left at this run's average pace.
+        let left = (self.opts.games - done) as f64 * elapsed / tally.games.max(1) as f64;
+        words::progress(
+            self.opts.lang,
+            &words::ProgressFigures {
+                done,
+                rate,
+                turns,
+                alpha: self.schedule.alpha_at(done),
+                elapsed,
+                left_secs: left,
+            },
+        )
+    }
+
+    fn check(&mut self, net: &Network, _done: u64) -> String {
+        strength_check(self.opts.lang, net, self.opts.check_games)
+    }
+}
+
 /// Runs the training, writing progress lines to `log`.
 pub fn run(opts: &RunOptions, log: &mut dyn std::io::Write) -> Result<Network, TrainError> {
-    use std::time::Instant;
     let path = &opts.out;
     let shown = path.display().to_string();
     let mut net = if opts.resume {
@@ -233,51 +336,29 @@ pub fn run(opts: &RunOptions, log: &mut dyn std::io::Write) -> Result<Network, T
         alpha_games: ALPHA_GAMES,
         lambda: net.info.lambda,
     };
-    let seed = net.info.seed;
-    let mut trainer = Trainer::new();
-    let mut tally = Tally::default();
-    let started = Instant::now();
-    let mut last = (Instant::now(), 0u64);
+    let mut run = Run {
+        opts,
+        trainer: Trainer::new(),
+        schedule,
+        seed: net.info.seed,
+        tally: Tally::default(),
+        started: std::time::Instant::now(),
+        last: (std::time::Instant::now(), 0),
+    };
     let save = |net: &Network| {
         crate::files::write_atomic(path, &net.to_bytes()).map_err(|source| TrainError::Write {
             path: path.clone(),
             source,
         })
     };
-    while net.info.games < opts.games {
-        let g = net.info.games;
-        tally.add(trainer.game(&mut net, &schedule, seed, g));
-        net.info.games += 1;
-        let done = net.info.games;
-        if done % opts.report_every.max(1) == 0 || done == opts.games {
-            let secs = last.0.elapsed().as_secs_f64().max(1e-9);
-            let rate = (tally.games - last.1) as f64 / secs;
-            last = (Instant::now(), tally.games);
-            let turns = tally.turns as f64 / tally.games.max(1) as f64;
-            let elapsed = started.elapsed().as_secs_f64();
-            // The time left at this run's average pace.
-            let left = (opts.games - done) as f64 * elapsed / tally.games.max(1) as f64;
-            let line = words::progress(
-                opts.lang,
-                &words::ProgressFigures {
-                    done,
-                    rate,
-                    turns,
-                    alpha: schedule.alpha_at(done),
-                    elapsed,
-                    left_secs: left,
-                },
-            );
-            writeln!(log, "{line}")?;
-        }
-        if done % opts.checkpoint_every.max(1) == 0 {
-            save(&net)?;
-        }
-        if opts.check_every > 0 && done % opts.check_every == 0 {
-            writeln!(log, "{}", strength_check(opts.lang, &net, opts.check_games))?;
-        }
-    }
-    save(&net)?;
+    let every = Every {
+        report: opts.report_every.max(1),
+        checkpoint: opts.checkpoint_every.max(1),
+        check: opts.check_every,
+        report_last: true,
+    };
+    drive(&mut run, &mut net, opts.games, every, save, log)?;
+    let (tally, started) = (run.tally, run.started);
     let classes: Vec<String> = tally
         .classes
         .iter()

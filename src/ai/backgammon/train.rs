@@ -20,6 +20,7 @@ use super::features::Features;
 use super::net::{BgNet, NetFileError, Scratch};
 use super::search::Searcher;
 use crate::ai::Level;
+use crate::ai::train::{Every, SelfPlay, drive};
 use crate::backgammon::{Board, LegalPlay, MoveGen};
 
 /// A training game longer than this many turns is dropped (it never happens).
@@ -181,63 +182,28 @@ pub fn run(opts: &RunOptions, log: &mut dyn std::io::Write) -> Result<BgNet, Tra
             source,
         })
     };
-    let (seed, alpha0) = (net.info.seed, net.info.alpha);
-    let mut trainer = Trainer::new();
-    let mut racer = super::race::RaceTrainer::default();
-    let start = Instant::now();
-    let first = net.info.games;
-    let (mut turns, mut wins, mut gammons, mut backgammons, mut since) = (0u64, 0u64, 0u64, 0u64, 0u64);
     if opts.race && opts.check_every > 0 && net.info.games == 0 {
         writeln!(log, "check at 0 games: {}", race_check(&net, opts.check_games))?;
     }
-    while net.info.games < opts.games {
-        let g = net.info.games;
-        let alpha = alpha0 / (1.0 + g as f32 / ALPHA_GAMES).sqrt();
-        let (t, pts) = if opts.race {
-            (racer.game(&mut net, alpha, seed, g), 0)
-        } else {
-            trainer.game(&mut net, alpha, seed, g)
-        };
-        net.info.games += 1;
-        turns += t as u64;
-        since += 1;
-        wins += u64::from(pts > 0);
-        gammons += u64::from(pts.unsigned_abs() == 2);
-        backgammons += u64::from(pts.unsigned_abs() == 3);
-        let done = net.info.games;
-        if opts.report_every > 0 && done.is_multiple_of(opts.report_every) {
-            let secs = start.elapsed().as_secs_f64();
-            let results = if opts.race {
-                String::new() // a race stops when both sides are home
-            } else {
-                format!(
-                    "  first mover wins {:.1}%  gammons {:.1}%  backgammons {:.1}%",
-                    100.0 * wins as f64 / since as f64,
-                    100.0 * gammons as f64 / since as f64,
-                    100.0 * backgammons as f64 / since as f64,
-                )
-            };
-            writeln!(
-                log,
-                "games {done}  {:.0} games/s  alpha {alpha:.4}  turns/game {:.1}{results}",
-                (done - first) as f64 / secs.max(1e-9),
-                turns as f64 / since as f64,
-            )?;
-            (turns, wins, gammons, backgammons, since) = (0, 0, 0, 0, 0);
-        }
-        if opts.checkpoint_every > 0 && done.is_multiple_of(opts.checkpoint_every) {
-            save(&net)?;
-        }
-        if opts.check_every > 0 && done.is_multiple_of(opts.check_every) {
-            let line = if opts.race {
-                race_check(&net, opts.check_games)
-            } else {
-                random_check(&net, opts.check_games)
-            };
-            writeln!(log, "check at {done} games: {line}")?;
-        }
-    }
-    save(&net)?;
+    let mut run = Run {
+        opts,
+        trainer: Trainer::new(),
+        racer: super::race::RaceTrainer::default(),
+        seed: net.info.seed,
+        alpha0: net.info.alpha,
+        alpha: net.info.alpha,
+        start: Instant::now(),
+        first: net.info.games,
+        figures: Figures::default(),
+    };
+    let every = Every {
+        report: opts.report_every,
+        checkpoint: opts.checkpoint_every,
+        check: opts.check_every,
+        report_last: false,
+    };
+    drive(&mut run, &mut net, opts.games, every, save, log)?;
+    let start = run.start;
     writeln!(
         log,
         "done: {} games in all, {:.0} s this run, written to {}",
@@ -246,6 +212,85 @@ pub fn run(opts: &RunOptions, log: &mut dyn std::io::Write) -> Result<BgNet, Tra
         path.display()
     )?;
     Ok(net)
+}
+
+/// The figures of the progress lines, since the last one.
+#[derive(Clone, Copy, Debug, Default)]
+struct Figures {
+    turns: u64,
+    wins: u64,
+    gammons: u64,
+    backgammons: u64,
+    since: u64,
+}
+
+/// A run: the trainers (the main network's, the race network's) and its figures.
+struct Run<'a> {
+    opts: &'a RunOptions,
+    trainer: Trainer,
+    racer: super::race::RaceTrainer,
+    seed: u64,
+    /// The step size at the start, and at the last game.
+    alpha0: f32,
+    alpha: f32,
+    start: Instant,
+    /// The games trained before this run.
+    first: u64,
+    figures: Figures,
+}
+
+impl SelfPlay for Run<'_> {
+    type Net = BgNet;
+
+    fn trained(net: &BgNet) -> u64 {
+        net.info.games
+    }
+
+    fn play(&mut self, net: &mut BgNet, g: u64) {
+        self.alpha = self.alpha0 / (1.0 + g as f32 / ALPHA_GAMES).sqrt();
+        let (t, pts) = if self.opts.race {
+            (self.racer.game(net, self.alpha, self.seed, g), 0)
+        } else {
+            self.trainer.game(net, self.alpha, self.seed, g)
+        };
+        net.info.games += 1;
+        let f = &mut self.figures;
+        f.turns += t as u64;
+        f.since += 1;
+        f.wins += u64::from(pts > 0);
+        f.gammons += u64::from(pts.unsigned_abs() == 2);
+        f.backgammons += u64::from(pts.unsigned_abs() == 3);
+    }
+
+    fn report(&mut self, _net: &BgNet, done: u64) -> String {
+        let f = std::mem::take(&mut self.figures);
+        let secs = self.start.elapsed().as_secs_f64();
+        let results = if self.opts.race {
+            String::new() // a race stops when both sides are home
+        } else {
+            format!(
+                "  first mover wins {:.1}%  gammons {:.1}%  backgammons {:.1}%",
+                100.0 * f.wins as f64 / f.since as f64,
+                100.0 * f.gammons as f64 / f.since as f64,
+                100.0 * f.backgammons as f64 / f.since as f64,
+            )
+        };
+        format!(
+            "games {done}  {:.0} games/s  alpha {:.4}  turns/game {:.1}{results}",
+            (done - self.first) as f64 / secs.max(1e-9),
+            self.alpha,
+            f.turns as f64 / f.since as f64,
+        )
+    }
+
+    fn check(&mut self, net: &BgNet, done: u64) -> String {
+        let line = if self.opts.race {
+            race_check(net, self.opts.check_games)
+        } else {
+            random_check(net, self.opts.check_games)
+        };
+        format!("check at {done} games: {line}")
+    }
 }
 
 /// The main network's check: medium against random from the opening.
