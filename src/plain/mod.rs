@@ -315,12 +315,7 @@ impl<'a, G: TableGame> Plain<'a, G> {
             }
             std::thread::sleep(Duration::from_millis(2));
         }
-        let game = self.game();
-        let said = self
-            .front
-            .app()
-            .note::<G>()
-            .map(|note| crate::words::notes::note(self.lang, note, &game.names));
+        let said = self.note_said();
         match said {
             Some(said) if !said.is_empty() => {
                 for line in said.lines() {
@@ -421,14 +416,20 @@ impl<'a, G: TableGame> Plain<'a, G> {
         Ok(())
     }
 
+    /// What the message line says now, in words.
+    fn note_said(&self) -> Option<String> {
+        let app = self.front.app();
+        let names = app
+            .table_of::<G>()
+            .map(|t| t.game().names.clone())
+            .unwrap_or_default();
+        app.note::<G>()
+            .map(|note| crate::words::notes::note(self.lang, note, &names))
+    }
+
     /// The message line, if it says anything, as a sentence.
     fn say_note(&mut self) -> io::Result<()> {
-        let game = self.game();
-        let said = self
-            .front
-            .app()
-            .note::<G>()
-            .map(|note| crate::words::notes::note(self.lang, note, &game.names));
+        let said = self.note_said();
         match said {
             Some(said) if !said.is_empty() => self.say(&format!("{said}.")),
             _ => Ok(()),
@@ -449,11 +450,7 @@ impl<'a, G: TableGame> Plain<'a, G> {
             return Ok(());
         }
         // Refused, or not the whole play: said, and the steps taken undone.
-        let said = self
-            .front
-            .app()
-            .note::<G>()
-            .map(|note| crate::words::notes::note(self.lang, note, &after.names));
+        let said = self.note_said();
         let mut taken = after.turn().map_or(0, |t| t.taken().len());
         while taken > 0 {
             self.key(Key::Char('u'));
