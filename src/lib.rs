@@ -23,6 +23,7 @@ pub mod game;
 pub mod plain;
 pub mod practice;
 pub mod rules;
+pub mod serve;
 pub mod session;
 pub mod settings;
 pub mod share;

@@ -217,6 +217,20 @@ pub enum Command {
     /// Draw a position of either game as an SVG picture: every checker, the bar, the
     /// trays, the points numbered from the side to move, the cube and the dice.
     Picture(picture::PictureArgs),
+    /// Serve brade over SSH: players connect with 'ssh -p PORT NAME@HOST' from any
+    /// terminal and play in their own terminal's size, each with their own records and
+    /// settings on the server (see the README: Playing across terminals).
+    ///
+    /// Public keys only: the first key that logs in with a name keeps it. The server keeps
+    /// its host key, its players and their data in the data directory's 'serve' folder.
+    Serve {
+        /// The address and port to listen on (this machine only unless told).
+        #[arg(long, value_name = "ADDR:PORT", default_value = crate::serve::DEFAULT_LISTEN)]
+        listen: std::net::SocketAddr,
+        /// Only the names in FILE may log in (one a line; # starts a comment).
+        #[arg(long, value_name = "FILE")]
+        allow: Option<PathBuf>,
+    },
     /// Print a backgammon position in its forms: its position code, its GNU Backgammon
     /// Position ID, its XGID.
     #[command(after_help = crate::words::backgammon::POSITION_HELP)]
@@ -332,7 +346,33 @@ pub fn run() -> ExitCode {
         Some(Command::Moves(args)) => crate::with_game!(args.game.kind(), G => G::moves(args)),
         Some(Command::Perft(args)) => crate::with_game!(args.game.kind(), G => G::perft(lang(), args)),
         Some(Command::Id { position, state }) => backgammon::id(&position, &state),
+        Some(Command::Serve { listen, allow }) => serve(opts.data_dir.clone(), listen, allow.as_deref()),
         Some(Command::Eval(args)) => crate::with_game!(args.game.unwrap_or_default(), G => G::eval(args)),
+    }
+}
+
+/// `brade serve`: the server run until it is stopped.
+fn serve(
+    data_dir: Option<PathBuf>,
+    listen: std::net::SocketAddr,
+    allow: Option<&std::path::Path>,
+) -> ExitCode {
+    let Some(dir) = data_dir.or_else(crate::store::Store::default_dir) else {
+        return usage_error(crate::words::cli::NO_DATA_DIR);
+    };
+    let allowed = match allow.map(crate::serve::players::read_allowed).transpose() {
+        Ok(allowed) => allowed,
+        Err(why) => return file_error(&why),
+    };
+    let options = crate::serve::Options {
+        listen,
+        dir: dir.join("serve"),
+        allowed,
+        pace: crate::front::DEFAULT_PACE,
+    };
+    match crate::serve::run(&options, &mut std::io::stderr()) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => file_error(&e.to_string()),
     }
 }
 
