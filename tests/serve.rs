@@ -288,3 +288,32 @@ fn the_host_key_is_made_once_kept_owner_only_and_read_again() {
         assert_eq!(mode, 0o600, "{mode:o}");
     }
 }
+
+#[test]
+fn a_dumb_terminal_plays_in_plain_text_with_its_typing_echoed_and_edited() {
+    let dir = tempfile::tempdir().unwrap();
+    let rt = runtime();
+    let port = start(&rt, dir.path());
+    rt.block_on(async {
+        let handle = log_in(port, "alice", &key()).await.unwrap();
+        let mut ch = handle.channel_open_session().await.unwrap();
+        ch.request_pty(true, "dumb", 80, 24, 0, 0, &[]).await.unwrap();
+        ch.request_shell(true).await.unwrap();
+        let mut seen = Vec::new();
+        until(&mut ch, "to play", &mut seen).await;
+        // Typed a key at a time, a slip taken back with Backspace, then Enter.
+        for b in b"boarx\x7fd\r" {
+            ch.data_bytes(vec![*b]).await.unwrap();
+        }
+        until(&mut ch, "The board as", &mut seen).await;
+        let text = String::from_utf8_lossy(&seen);
+        assert!(
+            text.contains("boarx\x08 \x08d\r\n"),
+            "echoed and edited: {text:?}"
+        );
+        assert!(!seen.contains(&0x1b), "no escape byte in plain text");
+        // Ctrl-D ends the input: the match is saved and the session ends.
+        ch.data_bytes(vec![4u8]).await.unwrap();
+        until(&mut ch, "The match is saved", &mut seen).await;
+    });
+}

@@ -550,14 +550,13 @@ fn session_thread(
             session::full_screen(front, writer, (width, height), input, &woken)
         }
         _ => {
-            launch.opening = Opening::Start;
             let front = Front::new(
                 App::launch(launch),
                 options,
                 session::area(80, 24),
                 session::waker(wake),
             );
-            plain_session(front, runtime, handle, channel, input)
+            plain_session(front, runtime, handle, channel, input, start.terminal.is_some())
         }
     };
     drop(lock);
@@ -577,12 +576,14 @@ fn plain_session(
     handle: &russh::server::Handle,
     channel: ChannelId,
     input: &mpsc::Receiver<Input>,
+    on_terminal: bool,
 ) -> std::io::Result<()> {
-    let mut writer = session::ChannelWriter::new(runtime.clone(), handle.clone(), channel, true);
+    let writer = || session::ChannelWriter::new(runtime.clone(), handle.clone(), channel, true);
+    let mut out = writer();
     open_first_match(&mut front);
-    let mut lines = session::Lines::new(input);
-    crate::plain::run(&mut front, &mut lines, &mut writer)?;
-    std::io::Write::flush(&mut writer)
+    let mut lines = session::Lines::new(input, on_terminal.then(writer));
+    crate::plain::run(&mut front, &mut lines, &mut out)?;
+    std::io::Write::flush(&mut out)
 }
 
 /// From the start screen, the first new match (bräde's) with the form's defaults: `n`

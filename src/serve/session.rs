@@ -292,21 +292,68 @@ fn receive(input: &Receiver<Input>, woken: &Receiver<()>, wait: Duration) -> Opt
     }
 }
 
-/// What the connection sends, read as a stream of lines (for the plain-text game).
+/// What the connection sends, read as a stream of lines (for the plain-text game). On a
+/// terminal (a `dumb` one: the client sends each key as it is typed and shows nothing
+/// itself) the line is edited here as a terminal's own line discipline would: each
+/// character echoed, Backspace taking back the last, Enter ending the line, Ctrl-C or
+/// Ctrl-D ending the input.
 pub struct Lines<'a> {
     input: &'a Receiver<Input>,
     buf: Vec<u8>,
     at: usize,
+    /// On a terminal: where the echo goes, and the line typed so far.
+    echo: Option<(ChannelWriter, Vec<u8>)>,
+    ended: bool,
 }
 
 impl<'a> Lines<'a> {
     #[must_use]
-    pub fn new(input: &'a Receiver<Input>) -> Lines<'a> {
+    pub fn new(input: &'a Receiver<Input>, echo: Option<ChannelWriter>) -> Lines<'a> {
         Lines {
             input,
             buf: Vec::new(),
             at: 0,
+            echo: echo.map(|w| (w, Vec::new())),
+            ended: false,
         }
+    }
+
+    /// Bytes typed on a terminal: echoed and edited; the lines they end, if any.
+    fn edit(&mut self, bytes: &[u8]) -> Vec<u8> {
+        let Some((echo, line)) = &mut self.echo else {
+            return bytes
+                .iter()
+                .map(|&b| if b == b'\r' { b'\n' } else { b })
+                .collect();
+        };
+        let mut done = Vec::new();
+        let mut shown = Vec::new();
+        for &b in bytes {
+            match b {
+                b'\r' | b'\n' => {
+                    shown.extend_from_slice(b"\r\n");
+                    done.append(line);
+                    done.push(b'\n');
+                }
+                0x7f | 0x08 => {
+                    // A whole character taken back (UTF-8: its continuation bytes too).
+                    while let Some(last) = line.pop() {
+                        if last & 0xC0 != 0x80 {
+                            break;
+                        }
+                    }
+                    shown.extend_from_slice(b"\x08 \x08");
+                }
+                0x03 | 0x04 => self.ended = true,
+                b if b < 0x20 => {}
+                b => {
+                    line.push(b);
+                    shown.push(b);
+                }
+            }
+        }
+        let _ = echo.send(shown);
+        done
     }
 }
 
@@ -323,13 +370,13 @@ impl Read for Lines<'_> {
 impl BufRead for Lines<'_> {
     fn fill_buf(&mut self) -> io::Result<&[u8]> {
         while self.at >= self.buf.len() {
+            if self.ended {
+                return Ok(&[]);
+            }
             match self.input.recv() {
                 // A terminal's Enter is `\r`: read as the end of a line.
                 Ok(Input::Bytes(bytes)) => {
-                    self.buf = bytes
-                        .into_iter()
-                        .map(|b| if b == b'\r' { b'\n' } else { b })
-                        .collect();
+                    self.buf = self.edit(&bytes);
                     self.at = 0;
                 }
                 Ok(Input::Resize(..)) => {}
