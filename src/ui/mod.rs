@@ -275,7 +275,6 @@ pub(crate) fn centered(area: Rect, width: u16, height: u16) -> Rect {
     )
 }
 
-/// The style of the highlighted entry of a list or form.
 /// The mark before a menu's or form's chosen line, or as many blanks: the choice is never
 /// shown by colour alone, and the terminal's cursor stands on it.
 pub(crate) fn marker(on: bool) -> &'static str {
