@@ -121,6 +121,9 @@ fn make_dir(dir: &Path) -> Result<(), ServeError> {
     Ok(())
 }
 
+/// A running session: its number and its input.
+type Running = (u64, mpsc::Sender<Input>);
+
 /// What every connection shares.
 #[derive(Clone, Debug)]
 pub struct Shared {
@@ -129,6 +132,10 @@ pub struct Shared {
     pace: Duration,
     /// The sessions whose thread runs (a server stopping waits for them to save).
     sessions: Arc<std::sync::atomic::AtomicUsize>,
+    /// Each running session's input by its number, to tell it the server is stopping.
+    inputs: Arc<Mutex<Vec<Running>>>,
+    /// The next session's number.
+    next: Arc<std::sync::atomic::AtomicU64>,
 }
 
 impl Shared {
@@ -139,6 +146,8 @@ impl Shared {
             dir,
             pace,
             sessions: Arc::default(),
+            inputs: Arc::default(),
+            next: Arc::default(),
         }
     }
 }
@@ -186,11 +195,26 @@ pub async fn serve(
     config: Config,
     shared: Shared,
 ) -> Result<(), ServeError> {
-    let mut server = Server { shared };
+    let mut server = Server {
+        shared: shared.clone(),
+    };
     let running = server.run_on_socket(Arc::new(config), &listener);
     let handle = running.handle();
     tokio::spawn(async move {
         stopped().await;
+        // Each session told first: it saves, says so to its player and ends (waited for,
+        // two and a half seconds at most); then every connection is closed.
+        if let Ok(inputs) = shared.inputs.lock() {
+            for (_, input) in inputs.iter() {
+                let _ = input.send(Input::Stop);
+            }
+        }
+        let deadline = std::time::Instant::now() + Duration::from_millis(2500);
+        while shared.sessions.load(std::sync::atomic::Ordering::SeqCst) > 0
+            && std::time::Instant::now() < deadline
+        {
+            tokio::time::sleep(Duration::from_millis(20)).await;
+        }
         handle.shutdown("the server is stopping".into());
     });
     running.await.map_err(|e| ServeError::Stopped(e.to_string()))
@@ -394,8 +418,13 @@ impl russh::server::Handler for Connection {
         };
         session.channel_success(channel)?;
         let (tx, rx) = mpsc::channel();
+        let id = self.shared.next.fetch_add(1, std::sync::atomic::Ordering::SeqCst);
+        if let Ok(mut inputs) = self.shared.inputs.lock() {
+            inputs.push((id, tx.clone()));
+        }
         self.input = Some(tx);
         let start = Start {
+            id,
             name,
             terminal: self.terminal.clone(),
             shared: self.shared.clone(),
@@ -479,6 +508,8 @@ impl russh::server::Handler for Connection {
 
 /// What a session's thread starts from.
 struct Start {
+    /// The session's number among those running.
+    id: u64,
     name: String,
     terminal: Option<(String, u16, u16)>,
     shared: Shared,
@@ -493,10 +524,14 @@ fn play(
     channel: ChannelId,
     input: &mpsc::Receiver<Input>,
 ) {
-    let sessions = Arc::clone(&start.shared.sessions);
-    sessions.fetch_add(1, std::sync::atomic::Ordering::SeqCst);
+    let shared = start.shared.clone();
+    let id = start.id;
+    shared.sessions.fetch_add(1, std::sync::atomic::Ordering::SeqCst);
     session_thread(start, runtime, handle, channel, input);
-    sessions.fetch_sub(1, std::sync::atomic::Ordering::SeqCst);
+    if let Ok(mut inputs) = shared.inputs.lock() {
+        inputs.retain(|(i, _)| *i != id);
+    }
+    shared.sessions.fetch_sub(1, std::sync::atomic::Ordering::SeqCst);
 }
 
 fn session_thread(
@@ -583,6 +618,13 @@ fn plain_session(
     open_first_match(&mut front);
     let mut lines = session::Lines::new(input, on_terminal.then(writer));
     crate::plain::run(&mut front, &mut lines, &mut out)?;
+    if lines.stopped {
+        let lang = front.app().lang();
+        std::io::Write::write_fmt(
+            &mut out,
+            format_args!("{}\n", lang.say(crate::words::terminal::SERVER_STOPPING)),
+        )?;
+    }
     std::io::Write::flush(&mut out)
 }
 

@@ -26,6 +26,8 @@ pub enum Input {
     Bytes(Vec<u8>),
     Resize(u16, u16),
     Closed,
+    /// The server is stopping: save, say so, end.
+    Stop,
 }
 
 /// The largest terminal a session draws (a client may claim any size).
@@ -218,6 +220,8 @@ pub fn full_screen(
 ) -> io::Result<()> {
     let frame = FrameBytes::default();
     let mut last = Vec::new();
+    let mut stopping = false;
+    let lang = front.app().lang();
     let backend = RemoteBackend::new(frame.clone(), width, height);
     let mut term = Terminal::with_options(
         backend,
@@ -257,6 +261,11 @@ pub fn full_screen(
                     front.input_ended();
                     return Ok(());
                 }
+                Some(Input::Stop) => {
+                    front.input_ended();
+                    stopping = true;
+                    return Ok(());
+                }
                 None => parser.flush(&mut events),
             }
             for event in events {
@@ -269,6 +278,13 @@ pub fn full_screen(
         front.input_ended();
     }
     let _ = execute!(term.backend_mut(), cursor::Show, terminal::LeaveAlternateScreen);
+    if stopping {
+        let _ = write!(
+            term.backend_mut(),
+            "{}\r\n",
+            lang.say(crate::words::terminal::SERVER_STOPPING)
+        );
+    }
     let _ = send_frame(&frame, &mut writer, &mut last);
     outcome
 }
@@ -304,6 +320,8 @@ pub struct Lines<'a> {
     /// On a terminal: where the echo goes, and the line typed so far.
     echo: Option<(ChannelWriter, Vec<u8>)>,
     ended: bool,
+    /// The input ended because the server is stopping.
+    pub stopped: bool,
 }
 
 impl<'a> Lines<'a> {
@@ -315,6 +333,7 @@ impl<'a> Lines<'a> {
             at: 0,
             echo: echo.map(|w| (w, Vec::new())),
             ended: false,
+            stopped: false,
         }
     }
 
@@ -380,6 +399,10 @@ impl BufRead for Lines<'_> {
                     self.at = 0;
                 }
                 Ok(Input::Resize(..)) => {}
+                Ok(Input::Stop) => {
+                    self.stopped = true;
+                    return Ok(&[]);
+                }
                 Ok(Input::Closed) | Err(_) => return Ok(&[]),
             }
         }
