@@ -73,7 +73,6 @@ impl TurnCandidate for Candidate {
 #[derive(Clone, Debug)]
 pub struct Turn {
     start: Position,
-    roll: Roll,
     thresholds: Thresholds,
     steps: Taken<Board, Candidate>,
 }
@@ -85,7 +84,6 @@ impl Turn {
         let (candidates, thresholds) = candidates(position.board(), roll);
         Turn {
             start: position,
-            roll,
             thresholds,
             steps: Taken::new(roll, *position.board(), candidates),
         }
@@ -100,7 +98,7 @@ impl Turn {
     /// The roll.
     #[must_use]
     pub fn roll(&self) -> Roll {
-        self.roll
+        self.steps.roll()
     }
 
     /// The position after the steps taken so far (the same side still to move).

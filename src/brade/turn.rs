@@ -96,7 +96,6 @@ impl TurnCandidate for Candidate {
 #[derive(Clone, Debug)]
 pub struct Turn {
     start: Position,
-    roll: Roll,
     rules: RuleSet,
     thresholds: Thresholds,
     steps: Taken<Board, Candidate>,
@@ -115,7 +114,6 @@ impl Turn {
         let (candidates, thresholds) = MoveGen::with_rules(rules).candidates(position.board(), roll);
         Turn {
             start: position,
-            roll,
             rules,
             thresholds,
             steps: Taken::new(roll, *position.board(), candidates),
@@ -131,7 +129,7 @@ impl Turn {
     /// The roll.
     #[must_use]
     pub fn roll(&self) -> Roll {
-        self.roll
+        self.steps.roll()
     }
 
     /// The rules the turn is played by.
@@ -281,7 +279,7 @@ impl Turn {
         if !self.is_forfeit() {
             return Vec::new();
         }
-        let mut dice = self.roll.steps();
+        let mut dice = self.steps.roll().steps();
         dice.dedup();
         blocked(self.start.board(), &dice, self.rules)
     }

@@ -53,6 +53,12 @@ impl<B: StepBoard<Step = C::Step>, C: Candidate> Taken<B, C> {
         }
     }
 
+    /// The roll being played.
+    #[must_use]
+    pub fn roll(&self) -> Roll {
+        self.roll
+    }
+
     /// The board the turn started from.
     #[must_use]
     pub fn start(&self) -> &B {
