@@ -11,6 +11,20 @@ mod common;
 use brade::game::{Backgammon, Brade};
 use brade::store::{read_file, restore};
 
+/// A backgammon match to 3 points between Anna and Bo, dice seeded 3.
+const BACKGAMMON_TO_3: [&str; 10] = [
+    "--game",
+    "backgammon",
+    "--points",
+    "3",
+    "--seed",
+    "3",
+    "--white",
+    "Anna",
+    "--black",
+    "Bo",
+];
+
 /// The binary run in plain text in a fresh data directory, with `input`: its output, and
 /// the data directory (kept while the output is checked).
 fn plain(args: &[&str], input: &str) -> (String, tempfile::TempDir) {
@@ -172,21 +186,7 @@ fn a_hot_seat_brade_game_is_played_from_sentences_and_commands_in_swedish() {
 
 #[test]
 fn a_backgammon_game_with_a_double_and_a_take_is_played_in_plain_text() {
-    let (text, dir) = plain(
-        &[
-            "--game",
-            "backgammon",
-            "--points",
-            "3",
-            "--seed",
-            "3",
-            "--white",
-            "Anna",
-            "--black",
-            "Bo",
-        ],
-        "1\ndouble\ntake\n3\nboard\nscore\n",
-    );
+    let (text, dir) = plain(&BACKGAMMON_TO_3, "1\ndouble\ntake\n3\nboard\nscore\n");
     assert!(text.contains("Anna (White) doubles to 2."), "{text}");
     assert!(text.contains("Bo (Black) takes — the cube at 2."), "{text}");
     assert_eq!(told_turns(&text), saved_turns::<Backgammon>(dir.path()));
@@ -243,18 +243,7 @@ fn a_resignation_is_offered_and_answered_in_plain_text() {
     // Backgammon offers three things to give up: listed, a wrong number refused, an offer
     // declined (after an answer that is neither), another accepted.
     let (text, _dir) = plain(
-        &[
-            "--game",
-            "backgammon",
-            "--points",
-            "3",
-            "--seed",
-            "3",
-            "--white",
-            "Anna",
-            "--black",
-            "Bo",
-        ],
+        &BACKGAMMON_TO_3,
         "resign\nresign 4\nresign 2\nmaybe\nno\nresign 1\nyes\nscore\n",
     );
     for line in [

@@ -61,6 +61,23 @@ async fn log_in(port: u16, name: &str, key: &Arc<PrivateKey>) -> Option<client::
     auth.success().then_some(handle)
 }
 
+/// A shell session of `name` with `key`, on a terminal (its type, columns and rows) when
+/// one is given: the connection (kept while the session is used) and its channel.
+async fn shell(
+    port: u16,
+    name: &str,
+    key: &Arc<PrivateKey>,
+    terminal: Option<(&str, u32, u32)>,
+) -> (client::Handle<Client>, russh::Channel<client::Msg>) {
+    let handle = log_in(port, name, key).await.expect("let in");
+    let ch = handle.channel_open_session().await.unwrap();
+    if let Some((term, cols, rows)) = terminal {
+        ch.request_pty(true, term, cols, rows, 0, 0, &[]).await.unwrap();
+    }
+    ch.request_shell(true).await.unwrap();
+    (handle, ch)
+}
+
 /// What the channel says within `wait` of quiet: the data, and the other messages.
 async fn gather(channel: &mut russh::Channel<client::Msg>, wait: Duration) -> (Vec<u8>, Vec<String>) {
     let (mut data, mut other) = (Vec::new(), Vec::new());
@@ -115,6 +132,14 @@ fn terminal(rows: u16, cols: u16) -> vt100::Parser {
     )
 }
 
+/// A server in a fresh directory: the directory, the runtime it runs on and its port.
+fn served() -> (tempfile::TempDir, tokio::runtime::Runtime, u16) {
+    let dir = tempfile::tempdir().unwrap();
+    let rt = runtime();
+    let port = start(&rt, dir.path());
+    (dir, rt, port)
+}
+
 fn runtime() -> tokio::runtime::Runtime {
     tokio::runtime::Builder::new_multi_thread()
         .enable_all()
@@ -124,17 +149,9 @@ fn runtime() -> tokio::runtime::Runtime {
 
 #[test]
 fn a_player_in_a_terminal_gets_the_start_screen_and_starts_a_match() {
-    let dir = tempfile::tempdir().unwrap();
-    let rt = runtime();
-    let port = start(&rt, dir.path());
+    let (_dir, rt, port) = served();
     rt.block_on(async {
-        let alice = key();
-        let handle = log_in(port, "alice", &alice).await.expect("alice let in");
-        let mut ch = handle.channel_open_session().await.unwrap();
-        ch.request_pty(true, "xterm-256color", 100, 30, 0, 0, &[])
-            .await
-            .unwrap();
-        ch.request_shell(true).await.unwrap();
+        let (_handle, mut ch) = shell(port, "alice", &key(), Some(("xterm-256color", 100, 30))).await;
         let mut screen = terminal(30, 100);
         until_shown(&mut ch, &mut screen, "New backgammon match").await;
         // `n`, then Enter through the form to its button: a bräde match, its teka.
@@ -158,9 +175,7 @@ fn a_player_in_a_terminal_gets_the_start_screen_and_starts_a_match() {
 
 #[test]
 fn the_first_key_keeps_a_name_and_another_key_for_it_is_refused() {
-    let dir = tempfile::tempdir().unwrap();
-    let rt = runtime();
-    let port = start(&rt, dir.path());
+    let (dir, rt, port) = served();
     rt.block_on(async {
         let (alice, mallory) = (key(), key());
         assert!(
@@ -188,9 +203,7 @@ fn the_first_key_keeps_a_name_and_another_key_for_it_is_refused() {
 
 #[test]
 fn an_exec_request_a_subsystem_and_forwarding_run_nothing() {
-    let dir = tempfile::tempdir().unwrap();
-    let rt = runtime();
-    let port = start(&rt, dir.path());
+    let (_dir, rt, port) = served();
     rt.block_on(async {
         let alice = key();
         let handle = log_in(port, "alice", &alice).await.unwrap();
@@ -221,14 +234,9 @@ fn an_exec_request_a_subsystem_and_forwarding_run_nothing() {
 
 #[test]
 fn a_session_without_a_terminal_plays_in_plain_text() {
-    let dir = tempfile::tempdir().unwrap();
-    let rt = runtime();
-    let port = start(&rt, dir.path());
+    let (_dir, rt, port) = served();
     rt.block_on(async {
-        let alice = key();
-        let handle = log_in(port, "alice", &alice).await.unwrap();
-        let mut ch = handle.channel_open_session().await.unwrap();
-        ch.request_shell(true).await.unwrap();
+        let (_handle, mut ch) = shell(port, "alice", &key(), None).await;
         let mut seen = Vec::new();
         until(&mut ch, "to play", &mut seen).await;
         ch.data_bytes(&b"board\n"[..]).await.unwrap();
@@ -242,19 +250,13 @@ fn a_session_without_a_terminal_plays_in_plain_text() {
 #[test]
 fn random_bytes_after_login_never_bring_the_server_down() {
     use rand::{RngExt, SeedableRng};
-    let dir = tempfile::tempdir().unwrap();
-    let rt = runtime();
-    let port = start(&rt, dir.path());
+    let (_dir, rt, port) = served();
     rt.block_on(async {
         let alice = key();
         let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(7);
         for round in 0..3 {
-            let handle = log_in(port, "alice", &alice).await.unwrap();
-            let mut ch = handle.channel_open_session().await.unwrap();
-            if round > 0 {
-                ch.request_pty(true, "xterm", 80, 24, 0, 0, &[]).await.unwrap();
-            }
-            ch.request_shell(true).await.unwrap();
+            let terminal = (round > 0).then_some(("xterm", 80, 24));
+            let (_handle, mut ch) = shell(port, "alice", &alice, terminal).await;
             for _ in 0..200 {
                 let n = rng.random_range(1..64);
                 let bytes: Vec<u8> = (0..n).map(|_| rng.random()).collect();
@@ -265,10 +267,7 @@ fn random_bytes_after_login_never_bring_the_server_down() {
             let _ = gather(&mut ch, Duration::from_millis(300)).await;
         }
         // Still serving.
-        let handle = log_in(port, "bob", &key()).await.expect("still answering");
-        let mut ch = handle.channel_open_session().await.unwrap();
-        ch.request_pty(true, "xterm", 80, 24, 0, 0, &[]).await.unwrap();
-        ch.request_shell(true).await.unwrap();
+        let (_handle, mut ch) = shell(port, "bob", &key(), Some(("xterm", 80, 24))).await;
         let mut screen = terminal(24, 80);
         until_shown(&mut ch, &mut screen, "New match").await;
     });
@@ -291,14 +290,9 @@ fn the_host_key_is_made_once_kept_owner_only_and_read_again() {
 
 #[test]
 fn a_dumb_terminal_plays_in_plain_text_with_its_typing_echoed_and_edited() {
-    let dir = tempfile::tempdir().unwrap();
-    let rt = runtime();
-    let port = start(&rt, dir.path());
+    let (_dir, rt, port) = served();
     rt.block_on(async {
-        let handle = log_in(port, "alice", &key()).await.unwrap();
-        let mut ch = handle.channel_open_session().await.unwrap();
-        ch.request_pty(true, "dumb", 80, 24, 0, 0, &[]).await.unwrap();
-        ch.request_shell(true).await.unwrap();
+        let (_handle, mut ch) = shell(port, "alice", &key(), Some(("dumb", 80, 24))).await;
         let mut seen = Vec::new();
         until(&mut ch, "to play", &mut seen).await;
         // Typed a key at a time, a slip taken back with Backspace, then Enter.
