@@ -25,6 +25,8 @@ mod in_progress;
 mod jobs;
 mod launch;
 mod leaving;
+mod live;
+mod lobby;
 mod overlays;
 mod playing;
 mod records;
@@ -55,6 +57,8 @@ pub use hint_jobs::{Plays, Weighable};
 pub use jobs::{Delivery, Done, HintJob, HintPurpose, Job, Moment, Valued, Weighed, Weighing, Work};
 pub use launch::{Launch, Opening};
 pub use leaving::QuitChoice;
+pub use live::{Live, held_from_save, held_rolls, held_save};
+pub use lobby::{Doing, Entry, LobbyRequest, Roster};
 pub use replay::{
     Analysed, AnalysisJob, DrawReplay, Progress, Replay, ReplayBack, ReplayError, ReplayGame, ReplaySaid,
     ReplayScreen, Reviewed, replay_screen,
@@ -157,6 +161,10 @@ pub enum Screen {
     Chouette(ChouetteTable),
     /// The trainer's form: whose mistakes, from which mark, what is due.
     Trainer(Box<Trainer>),
+    /// A club's lobby (a server's session), with the highlighted line.
+    Lobby {
+        item: usize,
+    },
     /// A card of the trainer being drilled.
     Drill(Drill),
     /// The position editor of any game (and a game played out from it).
@@ -211,6 +219,14 @@ pub struct App {
     editor_rollout_wanted: bool,
     /// Text for the terminal's clipboard (OSC 52), or a picture to write, for the terminal layer.
     clipboard: Option<sharing::Outgoing>,
+    /// A club's lobby, when this app is a server's session (`lobby.rs`).
+    club: Option<lobby::Club>,
+    /// The seat at a match a server holds, when one is on screen (`live.rs`).
+    live: Option<Live>,
+    /// The setup form on screen is an invitation to this player.
+    inviting: Option<String>,
+    /// What the player asked of the server, not taken yet.
+    requests: Vec<LobbyRequest>,
 }
 
 /// Where the match on screen stands, as the app's routing needs it (of any game).
@@ -223,6 +239,14 @@ pub struct MatchState {
     forfeit: bool,
     complete: bool,
     tutor_asks: bool,
+}
+
+impl MatchState {
+    /// Whether the match is over.
+    #[must_use]
+    pub fn over(&self) -> bool {
+        self.over
+    }
 }
 
 /// The board's marks beside the match.
@@ -279,6 +303,10 @@ impl App {
             editor_rollout_wanted: false,
             clipboard: None,
             computer: Computer::default(),
+            club: None,
+            live: None,
+            inviting: None,
+            requests: Vec::new(),
         }
     }
 
@@ -343,6 +371,10 @@ impl App {
     /// The side whose numbers label the points.
     #[must_use]
     pub fn label_side(&self, mover: Color) -> Color {
+        // A seat at a held match reads the board in its own numbers throughout.
+        if let Some(seat) = self.live().and_then(|l| l.seat) {
+            return seat;
+        }
         match self.settings.numbering {
             Numbering::Mover => mover,
             Numbering::White => Color::White,
@@ -523,6 +555,9 @@ impl App {
     }
 
     fn input(&mut self, input: Input) {
+        if self.live_input(input) {
+            return;
+        }
         self.input_once(input);
         self.chouette_sync();
     }
@@ -633,6 +668,7 @@ impl App {
             Screen::ChouetteForm(_) | Screen::Chouette(_) => self.chouette_key(key),
             Screen::Trainer(_) | Screen::Drill(_) => self.trainer_key(key),
             Screen::Editor(_) => self.editor_key(key),
+            Screen::Lobby { .. } => self.lobby_key(key),
         }
         self.automatic();
     }
@@ -640,7 +676,7 @@ impl App {
     /// The automatic settings: roll when a turn begins, pass a turn that cannot be
     /// played, confirm a complete play. Bounded, so that one key never runs a game.
     fn automatic(&mut self) {
-        if self.overlay != Overlay::None {
+        if self.overlay != Overlay::None || !self.acts_here() {
             return;
         }
         for _ in 0..3 {

@@ -245,6 +245,10 @@ impl App {
 
     /// What the match or chouette on screen writes now, if there is one.
     fn screen_write(&self) -> Option<Write> {
+        // A match a server holds is saved by the server.
+        if self.live.is_some() {
+            return None;
+        }
         let now = crate::store::now();
         let slot = self.saving.slot.clone();
         if let Some(chouette) = self.chouette_snapshot_at(now) {

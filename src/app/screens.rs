@@ -19,7 +19,7 @@ use super::hint_jobs::{HintJob, Weighable, Weighed};
 use super::table::{Beat, Desk, DiceClick, Leave};
 use super::{App, ComputerTurn, Key, Marks, MatchState, Overlay, Screen, Table};
 use crate::ai::Level;
-use crate::game::{Steps as _, TurnPlay as _, TurnView as _};
+use crate::game::{Checkers as _, Steps as _, TurnPlay as _, TurnView as _};
 use crate::rules::Step;
 use crate::session::{Match, Phase};
 use crate::store::format::DiceRecord;
@@ -89,7 +89,7 @@ pub trait TableGame: Weighable + GameErrors + super::sharing::Shares {
 
 /// A match at the table, of any game: what the app's routing, the computer's beats and
 /// the saves ask of it.
-pub trait MatchScreen: Draw + Debug {
+pub trait MatchScreen: Draw + Debug + Send {
     /// A copy, boxed.
     fn clone_box(&self) -> Box<dyn MatchScreen>;
     /// The table itself, for the code of one game (which knows its type).
@@ -178,6 +178,25 @@ pub trait MatchScreen: Draw + Debug {
     fn tutor_job(&mut self, sides: [Option<Level>; 2]) -> Option<HintJob>;
     /// The tutor's verdict on the play `job` weighed (see `playing.rs`).
     fn tutor_verdict(&mut self, job: &HintJob, weighed: &Weighed, threshold: Option<usize>) -> Option<bool>;
+    /// Who is to act now — roll, move, answer a double — or `None` when either side may
+    /// (the opening roll, a game or the match over): a match held by a server lets only
+    /// that seat act (`live.rs`).
+    fn actor(&self) -> Option<crate::rules::Color>;
+    /// Takes the match of `other` (the same game's table) as it stands, its marks and
+    /// message line cleared when it differs from this one's: whether it did.
+    fn adopt(&mut self, other: &(dyn MatchScreen + 'static)) -> bool;
+    /// The match as it stands, written out in full: two tables show the same match when
+    /// these are equal (steps of the turn in progress included).
+    fn fingerprint(&self) -> String;
+    /// The players' names (by `Color::index`).
+    fn rename(&mut self, names: [String; 2]);
+    /// The players' names (by `Color::index`).
+    fn names(&self) -> [String; 2];
+    /// The match in a few words: its game, its length, its rules when not the game's
+    /// own (`Bräde, 3 games`).
+    fn describe(&self, lang: crate::words::Lang) -> String;
+    /// Who has won the match, once it is over.
+    fn match_winner(&self) -> Option<crate::rules::Color>;
 }
 
 impl<G: TableGame> MatchScreen for Table<G> {
@@ -361,6 +380,54 @@ impl<G: TableGame> MatchScreen for Table<G> {
 
     fn tutor_verdict(&mut self, job: &HintJob, weighed: &Weighed, threshold: Option<usize>) -> Option<bool> {
         super::playing::tutor_verdict(self, job, weighed, threshold.map(|i| G::THRESHOLDS[i]))
+    }
+
+    fn actor(&self) -> Option<crate::rules::Color> {
+        let g = &self.game;
+        match g.phase {
+            Phase::Teka { .. } | Phase::GameOver { .. } | Phase::MatchOver => None,
+            Phase::Doubled { by } => Some(by.other()),
+            _ => Some(g.position.to_move()),
+        }
+    }
+
+    fn adopt(&mut self, other: &(dyn MatchScreen + 'static)) -> bool {
+        let Some(other) = other.of::<G>() else {
+            return false;
+        };
+        if self.fingerprint() == other.fingerprint() {
+            return false;
+        }
+        self.game.clone_from(&other.game);
+        self.note = None;
+        self.hint = None;
+        self.tutor_asked = None;
+        true
+    }
+
+    fn fingerprint(&self) -> String {
+        format!("{:?}", self.game)
+    }
+
+    fn rename(&mut self, names: [String; 2]) {
+        self.game.names = names;
+    }
+
+    fn names(&self) -> [String; 2] {
+        self.game.names.clone()
+    }
+
+    fn describe(&self, lang: crate::words::Lang) -> String {
+        let g = &self.game;
+        let mut parts = vec![lang.say(G::NAME).to_string(), G::length_words(lang, g.length())];
+        parts.extend(G::rules_in_records(lang, g.rules));
+        parts.join(", ")
+    }
+
+    fn match_winner(&self) -> Option<crate::rules::Color> {
+        matches!(self.game.phase, Phase::MatchOver)
+            .then(|| G::match_winner(&self.game.score))
+            .flatten()
     }
 }
 

@@ -299,6 +299,9 @@ impl App {
     /// Esc on the setup form: remembered as left, and back to the start screen on its
     /// game's entry.
     fn leave_setup(&mut self) {
+        if self.invite_left() {
+            return;
+        }
         let Screen::Setup(form) = &self.screen else {
             return;
         };
@@ -350,6 +353,14 @@ impl Setup {
 impl App {
     /// A new match set up comes on screen: saved from its first roll, its dice its own.
     pub(super) fn begin_new(&mut self, screen: Screen) {
+        // An invitation's form: its match goes to the server instead.
+        let screen = match screen {
+            Screen::Match(table) if self.inviting.is_some() => match self.invite_made(table) {
+                Some(table) => Screen::Match(table),
+                None => return,
+            },
+            screen => screen,
+        };
         self.screen = screen;
         self.note = None;
         self.saving.archived = false;

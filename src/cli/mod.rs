@@ -230,6 +230,10 @@ pub enum Command {
         /// Only the names in FILE may log in (one a line; # starts a comment).
         #[arg(long, value_name = "FILE")]
         allow: Option<PathBuf>,
+        /// Minutes a player may be away from a match the server holds before the other
+        /// may claim it (it is then recorded as claimed, unfinished).
+        #[arg(long, value_name = "MINUTES", default_value_t = 10, value_parser = clap::value_parser!(u64).range(1..=10_080))]
+        claim_after: u64,
     },
     /// Print a backgammon position in its forms: its position code, its GNU Backgammon
     /// Position ID, its XGID.
@@ -346,7 +350,11 @@ pub fn run() -> ExitCode {
         Some(Command::Moves(args)) => crate::with_game!(args.game.kind(), G => G::moves(args)),
         Some(Command::Perft(args)) => crate::with_game!(args.game.kind(), G => G::perft(lang(), args)),
         Some(Command::Id { position, state }) => backgammon::id(&position, &state),
-        Some(Command::Serve { listen, allow }) => serve(opts.data_dir.clone(), listen, allow.as_deref()),
+        Some(Command::Serve {
+            listen,
+            allow,
+            claim_after,
+        }) => serve(opts.data_dir.clone(), listen, allow.as_deref(), claim_after),
         Some(Command::Eval(args)) => crate::with_game!(args.game.unwrap_or_default(), G => G::eval(args)),
     }
 }
@@ -356,6 +364,7 @@ fn serve(
     data_dir: Option<PathBuf>,
     listen: std::net::SocketAddr,
     allow: Option<&std::path::Path>,
+    claim_after: u64,
 ) -> ExitCode {
     let Some(dir) = data_dir.or_else(crate::store::Store::default_dir) else {
         return usage_error(crate::words::cli::NO_DATA_DIR);
@@ -369,6 +378,7 @@ fn serve(
         dir: dir.join("serve"),
         allowed,
         pace: crate::front::DEFAULT_PACE,
+        claim_after: std::time::Duration::from_secs(claim_after * 60),
     };
     match crate::serve::run(&options, &mut std::io::stderr()) {
         Ok(()) => ExitCode::SUCCESS,

@@ -190,9 +190,9 @@ pub trait Game: Copy + Debug + Default + Send + Sync + 'static {
     /// computer players.
     type Legal: Clone + Debug + Send + Sync;
     /// Why a turn cannot be made final yet.
-    type Refusal: Clone + Debug + Eq;
+    type Refusal: Clone + Debug + Eq + Send + Sync;
     /// Why a play written in the game's notation cannot be played on a turn.
-    type PlayError: Clone + Debug;
+    type PlayError: Clone + Debug + Send + Sync;
     /// How a game ended, with its winner.
     type Record: Copy + Eq + Debug + Send + Sync;
     /// A match's length and its finished games.

@@ -21,15 +21,15 @@ pub enum Typed<P, T, R> {
 /// A turn in progress, played one step at a time.
 pub trait TurnPlay: TurnView {
     /// The game's play.
-    type Play: Clone + Debug + Eq;
+    type Play: Clone + Debug + Eq + Send + Sync;
     /// Why a step, a typed play or making the turn final is refused.
-    type Refusal: Clone + Debug + Eq;
+    type Refusal: Clone + Debug + Eq + Send + Sync;
     /// Why a die cannot be played at all (from the bar: the entry's refusal).
-    type Blocked: Clone + Debug + Eq;
+    type Blocked: Clone + Debug + Eq + Send + Sync;
     /// How a play that ends the game ends it.
-    type Outcome: Copy + Debug + Eq;
+    type Outcome: Copy + Debug + Eq + Send + Sync;
     /// A step as typed in notation.
-    type TypedStep: Copy + Debug + Eq;
+    type TypedStep: Copy + Debug + Eq + Send + Sync;
 
     /// The side whose turn it is.
     fn mover(&self) -> Color;

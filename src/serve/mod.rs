@@ -15,6 +15,7 @@
 //! sends go through the terminal-input parser that no byte sequence can stall
 //! ([`crate::front::Parser`]) into the same [`crate::front::Front`] the terminal uses.
 
+pub mod club;
 pub mod players;
 pub mod session;
 
@@ -50,6 +51,8 @@ pub struct Options {
     pub allowed: Option<Vec<String>>,
     /// The computer's pace in the players' matches.
     pub pace: Duration,
+    /// How long a player may be away from a held match before the other may claim it.
+    pub claim_after: Duration,
 }
 
 /// Why a server cannot start.
@@ -136,11 +139,16 @@ pub struct Shared {
     inputs: Arc<Mutex<Vec<Running>>>,
     /// The next session's number.
     next: Arc<std::sync::atomic::AtomicU64>,
+    /// The lobby, the invitations and the matches the server holds.
+    club: Arc<Mutex<club::Club>>,
 }
 
 impl Shared {
+    /// What the connections of a server in `dir` share, with the matches it held when it
+    /// last stopped.
     #[must_use]
     pub fn new(players: Players, dir: PathBuf, pace: Duration) -> Shared {
+        let club = club::Club::open(&dir, club::CLAIM_AFTER);
         Shared {
             players: Arc::new(Mutex::new(players)),
             dir,
@@ -148,7 +156,14 @@ impl Shared {
             sessions: Arc::default(),
             inputs: Arc::default(),
             next: Arc::default(),
+            club: Arc::new(Mutex::new(club)),
         }
+    }
+
+    /// The club (for tests: the matches held, how many finished).
+    #[must_use]
+    pub fn club(&self) -> Arc<Mutex<club::Club>> {
+        Arc::clone(&self.club)
     }
 }
 
@@ -161,6 +176,9 @@ pub fn run(options: &Options, log: &mut dyn std::io::Write) -> Result<(), ServeE
     let players = Players::open(options.dir.join("players.toml"), options.allowed.clone())
         .map_err(ServeError::Players)?;
     let shared = Shared::new(players, options.dir.clone(), options.pace);
+    if let Ok(mut club) = shared.club.lock() {
+        club.set_claim_after(options.claim_after);
+    }
     let runtime = tokio::runtime::Builder::new_multi_thread()
         .enable_all()
         .build()
@@ -428,6 +446,7 @@ impl russh::server::Handler for Connection {
             name,
             terminal: self.terminal.clone(),
             shared: self.shared.clone(),
+            wake: tx_for_club(self.input.as_ref()),
         };
         let handle = session.handle();
         let runtime = tokio::runtime::Handle::current();
@@ -513,6 +532,12 @@ struct Start {
     name: String,
     terminal: Option<(String, u16, u16)>,
     shared: Shared,
+    /// Its input, for the club to wake it.
+    wake: Option<mpsc::Sender<Input>>,
+}
+
+fn tx_for_club(input: Option<&mpsc::Sender<Input>>) -> Option<mpsc::Sender<Input>> {
+    input.cloned()
 }
 
 /// A session's thread: the player's brade, full screen on a terminal or plain text
@@ -575,14 +600,25 @@ fn session_thread(
     let plain = start.terminal.as_ref().is_none_or(|(term, ..)| term == "dumb");
     let status = match start.terminal {
         Some((_, width, height)) if !plain => {
-            let front = Front::new(
-                App::launch(launch),
-                options,
-                session::area(width, height),
-                session::waker(wake),
-            );
+            let mut app = App::launch(launch);
+            let member = start.wake.map(|tx| {
+                let member = session::Member {
+                    club: start.shared.club(),
+                    id: start.id,
+                };
+                if let Ok(mut club) = member.club.lock() {
+                    club.join(start.id, &start.name, app.lang(), tx);
+                    app.join_club(club.roster(start.id));
+                }
+                member
+            });
+            let front = Front::new(app, options, session::area(width, height), session::waker(wake));
             let writer = session::ChannelWriter::new(runtime.clone(), handle.clone(), channel, false);
-            session::full_screen(front, writer, (width, height), input, &woken)
+            let played = session::full_screen(front, writer, (width, height), input, &woken, member.as_ref());
+            if let Ok(mut club) = start.shared.club.lock() {
+                club.leave(start.id);
+            }
+            played
         }
         _ => {
             let front = Front::new(

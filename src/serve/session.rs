@@ -18,6 +18,10 @@ use ratatui::{Terminal, TerminalOptions, Viewport};
 use russh::ChannelId;
 use russh::server::Handle;
 
+use std::sync::Mutex;
+
+use super::club::Club;
+use crate::app::Screen;
 use crate::front::{Event, Front, Parser};
 
 /// What the connection hands a session.
@@ -28,6 +32,77 @@ pub enum Input {
     Closed,
     /// The server is stopping: save, say so, end.
     Stop,
+    /// Something the session shows changed in the club (a lobby, a held match).
+    Club,
+}
+
+/// A session's place in the club: the club, and the session's number there.
+#[derive(Clone, Debug)]
+pub struct Member {
+    pub club: Arc<Mutex<Club>>,
+    pub id: u64,
+}
+
+impl Member {
+    fn club(&self) -> std::sync::MutexGuard<'_, Club> {
+        // (A session that panicked while holding it left the club as it was: go on.)
+        self.club
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner)
+    }
+
+    /// An input event: at a held match, the match taken as it stands first and handed
+    /// back after, in one turn of the club's lock.
+    fn handle(&self, front: &mut Front, event: Event) {
+        if front.app().live().is_none() {
+            front.handle(event);
+            return;
+        }
+        let mut club = self.club();
+        club.sync(front.app_mut());
+        front.handle(event);
+        club.act(front.app());
+    }
+
+    /// The club changed: the held match on screen taken as it now stands (and what this
+    /// seat's settings then do by themselves handed back), a match to sit down at, the
+    /// lobby told anew.
+    fn refresh(&self, front: &mut Front) {
+        let mut club = self.club();
+        let app = front.app_mut();
+        if app.live().is_some() {
+            club.sync(app);
+            club.act(app);
+        }
+        if let Some(sit) = club.seat_order(self.id) {
+            app.sit_down(sit.id, sit.screen, sit.seat, sit.dice);
+        }
+        let roster = club.roster(self.id);
+        app.tell_roster(roster);
+        club.place(self.id, app);
+    }
+
+    /// After the inputs: what the player asked of the club, done; where the session is
+    /// now, told.
+    fn after(&self, front: &mut Front) {
+        let requests = front.app_mut().take_requests();
+        let mut club = self.club();
+        let app = front.app_mut();
+        for request in requests {
+            if let Some(sit) = club.request(self.id, request) {
+                app.sit_down(sit.id, sit.screen, sit.seat, sit.dice);
+            }
+        }
+        club.place(self.id, app);
+    }
+
+    /// The player quit a screen of their own (not the lobby): back to the lobby.
+    fn back_to_lobby(&self, front: &mut Front) {
+        let mut club = self.club();
+        let roster = club.roster(self.id);
+        front.app_mut().show_lobby(Some(roster));
+        club.place(self.id, front.app());
+    }
 }
 
 /// The largest terminal a session draws (a client may claim any size).
@@ -217,6 +292,7 @@ pub fn full_screen(
     (width, height): (u16, u16),
     input: &Receiver<Input>,
     woken: &Receiver<()>,
+    member: Option<&Member>,
 ) -> io::Result<()> {
     let frame = FrameBytes::default();
     let mut last = Vec::new();
@@ -243,7 +319,15 @@ pub fn full_screen(
             term.draw(|f| front.draw(f))?;
             send_frame(&frame, &mut writer, &mut last)?;
             if front.quitting() {
-                return Ok(());
+                // In a club, leaving a screen of one's own goes back to the lobby; leaving
+                // the lobby ends the session.
+                match member {
+                    Some(m) if !matches!(front.app().screen(), Screen::Lobby { .. }) => {
+                        m.back_to_lobby(&mut front);
+                        continue;
+                    }
+                    _ => return Ok(()),
+                }
             }
             let wait = if parser.waiting() {
                 crate::front::ESCAPE_WAIT.min(front.wait())
@@ -266,10 +350,21 @@ pub fn full_screen(
                     stopping = true;
                     return Ok(());
                 }
+                Some(Input::Club) => {
+                    if let Some(m) = member {
+                        m.refresh(&mut front);
+                    }
+                }
                 None => parser.flush(&mut events),
             }
             for event in events {
-                front.handle(event);
+                match member {
+                    Some(m) => m.handle(&mut front, event),
+                    None => front.handle(event),
+                }
+            }
+            if let Some(m) = member {
+                m.after(&mut front);
             }
         }
     })();
@@ -398,7 +493,7 @@ impl BufRead for Lines<'_> {
                     self.buf = self.edit(&bytes);
                     self.at = 0;
                 }
-                Ok(Input::Resize(..)) => {}
+                Ok(Input::Resize(..) | Input::Club) => {}
                 Ok(Input::Stop) => {
                     self.stopped = true;
                     return Ok(&[]);

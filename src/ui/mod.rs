@@ -15,6 +15,7 @@ mod editor;
 mod geometry;
 mod help;
 mod in_progress;
+mod lobby;
 mod match_over;
 mod playing;
 mod records;
@@ -86,6 +87,7 @@ pub fn draw(frame: &mut Frame, app: &App) {
         Screen::Trainer(t) => trainer::draw_form(buf, area, app.lang(), t, &theme),
         Screen::Drill(d) => d.table.draw_card(buf, area, app, d),
         Screen::Editor(e) => e.draw(buf, area, app),
+        Screen::Lobby { item } => lobby::draw(buf, area, app, *item),
     }
     if let Some(failure) = app.save_failure() {
         not_saved_bar(buf, area, app.lang(), failure, &theme);
@@ -118,7 +120,7 @@ pub fn draw(frame: &mut Frame, app: &App) {
                 geo.label_y(slot.top),
             ))
         }
-        (Screen::Start { .. } | Screen::InProgress { .. }, Overlay::None) => {
+        (Screen::Start { .. } | Screen::InProgress { .. } | Screen::Lobby { .. }, Overlay::None) => {
             chosen_marker(frame.buffer_mut())
         }
         (

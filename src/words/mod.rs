@@ -39,6 +39,7 @@ pub mod figures;
 pub mod game;
 pub mod help;
 pub mod kept;
+pub mod lobby;
 pub mod names;
 pub mod notes;
 pub mod plain;
