@@ -234,6 +234,12 @@ pub enum Command {
         /// may claim it (it is then recorded as claimed, unfinished).
         #[arg(long, value_name = "MINUTES", default_value_t = 10, value_parser = clap::value_parser!(u64).range(1..=10_080))]
         claim_after: u64,
+        /// Connections at once, in all (more are closed at once).
+        #[arg(long, value_name = "N", default_value_t = crate::serve::bounds::MAX_CONNECTIONS, value_parser = clap::builder::RangedU64ValueParser::<usize>::new().range(1..=100_000))]
+        max_connections: usize,
+        /// Connections at once from one address.
+        #[arg(long, value_name = "N", default_value_t = crate::serve::bounds::MAX_PER_ADDRESS, value_parser = clap::builder::RangedU64ValueParser::<usize>::new().range(1..=100_000))]
+        max_per_address: usize,
     },
     /// Print a backgammon position in its forms: its position code, its GNU Backgammon
     /// Position ID, its XGID.
@@ -354,7 +360,15 @@ pub fn run() -> ExitCode {
             listen,
             allow,
             claim_after,
-        }) => serve(opts.data_dir.clone(), listen, allow.as_deref(), claim_after),
+            max_connections,
+            max_per_address,
+        }) => serve(
+            opts.data_dir.clone(),
+            listen,
+            allow.as_deref(),
+            claim_after,
+            (max_connections, max_per_address),
+        ),
         Some(Command::Eval(args)) => crate::with_game!(args.game.unwrap_or_default(), G => G::eval(args)),
     }
 }
@@ -365,6 +379,7 @@ fn serve(
     listen: std::net::SocketAddr,
     allow: Option<&std::path::Path>,
     claim_after: u64,
+    (max_connections, max_per_address): (usize, usize),
 ) -> ExitCode {
     let Some(dir) = data_dir.or_else(crate::store::Store::default_dir) else {
         return usage_error(crate::words::cli::NO_DATA_DIR);
@@ -379,6 +394,8 @@ fn serve(
         allowed,
         pace: crate::front::DEFAULT_PACE,
         claim_after: std::time::Duration::from_secs(claim_after * 60),
+        max_connections,
+        max_per_address,
     };
     match crate::serve::run(&options, &mut std::io::stderr()) {
         Ok(()) => ExitCode::SUCCESS,

@@ -15,6 +15,7 @@
 //! sends go through the terminal-input parser that no byte sequence can stall
 //! ([`crate::front::Parser`]) into the same [`crate::front::Front`] the terminal uses.
 
+pub mod bounds;
 pub mod club;
 pub mod players;
 pub mod session;
@@ -26,9 +27,7 @@ use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
 use russh::keys::{Algorithm, HashAlg, PrivateKey};
-use russh::server::{
-    Auth, ChannelOpenHandle, Config, Msg, PublicKeyOffer, Server as _, Session, VerifiedPublicKey,
-};
+use russh::server::{Auth, ChannelOpenHandle, Config, Msg, PublicKeyOffer, Session, VerifiedPublicKey};
 use russh::{Channel, ChannelId, ChannelOpenFailure, MethodKind, MethodSet, Pty};
 
 use crate::app::{App, Launch, Opening};
@@ -53,6 +52,9 @@ pub struct Options {
     pub pace: Duration,
     /// How long a player may be away from a held match before the other may claim it.
     pub claim_after: Duration,
+    /// Connections at once, in all and from one address.
+    pub max_connections: usize,
+    pub max_per_address: usize,
 }
 
 /// Why a server cannot start.
@@ -141,6 +143,8 @@ pub struct Shared {
     next: Arc<std::sync::atomic::AtomicU64>,
     /// The lobby, the invitations and the matches the server holds.
     club: Arc<Mutex<club::Club>>,
+    /// The connections open, and how many may be.
+    limits: Arc<bounds::Limits>,
 }
 
 impl Shared {
@@ -157,7 +161,16 @@ impl Shared {
             inputs: Arc::default(),
             next: Arc::default(),
             club: Arc::new(Mutex::new(club)),
+            limits: bounds::Limits::new(bounds::MAX_CONNECTIONS, bounds::MAX_PER_ADDRESS),
         }
+    }
+
+    /// The same, with at most `total` connections at once and `per_address` from one
+    /// address.
+    #[must_use]
+    pub fn with_limits(mut self, total: usize, per_address: usize) -> Shared {
+        self.limits = bounds::Limits::new(total, per_address);
+        self
     }
 
     /// The club (for tests: the matches held, how many finished).
@@ -175,7 +188,8 @@ pub fn run(options: &Options, log: &mut dyn std::io::Write) -> Result<(), ServeE
     let fingerprint = key.public_key().fingerprint(HashAlg::Sha256).to_string();
     let players = Players::open(options.dir.join("players.toml"), options.allowed.clone())
         .map_err(ServeError::Players)?;
-    let shared = Shared::new(players, options.dir.clone(), options.pace);
+    let shared = Shared::new(players, options.dir.clone(), options.pace)
+        .with_limits(options.max_connections, options.max_per_address);
     if let Ok(mut club) = shared.club.lock() {
         club.set_claim_after(options.claim_after);
     }
@@ -213,29 +227,83 @@ pub async fn serve(
     config: Config,
     shared: Shared,
 ) -> Result<(), ServeError> {
-    let mut server = Server {
-        shared: shared.clone(),
+    let config = Arc::new(config);
+    let (shutdown, _) = tokio::sync::broadcast::channel::<()>(1);
+    let stop = stopped();
+    tokio::pin!(stop);
+    loop {
+        tokio::select! {
+            () = &mut stop => break,
+            accepted = listener.accept() => match accepted {
+                Ok((socket, peer)) => {
+                    // Over a limit: closed before a byte is read.
+                    if let Some(slot) = shared.limits.admit(peer.ip()) {
+                        tokio::spawn(connection(socket, slot, Arc::clone(&config), shared.clone(), shutdown.subscribe()));
+                    }
+                }
+                // (Out of file descriptors, say: a moment, then on.)
+                Err(_) => tokio::time::sleep(Duration::from_millis(50)).await,
+            },
+        }
+    }
+    // Each session told first: it saves, says so to its player and ends (waited for, two
+    // and a half seconds at most); then every connection is closed.
+    if let Ok(inputs) = shared.inputs.lock() {
+        for (_, input) in inputs.iter() {
+            let _ = input.send(Input::Stop);
+        }
+    }
+    let deadline = std::time::Instant::now() + Duration::from_millis(2500);
+    while shared.sessions.load(std::sync::atomic::Ordering::SeqCst) > 0
+        && std::time::Instant::now() < deadline
+    {
+        tokio::time::sleep(Duration::from_millis(20)).await;
+    }
+    let _ = shutdown.send(());
+    Ok(())
+}
+
+/// One connection, holding its `slot` until it ends: closed when it has not logged in
+/// within the grace time, and when the server stops.
+async fn connection(
+    socket: tokio::net::TcpStream,
+    slot: bounds::Slot,
+    config: Arc<Config>,
+    shared: Shared,
+    mut shutdown: tokio::sync::broadcast::Receiver<()>,
+) {
+    let _slot = slot;
+    let _ = socket.set_nodelay(true);
+    let logged_in = bounds::LoggedIn::default();
+    let handler = Connection::new(shared, Arc::clone(&logged_in));
+    let Ok(Ok(session)) = tokio::time::timeout(
+        bounds::LOGIN_GRACE,
+        russh::server::run_stream(config, socket, handler),
+    )
+    .await
+    else {
+        return;
     };
-    let running = server.run_on_socket(Arc::new(config), &listener);
-    let handle = running.handle();
-    tokio::spawn(async move {
-        stopped().await;
-        // Each session told first: it saves, says so to its player and ends (waited for,
-        // two and a half seconds at most); then every connection is closed.
-        if let Ok(inputs) = shared.inputs.lock() {
-            for (_, input) in inputs.iter() {
-                let _ = input.send(Input::Stop);
-            }
+    let handle = session.handle();
+    let grace = async {
+        tokio::time::sleep(bounds::LOGIN_GRACE).await;
+        if logged_in.load(std::sync::atomic::Ordering::SeqCst) {
+            std::future::pending::<()>().await;
         }
-        let deadline = std::time::Instant::now() + Duration::from_millis(2500);
-        while shared.sessions.load(std::sync::atomic::Ordering::SeqCst) > 0
-            && std::time::Instant::now() < deadline
-        {
-            tokio::time::sleep(Duration::from_millis(20)).await;
+    };
+    let bye = |why: &str| {
+        let (handle, why) = (handle.clone(), why.to_string());
+        async move {
+            let _ = handle
+                .disconnect(russh::Disconnect::ByApplication, why, String::new())
+                .await;
         }
-        handle.shutdown("the server is stopping".into());
-    });
-    running.await.map_err(|e| ServeError::Stopped(e.to_string()))
+    };
+    tokio::select! {
+        _ = session => {}
+        () = grace => bye("no login in time").await,
+        _ = shutdown.recv() => bye("the server is stopping").await,
+    }
 }
 
 /// When the process is told to stop.
@@ -254,26 +322,6 @@ async fn stopped() {
     let _ = tokio::signal::ctrl_c().await;
 }
 
-struct Server {
-    shared: Shared,
-}
-
-impl russh::server::Server for Server {
-    type Handler = Connection;
-
-    fn new_client(&mut self, _peer: Option<SocketAddr>) -> Connection {
-        Connection {
-            shared: self.shared.clone(),
-            name: None,
-            channel: None,
-            terminal: None,
-            input: None,
-        }
-    }
-
-    fn handle_session_error(&mut self, _error: <Self::Handler as russh::server::Handler>::Error) {}
-}
-
 /// One connection: who logged in, its one session channel and the terminal it asked for.
 pub struct Connection {
     shared: Shared,
@@ -282,7 +330,22 @@ pub struct Connection {
     /// The terminal's type and size.
     terminal: Option<(String, u16, u16)>,
     /// The session's thread's input, once it runs.
-    input: Option<mpsc::Sender<Input>>,
+    input: Option<bounds::Outbox>,
+    /// Set once it has logged in.
+    logged_in: bounds::LoggedIn,
+}
+
+impl Connection {
+    fn new(shared: Shared, logged_in: bounds::LoggedIn) -> Connection {
+        Connection {
+            shared,
+            name: None,
+            channel: None,
+            terminal: None,
+            input: None,
+            logged_in,
+        }
+    }
 }
 
 impl std::fmt::Debug for Connection {
@@ -296,7 +359,7 @@ impl std::fmt::Debug for Connection {
 impl Drop for Connection {
     fn drop(&mut self) {
         if let Some(tx) = &self.input {
-            let _ = tx.send(Input::Closed);
+            tx.send(Input::Closed);
         }
     }
 }
@@ -334,6 +397,7 @@ impl russh::server::Handler for Connection {
             .unwrap_or(false);
         if let_in {
             self.name = Some(user.to_string());
+            self.logged_in.store(true, std::sync::atomic::Ordering::SeqCst);
             Ok(Auth::Accept)
         } else {
             Ok(Auth::reject())
@@ -435,18 +499,18 @@ impl russh::server::Handler for Connection {
             return session.channel_failure(channel);
         };
         session.channel_success(channel)?;
-        let (tx, rx) = mpsc::channel();
+        let (outbox, rx, tx) = bounds::queue();
         let id = self.shared.next.fetch_add(1, std::sync::atomic::Ordering::SeqCst);
         if let Ok(mut inputs) = self.shared.inputs.lock() {
             inputs.push((id, tx.clone()));
         }
-        self.input = Some(tx);
+        self.input = Some(outbox);
         let start = Start {
             id,
             name,
             terminal: self.terminal.clone(),
             shared: self.shared.clone(),
-            wake: tx_for_club(self.input.as_ref()),
+            wake: Some(tx),
         };
         let handle = session.handle();
         let runtime = tokio::runtime::Handle::current();
@@ -489,7 +553,7 @@ impl russh::server::Handler for Connection {
         _session: &mut Session,
     ) -> Result<(), Self::Error> {
         if let Some(tx) = &self.input {
-            let _ = tx.send(Input::Resize(session::side(cols), session::side(rows)));
+            tx.send(Input::Resize(session::side(cols), session::side(rows)));
         }
         Ok(())
     }
@@ -500,15 +564,18 @@ impl russh::server::Handler for Connection {
         data: &[u8],
         _session: &mut Session,
     ) -> Result<(), Self::Error> {
-        if let Some(tx) = &self.input {
-            let _ = tx.send(Input::Bytes(data.to_vec()));
+        if let Some(outbox) = &mut self.input
+            && outbox.bytes(data).is_err()
+        {
+            // More than a person types or pastes: the connection is closed.
+            return Err(russh::Error::Disconnect);
         }
         Ok(())
     }
 
     async fn channel_eof(&mut self, _channel: ChannelId, _session: &mut Session) -> Result<(), Self::Error> {
         if let Some(tx) = &self.input {
-            let _ = tx.send(Input::Closed);
+            tx.send(Input::Closed);
         }
         Ok(())
     }
@@ -519,7 +586,7 @@ impl russh::server::Handler for Connection {
         _session: &mut Session,
     ) -> Result<(), Self::Error> {
         if let Some(tx) = &self.input {
-            let _ = tx.send(Input::Closed);
+            tx.send(Input::Closed);
         }
         Ok(())
     }
@@ -536,10 +603,6 @@ struct Start {
     wake: Option<mpsc::Sender<Input>>,
 }
 
-fn tx_for_club(input: Option<&mpsc::Sender<Input>>) -> Option<mpsc::Sender<Input>> {
-    input.cloned()
-}
-
 /// A session's thread: the player's brade, full screen on a terminal or plain text
 /// without one (or on a `dumb` one), then the channel closed.
 fn play(
@@ -547,7 +610,7 @@ fn play(
     runtime: &tokio::runtime::Handle,
     handle: &russh::server::Handle,
     channel: ChannelId,
-    input: &mpsc::Receiver<Input>,
+    input: &bounds::Inbox,
 ) {
     let shared = start.shared.clone();
     let id = start.id;
@@ -564,7 +627,7 @@ fn session_thread(
     runtime: &tokio::runtime::Handle,
     handle: &russh::server::Handle,
     channel: ChannelId,
-    input: &mpsc::Receiver<Input>,
+    input: &bounds::Inbox,
 ) {
     let dir = start.shared.dir.join("players").join(&start.name);
     let store = Store::at(dir.join("data"));
@@ -646,7 +709,7 @@ fn plain_session(
     runtime: &tokio::runtime::Handle,
     handle: &russh::server::Handle,
     channel: ChannelId,
-    input: &mpsc::Receiver<Input>,
+    input: &bounds::Inbox,
     on_terminal: bool,
 ) -> std::io::Result<()> {
     let writer = || session::ChannelWriter::new(runtime.clone(), handle.clone(), channel, true);

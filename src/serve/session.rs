@@ -20,6 +20,7 @@ use russh::server::Handle;
 
 use std::sync::Mutex;
 
+use super::bounds::Inbox;
 use super::club::Club;
 use crate::app::Screen;
 use crate::front::{Event, Front, Parser};
@@ -290,7 +291,7 @@ pub fn full_screen(
     mut front: Front,
     mut writer: ChannelWriter,
     (width, height): (u16, u16),
-    input: &Receiver<Input>,
+    input: &Inbox,
     woken: &Receiver<()>,
     member: Option<&Member>,
 ) -> io::Result<()> {
@@ -386,7 +387,7 @@ pub fn full_screen(
 
 /// The next input within `wait` (a job done wakes the loop early, as no input); `None`
 /// when none came.
-fn receive(input: &Receiver<Input>, woken: &Receiver<()>, wait: Duration) -> Option<Input> {
+fn receive(input: &Inbox, woken: &Receiver<()>, wait: Duration) -> Option<Input> {
     // Short slices: a job's result is taken within one of them.
     let deadline = std::time::Instant::now() + wait;
     loop {
@@ -409,7 +410,7 @@ fn receive(input: &Receiver<Input>, woken: &Receiver<()>, wait: Duration) -> Opt
 /// character echoed, Backspace taking back the last, Enter ending the line, Ctrl-C or
 /// Ctrl-D ending the input.
 pub struct Lines<'a> {
-    input: &'a Receiver<Input>,
+    input: &'a Inbox,
     buf: Vec<u8>,
     at: usize,
     /// On a terminal: where the echo goes, and the line typed so far.
@@ -421,7 +422,7 @@ pub struct Lines<'a> {
 
 impl<'a> Lines<'a> {
     #[must_use]
-    pub fn new(input: &'a Receiver<Input>, echo: Option<ChannelWriter>) -> Lines<'a> {
+    pub fn new(input: &'a Inbox, echo: Option<ChannelWriter>) -> Lines<'a> {
         Lines {
             input,
             buf: Vec::new(),

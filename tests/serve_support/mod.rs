@@ -1,0 +1,394 @@
+//! What the tests of `brade serve` share: a server on 127.0.0.1 in a fresh directory, an
+//! SSH client (russh's) logging in with a key and opening a shell, the screen its bytes
+//! draw (vt100), and seats of the club that play a held match to its end.
+#![allow(dead_code, clippy::panic, clippy::unwrap_used, clippy::expect_used)] // tests fail by panicking
+
+use std::sync::{Arc, Mutex};
+use std::time::Duration;
+
+use brade::game::{Brade, Checkers as _};
+use brade::rules::Color;
+use brade::serve::club::Club;
+pub use brade::serve::host_key;
+use brade::serve::players::Players;
+use brade::serve::{Shared, config, serve};
+use brade::session::{Match, Phase};
+use russh::keys::{Algorithm, PrivateKey, PrivateKeyWithHashAlg};
+use russh::{ChannelMsg, client};
+
+pub struct Client;
+
+impl client::Handler for Client {
+    type Error = russh::Error;
+
+    async fn check_server_key(
+        &mut self,
+        _key: &russh::keys::PublicKeyOrCertificate,
+    ) -> Result<bool, Self::Error> {
+        Ok(true)
+    }
+}
+
+/// A server on a free port of 127.0.0.1 in `dir`, on `runtime`: its port and its club.
+pub fn start(runtime: &tokio::runtime::Runtime, dir: &std::path::Path) -> (u16, Arc<Mutex<Club>>) {
+    start_with(runtime, dir, |shared| shared)
+}
+
+/// The same, its shared state made by `made` (its limits, say).
+pub fn start_with(
+    runtime: &tokio::runtime::Runtime,
+    dir: &std::path::Path,
+    made: impl FnOnce(Shared) -> Shared,
+) -> (u16, Arc<Mutex<Club>>) {
+    let key = host_key(&dir.join("host_ed25519")).unwrap();
+    let players = Players::open(dir.join("players.toml"), None).unwrap();
+    let shared = made(Shared::new(players, dir.to_path_buf(), Duration::ZERO));
+    let club = shared.club();
+    let listener = runtime
+        .block_on(tokio::net::TcpListener::bind("127.0.0.1:0"))
+        .unwrap();
+    let port = listener.local_addr().unwrap().port();
+    runtime.spawn(async move {
+        let _ = serve(listener, config(key), shared).await;
+    });
+    (port, club)
+}
+
+pub fn key() -> Arc<PrivateKey> {
+    Arc::new(PrivateKey::random(&mut rand::rng(), Algorithm::Ed25519).unwrap())
+}
+
+/// Logs in as `name` with `key`: the connection, or `None` when refused.
+pub async fn log_in(port: u16, name: &str, key: &Arc<PrivateKey>) -> Option<client::Handle<Client>> {
+    let config = Arc::new(client::Config {
+        inactivity_timeout: Some(Duration::from_secs(30)),
+        ..Default::default()
+    });
+    let mut handle = client::connect(config, ("127.0.0.1", port), Client)
+        .await
+        .unwrap();
+    let auth = handle
+        .authenticate_publickey(name, PrivateKeyWithHashAlg::new(Arc::clone(key), None))
+        .await
+        .unwrap();
+    auth.success().then_some(handle)
+}
+
+/// A shell session of `name` with `key`, on a terminal (its type, columns and rows) when
+/// one is given: the connection (kept while the session is used) and its channel.
+pub async fn shell(
+    port: u16,
+    name: &str,
+    key: &Arc<PrivateKey>,
+    terminal: Option<(&str, u32, u32)>,
+) -> (client::Handle<Client>, russh::Channel<client::Msg>) {
+    let handle = log_in(port, name, key).await.expect("let in");
+    let ch = handle.channel_open_session().await.unwrap();
+    if let Some((term, cols, rows)) = terminal {
+        ch.request_pty(true, term, cols, rows, 0, 0, &[]).await.unwrap();
+    }
+    ch.request_shell(true).await.unwrap();
+    (handle, ch)
+}
+
+/// What the channel says within `wait` of quiet: the data, and the other messages.
+pub async fn gather(channel: &mut russh::Channel<client::Msg>, wait: Duration) -> (Vec<u8>, Vec<String>) {
+    let (mut data, mut other) = (Vec::new(), Vec::new());
+    while let Ok(Some(msg)) = tokio::time::timeout(wait, channel.wait()).await {
+        match msg {
+            ChannelMsg::Data { data: d } => data.extend_from_slice(&d),
+            msg => other.push(format!("{msg:?}")),
+        }
+    }
+    (data, other)
+}
+
+/// Reads until `text` is among the data (plain text), or panics after 20 s.
+pub async fn until(channel: &mut russh::Channel<client::Msg>, text: &str, seen: &mut Vec<u8>) {
+    let deadline = tokio::time::Instant::now() + Duration::from_secs(20);
+    while !String::from_utf8_lossy(seen).contains(text) {
+        seen.extend(next_data(channel, deadline, text).await);
+    }
+}
+
+/// Reads until the screen the bytes draw on a `cols`×`rows` terminal shows `text`, or
+/// panics after 20 s.
+pub async fn until_shown(channel: &mut russh::Channel<client::Msg>, screen: &mut vt100::Parser, text: &str) {
+    let deadline = tokio::time::Instant::now() + Duration::from_secs(20);
+    while !screen.screen().contents().contains(text) {
+        let data = next_data(channel, deadline, text).await;
+        screen.process(&data);
+    }
+}
+
+pub async fn next_data(
+    channel: &mut russh::Channel<client::Msg>,
+    deadline: tokio::time::Instant,
+    text: &str,
+) -> Vec<u8> {
+    loop {
+        let left = deadline.saturating_duration_since(tokio::time::Instant::now());
+        match tokio::time::timeout(left, channel.wait()).await {
+            Ok(Some(ChannelMsg::Data { data })) => return data.to_vec(),
+            Ok(Some(_)) => {}
+            Ok(None) | Err(_) => panic!("{text:?} never came"),
+        }
+    }
+}
+
+/// A terminal of `rows`×`cols` the client's screen is drawn on.
+pub fn terminal(rows: u16, cols: u16) -> vt100::Parser {
+    vt100::Parser::new(
+        std::num::NonZero::new(rows).unwrap(),
+        std::num::NonZero::new(cols).unwrap(),
+        0,
+    )
+}
+
+/// A server in a fresh directory: the directory, the runtime it runs on and its port.
+pub fn served() -> (tempfile::TempDir, tokio::runtime::Runtime, u16) {
+    let (dir, rt, port, _) = served_club();
+    (dir, rt, port)
+}
+
+/// The same, with the server's club to look into.
+pub fn served_club() -> (tempfile::TempDir, tokio::runtime::Runtime, u16, Arc<Mutex<Club>>) {
+    let dir = tempfile::tempdir().unwrap();
+    let rt = runtime();
+    let (port, club) = start(&rt, dir.path());
+    (dir, rt, port, club)
+}
+
+pub fn runtime() -> tokio::runtime::Runtime {
+    tokio::runtime::Builder::new_multi_thread()
+        .enable_all()
+        .build()
+        .unwrap()
+}
+
+/// A player at a terminal of the club: the connection, the channel and the screen the
+/// bytes draw.
+pub struct Seat {
+    pub _handle: client::Handle<Client>,
+    pub ch: russh::Channel<client::Msg>,
+    pub screen: vt100::Parser,
+}
+
+impl Seat {
+    /// `name` logs in with `key` on a 100×30 terminal and waits for the lobby.
+    pub async fn at(port: u16, name: &str, key: &Arc<PrivateKey>) -> Seat {
+        let (handle, ch) = shell(port, name, key, Some(("xterm-256color", 100, 30))).await;
+        let mut seat = Seat {
+            _handle: handle,
+            ch,
+            screen: terminal(30, 100),
+        };
+        seat.until("the club").await;
+        seat
+    }
+
+    pub async fn keys(&mut self, bytes: &[u8]) {
+        self.ch.data_bytes(bytes.to_vec()).await.unwrap();
+    }
+
+    pub async fn until(&mut self, text: &str) {
+        until_shown(&mut self.ch, &mut self.screen, text).await;
+    }
+
+    /// Takes what has come within `wait`.
+    pub async fn drain(&mut self, wait: Duration) {
+        while let Ok(Some(msg)) = tokio::time::timeout(wait, self.ch.wait()).await {
+            if let ChannelMsg::Data { data } = msg {
+                self.screen.process(&data);
+            }
+        }
+    }
+
+    pub fn text(&self) -> String {
+        self.screen.screen().contents()
+    }
+
+    /// The lines of the panel that say each side's pips.
+    pub fn pips(&self) -> Vec<String> {
+        self.text()
+            .lines()
+            .filter_map(|l| {
+                l.find("pips")
+                    .map(|at| l[at..].trim_end_matches([' ', '│']).to_string())
+            })
+            .collect()
+    }
+}
+
+/// The one match the club holds: its number, how it stands written out, and the match.
+pub fn held<G: brade::app::TableGame>(club: &Arc<Mutex<Club>>) -> Option<(u64, String, Match<G>)> {
+    let club = club.lock().unwrap();
+    let id = *club.held().first()?;
+    let (table, _) = club.table(id)?;
+    Some((id, table.fingerprint(), table.game::<G>()?.clone()))
+}
+
+/// Waits (draining both seats) until the held match is no longer as `before`.
+pub async fn moved_on<G: brade::app::TableGame>(
+    club: &Arc<Mutex<Club>>,
+    before: &str,
+    seats: &mut [&mut Seat; 2],
+) {
+    for _ in 0..500 {
+        if held::<G>(club).is_none_or(|(_, now, _)| now != before) {
+            return;
+        }
+        for seat in seats.iter_mut() {
+            seat.drain(Duration::from_millis(10)).await;
+        }
+    }
+    panic!("the match never moved on");
+}
+
+/// Waits (draining both) until both seats show what `shown` finds on a screen, the same.
+pub async fn both_show(seats: &mut [&mut Seat; 2], what: &str, shown: impl Fn(&Seat) -> Option<String>) {
+    for _ in 0..500 {
+        for seat in seats.iter_mut() {
+            seat.drain(Duration::from_millis(10)).await;
+        }
+        let [a, b] = [shown(seats[0]), shown(seats[1])];
+        if a.is_some() && a == b {
+            return;
+        }
+    }
+    panic!(
+        "both seats never showed {what}: {:?} / {:?}",
+        shown(seats[0]),
+        shown(seats[1])
+    );
+}
+
+/// The keys the seat to act types next in a held match — the opening roll, a roll (or,
+/// where `double` says so, a double), the first legal play typed after `:`, taking a
+/// double, passing a turn — and which seat types them; `None` once the match is over.
+pub fn next_keys<G: brade::game::Game>(
+    game: &Match<G>,
+    first_play: impl Fn(&G::Turn) -> String,
+    double: bool,
+) -> Option<(Color, Vec<u8>)> {
+    let mover = game.position.to_move();
+    Some(match &game.phase {
+        Phase::Teka { .. } | Phase::GameOver { .. } => (Color::White, b" ".to_vec()),
+        Phase::AwaitRoll if double && game.may_double() => (mover, b"d".to_vec()),
+        Phase::AwaitRoll | Phase::Forfeit(_) => (mover, b" ".to_vec()),
+        Phase::Doubled { by } => (by.other(), b"t".to_vec()),
+        Phase::Moving(turn) => (mover, format!(":{}\r", first_play(turn)).into_bytes()),
+        Phase::MatchOver => return None,
+    })
+}
+
+/// Plays the held match to its end from both seats (White's first), checking after each
+/// roll that both show its dice and after each play that both show the same pips.
+pub async fn play_out<G: brade::app::TableGame>(
+    club: &Arc<Mutex<Club>>,
+    seats: &mut [&mut Seat; 2],
+    first_play: impl Fn(&G::Turn) -> String,
+    roll_of: impl Fn(&G::Turn) -> (u8, u8),
+    mut doubles: u32,
+) {
+    for _ in 0..5000 {
+        let (_, before, game) = held::<G>(club).expect("a held match");
+        let Some((seat, keys)) = next_keys(&game, &first_play, doubles > 0) else {
+            return;
+        };
+        if keys == b"d" {
+            doubles -= 1;
+        }
+        seats[seat.index()].keys(&keys).await;
+        moved_on::<G>(club, &before, seats).await;
+        let Some((_, _, now)) = held::<G>(club) else {
+            return;
+        };
+        match &now.phase {
+            Phase::Moving(turn) => {
+                let (a, b) = roll_of(turn);
+                both_show(seats, "the dice", |s| {
+                    let text = s.text();
+                    let line = text.lines().find(|l| l.contains("Dice:"))?;
+                    (line.contains(&format!("[{a}]")) && line.contains(&format!("[{b}]")))
+                        .then(|| format!("{a}{b}"))
+                })
+                .await;
+            }
+            Phase::AwaitRoll | Phase::Doubled { .. } => {
+                both_show(seats, "the same pips", |s| {
+                    Some(s.pips()).filter(|p| p.len() == 2).map(|p| p.join(" / "))
+                })
+                .await;
+            }
+            _ => {}
+        }
+    }
+    panic!("the match never ended");
+}
+
+/// Alice invites Bob from the lobby to the game `g` pressed `toggles` times leads to, the
+/// form's length moved `left` steps to the left; Bob accepts; both sit down.
+pub async fn invite_and_accept(alice: &mut Seat, bob: &mut Seat, toggles: usize, left: usize) {
+    alice.until("bob").await;
+    for _ in 0..toggles {
+        alice.keys(b"g").await;
+    }
+    alice.keys(b"\r").await;
+    alice.until("Start the match").await;
+    for _ in 0..left {
+        alice.keys(b"\x1b[D").await;
+    }
+    // To the button (five fields) and on it.
+    for _ in 0..6 {
+        alice.keys(b"\r").await;
+    }
+    bob.until("alice invites you").await;
+    bob.keys(b"\x1b[B\r").await;
+    alice.until("alice (White)").await;
+    bob.until("alice (White)").await;
+}
+
+/// Plays the held bräde match to its end (see [`play_out`]).
+pub async fn brade_to_the_end(club: &Arc<Mutex<Club>>, seats: &mut [&mut Seat; 2]) {
+    play_out::<Brade>(club, seats, brade_play, |t| t.roll().dice(), 0).await;
+}
+
+pub fn brade_play(turn: &brade::brade::Turn) -> String {
+    brade::brade::MoveGen::new().plays(turn.start().board(), turn.roll())[0]
+        .play
+        .to_string()
+}
+
+pub fn backgammon_play(turn: &brade::backgammon::Turn) -> String {
+    turn.legal_plays()[0].play.to_string()
+}
+
+/// Rolls the opening and the first roll of the held bräde match: the seat to move then.
+pub async fn to_first_roll(club: &Arc<Mutex<Club>>, alice: &mut Seat, bob: &mut Seat) -> Color {
+    for _ in 0..2 {
+        let (_, before, game) = held::<Brade>(club).unwrap();
+        let mover = match game.phase {
+            Phase::Teka { .. } => Color::White,
+            _ => game.position.to_move(),
+        };
+        let seat = if mover == Color::White {
+            &mut *alice
+        } else {
+            &mut *bob
+        };
+        seat.keys(b" ").await;
+        moved_on::<Brade>(club, &before, &mut [alice, bob]).await;
+    }
+    let (_, _, game) = held::<Brade>(club).unwrap();
+    assert!(matches!(game.phase, Phase::Moving(_)), "{:?}", game.phase);
+    game.position.to_move()
+}
+
+/// The roll of the held bräde match's turn in progress.
+pub fn rolled(club: &Arc<Mutex<Club>>) -> brade::rules::Roll {
+    match held::<Brade>(club).unwrap().2.phase {
+        Phase::Moving(turn) => turn.roll(),
+        phase => panic!("no turn in progress: {phase:?}"),
+    }
+}
