@@ -10,7 +10,7 @@ use std::time::Duration;
 
 use brade::game::{Backgammon, Brade, Checkers as _};
 use brade::rules::Color;
-use brade::session::Phase;
+use brade::session::{Match, Phase};
 use serve_support::*;
 
 #[test]
@@ -25,9 +25,19 @@ fn two_seats_play_a_whole_one_game_brade_match_each_step_seen_by_both() {
         assert_eq!(game.length(), 1);
         // The opening roll is either side's; after it only the side to act is listened
         // to: the other's Space rolls nothing, and says whose turn it is.
-        let (_, before, _) = held::<Brade>(&club).unwrap();
-        bob.keys(b" ").await;
-        moved_on::<Brade>(&club, &before, &mut [&mut alice, &mut bob]).await;
+        // (Black rolls it; equal dice are rolled again.)
+        while let (
+            _,
+            before,
+            Match {
+                phase: Phase::Teka { .. },
+                ..
+            },
+        ) = held::<Brade>(&club).unwrap()
+        {
+            bob.keys(b" ").await;
+            moved_on::<Brade>(&club, &before, &mut [&mut alice, &mut bob]).await;
+        }
         let (_, before, game) = held::<Brade>(&club).unwrap();
         assert!(matches!(game.phase, Phase::AwaitRoll), "{:?}", game.phase);
         let mover = game.position.to_move();
@@ -43,6 +53,7 @@ fn two_seats_play_a_whole_one_game_brade_match_each_step_seen_by_both() {
         // Recorded once, in the club's records and in each player's; the lobby lists it
         // with its dice.
         assert_eq!(club.lock().unwrap().finished_count(), 1);
+        club.lock().unwrap().flush(Duration::from_secs(10));
         alice.drain(Duration::from_millis(100)).await;
         alice.keys(b"\r").await;
         alice.until("dice seed").await;
@@ -73,6 +84,7 @@ fn two_seats_play_a_one_point_backgammon_match_with_a_double_and_a_take() {
         )
         .await;
         assert_eq!(club.lock().unwrap().finished_count(), 1);
+        club.lock().unwrap().flush(Duration::from_secs(10));
     });
     // The double and the take are in the record.
     let records = dir.path().join("club/records");
@@ -110,7 +122,8 @@ fn a_seat_dropped_mid_turn_rejoins_with_the_same_roll_and_finishes() {
         // same roll on the board.
         let mut back = Seat::at(port, name, key).await;
         back.until("Enter goes back to it").await;
-        back.keys(b"\x1b[B\r").await;
+        back.choose("Enter goes back to it").await;
+        back.keys(b"\r").await;
         back.until("Dice:").await;
         assert_eq!(rolled(&club), roll, "the same roll, not rolled again");
         let seats = if mover == Color::White {
@@ -120,6 +133,7 @@ fn a_seat_dropped_mid_turn_rejoins_with_the_same_roll_and_finishes() {
         };
         brade_to_the_end(&club, &mut { seats }).await;
         assert_eq!(club.lock().unwrap().finished_count(), 1);
+        club.lock().unwrap().flush(Duration::from_secs(10));
     });
 }
 
@@ -137,6 +151,7 @@ fn a_server_restarted_finds_its_matches_where_they_stood() {
             to_first_roll(&club, &mut alice, &mut bob).await;
             (held::<Brade>(&club).unwrap().2.log.clone(), rolled(&club))
         });
+        club.lock().unwrap().flush(Duration::from_secs(10));
         rt.shutdown_timeout(Duration::from_secs(1));
         seen
     };
@@ -154,11 +169,13 @@ fn a_server_restarted_finds_its_matches_where_they_stood() {
         let mut bob = Seat::at(port, "bob", &keys[1]).await;
         for seat in [&mut alice, &mut bob] {
             seat.until("Enter goes back to it").await;
-            seat.keys(b"\x1b[B\r").await;
+            seat.choose("Enter goes back to it").await;
+            seat.keys(b"\r").await;
             seat.until("Dice:").await;
         }
         brade_to_the_end(&club, &mut [&mut alice, &mut bob]).await;
         assert_eq!(club.lock().unwrap().finished_count(), 1);
+        club.lock().unwrap().flush(Duration::from_secs(10));
     });
 }
 
@@ -175,11 +192,13 @@ fn after_a_long_absence_the_match_may_be_claimed_and_is_recorded_as_claimed() {
         alice.drain(Duration::from_millis(200)).await;
         alice.keys(b"q").await;
         alice.until("c claims the match").await;
+        alice.choose("c claims the match").await;
         alice.keys(b"c").await;
         alice.until("claimed by alice").await;
         alice.until("dice seed").await;
     });
     assert_eq!(club.lock().unwrap().finished_count(), 1);
+    club.lock().unwrap().flush(Duration::from_secs(10));
     assert!(club.lock().unwrap().held().is_empty());
     let recorded: Vec<String> = std::fs::read_dir(dir.path().join("club/records"))
         .unwrap()

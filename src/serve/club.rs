@@ -23,6 +23,7 @@ use std::time::{Duration, Instant};
 
 use serde::{Deserialize, Serialize};
 
+use super::saver::{Saver, Write};
 use super::session::Input;
 use crate::app::{
     App, Doing, Entry, LobbyRequest, MatchScreen, Roster, held_from_save, held_rolls, held_save,
@@ -127,8 +128,8 @@ pub struct Club {
     finished: Vec<Finished>,
     next: u64,
     claim_after: Duration,
-    /// Why the last save failed, while it does.
-    failing: Option<String>,
+    /// Writes the club's files, in order, on a thread of its own.
+    saver: Saver,
 }
 
 impl Club {
@@ -144,7 +145,7 @@ impl Club {
             finished: Vec::new(),
             next: 1,
             claim_after,
-            failing: None,
+            saver: Saver::start(store.clone()),
             store,
         };
         let now = Instant::now();
@@ -194,6 +195,14 @@ impl Club {
     #[must_use]
     pub fn table(&self, id: u64) -> Option<(&(dyn MatchScreen + 'static), u64)> {
         self.tables.get(&id).map(|h| (h.screen.as_ref(), h.drawn))
+    }
+
+    /// The names of the players connected now (once each).
+    #[must_use]
+    pub fn present(&self) -> Vec<String> {
+        let names: std::collections::BTreeSet<String> =
+            self.members.values().map(|m| m.name.clone()).collect();
+        names.into_iter().collect()
     }
 
     /// How many matches finished here.
@@ -280,9 +289,9 @@ impl Club {
         let Some(member) = self.members.get_mut(&session) else {
             return Roster::default();
         };
-        let notice = member.notice.take().or_else(|| self.failing.clone());
+        let notice = member.notice.take().or_else(|| self.saver.failing());
         let (me, lang) = (member.name.clone(), member.lang);
-        let mut entries = Vec::new();
+        let mut players = Vec::new();
         let mut seen = std::collections::BTreeSet::new();
         for m in self.members.values() {
             if m.name == me || !seen.insert(m.name.clone()) {
@@ -298,11 +307,17 @@ impl Club {
                 Place::Watch(_) => Doing::Watching,
                 Place::Alone => Doing::Alone,
             };
-            entries.push(Entry::Player {
+            players.push(Entry::Player {
                 name: m.name.clone(),
                 doing,
             });
         }
+        players.sort_by(|a, b| match (a, b) {
+            (Entry::Player { name: a, .. }, Entry::Player { name: b, .. }) => a.cmp(b),
+            _ => std::cmp::Ordering::Equal,
+        });
+        // What waits on the player first: invitations, then their matches.
+        let mut entries = Vec::new();
         for (&id, invite) in &self.invites {
             let what = invite.screen.describe(lang);
             if invite.to == me {
@@ -342,6 +357,7 @@ impl Club {
                 }),
             }
         }
+        entries.extend(players);
         entries.extend(watchable);
         for f in self.finished.iter().rev().take(FINISHED_SHOWN) {
             let result = match (&f.claimed, &f.winner) {
@@ -478,47 +494,53 @@ impl Club {
         held.drawn = drawn;
         if held.screen.state().over() {
             self.finish(live.id, None);
+            // Every lobby lists it as finished now.
+            self.changed();
         } else {
             self.save(live.id);
+            // A move changes no lobby: only those at the table are woken.
+            self.wake_table(live.id);
         }
-        self.changed();
     }
 
-    /// Writes held match `id` to its file; a failure is said in every lobby until a save
-    /// succeeds (the match is still held: nothing is lost while the server runs).
+    /// Wakes the sessions seated at, or watching, held match `id`.
+    fn wake_table(&self, id: u64) {
+        for member in self.members.values() {
+            if matches!(member.place, Place::Seat(t) | Place::Watch(t) if t == id) {
+                let _ = member.wake.send(Input::Club);
+            }
+        }
+    }
+
+    /// Writes held match `id` to its file (on the writer's thread; a failure is said in
+    /// every lobby until a save succeeds, and nothing is lost while the server runs).
     fn save(&mut self, id: u64) {
         let Some(held) = self.tables.get(&id) else { return };
         let saved = held_save(held.screen.as_ref(), held.seed, held.drawn);
-        let written = std::fs::create_dir_all(self.store.in_progress_dir())
-            .and_then(|()| self.store.save_at(&held.slot, &saved));
-        self.failing = written
-            .err()
-            .map(|e| format!("The server cannot save the matches: {e}"));
+        self.saver.write(Write::Held {
+            slot: held.slot.clone(),
+            saved: Box::new(saved),
+        });
     }
 
     /// Held match `id` is over (or claimed by `claimed`): to the records — the club's
     /// and each player's — and to the finished list with its dice.
     fn finish(&mut self, id: u64, claimed: Option<(String, String, u64)>) {
-        let Some(held) = self.tables.get(&id) else { return };
-        let saved = held_save(held.screen.as_ref(), held.seed, held.drawn);
-        let recorded = if claimed.is_some() {
-            self.store
-                .save_at(&held.slot, &saved)
-                .and_then(|()| self.store.set_aside_file(&held.slot, false))
-        } else {
-            self.store.finish(&saved, Some(&held.slot))
-        };
-        if let Err(e) = recorded {
-            // Kept held, and tried again at its next change or claim.
-            self.failing = Some(format!("The server cannot record a match: {e}"));
-            return;
-        }
         let Some(held) = self.tables.remove(&id) else {
             return;
         };
+        let saved = held_save(held.screen.as_ref(), held.seed, held.drawn);
+        self.saver.write(Write::Record {
+            slot: held.slot.clone(),
+            saved: Box::new(saved.clone()),
+            claimed: claimed.is_some(),
+        });
         let names = held.screen.names();
         for name in &names {
-            let _ = Store::at(self.players.join(name).join("data")).archive(&saved);
+            self.saver.write(Write::Archive {
+                store: Store::at(self.players.join(name).join("data")),
+                saved: Box::new(saved.clone()),
+            });
         }
         self.finished.push(Finished {
             players: names.clone(),
@@ -532,8 +554,17 @@ impl Club {
             matches: self.finished.clone(),
         };
         if let Ok(text) = toml::to_string(&file) {
-            let _ = crate::files::write_atomic(&self.finished_file(), text.as_bytes());
+            self.saver.write(Write::File {
+                path: self.finished_file(),
+                text,
+            });
         }
+    }
+
+    /// Waits until everything asked of the writer is written, `wait` at most (a stopping
+    /// server; the tests).
+    pub fn flush(&self, wait: Duration) {
+        self.saver.flush(wait);
     }
 
     /// `me` claims held match `id`, the other player away too long.

@@ -18,6 +18,7 @@
 pub mod bounds;
 pub mod club;
 pub mod players;
+mod saver;
 pub mod session;
 
 use std::net::SocketAddr;
@@ -258,6 +259,10 @@ pub async fn serve(
         && std::time::Instant::now() < deadline
     {
         tokio::time::sleep(Duration::from_millis(20)).await;
+    }
+    // Everything the club asked to be written, written.
+    if let Ok(club) = shared.club.lock() {
+        club.flush(Duration::from_millis(400));
     }
     let _ = shutdown.send(());
     Ok(())

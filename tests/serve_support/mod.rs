@@ -116,7 +116,8 @@ pub async fn until(channel: &mut russh::Channel<client::Msg>, text: &str, seen: 
 pub async fn until_shown(channel: &mut russh::Channel<client::Msg>, screen: &mut vt100::Parser, text: &str) {
     let deadline = tokio::time::Instant::now() + Duration::from_secs(20);
     while !screen.screen().contents().contains(text) {
-        let data = next_data(channel, deadline, text).await;
+        let shown = screen.screen().contents();
+        let data = next_data(channel, deadline, &format!("{text} (the screen:\n{shown})")).await;
         screen.process(&data);
     }
 }
@@ -169,6 +170,7 @@ pub fn runtime() -> tokio::runtime::Runtime {
 /// A player at a terminal of the club: the connection, the channel and the screen the
 /// bytes draw.
 pub struct Seat {
+    pub name: String,
     pub _handle: client::Handle<Client>,
     pub ch: russh::Channel<client::Msg>,
     pub screen: vt100::Parser,
@@ -179,6 +181,7 @@ impl Seat {
     pub async fn at(port: u16, name: &str, key: &Arc<PrivateKey>) -> Seat {
         let (handle, ch) = shell(port, name, key, Some(("xterm-256color", 100, 30))).await;
         let mut seat = Seat {
+            name: name.to_string(),
             _handle: handle,
             ch,
             screen: terminal(30, 100),
@@ -204,6 +207,70 @@ impl Seat {
         }
     }
 
+    /// Reads as the bytes come until what `probe` finds on the screen is no longer
+    /// `before` (within 10 s): whether it changed.
+    pub async fn until_changed(
+        &mut self,
+        probe: impl Fn(&Seat) -> Option<String>,
+        before: Option<String>,
+    ) -> bool {
+        self.changed_within(probe, before, Duration::from_secs(10)).await
+    }
+
+    /// The same, within `wait`.
+    pub async fn changed_within(
+        &mut self,
+        probe: impl Fn(&Seat) -> Option<String>,
+        before: Option<String>,
+        wait: Duration,
+    ) -> bool {
+        let deadline = tokio::time::Instant::now() + wait;
+        loop {
+            let left = deadline.saturating_duration_since(tokio::time::Instant::now());
+            match tokio::time::timeout(left, self.ch.wait()).await {
+                Ok(Some(ChannelMsg::Data { data })) => {
+                    self.screen.process(&data);
+                    if probe(self) != before {
+                        return true;
+                    }
+                }
+                Ok(Some(_)) => {}
+                Ok(None) | Err(_) => return false,
+            }
+        }
+    }
+
+    /// Moves the lobby's cursor to the line that says `text` (from the top), a line at a
+    /// time, each move waited for on the screen (it may lag behind the keys).
+    pub async fn choose(&mut self, text: &str) {
+        // Where the cursor stands (a line's own text may change under it).
+        fn row(seat: &Seat) -> Option<String> {
+            seat.text()
+                .lines()
+                .position(|l| l.contains('▶'))
+                .map(|r| r.to_string())
+        }
+        fn marked(seat: &Seat) -> Option<String> {
+            seat.text().lines().find(|l| l.contains('▶')).map(str::to_string)
+        }
+        self.until(text).await;
+        self.keys(b"\x1b[H").await;
+        self.drain(Duration::from_millis(50)).await;
+        for _ in 0..300 {
+            if marked(self).is_some_and(|l| l.contains(text)) {
+                return;
+            }
+            let now = row(self);
+            self.keys(b"\x1b[B").await;
+            if !self.changed_within(row, now, Duration::from_secs(2)).await {
+                // The last line: from the top again (the list may have changed).
+                self.keys(b"\x1b[H").await;
+                self.drain(Duration::from_millis(50)).await;
+            }
+        }
+        panic!("no line says {text:?}:\n{}", self.text());
+    }
+
     pub fn text(&self) -> String {
         self.screen.screen().contents()
     }
@@ -222,10 +289,22 @@ impl Seat {
 
 /// The one match the club holds: its number, how it stands written out, and the match.
 pub fn held<G: brade::app::TableGame>(club: &Arc<Mutex<Club>>) -> Option<(u64, String, Match<G>)> {
+    held_of(club, None)
+}
+
+/// The same, of the match whose White is `white` (the first held, for `None`).
+pub fn held_of<G: brade::app::TableGame>(
+    club: &Arc<Mutex<Club>>,
+    white: Option<&str>,
+) -> Option<(u64, String, Match<G>)> {
     let club = club.lock().unwrap();
-    let id = *club.held().first()?;
-    let (table, _) = club.table(id)?;
-    Some((id, table.fingerprint(), table.game::<G>()?.clone()))
+    club.held().into_iter().find_map(|id| {
+        let (table, _) = club.table(id)?;
+        if white.is_some_and(|w| table.names()[0] != w) {
+            return None;
+        }
+        Some((id, table.fingerprint(), table.game::<G>()?.clone()))
+    })
 }
 
 /// Waits (draining both seats) until the held match is no longer as `before`.
@@ -234,8 +313,9 @@ pub async fn moved_on<G: brade::app::TableGame>(
     before: &str,
     seats: &mut [&mut Seat; 2],
 ) {
-    for _ in 0..500 {
-        if held::<G>(club).is_none_or(|(_, now, _)| now != before) {
+    let deadline = std::time::Instant::now() + Duration::from_secs(60);
+    while std::time::Instant::now() < deadline {
+        if held_of::<G>(club, Some(&seats[0].name)).is_none_or(|(_, now, _)| now != before) {
             return;
         }
         for seat in seats.iter_mut() {
@@ -247,7 +327,8 @@ pub async fn moved_on<G: brade::app::TableGame>(
 
 /// Waits (draining both) until both seats show what `shown` finds on a screen, the same.
 pub async fn both_show(seats: &mut [&mut Seat; 2], what: &str, shown: impl Fn(&Seat) -> Option<String>) {
-    for _ in 0..500 {
+    let deadline = std::time::Instant::now() + Duration::from_secs(60);
+    while std::time::Instant::now() < deadline {
         for seat in seats.iter_mut() {
             seat.drain(Duration::from_millis(10)).await;
         }
@@ -289,27 +370,57 @@ pub async fn play_out<G: brade::app::TableGame>(
     seats: &mut [&mut Seat; 2],
     first_play: impl Fn(&G::Turn) -> String,
     roll_of: impl Fn(&G::Turn) -> (u8, u8),
-    mut doubles: u32,
+    doubles: u32,
 ) {
+    play_out_timed::<G>(club, seats, (first_play, roll_of), doubles, None).await;
+}
+
+/// The dice line of a seat's screen.
+fn dice_line(seat: &Seat) -> Option<String> {
+    seat.text()
+        .lines()
+        .find(|l| l.contains("Dice:"))
+        .map(str::to_string)
+}
+
+/// [`play_out`], the seats White and Black, timing each roll from its key to the other
+/// seat's screen showing the dice (into `rolls`, when given).
+pub async fn play_out_timed<G: brade::app::TableGame>(
+    club: &Arc<Mutex<Club>>,
+    seats: &mut [&mut Seat; 2],
+    (first_play, roll_of): (impl Fn(&G::Turn) -> String, impl Fn(&G::Turn) -> (u8, u8)),
+    mut doubles: u32,
+    rolls: Option<&Mutex<Vec<Duration>>>,
+) {
+    let white = seats[0].name.clone();
     for _ in 0..5000 {
-        let (_, before, game) = held::<G>(club).expect("a held match");
+        let (_, before, game) = held_of::<G>(club, Some(&white)).expect("a held match");
         let Some((seat, keys)) = next_keys(&game, &first_play, doubles > 0) else {
             return;
         };
         if keys == b"d" {
             doubles -= 1;
         }
+        let other = seat.other().index();
+        let rolling = matches!(game.phase, Phase::AwaitRoll) && keys == b" ";
+        let shown = dice_line(seats[other]);
+        let sent = std::time::Instant::now();
         seats[seat.index()].keys(&keys).await;
+        if rolling && let Some(rolls) = rolls {
+            // Read as the bytes come: the moment the other screen shows dice.
+            if seats[other].until_changed(dice_line, shown).await {
+                rolls.lock().unwrap().push(sent.elapsed());
+            }
+        }
         moved_on::<G>(club, &before, seats).await;
-        let Some((_, _, now)) = held::<G>(club) else {
+        let Some((_, _, now)) = held_of::<G>(club, Some(&white)) else {
             return;
         };
         match &now.phase {
             Phase::Moving(turn) => {
                 let (a, b) = roll_of(turn);
                 both_show(seats, "the dice", |s| {
-                    let text = s.text();
-                    let line = text.lines().find(|l| l.contains("Dice:"))?;
+                    let line = dice_line(s)?;
                     (line.contains(&format!("[{a}]")) && line.contains(&format!("[{b}]")))
                         .then(|| format!("{a}{b}"))
                 })
@@ -329,24 +440,37 @@ pub async fn play_out<G: brade::app::TableGame>(
 
 /// Alice invites Bob from the lobby to the game `g` pressed `toggles` times leads to, the
 /// form's length moved `left` steps to the left; Bob accepts; both sit down.
-pub async fn invite_and_accept(alice: &mut Seat, bob: &mut Seat, toggles: usize, left: usize) {
-    alice.until("bob").await;
+pub async fn invite_and_accept(inviter: &mut Seat, guest: &mut Seat, toggles: usize, left: usize) {
+    inviter.choose(&format!("{} ", guest.name)).await;
     for _ in 0..toggles {
-        alice.keys(b"g").await;
+        inviter.keys(b"g").await;
     }
-    alice.keys(b"\r").await;
-    alice.until("Start the match").await;
+    inviter.keys(b"\r").await;
+    inviter.until("Start the match").await;
     for _ in 0..left {
-        alice.keys(b"\x1b[D").await;
+        inviter.keys(b"\x1b[D").await;
     }
     // To the button (five fields) and on it.
     for _ in 0..6 {
-        alice.keys(b"\r").await;
+        inviter.keys(b"\r").await;
     }
-    bob.until("alice invites you").await;
-    bob.keys(b"\x1b[B\r").await;
-    alice.until("alice (White)").await;
-    bob.until("alice (White)").await;
+    let invited = format!("{} invites you", inviter.name);
+    let deadline = std::time::Instant::now() + Duration::from_secs(30);
+    while !guest.text().contains(&invited) {
+        assert!(
+            std::time::Instant::now() < deadline,
+            "no invitation came:\n{}\n{}",
+            inviter.text(),
+            guest.text()
+        );
+        inviter.drain(Duration::from_millis(20)).await;
+        guest.drain(Duration::from_millis(20)).await;
+    }
+    guest.choose(&invited).await;
+    guest.keys(b"\r").await;
+    let white = format!("{} (White)", inviter.name);
+    inviter.until(&white).await;
+    guest.until(&white).await;
 }
 
 /// Plays the held bräde match to its end (see [`play_out`]).
@@ -366,7 +490,8 @@ pub fn backgammon_play(turn: &brade::backgammon::Turn) -> String {
 
 /// Rolls the opening and the first roll of the held bräde match: the seat to move then.
 pub async fn to_first_roll(club: &Arc<Mutex<Club>>, alice: &mut Seat, bob: &mut Seat) -> Color {
-    for _ in 0..2 {
+    // (An opening of equal dice is rolled again.)
+    while !matches!(held::<Brade>(club).unwrap().2.phase, Phase::Moving(_)) {
         let (_, before, game) = held::<Brade>(club).unwrap();
         let mover = match game.phase {
             Phase::Teka { .. } => Color::White,
