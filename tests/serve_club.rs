@@ -209,3 +209,69 @@ fn after_a_long_absence_the_match_may_be_claimed_and_is_recorded_as_claimed() {
         "recorded unfinished, not as a win: {recorded:?}"
     );
 }
+
+#[test]
+fn a_resignation_offered_at_one_seat_is_answered_at_the_other() {
+    let (_dir, rt, port, club) = served_club();
+    rt.block_on(async {
+        let mut alice = Seat::at(port, "alice", &key()).await;
+        let mut bob = Seat::at(port, "bob", &key()).await;
+        invite_and_accept(&mut alice, &mut bob, 0, 1).await;
+        let mover = to_first_roll(&club, &mut alice, &mut bob).await;
+        let (offerer, answerer) = if mover == Color::White {
+            (&mut alice, &mut bob)
+        } else {
+            (&mut bob, &mut alice)
+        };
+        // The side to move offers the game; the other seat is asked, and declines.
+        offerer.keys(b"g").await;
+        offerer.until("Enter offers it").await;
+        offerer.keys(b"\r").await;
+        offerer.until("waiting for the other player's answer").await;
+        answerer.until("accept: the game ends").await;
+        let (_, before, _) = held::<Brade>(&club).unwrap();
+        answerer.keys(b"n").await;
+        for _ in 0..300 {
+            if held::<Brade>(&club).unwrap().1 != before {
+                break;
+            }
+            offerer.drain(Duration::from_millis(10)).await;
+            answerer.drain(Duration::from_millis(10)).await;
+        }
+        assert_ne!(
+            held::<Brade>(&club).unwrap().1,
+            before,
+            "declined, logged:\n{}\n{}",
+            offerer.text(),
+            answerer.text()
+        );
+        offerer.until("declin").await;
+        assert_eq!(club.lock().unwrap().finished_count(), 0, "declined: play on");
+        // Offered again and accepted: the game, and the one-game match, are over.
+        offerer.keys(b"g").await;
+        offerer.until("Enter offers it").await;
+        offerer.keys(b"\r").await;
+        answerer.until("accept: the game ends").await;
+        answerer.keys(b"y").await;
+        // The game is over (a key goes on to the end of the match).
+        for _ in 0..200 {
+            if club.lock().unwrap().finished_count() == 1 {
+                break;
+            }
+            if let Some((
+                _,
+                _,
+                Match {
+                    phase: Phase::GameOver { .. },
+                    ..
+                },
+            )) = held::<Brade>(&club)
+            {
+                offerer.keys(b" ").await;
+            }
+            offerer.drain(Duration::from_millis(20)).await;
+            answerer.drain(Duration::from_millis(20)).await;
+        }
+        assert_eq!(club.lock().unwrap().finished_count(), 1);
+    });
+}

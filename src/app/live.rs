@@ -95,9 +95,12 @@ impl App {
     /// dealt with here (refused, or leaving).
     pub(super) fn live_input(&mut self, input: Input) -> bool {
         let Some(live) = self.live() else { return false };
-        // Help, the pointer and the quit question are every seat's.
-        if matches!(self.overlay, Overlay::Help { .. } | Overlay::ConfirmQuit)
-            || matches!(input, Input::Hover(_))
+        // Help, the pointer and the quit question are every seat's; the resignation
+        // dialog is the seat's that it asks (the offerer's choice, the other's answer).
+        if matches!(
+            self.overlay,
+            Overlay::Help { .. } | Overlay::ConfirmQuit | Overlay::Resign(_)
+        ) || matches!(input, Input::Hover(_))
         {
             return false;
         }
@@ -122,7 +125,7 @@ impl App {
                 // The cursor is this seat's own.
                 return !self.acts_here();
             }
-            Some(Key::Char('H' | 'g' | 'X' | 'P')) if self.overlay == Overlay::None => {
+            Some(Key::Char('H' | 'X' | 'P')) if self.overlay == Overlay::None => {
                 self.say(Some(ShellNote::Info(
                     words::not_in_live_match(self.lang()).to_string(),
                 )));
@@ -147,6 +150,15 @@ impl App {
             return true;
         }
         false
+    }
+
+    /// The side `by` at the held match offers to resign `level`: the other seat is asked
+    /// (its dialog, as at one keyboard).
+    pub fn resign_offered(&mut self, by: Color, level: crate::game::Resign) {
+        let Some(live) = self.live() else { return };
+        if live.seat == Some(by.other()) && !matches!(self.overlay, Overlay::Resign(_)) {
+            self.overlay = Overlay::Resign(super::resign::Resigning::answer(by, level));
+        }
     }
 
     /// Leaves the seat (or stops watching) for the lobby: the match waits.

@@ -82,6 +82,10 @@ pub enum LobbyRequest {
     Claim(u64),
     /// Left a seat (or stopped watching): the match waits.
     Leave(u64),
+    /// The side to move at held match `id` offers to resign this much.
+    Resign(u64, crate::game::Resign),
+    /// The other side answers the offer at held match `id`.
+    AnswerResign(u64, bool),
     /// The lobby is wanted again (after playing alone): the server tells it anew.
     Lobby,
 }

@@ -37,7 +37,7 @@ pub enum Stage {
 
 impl Resigning {
     /// The dialog of `by`'s offer of `level`, waiting for the other side's answer.
-    fn answer(by: Color, level: Resign) -> Resigning {
+    pub(super) fn answer(by: Color, level: Resign) -> Resigning {
         Resigning {
             by,
             stage: Stage::Answer(level),
@@ -214,6 +214,25 @@ impl App {
         };
         let (by, item) = (r.by, r.item);
         let sides = self.computer.sides;
+        // At a match a server holds, the offer and the answer go to the server (the
+        // other seat answers).
+        if let Some(live) = self.live() {
+            let request = match r.stage {
+                Stage::Choose => match self.resign_levels().get(item) {
+                    Some(&level) => super::LobbyRequest::Resign(live.id, level),
+                    None => return,
+                },
+                Stage::Answer(_) => super::LobbyRequest::AnswerResign(live.id, item == 0),
+            };
+            if matches!(request, super::LobbyRequest::Resign(..)) {
+                self.say(Some(crate::words::notes::ShellNote::Info(
+                    crate::words::lobby::offered(self.lang()).to_string(),
+                )));
+            }
+            self.requests.push(request);
+            self.overlay = Overlay::None;
+            return;
+        }
         self.overlay = match r.stage {
             Stage::Choose => {
                 let Some(&level) = self.resign_levels().get(item) else {

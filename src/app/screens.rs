@@ -399,7 +399,9 @@ impl<G: TableGame> MatchScreen for Table<G> {
             return false;
         }
         self.game.clone_from(&other.game);
-        self.note = None;
+        // What the match said of itself (a resignation declined, a game won) is said here
+        // too; what was said to that seat alone (an Info note) is not.
+        self.note = other.note.clone().filter(|n| !matches!(n, Note::Info(_)));
         self.hint = None;
         self.tutor_asked = None;
         true

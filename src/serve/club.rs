@@ -28,6 +28,7 @@ use super::session::Input;
 use crate::app::{
     App, Doing, Entry, LobbyRequest, MatchScreen, Roster, held_from_save, held_rolls, held_save,
 };
+use crate::game::Resign;
 use crate::rules::Color;
 use crate::session::SeededDice;
 use crate::store::Store;
@@ -83,6 +84,8 @@ struct Held {
     slot: PathBuf,
     /// Since when each side's player has been away from the table (`None`: seated).
     away: [Option<Instant>; 2],
+    /// A resignation offered by the side to move, waiting for the other's answer.
+    offer: Option<(Color, Resign)>,
 }
 
 /// A match finished here, as the lobby lists it.
@@ -163,6 +166,7 @@ impl Club {
                         drawn,
                         slot: kept.path,
                         away: [Some(now); 2],
+                        offer: None,
                     },
                 );
             }
@@ -411,6 +415,14 @@ impl Club {
                 self.claim(&me, id);
                 None
             }
+            LobbyRequest::Resign(id, level) => {
+                self.offer(&me, id, level);
+                None
+            }
+            LobbyRequest::AnswerResign(id, accepted) => {
+                self.answer(&me, id, accepted);
+                None
+            }
             LobbyRequest::Leave(_) | LobbyRequest::Lobby => None,
         };
         self.changed();
@@ -439,6 +451,7 @@ impl Club {
             drawn: 0,
             slot,
             away: [None; 2],
+            offer: None,
         };
         let id = self.next_id();
         self.tables.insert(id, held);
@@ -492,15 +505,61 @@ impl Club {
         }
         held.screen = screen.clone_box();
         held.drawn = drawn;
+        // (An offer to resign not answered is withdrawn by playing on.)
+        held.offer = None;
+        self.changed_at(live.id);
+    }
+
+    /// Held match `id` changed: saved and shown to those at its table; once over,
+    /// recorded and listed in every lobby.
+    fn changed_at(&mut self, id: u64) {
+        let Some(held) = self.tables.get(&id) else { return };
         if held.screen.state().over() {
-            self.finish(live.id, None);
+            self.finish(id, None);
             // Every lobby lists it as finished now.
             self.changed();
         } else {
-            self.save(live.id);
+            self.save(id);
             // A move changes no lobby: only those at the table are woken.
-            self.wake_table(live.id);
+            self.wake_table(id);
         }
+    }
+
+    /// The offer to resign waiting at held match `id`: who offers what.
+    #[must_use]
+    pub fn resign_offer(&self, id: u64) -> Option<(Color, Resign)> {
+        self.tables.get(&id)?.offer
+    }
+
+    /// `me`, the side to move at held match `id`, offers to resign `level`: the other
+    /// seat is asked.
+    fn offer(&mut self, me: &str, id: u64, level: Resign) {
+        let Some(held) = self.tables.get_mut(&id) else {
+            return;
+        };
+        let names = held.screen.names();
+        match held.screen.resigner([None, None]) {
+            Ok(by) if names[by.index()] == me && held.screen.resign_levels().contains(&level) => {
+                held.offer = Some((by, level));
+                self.wake_table(id);
+            }
+            _ => {}
+        }
+    }
+
+    /// `me`, asked, answers the offer at held match `id`: the game ends or goes on.
+    fn answer(&mut self, me: &str, id: u64, accepted: bool) {
+        let Some(held) = self.tables.get_mut(&id) else {
+            return;
+        };
+        let names = held.screen.names();
+        let Some((by, level)) = held.offer else { return };
+        if names[by.other().index()] != me {
+            return;
+        }
+        held.offer = None;
+        held.screen.answer_resignation(level, accepted);
+        self.changed_at(id);
     }
 
     /// Wakes the sessions seated at, or watching, held match `id`.

@@ -71,9 +71,12 @@ impl Member {
     fn refresh(&self, front: &mut Front) {
         let mut club = self.club();
         let app = front.app_mut();
-        if app.live().is_some() {
+        if let Some(live) = app.live() {
             club.sync(app);
             club.act(app);
+            if let Some((by, level)) = club.resign_offer(live.id) {
+                app.resign_offered(by, level);
+            }
         }
         if let Some(sit) = club.seat_order(self.id) {
             app.sit_down(sit.id, sit.screen, sit.seat, sit.dice);

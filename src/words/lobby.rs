@@ -20,13 +20,24 @@ pub const KEYS: Phrase = p(
     "↑↓ välj · Enter bjud in / anta / återvänd / titta · d avböj · c gör anspråk · g spel · l spela själv · r protokoll · q lämna",
 );
 pub const NOT_IN_LIVE_MATCH: Phrase = p(
-    "Not in a match between two people: no hints, no resigning from here yet, nothing shared.",
-    "Inte i en match mellan två personer: inga tips, ingen uppgivelse härifrån ännu, inget delas.",
+    "Not in a match between two people: no hints, no tutor, nothing shared until it is over.",
+    "Inte i en match mellan två personer: inga tips, ingen lärare, inget delas förrän den är slut.",
 );
 pub const WATCHING: Phrase = p(
     "You are watching: q goes back to the lobby.",
     "Du tittar på: q går tillbaka till lobbyn.",
 );
+
+pub const OFFERED: Phrase = p(
+    "Offered: waiting for the other player's answer.",
+    "Erbjudet: väntar på den andra spelarens svar.",
+);
+
+/// The offerer's note while the other seat answers a resignation.
+#[must_use]
+pub fn offered(lang: Lang) -> &'static str {
+    lang.say(OFFERED)
+}
 
 /// A note refusing what a live match does not allow.
 #[must_use]
