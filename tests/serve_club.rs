@@ -59,7 +59,7 @@ fn two_seats_play_a_whole_one_game_brade_match_each_step_seen_by_both() {
         alice.until("dice seed").await;
         alice.until("rolls:").await;
     });
-    let records = |d: std::path::PathBuf| std::fs::read_dir(d).map_or(0, |r| r.count());
+    let records = |d: std::path::PathBuf| records_in(&d).len();
     assert_eq!(records(dir.path().join("club/records")), 1);
     assert_eq!(records(dir.path().join("players/alice/data/records")), 1);
     assert_eq!(records(dir.path().join("players/bob/data/records")), 1);
@@ -87,13 +87,7 @@ fn two_seats_play_a_one_point_backgammon_match_with_a_double_and_a_take() {
         club.lock().unwrap().flush(Duration::from_secs(10));
     });
     // The double and the take are in the record.
-    let records = dir.path().join("club/records");
-    let record = std::fs::read_dir(&records)
-        .unwrap()
-        .next()
-        .unwrap()
-        .unwrap()
-        .path();
+    let record = records_in(&dir.path().join("club/records")).remove(0);
     let text = std::fs::read_to_string(record).unwrap();
     assert!(text.contains("double") && text.contains("take"), "{text}");
 }
@@ -200,9 +194,9 @@ fn after_a_long_absence_the_match_may_be_claimed_and_is_recorded_as_claimed() {
     assert_eq!(club.lock().unwrap().finished_count(), 1);
     club.lock().unwrap().flush(Duration::from_secs(10));
     assert!(club.lock().unwrap().held().is_empty());
-    let recorded: Vec<String> = std::fs::read_dir(dir.path().join("club/records"))
-        .unwrap()
-        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+    let recorded: Vec<String> = records_in(&dir.path().join("club/records"))
+        .iter()
+        .map(|p| p.file_name().unwrap().to_string_lossy().into_owned())
         .collect();
     assert!(
         recorded.len() == 1 && recorded[0].contains("unfinished"),
@@ -212,7 +206,7 @@ fn after_a_long_absence_the_match_may_be_claimed_and_is_recorded_as_claimed() {
 
 #[test]
 fn a_resignation_offered_at_one_seat_is_answered_at_the_other() {
-    let (_dir, rt, port, club) = served_club();
+    let (dir, rt, port, club) = served_club();
     rt.block_on(async {
         let mut alice = Seat::at(port, "alice", &key()).await;
         let mut bob = Seat::at(port, "bob", &key()).await;
@@ -231,7 +225,8 @@ fn a_resignation_offered_at_one_seat_is_answered_at_the_other() {
         answerer.until("accept: the game ends").await;
         let (_, before, _) = held::<Brade>(&club).unwrap();
         answerer.keys(b"n").await;
-        for _ in 0..300 {
+        let deadline = std::time::Instant::now() + Duration::from_secs(60);
+        while std::time::Instant::now() < deadline {
             if held::<Brade>(&club).unwrap().1 != before {
                 break;
             }
@@ -254,7 +249,8 @@ fn a_resignation_offered_at_one_seat_is_answered_at_the_other() {
         answerer.until("accept: the game ends").await;
         answerer.keys(b"y").await;
         // The game is over (a key goes on to the end of the match).
-        for _ in 0..200 {
+        let deadline = std::time::Instant::now() + Duration::from_secs(60);
+        while std::time::Instant::now() < deadline {
             if club.lock().unwrap().finished_count() == 1 {
                 break;
             }
@@ -273,5 +269,59 @@ fn a_resignation_offered_at_one_seat_is_answered_at_the_other() {
             answerer.drain(Duration::from_millis(20)).await;
         }
         assert_eq!(club.lock().unwrap().finished_count(), 1);
+        club.lock().unwrap().flush(Duration::from_secs(10));
+    });
+    // Analysed by the server, the analysis kept beside the club's record and each
+    // player's copy.
+    let analysed = |dir: std::path::PathBuf| {
+        std::fs::read_dir(dir)
+            .map(|r| {
+                r.filter(|e| {
+                    e.as_ref()
+                        .is_ok_and(|e| e.path().extension().is_some_and(|x| x == "analysis"))
+                })
+                .count()
+            })
+            .unwrap_or(0)
+    };
+    let places = [
+        "club/records",
+        "players/alice/data/records",
+        "players/bob/data/records",
+    ];
+    let deadline = std::time::Instant::now() + Duration::from_secs(120);
+    while places.iter().any(|p| analysed(dir.path().join(p)) == 0) && std::time::Instant::now() < deadline {
+        std::thread::sleep(Duration::from_millis(100));
+    }
+    for place in places {
+        assert_eq!(analysed(dir.path().join(place)), 1, "{place}");
+    }
+}
+
+#[test]
+fn a_third_player_watches_a_match_and_can_change_nothing() {
+    let (_dir, rt, port, club) = served_club();
+    rt.block_on(async {
+        let mut alice = Seat::at(port, "alice", &key()).await;
+        let mut bob = Seat::at(port, "bob", &key()).await;
+        invite_and_accept(&mut alice, &mut bob, 0, 1).await;
+        let mut carol = Seat::at(port, "carol", &key()).await;
+        carol.choose("Enter watches").await;
+        carol.keys(b"\r").await;
+        carol.until("alice (White)").await;
+        // The watcher's keys act on nothing.
+        let (_, before, _) = held::<Brade>(&club).unwrap();
+        carol.keys(b" r:1/7\r").await;
+        carol.until("You are watching").await;
+        assert_eq!(held::<Brade>(&club).unwrap().1, before);
+        // What the players do, the watcher sees.
+        to_first_roll(&club, &mut alice, &mut bob).await;
+        let (a, b) = rolled(&club).dice();
+        carol.until(&format!("[{a}]")).await;
+        carol.until(&format!("[{b}]")).await;
+        // q: back to the lobby; the match goes on without the watcher.
+        carol.keys(b"q").await;
+        carol.until("the club").await;
+        assert_eq!(club.lock().unwrap().held().len(), 1);
     });
 }

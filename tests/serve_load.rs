@@ -140,7 +140,7 @@ fn thirty_sessions_play_fifteen_matches_to_their_end_and_each_is_recorded_once()
     club.flush(Duration::from_secs(30));
     assert!(club.held().is_empty(), "every match ended");
     assert_eq!(club.finished_count(), PAIRS);
-    let count = |d: std::path::PathBuf| std::fs::read_dir(d).map_or(0, |r| r.count());
+    let count = |d: std::path::PathBuf| records_in(&d).len();
     assert_eq!(count(dir.path().join("club/records")), PAIRS);
     for i in 0..PAIRS {
         for side in ["w", "b"] {

@@ -107,6 +107,12 @@ impl App {
         self.show_lobby(None);
     }
 
+    /// The player the setup form on screen invites, when it is an invitation's.
+    #[must_use]
+    pub fn inviting(&self) -> Option<&str> {
+        self.inviting.as_deref()
+    }
+
     /// Whether this app is a club's.
     #[must_use]
     pub fn in_club(&self) -> bool {

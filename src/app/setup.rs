@@ -318,6 +318,15 @@ impl App {
         let Screen::Setup(form) = &self.screen else {
             return;
         };
+        // An invitation's players are the two named, at their keyboards: those fields are
+        // stepped over, not changed.
+        let fixed = matches!(form.field, SetupField::Computer | SetupField::Name(_));
+        if self.inviting.is_some()
+            && fixed
+            && !matches!(key, Key::Up | Key::Down | Key::Tab | Key::BackTab | Key::Enter)
+        {
+            return;
+        }
         let kind = form.game;
         crate::with_game!(kind, G => G::setup_key(self, key));
     }

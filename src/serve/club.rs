@@ -590,6 +590,7 @@ impl Club {
         };
         let saved = held_save(held.screen.as_ref(), held.seed, held.drawn);
         self.saver.write(Write::Record {
+            id,
             slot: held.slot.clone(),
             saved: Box::new(saved.clone()),
             claimed: claimed.is_some(),
@@ -597,6 +598,7 @@ impl Club {
         let names = held.screen.names();
         for name in &names {
             self.saver.write(Write::Archive {
+                id,
                 store: Store::at(self.players.join(name).join("data")),
                 saved: Box::new(saved.clone()),
             });

@@ -24,15 +24,21 @@ const RETRY: Duration = Duration::from_secs(5);
 pub enum Write {
     /// A held match, to its file among the club's matches in progress.
     Held { slot: PathBuf, saved: Box<SavedMatch> },
-    /// A match over: from its file to the club's records (`claimed`: unfinished, as a
-    /// match put away).
+    /// Held match `id` over: from its file to the club's records (`claimed`: unfinished,
+    /// as a match put away); then analysed, the analysis kept beside the record.
     Record {
+        id: u64,
         slot: PathBuf,
         saved: Box<SavedMatch>,
         claimed: bool,
     },
-    /// A copy of a match over in a player's own records (their data directory's store).
-    Archive { store: Store, saved: Box<SavedMatch> },
+    /// A copy of held match `id`, over, in a player's own records (their data directory's
+    /// store), its analysis with it once made.
+    Archive {
+        id: u64,
+        store: Store,
+        saved: Box<SavedMatch>,
+    },
     /// A whole small file (the list of finished matches).
     File { path: PathBuf, text: String },
 }
@@ -110,6 +116,7 @@ impl Saver {
 /// file dropped, the rest written in order; failures kept for the next round.
 fn run(store: &Store, rx: &Receiver<Job>, failing: &Mutex<Option<String>>) {
     let mut kept: Vec<Write> = Vec::new();
+    let mut analyst = Analyst::start();
     loop {
         let wait = if kept.is_empty() {
             Duration::from_secs(3600)
@@ -120,7 +127,7 @@ fn run(store: &Store, rx: &Receiver<Job>, failing: &Mutex<Option<String>>) {
             Ok(job) => Some(job),
             Err(RecvTimeoutError::Timeout) => None,
             Err(RecvTimeoutError::Disconnected) => {
-                write_all(store, &mut kept, failing);
+                write_all(store, &mut kept, failing, &mut analyst);
                 return;
             }
         };
@@ -131,7 +138,7 @@ fn run(store: &Store, rx: &Receiver<Job>, failing: &Mutex<Option<String>>) {
                 Job::Flush(done) => flushes.push(done),
             }
         }
-        write_all(store, &mut kept, failing);
+        write_all(store, &mut kept, failing, &mut analyst);
         for done in flushes {
             let _ = done.send(());
         }
@@ -140,7 +147,7 @@ fn run(store: &Store, rx: &Receiver<Job>, failing: &Mutex<Option<String>>) {
 
 /// Writes what is kept, the latest of each file only (a match's record replaces its last
 /// save); what fails stays kept.
-fn write_all(store: &Store, kept: &mut Vec<Write>, failing: &Mutex<Option<String>>) {
+fn write_all(store: &Store, kept: &mut Vec<Write>, failing: &Mutex<Option<String>>, analyst: &mut Analyst) {
     let writes = std::mem::take(kept);
     let mut failed = Vec::new();
     let mut error = None;
@@ -151,9 +158,12 @@ fn write_all(store: &Store, kept: &mut Vec<Write>, failing: &Mutex<Option<String
         if replaced {
             continue;
         }
-        if let Err(e) = write_one(store, write) {
-            error = Some(e.to_string());
-            failed.push(i);
+        match write_one(store, write) {
+            Ok(written) => analyst.written(write, written),
+            Err(e) => {
+                error = Some(e.to_string());
+                failed.push(i);
+            }
         }
     }
     *kept = writes
@@ -165,26 +175,93 @@ fn write_all(store: &Store, kept: &mut Vec<Write>, failing: &Mutex<Option<String
         error.map(|e| format!("The server cannot save the matches: {e}"));
 }
 
-fn write_one(store: &Store, write: &Write) -> std::io::Result<()> {
+/// Writes `write`: the record's path, for a record.
+fn write_one(store: &Store, write: &Write) -> std::io::Result<Option<PathBuf>> {
     match write {
         Write::Held { slot, saved } => {
             std::fs::create_dir_all(store.in_progress_dir())?;
-            store.save_at(slot, saved)
+            store.save_at(slot, saved).map(|()| None)
         }
         Write::Record {
             slot,
             saved,
             claimed: false,
-        } => store.finish(saved, Some(slot)).map(|_| ()),
+            ..
+        } => store.finish(saved, Some(slot)).map(Some),
         Write::Record {
             slot,
             saved,
             claimed: true,
+            ..
         } => {
             store.save_at(slot, saved)?;
-            store.set_aside_file(slot, false).map(|_| ())
+            store.set_aside_file(slot, false).map(Some)
         }
-        Write::Archive { store, saved } => store.archive(saved).map(|_| ()),
-        Write::File { path, text } => crate::files::write_atomic(path, text.as_bytes()),
+        Write::Archive { store, saved, .. } => store.archive(saved).map(Some),
+        Write::File { path, text } => crate::files::write_atomic(path, text.as_bytes()).map(|()| None),
+    }
+}
+
+/// What the analyst is asked.
+enum Analyse {
+    /// Analyse the record at this path, the analysis kept beside it.
+    Record(PathBuf),
+    /// Keep beside the second record the analysis of the first (the same match).
+    Copy(PathBuf, PathBuf),
+}
+
+/// The thread that analyses the club's records as they are written, one after another
+/// (at most one core), and keeps each analysis beside its record and its players' copies.
+struct Analyst {
+    tx: Sender<Analyse>,
+    /// The club's record of each match over, by its number.
+    records: std::collections::HashMap<u64, PathBuf>,
+}
+
+impl Analyst {
+    fn start() -> Analyst {
+        let (tx, rx) = std::sync::mpsc::channel::<Analyse>();
+        let _ = std::thread::Builder::new()
+            .name("brade-club-analyst".into())
+            .spawn(move || {
+                for job in rx {
+                    match job {
+                        Analyse::Record(path) => {
+                            crate::store::analysis::analyse_records(&[path], |_, _| {});
+                        }
+                        Analyse::Copy(from, to) => {
+                            let (from, to) = (
+                                crate::store::analysis::path_of(&from),
+                                crate::store::analysis::path_of(&to),
+                            );
+                            if let Ok(text) = std::fs::read(&from) {
+                                let _ = crate::files::write_atomic(&to, &text);
+                            }
+                        }
+                    }
+                }
+            });
+        Analyst {
+            tx,
+            records: std::collections::HashMap::new(),
+        }
+    }
+
+    /// `write` is written (at `path`, a record's): a record analysed, a player's copy
+    /// given its analysis.
+    fn written(&mut self, write: &Write, path: Option<PathBuf>) {
+        let Some(path) = path else { return };
+        match write {
+            Write::Record { id, .. } => {
+                self.records.insert(*id, path.clone());
+                let _ = self.tx.send(Analyse::Record(path));
+            }
+            Write::Archive { id, .. } => {
+                if let Some(record) = self.records.get(id) {
+                    let _ = self.tx.send(Analyse::Copy(record.clone(), path));
+                }
+            }
+            _ => {}
+        }
     }
 }

@@ -75,7 +75,7 @@ pub fn draw(frame: &mut Frame, app: &App) {
     let theme = Theme::of(app.theme());
     match app.screen() {
         Screen::Start { item } => start::draw(buf, area, app, *item),
-        Screen::Setup(form) => setup::draw(buf, area, app.lang(), form, &theme),
+        Screen::Setup(form) => setup::draw(buf, area, app.lang(), (form, app.inviting()), &theme),
         Screen::Settings { item } => settings::draw(buf, area, app, *item),
         Screen::Records { item } => records::draw(buf, area, app, *item),
         Screen::InProgress { item, set_aside } => in_progress::draw(buf, area, app, *item, *set_aside),
@@ -215,7 +215,7 @@ fn screen_layout(app: &App, area: Rect, theme: &Theme) -> Option<(Rect, Vec<u16>
     Some(match app.screen() {
         Screen::Start { item } => start::layout(area, app, *item),
         Screen::Setup(form) => {
-            let (lines, rows) = setup::lines(app.lang(), form, &theme);
+            let (lines, rows) = setup::lines(app.lang(), (form, app.inviting()), &theme);
             (dialog_rect(area, setup::WIDTH, &lines), rows)
         }
         Screen::Settings { item } => {

@@ -69,6 +69,15 @@ pub fn heading(lang: Lang, me: &str, game: &str) -> String {
     }
 }
 
+/// The title of an invitation's setup form (`title`: the form's own, `New match`).
+#[must_use]
+pub fn invite_title(lang: Lang, guest: &str, title: &str) -> String {
+    match lang {
+        Lang::En => format!("{title}: an invitation to {guest}"),
+        Lang::Sv => format!("{title}: en inbjudan till {guest}"),
+    }
+}
+
 /// Another player at a held match.
 #[must_use]
 pub fn playing_with(lang: Lang, with: &str) -> String {

@@ -447,6 +447,7 @@ pub async fn invite_and_accept(inviter: &mut Seat, guest: &mut Seat, toggles: us
     }
     inviter.keys(b"\r").await;
     inviter.until("Start the match").await;
+    inviter.until(&format!("an invitation to {}", guest.name)).await;
     for _ in 0..left {
         inviter.keys(b"\x1b[D").await;
     }
@@ -516,4 +517,17 @@ pub fn rolled(club: &Arc<Mutex<Club>>) -> brade::rules::Roll {
         Phase::Moving(turn) => turn.roll(),
         phase => panic!("no turn in progress: {phase:?}"),
     }
+}
+
+/// The records in a records folder (their `.toml` files; an analysis kept beside one is
+/// not a record).
+pub fn records_in(dir: &std::path::Path) -> Vec<std::path::PathBuf> {
+    std::fs::read_dir(dir).map_or_else(
+        |_| Vec::new(),
+        |r| {
+            r.filter_map(|e| Some(e.ok()?.path()))
+                .filter(|p| p.extension().is_some_and(|x| x == "toml"))
+                .collect()
+        },
+    )
 }

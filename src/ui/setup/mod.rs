@@ -17,7 +17,7 @@ use crate::words::{Lang, names, screens};
 /// The form's narrowest width.
 pub(super) const WIDTH: u16 = 70;
 
-pub(super) fn draw(buf: &mut Buffer, area: Rect, lang: Lang, form: &Setup, theme: &Theme) {
+pub(super) fn draw(buf: &mut Buffer, area: Rect, lang: Lang, form: (&Setup, Option<&str>), theme: &Theme) {
     dialog(buf, area, WIDTH, lines(lang, form, theme).0);
 }
 
@@ -50,9 +50,17 @@ pub(super) fn choices(values: impl Iterator<Item = (String, bool)>) -> String {
         .collect()
 }
 
-/// The form's lines, and the line of each field shown (in the order of `form.fields()`).
-pub(super) fn lines(lang: Lang, form: &Setup, theme: &Theme) -> (Vec<Line<'static>>, Vec<u16>) {
-    let words = crate::with_game!(form.game, G => <G as SetupForm>::form_words(lang, form));
+/// The form's lines, and the line of each field shown (in the order of `form.fields()`);
+/// the form of an invitation (to the player named) says so in its title.
+pub(super) fn lines(
+    lang: Lang,
+    (form, invite): (&Setup, Option<&str>),
+    theme: &Theme,
+) -> (Vec<Line<'static>>, Vec<u16>) {
+    let mut words = crate::with_game!(form.game, G => <G as SetupForm>::form_words(lang, form));
+    if let Some(guest) = invite {
+        words.title = crate::words::lobby::invite_title(lang, guest, &words.title);
+    }
     let field = |f: SetupField, label: &str, value: String| field_line(form, theme, f, label, value);
     let name = |side: Color| name_line(lang, form, theme, side);
     let mut lines = vec![
