@@ -325,3 +325,69 @@ fn a_third_player_watches_a_match_and_can_change_nothing() {
         assert_eq!(club.lock().unwrap().held().len(), 1);
     });
 }
+
+/// `brade serve` as a process of its own in `dir`, on a free port of 127.0.0.1, once it
+/// listens: the process and its port.
+fn serve_process(dir: &std::path::Path) -> (std::process::Child, u16) {
+    let port = std::net::TcpListener::bind("127.0.0.1:0")
+        .unwrap()
+        .local_addr()
+        .unwrap()
+        .port();
+    let child = std::process::Command::new(env!("CARGO_BIN_EXE_brade"))
+        .args(["--data-dir", dir.to_str().unwrap(), "serve", "--listen"])
+        .arg(format!("127.0.0.1:{port}"))
+        .stderr(std::process::Stdio::null())
+        .spawn()
+        .unwrap();
+    for _ in 0..400 {
+        if std::net::TcpStream::connect(("127.0.0.1", port)).is_ok() {
+            break;
+        }
+        std::thread::sleep(Duration::from_millis(50));
+    }
+    (child, port)
+}
+
+#[test]
+fn sigterm_tells_the_players_keeps_their_match_and_ends_the_server() {
+    let dir = tempfile::tempdir().unwrap();
+    let keys = [key(), key()];
+    let (mut server, port) = serve_process(dir.path());
+    let rt = runtime();
+    rt.block_on(async {
+        let mut alice = Seat::at(port, "alice", &keys[0]).await;
+        let mut bob = Seat::at(port, "bob", &keys[1]).await;
+        invite_and_accept(&mut alice, &mut bob, 0, 1).await;
+        alice.keys(b" ").await;
+        alice.until("Teka: ").await;
+        let stopped = std::process::Command::new("kill")
+            .args(["-TERM", &server.id().to_string()])
+            .status()
+            .unwrap();
+        assert!(stopped.success());
+        for seat in [&mut alice, &mut bob] {
+            seat.until("The server is stopping").await;
+        }
+    });
+    // It ends by itself (within its three seconds by design; not timed here).
+    let mut ended = None;
+    for _ in 0..400 {
+        ended = server.try_wait().unwrap();
+        if ended.is_some() {
+            break;
+        }
+        std::thread::sleep(Duration::from_millis(50));
+    }
+    assert!(ended.is_some(), "the server ended");
+    // Started again: the match waits for its players.
+    let (mut again, port) = serve_process(dir.path());
+    rt.block_on(async {
+        let mut alice = Seat::at(port, "alice", &keys[0]).await;
+        alice.choose("Enter goes back to it").await;
+        alice.keys(b"\r").await;
+        alice.until("Teka: ").await;
+    });
+    let _ = again.kill();
+    let _ = again.wait();
+}

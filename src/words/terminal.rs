@@ -26,6 +26,6 @@ pub fn file_failed(path: &std::path::Path, e: &std::io::Error) -> String {
 
 /// Said to each player of `brade serve` when the server stops.
 pub const SERVER_STOPPING: super::Phrase = super::p(
-    "The server is stopping: your match is saved, and waits on your start screen the next time you connect.",
-    "Servern stängs: din match är sparad och väntar på din startskärm nästa gång du ansluter.",
+    "The server is stopping: your match is saved, and waits for you the next time you connect.",
+    "Servern stängs: din match är sparad och väntar på dig nästa gång du ansluter.",
 );
