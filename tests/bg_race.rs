@@ -139,7 +139,8 @@ fn the_arena_plays_from_bear_off_starts_and_refuses_backgammons_options_for_brad
 fn the_shipped_race_network_reads_and_was_trained_on_races() {
     let race = brade::ai::backgammon::net::embedded_race().unwrap();
     assert!(race.info.games > 0);
-    assert_eq!(race.hidden(), embedded().unwrap().hidden());
+    // a network of its own (grown from the TD network, which the main one outgrew)
+    assert_ne!(race.to_bytes(), embedded().unwrap().to_bytes());
     // it is what the players' searcher values a race with
     let main = embedded().unwrap();
     let in_race = board("6x5,8x5,10x5/6x5,9x5,11x5/w");

@@ -211,6 +211,7 @@ fn teach(rollouts: &Path, out: &Path, epochs: u32) -> TeachOptions {
         alpha: Some(0.05),
         seed: 4,
         hidden: None,
+        start: None,
         resume: false,
         force: false,
     }
@@ -332,4 +333,72 @@ fn teaching_rollouts_brings_the_network_closer_to_them() {
     train(&mut net, &data, 20, 0.05, 1, &mut std::io::sink());
     let after = fit(&net, &data[1..]);
     assert!(after.0 < before.0 && after.1 < before.1, "{before:?} → {after:?}");
+}
+
+#[test]
+fn a_widened_network_gives_exactly_the_outputs_of_the_one_it_grew_from() {
+    let net = embedded().unwrap();
+    let wide = net.widened(net.hidden() + 48, 7);
+    assert_eq!(wide.hidden(), net.hidden() + 48);
+    assert_eq!(net.widened(net.hidden(), 7).to_bytes(), net.to_bytes());
+    let (mut a, mut b) = Default::default();
+    for code in [
+        "6x5,8x3,13x5,24x2/6x5,8x3,13x5,24x2/w",
+        "2x2,4x2,6x2,8x3,9x2,13x4/2x2,5x3,6x4,8x2,13x2,20x2/w",
+        "6x5,8x4,13x3,24x2,25/6x5,7x2,8x2,13x4,18,23/w",
+    ] {
+        let board = *Position::from_code(code).unwrap().board();
+        assert_eq!(
+            wide.evaluate(&board, &mut a),
+            net.evaluate(&board, &mut b),
+            "{code}"
+        );
+    }
+    let back = brade::ai::backgammon::BgNet::from_bytes(&wide.to_bytes()).unwrap();
+    assert_eq!(back, wide);
+}
+
+#[test]
+fn teaching_from_a_network_file_widens_it_and_refuses_to_narrow_it_in_words() {
+    let dir = tempfile::tempdir().unwrap();
+    let data = rollouts(dir.path());
+    let start = dir.path().join("start.net");
+    brade::ai::backgammon::BgNet::new(8, 1).write(&start).unwrap();
+    let from = |hidden: usize, out: &str| TeachOptions {
+        hidden: Some(hidden),
+        start: Some(start.clone()),
+        ..teach(&data, &dir.path().join(out), 2)
+    };
+    let wide = run(&from(12, "wide.net"), &mut std::io::sink()).unwrap();
+    assert_eq!(wide.hidden(), 12);
+    let record = std::fs::read_to_string(record_path(&dir.path().join("wide.net"))).unwrap();
+    assert!(record.contains("start.net widened"), "{record}");
+    // Resumed, it goes on as an unbroken run does.
+    let part = dir.path().join("part.net");
+    run(
+        &TeachOptions {
+            epochs: 1,
+            ..from(12, "part.net")
+        },
+        &mut std::io::sink(),
+    )
+    .unwrap();
+    let resumed = run(
+        &TeachOptions {
+            resume: true,
+            alpha: None,
+            ..teach(&data, &part, 2)
+        },
+        &mut std::io::sink(),
+    )
+    .unwrap();
+    assert_eq!(resumed.to_bytes(), wide.to_bytes());
+    let err = run(&from(4, "narrow.net"), &mut std::io::sink())
+        .map(|_| ())
+        .unwrap_err()
+        .to_string();
+    assert!(
+        err.contains("8 hidden units") && err.contains("not narrow it to 4"),
+        "{err}"
+    );
 }

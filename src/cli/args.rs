@@ -294,8 +294,8 @@ pub struct TrainArgs {
     /// Train until this many self-play games in all (a resumed run counts those done).
     #[arg(long, default_value_t = 1_000_000)]
     pub games: u64,
-    /// Hidden units of a new network (bräde's a multiple of 16) [default: 128, or 80 for
-    /// backgammon]
+    /// Hidden units of a new network (bräde's a multiple of 16; with --from-net, the units
+    /// it is widened to) [default: 128, or 80 for backgammon]
     #[arg(long)]
     pub hidden: Option<usize>,
     /// Step size of a new network at the start (it falls as 1/√(1 + games/100000), for
@@ -331,8 +331,8 @@ pub struct TrainArgs {
     /// games each) and append them to FILE, instead of training (see the README).
     #[arg(long, value_name = "FILE", conflicts_with_all = ["race", "from_rollouts"])]
     pub write_rollouts: Option<PathBuf>,
-    /// Backgammon: teach a copy of the shipped network the rollouts in FILE for --epochs
-    /// epochs of step --alpha, instead of TD self-play.
+    /// Backgammon: teach a copy of the shipped network (or of --from-net) the rollouts in
+    /// FILE for --epochs epochs of step --alpha, instead of TD self-play.
     #[arg(long, value_name = "FILE", conflicts_with = "race")]
     pub from_rollouts: Option<PathBuf>,
     /// With --write-rollouts: how many positions in all (a file already begun counts
@@ -357,6 +357,11 @@ pub struct TrainArgs {
     /// done).
     #[arg(long, default_value_t = 4, value_name = "N")]
     pub epochs: u32,
+    /// With --from-rollouts: teach a copy of this network file instead of the shipped one,
+    /// widened to --hidden units if that is more (the new units start silent: it plays as
+    /// the file does until taught).
+    #[arg(long, value_name = "FILE", requires = "from_rollouts")]
+    pub from_net: Option<PathBuf>,
 }
 
 /// `brade benchmark`'s commands.

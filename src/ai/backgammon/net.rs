@@ -145,6 +145,35 @@ impl BgNet {
         }
     }
 
+    /// This network widened to `hidden` units (at least its own): the units it has are
+    /// kept, the new ones get small random input weights from `seed` and output weights
+    /// of 0, so that the wider network gives exactly the same outputs until it is taught.
+    #[must_use]
+    pub fn widened(&self, hidden: usize, seed: u64) -> BgNet {
+        let (old, hidden) = (self.hidden, hidden.max(self.hidden));
+        let mut rng = ChaCha8Rng::seed_from_u64(seed);
+        let mut w1 = Vec::with_capacity(INPUTS * hidden);
+        for row in self.w1.chunks_exact(old) {
+            w1.extend_from_slice(row);
+            w1.extend((old..hidden).map(|_| (rng.random::<f32>() * 2.0 - 1.0) * 0.1));
+        }
+        let mut w2 = Vec::with_capacity(OUTPUTS * hidden);
+        for row in self.w2.chunks_exact(old) {
+            w2.extend_from_slice(row);
+            w2.resize(w2.len() + hidden - old, 0.0);
+        }
+        let mut b1 = self.b1.clone();
+        b1.resize(hidden, 0.0);
+        BgNet {
+            hidden,
+            b1,
+            w1,
+            b2: self.b2,
+            w2,
+            info: self.info,
+        }
+    }
+
     /// Hidden units.
     #[must_use]
     pub fn hidden(&self) -> usize {

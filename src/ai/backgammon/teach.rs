@@ -1,6 +1,7 @@
 //! Supervised training on rolled-out positions (`brade train --game backgammon
 //! --from-rollouts FILE`): a network — a copy of the shipped one, or a new one of
-//! `--hidden` units — taught the rolled-out chances of the five outcomes
+//! `--hidden` units, or a copy of a network file (`--start`, widened to `--hidden` units if
+//! that is more) — taught the rolled-out chances of the five outcomes
 //! ([`super::supervised`]'s file), epoch by epoch, and written after every epoch so that a
 //! run killed at any moment continues with `--resume` and ends with the weights of an
 //! unbroken run.
@@ -45,8 +46,11 @@ pub struct TeachOptions {
     /// Seed of the epochs' orders (and of a new network's first weights); a resumed run
     /// keeps its own.
     pub seed: u64,
-    /// A new network of this many hidden units instead of a copy of the shipped one.
+    /// A new network of this many hidden units instead of a copy of the shipped one (with
+    /// `start`: that network widened to this many).
     pub hidden: Option<usize>,
+    /// Start from a copy of this network file instead of the shipped network.
+    pub start: Option<PathBuf>,
     pub resume: bool,
     pub force: bool,
 }
@@ -59,7 +63,8 @@ struct Record {
     checksum: String,
     seed: u64,
     alpha: f32,
-    /// "shipped" (a copy of the shipped network) or "new".
+    /// "shipped" (a copy of the shipped network), "new", or "file PATH" (a copy of that
+    /// network, "widened" added when it was).
     start: String,
     hidden: usize,
 }
@@ -79,6 +84,8 @@ pub enum TeachError {
     Empty(PathBuf),
     #[error("--hidden must be from 1 to 4096, not {0}")]
     Hidden(usize),
+    #[error("{} has {have} hidden units: --hidden may widen it, not narrow it to {want}", path.display())]
+    Narrower { path: PathBuf, have: usize, want: usize },
     #[error("--alpha must be a step size above 0 (and small), not {0}")]
     Alpha(f32),
     #[error("cannot write {}: {source}", path.display())]
@@ -209,10 +216,10 @@ pub fn run(opts: &TeachOptions, log: &mut dyn Write) -> Result<BgNet, TeachError
         log,
         "teaching {} ({}, {} hidden) {} rolled-out positions of {}: epochs {} to {}, alpha {}, seed {}",
         out.display(),
-        if record.start == "new" {
-            "a new network"
-        } else {
-            "from the shipped network"
+        match record.start.as_str() {
+            "new" => "a new network".to_string(),
+            "shipped" => "from the shipped network".to_string(),
+            other => format!("from {other}"),
         },
         net.hidden(),
         data.len(),
@@ -259,10 +266,26 @@ fn started(opts: &TeachOptions, data: Vec<(Board, Probs)>) -> Result<Begun, Teac
     if !(alpha > 0.0 && alpha < 10.0) {
         return Err(TeachError::Alpha(alpha));
     }
-    let mut net = match opts.hidden {
-        Some(h) if h == 0 || h > 4096 => return Err(TeachError::Hidden(h)),
-        Some(h) => BgNet::new(h, opts.seed),
-        None => (*super::net::embedded()?).clone(),
+    let (mut net, start) = match (opts.hidden, &opts.start) {
+        (Some(h), _) if h == 0 || h > 4096 => return Err(TeachError::Hidden(h)),
+        (Some(h), None) => (BgNet::new(h, opts.seed), "new".to_string()),
+        (None, None) => ((*super::net::embedded()?).clone(), "shipped".to_string()),
+        (h, Some(path)) => {
+            let from = BgNet::read(path)?;
+            let want = h.unwrap_or(from.hidden());
+            if want < from.hidden() {
+                return Err(TeachError::Narrower {
+                    path: path.clone(),
+                    have: from.hidden(),
+                    want,
+                });
+            }
+            let widened = if want > from.hidden() { " widened" } else { "" };
+            (
+                from.widened(want, opts.seed),
+                format!("file {}{widened}", path.display()),
+            )
+        }
     };
     net.info = TrainingInfo {
         games: 0,
@@ -276,7 +299,7 @@ fn started(opts: &TeachOptions, data: Vec<(Board, Probs)>) -> Result<Begun, Teac
         checksum: checksum(&data),
         seed: opts.seed,
         alpha,
-        start: if opts.hidden.is_some() { "new" } else { "shipped" }.to_string(),
+        start,
         hidden: net.hidden(),
     };
     let path = record_path(out);

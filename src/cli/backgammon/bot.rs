@@ -52,6 +52,7 @@ pub(in crate::cli) fn train(args: &TrainArgs, seed: u64) -> ExitCode {
             alpha: args.alpha,
             seed,
             hidden: args.hidden,
+            start: args.from_net.clone(),
             resume: args.resume,
             force: args.force,
         };
