@@ -21,7 +21,7 @@ f=0
 while [ "$f" -lt "$total" ]; do
     end=$((f + chunk)); [ "$end" -gt "$total" ] && end=$total
     want=$((end - f))
-    have=$(awk -v a="$f" -v b="$end" '$1 ~ /^(game|match|pos)$/ { sub(":", "", $2); if ($2 >= a && $2 < b) n++ } END { print n + 0 }' "$log")
+    have=$(awk -v a="$f" -v b="$end" '$1 ~ /^(game|match|pos)$/ { sub(":", "", $2); k = $2 + 0; if (k >= a + 0 && k < b + 0) n++ } END { print n + 0 }' "$log")
     try=0
     while [ "$have" -lt "$want" ]; do
         try=$((try + 1))
