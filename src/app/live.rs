@@ -42,7 +42,6 @@ impl App {
         self.dice.legacy = false;
         self.dice.entry.clear();
         self.seed_dice(dice.0, dice.1);
-        self.settings.tutor = crate::settings::Tutor::Off;
         self.marks.picked = None;
         self.at_table(|table, desk| table.tab(desk.marks, true));
     }

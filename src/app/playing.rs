@@ -138,7 +138,8 @@ impl App {
     /// thinking meanwhile); one that loses at least its threshold is questioned once, any
     /// other confirmed then. Returns whether the confirm waits for it.
     fn tutor_objects(&mut self) -> bool {
-        if self.settings.tutor.threshold_index().is_none() {
+        // (Not at a match between two people, held by a server: no help there.)
+        if self.settings.tutor.threshold_index().is_none() || self.live().is_some() {
             return false;
         }
         let sides = self.computer.sides;
