@@ -8,7 +8,9 @@
 //! keys every screen shares (help, quit), then to the screen's own file — `start.rs`,
 //! `setup.rs`, `settings.rs`, `records.rs`, `replay.rs`, `table.rs` (the match, of any
 //! game) with `playing.rs` (what the app does around it);
-//! `computer.rs` plays the computer's turns, `dice.rs` keeps the count of the dice.
+//! `computer.rs` plays the computer's turns, `dice.rs` keeps the count of the dice;
+//! `lobby.rs` is a club's lobby and `live.rs` a seat at a match a server holds (`brade
+//! serve`: the app only shows and asks, the server holds).
 //! Around the screens: `launch.rs` (how the command line opens the app), `saving.rs` (when
 //! the match is saved: after every change to it), `jobs.rs` (the work run off the event
 //! loop: the computer's choice, hints, analyses, the records listed).
