@@ -64,6 +64,8 @@ struct Member {
     seat_order: Option<u64>,
     /// Something to say once in its lobby.
     notice: Option<String>,
+    /// The held match and its version its app last took.
+    seen: Option<(u64, u64)>,
 }
 
 /// An invitation not answered yet.
@@ -86,6 +88,32 @@ struct Held {
     away: [Option<Instant>; 2],
     /// A resignation offered by the side to move, waiting for the other's answer.
     offer: Option<(Color, Resign)>,
+    /// The match written out ([`MatchScreen::fingerprint`]), kept as it changes: a
+    /// seat's input is compared with it once.
+    fingerprint: String,
+    /// How many times it has changed: a seat that has taken this one is not given it again.
+    version: u64,
+}
+
+impl Held {
+    /// A match held from now on: as it stands, its dice from `seed` with `drawn` drawn.
+    fn new(
+        screen: Box<dyn MatchScreen>,
+        (seed, drawn): (u64, u64),
+        slot: PathBuf,
+        away: Option<Instant>,
+    ) -> Held {
+        Held {
+            fingerprint: screen.fingerprint(),
+            screen,
+            seed,
+            drawn,
+            slot,
+            away: [away; 2],
+            offer: None,
+            version: 0,
+        }
+    }
 }
 
 /// A match finished here, as the lobby lists it.
@@ -158,17 +186,8 @@ impl Club {
             };
             if let Some((screen, seed, drawn)) = held_from_save(*offer) {
                 let id = club.next_id();
-                club.tables.insert(
-                    id,
-                    Held {
-                        screen,
-                        seed,
-                        drawn,
-                        slot: kept.path,
-                        away: [Some(now); 2],
-                        offer: None,
-                    },
-                );
+                club.tables
+                    .insert(id, Held::new(screen, (seed, drawn), kept.path, Some(now)));
             }
         }
         if let Ok(text) = std::fs::read_to_string(club.finished_file())
@@ -226,6 +245,7 @@ impl Club {
                 wake,
                 seat_order: None,
                 notice: None,
+                seen: None,
             },
         );
         self.changed();
@@ -445,14 +465,7 @@ impl Club {
             &[names[0].as_str(), names[1].as_str()],
             &taken,
         );
-        let held = Held {
-            screen,
-            seed: SeededDice::random_seed(),
-            drawn: 0,
-            slot,
-            away: [None; 2],
-            offer: None,
-        };
+        let held = Held::new(screen, (SeededDice::random_seed(), 0), slot, None);
         let id = self.next_id();
         self.tables.insert(id, held);
         self.save(id);
@@ -466,10 +479,11 @@ impl Club {
 
     /// The session sits down at held match `id`: on its player's side, or to watch.
     fn sit(&mut self, session: u64, id: u64) -> Option<SitDown> {
-        let member = self.members.get(&session)?;
+        let member = self.members.get_mut(&session)?;
         let held = self.tables.get(&id)?;
         let names = held.screen.names();
         let seat = Color::BOTH.into_iter().find(|c| names[c.index()] == member.name);
+        member.seen = Some((id, held.version));
         Some(SitDown {
             id,
             seat,
@@ -478,18 +492,23 @@ impl Club {
         })
     }
 
-    /// Before a seat's input: its app takes the match as it stands.
-    pub fn sync(&self, app: &mut App) {
+    /// Before an input of `session`'s: its app takes the match as it stands, unless it
+    /// has this version already.
+    pub fn sync(&mut self, session: u64, app: &mut App) {
         let Some(live) = app.live() else { return };
-        if let Some(held) = self.tables.get(&live.id) {
+        let (Some(held), Some(member)) = (self.tables.get(&live.id), self.members.get_mut(&session)) else {
+            return;
+        };
+        if member.seen != Some((live.id, held.version)) {
             app.adopt(held.screen.as_ref(), held.drawn);
+            member.seen = Some((live.id, held.version));
         }
     }
 
     /// After a seat's input (or its settings acting by themselves): the match taken back
     /// if it changed — saved, shown to every other seat and watcher, and, once over,
     /// recorded.
-    pub fn act(&mut self, app: &App) {
+    pub fn act(&mut self, session: u64, app: &App) {
         let Some(live) = app.live() else { return };
         if live.seat.is_none() {
             return;
@@ -500,28 +519,38 @@ impl Club {
         let Some(held) = self.tables.get_mut(&live.id) else {
             return;
         };
-        if held.screen.fingerprint() == screen.fingerprint() && held.drawn == drawn {
+        let fingerprint = screen.fingerprint();
+        if held.fingerprint == fingerprint && held.drawn == drawn {
             return;
         }
         held.screen = screen.clone_box();
+        held.fingerprint = fingerprint;
         held.drawn = drawn;
         // (An offer to resign not answered is withdrawn by playing on.)
         held.offer = None;
-        self.changed_at(live.id);
+        let version = self.changed_at(live.id);
+        // (This seat's app has it already.)
+        if let Some(member) = self.members.get_mut(&session) {
+            member.seen = version.map(|v| (live.id, v));
+        }
     }
 
     /// Held match `id` changed: saved and shown to those at its table; once over,
-    /// recorded and listed in every lobby.
-    fn changed_at(&mut self, id: u64) {
-        let Some(held) = self.tables.get(&id) else { return };
+    /// recorded and listed in every lobby. Its new version, while it is held.
+    fn changed_at(&mut self, id: u64) -> Option<u64> {
+        let held = self.tables.get_mut(&id)?;
+        held.version += 1;
+        let version = held.version;
         if held.screen.state().over() {
             self.finish(id, None);
             // Every lobby lists it as finished now.
             self.changed();
+            None
         } else {
             self.save(id);
             // A move changes no lobby: only those at the table are woken.
             self.wake_table(id);
+            Some(version)
         }
     }
 
@@ -559,6 +588,7 @@ impl Club {
         }
         held.offer = None;
         held.screen.answer_resignation(level, accepted);
+        held.fingerprint = held.screen.fingerprint();
         self.changed_at(id);
     }
 

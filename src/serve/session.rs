@@ -60,9 +60,9 @@ impl Member {
             return;
         }
         let mut club = self.club();
-        club.sync(front.app_mut());
+        club.sync(self.id, front.app_mut());
         front.handle(event);
-        club.act(front.app());
+        club.act(self.id, front.app());
     }
 
     /// The club changed: the held match on screen taken as it now stands (and what this
@@ -72,8 +72,8 @@ impl Member {
         let mut club = self.club();
         let app = front.app_mut();
         if let Some(live) = app.live() {
-            club.sync(app);
-            club.act(app);
+            club.sync(self.id, app);
+            club.act(self.id, app);
             if let Some((by, level)) = club.resign_offer(live.id) {
                 app.resign_offered(by, level);
             }
