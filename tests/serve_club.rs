@@ -326,34 +326,11 @@ fn a_third_player_watches_a_match_and_can_change_nothing() {
     });
 }
 
-/// `brade serve` as a process of its own in `dir`, on a free port of 127.0.0.1, once it
-/// listens: the process and its port.
-fn serve_process(dir: &std::path::Path) -> (std::process::Child, u16) {
-    let port = std::net::TcpListener::bind("127.0.0.1:0")
-        .unwrap()
-        .local_addr()
-        .unwrap()
-        .port();
-    let child = std::process::Command::new(env!("CARGO_BIN_EXE_brade"))
-        .args(["--data-dir", dir.to_str().unwrap(), "serve", "--listen"])
-        .arg(format!("127.0.0.1:{port}"))
-        .stderr(std::process::Stdio::null())
-        .spawn()
-        .unwrap();
-    for _ in 0..400 {
-        if std::net::TcpStream::connect(("127.0.0.1", port)).is_ok() {
-            break;
-        }
-        std::thread::sleep(Duration::from_millis(50));
-    }
-    (child, port)
-}
-
 #[test]
 fn sigterm_tells_the_players_keeps_their_match_and_ends_the_server() {
     let dir = tempfile::tempdir().unwrap();
     let keys = [key(), key()];
-    let (mut server, port) = serve_process(dir.path());
+    let (mut server, port) = serve_process(dir.path(), &[]);
     let rt = runtime();
     rt.block_on(async {
         let mut alice = Seat::at(port, "alice", &keys[0]).await;
@@ -381,7 +358,7 @@ fn sigterm_tells_the_players_keeps_their_match_and_ends_the_server() {
     }
     assert!(ended.is_some(), "the server ended");
     // Started again: the match waits for its players.
-    let (mut again, port) = serve_process(dir.path());
+    let (mut again, port) = serve_process(dir.path(), &[]);
     rt.block_on(async {
         let mut alice = Seat::at(port, "alice", &keys[0]).await;
         alice.choose("Enter goes back to it").await;

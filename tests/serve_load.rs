@@ -62,32 +62,9 @@ fn resident_kib(pid: u32) -> Option<u64> {
 /// memory once listening and again with 30 sessions in 15 seated matches.
 fn memory_per_session() -> Option<f64> {
     let dir = tempfile::tempdir().unwrap();
-    let port = std::net::TcpListener::bind("127.0.0.1:0")
-        .unwrap()
-        .local_addr()
-        .unwrap()
-        .port();
-    let mut server = std::process::Command::new(env!("CARGO_BIN_EXE_brade"))
-        .args([
-            "--data-dir",
-            dir.path().to_str().unwrap(),
-            "serve",
-            "--max-per-address",
-            "64",
-            "--listen",
-        ])
-        .arg(format!("127.0.0.1:{port}"))
-        .stderr(std::process::Stdio::null())
-        .spawn()
-        .unwrap();
+    let (mut server, port) = serve_process(dir.path(), &["--max-per-address", "64"]);
     let rt = runtime();
     let figure = rt.block_on(async {
-        for _ in 0..200 {
-            if tokio::net::TcpStream::connect(("127.0.0.1", port)).await.is_ok() {
-                break;
-            }
-            tokio::time::sleep(Duration::from_millis(50)).await;
-        }
         tokio::time::sleep(Duration::from_millis(300)).await;
         let idle = resident_kib(server.id())?;
         let mut pairs = seated_pairs(port).await;

@@ -531,3 +531,28 @@ pub fn records_in(dir: &std::path::Path) -> Vec<std::path::PathBuf> {
         },
     )
 }
+
+/// `brade serve` as a process of its own in `dir` (with `args` besides), on a free port of
+/// 127.0.0.1, once it listens: the process and its port.
+pub fn serve_process(dir: &std::path::Path, args: &[&str]) -> (std::process::Child, u16) {
+    let port = std::net::TcpListener::bind("127.0.0.1:0")
+        .unwrap()
+        .local_addr()
+        .unwrap()
+        .port();
+    let child = std::process::Command::new(env!("CARGO_BIN_EXE_brade"))
+        .args(["--data-dir", dir.to_str().unwrap(), "serve"])
+        .args(args)
+        .arg("--listen")
+        .arg(format!("127.0.0.1:{port}"))
+        .stderr(std::process::Stdio::null())
+        .spawn()
+        .unwrap();
+    for _ in 0..400 {
+        if std::net::TcpStream::connect(("127.0.0.1", port)).is_ok() {
+            break;
+        }
+        std::thread::sleep(Duration::from_millis(50));
+    }
+    (child, port)
+}
