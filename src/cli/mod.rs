@@ -14,6 +14,7 @@ mod brade;
 mod commands;
 mod game;
 mod lines;
+mod manual;
 mod parse;
 mod picture;
 mod sharing;
@@ -39,6 +40,7 @@ pub use args::{
 pub use backgammon::read_position;
 use commands::GameCommands as _;
 pub use lines::{MAX_LINE, MAX_PERFT_DEPTH};
+pub use manual::{page as man_page, script as completion_script};
 
 /// Bräde — the traditional Swedish tables game (Vasamuseet rules).
 #[derive(Debug, Parser)]
@@ -98,7 +100,7 @@ pub enum Command {
     /// Play games between two players on every core and report wins, points and results.
     Arena(ArenaArgs),
     /// Benchmark positions: make the data file of rolled-out decisions, or judge the
-    /// levels by it (see the README: Benchmark positions).
+    /// levels by it (see the user guide: Figures).
     Benchmark {
         /// The game: brade (the default) or backgammon (its own decisions and levels).
         #[arg(long, value_enum, value_name = "GAME", global = true)]
@@ -106,7 +108,7 @@ pub enum Command {
         #[command(subcommand)]
         command: BenchmarkCommand,
     },
-    /// Train the computer's network by TD(λ) self-play (see the README: Training).
+    /// Train the computer's network by TD(λ) self-play (see the user guide: Training the networks).
     ///
     /// Writes FILE at every checkpoint and at the end; --resume continues it. The dice of
     /// game g depend only on the seed and g, so a resumed run ends with exactly the weights
@@ -212,14 +214,14 @@ pub enum Command {
     /// (hemspel, enkelt-kronspel, dubbelt-kronspel, trappspel, uppspel, each maybe +munk;
     /// jan; sprangjan) or '-'.
     Moves(MovesArgs),
-    /// Count the leaf plays of the game tree to DEPTH turns (see RULES.md, Perft).
+    /// Count the leaf plays of the game tree to DEPTH turns (see the user guide: The command line, perft).
     Perft(PerftArgs),
     /// Draw a position of either game as an SVG picture: every checker, the bar, the
     /// trays, the points numbered from the side to move, the cube and the dice.
     Picture(picture::PictureArgs),
     /// Serve brade over SSH: players connect with 'ssh -p PORT NAME@HOST' from any
     /// terminal and play in their own terminal's size, each with their own records and
-    /// settings on the server (see the README: Playing across terminals).
+    /// settings on the server (see the user guide: Playing across terminals).
     ///
     /// Public keys only: the first key that logs in with a name keeps it. The server keeps
     /// its host key, its players and their data in the data directory's 'serve' folder.
@@ -254,6 +256,16 @@ pub enum Command {
         position: String,
         #[command(flatten)]
         state: backgammon::MatchArgs,
+    },
+    /// Print brade's manual page (roff) on standard output:
+    /// 'brade man > ~/.local/share/man/man1/brade.1', then 'man brade'.
+    Man,
+    /// Print the completions of brade's commands and options for a shell on standard
+    /// output (see the user guide, Settings and files, for where each shell reads them).
+    Completions {
+        /// The shell: bash, zsh, fish, elvish or powershell.
+        #[arg(value_enum)]
+        shell: clap_complete::Shell,
     },
 }
 
@@ -370,6 +382,8 @@ pub fn run() -> ExitCode {
             (max_connections, max_per_address),
         ),
         Some(Command::Eval(args)) => crate::with_game!(args.game.unwrap_or_default(), G => G::eval(args)),
+        Some(Command::Man) => manual::man(),
+        Some(Command::Completions { shell }) => manual::completions(shell),
     }
 }
 
