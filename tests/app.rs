@@ -518,7 +518,11 @@ fn the_start_screen_leads_to_a_match_with_the_names_typed() {
 fn help_opens_scrolls_and_closes() {
     let mut app = common::at("1x15/1x15/w", &[5, 3], Lang::En, 3);
     press(&mut app, &[Key::Char('?'), Key::Down, Key::PageDown]);
-    assert_eq!(*app.overlay(), Overlay::Help { scroll: 11 });
+    assert!(
+        matches!(app.overlay(), Overlay::Help(h) if h.scroll == 11),
+        "{:?}",
+        app.overlay()
+    );
     press(&mut app, &[Key::Esc]);
     assert_eq!(*app.overlay(), Overlay::None);
     press(&mut app, &[Key::F1, Key::Char('q')]);

@@ -520,7 +520,10 @@ fn the_monochrome_theme_sends_no_colour_on_any_screen() {
     apps.push(("game over".into(), over));
     apps.push(("match over".into(), done));
     for overlay in [
-        Overlay::Help { scroll: 3 },
+        Overlay::Help(Box::new(brade::app::help::Help {
+            scroll: 3,
+            ..brade::app::help::Help::new(brade::words::help_place::Place::Match, brade::game::Kind::Brade)
+        })),
         Overlay::ConfirmQuit,
         Overlay::Prompt("13/18".into()),
         Overlay::Resign(brade::app::resign::Resigning {
@@ -539,7 +542,7 @@ fn the_monochrome_theme_sends_no_colour_on_any_screen() {
         o.saved(failed);
         assert_eq!(o.note::<brade::game::Brade>(), Some(&Note::SaveFailed(why)));
         match &overlay {
-            Overlay::Help { scroll } => common::help_at(&mut o, *scroll),
+            Overlay::Help(h) => common::help_at(&mut o, h.scroll.unsigned_abs() as u16),
             Overlay::ConfirmQuit => press(&mut o, &[Key::Char('q')]),
             Overlay::Prompt(typed) => common::type_keys(&mut o, &format!(":{typed}")),
             Overlay::Resign(_) => press(&mut o, &[Key::Char('g')]),

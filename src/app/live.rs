@@ -73,7 +73,7 @@ impl App {
         }
         if changed {
             self.marks.picked = None;
-            if self.overlay != Overlay::None && !matches!(self.overlay, Overlay::Help { .. }) {
+            if self.overlay != Overlay::None && !matches!(self.overlay, Overlay::Help(_)) {
                 self.overlay = Overlay::None;
             }
             if self.acts_here() {
@@ -98,7 +98,7 @@ impl App {
         // dialog is the seat's that it asks (the offerer's choice, the other's answer).
         if matches!(
             self.overlay,
-            Overlay::Help { .. } | Overlay::ConfirmQuit | Overlay::Resign(_)
+            Overlay::Help(_) | Overlay::ConfirmQuit | Overlay::Resign(_)
         ) || matches!(input, Input::Hover(_))
         {
             return false;

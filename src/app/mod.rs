@@ -22,6 +22,7 @@ mod computer;
 mod dice;
 mod edit_game;
 mod editor;
+pub mod help;
 mod hint_jobs;
 mod in_progress;
 mod jobs;
@@ -177,10 +178,8 @@ pub enum Screen {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Overlay {
     None,
-    /// The rules and keys, scrolled this many lines.
-    Help {
-        scroll: u16,
-    },
+    /// The help: the screen's keys and the rules, opened where the player is.
+    Help(Box<help::Help>),
     /// "Quit the match in progress?"
     ConfirmQuit,
     /// Typing a play in notation after `:`.
@@ -644,7 +643,7 @@ impl App {
         };
         match key {
             Key::F1 | Key::Char('?') if key == Key::F1 || !typing => {
-                self.overlay = Overlay::Help { scroll: 0 };
+                self.open_help();
                 return;
             }
             Key::Char('X' | 'P') if self.share_key(key) => return,

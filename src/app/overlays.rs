@@ -1,4 +1,4 @@
-//! The layers over a screen: the help, the quit question, the prompt of a typed play, and
+//! The layers over a screen: the help (`help.rs`), the quit question, the prompt of a typed play, and
 //! the resignation dialog (`resign.rs`).
 
 use super::{App, Key, Overlay};
@@ -11,17 +11,7 @@ impl App {
     /// A key while an overlay is shown: it goes to the overlay alone.
     pub(super) fn overlay_key(&mut self, key: Key) {
         match &mut self.overlay {
-            Overlay::Help { scroll } => match key {
-                Key::Esc | Key::Char('q' | '?') | Key::F1 | Key::Enter => self.overlay = Overlay::None,
-                Key::Down | Key::Char('j') => *scroll = scroll.saturating_add(1),
-                Key::Up | Key::Char('k') => *scroll = scroll.saturating_sub(1),
-                Key::PageDown | Key::Char(' ') => *scroll = scroll.saturating_add(10),
-                Key::PageUp => *scroll = scroll.saturating_sub(10),
-                Key::Home => *scroll = 0,
-                Key::End => *scroll = u16::MAX,
-                Key::CtrlC => self.ctrl_c(),
-                _ => {}
-            },
+            Overlay::Help(_) => self.help_key(key),
             Overlay::ConfirmQuit => self.quit_key(key),
             Overlay::Prompt(text) => match key {
                 Key::Esc => self.overlay = Overlay::None,

@@ -412,6 +412,8 @@ pub trait ReplayScreen: DrawReplay + Debug {
     fn menu_entry(&self) -> MenuItem;
     /// Whether its game is played with the doubling cube.
     fn has_cube(&self) -> bool;
+    /// Its game.
+    fn kind(&self) -> crate::game::Kind;
     /// Whether the analysis is running.
     fn analysing(&self) -> bool;
     /// The analysis to run for it, when it has none and none is running.
@@ -480,6 +482,10 @@ where
 
     fn has_cube(&self) -> bool {
         G::cube(&G::Stake::default()).is_some()
+    }
+
+    fn kind(&self) -> crate::game::Kind {
+        crate::game::Kind::of_save(G::SAVE_NAME).unwrap_or_default()
     }
 
     fn analysing(&self) -> bool {

@@ -1,6 +1,6 @@
 //! The start screen: its menu, and resuming the matches in progress it offers.
 
-use super::{App, Key, Overlay, Screen};
+use super::{App, Key, Screen};
 use crate::session::SeededDice;
 use crate::store::Unfinished;
 
@@ -186,7 +186,7 @@ impl App {
             Some(MenuItem::Statistics) => self.open_statistics(),
             Some(MenuItem::Practice) => self.open_trainer(),
             Some(MenuItem::Editor) => self.open_editor(crate::game::Kind::ALL[0], None),
-            Some(MenuItem::Rules) => self.overlay = Overlay::Help { scroll: 0 },
+            Some(MenuItem::Rules) => self.open_help(),
             Some(MenuItem::Quit) => self.quit = true,
             None => {}
         }

@@ -99,7 +99,7 @@ pub fn draw(frame: &mut Frame, app: &App) {
         Paragraph::new(Line::from(Span::styled(said.clone(), theme.error))).render_into(buf, row);
     }
     match app.overlay() {
-        Overlay::Help { scroll } => help::draw(buf, area, app.lang(), *scroll, &theme),
+        Overlay::Help(h) => help::draw(buf, area, app.lang(), h, &theme),
         Overlay::ConfirmQuit => {
             dialogs::confirm_quit(buf, area, app);
         }
@@ -131,6 +131,10 @@ pub fn draw(frame: &mut Frame, app: &App) {
             | Screen::Trainer(_),
             Overlay::None,
         ) => line_marker(frame.buffer_mut(), area),
+        (_, Overlay::Help(h)) if matches!(h.mode, crate::app::help::Mode::Contents { .. }) => {
+            line_marker(frame.buffer_mut(), area)
+        }
+        (_, Overlay::Help(h)) => help::cursor(area, app.lang(), h),
         (_, Overlay::Resign(r)) => dialogs::resign_layout(area, app, r, &theme)
             .and_then(|(_, rect, _)| line_marker(frame.buffer_mut(), rect)),
         _ => None,

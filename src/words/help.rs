@@ -10,6 +10,31 @@ use crate::brade::{GameResult, WinKind};
 /// settings table, shown before the keys.
 #[must_use]
 pub fn text(lang: Lang, settings: &str) -> String {
+    let Parts {
+        brade,
+        backgammon,
+        settings,
+        keys,
+        rest,
+    } = parts(lang, settings);
+    format!("{brade}{backgammon}{settings}{keys}{rest}")
+}
+
+/// The help's parts, each whole sections, which [`super::help_place`] orders by where the
+/// help is opened: bräde's rules, backgammon's, the settings, the keys of a match, and
+/// the rest (practice, the computer).
+#[derive(Clone, Debug)]
+pub struct Parts {
+    pub brade: String,
+    pub backgammon: &'static str,
+    pub settings: String,
+    pub keys: String,
+    pub rest: String,
+}
+
+/// The help's [`Parts`] in `lang`, with `settings` the rows of the settings table.
+#[must_use]
+pub fn parts(lang: Lang, settings: &str) -> Parts {
     let text = match lang {
         Lang::En => EN,
         Lang::Sv => SV,
@@ -19,12 +44,21 @@ pub fn text(lang: Lang, settings: &str) -> String {
         lang.say(super::screens::SETTINGS),
         lang.say(super::screens::SETTINGS_HELP)
     );
-    text.replace("{scoring}\n", &scoring(lang))
-        .replace("{pretty}\n", &pretty_games(lang))
-        .replace(
-            "{settings}",
-            &format!("{}{settings}", super::backgammon::help::text(lang)),
-        )
+    let text = text
+        .replace("{scoring}\n", &scoring(lang))
+        .replace("{pretty}\n", &pretty_games(lang));
+    let (brade, after) = text.split_once("{settings}").unwrap_or((&text, ""));
+    // The keys are the one section after the settings' place; the rest follows them.
+    let (keys, rest) = after
+        .find("\n# ")
+        .map_or((after, ""), |at| after.split_at(at + 1));
+    Parts {
+        brade: brade.to_string(),
+        backgammon: super::backgammon::help::text(lang),
+        settings,
+        keys: keys.to_string(),
+        rest: rest.to_string(),
+    }
 }
 
 /// The four pretty games of R16 drawn on the last quarter, named as the results are.
@@ -389,7 +423,9 @@ one die at a time.
  i                backgammon: GNU Backgammon's Position ID and Match ID
  click the cube   backgammon: double before your roll, or take a double
  mouse click      the same as moving the cursor there and pressing Enter
- ? or F1          this help (↑ ↓ PgUp PgDn scroll, Esc closes)
+ ? or F1          this help, opened at this screen's keys and this game's
+                  rules: ↑ ↓ PgUp PgDn Home End scroll, t the contents to jump
+                  from, / a word to find (n next, N previous), Esc closes
  q                quit (asks first while a match is in progress)
  Ctrl-C           quit at once (the match is already saved)
 
@@ -714,7 +750,10 @@ gånger (13/19 13/19); en bricka flyttas ändå för en tärning i taget.
  i                backgammon: GNU Backgammons positions-id och match-id
  klick på kuben   backgammon: dubbla före ditt slag, eller ta en dubblering
  musklick         som att flytta markören dit och trycka Enter
- ? eller F1       den här hjälpen (↑ ↓ PgUp PgDn bläddrar, Esc stänger)
+ ? eller F1       den här hjälpen, öppnad vid skärmens tangenter och spelets
+                  regler: ↑ ↓ PgUp PgDn Home End bläddrar, t innehållet att
+                  hoppa från, / ett ord att söka (n nästa, N föregående), Esc
+                  stänger
  q                avsluta (frågar först under en pågående match)
  Ctrl-C           avsluta genast (matchen är redan sparad)
 

@@ -38,6 +38,7 @@ pub mod editor;
 pub mod figures;
 pub mod game;
 pub mod help;
+pub mod help_place;
 pub mod kept;
 pub mod lobby;
 pub mod names;

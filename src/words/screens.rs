@@ -510,9 +510,25 @@ pub const MATCH_OVER_KEYS: Phrase = p(
 
 // The overlays.
 pub const HELP_TITLE: Phrase = p(
-    "Rules & keys — ↑↓ PgUp PgDn scroll · Esc closes ·",
-    "Regler & tangenter — ↑↓ PgUp PgDn bläddra · Esc stänger ·",
+    "Rules & keys — t contents · / find · Esc closes ·",
+    "Regler & tangenter — t innehåll · / sök · Esc stänger ·",
 );
+pub const HELP_CONTENTS_TITLE: Phrase = p(
+    "Contents — ↑↓ choose · Enter go there · Esc back",
+    "Innehåll — ↑↓ välj · Enter gå dit · Esc tillbaka",
+);
+pub const HELP_FIND: Phrase = p("Find:", "Sök:");
+pub const HELP_FIND_KEYS: Phrase = p("(Enter finds · Esc cancels)", "(Enter söker · Esc avbryter)");
+pub const HELP_FOUND_KEYS: Phrase = p("n next · N previous", "n nästa · N föregående");
+
+/// A word the help does not have: "“xyz” is nowhere in the help".
+#[must_use]
+pub fn help_missing(lang: Lang, word: &str) -> String {
+    match lang {
+        Lang::En => format!("“{word}” is nowhere in the help"),
+        Lang::Sv => format!("”{word}” finns inte i hjälpen"),
+    }
+}
 pub const NOT_SAVED: Phrase = p("The match could NOT be saved:", "Matchen kunde INTE sparas:");
 pub const QUIT_LOSES: Phrase = p(
     "Quitting now loses what was not saved.",

@@ -96,6 +96,9 @@ pub struct ChouetteForm {
 }
 
 impl ChouetteForm {
+    /// The game a chouette plays (B17–B18).
+    pub const GAME: crate::game::Kind = crate::game::Kind::Backgammon;
+
     /// Four players with numbered names, the standard options.
     #[must_use]
     pub fn new(lang: Lang) -> ChouetteForm {

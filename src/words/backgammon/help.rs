@@ -1,4 +1,4 @@
-//! The help's pages on backgammon (BACKGAMMON.md B1–B19, after the seed's rules page), in
+//! The help's pages on backgammon (B1–B19 of docs/src/rules/backgammon.md, after the seed's rules page), in
 //! English and Swedish, with small boards drawn in text: the start, entering from the bar,
 //! a closed board, bearing off with a higher die.
 

@@ -1,0 +1,278 @@
+//! The help over any screen ([`Overlay::Help`]): opened where the player is — the keys of
+//! the screen first, then the rules of the game on the board ([`help_place`]) — scrolled
+//! line by line, with its contents to jump from (`t`) and a word to find (`/`, then `n`
+//! and `N`).
+//!
+//! The help is kept as blocks (a heading, a paragraph, a list item, a table row) that the
+//! window wraps to its width: the app knows which block is at the top since the last jump
+//! and how many lines were scrolled since, and `ui` turns that into lines at the
+//! window's width.
+
+use super::{App, Key, Overlay, Screen};
+use crate::game::Kind;
+use crate::settings::Setting;
+use crate::words::Lang;
+use crate::words::help_place::{self, Place};
+
+/// The longest word looked for.
+const MAX_FIND: usize = 40;
+
+/// The help as it is shown.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Help {
+    /// Where it was opened: the screen whose keys come first.
+    pub place: Place,
+    /// The game whose rules come first.
+    pub game: Kind,
+    /// The block at the top of the window since the last jump (0: the help's start).
+    pub anchor: usize,
+    /// Lines scrolled since the last jump, down (negative: up).
+    pub scroll: i32,
+    pub mode: Mode,
+    /// The word last looked for, and whether the help has it.
+    pub found: Option<Found>,
+}
+
+/// What the keys do in the help.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Mode {
+    /// Scrolling the text.
+    Reading,
+    /// The table of contents, with this heading chosen (its index among the headings).
+    Contents { item: usize },
+    /// A word being typed to find.
+    Finding(String),
+}
+
+/// A word looked for.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Found {
+    pub word: String,
+    /// Nowhere in the help.
+    pub missing: bool,
+}
+
+impl Help {
+    /// The help opened at `place` with `game` on the board, at its start.
+    #[must_use]
+    pub fn new(place: Place, game: Kind) -> Help {
+        Help {
+            place,
+            game,
+            anchor: 0,
+            scroll: 0,
+            mode: Mode::Reading,
+            found: None,
+        }
+    }
+
+    /// Its text in `lang`, as blocks to wrap ([`blocks`]).
+    #[must_use]
+    pub fn blocks(&self, lang: Lang) -> Vec<String> {
+        blocks(lang, self.place, self.game)
+    }
+
+    /// Jumps to the next block from `from` (onwards, or backwards) that has `word`, and
+    /// says whether there is one.
+    fn find(&mut self, blocks: &[String], word: &str, from: usize, forwards: bool) {
+        let wanted = word.to_lowercase();
+        let n = blocks.len();
+        let hit = (0..n)
+            .map(|i| {
+                if forwards {
+                    (from + i) % n
+                } else {
+                    (from + n - i) % n
+                }
+            })
+            .find(|&i| blocks[i].to_lowercase().contains(&wanted));
+        if let Some(i) = hit {
+            self.anchor = i;
+            self.scroll = 0;
+        }
+        self.found = Some(Found {
+            word: word.to_string(),
+            missing: hit.is_none(),
+        });
+    }
+}
+
+/// The indices of `blocks`' headings, in order: the help's table of contents.
+#[must_use]
+pub fn headings(blocks: &[String]) -> Vec<usize> {
+    (0..blocks.len())
+        .filter(|&i| blocks[i].starts_with("# "))
+        .collect()
+}
+
+/// The help text at `place` with `game` first as blocks to wrap to the window: headings
+/// (`# …`), paragraphs (the source's hard-wrapped lines joined), list items (` - …` with
+/// their continuation lines), table rows (other indented lines, with the lines indented
+/// to their last column joined to them, so that the column wraps under itself at any
+/// width) and empty lines.
+#[must_use]
+pub fn blocks(lang: Lang, place: Place, game: Kind) -> Vec<String> {
+    // The settings, from the settings table: the label, then the key and its values in
+    // config.toml.
+    let rows: String = Setting::ALL
+        .iter()
+        .map(|s| format!(" {:<24} {} = {}\n", lang.say(s.label()), s.key(), s.values()))
+        .collect();
+    let text = help_place::text(lang, place, game, &rows);
+    #[derive(PartialEq)]
+    enum Open {
+        Nothing,
+        Paragraph,
+        Item,
+        /// A table row whose last column begins at this column.
+        Row(usize),
+    }
+    let indent = |line: &str| line.len() - line.trim_start().len();
+    let mut out: Vec<String> = Vec::new();
+    let mut open = Open::Nothing;
+    for line in text.lines() {
+        let joins = match open {
+            Open::Paragraph => !line.trim().is_empty() && !line.starts_with(['#', ' ']),
+            Open::Item => line.starts_with("   ") && !line.trim().is_empty(),
+            Open::Row(column) => indent(line) == column && !line.trim().is_empty(),
+            Open::Nothing => false,
+        };
+        match out.last_mut() {
+            Some(last) if joins => {
+                last.push(' ');
+                last.push_str(line.trim());
+            }
+            _ => {
+                out.push(line.to_string());
+                open = if line.trim().is_empty() || line.starts_with('#') {
+                    Open::Nothing
+                } else if line.starts_with(" - ") {
+                    Open::Item
+                } else if line.starts_with(' ') {
+                    // Where the text after the row's last gap begins (not its indent).
+                    match line.trim_end().rfind("  ").filter(|&gap| gap > indent(line)) {
+                        Some(gap) => Open::Row(line[..gap + 2].chars().count()),
+                        None => Open::Nothing,
+                    }
+                } else {
+                    Open::Paragraph
+                };
+            }
+        }
+    }
+    out
+}
+
+impl App {
+    /// Opens the help where the player is.
+    pub(super) fn open_help(&mut self) {
+        let (place, game) = self.help_place();
+        self.overlay = Overlay::Help(Box::new(Help::new(place, game)));
+    }
+
+    /// The screen the help is opened on, and the game whose rules it shows first: the
+    /// board's, the form's or the lobby's chosen game, else the game of the last new
+    /// match's settings.
+    fn help_place(&self) -> (Place, Kind) {
+        let of = |name: Option<&'static str>| Kind::of_save(name).unwrap_or_default();
+        let chosen = self.club.as_ref().map_or_else(Kind::default, |c| c.game);
+        match &self.screen {
+            Screen::Start { .. } => (Place::Start, chosen),
+            Screen::Setup(form) => (Place::Setup, form.game),
+            Screen::Settings { .. } => (Place::Settings, chosen),
+            Screen::Records { .. } => (Place::Records, chosen),
+            Screen::InProgress { .. } => (Place::InProgress, chosen),
+            Screen::Replay(replay) => (Place::Replay, replay.kind()),
+            Screen::Statistics(_) => (Place::Statistics, chosen),
+            Screen::Match(table) => (Place::Match, of(table.save_name())),
+            Screen::ChouetteForm(_) => (Place::ChouetteForm, super::ChouetteForm::GAME),
+            Screen::Chouette(_) => (Place::Match, super::ChouetteForm::GAME),
+            Screen::Trainer(_) => (Place::Trainer, chosen),
+            Screen::Drill(drill) => (Place::Drill, of(drill.table.save_name())),
+            Screen::Lobby { .. } => (Place::Lobby, chosen),
+            Screen::Editor(editor) if self.editing() => (Place::Editor, editor.kind()),
+            Screen::Editor(editor) => (Place::Match, editor.kind()),
+        }
+    }
+
+    /// A key while the help is shown.
+    pub(super) fn help_key(&mut self, key: Key) {
+        let lang = self.lang();
+        let Overlay::Help(help) = &mut self.overlay else {
+            return;
+        };
+        let blocks = help.blocks(lang);
+        match &mut help.mode {
+            Mode::Reading => match key {
+                Key::Esc | Key::Char('q' | '?') | Key::F1 | Key::Enter => self.overlay = Overlay::None,
+                Key::Down | Key::Char('j') => help.scroll = help.scroll.saturating_add(1),
+                Key::Up | Key::Char('k') => help.scroll = help.scroll.saturating_sub(1),
+                Key::PageDown | Key::Char(' ') => help.scroll = help.scroll.saturating_add(10),
+                Key::PageUp => help.scroll = help.scroll.saturating_sub(10),
+                Key::Home => (help.anchor, help.scroll) = (0, 0),
+                Key::End => (help.anchor, help.scroll) = (blocks.len().saturating_sub(1), 0),
+                Key::Char('t') | Key::Tab => {
+                    // The section being read is the one chosen.
+                    let item = headings(&blocks)
+                        .iter()
+                        .rposition(|&h| h <= help.anchor)
+                        .unwrap_or(0);
+                    help.mode = Mode::Contents { item };
+                }
+                Key::Char('/') => help.mode = Mode::Finding(String::new()),
+                Key::Char(c @ ('n' | 'N')) => {
+                    if let Some(found) = help.found.clone() {
+                        let forwards = c == 'n';
+                        let from = if forwards {
+                            help.anchor + 1
+                        } else {
+                            help.anchor + blocks.len().saturating_sub(1)
+                        };
+                        help.find(&blocks, &found.word, from % blocks.len().max(1), forwards);
+                    }
+                }
+                Key::CtrlC => self.ctrl_c(),
+                _ => {}
+            },
+            Mode::Contents { item } => {
+                let last = headings(&blocks).len().saturating_sub(1);
+                match key {
+                    Key::Down | Key::Char('j') => *item = (*item + 1).min(last),
+                    Key::Up | Key::Char('k') => *item = item.saturating_sub(1),
+                    Key::PageDown => *item = (*item + 10).min(last),
+                    Key::PageUp => *item = item.saturating_sub(10),
+                    Key::Home => *item = 0,
+                    Key::End => *item = last,
+                    Key::Enter | Key::Char(' ') => {
+                        help.anchor = headings(&blocks).get(*item).copied().unwrap_or(0);
+                        help.scroll = 0;
+                        help.mode = Mode::Reading;
+                    }
+                    Key::Esc | Key::Char('t') | Key::Tab => help.mode = Mode::Reading,
+                    Key::Char('q' | '?') | Key::F1 => self.overlay = Overlay::None,
+                    Key::CtrlC => self.ctrl_c(),
+                    _ => {}
+                }
+            }
+            Mode::Finding(typed) => match key {
+                Key::Char(c) if typed.chars().count() < MAX_FIND && !c.is_control() => typed.push(c),
+                Key::Backspace => {
+                    typed.pop();
+                }
+                Key::Enter => {
+                    let word = std::mem::take(typed);
+                    help.mode = Mode::Reading;
+                    if word.trim().is_empty() {
+                        help.found = None;
+                    } else {
+                        let from = help.anchor;
+                        help.find(&blocks, word.trim(), from, true);
+                    }
+                }
+                Key::Esc => help.mode = Mode::Reading,
+                Key::CtrlC => self.ctrl_c(),
+                _ => {}
+            },
+        }
+    }
+}
