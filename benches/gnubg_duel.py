@@ -1,4 +1,4 @@
-"""Cubeless money games: brade's backgammon player against GNU Backgammon at 0 ply.
+"""Cubeless money games: brade's backgammon player against GNU Backgammon at 0 ply (or 2).
 
 Run inside GNU Backgammon's Python (it is not a cargo bench and nothing needs it), from
 the repository root after `cargo build --release`:
@@ -12,7 +12,9 @@ side is gnubg's own move search, `gnubg.findbestmove` at 0 ply cubeless (the pla
 --stdin` lists and compared with them by the position it leaves. DUEL_GNUBG=beginner
 gives gnubg the noise of its *beginner* player preset (0 ply, deterministic noise 0.060:
 `gnubg.evalcontext(0, 0, 0, 1, 0.060)`, the preset's own settings, so the same noise per
-position as the preset); DUEL_NOISE=x any other amount. Games 2k and 2k+1 use the same
+position as the preset); DUEL_NOISE=x any other amount; DUEL_PLIES=2 gnubg's 2-ply search
+(`gnubg.evalcontext(0, 2, 1, 1, 0)`: cubeless, deterministic, with the default move filters
+of `findbestmove` — the checker play of its world-class setting). Games 2k and 2k+1 use the same
 dice (from DUEL_SEED and k), brade White in the first and Black in the second; the
 opening roll is rolled again on a double. Prints brade's points per game with its
 standard error, wins and gammons.
@@ -50,9 +52,12 @@ SEED = int(os.environ.get("DUEL_SEED", "1"))
 LEVEL = os.environ.get("DUEL_LEVEL", "medium")
 GNUBG = os.environ.get("DUEL_GNUBG", "0ply")
 NOISE = float(os.environ.get("DUEL_NOISE", "0.060" if GNUBG == "beginner" else "0"))
+PLIES = int(os.environ.get("DUEL_PLIES", "0"))
 VERBOSE = os.environ.get("DUEL_VERBOSE", "")
 
-EC = zero_ply(NOISE)
+# DUEL_PLIES=2: gnubg's 2-ply search, cubeless, deterministic, with its default pruning
+# (the move filters of findbestmove) — the checker play of its world-class setting.
+EC = zero_ply(NOISE) if PLIES == 0 else gnubg.evalcontext(0, PLIES, 1, 1, NOISE)
 bot = Bot(brade_path(), LEVEL, SEED + FIRST)
 moves = Moves(brade_path())
 
@@ -92,7 +97,7 @@ def main():
             print(f"game {g}: {pts:+d}", file=sys.stderr, flush=True)
     mean = total / n
     se = math.sqrt(max(squares / n - mean * mean, 0.0) / n)
-    what = "0-ply" if NOISE == 0 else f"0-ply noise {NOISE:.3f}"
+    what = f"{PLIES}-ply" if NOISE == 0 else f"{PLIES}-ply noise {NOISE:.3f}"
     print(f"brade {LEVEL} vs gnubg {what}: games {FIRST}-{GAMES - 1} ({n}), cubeless money, seed {SEED}")
     print(f"brade wins {wins}, {mean:+.3f} points per game ± {se:.3f} (standard error); "
           f"gammons or more won {gammons[0]}, lost {gammons[1]}")
