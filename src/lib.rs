@@ -1,7 +1,7 @@
 //! bräde — the traditional Swedish tables game: rules engine, command line and game.
 //!
-//! The modules are layers, each referring only to those below it (the README's "How the
-//! code is organised" draws them): [`rules`] holds the board's words every game shares (the
+//! The modules are layers, each referring only to those below it (the user guide's
+//! `docs/src/dev/architecture.md` draws them): [`rules`] holds the board's words every game shares (the
 //! sides, the dice, a step); [`brade`] and [`backgammon`] are the two pure rules engines
 //! above it; [`game`] is the boundary where a game kind meets the rest (the
 //! [`game::Game`] trait that each engine's game implements); [`session`] is a match of any game being played; [`ai`] the computer players; [`words`] every

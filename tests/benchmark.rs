@@ -84,7 +84,7 @@ fn paired_differences_are_less_noisy_than_unpaired_ones_on_most_rows() {
     // Var(a − b) = Var a + Var b − 2 Cov(a, b): with the same dice the covariance is
     // positive, so a difference's error is below √(error_a² + error_best²), what two
     // rollouts with their own dice would give. (Below each equity's own error it is not:
-    // in bräde the paired games part ways within a few turns; see the README.)
+    // in bräde the paired games part ways within a few turns; see docs/src/figures.md.)
     let mut best = 0.0;
     let (mut rows_compared, mut smaller) = (0, 0);
     for row in rows(DATA) {

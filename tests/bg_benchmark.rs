@@ -319,6 +319,6 @@ fn the_shipped_benchmark_says_how_it_was_made_and_holds_legal_candidates_the_bes
     let median = errors[errors.len() / 2];
     assert!(
         median > 0.0 && median < 0.05,
-        "the precision the README states: {median}"
+        "the precision the user guide states: {median}"
     );
 }

@@ -230,7 +230,7 @@ fn td_self_play_learns_to_beat_random_play() {
 
 #[test]
 fn the_medium_level_takes_most_of_the_points_from_the_heuristic() {
-    // The README's figure is over 2000 games with `brade arena`; this is a smaller check.
+    // The user guide's figure (docs/src/figures.md) is over 2000 games with `brade arena`; this is a smaller check.
     let s = arena::series(
         Level::Medium.player(1).as_mut(),
         Level::Heuristic.player(2).as_mut(),

@@ -1,7 +1,7 @@
 //! A load test of `brade serve` on 127.0.0.1: 30 sessions at once, 15 matches — bräde and
 //! one-point backgammon in turn — played to their end by scripted seats over SSH (russh's
 //! client, the screens drawn by vt100). Nothing is lost: every match is recorded once, in
-//! the club's records and in each of its players'. It prints what the README states: the
+//! the club's records and in each of its players'. It prints what the user guide (docs/src/figures.md) states: the
 //! time from a roll's key to the other seat's screen showing the dice (median and 99th
 //! percentile, over every roll of the 15 matches), and — with the server as a process of
 //! its own, the 30 sessions logged in and seated — its memory per session. No figure is

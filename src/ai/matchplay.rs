@@ -192,7 +192,7 @@ fn white_mwc(state: &MatchState, starter: Color, memo: &mut HashMap<u64, f64>) -
     if state.is_over() {
         return match state.score().standing() {
             Standing::Won { winner, .. } => f64::from(u8::from(winner == Color::White)),
-            // R20 cannot leave an odd match level (see RULES.md); even lengths are never
+            // R20 cannot leave an odd match level (see docs/src/rules/brade.md); even lengths are never
             // asked for.
             _ => 0.5,
         };

@@ -15,7 +15,7 @@ use super::search::{self, Depth};
 use crate::brade::{Board, LegalPlay, MoveGen, Position, RuleSet};
 use crate::rules::Roll;
 
-/// The weights shipped with brade (trained by `brade train`, see the README).
+/// The weights shipped with brade (trained by `brade train`, see docs/src/training.md).
 const SHIPPED: &[u8] = include_bytes!("../../assets/brade.net");
 
 /// The shipped network, read once. `None` only if the embedded file were damaged, which a

@@ -150,7 +150,7 @@ pub(crate) fn mean_and_error(games: u32, sum: f64, squares: f64) -> (f64, f64) {
 /// every play of all 21 rolls per turn — about half again the time of a 2-ply choice (the
 /// hard level's; the expert's takes longer still), for a quarter of the variance, but some
 /// 20 times the time of a 0-ply level's choice, more than the variance it saves (see the
-/// README).
+/// user guide's figures, `docs/src/figures.md`).
 #[must_use]
 pub fn luck_pays(level: Level) -> bool {
     level.depth() >= Depth::TwoPly

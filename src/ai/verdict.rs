@@ -28,7 +28,7 @@ use crate::words::verdict::VerdictFigures;
 pub use crate::words::verdict::Verdict;
 
 /// Who plays the rollouts out: the medium level (a bräde game takes about 0.7 ms of a
-/// core, a backgammon one about 1.5 ms — measured, see the README; the hard level is a
+/// core, a backgammon one about 1.5 ms — measured, see docs/src/figures.md; the hard level is a
 /// hundred times slower).
 pub const LEVEL: Level = Level::Medium;
 

@@ -7,7 +7,7 @@
 //! game was won. Pure: no terminal, files, clock or dice of its own.
 //!
 //! Where the seed is silent, chouette players' common practice is followed, marked
-//! [common] (the README lists the same choices):
+//! [common] (the user guide's chouette chapter lists the same choices):
 //!
 //! - [common] The players' opening throws rank them: the highest is the box, the second the
 //!   captain, the rest of the team follows by their throws, highest first (the seed: "the

@@ -1,4 +1,4 @@
-//! The rules of backgammon as `BACKGAMMON.md` numbers them (B1–B12; the cube, matches and
+//! The rules of backgammon as the user guide's `docs/src/rules/backgammon.md` numbers them (B1–B12; the cube, matches and
 //! chouette are the layers above).
 //!
 //! Pure, as bräde's engine: no terminal, files, clock or global randomness, and no words

@@ -1,4 +1,4 @@
-//! The rules of bräde as `RULES.md` defines them (Vasamuseet rules, R1–R20).
+//! The rules of bräde as the user guide's `docs/src/rules/brade.md` defines them (Vasamuseet rules, R1–R20).
 //!
 //! Pure: no terminal, files, clock or global randomness. Everything that decides what is
 //! legal lives here, and the game, the computer player and the command line all ask it.

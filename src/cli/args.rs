@@ -328,7 +328,7 @@ pub struct TrainArgs {
     #[arg(long)]
     pub race: bool,
     /// Backgammon: roll out --positions positions drawn from self-play (--rollout-games
-    /// games each) and append them to FILE, instead of training (see the README).
+    /// games each) and append them to FILE, instead of training (see the user guide: Training the networks).
     #[arg(long, value_name = "FILE", conflicts_with_all = ["race", "from_rollouts"])]
     pub write_rollouts: Option<PathBuf>,
     /// Backgammon: teach a copy of the shipped network (or of --from-net) the rollouts in

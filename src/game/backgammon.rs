@@ -14,7 +14,7 @@ use crate::backgammon::{
 };
 use crate::rules::{Color, Effect, Roll, Step};
 
-/// Backgammon (BACKGAMMON.md, B1–B16), with the doubling cube.
+/// Backgammon (docs/src/rules/backgammon.md, B1–B16), with the doubling cube.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub struct Backgammon;
 

@@ -8,7 +8,7 @@ use crate::brade::{
 };
 use crate::rules::{Color, Roll, Step};
 
-/// Svenskt brädspel (RULES.md, R1–R20, and the rule sets of the other texts).
+/// Svenskt brädspel (docs/src/rules/brade.md, R1–R20, and the rule sets of the other texts, docs/src/rules/rule-sets.md).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub struct Brade;
 
@@ -181,7 +181,7 @@ impl Game for Brade {
         record.result.munk
     }
 
-    /// The game alone: the texts say nothing of giving a game up (see the README), so a
+    /// The game alone: the texts say nothing of giving a game up (see docs/src/rules/brade.md), so a
     /// game given up counts as the least any win counts, a plain hemspel (R19: 1 point,
     /// the lowest rank box in R20's tie-break).
     const RESIGNS: &'static [Resign] = &[Resign::Single];

@@ -18,7 +18,7 @@
 //! *lower* figure although the race's equity moves smoothly: a race's last rolls decide in
 //! large jumps (one roll takes a side from a take to a pass), and this is what the low
 //! end measures. Our figures are taken from GNU Backgammon so that our decisions can be
-//! checked against its own on the same probabilities (the README gives the agreement).
+//! checked against its own on the same probabilities (the user guide's Figures, docs/src/figures.md, give the agreement).
 //!
 //! **Money play** (length 0): the average value of a win `W` and of a loss `L` (gammons
 //! and backgammons counted, a backgammon ×2 under that option) give the live cube's

@@ -290,8 +290,8 @@ impl BgNet {
 /// The shipped network's bytes.
 pub const EMBEDDED: &[u8] = include_bytes!("../../../assets/backgammon.net");
 
-/// The shipped race network's bytes (`assets/backgammon-race.net`; see the README:
-/// Training the backgammon network). An `Option` so that a build may ship none.
+/// The shipped race network's bytes (`assets/backgammon-race.net`; see the user guide,
+/// `docs/src/training.md`). An `Option` so that a build may ship none.
 pub const EMBEDDED_RACE: Option<&[u8]> = Some(include_bytes!("../../../assets/backgammon-race.net"));
 
 /// The shipped race network, read once; `None` when none is shipped (or it cannot be

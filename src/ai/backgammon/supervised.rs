@@ -136,7 +136,7 @@ impl Plan {
              # Positions: seed {seed}, drawn (way {DRAW}) from self-play games of {sources} in turn, boards with contact, one in {EVERY}, each once.\n\
              # Rollouts: {games} games a position by {level} on both sides, luck adjustment {luck}, position k's dice from the seed and k.\n\
              # Made by: brade --seed {seed} train --game backgammon --write-rollouts FILE --rollout-level {level} --rollout-games {games} --luck {luck} --positions N\n\
-             # (run again with any N, it goes on after the positions written; see the README, Training the backgammon network).\n\
+             # (run again with any N, it goes on after the positions written; see the user guide, docs/src/training.md).\n\
              {COLUMNS}\n",
             seed = self.seed,
             sources = sources.join(", "),
