@@ -7,7 +7,12 @@ opponent's, Jacoby; matches of 3-11 points pre-Crawford, Crawford and post-Crawf
 a position is kept when gnubg's 0-ply double/take and double/pass lie close (within
 0.2 of a cube in money, 4 % in a match): the decisions that are hard. For each, gnubg at
 2 ply (cubeful) decides whether the side on roll doubles and whether the other takes; brade
-is asked the same two questions. Prints the agreement, and each disagreement.
+is asked the same two questions. Prints the agreement, each disagreement, and the equity
+brade's decisions lose by gnubg 2-ply's cubeful evaluation: doubling is worth the lesser of
+double/take and double/pass to the doubler (the other answers as gnubg would), not doubling
+no double; taking is worth −double/take to the taker, passing −double/pass — each against
+the better of the two, per decision (in a match gnubg's equities are its money equivalents
+of the match winning chances).
 
 Run from the repository root, after `cargo build --release`:
     /usr/games/gnubg -t -q -p benches/gnubg_cube_duel.py
@@ -63,7 +68,7 @@ def main():
                     dt, dp = gnubg.eq2mwc(dt, ci), gnubg.eq2mwc(dp, ci)
                 if abs(dt - dp) < (0.04 if length else 0.2):
                     ev2 = gnubg.cfevaluate(board, ci, ec2)
-                    rows.append((board, ctx, ev2[5]))
+                    rows.append((board, ctx, ev2))
     lines = []
     for board, ctx, _ in rows:
         lines.append(brade_line("double", board, ctx))
@@ -72,7 +77,10 @@ def main():
                          input="\n".join(lines) + "\n", capture_output=True, text=True, check=True)
     answers = [a.split("\t")[0] for a in out.stdout.splitlines()]
     double_agree = take_agree = 0
-    for i, (board, ctx, verdict) in enumerate(rows):
+    double_loss = take_loss = 0.0
+    for i, (board, ctx, ev2) in enumerate(rows):
+        verdict = ev2[5]
+        nd, dt, dp = ev2[1], ev2[2], ev2[3]
         ours_double, ours_take = answers[2 * i], answers[2 * i + 1]
         v = verdict.lower()
         theirs_double = v.startswith("double") or v.startswith("redouble")
@@ -81,12 +89,17 @@ def main():
         t_ok = (ours_take == "take") == theirs_take
         double_agree += d_ok
         take_agree += t_ok
+        doubled = min(dt, dp)
+        double_loss += max(nd, doubled) - (doubled if ours_double == "double" else nd)
+        take_loss += max(-dt, -dp) - (-dt if ours_take == "take" else -dp)
         if not (d_ok and t_ok):
             print("differs\t%s\tgnubg: %s\tbrade: %s, %s" % (lines[2 * i], verdict, ours_double, ours_take))
     n = len(rows)
     print("positions %d (seed %d, brade %s)" % (n, SEED, LEVEL))
     print("double/no double agree %d of %d (%.1f %%)" % (double_agree, n, 100.0 * double_agree / n))
     print("take/drop agree %d of %d (%.1f %%)" % (take_agree, n, 100.0 * take_agree / n))
+    print("equity lost by gnubg 2-ply: %.4f a double decision, %.4f a take decision"
+          % (double_loss / n, take_loss / n))
 
 
 if __name__ == "__main__":

@@ -11,7 +11,7 @@ side is gnubg's own move search, `gnubg.findbestmove` at 0 ply cubeless (the pla
 0-ply player makes), checked to be one of the plays `brade moves --game backgammon
 --stdin` lists and compared with them by the position it leaves. DUEL_GNUBG=beginner
 gives gnubg the noise of its *beginner* player preset (0 ply, deterministic noise 0.060:
-`gnubg.evalcontext(0, 0, 0, 1, 0.060)`, the preset's own settings, so the same noise per
+`gnubg.evalcontext(0, 0, 1, 0, 0.060)`, the preset's own settings, so the same noise per
 position as the preset); DUEL_NOISE=x any other amount; DUEL_PLIES=2 gnubg's 2-ply search
 (`gnubg.evalcontext(0, 2, 1, 1, 0)`: cubeless, deterministic, with the default move filters
 of `findbestmove` — the checker play of its world-class setting). Games 2k and 2k+1 use the same

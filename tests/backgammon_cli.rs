@@ -302,3 +302,30 @@ fn play_game_backgammon_refuses_what_backgammon_does_not_have_before_opening_the
         assert!(stderr(&out).contains(said), "{args:?}: {}", stderr(&out));
     }
 }
+
+#[test]
+fn a_backgammon_match_refuses_the_heuristic_level_which_backgammon_has_no_player_of() {
+    // It was taken and the side played as medium while named "heuristic".
+    let dir = tempfile::tempdir().unwrap();
+    let data = dir.path().to_string_lossy().to_string();
+    let args = [
+        "--data-dir",
+        &data,
+        "play",
+        "--game",
+        "backgammon",
+        "--black",
+        "computer",
+        "--level",
+        "heuristic",
+        "--plain",
+    ];
+    let out = brade(&args, Some(""));
+    assert_eq!(out.status.code(), Some(2), "{}", stdout(&out));
+    assert!(
+        stderr(&out).contains("backgammon has no heuristic player"),
+        "{}",
+        stderr(&out)
+    );
+    assert!(stdout(&out).is_empty(), "no match began: {}", stdout(&out));
+}

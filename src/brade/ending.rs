@@ -1,4 +1,4 @@
-//! When a step ends the game (RULES R15–R18, §6.1): jan and sprängjan, hemspel and the
+//! When a step ends the game (rules' R15–R18, §6.1): jan and sprängjan, hemspel and the
 //! pretty games, each with munk where it applies. The plain search of `movegen` asks
 //! [`ending_after`] after every step; the fast path (`fast`) works the same conditions
 //! out from its bit masks and asks [`pretty_game`] for the patterns.
@@ -73,7 +73,7 @@ mod tests {
     use super::*;
     use crate::brade::Position;
 
-    /// RULES R17's interpretation for a jan made by a burst outside the first quarter
+    /// rules' R17's interpretation for a jan made by a burst outside the first quarter
     /// cannot be reached with 15 checkers a side (a wall of six takes 12 of them), so the
     /// classification is checked on the step directly: Black has three on the bar and
     /// two free points in his first quarter.

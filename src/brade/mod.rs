@@ -3,7 +3,7 @@
 //! Pure: no terminal, files, clock or global randomness. Everything that decides what is
 //! legal lives here, and the game, the computer player and the command line all ask it.
 //! Positions are stored from the side to move ([`Board`]); a [`Position`] adds whose turn
-//! it is and the text code of RULES §7b.
+//! it is and the text code of rules §7b.
 //!
 //! The files, each using only those on the lines below it (and none in a circle):
 //!

@@ -1,4 +1,4 @@
-//! Play generation: every legal play of a roll, exactly as RULES §6 defines it.
+//! Play generation: every legal play of a roll, exactly as rules §6 defines it.
 //!
 //! [`MoveGen`] lists the plays of a roll with the fast search (`fast`), counts them with
 //! its counting path, and keeps a plain search of its own: a depth-first search that

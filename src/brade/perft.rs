@@ -1,4 +1,4 @@
-//! Perft: the size of the game tree, for tests and benchmarks (end of RULES §8), walked by
+//! Perft: the size of the game tree, for tests and benchmarks (end of rules §8), walked by
 //! the shared [`crate::rules::perft`] over bräde's move generator.
 
 use super::board::Board;

@@ -1,4 +1,4 @@
-//! Steps and plays, and their notation (RULES §7b).
+//! Steps and plays, and their notation (rules §7b).
 //!
 //! A [`Step`] moves one checker by one die; a [`Play`] is the steps of one turn in the
 //! order played. Both are small `Copy` values in the mover's numbering.

@@ -1,4 +1,4 @@
-//! A position: the board and the side to move, with the position code of RULES §7b.
+//! A position: the board and the side to move, with the position code of rules §7b.
 //!
 //! A position code is `WHITE/BLACK/TURN`; each side lists `POINT` or `POINTxCOUNT` in its
 //! own numbering (`0` = the bar), checkers not listed are borne off, `-` stands for a side
@@ -100,7 +100,7 @@ impl Position {
         })
     }
 
-    /// Parses a position code (RULES §7b). Surrounding white space is ignored.
+    /// Parses a position code (rules §7b). Surrounding white space is ignored.
     pub fn from_code(code: &str) -> Result<Position, PositionError> {
         let code = code.trim();
         let parts: Vec<&str> = code.split('/').collect();

@@ -48,7 +48,7 @@ impl WinKind {
         self == WinKind::Hemspel || self.is_pretty()
     }
 
-    /// The name in the engine's notation (RULES §7b).
+    /// The name in the engine's notation (rules §7b).
     #[must_use]
     pub const fn notation(self) -> &'static str {
         match self {

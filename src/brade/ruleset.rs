@@ -11,7 +11,7 @@
 //! - [`BandRun`]: no limit (Vasamuseet), or bands on at most five consecutive points of the
 //!   mover's 13–24, the huk not counted, while the opponent has more than one checker
 //!   left (the older hobby page).
-//! - [`PrettyRule`]: a pretty game ends the game at the step that completes it (R14/R16),
+//! - [`PrettyRule`]: a pretty game ends the game at the step that completes it (R16),
 //!   or the whole roll is used as fully as possible and the pattern looked at only in the
 //!   position after the play (the older hobby page).
 

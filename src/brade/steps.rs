@@ -1,4 +1,4 @@
-//! Single steps (RULES R7, R9, R11–R14): whether one checker may move by one die on a
+//! Single steps (rules' R7, R9, R11–R14): whether one checker may move by one die on a
 //! board, why not when it may not ([`StepRefusal`]), and what a step does to the board.
 //!
 //! [`StepRules`] is worked out once per board and then asked step by step; the plain

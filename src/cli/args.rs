@@ -136,8 +136,8 @@ pub struct BotArgs {
     pub rules: RulesArg,
     /// The game: brade (the default) or backgammon. A backgammon line is POSITION DICE
     /// (a position code or GNU Position ID, see 'brade id --help'), answered in the
-    /// columns of 'brade moves --game backgammon'; lines starting with a word (cube,
-    /// double, take, drop) are kept for the cube and refused for now.
+    /// columns of 'brade moves --game backgammon'; a line starting with 'double' or
+    /// 'take' asks the cube's decision instead (see the user guide: The command line).
     #[arg(long, value_enum, value_name = "GAME")]
     pub game: Option<Kind>,
 }

@@ -359,7 +359,7 @@ pretty=whole-roll: the roll must be used as fully as possible even where one die
 make a pretty game; the patterns are looked at only in the position after the whole play
 (the older hobby page: “if you can use both dice you must, even if you could have made a
 pretty game with one die alone”). Jan and hemspel still end the game at the move that
-makes them. Example (RULES §8, example 10): two on 15, one on 20 and three each on 21–24;
+makes them. Example (the rules' worked example 10): two on 15, one on 20 and three each on 21–24;
 5-5. By the Vasamuseet rules 15/20 15/20 wins enkelt kronspel at once; by the whole roll
 the play is 15/20 15/20 20/off 20/off and the game goes on.
 
@@ -685,7 +685,7 @@ pretty=whole-roll: slaget ska utnyttjas så fullt som möjligt även där en tä
 vackert spel; mönstren prövas först i ställningen efter hela draget (den äldre
 hobbysidan: ”Om man kan använda bägge tärningarna så måste man göra det, även om man hade
 kunnat göra ett fint spel med endast den ena tärningen”). Jan och hemspel avslutar
-fortfarande partiet vid den flytt som ger dem. Exempel (RULES §8, exempel 10): två på 15,
+fortfarande partiet vid den flytt som ger dem. Exempel (reglernas exempel 10): två på 15,
 en på 20 och tre vardera på 21–24; femmor all. Med Vasamuseets regler vinner 15/20 15/20
 enkelt kronspel genast; med hela slaget blir draget 15/20 15/20 20/off 20/off och partiet
 fortsätter.

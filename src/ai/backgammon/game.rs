@@ -1,5 +1,5 @@
 //! Backgammon's computer as a player of the game boundary: checker plays by
-//! [`crate::ai::bg`]'s players, and cube decisions from the network's cubeless chances by
+//! [`crate::ai::backgammon`]'s players, and cube decisions from the network's cubeless chances by
 //! [`crate::ai::backgammon::cube`] (exact ones from the bear-off database once both sides are home).
 
 pub use super::weigh::{

@@ -1,6 +1,6 @@
 //! Supervised training on rolled-out positions (`brade train --game backgammon
 //! --from-rollouts FILE`): a network — a copy of the shipped one, or a new one of
-//! `--hidden` units, or a copy of a network file (`--start`, widened to `--hidden` units if
+//! `--hidden` units, or a copy of a network file (`--from-net`, widened to `--hidden` units if
 //! that is more) — taught the rolled-out chances of the five outcomes
 //! ([`super::supervised`]'s file), epoch by epoch, and written after every epoch so that a
 //! run killed at any moment continues with `--resume` and ends with the weights of an

@@ -26,7 +26,7 @@ pub const CLASSES: usize = 6;
 pub const OUTPUTS: usize = 2 * CLASSES;
 /// The points of each class (R19).
 pub const CLASS_POINTS: [f32; CLASSES] = [1.0, 2.0, 2.0, 3.0, 4.0, 6.0];
-/// Short names of the classes, for reports (ASCII, like the result notation of RULES §7b).
+/// Short names of the classes, for reports (ASCII, like the result notation of rules §7b).
 pub const CLASS_NAMES: [&str; CLASSES] = [
     "hemspel",
     "hemspel+munk",

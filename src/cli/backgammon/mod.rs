@@ -68,6 +68,10 @@ impl GameCommands for Backgammon {
         match (args.rules, args.games) {
             (Some(_), _) => usage_error(crate::words::backgammon::RULES_NOT_FOR_BACKGAMMON),
             (None, Some(_)) => usage_error(crate::words::backgammon::GAMES_NOT_FOR_BACKGAMMON),
+            // A level backgammon has no player of is refused, not played as another.
+            (None, None) if !crate::ai::backgammon::has_player(args.level) => {
+                usage_error(&crate::ai::backgammon::LevelError::NoSuchLevel(args.level.label()).to_string())
+            }
             (None, None) => {
                 let points = args.points.unwrap_or(5);
                 super::game::play(opts, [args.white, args.black], args.level, |names, _| {
