@@ -9,7 +9,7 @@ use std::path::Path;
 
 use brade::ai::Level;
 use brade::ai::backgammon::benchmark::{
-    Candidate, Decision, Decisions, Entry, Plan, candidates, judge, make, read,
+    Candidate, Decision, Decisions, Entry, Outside, Plan, candidates, judge, make, plan_of, read,
 };
 use brade::ai::backgammon::net::embedded;
 use brade::ai::backgammon::player;
@@ -144,7 +144,14 @@ fn entry() -> (Entry, Vec<String>) {
 fn a_level_loses_what_its_play_is_behind_the_best_and_a_play_outside_counts_as_the_worst() {
     let (e, plays) = entry();
     let net = embedded().unwrap();
-    let medium = judge(std::slice::from_ref(&e), Level::Medium, net.clone(), 1).unwrap();
+    let medium = judge(
+        std::slice::from_ref(&e),
+        Level::Medium,
+        net.clone(),
+        1,
+        Outside::Worst,
+    )
+    .unwrap();
     let all = e.decision.plays();
     let choice = player(Level::Medium, 1).unwrap().choose(
         &brade::ai::backgammon::seen(e.decision.board),
@@ -168,7 +175,7 @@ fn a_level_loses_what_its_play_is_behind_the_best_and_a_play_outside_counts_as_t
     let mut best = e.clone();
     best.candidates.retain(|c| c.play == plays[index]);
     best.candidates[0].behind = 0.0;
-    let s = judge(&[best.clone(), best], Level::Medium, net, 1).unwrap();
+    let s = judge(&[best.clone(), best], Level::Medium, net, 1, Outside::Worst).unwrap();
     assert_eq!(s.losses, vec![0.0, 0.0]);
     assert_eq!((s.agreed, s.outside), (2, 0));
     assert_eq!(s.loss(), (0.0, 0.0));
@@ -320,5 +327,60 @@ fn the_shipped_benchmark_says_how_it_was_made_and_holds_legal_candidates_the_bes
     assert!(
         median > 0.0 && median < 0.05,
         "the precision the user guide states: {median}"
+    );
+}
+
+#[test]
+fn a_play_outside_the_candidates_is_rolled_out_beside_the_best_with_the_files_own_dice() {
+    // A file of a few decisions; the header gives back the plan that made it.
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("b.tsv");
+    let p = Plan { games: 8, ..plan(11) };
+    made(&path, 8, &p).unwrap();
+    assert_eq!(plan_of(&path).unwrap(), Plan { threads: None, ..p });
+    let entries = read(&path).unwrap();
+    let net = embedded().unwrap();
+    // Where medium chose a candidate other than the best, that candidate taken out of the
+    // file: medium's play is then outside, and rolled out beside the best with decision
+    // k's dice it is behind by what the file says (both rounded to 4 decimals).
+    let mut tried = 0;
+    for k in 0..entries.len() {
+        let score = judge(&entries[..=k], Level::Medium, net.clone(), 1, Outside::Worst).unwrap();
+        let Some(&loss) = score.losses.last() else {
+            continue;
+        };
+        let Some(at) = entries[k].candidates.iter().position(|c| c.behind == loss) else {
+            continue;
+        };
+        if at == 0 || score.outside > 0 {
+            continue;
+        }
+        let mut cut = entries[..=k].to_vec();
+        cut[k].candidates.remove(at);
+        let fair = judge(&cut, Level::Medium, net.clone(), 1, Outside::RolledOut(&p)).unwrap();
+        assert_eq!(fair.outside, 1);
+        let rolled = *fair.losses.last().unwrap();
+        assert!(
+            (rolled - loss).abs() < 2.5e-4,
+            "decision {k}: rolled out {rolled}, the file {loss}"
+        );
+        assert_eq!(
+            fair.losses[..k],
+            score.losses[..k],
+            "the other decisions as before"
+        );
+        tried += 1;
+    }
+    assert!(tried > 0, "a decision where medium chose other than the best");
+    // A file whose decisions are out of order is refused: decision k's dice come from k.
+    let text = std::fs::read_to_string(&path).unwrap();
+    let swapped = text.replacen("\n0\t", "\n9\t", 1);
+    let bad = dir.path().join("bad.tsv");
+    std::fs::write(&bad, swapped).unwrap();
+    assert!(
+        read(&bad)
+            .unwrap_err()
+            .to_string()
+            .contains("decision 9 where decision 0 was due")
     );
 }

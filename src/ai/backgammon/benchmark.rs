@@ -368,6 +368,13 @@ pub fn read(path: &Path) -> Result<Vec<Entry>, AppendError> {
                         format!("decision {k} begins before the one above has all its candidates"),
                     ));
                 }
+                // Decision k's dice come from k: the decisions are numbered from 0 in order.
+                if k != out.len() {
+                    return Err(bad(
+                        n,
+                        format!("decision {k} where decision {} was due", out.len()),
+                    ));
+                }
                 out.push((
                     count,
                     Entry {
@@ -392,9 +399,66 @@ pub struct Score {
     pub losses: Vec<f64>,
     /// Decisions where it chose the rolled-out best.
     pub agreed: usize,
-    /// Decisions where it chose a play that is not a candidate (counted as far behind as
-    /// the worst candidate: at least that far, as hard, medium and expert liked it less).
+    /// Decisions where it chose a play that is not a candidate (see [`Outside`]).
     pub outside: usize,
+    /// Of those rolled out, the plays that came out ahead of the file's best.
+    pub ahead: usize,
+}
+
+/// How a play outside a decision's candidates is counted.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Outside<'a> {
+    /// As far behind as the worst candidate — no rollout, a guess: at least that far when
+    /// the network that chose the candidates liked it less, anything for another network.
+    Worst,
+    /// Rolled out beside the file's best with the file's own dice (its plan and decision
+    /// `k`'s seed), and behind it by the difference of the two, game by game.
+    RolledOut(&'a Plan),
+}
+
+/// The plan a data file was made with, from its header's `Made by` line.
+pub fn plan_of(path: &Path) -> Result<Plan, AppendError> {
+    let bad = |why: String| AppendError::Line {
+        path: path.to_path_buf(),
+        line: 4,
+        why,
+    };
+    let text = std::fs::read_to_string(path).map_err(|e| AppendError::Io {
+        path: path.to_path_buf(),
+        source: e,
+    })?;
+    let line = text
+        .lines()
+        .take_while(|l| l.starts_with('#'))
+        .find_map(|l| l.strip_prefix("# Made by: brade "))
+        .ok_or_else(|| bad("no '# Made by:' line in the header".to_string()))?;
+    let words: Vec<&str> = line.split_whitespace().collect();
+    let after = |flag: &str| {
+        words
+            .iter()
+            .position(|w| *w == flag)
+            .and_then(|i| words.get(i + 1))
+            .copied()
+            .ok_or_else(|| bad(format!("the header names no {flag}")))
+    };
+    let seed = after("--seed")?
+        .parse()
+        .map_err(|e| bad(format!("--seed: {e}")))?;
+    let games = after("--games")?
+        .parse()
+        .map_err(|e| bad(format!("--games: {e}")))?;
+    let named = after("--level")?;
+    let level = Level::ALL
+        .into_iter()
+        .find(|l| l.label() == named)
+        .ok_or_else(|| bad(format!("the header's --level {named} is no level")))?;
+    Ok(Plan {
+        seed,
+        level,
+        games,
+        luck_adjusted: after("--luck")? == "on",
+        threads: None,
+    })
 }
 
 /// A mean over decisions and its standard error.
@@ -427,28 +491,50 @@ impl Score {
     }
 }
 
-/// Judges `level` (its player seeded by `seed`, with `net`) on `entries`.
-pub fn judge(entries: &[Entry], level: Level, net: Arc<BgNet>, seed: u64) -> Result<Score, LevelError> {
+/// Judges `level` (its player seeded by `seed`, with `net`) on `entries` (a data file's, in
+/// order: decision `k` is the `k`-th), a play outside the candidates counted as `outside`
+/// says.
+pub fn judge(
+    entries: &[Entry],
+    level: Level,
+    net: Arc<BgNet>,
+    seed: u64,
+    outside: Outside,
+) -> Result<Score, LevelError> {
     let mut player = player_with(level, net, seed)?;
     let mut score = Score::default();
     let mut movegen = MoveGen::new();
-    for e in entries {
-        let plays = movegen.plays(&e.decision.board, e.decision.roll);
-        if plays.is_empty() || e.candidates.is_empty() {
+    for (k, e) in entries.iter().enumerate() {
+        let plays = movegen.plays(&e.decision.board, e.decision.roll).to_vec();
+        let Some(best) = e.candidates.first() else {
+            continue;
+        };
+        if plays.is_empty() {
             continue;
         }
         let choice = player
-            .choose(&super::seen(e.decision.board), e.decision.roll, plays)
+            .choose(&super::seen(e.decision.board), e.decision.roll, &plays)
             .min(plays.len() - 1);
-        let chosen = plays[choice].play.to_string();
-        let loss = match e.candidates.iter().find(|c| c.play == chosen) {
-            Some(c) => c.behind,
-            None => {
+        let chosen = plays[choice];
+        let name = chosen.play.to_string();
+        let loss = match (e.candidates.iter().find(|c| c.play == name), outside) {
+            (Some(c), _) => c.behind,
+            (None, Outside::Worst) => {
                 score.outside += 1;
                 e.candidates.iter().map(|c| c.behind).fold(0.0, f64::max)
             }
+            (None, Outside::RolledOut(plan)) => {
+                score.outside += 1;
+                let Some(&best_play) = plays.iter().find(|p| p.play.to_string() == best.play) else {
+                    continue;
+                };
+                let rolled = rollout_plays(&[best_play, chosen], &plan.options(k), &|| {})?;
+                let [b, c] = [0, 1].map(|i| rolled.get(i).map_or(0.0, |r| r.rollout.equity().mean));
+                score.ahead += usize::from(c > b);
+                b - c
+            }
         };
-        score.agreed += usize::from(e.candidates.first().is_some_and(|c| c.play == chosen));
+        score.agreed += usize::from(best.play == name);
         score.losses.push(loss);
     }
     Ok(score)

@@ -10,7 +10,7 @@ use std::sync::Arc;
 
 use crate::ai::Level;
 use crate::ai::backgammon::BgNet;
-use crate::ai::backgammon::benchmark::{self, Entry, Plan};
+use crate::ai::backgammon::benchmark::{self, Entry, Outside, Plan};
 use crate::cli::args::BenchmarkCommand;
 use crate::cli::median;
 use crate::cli::{file_error, finish, usage_error};
@@ -82,8 +82,8 @@ fn summary(out: &Path, log: &mut dyn Write) -> ExitCode {
 }
 
 fn levels(lang: Lang, file: &Path, net: Option<&Path>, seed: u64) -> ExitCode {
-    let entries = match benchmark::read(file) {
-        Ok(e) => e,
+    let (entries, plan) = match benchmark::read(file).and_then(|e| Ok((e, benchmark::plan_of(file)?))) {
+        Ok(read) => read,
         Err(e) => return file_error(&e.to_string()),
     };
     let net: Arc<BgNet> = match net.map(BgNet::read) {
@@ -97,7 +97,7 @@ fn levels(lang: Lang, file: &Path, net: Option<&Path>, seed: u64) -> ExitCode {
     let mut out = words::heading(lang, entries.len());
     let mut scores = Vec::new();
     for level in JUDGED {
-        let s = match benchmark::judge(&entries, level, Arc::clone(&net), seed) {
+        let s = match benchmark::judge(&entries, level, Arc::clone(&net), seed, Outside::RolledOut(&plan)) {
             Ok(s) => s,
             Err(e) => return file_error(&e.to_string()),
         };
@@ -109,6 +109,7 @@ fn levels(lang: Lang, file: &Path, net: Option<&Path>, seed: u64) -> ExitCode {
                 loss: Estimate { mean, error },
                 agreed: 100.0 * s.agreed as f64 / s.losses.len().max(1) as f64,
                 outside: s.outside,
+                ahead: s.ahead,
             },
         ));
         scores.push((level, s));

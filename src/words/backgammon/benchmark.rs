@@ -11,12 +11,12 @@ use crate::words::{Lang, decimal};
 pub fn heading(lang: Lang, decisions: usize) -> String {
     match lang {
         Lang::En => format!(
-            "{decisions} backgammon benchmark decisions; loss per decision against the rolled-out best, in thousandths of a point, and PR = 500 × the loss in points\n{:<8} {:>15} {:>13} {:>7} {:>8}\n",
-            "level", "loss", "PR", "best %", "outside"
+            "{decisions} backgammon benchmark decisions; loss per decision against the rolled-out best, in thousandths of a point, and PR = 500 × the loss in points; a play outside the candidates is rolled out beside the best with the file's own dice (ahead: it came out better)\n{:<8} {:>15} {:>13} {:>7} {:>8} {:>6}\n",
+            "level", "loss", "PR", "best %", "outside", "ahead"
         ),
         Lang::Sv => format!(
-            "{decisions} provbeslut i backgammon; förlust per beslut mot det utspelade bästa draget, i tusendels poäng, och PR = 500 × förlusten i poäng\n{:<8} {:>15} {:>13} {:>7} {:>8}\n",
-            "nivå", "förlust", "PR", "bästa %", "utanför"
+            "{decisions} provbeslut i backgammon; förlust per beslut mot det utspelade bästa draget, i tusendels poäng, och PR = 500 × förlusten i poäng; ett drag utanför kandidaterna spelas ut bredvid det bästa med filens egna tärningar (före: det blev bättre)\n{:<8} {:>15} {:>13} {:>7} {:>8} {:>6}\n",
+            "nivå", "förlust", "PR", "bästa %", "utanför", "före"
         ),
     }
 }
@@ -32,20 +32,23 @@ pub struct LevelFigures<'a> {
     pub agreed: f64,
     /// Its plays outside the candidates.
     pub outside: usize,
+    /// Of those, the plays rolled out ahead of the best.
+    pub ahead: usize,
 }
 
 /// One level's line of the table.
 #[must_use]
 pub fn level(lang: Lang, f: &LevelFigures) -> String {
     let line = format!(
-        "{:<8} {:>6.1} ± {:<6.1} {:>5.2} ± {:<5.2} {:>7.1} {:>8}\n",
+        "{:<8} {:>6.1} ± {:<6.1} {:>5.2} ± {:<5.2} {:>7.1} {:>8} {:>6}\n",
         f.level,
         1000.0 * f.loss.mean,
         1000.0 * f.loss.error,
         500.0 * f.loss.mean,
         500.0 * f.loss.error,
         f.agreed,
-        f.outside
+        f.outside,
+        f.ahead
     );
     decimal(lang, line)
 }
