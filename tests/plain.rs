@@ -220,15 +220,16 @@ fn with_manual_dice_the_rolls_are_typed_in_plain_text() {
 fn the_hint_and_the_rules_are_read_in_plain_text() {
     let (text, _dir) = plain(
         &["--seed", "7", "--white", "Anna", "--black", "Bo"],
-        "hint\nrules\nrules bear-off\nrules 3\nrules tavla\n",
+        "hint\nrules\nrules bear-off\nrules 4\nrules tavla\n",
     );
     // The hint: the roll's plays weighed, the best first.
     assert!(
         text.contains("best plays") && text.contains("1/7 1/3 ("),
         "{text}"
     );
-    // The sections listed, then one by a word of its heading and one by its number.
-    assert!(text.contains("\n1. Bräde in short"), "{text}");
+    // The sections listed as the help opens in a bräde match (the keys, then bräde's
+    // rules), then one by a word of its heading and one by its number.
+    assert!(text.contains("\n1. Keys here: a match\n2. Bräde in short"), "{text}");
     assert!(
         text.contains("\nBear-off (hemspel)\nYou may bear off only"),
         "{text}"
@@ -236,6 +237,9 @@ fn the_hint_and_the_rules_are_read_in_plain_text() {
     assert!(text.contains("\nStarting\n"), "{text}");
     assert!(text.contains("No section of the rules is \"tavla\""), "{text}");
     assert!(!text.bytes().any(|b| b == 0x1b));
+    // In a backgammon match backgammon's rules come before bräde's.
+    let (text, _dir) = plain(&BACKGAMMON_TO_3, "rules\n");
+    assert!(text.contains("\n1. Keys here: a match\n2. Backgammon"), "{text}");
 }
 
 #[test]

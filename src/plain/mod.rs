@@ -255,7 +255,8 @@ impl<'a, G: TableGame> Plain<'a, G> {
                 || word.starts_with("regler ") =>
             {
                 let asked = word.split_once(' ').map(|(_, a)| a.trim());
-                for line in rules(lang, asked) {
+                let kind = Kind::of_save(G::SAVE_NAME).unwrap_or_default();
+                for line in rules(lang, kind, asked) {
                     self.say(&line)?;
                 }
             }
@@ -469,10 +470,12 @@ impl<'a, G: TableGame> Plain<'a, G> {
     }
 }
 
-/// `rules`: the help's sections by number and heading; `rules SECTION` (a number or a
-/// word of its heading): that section, its lines as the help has them.
-fn rules(lang: Lang, asked: Option<&str>) -> Vec<String> {
-    let text = crate::words::help::text(lang, "");
+/// `rules`: the help's sections by number and heading, as the help opens in a match of
+/// `kind` (its keys, then its rules, then the other game's); `rules SECTION` (a number or
+/// a word of its heading): that section, its lines as the help has them.
+fn rules(lang: Lang, kind: Kind, asked: Option<&str>) -> Vec<String> {
+    let place = crate::words::help_place::Place::Match;
+    let text = crate::words::help_place::text(lang, place, kind, "");
     let mut sections: Vec<(String, Vec<String>)> = Vec::new();
     for line in text.lines() {
         if let Some(heading) = line.strip_prefix("# ") {
