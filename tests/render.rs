@@ -237,10 +237,14 @@ fn help_is_drawn_in_both_languages_and_scrolls() {
     let mut app = common::at("1x15/1x15/w", &[5, 3], Lang::En, 5);
     common::help_at(&mut app, 0);
     let text = screen(&draw(&app, 80, 24));
+    // In a match the help opens at the match's keys; bräde's rules follow them.
     assert!(
-        text.contains("Bräde in short") && text.contains("Esc closes"),
+        text.contains("Keys here: a match") && text.contains("Esc closes"),
         "{text}"
     );
+    press(&mut app, &[Key::Char('t'), Key::Down, Key::Enter]);
+    let text = screen(&draw(&app, 80, 24));
+    assert!(text.contains("Bräde in short"), "{text}");
     press(&mut app, &[Key::Down; 1000]);
     let text = screen(&draw(&app, 80, 24));
     assert!(
@@ -250,7 +254,10 @@ fn help_is_drawn_in_both_languages_and_scrolls() {
     let mut app = common::at("1x15/1x15/w", &[5, 3], Lang::Sv, 5);
     common::help_at(&mut app, 0);
     let text = screen(&draw(&app, 120, 40));
-    assert!(text.contains("Bräde i korthet"), "{text}");
+    assert!(
+        text.contains("Tangenter här: en match") && text.contains("Bräde i korthet"),
+        "{text}"
+    );
 }
 
 /// The words of the side panel, its lines joined (what wraps there reads whole).
