@@ -790,3 +790,16 @@ fn every_command_speaks_the_language_of_the_run_and_only_that() {
         );
     }
 }
+
+#[test]
+fn a_data_directory_held_by_this_very_process_is_said_to_be_the_players_other_session() {
+    // On a server every session is this process: a player logged in twice meets his own
+    // lock, which "another brade (process N)" would misname.
+    let dir = std::path::Path::new("/srv/club/players/anna");
+    let own = brade::words::save::held(Lang::En, dir, Some(std::process::id()));
+    assert!(own.starts_with("your other session on this server"), "{own}");
+    let sv = brade::words::save::held(Lang::Sv, dir, Some(std::process::id()));
+    assert!(sv.starts_with("din andra session"), "{sv}");
+    let other = brade::words::save::held(Lang::En, dir, Some(std::process::id().wrapping_add(1)));
+    assert!(other.starts_with("another brade (process"), "{other}");
+}

@@ -107,12 +107,12 @@ pub fn read_only(lang: Lang, why: &str) -> String {
     match lang {
         Lang::En => format!(
             "{}. Here you can read the rules, change the settings and replay the records; to play, \
-             quit the other one and start brade again.",
+             quit the other one and start brade again (on a server: log in again).",
             super::capitalised(why)
         ),
         Lang::Sv => format!(
             "{}. Här kan du läsa reglerna, ändra inställningarna och spela upp de spelade matcherna; för \
-             att spela, avsluta den andra och starta brade igen.",
+             att spela, avsluta den andra och starta brade igen (på en server: logga in igen).",
             super::capitalised(why)
         ),
     }
