@@ -229,7 +229,10 @@ fn the_hint_and_the_rules_are_read_in_plain_text() {
     );
     // The sections listed as the help opens in a bräde match (the keys, then bräde's
     // rules), then one by a word of its heading and one by its number.
-    assert!(text.contains("\n1. Keys here: a match\n2. Bräde in short"), "{text}");
+    assert!(
+        text.contains("\n1. Keys here: a match\n2. Bräde in short"),
+        "{text}"
+    );
     assert!(
         text.contains("\nBear-off (hemspel)\nYou may bear off only"),
         "{text}"
