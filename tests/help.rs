@@ -123,18 +123,18 @@ fn the_contents_jump_to_the_chosen_heading_and_escape_goes_back_to_reading() {
     // The chosen line is marked, not by colour alone.
     let shown = common::screen(&draw(&app, 80, 24));
     assert!(shown.contains("▶ Keys here: a match"), "{shown}");
+    // A heading in the middle is brought to the top, and t chooses it again.
+    press(&mut app, &[Key::Down, Key::Down, Key::Enter]);
+    assert_eq!(help(&app).mode, Mode::Reading);
+    assert_eq!(top_line(&app), headings(&app)[2]);
+    press(&mut app, &[Key::Char('t')]);
+    assert_eq!(help(&app).mode, Mode::Contents { item: 2 });
+    // The last section is near the help's end: the window shows it, the end at its
+    // bottom, and t chooses it.
     let last = headings(&app).last().cloned().unwrap();
     press(&mut app, &[Key::End, Key::Enter]);
-    assert!(top_line(&app).starts_with(&last) || help(&app).anchor > 0);
-    assert_eq!(
-        help(&app).anchor,
-        help(&app)
-            .blocks(Lang::En)
-            .iter()
-            .rposition(|b| b.starts_with("# "))
-            .unwrap()
-    );
-    // t from the middle chooses the section being read; Esc leaves the contents only.
+    let shown = common::screen(&draw(&app, 80, 24));
+    assert!(shown.contains(&last), "{shown}");
     press(&mut app, &[Key::Char('t')]);
     assert_eq!(
         help(&app).mode,
@@ -142,6 +142,7 @@ fn the_contents_jump_to_the_chosen_heading_and_escape_goes_back_to_reading() {
             item: headings(&app).len() - 1
         }
     );
+    // Esc leaves the contents only.
     press(&mut app, &[Key::Esc]);
     assert_eq!(help(&app).mode, Mode::Reading);
     press(&mut app, &[Key::Home]);
@@ -192,4 +193,37 @@ fn a_word_is_found_lit_and_the_next_one_follows_and_a_missing_word_is_said() {
     assert!(shown.contains("“zyxxy” is nowhere in the help"), "{shown}");
     press(&mut app, &[Key::Esc]);
     assert_eq!(*app.overlay(), Overlay::None);
+}
+
+/// The help's first line shown in a window of `width`×`height`.
+fn top(app: &App, (width, height): (u16, u16)) -> usize {
+    let h = help(app);
+    let (text, starts) = brade::app::help::lines(&h.blocks(app.lang()), Help::width(width));
+    h.top(&starts, text.len(), h.text_rows(height))
+}
+
+#[test]
+fn past_either_end_of_the_help_the_first_key_back_scrolls_back() {
+    let mut app = common::at("1x15/1x15/w", &[5, 3], Lang::En, 3);
+    for window in [(80, 24), (120, 40)] {
+        app.set_window(window.0, window.1);
+        press(&mut app, &[Key::Char('?'), Key::End]);
+        let last = top(&app, window);
+        assert!(last > 100, "the end is far down: {last}");
+        // Paging on past the end, then one line up: the view moves at once.
+        press(&mut app, &[Key::PageDown, Key::PageDown, Key::Down, Key::Up]);
+        assert_eq!(top(&app, window), last - 1);
+        // Past the top the same.
+        press(&mut app, &[Key::Home, Key::PageUp, Key::Up, Key::Down]);
+        assert_eq!(top(&app, window), 1);
+        // What is drawn is what the help says is at the top.
+        let drawn = lines(&draw(&app, window.0, window.1));
+        let h = help(&app);
+        let (text, _) = brade::app::help::lines(&h.blocks(Lang::En), Help::width(window.0));
+        assert_eq!(
+            drawn[1].trim_matches(['│', ' ']),
+            text[1].trim_start_matches("# ").trim()
+        );
+        press(&mut app, &[Key::Esc]);
+    }
 }

@@ -66,6 +66,40 @@ impl Help {
         }
     }
 
+    /// The columns its text is wrapped to in a window `window_width` wide (inside the
+    /// border).
+    #[must_use]
+    pub fn width(window_width: u16) -> usize {
+        usize::from(window_width.saturating_sub(2)).max(20)
+    }
+
+    /// The rows of text it shows in a window `height` high: inside the border, less the
+    /// bottom line while it asks for or tells of a word to find.
+    #[must_use]
+    pub fn text_rows(&self, height: u16) -> u16 {
+        let bottom = matches!(self.mode, Mode::Finding(_)) || self.found.is_some();
+        height.saturating_sub(2 + u16::from(bottom))
+    }
+
+    /// The first line shown, of `lines` whose blocks begin at `starts`, `rows` shown: the
+    /// anchor's line and the lines scrolled since, within the text.
+    #[must_use]
+    pub fn top(&self, starts: &[usize], lines: usize, rows: u16) -> usize {
+        let from = i64::try_from(starts.get(self.anchor).copied().unwrap_or(0)).unwrap_or(0);
+        let top = usize::try_from((from + i64::from(self.scroll)).max(0)).unwrap_or(0);
+        top.min(lines.saturating_sub(usize::from(rows)))
+    }
+
+    /// Settles the place in a window of `width`×`height`: the anchor becomes the block at
+    /// the top line and the scroll the lines into it, so that scrolling past either end
+    /// leaves nothing to scroll back first.
+    fn settle(&mut self, blocks: &[String], (width, height): (u16, u16)) {
+        let (text, starts) = lines(blocks, Help::width(width));
+        let top = self.top(&starts, text.len(), self.text_rows(height));
+        self.anchor = starts.iter().rposition(|&s| s <= top).unwrap_or(0);
+        self.scroll = i32::try_from(top - starts.get(self.anchor).copied().unwrap_or(0)).unwrap_or(0);
+    }
+
     /// Its text in `lang`, as blocks to wrap ([`blocks`]).
     #[must_use]
     pub fn blocks(&self, lang: Lang) -> Vec<String> {
@@ -163,7 +197,72 @@ pub fn blocks(lang: Lang, place: Place, game: Kind) -> Vec<String> {
     out
 }
 
+/// The help's lines at `width` columns (a heading's `# ` kept), and the line each block begins at.
+pub fn lines(blocks: &[String], width: usize) -> (Vec<String>, Vec<usize>) {
+    let mut out = Vec::new();
+    let mut starts = Vec::with_capacity(blocks.len());
+    for block in blocks {
+        starts.push(out.len());
+        match block.strip_prefix("# ") {
+            Some(h) => out.push(format!("# {h}")),
+            None => out.extend(wrap(block, width)),
+        }
+    }
+    (out, starts)
+}
+
+/// Word-wraps a line to `width` columns; continuation lines keep its indentation. A
+/// table row (an indented line with a gap of two spaces or more) keeps its columns: the
+/// text after its last gap wraps under itself.
+pub fn wrap(line: &str, width: usize) -> Vec<String> {
+    if line.chars().count() <= width {
+        return vec![line.to_string()];
+    }
+    let indent = line.len() - line.trim_start().len();
+    let item = line.trim_start().starts_with("- ");
+    // Where the last column of a table row begins (a byte index), if it leaves room.
+    let column = (!item && indent > 0)
+        .then(|| line.trim_end().rfind("  ").map(|gap| gap + 2))
+        .flatten()
+        .filter(|&at| line[..at].chars().count() <= width * 2 / 3);
+    let (head, rest) = match column {
+        Some(at) => (&line[..at], &line[at..]),
+        None => (&line[..indent], &line[indent..]),
+    };
+    // List items (" - …") continue under their text, other lines under their indent or
+    // their last column.
+    let hang = match column {
+        Some(_) => head.chars().count(),
+        None if item => indent + 2,
+        None => indent,
+    };
+    let pad = " ".repeat(hang.min(width * 2 / 3));
+    let mut out = Vec::new();
+    let mut current = head.to_string();
+    // Whether `current` holds only its prefix yet.
+    let mut fresh = true;
+    for word in rest.split_whitespace() {
+        if !fresh && current.chars().count() + 1 + word.chars().count() > width {
+            out.push(std::mem::replace(&mut current, pad.clone()));
+            fresh = true;
+        }
+        if !fresh {
+            current.push(' ');
+        }
+        current.push_str(word);
+        fresh = false;
+    }
+    out.push(current);
+    out
+}
+
 impl App {
+    /// The window is now `width`×`height` cells (the front end says so as it opens and as
+    /// the window changes).
+    pub fn set_window(&mut self, width: u16, height: u16) {
+        self.window = (width, height);
+    }
+
     /// Opens the help where the player is.
     pub(super) fn open_help(&mut self) {
         let (place, game) = self.help_place();
@@ -195,9 +294,19 @@ impl App {
         }
     }
 
-    /// A key while the help is shown.
+    /// A key while the help is shown; then the place is settled in the window.
     pub(super) fn help_key(&mut self, key: Key) {
-        let lang = self.lang();
+        self.help_key_only(key);
+        let (lang, window) = (self.lang(), self.window);
+        if let Overlay::Help(help) = &mut self.overlay {
+            let blocks = help.blocks(lang);
+            help.settle(&blocks, window);
+        }
+    }
+
+    /// What a key does in the help.
+    fn help_key_only(&mut self, key: Key) {
+        let (lang, (width, height)) = (self.lang(), self.window);
         let Overlay::Help(help) = &mut self.overlay else {
             return;
         };
@@ -210,12 +319,16 @@ impl App {
                 Key::PageDown | Key::Char(' ') => help.scroll = help.scroll.saturating_add(10),
                 Key::PageUp => help.scroll = help.scroll.saturating_sub(10),
                 Key::Home => (help.anchor, help.scroll) = (0, 0),
-                Key::End => (help.anchor, help.scroll) = (blocks.len().saturating_sub(1), 0),
+                Key::End => (help.anchor, help.scroll) = (blocks.len().saturating_sub(1), i32::MAX / 2),
                 Key::Char('t') | Key::Tab => {
-                    // The section being read is the one chosen.
+                    // The section being read is the one chosen: the last to begin in the
+                    // window's upper half or above it.
+                    let (text, starts) = lines(&blocks, Help::width(width));
+                    let rows = help.text_rows(height);
+                    let middle = help.top(&starts, text.len(), rows) + usize::from(rows / 2);
                     let item = headings(&blocks)
                         .iter()
-                        .rposition(|&h| h <= help.anchor)
+                        .rposition(|&h| starts.get(h).is_some_and(|&line| line <= middle))
                         .unwrap_or(0);
                     help.mode = Mode::Contents { item };
                 }

@@ -197,6 +197,9 @@ pub enum Overlay {
 pub struct App {
     screen: Screen,
     overlay: Overlay,
+    /// The window's size in cells (columns, rows), as the front end last told it: what
+    /// the help scrolls in.
+    window: (u16, u16),
     /// The message line of the screens other than the match's (a match on screen has
     /// its own, [`Table::note`]).
     note: Option<ShellNote>,
@@ -283,6 +286,7 @@ impl App {
         App {
             screen: Screen::Start { item: 0 },
             overlay: Overlay::None,
+            window: (80, 24),
             note: None,
             marks: Marks {
                 cursor: Slot { top: false, col: 1 },

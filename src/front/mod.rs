@@ -89,6 +89,7 @@ impl Front {
     #[must_use]
     pub fn new(mut app: App, options: Options, area: Rect, waker: Waker) -> Front {
         app.set_autosave(options.store.is_some());
+        app.set_window(area.width, area.height);
         Front {
             app,
             options,
@@ -133,7 +134,10 @@ impl Front {
         let too_small = Geometry::new(self.area).is_none();
         let app = &mut self.app;
         match event {
-            Event::Resize { width, height } => self.area = Rect::new(0, 0, width, height),
+            Event::Resize { width, height } => {
+                self.area = Rect::new(0, 0, width, height);
+                app.set_window(width, height);
+            }
             Event::Key(key) if too_small && key != Key::CtrlC => {}
             Event::Key(key) => app.handle(Input::Key(key)),
             Event::Paste(_) if too_small => {}

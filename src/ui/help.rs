@@ -9,29 +9,8 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Clear, Paragraph};
 
 use super::{RenderInto, Theme};
-use crate::app::help::{Help, Mode, headings};
+use crate::app::help::{Help, Mode, headings, lines};
 use crate::words::{Lang, screens};
-
-/// The help's lines at `width` columns, and the line each block begins at.
-fn lines(blocks: &[String], width: usize) -> (Vec<String>, Vec<usize>) {
-    let mut out = Vec::new();
-    let mut starts = Vec::with_capacity(blocks.len());
-    for block in blocks {
-        starts.push(out.len());
-        match block.strip_prefix("# ") {
-            Some(h) => out.push(format!("# {h}")),
-            None => out.extend(wrap(block, width)),
-        }
-    }
-    (out, starts)
-}
-
-/// The area of the help's box that shows text: inside the border, less the bottom line
-/// when it asks for or tells about a word to find.
-fn text_rows(area: Rect, help: &Help) -> u16 {
-    let bottom = matches!(help.mode, Mode::Finding(_)) || help.found.is_some();
-    area.height.saturating_sub(2 + u16::from(bottom))
-}
 
 pub(super) fn draw(buf: &mut Buffer, area: Rect, lang: Lang, help: &Help, theme: &Theme) {
     Clear.render_into(buf, area);
@@ -40,13 +19,10 @@ pub(super) fn draw(buf: &mut Buffer, area: Rect, lang: Lang, help: &Help, theme:
         contents(buf, area, lang, &blocks, item, theme);
         return;
     }
-    let width = usize::from(area.width.saturating_sub(2)).max(20);
-    let (text, starts) = lines(&blocks, width);
-    let visible = text_rows(area, help);
+    let (text, starts) = lines(&blocks, Help::width(area.width));
+    let visible = help.text_rows(area.height);
     let max_scroll = text.len().saturating_sub(usize::from(visible));
-    let top =
-        i64::try_from(starts.get(help.anchor).copied().unwrap_or(0)).unwrap_or(0) + i64::from(help.scroll);
-    let top = usize::try_from(top.max(0)).unwrap_or(0).min(max_scroll);
+    let top = help.top(&starts, text.len(), visible);
     let word = help
         .found
         .as_ref()
@@ -113,7 +89,7 @@ pub(super) fn cursor(area: Rect, lang: Lang, help: &Help) -> Option<ratatui::lay
         return None;
     };
     let inner = Block::bordered().inner(area);
-    let visible = text_rows(area, help);
+    let visible = help.text_rows(area.height);
     (inner.height > visible).then(|| {
         let at = lang.say(screens::HELP_FIND).chars().count() + 1 + typed.chars().count();
         ratatui::layout::Position::new(
@@ -184,49 +160,4 @@ fn contents(buf: &mut Buffer, area: Rect, lang: Lang, blocks: &[String], item: u
     Paragraph::new(shown)
         .block(Block::bordered().title(format!(" {} ", lang.say(screens::HELP_CONTENTS_TITLE))))
         .render_into(buf, area);
-}
-
-/// Word-wraps a line to `width` columns; continuation lines keep its indentation. A
-/// table row (an indented line with a gap of two spaces or more) keeps its columns: the
-/// text after its last gap wraps under itself.
-pub(super) fn wrap(line: &str, width: usize) -> Vec<String> {
-    if line.chars().count() <= width {
-        return vec![line.to_string()];
-    }
-    let indent = line.len() - line.trim_start().len();
-    let item = line.trim_start().starts_with("- ");
-    // Where the last column of a table row begins (a byte index), if it leaves room.
-    let column = (!item && indent > 0)
-        .then(|| line.trim_end().rfind("  ").map(|gap| gap + 2))
-        .flatten()
-        .filter(|&at| line[..at].chars().count() <= width * 2 / 3);
-    let (head, rest) = match column {
-        Some(at) => (&line[..at], &line[at..]),
-        None => (&line[..indent], &line[indent..]),
-    };
-    // List items (" - …") continue under their text, other lines under their indent or
-    // their last column.
-    let hang = match column {
-        Some(_) => head.chars().count(),
-        None if item => indent + 2,
-        None => indent,
-    };
-    let pad = " ".repeat(hang.min(width * 2 / 3));
-    let mut out = Vec::new();
-    let mut current = head.to_string();
-    // Whether `current` holds only its prefix yet.
-    let mut fresh = true;
-    for word in rest.split_whitespace() {
-        if !fresh && current.chars().count() + 1 + word.chars().count() > width {
-            out.push(std::mem::replace(&mut current, pad.clone()));
-            fresh = true;
-        }
-        if !fresh {
-            current.push(' ');
-        }
-        current.push_str(word);
-        fresh = false;
-    }
-    out.push(current);
-    out
 }

@@ -126,7 +126,7 @@ fn notice(app: &App) -> Option<String> {
 /// The box's height: its lines, and the notice wrapped below them.
 fn height(lines: &[Line], app: &App) -> u16 {
     let notice = notice(app).map_or(0, |n| {
-        1 + super::help::wrap(&n, usize::from(WIDTH - 2)).len() as u16
+        1 + crate::app::help::wrap(&n, usize::from(WIDTH - 2)).len() as u16
     });
     lines.len() as u16 + 2 + notice
 }
