@@ -256,3 +256,20 @@ fn a_flood_of_input_closes_that_connection_and_the_server_goes_on() {
         until_shown(&mut ch, &mut screen, "the club").await;
     });
 }
+
+#[test]
+fn a_player_logged_in_twice_is_told_his_other_session_holds_his_data() {
+    let (_dir, rt, port) = served();
+    rt.block_on(async {
+        let alice = key();
+        let mut first = serve_support::Seat::at(port, "alice", &alice).await;
+        first.keys(b"l").await;
+        first.until("New backgammon match").await;
+        // The same name again, from another terminal: its start screen says whose lock
+        // it met (the server's own process, so not "another brade (process N)").
+        let mut second = serve_support::Seat::at(port, "alice", &alice).await;
+        second.keys(b"l").await;
+        second.until("Your other session on this server").await;
+        assert!(!second.text().contains("another brade"), "{}", second.text());
+    });
+}

@@ -792,14 +792,14 @@ fn every_command_speaks_the_language_of_the_run_and_only_that() {
 }
 
 #[test]
-fn a_data_directory_held_by_this_very_process_is_said_to_be_the_players_other_session() {
-    // On a server every session is this process: a player logged in twice meets his own
+fn a_players_other_session_on_a_server_is_named_as_such_not_as_another_brade() {
+    // On a server every session is one process: a player logged in twice meets his own
     // lock, which "another brade (process N)" would misname.
     let dir = std::path::Path::new("/srv/club/players/anna");
-    let own = brade::words::save::held(Lang::En, dir, Some(std::process::id()));
+    let own = brade::words::save::held_by_own_session(Lang::En, dir);
     assert!(own.starts_with("your other session on this server"), "{own}");
-    let sv = brade::words::save::held(Lang::Sv, dir, Some(std::process::id()));
+    let sv = brade::words::save::held_by_own_session(Lang::Sv, dir);
     assert!(sv.starts_with("din andra session"), "{sv}");
-    let other = brade::words::save::held(Lang::En, dir, Some(std::process::id().wrapping_add(1)));
-    assert!(other.starts_with("another brade (process"), "{other}");
+    let other = brade::words::save::held(Lang::En, dir, Some(7));
+    assert!(other.starts_with("another brade (process 7)"), "{other}");
 }

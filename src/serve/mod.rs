@@ -651,10 +651,14 @@ fn session_thread(
             Some(store.clone())
         }
         Err(e) => {
-            launch.read_only = Some(crate::words::cli::read_only(
-                settings.language,
-                &e.words(settings.language),
-            ));
+            // Every session is this process: a lock held by it is the player's other one.
+            let why = match e {
+                crate::store::LockError::Held { dir, pid } if *pid == Some(std::process::id()) => {
+                    crate::words::save::held_by_own_session(settings.language, dir)
+                }
+                e => e.words(settings.language),
+            };
+            launch.read_only = Some(crate::words::cli::read_only(settings.language, &why));
             None
         }
     };

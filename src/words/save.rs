@@ -153,16 +153,18 @@ pub fn unplayable(roll: &str, play: &str) -> String {
     format!("{roll} kan inte spelas, men draget är {play}")
 }
 
-/// Another process holds the data directory — or, on a server, another session of the
-/// same player in this process.
+/// On a server, the player's other session holds his data directory.
+pub fn held_by_own_session(lang: Lang, dir: &std::path::Path) -> String {
+    let dir = dir.display();
+    match lang {
+        Lang::En => format!("your other session on this server is using your data directory {dir}"),
+        Lang::Sv => format!("din andra session på den här servern använder din datakatalog {dir}"),
+    }
+}
+
+/// Another process holds the data directory.
 pub fn held(lang: Lang, dir: &std::path::Path, pid: Option<u32>) -> String {
     let dir = dir.display();
-    if pid == Some(std::process::id()) {
-        return match lang {
-            Lang::En => format!("your other session on this server is using your data directory {dir}"),
-            Lang::Sv => format!("din andra session på den här servern använder din datakatalog {dir}"),
-        };
-    }
     match (lang, pid) {
         (Lang::En, Some(p)) => format!("another brade (process {p}) is using the data directory {dir}"),
         (Lang::En, None) => format!("another brade is using the data directory {dir}"),
