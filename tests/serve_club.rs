@@ -336,8 +336,7 @@ fn sigterm_tells_the_players_keeps_their_match_and_ends_the_server() {
         let mut alice = Seat::at(port, "alice", &keys[0]).await;
         let mut bob = Seat::at(port, "bob", &keys[1]).await;
         invite_and_accept(&mut alice, &mut bob, 0, 1).await;
-        alice.keys(b" ").await;
-        alice.until("Teka: ").await;
+        alice.roll_teka().await;
         let stopped = std::process::Command::new("kill")
             .args(["-TERM", &server.id().to_string()])
             .status()

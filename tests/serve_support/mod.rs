@@ -198,6 +198,22 @@ impl Seat {
         until_shown(&mut self.ch, &mut self.screen, text).await;
     }
 
+    /// Rolls the teka with Space until it decides — equal dice roll again (R5, B4), and the
+    /// server's dice are the OS's — and waits for its result in the panel ("Teka: …").
+    pub async fn roll_teka(&mut self) {
+        for _ in 0..30 {
+            let before = Some(self.text());
+            self.keys(b" ").await;
+            self.until_changed(|s| Some(s.text()), before).await;
+            // A frame may come in pieces: what the roll changed, whole.
+            self.drain(Duration::from_millis(200)).await;
+            if self.text().contains("Teka: ") {
+                return;
+            }
+        }
+        panic!("the teka never decided:\n{}", self.text());
+    }
+
     /// Takes what has come within `wait`.
     pub async fn drain(&mut self, wait: Duration) {
         while let Ok(Some(msg)) = tokio::time::timeout(wait, self.ch.wait()).await {
