@@ -239,19 +239,17 @@ fn every_chapter_in_the_summary_exists_and_every_page_is_in_it() {
         assert!(text.lines().count() > 5, "{chapter} is a stub");
     }
     // No page of the book is left out of its SUMMARY.
-    let mut pages = BTreeSet::new();
-    let mut dirs = vec![root().join("docs/src")];
-    while let Some(dir) = dirs.pop() {
-        for entry in std::fs::read_dir(&dir).unwrap() {
-            let path = entry.unwrap().path();
-            if path.is_dir() {
-                dirs.push(path);
-            } else if path.extension().is_some_and(|e| e == "md") && !path.ends_with("SUMMARY.md") {
-                let rel = path.strip_prefix(root().join("docs/src")).unwrap();
-                pages.insert(rel.to_string_lossy().replace('\\', "/"));
-            }
-        }
-    }
+    let book = root().join("docs/src");
+    let pages: BTreeSet<String> = files_under(&book)
+        .into_iter()
+        .filter(|path| path.extension().is_some_and(|e| e == "md") && !path.ends_with("SUMMARY.md"))
+        .map(|path| {
+            path.strip_prefix(&book)
+                .unwrap()
+                .to_string_lossy()
+                .replace('\\', "/")
+        })
+        .collect();
     let left_out: Vec<&String> = pages.difference(&listed).collect();
     assert!(left_out.is_empty(), "pages not in SUMMARY.md: {left_out:?}");
 }
@@ -326,27 +324,36 @@ fn every_link_between_the_readme_and_the_books_pages_lands_on_a_page_and_heading
     assert!(broken.is_empty(), "broken links:\n{}", broken.join("\n"));
 }
 
-/// The rule numbers (`R7`, `B13`) of `prefix` that the code under `src/` cites.
-fn cited(prefix: char) -> BTreeSet<u32> {
-    let mut out = BTreeSet::new();
-    let mut dirs = vec![root().join("src")];
+/// Every file under `dir`, at any depth.
+fn files_under(dir: &Path) -> Vec<PathBuf> {
+    let mut out = Vec::new();
+    let mut dirs = vec![dir.to_path_buf()];
     while let Some(dir) = dirs.pop() {
         for entry in std::fs::read_dir(&dir).unwrap() {
             let path = entry.unwrap().path();
             if path.is_dir() {
                 dirs.push(path);
-                continue;
+            } else {
+                out.push(path);
             }
-            let text = std::fs::read_to_string(&path).unwrap_or_default();
-            let chars: Vec<char> = text.chars().collect();
-            for i in 0..chars.len() {
-                let before_ok = i == 0 || !chars[i - 1].is_alphanumeric();
-                if chars[i] == prefix && before_ok {
-                    let digits: String = chars[i + 1..].iter().take_while(|c| c.is_ascii_digit()).collect();
-                    let after = chars.get(i + 1 + digits.len());
-                    if !digits.is_empty() && after.is_none_or(|c| !c.is_alphanumeric()) {
-                        out.insert(digits.parse().unwrap());
-                    }
+        }
+    }
+    out
+}
+
+/// The rule numbers (`R7`, `B13`) of `prefix` that the code under `src/` cites.
+fn cited(prefix: char) -> BTreeSet<u32> {
+    let mut out = BTreeSet::new();
+    for path in files_under(&root().join("src")) {
+        let text = std::fs::read_to_string(&path).unwrap_or_default();
+        let chars: Vec<char> = text.chars().collect();
+        for i in 0..chars.len() {
+            let before_ok = i == 0 || !chars[i - 1].is_alphanumeric();
+            if chars[i] == prefix && before_ok {
+                let digits: String = chars[i + 1..].iter().take_while(|c| c.is_ascii_digit()).collect();
+                let after = chars.get(i + 1 + digits.len());
+                if !digits.is_empty() && after.is_none_or(|c| !c.is_alphanumeric()) {
+                    out.insert(digits.parse().unwrap());
                 }
             }
         }

@@ -296,21 +296,23 @@ impl App {
 
     /// A key while the help is shown; then the place is settled in the window.
     pub(super) fn help_key(&mut self, key: Key) {
-        self.help_key_only(key);
         let (lang, window) = (self.lang(), self.window);
+        let Overlay::Help(help) = &self.overlay else {
+            return;
+        };
+        let blocks = help.blocks(lang);
+        self.help_key_only(key, &blocks);
         if let Overlay::Help(help) = &mut self.overlay {
-            let blocks = help.blocks(lang);
             help.settle(&blocks, window);
         }
     }
 
-    /// What a key does in the help.
-    fn help_key_only(&mut self, key: Key) {
-        let (lang, (width, height)) = (self.lang(), self.window);
+    /// What a key does in the help, whose text is `blocks`.
+    fn help_key_only(&mut self, key: Key, blocks: &[String]) {
+        let (width, height) = self.window;
         let Overlay::Help(help) = &mut self.overlay else {
             return;
         };
-        let blocks = help.blocks(lang);
         match &mut help.mode {
             Mode::Reading => match key {
                 Key::Esc | Key::Char('q' | '?') | Key::F1 | Key::Enter => self.overlay = Overlay::None,
@@ -323,10 +325,10 @@ impl App {
                 Key::Char('t') | Key::Tab => {
                     // The section being read is the one chosen: the last to begin in the
                     // window's upper half or above it.
-                    let (text, starts) = lines(&blocks, Help::width(width));
+                    let (text, starts) = lines(blocks, Help::width(width));
                     let rows = help.text_rows(height);
                     let middle = help.top(&starts, text.len(), rows) + usize::from(rows / 2);
-                    let item = headings(&blocks)
+                    let item = headings(blocks)
                         .iter()
                         .rposition(|&h| starts.get(h).is_some_and(|&line| line <= middle))
                         .unwrap_or(0);
@@ -341,14 +343,14 @@ impl App {
                         } else {
                             help.anchor + blocks.len().saturating_sub(1)
                         };
-                        help.find(&blocks, &found.word, from % blocks.len().max(1), forwards);
+                        help.find(blocks, &found.word, from % blocks.len().max(1), forwards);
                     }
                 }
                 Key::CtrlC => self.ctrl_c(),
                 _ => {}
             },
             Mode::Contents { item } => {
-                let last = headings(&blocks).len().saturating_sub(1);
+                let last = headings(blocks).len().saturating_sub(1);
                 match key {
                     Key::Down | Key::Char('j') => *item = (*item + 1).min(last),
                     Key::Up | Key::Char('k') => *item = item.saturating_sub(1),
@@ -357,7 +359,7 @@ impl App {
                     Key::Home => *item = 0,
                     Key::End => *item = last,
                     Key::Enter | Key::Char(' ') => {
-                        help.anchor = headings(&blocks).get(*item).copied().unwrap_or(0);
+                        help.anchor = headings(blocks).get(*item).copied().unwrap_or(0);
                         help.scroll = 0;
                         help.mode = Mode::Reading;
                     }
@@ -379,7 +381,7 @@ impl App {
                         help.found = None;
                     } else {
                         let from = help.anchor;
-                        help.find(&blocks, word.trim(), from, true);
+                        help.find(blocks, word.trim(), from, true);
                     }
                 }
                 Key::Esc => help.mode = Mode::Reading,

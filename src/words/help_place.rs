@@ -115,7 +115,9 @@ pub fn text(lang: Lang, place: Place, game: Kind, settings: &str) -> String {
     } = parts(lang, settings);
     let heading = format!("# {} {}", lang.say(KEYS_HERE), lang.say(place.name()));
     let mut out = String::new();
-    match place.keys(lang, game) {
+    let own = place.keys(lang, game);
+    let keys_first = own.is_none();
+    match own {
         Some(items) => {
             out.push_str(&heading);
             out.push('\n');
@@ -141,7 +143,7 @@ pub fn text(lang: Lang, place: Place, game: Kind, settings: &str) -> String {
         }
     }
     out.push_str(&settings);
-    if place.keys(lang, game).is_some() {
+    if !keys_first {
         out.push_str(&keys);
     }
     out.push_str(&rest);

@@ -423,15 +423,25 @@ pub fn plan_of(path: &Path) -> Result<Plan, AppendError> {
         line: 4,
         why,
     };
-    let text = std::fs::read_to_string(path).map_err(|e| AppendError::Io {
+    use std::io::BufRead as _;
+    let io = |source| AppendError::Io {
         path: path.to_path_buf(),
-        source: e,
-    })?;
-    let line = text
-        .lines()
-        .take_while(|l| l.starts_with('#'))
-        .find_map(|l| l.strip_prefix("# Made by: brade "))
-        .ok_or_else(|| bad("no '# Made by:' line in the header".to_string()))?;
+        source,
+    };
+    // The header only: the lines before the first record.
+    let file = std::io::BufReader::new(std::fs::File::open(path).map_err(io)?);
+    let mut made = None;
+    for line in file.lines() {
+        let line = line.map_err(io)?;
+        if !line.starts_with('#') {
+            break;
+        }
+        if let Some(rest) = line.strip_prefix("# Made by: brade ") {
+            made = Some(rest.to_string());
+            break;
+        }
+    }
+    let line = made.ok_or_else(|| bad("no '# Made by:' line in the header".to_string()))?;
     let words: Vec<&str> = line.split_whitespace().collect();
     let after = |flag: &str| {
         words
@@ -505,7 +515,7 @@ pub fn judge(
     let mut score = Score::default();
     let mut movegen = MoveGen::new();
     for (k, e) in entries.iter().enumerate() {
-        let plays = movegen.plays(&e.decision.board, e.decision.roll).to_vec();
+        let plays = movegen.plays(&e.decision.board, e.decision.roll);
         let Some(best) = e.candidates.first() else {
             continue;
         };
@@ -513,7 +523,7 @@ pub fn judge(
             continue;
         }
         let choice = player
-            .choose(&super::seen(e.decision.board), e.decision.roll, &plays)
+            .choose(&super::seen(e.decision.board), e.decision.roll, plays)
             .min(plays.len() - 1);
         let chosen = plays[choice];
         let name = chosen.play.to_string();
