@@ -76,16 +76,10 @@ pub(super) trait GameCommands: RecordGame {
     /// given (or those the text holds), or why it is none.
     fn picture(text: &str, dice: Option<(u8, u8)>, extras: &Extras) -> Result<String, String>;
 
-    /// Whether `text` is a position only this game writes (an XGID): it is read as this
-    /// game's whatever `--game` says.
+    /// Whether `text` is a position only this game writes (an XGID, a Position ID): `brade
+    /// edit` and `brade picture` read it as this game's whatever `--game` says.
     fn claims(_text: &str) -> bool {
         false
-    }
-
-    /// Whether `brade picture` reads `text` as this game's whatever `--game` says (by
-    /// default what [`GameCommands::claims`]).
-    fn claims_picture(text: &str) -> bool {
-        Self::claims(text)
     }
 
     /// `brade analyze FILE`, the record `read` of this game.
@@ -95,10 +89,59 @@ pub(super) trait GameCommands: RecordGame {
     fn export(lang: Lang, file: &Path, read: &MatchFile<Self>, format: Export) -> ExitCode;
 }
 
-/// The game a command plays: the first whose own kind of position `text` is (as `claims`
-/// says), else the game asked for (bräde when none).
-pub(super) fn chosen(asked: Option<Kind>, text: Option<&str>, claims: impl Fn(Kind, &str) -> bool) -> Kind {
-    text.and_then(|t| Kind::ALL.into_iter().find(|&k| claims(k, t)))
-        .or(asked)
-        .unwrap_or_default()
+/// The game a command plays: the first whose own kind of position `text` is (as its
+/// [`GameCommands::claims`] says), else the game asked for (bräde when none).
+pub(super) fn chosen(asked: Option<Kind>, text: Option<&str>) -> Kind {
+    text.and_then(|t| {
+        Kind::ALL
+            .into_iter()
+            .find(|&k| crate::with_game!(k, G => G::claims(t)))
+    })
+    .or(asked)
+    .unwrap_or_default()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::chosen;
+    use crate::game::Kind;
+
+    #[test]
+    fn a_position_id_or_an_xgid_opens_backgammon_whatever_game_was_asked() {
+        let xgid = "XGID=-B-CBBB---a---A---ABcbbbd-:1:-1:1:21:3:6:0:7:10";
+        for text in [
+            "4HPwATDgc/ABMA",
+            "4HPwATDgc/ABMA:b",
+            "4HPwATDgc/ABMA:cAkAAAAAAAAA",
+            xgid,
+        ] {
+            assert_eq!(chosen(None, Some(text)), Kind::Backgammon, "{text}");
+            assert_eq!(chosen(Some(Kind::Brade), Some(text)), Kind::Backgammon, "{text}");
+        }
+        assert_eq!(chosen(None, Some("19/9,13x14/w")), Kind::Brade);
+        assert_eq!(
+            chosen(Some(Kind::Backgammon), Some("19/9,13x14/w")),
+            Kind::Backgammon
+        );
+        assert_eq!(chosen(Some(Kind::Backgammon), None), Kind::Backgammon);
+        assert_eq!(chosen(None, None), Kind::Brade);
+    }
+
+    #[test]
+    fn no_brade_position_of_the_worked_examples_is_taken_for_backgammons() {
+        // Every position and result of the independent fixture, written as RULES §7b does.
+        let fixture = include_str!("../../tests/data/examples.tsv");
+        let mut seen = 0;
+        for line in fixture.lines().filter(|l| !l.starts_with('#') && !l.is_empty()) {
+            let mut codes = vec![line.split('\t').next().unwrap_or_default()];
+            for play in line.split('\t').nth(2).unwrap_or_default().split(';') {
+                codes.extend(play.split('|').nth(1));
+            }
+            for code in codes.into_iter().filter(|c| !c.is_empty()) {
+                seen += 1;
+                assert_eq!(chosen(None, Some(code)), Kind::Brade, "{code}");
+            }
+        }
+        assert!(seen >= 50, "only {seen} codes read from the fixture");
+    }
 }

@@ -386,15 +386,11 @@ pub(super) fn practice(opts: &Options) -> ExitCode {
 }
 
 /// `brade edit [--game GAME] [POSITION]`: the position editor of the game asked, or of
-/// the one whose own kind of position (an XGID) is given (nothing it does is saved: no
+/// the one whose own kind of position (an XGID, a Position ID) is given (nothing it does is saved: no
 /// lock).
 pub(super) fn edit(opts: &Options, position: Option<&str>, game: super::GameOpt) -> ExitCode {
     let cx = Context::new(opts);
-    let kind = super::commands::chosen(
-        game.game,
-        position,
-        |kind, text| crate::with_game!(kind, G => <G as super::commands::GameCommands>::claims(text)),
-    );
+    let kind = super::commands::chosen(game.game, position);
     let code = crate::with_game!(kind, G => <G as super::commands::GameCommands>::edit(cx.lang, position));
     match code {
         Ok(code) => cx.run(App::launch(cx.launch(Opening::Editor { kind, code })), None),

@@ -196,8 +196,8 @@ pub enum Command {
     /// Set up a position on the board (the start screen's "Set up a position"): its code
     /// checked as it changes, the best plays of a roll, a rollout, play it out.
     Edit {
-        /// A position code to open (the start position without it); in backgammon also a
-        /// GNU Backgammon Position ID or an XGID (which opens backgammon's editor).
+        /// A position code to open (the start position without it); a GNU Backgammon
+        /// Position ID or an XGID opens backgammon's editor without --game.
         position: Option<String>,
         #[command(flatten)]
         game: GameOpt,

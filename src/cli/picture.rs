@@ -66,11 +66,7 @@ pub(super) fn picture(args: &PictureArgs) -> ExitCode {
         flip: args.flip,
         ..Extras::default()
     };
-    let kind = super::commands::chosen(
-        args.game,
-        Some(text),
-        |kind, text| crate::with_game!(kind, G => <G as super::commands::GameCommands>::claims_picture(text)),
-    );
+    let kind = super::commands::chosen(args.game, Some(text));
     let svg =
         crate::with_game!(kind, G => <G as super::commands::GameCommands>::picture(text, dice, &extras));
     let svg = match svg {

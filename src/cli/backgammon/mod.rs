@@ -166,13 +166,10 @@ impl GameCommands for Backgammon {
             .map(|(pos, cube, held)| crate::share::backgammon::picture(&pos, cube, dice.or(held), extras))
     }
 
-    /// An XGID is backgammon's whatever the game asked: bräde has none.
+    /// An XGID, or a GNU Backgammon Position ID (`ID`, `ID:b`, `ID:MATCHID`), is
+    /// backgammon's whatever the game asked: bräde has neither (its codes hold `x` and
+    /// `,` and are never 14 letters of the ID's alphabet).
     fn claims(text: &str) -> bool {
-        looks_like_xgid(text)
-    }
-
-    /// An XGID, or a GNU Backgammon Position ID (`ID`, `ID:b`, `ID:MATCHID`).
-    fn claims_picture(text: &str) -> bool {
         looks_like_xgid(text) || looks_like_id(text.split(':').next().unwrap_or(text))
     }
 
