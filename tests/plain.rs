@@ -273,3 +273,24 @@ fn a_resignation_is_offered_and_answered_in_plain_text() {
     assert!(text.contains("Anna (vit) ger upp partiet — godtaget."), "{text}");
     assert!(text.contains("Bo leder på poäng, 1–0."), "{text}");
 }
+
+#[test]
+fn the_first_line_names_rules_other_than_the_default_as_the_board_header_does() {
+    let first = |args: &[&str]| {
+        plain(args, "quit\ny\n")
+            .0
+            .lines()
+            .next()
+            .unwrap_or_default()
+            .to_string()
+    };
+    assert!(first(&[]).starts_with("Bräde, 3 games:"), "{}", first(&[]));
+    let named = first(&["--rules", "wikipedia-a"]);
+    assert!(named.starts_with("Bräde (Wikipedia (a)), 3 games:"), "{named}");
+    // Switches of one's own are said as `--rules` takes them, so that they can be read.
+    let own = first(&["--lang", "sv", "--rules", "entry-burst=none"]);
+    assert!(
+        own.starts_with("Bräde (Egna regler: entry-burst=none), 3 partier:"),
+        "{own}"
+    );
+}

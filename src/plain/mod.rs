@@ -124,12 +124,13 @@ impl<'a, G: TableGame> Plain<'a, G> {
         let game = self.game();
         let length = G::length_words(self.lang, G::length(&game.score));
         let players = [self.name(&game, Color::White), self.name(&game, Color::Black)];
-        let intro = words::intro(
-            self.lang,
-            self.lang.say(G::NAME),
-            &length,
-            [&players[0], &players[1]],
-        );
+        // Rules other than the game's default are named beside it, as the board's header
+        // and the records name them.
+        let name = match G::rules_said(self.lang, game.rules) {
+            Some(rules) => format!("{} ({rules})", self.lang.say(G::NAME)),
+            None => self.lang.say(G::NAME).to_string(),
+        };
+        let intro = words::intro(self.lang, &name, &length, [&players[0], &players[1]]);
         self.say(&intro)?;
         let mut line = String::new();
         loop {

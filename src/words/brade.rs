@@ -37,6 +37,15 @@ impl GameWords for Brade {
         (!rules.is_default()).then(|| super::rules::ruleset_short(lang, rules))
     }
 
+    /// A named set by its name, others by their switches as `--rules` takes them.
+    fn rules_said(lang: Lang, rules: RuleSet) -> Option<String> {
+        let title = Self::rules_title(lang, rules)?;
+        Some(match rules.name() {
+            Some(_) => title,
+            None => format!("{title}: {rules}"),
+        })
+    }
+
     fn refusal(lang: Lang, refusal: &Refusal) -> String {
         super::rules::refusal(lang, refusal)
     }

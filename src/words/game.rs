@@ -60,6 +60,13 @@ pub trait GameWords: Game {
     /// default rules (those go unnamed).
     fn rules_title(lang: Lang, rules: Self::Rules) -> Option<String>;
 
+    /// The rules named in full where a match is announced in words (plain text's first
+    /// line), when they are not the game's default rules; by default
+    /// [`GameWords::rules_title`].
+    fn rules_said(lang: Lang, rules: Self::Rules) -> Option<String> {
+        Self::rules_title(lang, rules)
+    }
+
     /// Why a step, a typed play or making the turn final was refused.
     fn refusal(lang: Lang, refusal: &Self::Refusal) -> String;
 
