@@ -381,6 +381,11 @@ fn b18_the_computer_sits_in_as_box_and_team_rolls_plays_doubles_and_answers() {
     while matches!(chouette(&app).stage, ChouetteStage::LineUp { .. }) {
         press(&mut app, &[Key::Char(' ')]);
     }
+    // The panel says which players the computer plays, and at which level.
+    let shown = screen(&app);
+    for name in ["Anna (medium)", "Bo (medium)", "Cia (medium)"] {
+        assert!(shown.contains(name), "{name}: {shown}");
+    }
     let mut games = 0;
     let mut answered = 0;
     for _ in 0..4 {
@@ -417,4 +422,28 @@ fn b18_the_computer_sits_in_as_box_and_team_rolls_plays_doubles_and_answers() {
         answered > 0,
         "the computer doubled and answered at least once in four games"
     );
+}
+
+#[test]
+fn a_numbered_player_the_computer_plays_is_named_computer_and_marked_with_its_level() {
+    let mut app = App::new(Lang::En, Box::new(SeededDice::from_seed(4)));
+    // The form opens on the first name; the second player is given to the computer.
+    press(&mut app, &[Key::Char('c'), Key::Down, Key::Right]);
+    let Screen::ChouetteForm(form) = app.screen() else {
+        panic!("the form")
+    };
+    assert_eq!(form.computer[1], Some(brade::ai::Level::Easy));
+    press(
+        &mut app,
+        &[Key::Down, Key::Down, Key::Down, Key::Down, Key::Enter],
+    );
+    let c = chouette(&app);
+    assert_eq!(c.given, ["Player 1", "Computer 2", "Player 3", "Player 4"]);
+    while matches!(chouette(&app).stage, ChouetteStage::LineUp { .. }) {
+        press(&mut app, &[Key::Char(' ')]);
+        computer_acts(&mut app, 50);
+    }
+    let shown = screen(&app);
+    assert!(shown.contains("Computer 2 (easy)"), "{shown}");
+    assert!(!shown.contains("Player 1 ("), "{shown}");
 }

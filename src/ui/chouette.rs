@@ -13,7 +13,7 @@ use crate::app::{App, ChouetteForm, ChouetteStage, ChouetteTable};
 use crate::backgammon::ChouettePhase;
 use crate::rules::Color;
 use crate::words::chouette as words;
-use crate::words::names::computer_name;
+use crate::words::names::{computer_name, level_name};
 use crate::words::{Lang, screens};
 
 /// The form's narrowest width.
@@ -144,7 +144,11 @@ fn panel(buf: &mut Buffer, area: Rect, lang: Lang, c: &ChouetteTable, theme: &Th
             Span::raw(if on_roll { "▶" } else { " " }),
             Span::styled(format!(" {} ", glyph(side)), theme.checker(side)),
             Span::styled(
-                format!(" {name}"),
+                // A player the computer plays is marked with its level.
+                match c.level_of(name) {
+                    Some(level) => format!(" {name} ({})", level_name(lang, level.label())),
+                    None => format!(" {name}"),
+                },
                 Style::new().add_modifier(if place < 2 {
                     Modifier::BOLD
                 } else {

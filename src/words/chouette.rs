@@ -75,6 +75,12 @@ pub fn player(lang: Lang, number: usize) -> String {
     format!("{} {number}", lang.pick("Player", "Spelare"))
 }
 
+/// "Computer 3", the name a numbered player takes when the computer plays him.
+#[must_use]
+pub fn computer_seat(lang: Lang, number: usize) -> String {
+    format!("{} {number}", lang.pick("Computer", "Datorn"))
+}
+
 /// The form's words: its title, the count's label, the button, the keys (two lines, to
 /// fit the form at 80 columns).
 #[must_use]

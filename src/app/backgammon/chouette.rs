@@ -164,7 +164,15 @@ impl ChouetteForm {
                 }
             }
             Key::Enter | Key::Char(' ') if row == last => {
-                let players: Vec<String> = self.names.iter().map(|n| n.trim().to_string()).collect();
+                // A numbered player the computer plays is named so ("Computer 2").
+                let players: Vec<String> = (self.names.iter().zip(&self.computer).enumerate())
+                    .map(|(i, (name, level))| match level {
+                        Some(_) if *name == crate::words::chouette::player(lang, i + 1) => {
+                            crate::words::chouette::computer_seat(lang, i + 1)
+                        }
+                        _ => name.trim().to_string(),
+                    })
+                    .collect();
                 match ChouetteTable::new(players, self.stakes) {
                     Ok(table) => return Some(table.played_by(self.computer.clone())),
                     Err(why) => self.refused = Some(why),
