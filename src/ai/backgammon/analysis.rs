@@ -1,13 +1,14 @@
 //! Analysis of a played backgammon match: every checker play with a choice and every cube
-//! decision weighed by the hard level, the loss of each marked on GNU Backgammon's scale,
+//! decision weighed by the judge below, the loss of each marked on GNU Backgammon's scale,
 //! and each player's error rates (checker play, cube, overall) with a rating.
 //!
 //! **The judge.** Checker plays: every legal play valued at 0 ply, the best five within
-//! 0.16 of the best (and the play made) again one roll deeper — the hard level's search —
-//! each valued *cubeful* with the cube where it is (Janowski's cube life, [`super::cube`]) and
-//! in a match at the score (match-winning chances from the table): so a play that throws a
-//! gammon away at a score where gammons count double is weighed as such. Cube decisions:
-//! the hard level's cube decision ([`super::weigh::cube_decision`]), the value of each choice.
+//! 0.16 of the best (and the play made) again one roll deeper — hard's search until
+//! December 2026 — each valued *cubeful* with the cube where it is (Janowski's cube life,
+//! [`super::cube`]) and in a match at the score (match-winning chances from the table): so
+//! a play that throws a gammon away at a score where gammons count double is weighed as
+//! such. Cube decisions: the hard level's cube decision ([`super::weigh::cube_decision`]),
+//! the value of each choice.
 //!
 //! **The units** are GNU Backgammon's: losses *normalised* to a cube of 1 — points per unit
 //! of the cube in money play ("EMG"), and in a match the match-winning chance lost
@@ -51,7 +52,9 @@ pub const LIMITS: [f64; 7] = [2.0, 5.0, 8.0, 12.0, 18.0, 26.0, 35.0];
 const CLOSE: f64 = 0.16;
 
 /// The judge's checker search: this many plays within this much of the best at 0 ply are
-/// weighed again one roll deeper (the hard level's).
+/// weighed again one roll deeper (the hard level's search until December 2026, before it
+/// took its best three a roll deeper still: a cubeful judge that deep would cost a match's
+/// analysis about ten times the time).
 pub(super) const KEEP: usize = 5;
 pub(super) const WITHIN: f64 = 0.16;
 

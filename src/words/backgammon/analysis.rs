@@ -51,7 +51,7 @@ pub fn heading(lang: Lang, h: &BgHeading) -> String {
     };
     match lang {
         Lang::En => format!(
-            "Analysis: {white} v {black}, by the hard level (the network, filtered 1 ply, cubeful; the cube by its cube decisions)\n\
+            "Analysis: {white} v {black}, by the network searched 1 ply, filtered and cubeful (the cube by the hard level's cube decisions)\n\
              {unit}\n\
              Marks: ?! doubtful (loses {doubtful}+), ? bad ({bad}+), ?? very bad ({very_bad}+)\n\
              Ratings by error rate (‰ lost a decision, GNU Backgammon's scale): {}, otherwise {}\n\n",
@@ -59,7 +59,7 @@ pub fn heading(lang: Lang, h: &BgHeading) -> String {
             say(h.ratings.len()),
         ),
         Lang::Sv => format!(
-            "Analys: {white} mot {black}, av nivån svår (nätverket, filtrerat 1 drag framåt, med kuben; kuben efter dess kubbeslut)\n\
+            "Analys: {white} mot {black}, av nätverket 1 drag framåt, filtrerat och med kuben (kuben efter nivån svårs kubbeslut)\n\
              {unit}\n\
              Markeringar: ?! tveksamt (förlorar minst {doubtful}), ? dåligt (minst {bad}), ?? mycket dåligt (minst {very_bad})\n\
              Betyg efter förlust per beslut (‰, GNU Backgammons skala): {}, annars {}\n\n",
