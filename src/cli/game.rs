@@ -386,8 +386,8 @@ pub(super) fn practice(opts: &Options) -> ExitCode {
 }
 
 /// `brade edit [--game GAME] [POSITION]`: the position editor of the game asked, or of
-/// the one whose own kind of position (an XGID, a Position ID) is given (nothing it does is saved: no
-/// lock).
+/// the one whose own kind of position (an XGID, a Position ID) is given (nothing it does
+/// is saved: no lock).
 pub(super) fn edit(opts: &Options, position: Option<&str>, game: super::GameOpt) -> ExitCode {
     let cx = Context::new(opts);
     let kind = super::commands::chosen(game.game, position);
