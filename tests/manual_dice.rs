@@ -157,9 +157,9 @@ fn the_records_screen_and_the_replay_header_mark_manual_dice() {
         let text = common::screen(&common::draw(&app, 100, 24));
         let rows: Vec<&str> = text.lines().filter(|l| l.contains("Anna – Bo")).collect();
         assert_eq!(rows.len(), 2, "{text}");
-        assert!(!rows[0].contains(mark) && rows[1].contains(mark), "{text}");
-        // The second record, replayed: its header says so.
-        app.handle(Input::Key(Key::Down));
+        // Newest first: the forgery, saved later, on top.
+        assert!(rows[0].contains(mark) && !rows[1].contains(mark), "{text}");
+        // The forgery replayed: its header says so.
         app.handle(Input::Key(Key::Enter));
         assert!(
             app.replay_of::<brade::game::Brade>()
@@ -170,9 +170,12 @@ fn the_records_screen_and_the_replay_header_mark_manual_dice() {
         assert!(text.lines().next().unwrap().contains(mark), "{text}");
         // The seeded one's does not.
         app.handle(Input::Key(Key::Esc));
-        app.handle(Input::Key(Key::Up));
+        app.handle(Input::Key(Key::Down));
         app.handle(Input::Key(Key::Enter));
-        assert!(app.replay_of::<brade::game::Brade>().is_some());
+        assert!(
+            app.replay_of::<brade::game::Brade>()
+                .is_some_and(|r| r.file.as_deref() != Some(forged.as_path()))
+        );
         let text = common::screen(&common::draw(&app, 100, 30));
         assert!(!text.contains(mark), "{text}");
     }

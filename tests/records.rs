@@ -474,43 +474,47 @@ fn the_statistics_screen_shows_every_player_and_their_error_rate_once_analysed()
 }
 
 #[test]
-fn among_thousands_of_records_the_chosen_one_is_shown_and_a_replay_goes_back_to_it() {
+fn the_records_screen_lists_the_newest_first_and_among_thousands_goes_back_to_the_one_replayed() {
     let (_dir, record, saved) = finished(1);
-    // 3 000 records listed before the real one (never read: only those shown are worded).
+    // The real one listed first (as the oldest name is), then 3 000 others (never read:
+    // only those shown are worded).
     let summary = store::RecordSummary::of_saved(&saved).unwrap();
-    let mut list: Vec<RecordEntry> = (0..3000u64)
-        .map(|i| {
-            let mut s = summary.clone();
-            s.saved_at = 1_600_000_000 + 60 * i;
-            RecordEntry {
-                path: format!("/nowhere/{i}.toml").into(),
-                summary: Ok(s),
-            }
-        })
-        .collect();
-    list.push(RecordEntry::read(&record));
+    let mut list = vec![RecordEntry::read(&record)];
+    list.extend((0..3000u64).map(|i| {
+        let mut s = summary.clone();
+        s.saved_at = 1_600_000_000 + 60 * i;
+        RecordEntry {
+            path: format!("/nowhere/{i}.toml").into(),
+            summary: Ok(s),
+        }
+    }));
     let mut app = App::new(Lang::En, Box::new(ScriptedDice::new(&[1])));
     app.job_done(Done::RecordsListed(list));
     common::open(&mut app, MenuItem::Records);
     let shown = |app: &App| common::screen(&common::draw(app, 80, 24));
-    // The chosen record's file is said under the list.
-    assert!(shown(&app).contains("/nowhere/0.toml"), "{}", shown(&app));
     let date = |i: u64| brade::words::format_time(1_600_000_000 + 60 * i);
+    // Newest first: the screen opens on the match listed last, whose file is said under
+    // the list.
+    let text = shown(&app);
+    assert!(
+        text.contains("/nowhere/2999.toml") && text.contains(&date(2999)),
+        "{text}"
+    );
     for (key, file, date) in [
-        (Key::PageDown, "/nowhere/10.toml".to_string(), date(10)),
+        (Key::PageDown, "/nowhere/2989.toml".to_string(), date(2989)),
         (
             Key::End,
             record.display().to_string(),
             brade::words::format_time(saved.saved_at),
         ),
-        (Key::PageUp, "/nowhere/2990.toml".to_string(), date(2990)),
-        (Key::Home, "/nowhere/0.toml".to_string(), date(0)),
+        (Key::PageUp, "/nowhere/9.toml".to_string(), date(9)),
+        (Key::Home, "/nowhere/2999.toml".to_string(), date(2999)),
     ] {
         app.handle(Input::Key(key));
         let text = shown(&app);
         assert!(text.contains(&file) && text.contains(&date), "{key:?}: {text}");
     }
-    // The last one replayed; Esc comes back to it, not to the first.
+    // The oldest one replayed; Esc comes back to it, not to the first row.
     app.handle(Input::Key(Key::End));
     app.handle(Input::Key(Key::Enter));
     assert!(app.replay_of::<brade::game::Brade>().is_some());

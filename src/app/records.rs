@@ -1,5 +1,5 @@
-//! The Records screen: the finished (and set-aside) matches, each opened as a replay. The
-//! list is read off the event loop (a [`super::Job`]), in two steps: the records'
+//! The Records screen: the finished (and set-aside) matches, newest first, each opened as a
+//! replay. The list is read off the event loop (a [`super::Job`]), in two steps: the records'
 //! summaries — from the index, a record not listed before read from its save's fields —,
 //! all the Records screen needs; then, only for the Statistics screen, the figures of the
 //! analyses beside them (an analysis not seen before is checked against its record
@@ -107,6 +107,12 @@ impl App {
         }
     }
 
+    /// The records as the Records screen lists them, newest first: item `i` of the screen
+    /// is the `i`-th of these.
+    pub fn records_shown(&self) -> impl Iterator<Item = &RecordEntry> {
+        newest_first(&self.records.entries)
+    }
+
     pub(super) fn records_key(&mut self, key: Key) {
         let Screen::Records { item } = &mut self.screen else {
             return;
@@ -121,7 +127,7 @@ impl App {
             Key::End => *item = last,
             Key::Enter | Key::Char(' ') => {
                 let opened = *item;
-                let Some(entry) = self.records.entries.get(opened) else {
+                let Some(entry) = newest_first(&self.records.entries).nth(opened) else {
                     return;
                 };
                 // The record is read now, whole (the list holds its summary only).
@@ -147,4 +153,10 @@ impl App {
             _ => {}
         }
     }
+}
+
+/// The records newest first: they are kept oldest first, in the order of their names (a
+/// record's name begins with the time it was saved), a record written meanwhile last.
+fn newest_first(entries: &[RecordEntry]) -> impl Iterator<Item = &RecordEntry> {
+    entries.iter().rev()
 }

@@ -1,4 +1,4 @@
-//! The Records screen: the finished matches, one row each, a window of them around the
+//! The Records screen: the finished matches, newest first, one row each, a window of them around the
 //! chosen one — only the rows shown are worded, however many records there are. A row too
 //! wide for the screen is cut with `…`; under the list the chosen record is shown whole
 //! then, its file otherwise.
@@ -27,10 +27,10 @@ pub(super) fn draw(buf: &mut Buffer, area: Rect, app: &App, item: usize) {
     Clear.render_into(buf, area);
     block.render_into(buf, area);
     let width = usize::from(inner.width.max(1));
-    let records = app.records();
+    let count = app.records().len();
     // Under the list: the chosen record whole (or its file), the gauge while the records
     // are read, the keys and the notice.
-    let chosen = records.get(item);
+    let chosen = app.records_shown().nth(item);
     let chosen_row = chosen.map(|e| row(lang, e)).unwrap_or_default();
     let whole = match chosen {
         Some(_) if Line::from(chosen_row.as_str()).width() > width => chosen_row.clone(),
@@ -63,11 +63,9 @@ pub(super) fn draw(buf: &mut Buffer, area: Rect, app: &App, item: usize) {
     // under it; at least one row of it.
     let rows = height.saturating_sub(3 + WHOLE + footer_rows).max(1);
     // The chosen record in the middle of the window, as far as the list allows.
-    let top = item
-        .saturating_sub(rows / 2)
-        .min(records.len().saturating_sub(rows));
+    let top = item.saturating_sub(rows / 2).min(count.saturating_sub(rows));
     let mut lines = vec![Line::from(heading(lang.say(screens::RECORDS))), Line::from("")];
-    for (i, entry) in records.iter().enumerate().skip(top).take(rows) {
+    for (i, entry) in app.records_shown().enumerate().skip(top).take(rows) {
         let text = if i == item {
             format!("{}{chosen_row}", super::marker(true))
         } else {
