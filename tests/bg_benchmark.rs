@@ -224,6 +224,23 @@ fn benchmark_levels_for_backgammon_says_each_levels_loss_pr_and_differences() {
         text.contains("provbeslut i backgammon") && text.contains("beslut för beslut"),
         "{text}"
     );
+    // A network file that cannot be read: status 2, as in every other command.
+    let missing = dir.path().join("missing.net");
+    let out = brade(
+        &[
+            "benchmark",
+            "--game",
+            "backgammon",
+            "levels",
+            file,
+            "--net",
+            missing.to_str().unwrap(),
+        ],
+        None,
+    );
+    assert_eq!(out.status.code(), Some(2));
+    let said = String::from_utf8(out.stderr).unwrap();
+    assert!(said.contains("missing.net"), "{said}");
     let out = brade(&["benchmark", "levels", file, "--net", file], None);
     assert_eq!(out.status.code(), Some(2));
     assert!(

@@ -86,9 +86,10 @@ fn levels(lang: Lang, file: &Path, net: Option<&Path>, seed: u64) -> ExitCode {
         Ok(read) => read,
         Err(e) => return file_error(&e.to_string()),
     };
+    // A network file that cannot be read is a bad argument, as in every other command.
     let net: Arc<BgNet> = match net.map(BgNet::read) {
         Some(Ok(n)) => Arc::new(n),
-        Some(Err(e)) => return file_error(&e.to_string()),
+        Some(Err(e)) => return usage_error(&e.to_string()),
         None => match crate::ai::backgammon::net::embedded() {
             Ok(n) => n,
             Err(e) => return file_error(&e.to_string()),
