@@ -548,9 +548,35 @@ pub fn records_in(dir: &std::path::Path) -> Vec<std::path::PathBuf> {
     )
 }
 
+/// A `brade serve` process that is killed when dropped: a test that fails (panics) half-way
+/// leaves no server behind.
+pub struct ServeProcess(std::process::Child);
+
+impl std::ops::Deref for ServeProcess {
+    type Target = std::process::Child;
+    fn deref(&self) -> &std::process::Child {
+        &self.0
+    }
+}
+
+impl std::ops::DerefMut for ServeProcess {
+    fn deref_mut(&mut self) -> &mut std::process::Child {
+        &mut self.0
+    }
+}
+
+impl Drop for ServeProcess {
+    fn drop(&mut self) {
+        if matches!(self.0.try_wait(), Ok(None)) {
+            let _ = self.0.kill();
+            let _ = self.0.wait();
+        }
+    }
+}
+
 /// `brade serve` as a process of its own in `dir` (with `args` besides), on a free port of
-/// 127.0.0.1, once it listens: the process and its port.
-pub fn serve_process(dir: &std::path::Path, args: &[&str]) -> (std::process::Child, u16) {
+/// 127.0.0.1, once it listens: the process (killed when dropped) and its port.
+pub fn serve_process(dir: &std::path::Path, args: &[&str]) -> (ServeProcess, u16) {
     let port = std::net::TcpListener::bind("127.0.0.1:0")
         .unwrap()
         .local_addr()
@@ -564,6 +590,7 @@ pub fn serve_process(dir: &std::path::Path, args: &[&str]) -> (std::process::Chi
         .stderr(std::process::Stdio::null())
         .spawn()
         .unwrap();
+    let child = ServeProcess(child);
     for _ in 0..400 {
         if std::net::TcpStream::connect(("127.0.0.1", port)).is_ok() {
             break;
