@@ -741,3 +741,21 @@ fn the_tutor_questions_a_bad_backgammon_play_once_and_then_lets_it_be_played() {
     press(&mut app, &[Key::Enter]);
     assert!(!matches!(game(&app).phase, Phase::Moving(_)));
 }
+
+#[test]
+fn an_opening_roll_half_played_is_saved_with_its_step_and_resumed_as_it_was_left() {
+    let mut app = set_up(Lang::En, 3, 0);
+    open(&mut app);
+    // One step of the opening roll, by the cursor and a die.
+    let die = game(&app).turn().expect("a turn").dice_left()[0];
+    press(&mut app, &[Key::Enter, Key::Char(char::from(b'0' + die))]);
+    let taken = brade::game::TurnPlay::taken(game(&app).turn().expect("a turn"));
+    assert_eq!(taken.len(), 1);
+    let saved = app.snapshot().expect("a save");
+    assert_eq!(saved.steps, [[taken[0].from, taken[0].die]]);
+    let back = resumed(&app);
+    let turn = back.turn().expect("the opening roll still being played");
+    assert_eq!(turn.roll(), game(&app).turn().unwrap().roll());
+    assert_eq!(brade::game::TurnPlay::taken(turn), taken);
+    assert_eq!(back.position, game(&app).position);
+}

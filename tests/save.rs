@@ -194,8 +194,8 @@ fn bad_saves_are_kept_aside_with_the_problem_named() {
     expect_bad(&store, b"\xff\xfe\x00garbage", "not text");
     expect_bad(
         &store,
-        good.replace("format = 3", "format = 7").as_bytes(),
-        "newer brade (format 7",
+        good.replace("format = 3", "format = 8").as_bytes(),
+        "newer brade (format 8",
     );
     expect_bad(&store, b"format = 1\nwhat = 3\n", "not a brade save");
     // A turn that is not legal is caught by replaying it.
@@ -328,14 +328,14 @@ fn the_start_screen_offers_to_resume_a_saved_match() {
 #[test]
 fn save_errors_say_what_is_wrong() {
     assert!(matches!(store::parse(""), Err(SaveError::Empty)));
-    // Format 6 has resignations: the newest this version reads.
+    // Format 7 has the steps of a turn half made: the newest this version reads.
     assert!(matches!(
-        store::parse("format = 7\nfuture = true"),
-        Err(SaveError::Newer(7))
+        store::parse("format = 8\nfuture = true"),
+        Err(SaveError::Newer(8))
     ));
-    let newer = store::parse("format = 7\nfuture = true").unwrap_err();
+    let newer = store::parse("format = 8\nfuture = true").unwrap_err();
     assert!(
-        newer.to_string().contains("this version reads format 6"),
+        newer.to_string().contains("this version reads format 7"),
         "{newer}"
     );
     assert_eq!(brade::words::format_time(0), "1970-01-01 00:00 UTC");
@@ -708,10 +708,9 @@ fn on_disk(app: &App) -> store::SavedMatch {
     }
 }
 
-/// A save follows from what changed, with nothing counting the changes: a roll, a
-/// completed turn, a pass, the next game each make one due; picking, moving and taking
-/// back checkers within a turn, the cursor, the hints and the help do not, nor a key
-/// refused.
+/// A save follows from what changed, with nothing counting the changes: a roll, each
+/// step taken or taken back within a turn, a completed turn, a pass, the next game each
+/// make one due; the cursor, the hints and the help do not, nor a key refused.
 #[test]
 fn a_save_is_due_after_each_change_to_the_match_and_after_nothing_else() {
     let (_dir, store) = store();
@@ -734,8 +733,12 @@ fn a_save_is_due_after_each_change_to_the_match_and_after_nothing_else() {
                 app.handle(Input::Click(Slot::of_point(mover, step.from)));
                 app.handle(Input::Click(Slot::of_point(mover, step.to)));
                 assert_eq!(game(&app).turn().unwrap().taken(), [step], "a step made");
-                assert!(!save_if_due(&mut app, &store), "a step is no change");
-                press(&mut app, &[Key::Backspace, Key::Tab, Key::Left, Key::Char('H')]);
+                assert!(save_if_due(&mut app, &store), "a step is saved");
+                assert_eq!(on_disk(&app).steps, [[step.from, step.die]]);
+                press(&mut app, &[Key::Backspace]);
+                assert!(save_if_due(&mut app, &store), "and taken back");
+                assert!(on_disk(&app).steps.is_empty());
+                press(&mut app, &[Key::Tab, Key::Left, Key::Char('H')]);
                 common::run_jobs(&mut app);
                 press(&mut app, &[Key::Char('?'), Key::Esc, Key::Char('x')]);
                 assert!(!save_if_due(&mut app, &store), "nothing saved changed");
@@ -806,4 +809,119 @@ fn a_new_match_is_saved_from_its_first_roll_in_its_own_file_and_a_resumed_one_at
             ..saved.clone()
         }
     );
+}
+
+/// Takes the first step of the turn in progress by typing it (its notation, then Enter):
+/// the steps typed are taken and the turn waits for the rest.
+fn take_first_step(app: &mut App) -> brade::rules::Step {
+    let step = app.next_steps()[0];
+    common::type_moves(app, &step.to_string());
+    step
+}
+
+/// A save of a match with one step of its roll in progress taken.
+fn half_made() -> (App, store::SavedMatch) {
+    let mut app = seeded_match(31, 3);
+    loop {
+        while !matches!(game(&app).phase, Phase::Moving(_)) {
+            advance(&mut app);
+        }
+        if game(&app).turn().unwrap().dice_left().len() >= 2 {
+            break;
+        }
+        advance(&mut app);
+    }
+    take_first_step(&mut app);
+    let saved = app.snapshot().unwrap();
+    (app, saved)
+}
+
+#[test]
+fn a_turn_left_half_made_is_saved_step_by_step_and_resumed_as_it_was_left() {
+    let (mut app, saved) = half_made();
+    let taken = game(&app).turn().unwrap().taken();
+    assert_eq!(taken.len(), 1, "{:?}", game(&app).phase);
+    assert_eq!(saved.steps, vec![[taken[0].from, taken[0].die]]);
+    assert_eq!(saved.format, store::format::STEPS_FORMAT);
+    // Back from the file: the same step taken, the same steps next, the same dice after.
+    let mut back = resumed(&saved);
+    same_state(&app, &back);
+    assert_eq!(game(&back).turn().unwrap().taken(), taken);
+    assert_eq!(back.next_steps(), app.next_steps());
+    for _ in 0..12 {
+        advance(&mut app);
+        advance(&mut back);
+        same_state(&app, &back);
+    }
+}
+
+#[test]
+fn a_step_taken_back_leaves_the_save_as_it_was_before_it() {
+    let (mut app, saved) = half_made();
+    assert_eq!(saved.steps.len(), 1);
+    press(&mut app, &[Key::Backspace]);
+    assert!(game(&app).turn().unwrap().taken().is_empty(), "undone");
+    let again = app.snapshot().unwrap();
+    assert!(again.steps.is_empty());
+    assert!(
+        again.format < store::format::STEPS_FORMAT,
+        "older versions read it"
+    );
+    assert_eq!(again.roll, saved.roll);
+}
+
+#[test]
+fn saved_steps_that_do_not_fit_the_roll_in_progress_are_refused_in_words() {
+    let (_, saved) = half_made();
+    let [from, die] = saved.steps[0];
+    // A die the roll does not have, a step from a point of none of the mover's checkers.
+    let mut other_die = saved.clone();
+    other_die.steps[0] = [from, 7];
+    refused(&other_die, "its step 1 (from");
+    let mut twice = saved.clone();
+    twice.steps = vec![[from, die]; 5];
+    refused(&twice, "cannot be taken");
+    // Steps in a format before 7, without a roll, or for a side the computer plays.
+    let mut old = saved.clone();
+    old.format = 6;
+    refused(
+        &old,
+        "steps of a turn in progress are saved where none can be taken",
+    );
+    let mut no_roll = saved.clone();
+    no_roll.roll = None;
+    assert!(store::restore::<brade::game::Brade>(&no_roll).is_err());
+    let mut computer = saved.clone();
+    let mover = game(&resumed(&saved)).position.turn();
+    let level = Some("medium".to_string());
+    match mover {
+        brade::rules::Color::White => computer.white_computer = level,
+        brade::rules::Color::Black => computer.black_computer = level,
+    }
+    refused(&computer, "where none can be taken");
+    // Said in Swedish too.
+    let why = store::restore::<brade::game::Brade>(&old).unwrap_err();
+    assert!(
+        why.words(Lang::Sv).contains("steg av ett pågående drag"),
+        "{}",
+        why.words(Lang::Sv)
+    );
+}
+
+#[test]
+fn a_computer_sides_half_made_turn_is_not_saved_it_plays_afresh() {
+    let (app, _) = half_made();
+    let m = game(&app).clone();
+    let mover = m.position.turn();
+    let mut computer = [None, None];
+    computer[mover.index()] = Some(brade::ai::Level::Medium);
+    let dice = store::format::DiceRecord {
+        seed: Some(31),
+        drawn: app.dice_drawn(),
+        ..Default::default()
+    };
+    let saved = store::SavedMatch::of(&m, dice.clone(), computer, 0);
+    assert!(saved.steps.is_empty() && saved.roll.is_some());
+    let hot_seat = store::SavedMatch::of(&m, dice, [None, None], 0);
+    assert_eq!(hot_seat.steps.len(), 1);
 }

@@ -12,7 +12,10 @@
 //! refused for another of them first).
 
 use super::error::{GameErrors, SaveError, TurnProblem};
-use super::format::{DiceRecord, FORMAT, GAME_FORMAT, RESIGN_FORMAT, SavedGame, SavedMatch, side_of};
+use super::format::{
+    DiceRecord, FORMAT, GAME_FORMAT, NEWEST_FORMAT, RESIGN_FORMAT, STEPS_FORMAT, SavedGame, SavedMatch,
+    side_of,
+};
 use crate::ai::Level;
 use crate::game::{CubeAction, Game, Opening};
 use crate::rules::{Color, Roll};
@@ -33,6 +36,9 @@ pub struct SaveData<G: Game> {
     pub games: Vec<GameData<G>>,
     /// A roll made but not yet played.
     pub roll: Option<Roll>,
+    /// The steps of it already taken, `(from, die)` in the mover's numbering (replaying
+    /// takes them).
+    pub steps: Vec<(u8, u8)>,
     /// The last game is over and the match summary has been shown.
     pub finished: bool,
     /// Where the turns must lead.
@@ -108,6 +114,9 @@ impl<G: GameErrors> SaveData<G> {
             .as_deref()
             .map(|r| r.parse().map_err(SaveError::RollInProgress))
             .transpose()?;
+        if !saved.steps.is_empty() && (saved.format < STEPS_FORMAT || roll.is_none()) {
+            return Err(SaveError::StepsOutOfPlace);
+        }
         let level = |text: &Option<String>| -> Result<Option<Level>, SaveError> {
             text.as_deref()
                 .map(|t| t.parse::<Level>().map_err(|_| SaveError::Level(t.to_string())))
@@ -138,6 +147,7 @@ impl<G: GameErrors> SaveData<G> {
             teka: saved.teka.iter().map(|&[w, b]| (w, b)).collect(),
             games,
             roll,
+            steps: saved.steps.iter().map(|&[from, die]| (from, die)).collect(),
             finished: saved.finished,
             position,
         })
@@ -165,7 +175,7 @@ impl<P> SavedPosition<P> {
 /// Checks what can be checked of the save as a whole: the format, the length, the names,
 /// that the dice saved add up and that typed rolls are allowed.
 fn check_header<G: Game>(saved: &SavedMatch) -> Result<(), SaveError> {
-    if !(1..=RESIGN_FORMAT).contains(&saved.format) {
+    if !(1..=NEWEST_FORMAT).contains(&saved.format) {
         return Err(SaveError::UnknownFormat(saved.format));
     }
     // A save names its game from format 5 on (and format 5 only for one that names it).

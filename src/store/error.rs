@@ -5,7 +5,7 @@
 use std::fmt;
 use std::str::FromStr;
 
-use super::format::RESIGN_FORMAT;
+use super::format::NEWEST_FORMAT;
 use crate::brade::{NotationError, RuleSetError};
 use crate::game::Game;
 use crate::rules::{Roll, RollError};
@@ -21,7 +21,7 @@ pub enum SaveError {
     /// Not the TOML of a save (the parser's reason).
     #[error("it is not a brade save: {0}")]
     Syntax(String),
-    #[error("it was written by a newer brade (format {0}; this version reads format {RESIGN_FORMAT})")]
+    #[error("it was written by a newer brade (format {0}; this version reads format {NEWEST_FORMAT})")]
     Newer(u32),
     #[error("it is damaged: {0}")]
     Damaged(Damage),
@@ -88,6 +88,13 @@ pub enum SaveError {
     OpeningUnplayed,
     #[error("the roll in progress: {0}")]
     RollInProgress(RollError),
+    /// Steps of a roll in progress saved in a format before 7, without a roll in progress,
+    /// or for a side the computer plays.
+    #[error("steps of a turn in progress are saved where none can be taken")]
+    StepsOutOfPlace,
+    /// A saved step of the roll in progress that the rules refuse there (numbered from 1).
+    #[error("the roll in progress: its step {number} (from {from} by {die}) cannot be taken")]
+    StepInProgress { number: usize, from: u8, die: u8 },
     #[error("the turns lead to {reached}, but the saved position is {saved}")]
     Position { reached: String, saved: String },
     #[error("{at}: the dice {}-{} are not the ones drawn from the seed ({}-{})", saved.0, saved.1, drawn.0, drawn.1)]
@@ -173,7 +180,7 @@ impl SaveError {
             SaveError::Empty => sv::empty(),
             SaveError::NotText => sv::not_text(),
             SaveError::Syntax(why) => sv::syntax(why),
-            SaveError::Newer(f) => sv::newer(*f, RESIGN_FORMAT),
+            SaveError::Newer(f) => sv::newer(*f, NEWEST_FORMAT),
             SaveError::Damaged(d) => sv::damaged(&match d {
                 Damage::EndsAfterChecksum => sv::ends_after_checksum(),
                 Damage::ChecksumNotANumber(sum) => sv::checksum_not_a_number(sum),
@@ -213,6 +220,8 @@ impl SaveError {
             SaveError::RollOutOfPlace => sv::roll_out_of_place(),
             SaveError::OpeningUnplayed => sv::opening_unplayed(),
             SaveError::RollInProgress(e) => sv::roll_in_progress(&e.to_string()),
+            SaveError::StepsOutOfPlace => sv::steps_out_of_place(),
+            SaveError::StepInProgress { number, from, die } => sv::step_in_progress(*number, *from, *die),
             SaveError::Position { reached, saved } => sv::position(reached, saved),
             SaveError::NotFromSeed { at, saved, drawn } => {
                 let at = match at {

@@ -15,7 +15,7 @@ use serde::{Deserialize, Serialize};
 
 use super::{Damage, SaveError};
 use crate::ai::Level;
-use crate::game::{CubeAction, Game, TurnView as _};
+use crate::game::{CubeAction, Game, TurnPlay as _, TurnView as _};
 use crate::rules::Color;
 use crate::session::{Match, Phase};
 
@@ -27,8 +27,14 @@ pub const FORMAT: u32 = 4;
 /// The format of a save naming its game (other than bräde).
 pub const GAME_FORMAT: u32 = 5;
 
-/// The format of a save whose games hold a resignation: the newest this version reads.
+/// The format of a save whose games hold a resignation.
 pub const RESIGN_FORMAT: u32 = 6;
+
+/// The format of a save that holds the steps already taken of the roll in progress.
+pub const STEPS_FORMAT: u32 = 7;
+
+/// The newest format this version reads.
+pub const NEWEST_FORMAT: u32 = STEPS_FORMAT;
 
 /// The format this version writes for a match by the Vasamuseet rules: the same as
 /// [`FORMAT`] without the rules, so that the versions before rule sets read it.
@@ -74,6 +80,12 @@ pub struct SavedMatch {
     pub position: String,
     /// A roll made but not yet played (the turn is replayed from its start).
     pub roll: Option<String>,
+    /// The steps of the roll in progress already taken (format 7), each `[from, die]` in
+    /// the mover's numbering, in the order taken: a player who leaves half-way through a
+    /// turn finds it as he left it. Not written when there are none, nor for a side the
+    /// computer plays (it plays its turn afresh).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub steps: Vec<[u8; 2]>,
     /// The last game is over and the match summary has been shown.
     #[serde(default)]
     pub finished: bool,
@@ -143,6 +155,12 @@ impl SavedMatch {
             Phase::Forfeit(roll) => Some(roll.to_string()),
             _ => None,
         };
+        let steps = match &game.phase {
+            Phase::Moving(turn) if computer[turn.mover().index()].is_none() => {
+                turn.taken().iter().map(|s| [s.from, s.die]).collect()
+            }
+            _ => Vec::new(),
+        };
         // The position on the board: after a game, the one it ended in.
         let position = match &game.phase {
             Phase::GameOver { last, .. } => *last,
@@ -151,6 +169,7 @@ impl SavedMatch {
         let rules = (game.rules != G::default_rules()).then(|| game.rules.to_string());
         SavedMatch {
             format: match (dice.legacy, &rules, G::SAVE_NAME) {
+                _ if !steps.is_empty() => STEPS_FORMAT,
                 _ if resigned(game) => RESIGN_FORMAT,
                 (_, _, Some(_)) => GAME_FORMAT,
                 (true, _, None) => LEGACY_FORMAT,
@@ -169,6 +188,7 @@ impl SavedMatch {
             manual_dice: dice.manual,
             position: G::position_code(&position),
             roll,
+            steps,
             finished: matches!(game.phase, Phase::MatchOver),
             rules,
             white_computer: computer[0].map(|l| l.label().to_string()),
@@ -275,7 +295,7 @@ pub fn parse(text: &str) -> Result<SavedMatch, SaveError> {
             .ok()
             .and_then(|table| table.get("format").and_then(toml::Value::as_integer)),
     };
-    if let Some(format) = format.filter(|&f| f > i64::from(RESIGN_FORMAT)) {
+    if let Some(format) = format.filter(|&f| f > i64::from(NEWEST_FORMAT)) {
         return Err(SaveError::Newer(u32::try_from(format).unwrap_or(u32::MAX)));
     }
     let (saved, summed) = read?;

@@ -10,7 +10,7 @@ use super::format::{SavedMatch, side_name};
 use crate::ai::Level;
 use std::any::Any;
 
-use crate::game::{Checkers as _, CubeAction, Game, Kind, NextGame, TurnView as _};
+use crate::game::{Checkers as _, CubeAction, Game, Kind, NextGame, TurnPlay as _, TurnView as _};
 use crate::rules::Color;
 use crate::session::{DiceSource as _, LastPlay, Match, Phase, SeededDice, match_seed};
 
@@ -238,6 +238,21 @@ pub fn replay<G: GameErrors>(
         }
         None if opening => return Err(SaveError::OpeningUnplayed),
         None => {}
+    }
+    // The steps of the roll already taken, as the player left them (never the computer's:
+    // it plays its turn afresh).
+    for (k, &(from, die)) in data.steps.iter().enumerate() {
+        let turn = match game.turn_mut() {
+            Some(turn) if header.computer[turn.mover().index()].is_none() => turn,
+            _ => return Err(SaveError::StepsOutOfPlace),
+        };
+        if turn.step(from, die).is_err() {
+            return Err(SaveError::StepInProgress {
+                number: k + 1,
+                from,
+                die,
+            });
+        }
     }
     check_position(data, &game)?;
     // The dice drawn again from the seed must be the dice saved — from format 3 on, from

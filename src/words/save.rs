@@ -103,6 +103,12 @@ pub fn not_the_opening(roll: &str, opening: &str) -> String {
 pub fn roll_in_progress(why: &str) -> String {
     format!("slaget som pågår: {why}")
 }
+pub fn steps_out_of_place() -> String {
+    "steg av ett pågående drag är sparade där inga kan tas".into()
+}
+pub fn step_in_progress(number: usize, from: u8, die: u8) -> String {
+    format!("slaget som pågår: dess steg {number} (från {from} med {die}) kan inte tas")
+}
 pub fn position(reached: &str, saved: &str) -> String {
     format!("dragen leder till {reached}, men den sparade ställningen är {saved}")
 }

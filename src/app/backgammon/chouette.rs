@@ -596,7 +596,12 @@ impl App {
         let Screen::Chouette(c) = &self.screen else {
             return None;
         };
-        let board = SavedMatch::of(c.table.game(), self.dice_record(), [None, None], saved_at);
+        // The steps of a turn half made are kept for a player, never for the computer (it
+        // plays its turn afresh); the board's save names no computer: the seats say who
+        // plays.
+        let mut board = SavedMatch::of(c.table.game(), self.dice_record(), self.computer.sides, saved_at);
+        board.white_computer = None;
+        board.black_computer = None;
         Some(c.to_save(Some(board), saved_at))
     }
 
