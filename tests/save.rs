@@ -925,3 +925,66 @@ fn a_computer_sides_half_made_turn_is_not_saved_it_plays_afresh() {
     let hot_seat = store::SavedMatch::of(&m, dice, [None, None], 0);
     assert_eq!(hot_seat.steps.len(), 1);
 }
+
+/// Plays `game` on with dice from `dice` (first-format dice, drawn from the seed itself)
+/// to its next roll on the board, counting the dice drawn.
+fn to_the_next_roll(
+    game: &mut brade::session::Match<brade::game::Brade>,
+    dice: &mut brade::session::SeededDice,
+    drawn: &mut u64,
+) {
+    use brade::session::DiceSource as _;
+    loop {
+        match game.phase.clone() {
+            Phase::Teka { .. } => {
+                let (w, b) = (dice.die(), dice.die());
+                game.teka(w, b);
+            }
+            Phase::AwaitRoll => {
+                let roll = brade::rules::Roll::new(dice.die(), dice.die()).unwrap();
+                game.roll(roll);
+            }
+            Phase::Forfeit(_) => {
+                game.pass();
+                continue;
+            }
+            Phase::GameOver { .. } => {
+                game.next_game();
+                continue;
+            }
+            Phase::Moving(_) => return,
+            other => panic!("{other:?}"),
+        }
+        *drawn += 2;
+    }
+}
+
+#[test]
+fn a_match_resumed_from_the_first_formats_keeps_its_format_and_its_dice_with_a_half_made_turn() {
+    let mut dice = brade::session::SeededDice::from_seed(6);
+    let mut drawn = 0;
+    let mut game: brade::session::Match<brade::game::Brade> = brade::session::Match::new("A", "B", 3);
+    to_the_next_roll(&mut game, &mut dice, &mut drawn);
+    let turn = game.turn_mut().unwrap();
+    let step = turn.next_steps()[0];
+    brade::game::TurnPlay::step(turn, step.from, step.die).unwrap();
+    let record = store::format::DiceRecord {
+        seed: Some(6),
+        drawn,
+        legacy: true,
+        ..Default::default()
+    };
+    let saved = store::SavedMatch::of(&game, record, [None, None], 0);
+    assert_eq!(saved.format, 2, "its format has no steps");
+    assert!(saved.steps.is_empty());
+    let text = store::to_text(&saved).unwrap();
+    let restored = store::restore::<brade::game::Brade>(&store::parse(&text).unwrap())
+        .unwrap_or_else(|e| panic!("format {}: {e}", saved.format));
+    assert!(restored.legacy, "its dice still drawn from the seed itself");
+    let turn = restored.game.turn().expect("the roll in progress");
+    assert_eq!(turn.roll(), game.turn().unwrap().roll());
+    assert!(
+        brade::game::TurnPlay::taken(turn).is_empty(),
+        "the turn from its start"
+    );
+}

@@ -83,7 +83,8 @@ pub struct SavedMatch {
     /// The steps of the roll in progress already taken (format 7), each `[from, die]` in
     /// the mover's numbering, in the order taken: a player who leaves half-way through a
     /// turn finds it as he left it. Not written when there are none, nor for a side the
-    /// computer plays (it plays its turn afresh).
+    /// computer plays (it plays its turn afresh), nor in a match resumed from a save
+    /// before format 3 (kept in its format).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub steps: Vec<[u8; 2]>,
     /// The last game is over and the match summary has been shown.
@@ -155,8 +156,10 @@ impl SavedMatch {
             Phase::Forfeit(roll) => Some(roll.to_string()),
             _ => None,
         };
+        // (A match resumed from a save before format 3 is saved in its format, which has
+        // no steps: its dice are checked as that format draws them.)
         let steps = match &game.phase {
-            Phase::Moving(turn) if computer[turn.mover().index()].is_none() => {
+            Phase::Moving(turn) if !dice.legacy && computer[turn.mover().index()].is_none() => {
                 turn.taken().iter().map(|s| [s.from, s.die]).collect()
             }
             _ => Vec::new(),
