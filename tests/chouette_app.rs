@@ -327,6 +327,25 @@ fn a_chouette_is_saved_after_every_step_and_resumed_where_it_stood() {
 }
 
 #[test]
+fn a_chouette_turn_left_half_made_comes_back_with_its_step() {
+    let dir = tempfile::tempdir().unwrap();
+    let store = brade::store::Store::at(dir.path());
+    let mut app = four(Lang::En, 9);
+    while !matches!(chouette(&app).table.game().phase, Phase::Moving(_)) {
+        press(&mut app, &[Key::Char(' ')]);
+    }
+    // One step by the cursor and a die.
+    let die = chouette(&app).table.game().turn().unwrap().dice_left()[0];
+    press(&mut app, &[Key::Enter, Key::Char(char::from(b'0' + die))]);
+    let taken = brade::game::TurnPlay::taken(chouette(&app).table.game().turn().unwrap());
+    assert_eq!(taken.len(), 1);
+    let back = through_the_store(&mut app, &store);
+    let board = back.board.as_ref().expect("a board");
+    let turn = board.game.turn().expect("the roll in progress");
+    assert_eq!(brade::game::TurnPlay::taken(turn), taken);
+}
+
+#[test]
 fn a_damaged_or_forged_chouette_save_is_refused_and_kept_aside() {
     let dir = tempfile::tempdir().unwrap();
     let store = brade::store::Store::at(dir.path());

@@ -78,7 +78,7 @@ pub struct SavedMatch {
     pub manual_dice: bool,
     /// The position now (a check: replaying the turns must lead here).
     pub position: String,
-    /// A roll made but not yet played (the turn is replayed from its start).
+    /// A roll made but not yet played (the turn is replayed from its start, then `steps`).
     pub roll: Option<String>,
     /// The steps of the roll in progress already taken (format 7), each `[from, die]` in
     /// the mover's numbering, in the order taken: a player who leaves half-way through a
