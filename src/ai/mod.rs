@@ -350,10 +350,12 @@ pub enum Level {
     /// The network's best play at 0 ply.
     Medium,
     /// The network's filtered 2-ply search: the best few plays, each weighed against the
-    /// opponent's best reply to each of the 21 rolls.
+    /// opponent's best reply to each of the 21 rolls (in backgammon, then the best three
+    /// of them one roll deeper still: `ai::backgammon`'s `HARD`).
     Hard,
     /// Hard's search, then the best three plays one ply deeper: each of the opponent's
-    /// best replies weighed by the mover's best answer to each of his 21 rolls.
+    /// best replies weighed by the mover's best answer to each of his 21 rolls (in
+    /// backgammon, the best five where hard weighs three: `ai::backgammon`'s `EXPERT`).
     Expert,
 }
 

@@ -25,11 +25,13 @@ pub fn level_help(level: &str) -> &'static str {
         "medium" => "The network's best play at 0 ply",
         "expert" => {
             "Hard's search, then its best three plays one ply deeper: each opponent reply weighed by \
-             the best answer to each of the 21 rolls after it"
+             the best answer to each of the 21 rolls after it (backgammon: its best five, where hard \
+             weighs three)"
         }
         _ => {
             "The network's filtered 2-ply search: the best few plays, each weighed against the \
-             opponent's best reply to each of the 21 rolls"
+             opponent's best reply to each of the 21 rolls (backgammon: then its best three one roll \
+             deeper still)"
         }
     }
 }
