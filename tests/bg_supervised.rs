@@ -11,7 +11,7 @@ use std::path::{Path, PathBuf};
 
 use brade::ai::Level;
 use brade::ai::backgammon::features::is_race;
-use brade::ai::backgammon::net::embedded;
+use brade::ai::backgammon::net::{Probs, Scratch, embedded};
 use brade::ai::backgammon::supervised::{Plan, positions, read_rollouts, write_rollouts};
 use brade::ai::backgammon::teach::{TeachOptions, fit, record_path, run, train};
 use brade::backgammon::{Board, Position};
@@ -24,6 +24,7 @@ fn plan(seed: u64) -> Plan {
         games: 4,
         luck_adjusted: false,
         threads: Some(1),
+        search: None,
     }
 }
 
@@ -401,4 +402,126 @@ fn teaching_from_a_network_file_widens_it_and_refuses_to_narrow_it_in_words() {
         err.contains("8 hidden units") && err.contains("not narrow it to 4"),
         "{err}"
     );
+}
+
+/// A board valued for its side to roll as the players value it, written plainly here: the
+/// bear-off database once both sides are home, the race network once the checkers have
+/// passed, else the main network.
+fn valued(board: &Board) -> Probs {
+    let mut scratch = Scratch::default();
+    if let Some(o) = brade::ai::backgammon::bearoff::race(board) {
+        return Probs(
+            [
+                o.win,
+                o.win_gammon,
+                o.win_backgammon,
+                o.lose_gammon,
+                o.lose_backgammon,
+            ]
+            .map(|v| v as f32),
+        );
+    }
+    match brade::ai::backgammon::net::embedded_race() {
+        Some(race) if is_race(board.own(), board.opp()) => race.evaluate(board, &mut scratch),
+        _ => embedded().unwrap().evaluate(board, &mut scratch),
+    }
+}
+
+/// The side to roll's chances one roll ahead, plainly: each of the 36 rolls answered by
+/// the legal play whose board the mover values best.
+fn one_roll_ahead(board: &Board) -> [f32; 5] {
+    let mut movegen = brade::backgammon::MoveGen::new();
+    let mut sum = [0.0f32; 5];
+    for roll in brade::rules::Roll::all() {
+        let mut best: Option<Probs> = None;
+        for play in movegen.plays(board, roll) {
+            let p = match play.win {
+                Some(w) => Probs::won(w),
+                None => valued(&play.board.switched()).flipped(),
+            };
+            if best.is_none_or(|b| p.equity() > b.equity()) {
+                best = Some(p);
+            }
+        }
+        let times = if roll.is_double() { 1.0 } else { 2.0 };
+        for (s, v) in sum.iter_mut().zip(best.unwrap().0) {
+            *s += times * v / 36.0;
+        }
+    }
+    sum
+}
+
+#[test]
+fn positions_valued_by_the_search_instead_of_rolled_out_hold_the_search_one_roll_ahead() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("s.tsv");
+    let searched = Plan {
+        search: Some(1),
+        ..plan(9)
+    };
+    write(&path, 3, &searched).unwrap();
+    let text = std::fs::read_to_string(&path).unwrap();
+    assert!(
+        text.contains("valued 1 rolls ahead") && text.contains("--search-depth 1"),
+        "{text}"
+    );
+    let read = read_rollouts(&path).unwrap();
+    let boards = positions(3, 9).unwrap();
+    assert_eq!(read.len(), 3);
+    for ((board, p), drawn) in read.iter().zip(&boards) {
+        assert_eq!(board, drawn, "the seed's positions, as rollouts have them");
+        let plain = one_roll_ahead(board);
+        for (a, b) in p.0.iter().zip(plain) {
+            assert!((a - b).abs() < 2e-5, "{:?} against {plain:?}", p.0);
+        }
+    }
+    // Continued to 4, and not continued as rollouts (nor rollouts as searched).
+    write(&path, 4, &searched).unwrap();
+    assert_eq!(read_rollouts(&path).unwrap().len(), 4);
+    assert!(write(&path, 5, &plan(9)).unwrap_err().contains("other settings"));
+    let rolled = dir.path().join("r.tsv");
+    write(&rolled, 1, &plan(9)).unwrap();
+    assert!(
+        write(&rolled, 2, &searched)
+            .unwrap_err()
+            .contains("other settings")
+    );
+    // The command takes it, and refuses it with a rollout's settings.
+    let file = dir.path().join("c.tsv");
+    let out = brade(
+        &[
+            "--seed",
+            "9",
+            "train",
+            "--game",
+            "backgammon",
+            "--write-rollouts",
+            file.to_str().unwrap(),
+            "--positions",
+            "1",
+            "--search-depth",
+            "1",
+        ],
+        None,
+    );
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    assert_eq!(
+        std::fs::read_to_string(&file).unwrap().lines().last(),
+        text.lines().nth(plan(9).header().lines().count())
+    );
+    let out = brade(
+        &[
+            "train",
+            "--game",
+            "backgammon",
+            "--write-rollouts",
+            file.to_str().unwrap(),
+            "--search-depth",
+            "1",
+            "--rollout-games",
+            "36",
+        ],
+        None,
+    );
+    assert_eq!(out.status.code(), Some(2));
 }

@@ -36,6 +36,7 @@ pub(in crate::cli) fn train(args: &TrainArgs, seed: u64) -> ExitCode {
             games: args.rollout_games,
             luck_adjusted: args.luck.adjusted(args.rollout_level),
             threads: args.threads,
+            search: args.search_depth,
         };
         let done =
             supervised::write_rollouts(path, args.positions, &plan, args.report_every as usize, &mut out);
