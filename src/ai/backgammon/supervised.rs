@@ -125,8 +125,8 @@ pub struct Plan {
     pub threads: Option<usize>,
     /// Value each position by the shipped network's search this many rolls ahead
     /// ([`Searcher::position`]) instead of rolling it out: no noise, the search's bias, and
-    /// about a hundred times faster than 144 games of medium (`level`, `games` and luck
-    /// are then not used).
+    /// about seven times faster at two rolls than 144 games of medium (`level`, `games`
+    /// and luck are then not used).
     pub search: Option<u8>,
 }
 
