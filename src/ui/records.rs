@@ -1,7 +1,7 @@
-//! The Records screen: the finished matches, newest first, one row each, a window of them around the
-//! chosen one — only the rows shown are worded, however many records there are. A row too
-//! wide for the screen is cut with `…`; under the list the chosen record is shown whole
-//! then, its file otherwise.
+//! The Records screen: the finished matches, newest first, one row each, a window of them
+//! around the chosen one — only the rows shown are worded, however many records there are.
+//! A row too wide for the screen is cut with `…`; under the list the chosen record is shown
+//! whole then, its file otherwise.
 
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
