@@ -135,31 +135,37 @@ impl Plan {
     /// does not continue it.
     #[must_use]
     pub fn header(&self) -> String {
-        let luck = if self.luck_adjusted { "on" } else { "off" };
+        let seed = self.seed;
         let sources: Vec<&str> = SOURCES.iter().map(|l| l.label()).collect();
-        if let Some(depth) = self.search {
-            return format!(
-                "# brade backgammon rollouts (issue 44, format 2): one position a line, the side to roll's five chances and equity as the search gives them.\n\
-                 # Positions: seed {seed}, drawn (way {DRAW}) from self-play games of {sources} in turn, boards with contact, one in {EVERY}, each once.\n\
-                 # Searched: each position valued {depth} rolls ahead by the shipped network (the race network and the bear-off database where they apply), no rollout: error 0, games 0.\n\
-                 # Made by: brade --seed {seed} train --game backgammon --write-rollouts FILE --search-depth {depth} --positions N\n\
-                 # (run again with any N, it goes on after the positions written; see the user guide, docs/src/training.md).\n\
-                 {COLUMNS}\n",
-                seed = self.seed,
-                sources = sources.join(", "),
-            );
-        }
+        let sources = sources.join(", ");
+        // What the chances are, how each position got them, and the options that say so.
+        let (what, how, options) = match self.search {
+            Some(depth) => (
+                "as the search gives them",
+                format!(
+                    "# Searched: each position valued {depth} rolls ahead by the shipped network (the race network and the bear-off database where they apply), no rollout: error 0, games 0."
+                ),
+                format!("--search-depth {depth}"),
+            ),
+            None => {
+                let luck = if self.luck_adjusted { "on" } else { "off" };
+                let (games, level) = (self.games, self.level.label());
+                (
+                    "rolled out",
+                    format!(
+                        "# Rollouts: {games} games a position by {level} on both sides, luck adjustment {luck}, position k's dice from the seed and k."
+                    ),
+                    format!("--rollout-level {level} --rollout-games {games} --luck {luck}"),
+                )
+            }
+        };
         format!(
-            "# brade backgammon rollouts (issue 44, format 2): one position a line, the side to roll's five chances and equity rolled out.\n\
+            "# brade backgammon rollouts (issue 44, format 2): one position a line, the side to roll's five chances and equity {what}.\n\
              # Positions: seed {seed}, drawn (way {DRAW}) from self-play games of {sources} in turn, boards with contact, one in {EVERY}, each once.\n\
-             # Rollouts: {games} games a position by {level} on both sides, luck adjustment {luck}, position k's dice from the seed and k.\n\
-             # Made by: brade --seed {seed} train --game backgammon --write-rollouts FILE --rollout-level {level} --rollout-games {games} --luck {luck} --positions N\n\
+             {how}\n\
+             # Made by: brade --seed {seed} train --game backgammon --write-rollouts FILE {options} --positions N\n\
              # (run again with any N, it goes on after the positions written; see the user guide, docs/src/training.md).\n\
-             {COLUMNS}\n",
-            seed = self.seed,
-            sources = sources.join(", "),
-            games = self.games,
-            level = self.level.label(),
+             {COLUMNS}\n"
         )
     }
 
