@@ -213,6 +213,7 @@ fn teach(rollouts: &Path, out: &Path, epochs: u32) -> TeachOptions {
         seed: 4,
         hidden: None,
         start: None,
+        extended: false,
         resume: false,
         force: false,
     }

@@ -8,17 +8,90 @@
 //! home board. One unit more says whether the checkers have passed each other (a race).
 //! The inputs are sparse: only those that are not zero are listed, and the network adds
 //! the weight rows of those alone.
+//!
+//! The extended inputs ([`Inputs::Extended`]) add, after those, what GNU Backgammon's
+//! contact network is given beyond them (Berliner's and its authors' measures, computed
+//! here in our own way): for each side where its rearmost checker and rearmost anchor
+//! stand, its most advanced anchor in the other side's home board, the rolls that let
+//! its rearmost checker get away, how well its points contain a checker of the other side
+//! (anywhere in its outfield and home board, and where the other side's checkers still
+//! are), its checkers' mobility, how far its checkers lag behind their average, the pips
+//! it can play freely and the pips it needs to break contact, and its chance of staying
+//! on the bar. Plain inputs are a prefix of the extended ones: a network of plain inputs
+//! given extra rows of zero weights plays exactly as before.
 
 use crate::backgammon::{BAR, Board, Counts};
 
 /// Inputs of one side.
 const SIDE: usize = 24 * 4 + 2 + 2 + 5;
-/// All inputs: the side to roll, the other side, and the race flag.
+/// All plain inputs: the side to roll, the other side, and the race flag.
 pub const INPUTS: usize = 2 * SIDE + 1;
 /// Bumped whenever the inputs change meaning, so that older weight files are refused.
 pub const FEATURE_VERSION: u32 = 1;
+/// Extended inputs of one side, after the plain ones.
+const EXTRA: usize = 13;
+/// The extended inputs of a side, in their order: the side to roll's from [`INPUTS`],
+/// the other side's after them.
+pub const EXTRA_NAMES: [&str; EXTRA] = [
+    "back checker",
+    "back anchor",
+    "forward anchor",
+    "escape",
+    "containment",
+    "containment squared",
+    "containment where they are",
+    "containment where they are, squared",
+    "mobility",
+    "moment",
+    "free pips",
+    "pips to break contact",
+    "staying on the bar",
+];
+/// All extended inputs: the plain ones, then the extra ones of each side.
+pub const EXTENDED_INPUTS: usize = INPUTS + 2 * EXTRA;
+/// The feature version of the extended inputs.
+pub const EXTENDED_VERSION: u32 = 2;
 /// At most this many inputs are not zero (15 checkers fill at most 15 points).
-const MAX_ACTIVE: usize = 2 * (15 * 4 + 2 + 2 + 5) + 1;
+const MAX_ACTIVE: usize = 2 * (15 * 4 + 2 + 2 + 5 + EXTRA) + 1;
+
+/// Which inputs a network reads.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub enum Inputs {
+    /// The 211 inputs of feature version 1 (the shipped networks').
+    #[default]
+    Plain,
+    /// Those and 26 more (feature version 2): see the module documentation.
+    Extended,
+}
+
+impl Inputs {
+    /// How many inputs.
+    #[must_use]
+    pub fn count(self) -> usize {
+        match self {
+            Inputs::Plain => INPUTS,
+            Inputs::Extended => EXTENDED_INPUTS,
+        }
+    }
+
+    /// The feature version a network file of these inputs names.
+    #[must_use]
+    pub fn version(self) -> u32 {
+        match self {
+            Inputs::Plain => FEATURE_VERSION,
+            Inputs::Extended => EXTENDED_VERSION,
+        }
+    }
+
+    /// The word for them on the command line and in reports.
+    #[must_use]
+    pub fn name(self) -> &'static str {
+        match self {
+            Inputs::Plain => "plain",
+            Inputs::Extended => "extended",
+        }
+    }
+}
 
 /// The inputs that are not zero: index and value.
 #[derive(Clone, Copy, Debug)]
@@ -26,6 +99,8 @@ pub struct Features {
     pub(crate) index: [u16; MAX_ACTIVE],
     pub(crate) value: [f32; MAX_ACTIVE],
     pub(crate) len: usize,
+    /// Which inputs they are.
+    inputs: Inputs,
 }
 
 impl Default for Features {
@@ -34,6 +109,7 @@ impl Default for Features {
             index: [0; MAX_ACTIVE],
             value: [0.0; MAX_ACTIVE],
             len: 0,
+            inputs: Inputs::Plain,
         }
     }
 }
@@ -47,9 +123,15 @@ impl Features {
         f
     }
 
-    /// Sets the inputs to those of `board`.
+    /// Sets the inputs to the plain ones of `board`.
     pub fn set(&mut self, board: &Board) {
+        self.set_as(board, Inputs::Plain);
+    }
+
+    /// Sets the inputs to those of `board` that `inputs` names.
+    pub fn set_as(&mut self, board: &Board, inputs: Inputs) {
         self.len = 0;
+        self.inputs = inputs;
         let (own, opp) = (board.own(), board.opp());
         let race = is_race(own, opp);
         self.side(own, opp, race, 0);
@@ -57,12 +139,24 @@ impl Features {
         if race {
             self.push(2 * SIDE, 1.0);
         }
+        if inputs == Inputs::Extended {
+            self.extra(own, opp, race, INPUTS);
+            self.extra(opp, own, race, INPUTS + EXTRA);
+        }
+    }
+
+    /// The extended inputs of `board`.
+    #[must_use]
+    pub fn extended(board: &Board) -> Features {
+        let mut f = Features::default();
+        f.set_as(board, Inputs::Extended);
+        f
     }
 
     /// The inputs as a dense vector (for tests and reports).
     #[must_use]
     pub fn dense(&self) -> Vec<f32> {
-        let mut v = vec![0.0; INPUTS];
+        let mut v = vec![0.0; self.inputs.count()];
         for k in 0..self.len {
             v[usize::from(self.index[k])] = self.value[k];
         }
@@ -121,6 +215,124 @@ impl Features {
         self.push(at + 3, (1..=6).filter(|&p| made(p)).count() as f32 / 6.0);
         self.push(at + 4, (19..=24).filter(|&p| made(p)).count() as f32 / 2.0);
     }
+}
+
+impl Features {
+    /// One side's extra inputs from `base`: `me` in its numbering, `them` in theirs.
+    fn extra(&mut self, me: &Counts, them: &Counts, race: bool, base: usize) {
+        let back = rearmost(me);
+        self.push(base, back as f32 / 24.0);
+        let anchor = (1..=back.min(24)).rev().find(|&p| me[p] >= 2).unwrap_or(0);
+        self.push(base + 1, anchor as f32 / 24.0);
+        // The most advanced anchor in the other side's home board, else in its outfield,
+        // as the other side numbers it, in sixths; 2 for none (not 0: that would read
+        // as an anchor beyond its 1-point).
+        let forward = (19..=24)
+            .chain((13..=18).rev())
+            .find(|&p| me[p] >= 2)
+            .map_or(2.0, |p| (25 - p) as f32 / 6.0);
+        self.push(base + 2, forward);
+        let their_back = rearmost(them);
+        // The point of `me`'s numbering the other side's rearmost checker stands on.
+        let contact = 25usize.saturating_sub(their_back).max(1);
+        if !race {
+            self.push(base + 3, f32::from(escapes(them, back)) / 36.0);
+            // Containment: the fewest rolls that let a checker of the other side get
+            // away from its 16- to 24-point (our 9- to 1-point), and the same where its
+            // checkers still are.
+            let fewest = |top: usize| {
+                (16..=top.min(24))
+                    .map(|q| escapes(me, q))
+                    .min()
+                    .map_or(0.0, |n| f32::from(36 - n) / 36.0)
+            };
+            let contain = fewest(24);
+            self.push(base + 4, contain);
+            self.push(base + 5, contain * contain);
+            let acontain = fewest(their_back);
+            self.push(base + 6, acontain);
+            self.push(base + 7, acontain * acontain);
+            let mobility: u32 = (7..=usize::from(BAR))
+                .map(|p| (p as u32 - 6) * u32::from(me[p]) * u32::from(escapes(them, p)))
+                .sum();
+            self.push(base + 8, mobility as f32 / 3600.0);
+        }
+        let (count, sum) = (0..=usize::from(BAR)).fold((0u32, 0u32), |(c, s), p| {
+            (c + u32::from(me[p]), s + p as u32 * u32::from(me[p]))
+        });
+        if count > 0 {
+            let mean = sum.div_ceil(count) as usize;
+            let (n, sq) = (mean + 1..=usize::from(BAR)).fold((0u32, 0u32), |(n, sq), p| {
+                let d = (p - mean) as u32;
+                (n + u32::from(me[p]), sq + u32::from(me[p]) * d * d)
+            });
+            if n > 0 {
+                self.push(base + 9, sq.div_ceil(n) as f32 / 400.0);
+            }
+        }
+        let free: u32 = (1..contact.min(26)).map(|p| p as u32 * u32::from(me[p])).sum();
+        self.push(base + 10, free as f32 / 100.0);
+        if !race {
+            let behind: u32 = (contact..=usize::from(BAR))
+                .map(|p| (p + 1 - contact) as u32 * u32::from(me[p]))
+                .sum();
+            self.push(base + 11, behind as f32 / 167.0);
+            if me[usize::from(BAR)] > 0 {
+                let closed = (19..=24).filter(|&q| them[q] >= 2).count() as f32;
+                self.push(base + 12, (closed / 6.0) * (closed / 6.0));
+            }
+        }
+    }
+}
+
+/// The point of `c`'s rearmost checker in its own numbering (25 the bar), 0 for none.
+fn rearmost(c: &Counts) -> usize {
+    (1..=usize::from(BAR)).rev().find(|&p| c[p] > 0).unwrap_or(0)
+}
+
+/// For each pattern of the 12 points in front of a checker (bit k: the point k + 1 pips
+/// ahead is held by the other side), how many of the 36 rolls let it move its whole roll
+/// (both dice, or two steps of a double) through points not held.
+const ESCAPES: [u8; 1 << 12] = {
+    let mut table = [0u8; 1 << 12];
+    let mut mask = 0;
+    while mask < table.len() {
+        let mut count = 0;
+        let mut d1 = 1;
+        while d1 <= 6 {
+            let mut d2 = d1;
+            while d2 <= 6 {
+                if open(mask, d1 + d2) && (open(mask, d1) || open(mask, d2)) {
+                    count += if d1 == d2 { 1 } else { 2 };
+                }
+                d2 += 1;
+            }
+            d1 += 1;
+        }
+        table[mask] = count;
+        mask += 1;
+    }
+    table
+};
+
+/// Whether the point `pips` ahead is free in the pattern `mask` (see [`ESCAPES`]).
+const fn open(mask: usize, pips: usize) -> bool {
+    mask & (1 << (pips - 1)) == 0
+}
+
+/// How many of the 36 rolls let a checker standing on point `p` of its own side's
+/// numbering (25 the bar) move its whole roll past the points that `holder`, the other
+/// side (in its own numbering), holds: the 12 points in front of it looked at, any beyond
+/// its 1-point open.
+#[must_use]
+pub fn escapes(holder: &Counts, p: usize) -> u8 {
+    let mut mask = 0usize;
+    for k in 1..=12usize {
+        if k < p && holder[25 - (p - k)] >= 2 {
+            mask |= 1 << (k - 1);
+        }
+    }
+    ESCAPES[mask]
 }
 
 /// Whether the two sides have passed each other: no checker of either can hit again.

@@ -11,14 +11,15 @@
 //! The file (`assets/backgammon.net`, training checkpoints) is little-endian: `BGAMNET1`,
 //! `u32` feature version, inputs, hidden, outputs, `u64` games trained, seed, `f32`
 //! alpha, lambda, then `b1`, `w1` (one row of `hidden` per input), `b2`, `w2` (one row of
-//! `hidden` per output), and an FNV-1a checksum of everything before it.
+//! `hidden` per output), and an FNV-1a checksum of everything before it. Feature version
+//! 1 is the plain inputs, 2 the extended ones ([`Inputs`]).
 
 use std::sync::{Arc, OnceLock};
 
 use rand::{RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
-use super::features::{FEATURE_VERSION, Features, INPUTS};
+use super::features::{EXTENDED_INPUTS, EXTENDED_VERSION, FEATURE_VERSION, Features, INPUTS, Inputs};
 use crate::backgammon::{Board, Win};
 
 /// The outputs: win, win gammon, win backgammon, lose gammon, lose backgammon.
@@ -100,9 +101,17 @@ pub const FORMAT: crate::ai::weights::Format = crate::ai::weights::Format {
     lanes: 1,
 };
 
+/// The file of a network of extended inputs: the same, feature version 2.
+pub const FORMAT_EXTENDED: crate::ai::weights::Format = crate::ai::weights::Format {
+    version: EXTENDED_VERSION,
+    inputs: EXTENDED_INPUTS,
+    ..FORMAT
+};
+
 /// The network's weights.
 #[derive(Clone, Debug, PartialEq)]
 pub struct BgNet {
+    inputs: Inputs,
     hidden: usize,
     b1: Vec<f32>,
     /// One row of `hidden` per input.
@@ -125,14 +134,22 @@ fn sigmoid(x: f32) -> f32 {
 }
 
 impl BgNet {
-    /// A new network of `hidden` units with small random weights from `seed`.
+    /// A new network of plain inputs and `hidden` units with small random weights from
+    /// `seed`.
     #[must_use]
     pub fn new(hidden: usize, seed: u64) -> BgNet {
+        BgNet::new_of(Inputs::Plain, hidden, seed)
+    }
+
+    /// A new network of `inputs` and `hidden` units with small random weights from `seed`.
+    #[must_use]
+    pub fn new_of(inputs: Inputs, hidden: usize, seed: u64) -> BgNet {
         let mut rng = ChaCha8Rng::seed_from_u64(seed);
         let mut draw = |scale: f32| (rng.random::<f32>() * 2.0 - 1.0) * scale;
-        let w1 = (0..INPUTS * hidden).map(|_| draw(0.1)).collect();
+        let w1 = (0..inputs.count() * hidden).map(|_| draw(0.1)).collect();
         let w2 = (0..OUTPUTS * hidden).map(|_| draw(0.1)).collect();
         BgNet {
+            inputs,
             hidden,
             b1: vec![0.0; hidden],
             w1,
@@ -152,7 +169,7 @@ impl BgNet {
     pub fn widened(&self, hidden: usize, seed: u64) -> BgNet {
         let (old, hidden) = (self.hidden, hidden.max(self.hidden));
         let mut rng = ChaCha8Rng::seed_from_u64(seed);
-        let mut w1 = Vec::with_capacity(INPUTS * hidden);
+        let mut w1 = Vec::with_capacity(self.inputs.count() * hidden);
         for row in self.w1.chunks_exact(old) {
             w1.extend_from_slice(row);
             w1.extend((old..hidden).map(|_| (rng.random::<f32>() * 2.0 - 1.0) * 0.1));
@@ -165,6 +182,7 @@ impl BgNet {
         let mut b1 = self.b1.clone();
         b1.resize(hidden, 0.0);
         BgNet {
+            inputs: self.inputs,
             hidden,
             b1,
             w1,
@@ -172,6 +190,28 @@ impl BgNet {
             w2,
             info: self.info,
         }
+    }
+
+    /// This network reading the extended inputs: the rows of the inputs it adds are zero,
+    /// so that it gives exactly the same outputs until it is taught. (A network of
+    /// extended inputs is returned as it is.)
+    #[must_use]
+    pub fn extended(&self) -> BgNet {
+        let mut net = self.clone();
+        net.w1.resize(EXTENDED_INPUTS * self.hidden, 0.0);
+        net.inputs = Inputs::Extended;
+        net
+    }
+
+    /// The inputs it reads.
+    #[must_use]
+    pub fn inputs(&self) -> Inputs {
+        self.inputs
+    }
+
+    /// Sets `f` to the inputs of `board` this network reads.
+    pub fn features_into(&self, board: &Board, f: &mut Features) {
+        f.set_as(board, self.inputs);
     }
 
     /// Hidden units.
@@ -208,7 +248,8 @@ impl BgNet {
     /// The probabilities for the side to roll on `board`.
     #[must_use]
     pub fn evaluate(&self, board: &Board, scratch: &mut Scratch) -> Probs {
-        let f = Features::of(board);
+        let mut f = Features::default();
+        f.set_as(board, self.inputs);
         Probs(self.forward(&f, scratch)).consistent(board)
     }
 
@@ -250,20 +291,35 @@ impl BgNet {
     /// The network as bytes (see the module documentation for the layout).
     #[must_use]
     pub fn to_bytes(&self) -> Vec<u8> {
-        FORMAT.to_bytes(self.hidden, self.info, [&self.b1, &self.w1, &self.b2, &self.w2])
+        self.format()
+            .to_bytes(self.hidden, self.info, [&self.b1, &self.w1, &self.b2, &self.w2])
+    }
+
+    fn format(&self) -> crate::ai::weights::Format {
+        match self.inputs {
+            Inputs::Plain => FORMAT,
+            Inputs::Extended => FORMAT_EXTENDED,
+        }
     }
 
     /// Reads a network written by [`BgNet::to_bytes`], refusing anything damaged or made
     /// for other inputs.
     pub fn from_bytes(bytes: &[u8]) -> Result<BgNet, NetError> {
-        FORMAT.from_bytes(bytes).map(BgNet::of_weights)
+        match FORMAT.from_bytes(bytes) {
+            Ok(w) => Ok(BgNet::of_weights(Inputs::Plain, w)),
+            Err(NetError::Version { found, .. }) if found == EXTENDED_VERSION => FORMAT_EXTENDED
+                .from_bytes(bytes)
+                .map(|w| BgNet::of_weights(Inputs::Extended, w)),
+            Err(e) => Err(e),
+        }
     }
 
-    /// The network of weights read (of [`FORMAT`]'s shape).
-    fn of_weights(w: crate::ai::weights::Weights) -> BgNet {
+    /// The network of weights read (of `inputs`' shape).
+    fn of_weights(inputs: Inputs, w: crate::ai::weights::Weights) -> BgNet {
         let mut b2 = [0.0; OUTPUTS];
         b2.copy_from_slice(&w.b2);
         BgNet {
+            inputs,
             hidden: w.hidden,
             b1: w.b1,
             w1: w.w1,
@@ -275,7 +331,14 @@ impl BgNet {
 
     /// Reads a network file; the error names the file and says what is wrong.
     pub fn read(path: &std::path::Path) -> Result<BgNet, NetFileError> {
-        FORMAT.read(path).map(BgNet::of_weights)
+        let bytes = crate::files::read_regular(path, 64 << 20).map_err(|source| NetFileError::Read {
+            path: path.to_path_buf(),
+            source,
+        })?;
+        BgNet::from_bytes(&bytes).map_err(|source| NetFileError::Bad {
+            path: path.to_path_buf(),
+            source,
+        })
     }
 
     /// Writes the network to `path` (through a temporary file, so that a checkpoint is

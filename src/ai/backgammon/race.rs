@@ -135,7 +135,7 @@ impl RaceTrainer {
             self.plays
                 .extend_from_slice(self.movegen.plays(&board, roll(&mut rng)));
             let (i, target) = self.searcher.best(net, &self.plays);
-            self.features.set(&board);
+            net.features_into(&board, &mut self.features);
             net.learn(&self.features, &target, alpha, &mut self.scratch);
             let chosen = self.plays[i];
             if chosen.win.is_some() {

@@ -26,6 +26,7 @@ use rand::seq::SliceRandom;
 use rand_chacha::ChaCha8Rng;
 
 use super::features::Features;
+use super::features::Inputs;
 use super::net::{BgNet, Probs, Scratch, TrainingInfo};
 use super::supervised::{SupervisedError, read_rollouts};
 use crate::backgammon::{Board, Position};
@@ -51,6 +52,9 @@ pub struct TeachOptions {
     pub hidden: Option<usize>,
     /// Start from a copy of this network file instead of the shipped network.
     pub start: Option<PathBuf>,
+    /// The network reads the extended inputs (one of plain inputs it starts from gets
+    /// them with weights of 0).
+    pub extended: bool,
     pub resume: bool,
     pub force: bool,
 }
@@ -67,6 +71,13 @@ struct Record {
     /// network, "widened" added when it was).
     start: String,
     hidden: usize,
+    /// "plain" or "extended" (a record from before extended inputs existed: plain).
+    #[serde(default = "plain")]
+    inputs: String,
+}
+
+fn plain() -> String {
+    Inputs::Plain.name().to_string()
 }
 
 /// Why a supervised run cannot start or go on.
@@ -176,7 +187,7 @@ pub fn train_epochs<E>(
         order.shuffle(&mut rng);
         for &i in &order {
             let (board, target) = &taught[i];
-            features.set(board);
+            net.features_into(board, &mut features);
             net.learn(&features, target, alpha, &mut scratch);
         }
         report(net, epoch, log);
@@ -214,7 +225,7 @@ pub fn run(opts: &TeachOptions, log: &mut dyn Write) -> Result<BgNet, TeachError
     };
     let _ = writeln!(
         log,
-        "teaching {} ({}, {} hidden) {} rolled-out positions of {}: epochs {} to {}, alpha {}, seed {}",
+        "teaching {} ({}, {} hidden, {} inputs) {} rolled-out positions of {}: epochs {} to {}, alpha {}, seed {}",
         out.display(),
         match record.start.as_str() {
             "new" => "a new network".to_string(),
@@ -222,6 +233,7 @@ pub fn run(opts: &TeachOptions, log: &mut dyn Write) -> Result<BgNet, TeachError
             other => format!("from {other}"),
         },
         net.hidden(),
+        net.inputs().name(),
         data.len(),
         opts.rollouts.display(),
         net.info.games + 1,
@@ -266,9 +278,14 @@ fn started(opts: &TeachOptions, data: Vec<(Board, Probs)>) -> Result<Begun, Teac
     if !(alpha > 0.0 && alpha < 10.0) {
         return Err(TeachError::Alpha(alpha));
     }
+    let inputs = if opts.extended {
+        Inputs::Extended
+    } else {
+        Inputs::Plain
+    };
     let (mut net, start) = match (opts.hidden, &opts.start) {
         (Some(h), _) if h == 0 || h > 4096 => return Err(TeachError::Hidden(h)),
-        (Some(h), None) => (BgNet::new(h, opts.seed), "new".to_string()),
+        (Some(h), None) => (BgNet::new_of(inputs, h, opts.seed), "new".to_string()),
         (None, None) => ((*super::net::embedded()?).clone(), "shipped".to_string()),
         (h, Some(path)) => {
             let from = BgNet::read(path)?;
@@ -287,6 +304,9 @@ fn started(opts: &TeachOptions, data: Vec<(Board, Probs)>) -> Result<Begun, Teac
             )
         }
     };
+    if opts.extended {
+        net = net.extended();
+    }
     net.info = TrainingInfo {
         games: 0,
         seed: opts.seed,
@@ -301,6 +321,7 @@ fn started(opts: &TeachOptions, data: Vec<(Board, Probs)>) -> Result<Begun, Teac
         alpha,
         start,
         hidden: net.hidden(),
+        inputs: net.inputs().name().to_string(),
     };
     let path = record_path(out);
     let written = |source| TeachError::Write {
@@ -366,6 +387,11 @@ fn resumed(opts: &TeachOptions, mut data: Rollouts) -> Result<Begun, TeachError>
         && h != net.hidden()
     {
         return Err(refuse(format!("it has {} hidden units, not {h}", net.hidden())));
+    }
+    if opts.extended && net.inputs() != Inputs::Extended {
+        return Err(refuse(
+            "it reads the plain inputs: leave --extended-inputs out to continue".to_string(),
+        ));
     }
     Ok((net, record, data))
 }

@@ -111,7 +111,7 @@ impl Trainer {
             self.plays.clear();
             self.plays.extend_from_slice(self.movegen.plays(&board, r));
             let (i, target) = self.searcher.best(net, &self.plays);
-            self.features.set(&board);
+            net.features_into(&board, &mut self.features);
             net.learn(&self.features, &target, alpha, &mut self.scratch);
             let chosen = self.plays[i];
             if let Some(win) = chosen.win {

@@ -54,6 +54,7 @@ pub(in crate::cli) fn train(args: &TrainArgs, seed: u64) -> ExitCode {
             seed,
             hidden: args.hidden,
             start: args.from_net.clone(),
+            extended: args.extended_inputs,
             resume: args.resume,
             force: args.force,
         };
