@@ -236,24 +236,28 @@ impl Features {
         // The point of `me`'s numbering the other side's rearmost checker stands on.
         let contact = 25usize.saturating_sub(their_back).max(1);
         if !race {
-            self.push(base + 3, f32::from(escapes(them, back)) / 36.0);
+            let (mine, theirs) = (held(me), held(them));
+            self.push(base + 3, f32::from(escapes_past(theirs, back)) / 36.0);
             // Containment: the fewest rolls that let a checker of the other side get
-            // away from its 16- to 24-point (our 9- to 1-point), and the same where its
-            // checkers still are.
-            let fewest = |top: usize| {
-                (16..=top.min(24))
-                    .map(|q| escapes(me, q))
-                    .min()
-                    .map_or(0.0, |n| f32::from(36 - n) / 36.0)
-            };
-            let contain = fewest(24);
+            // away from its 16- to 24-point (our 9- to 1-point), and the same from its
+            // 16-point back to its rearmost checker.
+            let (mut all, mut where_they_are) = (36u8, 36u8);
+            for q in 16..=24 {
+                let n = escapes_past(mine, q);
+                all = all.min(n);
+                if q <= their_back {
+                    where_they_are = where_they_are.min(n);
+                }
+            }
+            let contain = f32::from(36 - all) / 36.0;
             self.push(base + 4, contain);
             self.push(base + 5, contain * contain);
-            let acontain = fewest(their_back);
+            let acontain = f32::from(36 - where_they_are) / 36.0;
             self.push(base + 6, acontain);
             self.push(base + 7, acontain * acontain);
             let mobility: u32 = (7..=usize::from(BAR))
-                .map(|p| (p as u32 - 6) * u32::from(me[p]) * u32::from(escapes(them, p)))
+                .filter(|&p| me[p] > 0)
+                .map(|p| (p as u32 - 6) * u32::from(me[p]) * u32::from(escapes_past(theirs, p)))
                 .sum();
             self.push(base + 8, mobility as f32 / 3600.0);
         }
@@ -326,13 +330,19 @@ const fn open(mask: usize, pips: usize) -> bool {
 /// its 1-point open.
 #[must_use]
 pub fn escapes(holder: &Counts, p: usize) -> u8 {
-    let mut mask = 0usize;
-    for k in 1..=12usize {
-        if k < p && holder[25 - (p - k)] >= 2 {
-            mask |= 1 << (k - 1);
-        }
-    }
-    ESCAPES[mask]
+    escapes_past(held(holder), p)
+}
+
+/// The points `c` holds (two or more checkers) as bits: bit q for its point q, 1 to 24.
+fn held(c: &Counts) -> u32 {
+    (1..=24).filter(|&q| c[q] >= 2).fold(0, |bits, q| bits | 1 << q)
+}
+
+/// [`escapes`] of a checker on point `p` (1 to 25) past the points `held` (of [`held`]):
+/// the point k pips ahead of it is the holder's point 25 − p + k, held points past the
+/// holder's 24-point (the checker's 1-point) never are.
+fn escapes_past(held: u32, p: usize) -> u8 {
+    ESCAPES[(held >> (26 - p.clamp(1, 25))) as usize & 0xFFF]
 }
 
 /// Whether the two sides have passed each other: no checker of either can hit again.
