@@ -3,32 +3,12 @@
 //! plain inputs given them playing exactly as before.
 #![allow(clippy::panic, clippy::unwrap_used)] // tests fail by panicking
 
-use brade::ai::backgammon::arena::roll;
+mod common;
+
 use brade::ai::backgammon::features::{EXTRA_NAMES, Features, INPUTS, Inputs, escapes, is_race};
 use brade::ai::backgammon::net::{BgNet, Scratch, embedded};
-use brade::backgammon::{Board, Counts, MoveGen};
-use rand::SeedableRng;
-use rand_chacha::ChaCha8Rng;
-
-/// Boards met in seeded random games, the side to roll's view.
-fn random_boards(games: u64) -> Vec<Board> {
-    let mut out = Vec::new();
-    let mut movegen = MoveGen::new();
-    for g in 0..games {
-        let mut rng = ChaCha8Rng::seed_from_u64(g + 100);
-        let mut b = Board::start();
-        loop {
-            out.push(b);
-            let plays = movegen.plays(&b, roll(&mut rng));
-            let p = plays[rand::RngExt::random_range(&mut rng, 0..plays.len())];
-            if p.win.is_some() {
-                break;
-            }
-            b = p.board.switched();
-        }
-    }
-    out
-}
+use brade::backgammon::{Board, Counts};
+use common::bg::random_boards;
 
 /// The rolls of 36 (each order of two different dice counted) with which a checker on
 /// point `p` of its side's numbering can move both dice, or two steps of a double, never
@@ -71,7 +51,7 @@ fn at_the_start_a_back_checker_moves_its_whole_roll_with_24_rolls_of_36() {
 
 #[test]
 fn escapes_agree_with_a_naive_walk_of_every_roll() {
-    for b in random_boards(40) {
+    for b in random_boards(100..140) {
         for p in 1..=25usize {
             if b.own()[p] > 0 {
                 assert_eq!(
@@ -87,7 +67,7 @@ fn escapes_agree_with_a_naive_walk_of_every_roll() {
 #[test]
 fn containment_and_mobility_are_the_naive_walks_summed() {
     let mut seen = 0;
-    for b in random_boards(40) {
+    for b in random_boards(100..140) {
         let (own, opp) = (b.own(), b.opp());
         if is_race(own, opp) {
             continue;
@@ -113,7 +93,7 @@ fn containment_and_mobility_are_the_naive_walks_summed() {
 
 #[test]
 fn plain_inputs_are_the_first_of_the_extended_ones() {
-    for b in random_boards(10) {
+    for b in random_boards(100..110) {
         let plain = Features::of(&b).dense();
         let extended = Features::extended(&b).dense();
         assert_eq!(extended.len(), Inputs::Extended.count());
@@ -127,7 +107,7 @@ fn the_shipped_network_given_the_extended_inputs_plays_exactly_as_before() {
     let extended = plain.extended();
     assert_eq!(extended.inputs(), Inputs::Extended);
     let mut scratch = Scratch::default();
-    for b in random_boards(10) {
+    for b in random_boards(100..110) {
         assert_eq!(
             plain.evaluate(&b, &mut scratch),
             extended.evaluate(&b, &mut scratch)

@@ -12,32 +12,13 @@ use brade::ai::backgammon::net::{BgNet, NetError, Scratch, embedded};
 use brade::ai::backgammon::{Probs, player, player_with, seen};
 use brade::backgammon::{Board, MoveGen, Position};
 use brade::rules::Roll;
+use common::bg::random_boards;
 use common::brade;
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 
 fn board(code: &str) -> Board {
     *Position::from_code(code).unwrap().board()
-}
-
-/// Boards met in seeded random games, the side to roll's view.
-fn random_boards(games: u64) -> Vec<Board> {
-    let mut out = Vec::new();
-    let mut movegen = MoveGen::new();
-    for g in 0..games {
-        let mut rng = ChaCha8Rng::seed_from_u64(g);
-        let mut b = Board::start();
-        loop {
-            out.push(b);
-            let plays = movegen.plays(&b, roll(&mut rng));
-            let p = plays[rand::RngExt::random_range(&mut rng, 0..plays.len())];
-            if p.win.is_some() {
-                break;
-            }
-            b = p.board.switched();
-        }
-    }
-    out
 }
 
 fn assert_consistent(p: &Probs) {
@@ -91,7 +72,7 @@ fn the_shipped_network_reads_and_was_trained() {
 fn the_five_probabilities_are_consistent_in_every_position() {
     let net = embedded().unwrap();
     let mut scratch = Scratch::default();
-    for b in random_boards(20) {
+    for b in random_boards(0..20) {
         let p = net.evaluate(&b, &mut scratch);
         assert_consistent(&p);
         assert_consistent(&p.flipped());
@@ -117,7 +98,7 @@ fn a_won_race_is_seen_as_won() {
 
 #[test]
 fn every_level_returns_a_legal_play_and_the_same_one_for_the_same_seed() {
-    let boards = random_boards(2);
+    let boards = random_boards(0..2);
     let mut movegen = MoveGen::new();
     for level in [Level::Random, Level::Easy, Level::Medium, Level::Hard] {
         let mut a = player(level, 5).unwrap();
@@ -368,7 +349,7 @@ fn in_a_match_the_checker_player_weighs_the_score_at_double_match_point_the_win_
     }));
     let mut rng = ChaCha8Rng::seed_from_u64(9);
     let (mut differ, mut weighed) = (0, 0);
-    for b in random_boards(40).into_iter().step_by(3) {
+    for b in random_boards(0..40).into_iter().step_by(3) {
         let r = roll(&mut rng);
         let plays = movegen.plays(&b, r).to_vec();
         if plays.len() < 2 {
@@ -406,7 +387,7 @@ fn a_match_value_reads_back_as_the_chance_to_win_the_match_that_the_table_gives(
             backgammon: 3,
         };
         let v = i64::from(cube);
-        for b in random_boards(6).into_iter().step_by(7) {
+        for b in random_boards(0..6).into_iter().step_by(7) {
             let p = net.evaluate(&b, &mut scratch);
             // The chance written out outcome by outcome, as the table gives it.
             let [w, wg, wbg, lg, lbg] = p.0.map(f64::from);

@@ -77,6 +77,22 @@ pub enum NetFileError {
     },
 }
 
+/// Reads the network file at `path` and makes a network of its bytes with `parse`; the
+/// error names the file and says what is wrong.
+pub fn read_with<T>(
+    path: &std::path::Path,
+    parse: impl FnOnce(&[u8]) -> Result<T, NetError>,
+) -> Result<T, NetFileError> {
+    let bytes = crate::files::read_regular(path, 64 << 20).map_err(|source| NetFileError::Read {
+        path: path.to_path_buf(),
+        source,
+    })?;
+    parse(&bytes).map_err(|source| NetFileError::Bad {
+        path: path.to_path_buf(),
+        source,
+    })
+}
+
 /// The largest weight a network file may hold (trained weights stay far below it).
 const MAX_WEIGHT: f32 = 1.0e6;
 
@@ -114,14 +130,7 @@ impl Format {
 
     /// Reads the network file at `path`; the error names the file and says what is wrong.
     pub fn read(&self, path: &std::path::Path) -> Result<Weights, NetFileError> {
-        let bytes = crate::files::read_regular(path, 64 << 20).map_err(|source| NetFileError::Read {
-            path: path.to_path_buf(),
-            source,
-        })?;
-        self.from_bytes(&bytes).map_err(|source| NetFileError::Bad {
-            path: path.to_path_buf(),
-            source,
-        })
+        read_with(path, |bytes| self.from_bytes(bytes))
     }
 
     /// Reads the bytes of a file of this format, refusing anything damaged or made for

@@ -76,3 +76,26 @@ pub fn play(length: u32, seed: u64, double_one_in: u64) -> (Match<Backgammon>, S
     let saved = SavedMatch::of(&game, dice, [None, None], 1_700_000_000);
     (game, seen, saved)
 }
+
+/// Boards met in random games, one for each seed of `seeds` (each play drawn at random
+/// among the legal ones), the side to roll's view.
+pub fn random_boards(seeds: std::ops::Range<u64>) -> Vec<brade::backgammon::Board> {
+    use brade::backgammon::{Board, MoveGen};
+    use rand::SeedableRng;
+    let mut out = Vec::new();
+    let mut movegen = MoveGen::new();
+    for g in seeds {
+        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(g);
+        let mut b = Board::start();
+        loop {
+            out.push(b);
+            let plays = movegen.plays(&b, brade::ai::backgammon::arena::roll(&mut rng));
+            let p = plays[rand::RngExt::random_range(&mut rng, 0..plays.len())];
+            if p.win.is_some() {
+                break;
+            }
+            b = p.board.switched();
+        }
+    }
+    out
+}

@@ -74,15 +74,6 @@ impl Inputs {
         }
     }
 
-    /// The feature version a network file of these inputs names.
-    #[must_use]
-    pub fn version(self) -> u32 {
-        match self {
-            Inputs::Plain => FEATURE_VERSION,
-            Inputs::Extended => EXTENDED_VERSION,
-        }
-    }
-
     /// The word for them on the command line and in reports.
     #[must_use]
     pub fn name(self) -> &'static str {
@@ -140,8 +131,9 @@ impl Features {
             self.push(2 * SIDE, 1.0);
         }
         if inputs == Inputs::Extended {
-            self.extra(own, opp, race, INPUTS);
-            self.extra(opp, own, race, INPUTS + EXTRA);
+            let sides = [Seen::of(own), Seen::of(opp)];
+            self.extra((own, opp), (&sides[0], &sides[1]), race, INPUTS);
+            self.extra((opp, own), (&sides[1], &sides[0]), race, INPUTS + EXTRA);
         }
     }
 
@@ -218,9 +210,16 @@ impl Features {
 }
 
 impl Features {
-    /// One side's extra inputs from `base`: `me` in its numbering, `them` in theirs.
-    fn extra(&mut self, me: &Counts, them: &Counts, race: bool, base: usize) {
-        let back = rearmost(me);
+    /// One side's extra inputs from `base`: `me` in its numbering, `them` in theirs, with
+    /// what was seen of each.
+    fn extra(
+        &mut self,
+        (me, them): (&Counts, &Counts),
+        (mine, theirs): (&Seen, &Seen),
+        race: bool,
+        base: usize,
+    ) {
+        let back = mine.back;
         self.push(base, back as f32 / 24.0);
         let anchor = (1..=back.min(24)).rev().find(|&p| me[p] >= 2).unwrap_or(0);
         self.push(base + 1, anchor as f32 / 24.0);
@@ -232,18 +231,17 @@ impl Features {
             .find(|&p| me[p] >= 2)
             .map_or(2.0, |p| (25 - p) as f32 / 6.0);
         self.push(base + 2, forward);
-        let their_back = rearmost(them);
+        let their_back = theirs.back;
         // The point of `me`'s numbering the other side's rearmost checker stands on.
         let contact = 25usize.saturating_sub(their_back).max(1);
         if !race {
-            let (mine, theirs) = (held(me), held(them));
-            self.push(base + 3, f32::from(escapes_past(theirs, back)) / 36.0);
+            self.push(base + 3, f32::from(escapes_past(theirs.held, back)) / 36.0);
             // Containment: the fewest rolls that let a checker of the other side get
             // away from its 16- to 24-point (our 9- to 1-point), and the same from its
             // 16-point back to its rearmost checker.
             let (mut all, mut where_they_are) = (36u8, 36u8);
             for q in 16..=24 {
-                let n = escapes_past(mine, q);
+                let n = escapes_past(mine.held, q);
                 all = all.min(n);
                 if q <= their_back {
                     where_they_are = where_they_are.min(n);
@@ -257,7 +255,7 @@ impl Features {
             self.push(base + 7, acontain * acontain);
             let mobility: u32 = (7..=usize::from(BAR))
                 .filter(|&p| me[p] > 0)
-                .map(|p| (p as u32 - 6) * u32::from(me[p]) * u32::from(escapes_past(theirs, p)))
+                .map(|p| (p as u32 - 6) * u32::from(me[p]) * u32::from(escapes_past(theirs.held, p)))
                 .sum();
             self.push(base + 8, mobility as f32 / 3600.0);
         }
@@ -289,9 +287,21 @@ impl Features {
     }
 }
 
-/// The point of `c`'s rearmost checker in its own numbering (25 the bar), 0 for none.
-fn rearmost(c: &Counts) -> usize {
-    (1..=usize::from(BAR)).rev().find(|&p| c[p] > 0).unwrap_or(0)
+/// What the extended inputs of both sides read of one side: worked out once a board.
+struct Seen {
+    /// The point of its rearmost checker in its own numbering (25 the bar), 0 for none.
+    back: usize,
+    /// The points it holds (of [`held`]).
+    held: u32,
+}
+
+impl Seen {
+    fn of(c: &Counts) -> Seen {
+        Seen {
+            back: (1..=usize::from(BAR)).rev().find(|&p| c[p] > 0).unwrap_or(0),
+            held: held(c),
+        }
+    }
 }
 
 /// For each pattern of the 12 points in front of a checker (bit k: the point k + 1 pips

@@ -331,14 +331,7 @@ impl BgNet {
 
     /// Reads a network file; the error names the file and says what is wrong.
     pub fn read(path: &std::path::Path) -> Result<BgNet, NetFileError> {
-        let bytes = crate::files::read_regular(path, 64 << 20).map_err(|source| NetFileError::Read {
-            path: path.to_path_buf(),
-            source,
-        })?;
-        BgNet::from_bytes(&bytes).map_err(|source| NetFileError::Bad {
-            path: path.to_path_buf(),
-            source,
-        })
+        crate::ai::weights::read_with(path, BgNet::from_bytes)
     }
 
     /// Writes the network to `path` (through a temporary file, so that a checkpoint is
