@@ -55,10 +55,13 @@ fn a_damaged_network_file_is_refused_in_words() {
     );
     let mut version = bytes.clone();
     version[8] = 99;
-    assert!(matches!(
-        BgNet::from_bytes(&version),
-        Err(NetError::Version { found: 99, .. })
-    ));
+    let refused = BgNet::from_bytes(&version);
+    assert!(matches!(refused, Err(NetError::Version { found: 99, .. })));
+    // Both kinds of file are read, plain (version 1) and extended (2): the message names both.
+    assert_eq!(
+        refused.unwrap_err().to_string(),
+        "made for feature version 99; this brade reads version 1 or 2"
+    );
     assert!(NetError::Checksum.to_string().contains("damaged"));
 }
 

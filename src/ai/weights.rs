@@ -52,8 +52,9 @@ pub enum NetError {
     Short(usize),
     #[error("the file is damaged (checksum mismatch)")]
     Checksum,
-    #[error("made for feature version {found}; this brade uses version {expected}")]
-    Version { found: u32, expected: u32 },
+    /// `reads`: the version or versions this brade reads, in words ("1", "1 or 2").
+    #[error("made for feature version {found}; this brade reads version {reads}")]
+    Version { found: u32, reads: String },
     #[error("unexpected shape: {inputs} inputs, {hidden} hidden, {outputs} outputs")]
     Shape { inputs: u32, hidden: u32, outputs: u32 },
     #[error(
@@ -153,7 +154,7 @@ impl Format {
         if version != self.version {
             return Err(NetError::Version {
                 found: version,
-                expected: self.version,
+                reads: self.version.to_string(),
             });
         }
         if inputs as usize != self.inputs

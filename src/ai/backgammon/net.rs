@@ -310,6 +310,10 @@ impl BgNet {
             Err(NetError::Version { found, .. }) if found == EXTENDED_VERSION => FORMAT_EXTENDED
                 .from_bytes(bytes)
                 .map(|w| BgNet::of_weights(Inputs::Extended, w)),
+            Err(NetError::Version { found, .. }) => Err(NetError::Version {
+                found,
+                reads: format!("{FEATURE_VERSION} or {EXTENDED_VERSION}"),
+            }),
             Err(e) => Err(e),
         }
     }
