@@ -384,3 +384,31 @@ fn cube_decisions_agree_with_gnu_backgammons_on_the_same_probabilities() {
     );
     assert!(agree * 100 >= total * 90, "{agree}/{total}");
 }
+
+/// Expert decides the cube on the chances two rolls ahead (each of the mover's 21 rolls,
+/// then each of the opponent's), hard one roll ahead, medium on the network's own view —
+/// and on this position, where the two depths differ, hard doubles and expert holds.
+#[test]
+fn expert_weighs_the_cube_two_rolls_ahead_hard_one_medium_none() {
+    use brade::ai::Level;
+    use brade::ai::backgammon::search::Searcher;
+    use brade::ai::backgammon::weigh::{decision, outcomes_at};
+    use brade::backgammon::Position;
+    let net = brade::ai::backgammon::net::embedded().unwrap();
+    let position = Position::from_code("6x5,7x2,8x3,13x3,18x2/6x5,8x5,13x3,21,24/w").unwrap();
+    let board = position.board();
+    let mut searcher = Searcher::new();
+    let mut actions = Vec::new();
+    for (level, depth) in [(Level::Medium, 0), (Level::Hard, 1), (Level::Expert, 2)] {
+        let made = decision(&position, centred(), &money(), level);
+        let chances = outcomes_at(&mut searcher, &net, board, depth);
+        assert_eq!(
+            made,
+            decide(&chances, centred(), &money(), efficiency(board)),
+            "{level:?}"
+        );
+        actions.push(made.action);
+    }
+    assert_eq!(actions[1], ProperAction::DoubleTake, "hard doubles");
+    assert_eq!(actions[2], ProperAction::NoDouble, "expert holds");
+}
