@@ -9,6 +9,9 @@
 #   DUEL_SEED=11 DUEL_LEVEL=hard BRADE=/tmp/brade \
 #       benches/gnubg_chunks.sh benches/gnubg_duel.py TOTAL CHUNK TIMEOUT_S LOG
 #
+# CHUNKS_FROM=F starts at game F (a multiple of CHUNK), so that two drivers, each with a
+# log of its own, can share a run between two cores: the second from the middle, the first
+# stopped there (its own TOTAL); `cat` the logs together to sum them.
 # Other DUEL_*/MATCH_* variables pass through to the script. LOG gets the collected lines
 # (appended; a chunk whose lines are all there already is skipped, so a stopped run can
 # be resumed) and LOG.err each chunk's whole output, with its wall time. Summarise with
@@ -17,7 +20,7 @@ set -u
 script=$1 total=$2 chunk=$3 limit=$4 log=$5
 gnubg=${GNUBG:-/usr/games/gnubg}
 touch "$log"
-f=0
+f=${CHUNKS_FROM:-0}
 while [ "$f" -lt "$total" ]; do
     end=$((f + chunk)); [ "$end" -gt "$total" ] && end=$total
     want=$((end - f))

@@ -7,6 +7,8 @@
 - `pos I: … WHO=ERR/BEST …` (gnubg_errors.py): each player's mean error per decision in
   thousandths of a point with its standard error, how often it made the judge's best
   play, and each player's error less the next one's on the same positions (paired);
+  then the same by the phase of the position (contact; race: the checkers have passed
+  each other; bear-off: both sides home), with each phase's share of the player's error;
 - `match M: brade_won=W … k=v …` (gnubg_match_duel.py): brade's share of the matches with
   its standard error, and the sums of the other counts.
 
@@ -60,6 +62,22 @@ missing = numbers[-1] + 1 - n
 print(f"{kind}s {n} (numbers {numbers[0]}-{numbers[-1]}{', missing ' + str(missing) if missing else ''})")
 
 
+def rearmost(side):
+    """The farthest point from home a side of a position code holds (25: the bar; 0: none)."""
+    if side in ("", "-"):
+        return 0
+    return max(int(item.partition("x")[0]) for item in side.split(","))
+
+
+def phase(code):
+    """contact, race (the checkers have passed each other) or bear-off (both sides home)."""
+    white, black, _ = code.split("/")
+    w, b = rearmost(white), rearmost(black)
+    if w <= 6 and b <= 6:
+        return "bear-off"
+    return "race" if w + b < 25 else "contact"
+
+
 def mean_se(xs):
     m = sum(xs) / len(xs)
     return m, math.sqrt(max(sum(x * x for x in xs) / len(xs) - m * m, 0.0) / len(xs))
@@ -91,6 +109,19 @@ elif kind == "pos":
     for a, b in zip(names, names[1:]):
         m, se = mean_se([x[0] - y[0] for x, y in zip(players[a], players[b])])
         print(f"{a} - {b}: {m:+.1f} ± {se:.1f} thousandths per decision (paired)")
+    print("by phase (positions; each player's error per decision ± standard error, and its share of the player's whole error):")
+    phases = [phase(r[0]) for r in rows]
+    for ph in ("contact", "race", "bear-off"):
+        idx = [i for i, p in enumerate(phases) if p == ph]
+        if not idx:
+            continue
+        cells = []
+        for who, xs in players.items():
+            m, se = mean_se([xs[i][0] for i in idx])
+            whole = sum(e for e, _ in xs)
+            share = 100 * sum(xs[i][0] for i in idx) / whole if whole else 0.0
+            cells.append(f"{who} {m:.2f} ± {se:.2f} ({share:.0f} %)")
+        print(f"  {ph:8} {len(idx):5}: " + "; ".join(cells))
 else:
     stats = {}
     for r in rows:
