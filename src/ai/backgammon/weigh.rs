@@ -12,7 +12,7 @@ use crate::rules::Color;
 /// The cubeless chances of the side to roll on `board`, as `level` sees them: exact in a
 /// bear-off, the network's otherwise — hard looking a roll ahead, expert two (as GNU
 /// Backgammon's 2-ply cube does: on gnubg's 300 close decisions expert's cube agreed more
-/// often and lost less than hard's, at about 25 ms a decision).
+/// often and lost less than hard's, at about 20 ms a decision).
 #[must_use]
 pub fn outcomes(board: &Board, level: Level) -> Outcomes {
     let Ok(net) = net::embedded() else {
