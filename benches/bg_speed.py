@@ -8,6 +8,8 @@ pairs with more than one legal play, then sends every pair to `brade bot --game 
 --level L` for medium, hard and expert (pinned to one core with taskset when present),
 timing each answer from the line sent to the line read (a pipe round trip adds a few
 microseconds). Prints the mean, the 99th percentile and the largest, in milliseconds.
+Then the cube: the same positions before their roll as `double CODE` lines (money, the
+cube in the centre), the time of each level's cube decision.
 """
 
 import random
@@ -61,18 +63,20 @@ def positions():
 def main():
     lines = positions()
     print(f"{len(lines)} decisions with a choice, from seeded medium-vs-medium games (seed {SEED})")
-    for level in ["medium", "hard", "expert"]:
-        proc = bot(level)
-        ask(proc, lines[0])  # the network read before the clock starts
-        times = []
-        for line in lines:
-            t = time.perf_counter()
-            ask(proc, line)
-            times.append(1000 * (time.perf_counter() - t))
-        times.sort()
-        mean = sum(times) / len(times)
-        p99 = times[min(len(times) - 1, int(0.99 * len(times)))]
-        print(f"{level}: mean {mean:.2f} ms, 99th percentile {p99:.2f} ms, largest {times[-1]:.2f} ms")
+    cube = [f"double {line.split()[0]}" for line in lines]
+    for what, asked in [("", lines), (" cube", cube)]:
+        for level in ["medium", "hard", "expert"]:
+            proc = bot(level)
+            ask(proc, asked[0])  # the network read before the clock starts
+            times = []
+            for line in asked:
+                t = time.perf_counter()
+                ask(proc, line)
+                times.append(1000 * (time.perf_counter() - t))
+            times.sort()
+            mean = sum(times) / len(times)
+            p99 = times[min(len(times) - 1, int(0.99 * len(times)))]
+            print(f"{level}{what}: mean {mean:.2f} ms, 99th percentile {p99:.2f} ms, largest {times[-1]:.2f} ms")
 
 
 main()
