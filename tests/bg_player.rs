@@ -329,6 +329,53 @@ fn training_writes_a_network_that_reads_back() {
     assert_eq!(brade(&args, None).status.code(), Some(2));
 }
 
+#[test]
+fn td_training_with_extended_inputs_starts_a_network_that_reads_them() {
+    use brade::ai::backgammon::features::Inputs;
+    let dir = tempfile::tempdir().unwrap();
+    let train = |file: &str, games: &str, extra: &[&str]| {
+        let path = dir.path().join(file);
+        let mut args = vec![
+            "--seed",
+            "5",
+            "train",
+            "--game",
+            "backgammon",
+            "--games",
+            games,
+            "--hidden",
+            "8",
+        ];
+        args.extend_from_slice(extra);
+        args.extend_from_slice(&["--out", path.to_str().unwrap()]);
+        (brade(&args, None), path)
+    };
+    let (out, path) = train("x.net", "10", &["--extended-inputs"]);
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    assert!(String::from_utf8_lossy(&out.stdout).contains("8 hidden, extended inputs"));
+    let net = BgNet::read(&path).unwrap();
+    assert_eq!((net.inputs(), net.info.games), (Inputs::Extended, 10));
+    // Resumed, it goes on reading them, with or without the flag.
+    let (out, _) = train("x.net", "20", &["--resume"]);
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let net = BgNet::read(&path).unwrap();
+    assert_eq!((net.inputs(), net.info.games), (Inputs::Extended, 20));
+    // A network of the plain inputs is not resumed as one of the extended.
+    let (out, _) = train("p.net", "10", &[]);
+    assert!(out.status.success());
+    assert_eq!(
+        BgNet::read(&dir.path().join("p.net")).unwrap().inputs(),
+        Inputs::Plain
+    );
+    let (out, _) = train("p.net", "20", &["--resume", "--extended-inputs"]);
+    assert_eq!(out.status.code(), Some(2));
+    let err = String::from_utf8(out.stderr).unwrap();
+    assert!(err.contains("reads the plain inputs"), "{err}");
+    // The race network is a copy of the shipped one: the flag is refused there.
+    let (out, _) = train("r.net", "10", &["--race", "--extended-inputs"]);
+    assert_eq!(out.status.code(), Some(2));
+}
+
 /// The cumulative outcomes the players' valuation (the shipped networks, the bear-off
 /// database) gives the side that made `play`, from the board it leaves (the opponent to
 /// roll).

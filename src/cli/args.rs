@@ -367,10 +367,11 @@ pub struct TrainArgs {
     /// the file does until taught).
     #[arg(long, value_name = "FILE", requires = "from_rollouts")]
     pub from_net: Option<PathBuf>,
-    /// With --from-rollouts: the network reads the extended inputs (26 more, as GNU
-    /// Backgammon's: escapes, containment, mobility…); a network of plain inputs it starts
-    /// from gets them with weights of 0, so it plays as before until taught.
-    #[arg(long, requires = "from_rollouts")]
+    /// Backgammon: the network reads the extended inputs (26 more, as GNU Backgammon's:
+    /// escapes, containment, mobility…). TD self-play: a new network reads them from the
+    /// start. With --from-rollouts: a network of plain inputs it starts from gets them with
+    /// weights of 0, so it plays as before until taught.
+    #[arg(long, conflicts_with = "race")]
     pub extended_inputs: bool,
 }
 

@@ -16,7 +16,7 @@ use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 
 use super::arena::{Start, roll, series, series_from};
-use super::features::Features;
+use super::features::{Features, Inputs};
 use super::net::{BgNet, NetFileError, Scratch};
 use super::search::Searcher;
 use crate::ai::Level;
@@ -49,6 +49,8 @@ pub struct RunOptions {
     /// Train the race network: a copy of the shipped network taught by TD(0) from race
     /// starts until both sides are home ([`super::race`]).
     pub race: bool,
+    /// A new network reads the extended inputs ([`Inputs::Extended`]) from the start.
+    pub extended: bool,
 }
 
 /// Why a training run cannot start or go on.
@@ -68,6 +70,12 @@ pub enum TrainError {
     Write { path: PathBuf, source: std::io::Error },
     #[error("cannot write the progress log: {0}")]
     Log(#[from] std::io::Error),
+    #[error(
+        "--extended-inputs starts a new network that reads them (or, with --from-rollouts, teaches one): a race network is a copy of the shipped one, which reads the plain inputs"
+    )]
+    ExtendedRace,
+    #[error("{} reads the plain inputs: leave --extended-inputs out to continue it", .0.display())]
+    ResumePlain(PathBuf),
 }
 
 /// The trainer's reusable buffers.
@@ -127,8 +135,14 @@ impl Trainer {
 /// Runs the training, writing progress lines to `log`.
 pub fn run(opts: &RunOptions, log: &mut dyn std::io::Write) -> Result<BgNet, TrainError> {
     let path = &opts.out;
+    if opts.extended && opts.race {
+        return Err(TrainError::ExtendedRace);
+    }
     let mut net = if opts.resume {
         let net = BgNet::read(path)?;
+        if opts.extended && net.inputs() != Inputs::Extended {
+            return Err(TrainError::ResumePlain(path.clone()));
+        }
         writeln!(
             log,
             "resuming {}: {} games trained, {} hidden, seed {}, alpha {}",
@@ -152,7 +166,12 @@ pub fn run(opts: &RunOptions, log: &mut dyn std::io::Write) -> Result<BgNet, Tra
         let mut net = if opts.race {
             (*super::net::embedded()?).clone()
         } else {
-            BgNet::new(opts.hidden, opts.seed)
+            let inputs = if opts.extended {
+                Inputs::Extended
+            } else {
+                Inputs::Plain
+            };
+            BgNet::new_of(inputs, opts.hidden, opts.seed)
         };
         net.info = super::net::TrainingInfo {
             games: 0,
@@ -162,10 +181,11 @@ pub fn run(opts: &RunOptions, log: &mut dyn std::io::Write) -> Result<BgNet, Tra
         };
         writeln!(
             log,
-            "new backgammon {}network {}: {} hidden, seed {}, alpha {}, TD(0){}",
+            "new backgammon {}network {}: {} hidden{}, seed {}, alpha {}, TD(0){}",
             if opts.race { "race " } else { "" },
             path.display(),
             net.hidden(),
+            if opts.extended { ", extended inputs" } else { "" },
             opts.seed,
             opts.alpha,
             if opts.race {

@@ -80,6 +80,7 @@ pub(in crate::cli) fn train(args: &TrainArgs, seed: u64) -> ExitCode {
         check_every: args.check_every,
         check_games: args.check_games,
         race: args.race,
+        extended: args.extended_inputs,
     };
     match crate::ai::backgammon::train::run(&opts, &mut out) {
         Ok(_) => ExitCode::SUCCESS,
