@@ -160,10 +160,13 @@ def gnubg_choice(plays, code, dice, ec, cube=CUBELESS):
 
 
 class Bot:
-    """`brade bot --game backgammon --level L --seed S`."""
+    """`brade bot --game backgammon --level L --seed S` (with `--net $BRADE_NET` where that is set:
+    a candidate network measured without building it in)."""
 
     def __init__(self, brade, level, seed):
-        self.proc = Proc([brade, "bot", "--game", "backgammon", "--level", level, "--seed", str(seed)])
+        net = os.environ.get("BRADE_NET")
+        extra = ["--net", net] if net else []
+        self.proc = Proc([brade, "bot", "--game", "backgammon", "--level", level, "--seed", str(seed)] + extra)
 
     def play(self, code, dice, terms=""):
         """The bot's play; `terms` (`cube=… match=…`) tell it the match's standing."""

@@ -189,6 +189,50 @@ fn the_heuristic_player_beats_random_play_by_far() {
 }
 
 #[test]
+fn the_bot_plays_with_the_network_it_is_given() {
+    use std::sync::Arc;
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("random.net");
+    let net = brade::ai::net::Network::random(16, 5);
+    std::fs::write(&path, net.to_bytes()).unwrap();
+    let net = Arc::new(net);
+    let (mut lines, mut want, mut shipped) = (String::new(), Vec::new(), Vec::new());
+    let mut ours = Level::Medium.player_with(1, Some(Arc::clone(&net)));
+    let mut theirs = Level::Medium.player(1);
+    for seed in 0..12 {
+        let (pos, roll) = common::random_position(seed, (seed * 7 % 60) as usize);
+        let plays = MoveGen::new().plays(pos.board(), roll).to_vec();
+        lines += &format!("{} {roll}\n", pos.code());
+        want.push(plays[ours.choose(&pos, roll, &plays)].play.to_string());
+        shipped.push(plays[theirs.choose(&pos, roll, &plays)].play.to_string());
+    }
+    assert_ne!(
+        want, shipped,
+        "the two networks play alike: the test shows nothing"
+    );
+    let p = path.to_str().unwrap();
+    let ask = |args: &[&str]| {
+        let out = common::brade(args, Some(&lines));
+        assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+        let text = String::from_utf8(out.stdout).unwrap();
+        text.lines()
+            .map(|l| l.split('\t').next().unwrap().to_string())
+            .collect::<Vec<_>>()
+    };
+    assert_eq!(
+        ask(&["bot", "--level", "medium", "--seed", "1", "--net", p]),
+        want
+    );
+    assert_eq!(ask(&["bot", "--level", "medium", "--seed", "1"]), shipped);
+    // A backgammon network is not bräde's: refused in words.
+    let bg = dir.path().join("bg.net");
+    brade::ai::backgammon::net::BgNet::new(8, 1).write(&bg).unwrap();
+    let out = common::brade(&["bot", "--net", bg.to_str().unwrap()], Some(&lines));
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8(out.stderr).unwrap().starts_with("error: "));
+}
+
+#[test]
 fn the_bot_answers_each_line_at_once_in_the_moves_format() {
     let mut child = Command::new(env!("CARGO_BIN_EXE_brade"))
         .args(["bot", "--level", "hard", "--seed", "5"])

@@ -182,6 +182,68 @@ fn bot_answers_a_line_in_the_columns_of_moves_and_a_bad_one_in_words() {
     assert!(lines[2].starts_with("error: bad position"), "{text}");
 }
 
+#[test]
+fn bot_plays_and_weighs_the_cube_with_the_network_it_is_given() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("random.net");
+    let net = BgNet::new(8, 77);
+    net.write(&path).unwrap();
+    let net = Arc::new(net);
+    let p = path.to_str().unwrap();
+    // Boards from games, a roll each: the play medium makes with that network, as the
+    // library's player makes it, and the shipped network's.
+    let mut rng = ChaCha8Rng::seed_from_u64(21);
+    let mut movegen = MoveGen::new();
+    let (mut lines, mut want, mut shipped) = (String::new(), Vec::new(), Vec::new());
+    let mut ours = player_with(Level::Medium, Arc::clone(&net), 1).unwrap();
+    let mut theirs = player(Level::Medium, 1).unwrap();
+    for board in random_boards(0..3).into_iter().step_by(7).take(12) {
+        let dice = roll(&mut rng);
+        let plays = movegen.plays(&board, dice).to_vec();
+        let pos = seen(board);
+        lines += &format!("{pos} {dice}\n");
+        want.push(plays[ours.choose(&pos, dice, &plays)].play.to_string());
+        shipped.push(plays[theirs.choose(&pos, dice, &plays)].play.to_string());
+    }
+    assert_ne!(
+        want, shipped,
+        "the two networks play alike: the test shows nothing"
+    );
+    // The cube line: the sixth board (still with contact), before its roll.
+    let cube = format!(
+        "double {}\n",
+        lines.lines().nth(5).unwrap().split(' ').next().unwrap()
+    );
+    let ask = |net: Option<&str>| {
+        let mut args = vec!["bot", "--game", "backgammon", "--level", "medium", "--seed", "1"];
+        args.extend(net.map(|n| ["--net", n]).into_iter().flatten());
+        let out = brade(&args, Some(&(lines.clone() + &cube)));
+        assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+        String::from_utf8(out.stdout)
+            .unwrap()
+            .lines()
+            .map(str::to_string)
+            .collect::<Vec<_>>()
+    };
+    let (with, without) = (ask(Some(p)), ask(None));
+    let plays = |answers: &[String]| {
+        answers[..12]
+            .iter()
+            .map(|a| a.split('\t').next().unwrap().to_string())
+            .collect::<Vec<_>>()
+    };
+    assert_eq!(plays(&with), want);
+    assert_eq!(plays(&without), shipped);
+    // The cube line is weighed with the file's network too: other equities.
+    assert_ne!(with[12], without[12], "{}", with[12]);
+    // A file that is not a network is refused in words.
+    std::fs::write(&path, "not a network").unwrap();
+    let out = brade(&["bot", "--game", "backgammon", "--net", p], Some(&lines));
+    assert_eq!(out.status.code(), Some(2));
+    let err = String::from_utf8(out.stderr).unwrap();
+    assert!(err.starts_with("error: ") && err.contains("random.net"), "{err}");
+}
+
 /// B13–B15 through the bot's cube lines: answers that follow from the rules alone, and
 /// from chances no model can read otherwise.
 #[test]

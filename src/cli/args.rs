@@ -140,6 +140,10 @@ pub struct BotArgs {
     /// 'take' asks the cube's decision instead (see the user guide: The command line).
     #[arg(long, value_enum, value_name = "GAME")]
     pub game: Option<Kind>,
+    /// A network file for the level instead of the shipped one (from 'brade train'; for
+    /// backgammon its checker play and its cube decisions).
+    #[arg(long, value_name = "FILE")]
+    pub net: Option<PathBuf>,
 }
 
 /// `brade arena`'s arguments.

@@ -3,7 +3,8 @@
 //! [`crate::ai::backgammon::cube`] (exact ones from the bear-off database once both sides are home).
 
 pub use super::weigh::{
-    cube_available, cube_decision, decision, outcomes, outcomes_at, session, to_outcomes,
+    cube_available, cube_decision, decision, decision_by, outcomes, outcomes_at, outcomes_by, session,
+    to_outcomes,
 };
 use crate::ai::backgammon::MatchValue;
 use crate::ai::backgammon::met;

@@ -19,12 +19,18 @@ pub fn outcomes(board: &Board, level: Level) -> Outcomes {
         // (Never with the shipped network: a test reads it.)
         return crate::ai::backgammon::bearoff::race(board).unwrap_or_default();
     };
+    outcomes_by(&net, board, level)
+}
+
+/// The same with the network `net` in place of the shipped one.
+#[must_use]
+pub fn outcomes_by(net: &BgNet, board: &Board, level: Level) -> Outcomes {
     let depth = match level {
         Level::Hard => 1,
         Level::Expert => 2,
         _ => 0,
     };
-    outcomes_at(&mut Searcher::new(), &net, board, depth)
+    outcomes_at(&mut Searcher::new(), net, board, depth)
 }
 
 /// The cubeless chances of the side to roll on `board`: exact in a bear-off, else `net`'s
@@ -87,4 +93,22 @@ pub fn cube_decision(
 pub fn decision(position: &Position, cube: CubeView, session: &Session, level: Level) -> CubeDecision {
     let board = position.board();
     cube::decide(&outcomes(board, level), cube, session, cube::efficiency(board))
+}
+
+/// The same with the network `net` in place of the shipped one (`brade bot --net`).
+#[must_use]
+pub fn decision_by(
+    net: &BgNet,
+    position: &Position,
+    cube: CubeView,
+    session: &Session,
+    level: Level,
+) -> CubeDecision {
+    let board = position.board();
+    cube::decide(
+        &outcomes_by(net, board, level),
+        cube,
+        session,
+        cube::efficiency(board),
+    )
 }

@@ -9,14 +9,14 @@ use std::sync::Arc;
 use crate::ai::Level;
 use crate::ai::backgammon::arena::{Start, series_from};
 use crate::ai::backgammon::cube::{CubeView, ProperAction, Session};
-use crate::ai::backgammon::game::decision;
+use crate::ai::backgammon::game::decision_by;
 use crate::ai::backgammon::met::Away;
 use crate::ai::backgammon::net::{DEFAULT_HIDDEN, OUTPUT_NAMES, Scratch, embedded};
 use crate::ai::backgammon::search::Searcher;
 use crate::ai::backgammon::supervised;
 use crate::ai::backgammon::teach::{self, TeachOptions};
 use crate::ai::backgammon::train::{RunOptions, TrainError};
-use crate::ai::backgammon::{BgNet, LevelError, MatchValue, has_player, player, player_using};
+use crate::ai::backgammon::{BgNet, LevelError, MatchValue, has_player, player_using, player_with};
 use crate::backgammon::{Cube, MoveGen, Position, Stakes, XgDice, Xgid, looks_like_xgid};
 use crate::cli::args::TrainArgs;
 use crate::cli::backgammon::options::{ArenaOptions, StartArg};
@@ -299,12 +299,16 @@ pub(in crate::cli) fn bg_level(level: Level) -> Result<Level, ExitCode> {
 
 /// `brade bot --game backgammon`: a play for each line `POSITION DICE`, in the columns of
 /// `brade moves --game backgammon`, flushed at once.
-pub(in crate::cli) fn bot(level: Level, seed: u64) -> ExitCode {
+pub(in crate::cli) fn bot(level: Level, seed: u64, net: Option<&Path>) -> ExitCode {
     let level = match bg_level(level) {
         Ok(l) => l,
         Err(code) => return code,
     };
-    let mut player = match player(level, seed) {
+    let net = match load(net) {
+        Ok(n) => n,
+        Err(why) => return usage_error(&why),
+    };
+    let mut player = match player_with(level, net.clone(), seed) {
         Ok(p) => p,
         Err(e) => return usage_error(&e.to_string()),
     };
@@ -313,10 +317,14 @@ pub(in crate::cli) fn bot(level: Level, seed: u64) -> ExitCode {
     std::thread::spawn(|| {
         crate::ai::backgammon::bearoff::Database::get();
     });
-    finish(bot_loop(player.as_mut(), level))
+    finish(bot_loop(player.as_mut(), &net, level))
 }
 
-fn bot_loop(player: &mut dyn crate::ai::Player<crate::game::Backgammon>, level: Level) -> io::Result<()> {
+fn bot_loop(
+    player: &mut dyn crate::ai::Player<crate::game::Backgammon>,
+    net: &BgNet,
+    level: Level,
+) -> io::Result<()> {
     let mut input = BufReader::new(io::stdin().lock());
     let mut out = io::stdout().lock();
     let mut movegen = MoveGen::new();
@@ -344,7 +352,7 @@ fn bot_loop(player: &mut dyn crate::ai::Player<crate::game::Backgammon>, level: 
                 cube,
                 session,
             }) => {
-                let d = decision(&position, cube, &session, level);
+                let d = decision_by(net, &position, cube, &session, level);
                 let verdict = match (take, d.take, d.action) {
                     (true, true, _) => "take",
                     (true, false, _) => "drop",

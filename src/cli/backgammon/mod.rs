@@ -117,7 +117,7 @@ impl GameCommands for Backgammon {
         match (no_rules(args.rules), args.match_games) {
             (Err(code), _) => code,
             (Ok(()), Some(_)) => usage_error(crate::words::backgammon::MATCH_NOT_FOR_BACKGAMMON_BOT),
-            (Ok(()), None) => bot::bot(args.level, seed),
+            (Ok(()), None) => bot::bot(args.level, seed, args.net.as_deref()),
         }
     }
 

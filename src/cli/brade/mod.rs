@@ -71,11 +71,16 @@ impl GameCommands for Brade {
     }
 
     fn bot(args: BotArgs, seed: u64) -> ExitCode {
+        let net = match load_net(args.net.as_deref()) {
+            Ok(n) => n,
+            Err(why) => return usage_error(&why.to_string()),
+        };
         finish(bot_loop(
             args.level,
             seed,
             args.match_games,
             args.rules.or_default(),
+            net,
         ))
     }
 
@@ -671,8 +676,14 @@ fn parse_bot_line(line: &str, games: Option<u32>) -> Result<(Position, Roll, Pay
 }
 
 /// `brade bot`: one chosen play a line, flushed at once.
-fn bot_loop(level: Level, seed: u64, games: Option<u32>, rules: RuleSet) -> io::Result<()> {
-    let mut player = level.player(seed);
+fn bot_loop(
+    level: Level,
+    seed: u64,
+    games: Option<u32>,
+    rules: RuleSet,
+    net: Option<Arc<Network>>,
+) -> io::Result<()> {
+    let mut player = level.player_with(seed, net);
     player.play_by(rules);
     let mut input = BufReader::new(io::stdin().lock());
     let mut out = io::stdout().lock();
