@@ -309,6 +309,7 @@ fn backgammon_td_training_resumed_from_a_checkpoint_ends_with_the_weights_of_an_
         check_every: 0,
         check_games: 0,
         race: false,
+        extended: false,
     };
     let whole = td(&opts(dir.path().join("w.net"), 6, false), &mut std::io::sink()).unwrap();
     let out = dir.path().join("p.net");
