@@ -13,8 +13,10 @@
   its standard error, and the sums of the other counts.
 
 `python3 benches/gnubg_sum.py LOG_A LOG_B` with two duel logs of the same seed (the same
-dice and colours game by game, two levels of brade) prints instead the paired difference
-of points per game, A less B, over the games both have.
+dice and colours game by game, two levels or two networks of brade) prints instead the
+paired difference of points per game, A less B, over the games both have; with two errors
+logs of the same positions (two networks, `BRADE_NET=`), each player both judged, A's
+error less B's on the positions both have.
 
 Plain Python 3; gnubg is not needed. Each number is counted once (one seen twice must have
 the same line, or the script stops).
@@ -22,6 +24,11 @@ the same line, or the script stops).
 
 import math
 import sys
+
+def mean_se(xs):
+    m = sum(xs) / len(xs)
+    return m, math.sqrt(max(sum(x * x for x in xs) / len(xs) - m * m, 0.0) / len(xs))
+
 
 def games_of(path):
     out = {}
@@ -31,6 +38,31 @@ def games_of(path):
             out[int(parts[1].rstrip(":"))] = int(parts[2])
     return out
 
+
+def errors_of(path):
+    """`pos I: CODE DICE plays=N WHO=ERR/BEST …` lines: {I: (CODE DICE, {WHO: ERR})}."""
+    out = {}
+    for line in open(path):
+        parts = line.split()
+        if len(parts) >= 5 and parts[0] == "pos":
+            errs = {who: float(v.partition("/")[0]) for who, _, v in (x.partition("=") for x in parts[5:])}
+            out[int(parts[1].rstrip(":"))] = (parts[2] + " " + parts[3], errs)
+    return out
+
+
+if len(sys.argv) == 3 and errors_of(sys.argv[1]):
+    a, b = errors_of(sys.argv[1]), errors_of(sys.argv[2])
+    both = sorted(set(a) & set(b))
+    for i in both:
+        if a[i][0] != b[i][0]:
+            sys.exit(f"position {i} is {a[i][0]} in one log and {b[i][0]} in the other")
+    whos = [w for w in a[both[0]][1] if w in b[both[0]][1]] if both else []
+    print(f"positions {len(both)}; A's error less B's, thousandths per decision (paired):")
+    for who in whos:
+        xs, ys = [a[i][1][who] for i in both], [b[i][1][who] for i in both]
+        m, se = mean_se([x - y for x, y in zip(xs, ys)])
+        print(f"  {who:8} A {sum(xs) / len(xs):.2f}, B {sum(ys) / len(ys):.2f}: {m:+.2f} ± {se:.2f}")
+    sys.exit(0)
 
 if len(sys.argv) == 3:
     a, b = games_of(sys.argv[1]), games_of(sys.argv[2])
@@ -76,11 +108,6 @@ def phase(code):
     if w <= 6 and b <= 6:
         return "bear-off"
     return "race" if w + b < 25 else "contact"
-
-
-def mean_se(xs):
-    m = sum(xs) / len(xs)
-    return m, math.sqrt(max(sum(x * x for x in xs) / len(xs) - m * m, 0.0) / len(xs))
 
 
 if kind == "game":
