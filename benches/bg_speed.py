@@ -9,9 +9,12 @@ pairs with more than one legal play, then sends every pair to `brade bot --game 
 timing each answer from the line sent to the line read (a pipe round trip adds a few
 microseconds). Prints the mean, the 99th percentile and the largest, in milliseconds.
 Then the cube: the same positions before their roll as `double CODE` lines (money, the
-cube in the centre), the time of each level's cube decision.
+cube in the centre), the time of each level's cube decision. With BRADE_NET=FILE the timed
+levels use that network (`brade bot --net`); the positions are drawn with the shipped one
+either way, so that two networks are timed on the same positions.
 """
 
+import os
 import random
 import shutil
 import subprocess
@@ -24,9 +27,10 @@ SEED = int(sys.argv[3]) if len(sys.argv) > 3 else 1
 START = "6x5,8x3,13x5,24x2/6x5,8x3,13x5,24x2/w"
 
 
-def bot(level):
+def bot(level, net=None):
     pin = ["taskset", "-c", "0"] if shutil.which("taskset") else []
-    return subprocess.Popen(pin + [BRADE, "bot", "--game", "backgammon", "--level", level],
+    extra = ["--net", net] if net else []
+    return subprocess.Popen(pin + [BRADE, "bot", "--game", "backgammon", "--level", level] + extra,
                             stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True, bufsize=1)
 
 
@@ -66,7 +70,7 @@ def main():
     cube = [f"double {line.split()[0]}" for line in lines]
     for what, asked in [("", lines), (" cube", cube)]:
         for level in ["medium", "hard", "expert"]:
-            proc = bot(level)
+            proc = bot(level, os.environ.get("BRADE_NET"))
             ask(proc, asked[0])  # the network read before the clock starts
             times = []
             for line in asked:
