@@ -209,7 +209,7 @@ fn bot_plays_and_weighs_the_cube_with_the_network_it_is_given() {
         want, shipped,
         "the two networks play alike: the test shows nothing"
     );
-    // The cube line: the sixth board (still with contact), before its roll.
+    // The cube line: the sixth board, before its roll.
     let cube = format!(
         "double {}\n",
         lines.lines().nth(5).unwrap().split(' ').next().unwrap()
@@ -417,7 +417,7 @@ fn td_training_with_extended_inputs_starts_a_network_that_reads_them() {
     assert!(String::from_utf8_lossy(&out.stdout).contains("8 hidden, extended inputs"));
     let net = BgNet::read(&path).unwrap();
     assert_eq!((net.inputs(), net.info.games), (Inputs::Extended, 10));
-    // Resumed, it goes on reading them, with or without the flag.
+    // Resumed without the flag, it goes on reading them: the file decides.
     let (out, _) = train("x.net", "20", &["--resume"]);
     assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
     let net = BgNet::read(&path).unwrap();
