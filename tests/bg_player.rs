@@ -438,6 +438,34 @@ fn td_training_with_extended_inputs_starts_a_network_that_reads_them() {
     assert_eq!(out.status.code(), Some(2));
 }
 
+#[test]
+fn brades_training_refuses_backgammons_options_in_words() {
+    let dir = tempfile::tempdir().unwrap();
+    let out_file = dir.path().join("b.net");
+    for extra in [
+        &["--extended-inputs"][..],
+        &["--race"],
+        &["--from-rollouts", "r.tsv"],
+        &["--write-rollouts", "r.tsv"],
+    ] {
+        let mut args = vec![
+            "train",
+            "--games",
+            "2",
+            "--hidden",
+            "16",
+            "--out",
+            out_file.to_str().unwrap(),
+        ];
+        args.extend_from_slice(extra);
+        let out = brade(&args, None);
+        assert_eq!(out.status.code(), Some(2), "{extra:?}");
+        let err = String::from_utf8(out.stderr).unwrap();
+        assert!(err.contains("add --game backgammon"), "{extra:?}: {err}");
+        assert!(!out_file.exists(), "{extra:?}: a bräde network was trained");
+    }
+}
+
 /// The cumulative outcomes the players' valuation (the shipped networks, the bear-off
 /// database) gives the side that made `play`, from the board it leaves (the opponent to
 /// roll).

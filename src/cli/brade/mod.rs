@@ -190,6 +190,15 @@ fn xg(lang: Lang, read: &MatchFile<Brade>) -> ExitCode {
 
 /// `brade train`: the network trained by self-play, its seed the global `--seed`.
 fn train(lang: Lang, args: TrainArgs, seed: u64) -> ExitCode {
+    let backgammons = args.race
+        || args.extended_inputs
+        || args.write_rollouts.is_some()
+        || args.from_rollouts.is_some()
+        || args.from_net.is_some()
+        || args.search_depth.is_some();
+    if backgammons {
+        return usage_error(crate::words::backgammon::TRAIN_OPTIONS_ONLY_FOR_BACKGAMMON);
+    }
     let opts = RunOptions {
         out: args.out.unwrap_or_else(|| PathBuf::from("assets/brade.net")),
         games: args.games,

@@ -119,6 +119,9 @@ pub const ARENA_OPTIONS_NOT_FOR_BACKGAMMON: &str = "--match, --matches, --a-poin
 pub const ARENA_OPTIONS_ONLY_FOR_BACKGAMMON: &str =
     "--start, --a-plain, --b-plain, --a-race-net and --b-race-net are backgammon's: add --game backgammon";
 
+/// `brade train` refuses backgammon's own options for bräde.
+pub const TRAIN_OPTIONS_ONLY_FOR_BACKGAMMON: &str = "--race, --write-rollouts, --from-rollouts, --from-net, --search-depth and --extended-inputs are backgammon's: add --game backgammon";
+
 /// What a backgammon rollout found for the side to roll (for a play, the side making it):
 /// the cubeless equity (luck-adjusted when `plain`, the plain mean, is given), the five
 /// chances — win, win a gammon or more, win a backgammon, lose a gammon or more, lose a
