@@ -238,7 +238,8 @@ fn bot_plays_and_weighs_the_cube_with_the_network_it_is_given() {
     assert_ne!(with[12], without[12], "{}", with[12]);
     // A file that is not a network is refused in words.
     std::fs::write(&path, "not a network").unwrap();
-    let out = brade(&["bot", "--game", "backgammon", "--net", p], Some(&lines));
+    // (No input: it stops before reading any.)
+    let out = brade(&["bot", "--game", "backgammon", "--net", p], None);
     assert_eq!(out.status.code(), Some(2));
     let err = String::from_utf8(out.stderr).unwrap();
     assert!(err.starts_with("error: ") && err.contains("random.net"), "{err}");
