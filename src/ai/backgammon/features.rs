@@ -65,6 +65,12 @@ pub enum Inputs {
 }
 
 impl Inputs {
+    /// The extended inputs if `extended` (the `--extended-inputs` flag), else the plain.
+    #[must_use]
+    pub fn of_flag(extended: bool) -> Inputs {
+        if extended { Inputs::Extended } else { Inputs::Plain }
+    }
+
     /// How many inputs.
     #[must_use]
     pub fn count(self) -> usize {

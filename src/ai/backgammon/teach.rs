@@ -278,11 +278,7 @@ fn started(opts: &TeachOptions, data: Vec<(Board, Probs)>) -> Result<Begun, Teac
     if !(alpha > 0.0 && alpha < 10.0) {
         return Err(TeachError::Alpha(alpha));
     }
-    let inputs = if opts.extended {
-        Inputs::Extended
-    } else {
-        Inputs::Plain
-    };
+    let inputs = Inputs::of_flag(opts.extended);
     let (mut net, start) = match (opts.hidden, &opts.start) {
         (Some(h), _) if h == 0 || h > 4096 => return Err(TeachError::Hidden(h)),
         (Some(h), None) => (BgNet::new_of(inputs, h, opts.seed), "new".to_string()),

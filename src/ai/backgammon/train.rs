@@ -166,12 +166,7 @@ pub fn run(opts: &RunOptions, log: &mut dyn std::io::Write) -> Result<BgNet, Tra
         let mut net = if opts.race {
             (*super::net::embedded()?).clone()
         } else {
-            let inputs = if opts.extended {
-                Inputs::Extended
-            } else {
-                Inputs::Plain
-            };
-            BgNet::new_of(inputs, opts.hidden, opts.seed)
+            BgNet::new_of(Inputs::of_flag(opts.extended), opts.hidden, opts.seed)
         };
         net.info = super::net::TrainingInfo {
             games: 0,

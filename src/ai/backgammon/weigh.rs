@@ -91,8 +91,7 @@ pub fn cube_decision(
 /// The same for a cube and a standing given as they are (`brade bot`'s cube lines).
 #[must_use]
 pub fn decision(position: &Position, cube: CubeView, session: &Session, level: Level) -> CubeDecision {
-    let board = position.board();
-    cube::decide(&outcomes(board, level), cube, session, cube::efficiency(board))
+    decide(position, &outcomes(position.board(), level), cube, session)
 }
 
 /// The same with the network `net` in place of the shipped one (`brade bot --net`).
@@ -104,11 +103,15 @@ pub fn decision_by(
     session: &Session,
     level: Level,
 ) -> CubeDecision {
-    let board = position.board();
-    cube::decide(
-        &outcomes_by(net, board, level),
+    decide(
+        position,
+        &outcomes_by(net, position.board(), level),
         cube,
         session,
-        cube::efficiency(board),
     )
+}
+
+/// The cube's decision on `position` from its cubeless chances `o`.
+fn decide(position: &Position, o: &Outcomes, cube: CubeView, session: &Session) -> CubeDecision {
+    cube::decide(o, cube, session, cube::efficiency(position.board()))
 }
