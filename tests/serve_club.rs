@@ -241,11 +241,15 @@ fn a_resignation_offered_at_one_seat_is_answered_at_the_other() {
             answerer.text()
         );
         offerer.until("declin").await;
+        // The answer's question leaves the answerer's screen before it is asked again: a
+        // key pressed at the stale one would come before the second offer and be lost.
+        answerer.until_gone("accept: the game ends").await;
         assert_eq!(club.lock().unwrap().finished_count(), 0, "declined: play on");
         // Offered again and accepted: the game, and the one-game match, are over.
         offerer.keys(b"g").await;
         offerer.until("Enter offers it").await;
         offerer.keys(b"\r").await;
+        offerer.until("waiting for the other player's answer").await;
         answerer.until("accept: the game ends").await;
         answerer.keys(b"y").await;
         // The game is over (a key goes on to the end of the match).

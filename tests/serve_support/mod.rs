@@ -198,6 +198,19 @@ impl Seat {
         until_shown(&mut self.ch, &mut self.screen, text).await;
     }
 
+    /// Reads until the screen no longer shows `text` (within 20 s), so that a later
+    /// `until` of the same text waits for it to be drawn afresh.
+    pub async fn until_gone(&mut self, text: &str) {
+        let shown = |s: &Seat| Some(s.text().contains(text).to_string());
+        if shown(self) == Some("true".into())
+            && !self
+                .changed_within(shown, Some("true".into()), Duration::from_secs(20))
+                .await
+        {
+            panic!("{text:?} never went:\n{}", self.text());
+        }
+    }
+
     /// Rolls the teka with Space until it decides — equal dice roll again (R5, B4), and the
     /// server's dice are the OS's — and waits for its result in the panel ("Teka: …").
     pub async fn roll_teka(&mut self) {
