@@ -39,13 +39,23 @@ def games_of(path):
     return out
 
 
+def judged(items):
+    """A `pos` line's `WHO=ERR/BEST` items: {WHO: (ERR, BEST)}."""
+    out = {}
+    for item in items:
+        who, _, v = item.partition("=")
+        err, _, best = v.partition("/")
+        out[who] = (float(err), int(best))
+    return out
+
+
 def errors_of(path):
     """`pos I: CODE DICE plays=N WHO=ERR/BEST …` lines: {I: (CODE DICE, {WHO: ERR})}."""
     out = {}
     for line in open(path):
         parts = line.split()
         if len(parts) >= 5 and parts[0] == "pos":
-            errs = {who: float(v.partition("/")[0]) for who, _, v in (x.partition("=") for x in parts[5:])}
+            errs = {who: err for who, (err, _) in judged(parts[5:]).items()}
             out[int(parts[1].rstrip(":"))] = (parts[2] + " " + parts[3], errs)
     return out
 
@@ -67,9 +77,7 @@ if len(sys.argv) == 3 and errors_of(sys.argv[1]):
 if len(sys.argv) == 3:
     a, b = games_of(sys.argv[1]), games_of(sys.argv[2])
     both = sorted(set(a) & set(b))
-    d = [a[g] - b[g] for g in both]
-    m = sum(d) / len(d)
-    se = math.sqrt(max(sum(x * x for x in d) / len(d) - m * m, 0.0) / len(d))
+    m, se = mean_se([a[g] - b[g] for g in both])
     same = sum(1 for g in both if a[g] == b[g])
     print(f"games {len(both)}: A - B {m:+.3f} ± {se:.3f} points per game (paired); "
           f"A {sum(a[g] for g in both) / len(both):+.3f}, B {sum(b[g] for g in both) / len(both):+.3f}; "
@@ -121,10 +129,8 @@ if kind == "game":
 elif kind == "pos":
     players = {}
     for r in rows:
-        for item in r[3:]:
-            who, _, v = item.partition("=")
-            err, _, best = v.partition("/")
-            players.setdefault(who, []).append((float(err), int(best)))
+        for who, judgement in judged(r[3:]).items():
+            players.setdefault(who, []).append(judgement)
     print(f"plays per position: mean {sum(int(r[2].split('=')[1]) for r in rows) / n:.1f}")
     for who, xs in players.items():
         m, se = mean_se([e for e, _ in xs])
