@@ -12,7 +12,9 @@ use std::path::{Path, PathBuf};
 use brade::ai::Level;
 use brade::ai::backgammon::features::is_race;
 use brade::ai::backgammon::net::{Probs, Scratch, embedded};
-use brade::ai::backgammon::supervised::{Plan, positions, read_rollouts, write_rollouts};
+use brade::ai::backgammon::supervised::{
+    DECISION_PLAYS, Draw, Plan, drawn, positions, read_rollouts, write_rollouts,
+};
 use brade::ai::backgammon::teach::{TeachOptions, fit, record_path, run, train};
 use brade::backgammon::{Board, Position};
 use common::brade;
@@ -25,6 +27,7 @@ fn plan(seed: u64) -> Plan {
         luck_adjusted: false,
         threads: Some(1),
         search: None,
+        draw: Draw::Played,
     }
 }
 
@@ -195,6 +198,149 @@ fn writing_rollouts_again_with_another_seed_is_refused_in_words_by_the_command()
     let err = String::from_utf8(refused.stderr).unwrap();
     assert!(err.contains("other settings") && err.contains("seed 5"), "{err}");
     assert_eq!(err.lines().count(), 1, "{err}");
+}
+
+/// The boards left by each play of `roll` on `board` (its side having moved: the
+/// opponent's to roll), `None` for a play that ends the game.
+fn left(board: &Board, roll: brade::rules::Roll) -> Vec<Option<Board>> {
+    let mut movegen = brade::backgammon::MoveGen::new();
+    movegen
+        .plays(board, roll)
+        .iter()
+        .map(|p| p.win.is_none().then(|| p.board.switched()))
+        .collect()
+}
+
+#[test]
+fn drawn_by_decision_the_boards_are_those_of_plays_that_hard_and_medium_choose_apart() {
+    use brade::ai::backgammon::{player, seen, selfplay};
+    let seed = 5;
+    let kept = drawn(12, seed, Draw::Decisions).unwrap();
+    assert_eq!(kept.len(), 12);
+    let mut groups: Vec<Vec<Board>> = Vec::new();
+    for w in kept.windows(2) {
+        assert!(w[0].1 <= w[1].1, "the decisions come in order: {:?}", w);
+    }
+    for (i, (b, d)) in kept.iter().enumerate() {
+        if i == 0 || kept[i - 1].1 != *d {
+            groups.push(Vec::new());
+        }
+        groups.last_mut().unwrap().push(*b);
+        assert!(!is_race(b.own(), b.opp()), "races are the race network's");
+    }
+    let distinct: std::collections::HashSet<&Board> = kept.iter().map(|(b, _)| b).collect();
+    assert_eq!(distinct.len(), kept.len(), "a board is kept once");
+    // Each group found among the seed's games (played here by the self-play module, its
+    // levels in the documented turn), at the first turn whose plays leave all its boards;
+    // there the real players choose apart, and their two boards are kept unless kept before.
+    let net = embedded().unwrap();
+    let levels = [Level::Medium, Level::Medium, Level::Easy];
+    let turns: Vec<_> = (0..6u64)
+        .flat_map(|g| selfplay::game(&net, levels[(g % 3) as usize], seed, g).unwrap())
+        .collect();
+    let mut medium = player(Level::Medium, 1).unwrap();
+    let mut hard = player(Level::Hard, 1).unwrap();
+    let mut before: std::collections::HashSet<Board> = std::collections::HashSet::new();
+    let mut from = 0;
+    for (n, group) in groups.iter().enumerate() {
+        let at = (from..turns.len())
+            .find(|&t| {
+                let boards = left(&turns[t].board, turns[t].roll);
+                group.iter().all(|b| boards.contains(&Some(*b)))
+            })
+            .unwrap_or_else(|| panic!("decision {n} ({} boards) is not in the first games", group.len()));
+        from = at + 1;
+        let turn = turns[at];
+        let mut movegen = brade::backgammon::MoveGen::new();
+        let plays = movegen.plays(&turn.board, turn.roll).to_vec();
+        let position = seen(turn.board);
+        let m = medium.choose(&position, turn.roll, &plays);
+        let h = hard.choose(&position, turn.roll, &plays);
+        assert_ne!(m, h, "decision {n}: hard and medium agree, and it was kept");
+        assert!(
+            group.len() <= DECISION_PLAYS + 1,
+            "decision {n}: {} boards",
+            group.len()
+        );
+        for i in [m, h] {
+            let b = plays[i].board.switched();
+            if plays[i].win.is_none() && !is_race(b.own(), b.opp()) && !before.contains(&b) {
+                assert!(group.contains(&b), "decision {n}: play {i}'s board is not kept");
+            }
+        }
+        // The last group may be cut short by the count asked for.
+        before.extend(group.iter().copied());
+    }
+    assert!(groups.len() >= 3, "{} decisions", groups.len());
+    // Drawn by way 2, the same seed gives other boards, each its own dice.
+    let played = drawn(12, seed, Draw::Played).unwrap();
+    assert_ne!(
+        played.iter().map(|p| p.0).collect::<Vec<_>>(),
+        kept.iter().map(|p| p.0).collect::<Vec<_>>()
+    );
+    assert_eq!(
+        played.iter().map(|p| p.1).collect::<Vec<_>>(),
+        (0..12).collect::<Vec<u64>>()
+    );
+}
+
+#[test]
+fn a_rollout_file_of_decisions_is_completed_as_an_unbroken_run_and_not_mixed_with_boards_met() {
+    let dir = tempfile::tempdir().unwrap();
+    let decisions = Plan {
+        draw: Draw::Decisions,
+        games: 2,
+        ..plan(5)
+    };
+    let whole = dir.path().join("whole.tsv");
+    write(&whole, 5, &decisions).unwrap();
+    let text = std::fs::read_to_string(&whole).unwrap();
+    assert!(
+        text.contains("(way 3)") && text.contains("--draw decisions") && text.contains("same dice"),
+        "{text}"
+    );
+    let read = read_rollouts(&whole).unwrap();
+    let boards: Vec<Board> = drawn(5, 5, Draw::Decisions)
+        .unwrap()
+        .into_iter()
+        .map(|p| p.0)
+        .collect();
+    assert_eq!(read.iter().map(|r| r.0).collect::<Vec<_>>(), boards);
+    let steps = dir.path().join("steps.tsv");
+    write(&steps, 2, &decisions).unwrap();
+    write(&steps, 5, &decisions).unwrap();
+    assert_eq!(std::fs::read_to_string(&steps).unwrap(), text);
+    let err = write(&whole, 6, &Plan { games: 2, ..plan(5) }).unwrap_err();
+    assert!(err.contains("other settings") && err.contains("way 3"), "{err}");
+    let out = brade(
+        &[
+            "--seed",
+            "5",
+            "train",
+            "--game",
+            "backgammon",
+            "--write-rollouts",
+            steps.to_str().unwrap(),
+            "--positions",
+            "6",
+            "--rollout-games",
+            "2",
+            "--luck",
+            "off",
+            "--threads",
+            "1",
+            "--draw",
+            "decisions",
+        ],
+        None,
+    );
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    write(&whole, 6, &decisions).unwrap();
+    assert_eq!(
+        std::fs::read_to_string(&steps).unwrap(),
+        std::fs::read_to_string(&whole).unwrap(),
+        "the command draws and rolls out as the library does"
+    );
 }
 
 /// A small rollout file for the training tests.

@@ -65,6 +65,13 @@ impl Luck {
     }
 }
 
+/// `--draw`: how `--write-rollouts` draws its positions.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+pub enum DrawArg {
+    Played,
+    Decisions,
+}
+
 /// `--game GAME`: the game a command plays.
 #[derive(Clone, Copy, Debug, Default, clap::Args)]
 pub struct GameOpt {
@@ -362,6 +369,11 @@ pub struct TrainArgs {
     /// seven times faster at D = 2 than 144 games of medium
     #[arg(long, value_name = "D", requires = "write_rollouts", conflicts_with_all = ["rollout_games", "rollout_level", "luck"], value_parser = clap::value_parser!(u8).range(1..=3))]
     pub search_depth: Option<u8>,
+    /// With --write-rollouts: which positions — the boards met in self-play (played), or
+    /// the boards left by the plays of the decisions on which hard's search and medium
+    /// choose apart, rolled out with the same dice (decisions)
+    #[arg(long, value_enum, default_value_t = DrawArg::Played, requires = "write_rollouts")]
+    pub draw: DrawArg,
     /// With --from-rollouts: passes over the positions in all (a resumed run counts those
     /// done).
     #[arg(long, default_value_t = 4, value_name = "N")]

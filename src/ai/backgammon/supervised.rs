@@ -9,6 +9,13 @@
 //! left to the race network and the bear-off database, which value them for every level.
 //! Position `k` of a seed is the same however many were asked for.
 //!
+//! Or ([`Draw::Decisions`]) the same games' decisions rather than their boards: a decision
+//! drawn the same way (1 in [`EVERY`], with contact) is kept where hard's search chooses
+//! another play than medium's 0-ply choice, and the boards left by hard's best
+//! [`DECISION_PLAYS`] plays and by medium's are the positions, rolled out with the same
+//! dice, so that the rollouts tell the network which of the plays it misjudged is the
+//! better, with the noise of their difference rather than of each.
+//!
 //! The file ([`super::appended`]): a header naming the seed, the way of drawing and the
 //! rollouts' level, games and luck adjustment; then one position a line — its number, its
 //! code (White to roll's view, as `brade eval --game backgammon` takes it), the five
@@ -31,9 +38,9 @@ use super::features::is_race;
 use super::net::{BgNet, OUTPUTS, Probs};
 use super::rollout::{Options, rollout};
 use super::search::Searcher;
-use super::selfplay;
+use super::selfplay::{self, Turn};
 use crate::ai::Level;
-use crate::backgammon::{Board, Position};
+use crate::backgammon::{Board, LegalPlay, MoveGen, Position};
 use crate::rules::Color;
 
 /// A position is kept with probability 1 in this many.
@@ -42,9 +49,33 @@ pub const EVERY: u32 = 6;
 /// easy's noise strays where medium does not go, and the network must know those boards
 /// too (it values the boards every candidate play leaves, good or bad).
 const SOURCES: [Level; 3] = [Level::Medium, Level::Medium, Level::Easy];
-/// The way positions are drawn, named in a rollout file's header: a file made by another
-/// way of drawing is not continued.
-const DRAW: u32 = 2;
+/// Of a decision drawn by [`Draw::Decisions`], the boards of hard's best this many plays
+/// are kept (and medium's).
+pub const DECISION_PLAYS: usize = 3;
+
+/// How the positions of a rollout file are drawn from the self-play games, named in its
+/// header (a file made by another way of drawing is not continued).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Draw {
+    /// Way 2: the boards met (see the module notes); position `k`'s dice from the seed
+    /// and `k`.
+    #[default]
+    Played,
+    /// Way 3: the boards left by the plays of the decisions that hard's search and medium
+    /// judge apart; the boards of one decision share their dice.
+    Decisions,
+}
+
+impl Draw {
+    /// The number the file's header gives this way of drawing.
+    #[must_use]
+    pub fn way(self) -> u32 {
+        match self {
+            Draw::Played => 2,
+            Draw::Decisions => 3,
+        }
+    }
+}
 /// The column names of a rollout file.
 const COLUMNS: &str =
     "index\tposition\twin\twin-gammon\twin-backgammon\tlose-gammon\tlose-backgammon\tequity\terror\tgames";
@@ -60,46 +91,110 @@ pub enum SupervisedError {
     Net(#[from] super::net::NetError),
 }
 
-/// The positions of a seed, in order: position `k` is the same whatever was asked before.
-/// Game `g` is played by `SOURCES[g mod 3]` on both sides (see the module notes); each
-/// board with contact on which a side is about to roll is kept with probability
-/// 1/[`EVERY`], once (a board met again is not kept again).
+/// The positions of a seed, in order, each with the number its rollout's dice come from:
+/// position `k` is the same whatever was asked before. Game `g` is played by
+/// `SOURCES[g mod 3]` on both sides (see the module notes); each board with contact on
+/// which a side is about to roll is drawn with probability 1/[`EVERY`] and, by
+/// [`Draw::Played`], kept once (a board met again is not kept again; its dice: its own
+/// number), by [`Draw::Decisions`], its decision weighed (the boards it keeps share the
+/// decision's number).
 #[derive(Debug)]
 pub struct Positions {
     seed: u64,
+    draw: Draw,
     net: Arc<BgNet>,
     keep: ChaCha8Rng,
     seen: HashSet<Board>,
-    queue: VecDeque<Board>,
+    queue: VecDeque<(Board, u64)>,
     game: u64,
+    /// Positions (way 2) or decisions (way 3) kept so far: the next one's dice.
+    kept: u64,
+    searcher: Searcher,
+    movegen: MoveGen,
 }
 
 impl Positions {
     pub fn new(seed: u64) -> Result<Positions, SupervisedError> {
+        Positions::drawn(seed, Draw::Played)
+    }
+
+    pub fn drawn(seed: u64, draw: Draw) -> Result<Positions, SupervisedError> {
         Ok(Positions {
             seed,
+            draw,
             net: super::net::embedded()?,
             keep: ChaCha8Rng::seed_from_u64(seed ^ 0x4b45_4550),
             seen: HashSet::new(),
             queue: VecDeque::new(),
             game: 0,
+            kept: 0,
+            searcher: Searcher::new(),
+            movegen: MoveGen::new(),
         })
+    }
+
+    /// Way 3: if hard and medium choose apart on `turn`, the boards left by hard's best
+    /// plays and medium's, not met before, with contact, queued with the decision's dice.
+    fn decide(&mut self, turn: &Turn) {
+        let plays: Vec<LegalPlay> = self.movegen.plays(&turn.board, turn.roll).to_vec();
+        if plays.len() < 2 {
+            return;
+        }
+        let flat = self.searcher.weigh(&self.net, &plays, &[]);
+        let deep = self.searcher.weigh(&self.net, &plays, super::HARD);
+        let medium = first_best(&flat);
+        if first_best(&deep) == medium {
+            return;
+        }
+        let mut order: Vec<usize> = (0..plays.len()).collect();
+        order.sort_by(|&a, &b| deep[b].total_cmp(&deep[a]));
+        order.truncate(DECISION_PLAYS);
+        if !order.contains(&medium) {
+            order.push(medium);
+        }
+        let dice = self.kept;
+        self.kept += 1;
+        for i in order {
+            let board = plays[i].board.switched();
+            if plays[i].win.is_none() && !is_race(board.own(), board.opp()) && self.seen.insert(board) {
+                self.queue.push_back((board, dice));
+            }
+        }
     }
 }
 
-impl Iterator for Positions {
-    type Item = Board;
+/// The index of the first of the highest values (as the players choose).
+fn first_best(values: &[f32]) -> usize {
+    let mut best = 0;
+    for (i, v) in values.iter().enumerate() {
+        if *v > values[best] {
+            best = i;
+        }
+    }
+    best
+}
 
-    fn next(&mut self) -> Option<Board> {
+impl Iterator for Positions {
+    type Item = (Board, u64);
+
+    fn next(&mut self) -> Option<(Board, u64)> {
         while self.queue.is_empty() {
             let g = self.game;
             self.game += 1;
             let level = SOURCES[(g % SOURCES.len() as u64) as usize];
             for turn in selfplay::game(&self.net, level, self.seed, g).ok()? {
                 let b = turn.board;
-                if !is_race(b.own(), b.opp()) && self.keep.random_range(0..EVERY) == 0 && self.seen.insert(b)
-                {
-                    self.queue.push_back(b);
+                if is_race(b.own(), b.opp()) || self.keep.random_range(0..EVERY) != 0 {
+                    continue;
+                }
+                match self.draw {
+                    Draw::Played => {
+                        if self.seen.insert(b) {
+                            self.queue.push_back((b, self.kept));
+                            self.kept += 1;
+                        }
+                    }
+                    Draw::Decisions => self.decide(&turn),
                 }
             }
         }
@@ -107,9 +202,19 @@ impl Iterator for Positions {
     }
 }
 
-/// The first `n` positions of `seed` ([`Positions`]).
+/// The first `n` positions of `seed` drawn by [`Draw::Played`] ([`Positions`]).
 pub fn positions(n: usize, seed: u64) -> Result<Vec<Board>, SupervisedError> {
-    Ok(Positions::new(seed)?.take(n).collect())
+    Ok(drawn(n, seed, Draw::Played)?
+        .into_iter()
+        .map(|(b, _)| b)
+        .collect())
+}
+
+/// The first `n` positions of `seed` drawn by `draw`, each with the number its rollout's
+/// dice come from (position `k`'s own by [`Draw::Played`], its decision's by
+/// [`Draw::Decisions`]).
+pub fn drawn(n: usize, seed: u64, draw: Draw) -> Result<Vec<(Board, u64)>, SupervisedError> {
+    Ok(Positions::drawn(seed, draw)?.take(n).collect())
 }
 
 /// How positions are rolled out for a rollout file.
@@ -128,6 +233,8 @@ pub struct Plan {
     /// about seven times faster at two rolls than 144 games of medium (`level`, `games`
     /// and luck are then not used).
     pub search: Option<u8>,
+    /// How the positions are drawn.
+    pub draw: Draw,
 }
 
 impl Plan {
@@ -139,7 +246,7 @@ impl Plan {
         let sources: Vec<&str> = SOURCES.iter().map(|l| l.label()).collect();
         let sources = sources.join(", ");
         // What the chances are, how each position got them, and the options that say so.
-        let (what, how, options) = match self.search {
+        let (what, how, mut options) = match self.search {
             Some(depth) => (
                 "as the search gives them",
                 format!(
@@ -150,18 +257,35 @@ impl Plan {
             None => {
                 let luck = if self.luck_adjusted { "on" } else { "off" };
                 let (games, level) = (self.games, self.level.label());
+                let dice = match self.draw {
+                    Draw::Played => "position k's dice from the seed and k",
+                    Draw::Decisions => {
+                        "a position's dice from the seed and its decision's number (the boards of a decision rolled out with the same dice)"
+                    }
+                };
                 (
                     "rolled out",
                     format!(
-                        "# Rollouts: {games} games a position by {level} on both sides, luck adjustment {luck}, position k's dice from the seed and k."
+                        "# Rollouts: {games} games a position by {level} on both sides, luck adjustment {luck}, {dice}."
                     ),
                     format!("--rollout-level {level} --rollout-games {games} --luck {luck}"),
                 )
             }
         };
+        let drawn = match self.draw {
+            Draw::Played => format!(
+                "drawn (way 2) from self-play games of {sources} in turn, boards with contact, one in {EVERY}, each once"
+            ),
+            Draw::Decisions => {
+                options.push_str(" --draw decisions");
+                format!(
+                    "drawn (way 3) from the decisions of self-play games of {sources} in turn, with contact, one in {EVERY}: where hard's choice is not medium's, the boards left by hard's best {DECISION_PLAYS} plays and medium's, with contact, each once"
+                )
+            }
+        };
         format!(
             "# brade backgammon rollouts (issue 44, format 2): one position a line, the side to roll's five chances and equity {what}.\n\
-             # Positions: seed {seed}, drawn (way {DRAW}) from self-play games of {sources} in turn, boards with contact, one in {EVERY}, each once.\n\
+             # Positions: seed {seed}, {drawn}.\n\
              {how}\n\
              # Made by: brade --seed {seed} train --game backgammon --write-rollouts FILE {options} --positions N\n\
              # (run again with any N, it goes on after the positions written; see the user guide, docs/src/training.md).\n\
@@ -169,12 +293,12 @@ impl Plan {
         )
     }
 
-    /// The rollout options of position `k`.
-    fn options(&self, k: usize) -> Options {
+    /// The rollout options of a position whose dice come from `dice` ([`Positions`]).
+    fn options(&self, dice: u64) -> Options {
         Options {
             games: self.games,
             level: self.level,
-            seed: self.seed ^ (k as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15),
+            seed: self.seed ^ dice.wrapping_mul(0x9E37_79B9_7F4A_7C15),
             threads: self.threads,
             luck_adjusted: self.luck_adjusted,
         }
@@ -193,9 +317,9 @@ pub fn write_rollouts(
 ) -> Result<(), SupervisedError> {
     let header = plan.header();
     let (mut file, done) = Appended::open(path, &header)?;
-    let mut boards = Positions::new(plan.seed)?;
+    let mut boards = Positions::drawn(plan.seed, plan.draw)?;
     for (k, line) in done.iter().enumerate() {
-        let board = boards.next();
+        let board = boards.next().map(|(b, _)| b);
         let code = board.map(|b| Position::new(b, Color::White).code());
         let mut cols = line.split('\t');
         let (index, position) = (cols.next(), cols.next());
@@ -238,7 +362,7 @@ pub fn write_rollouts(
         Some(depth) => Some((super::net::embedded()?, Searcher::new(), depth)),
         None => None,
     };
-    for (k, board) in (done.len()..n).zip(boards) {
+    for (k, (board, dice)) in (done.len()..n).zip(boards) {
         let mut line = format!("{k}\t{}", Position::new(board, Color::White).code());
         if let Some((net, searcher, depth)) = &mut searched {
             let p = searcher.position(net, &board, *depth);
@@ -247,7 +371,7 @@ pub fn write_rollouts(
             }
             line.push_str(&format!("\t{:.5}\t0\t0\n", p.equity()));
         } else {
-            let r = rollout(&board, &plan.options(k), &|| {})?;
+            let r = rollout(&board, &plan.options(dice), &|| {})?;
             for e in r.outcomes() {
                 line.push_str(&format!("\t{:.5}", e.mean));
             }

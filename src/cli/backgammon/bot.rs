@@ -18,7 +18,7 @@ use crate::ai::backgammon::teach::{self, TeachOptions};
 use crate::ai::backgammon::train::{RunOptions, TrainError};
 use crate::ai::backgammon::{BgNet, LevelError, MatchValue, has_player, player_using, player_with};
 use crate::backgammon::{Cube, MoveGen, Position, Stakes, XgDice, Xgid, looks_like_xgid};
-use crate::cli::args::TrainArgs;
+use crate::cli::args::{DrawArg, TrainArgs};
 use crate::cli::backgammon::options::{ArenaOptions, StartArg};
 use crate::cli::backgammon::{BgQueryError, parse_query, playable};
 use crate::cli::lines::{MAX_LINE, QUOTED, read_bounded, short};
@@ -37,6 +37,10 @@ pub(in crate::cli) fn train(args: &TrainArgs, seed: u64) -> ExitCode {
             luck_adjusted: args.luck.adjusted(args.rollout_level),
             threads: args.threads,
             search: args.search_depth,
+            draw: match args.draw {
+                DrawArg::Played => supervised::Draw::Played,
+                DrawArg::Decisions => supervised::Draw::Decisions,
+            },
         };
         let done =
             supervised::write_rollouts(path, args.positions, &plan, args.report_every as usize, &mut out);
