@@ -272,14 +272,15 @@ impl Plan {
                 )
             }
         };
+        let way = self.draw.way();
         let drawn = match self.draw {
             Draw::Played => format!(
-                "drawn (way 2) from self-play games of {sources} in turn, boards with contact, one in {EVERY}, each once"
+                "drawn (way {way}) from self-play games of {sources} in turn, boards with contact, one in {EVERY}, each once"
             ),
             Draw::Decisions => {
                 options.push_str(" --draw decisions");
                 format!(
-                    "drawn (way 3) from the decisions of self-play games of {sources} in turn, with contact, one in {EVERY}: where hard's choice is not medium's, the boards left by hard's best {DECISION_PLAYS} plays and medium's, with contact, each once"
+                    "drawn (way {way}) from the decisions of self-play games of {sources} in turn, with contact, one in {EVERY}: where hard's choice is not medium's, the boards left by hard's best {DECISION_PLAYS} plays and medium's, with contact, each once"
                 )
             }
         };
