@@ -189,6 +189,18 @@ pub fn has_player(level: Level) -> bool {
     level != Level::Heuristic
 }
 
+/// The index of the first of the highest of `values`: the play a player chooses from its
+/// values (the first where several tie).
+pub(crate) fn first_best(values: &[f32]) -> usize {
+    let mut best = 0;
+    for (i, v) in values.iter().enumerate() {
+        if *v > values[best] {
+            best = i;
+        }
+    }
+    best
+}
+
 /// The network's player: 0 ply, with noise, or a filtered search deeper.
 #[derive(Debug)]
 pub struct NeuralPlayer {
@@ -231,13 +243,7 @@ impl crate::ai::Player<crate::game::Backgammon> for NeuralPlayer {
                 *e += (self.rng.random::<f32>() * 2.0 - 1.0) * self.noise;
             }
         }
-        let mut best = 0;
-        for (i, e) in eq.iter().enumerate() {
-            if *e > eq[best] {
-                best = i;
-            }
-        }
-        best
+        first_best(&eq)
     }
 
     fn values(&mut self, plays: &[LegalPlay]) -> Vec<f64> {

@@ -114,10 +114,6 @@ pub struct Positions {
 }
 
 impl Positions {
-    pub fn new(seed: u64) -> Result<Positions, SupervisedError> {
-        Positions::drawn(seed, Draw::Played)
-    }
-
     pub fn drawn(seed: u64, draw: Draw) -> Result<Positions, SupervisedError> {
         Ok(Positions {
             seed,
@@ -142,8 +138,8 @@ impl Positions {
         }
         let flat = self.searcher.weigh(&self.net, &plays, &[]);
         let deep = self.searcher.weigh(&self.net, &plays, super::HARD);
-        let medium = first_best(&flat);
-        if first_best(&deep) == medium {
+        let medium = super::first_best(&flat);
+        if super::first_best(&deep) == medium {
             return;
         }
         let mut order: Vec<usize> = (0..plays.len()).collect();
@@ -161,17 +157,6 @@ impl Positions {
             }
         }
     }
-}
-
-/// The index of the first of the highest values (as the players choose).
-fn first_best(values: &[f32]) -> usize {
-    let mut best = 0;
-    for (i, v) in values.iter().enumerate() {
-        if *v > values[best] {
-            best = i;
-        }
-    }
-    best
 }
 
 impl Iterator for Positions {
