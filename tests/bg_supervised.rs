@@ -13,7 +13,7 @@ use brade::ai::Level;
 use brade::ai::backgammon::features::is_race;
 use brade::ai::backgammon::net::{Probs, Scratch, embedded};
 use brade::ai::backgammon::supervised::{
-    DECISION_PLAYS, Draw, Plan, drawn, positions, read_rollouts, write_rollouts,
+    DECISION_PLAYS, Draw, Plan, drawn, positions, read_rollouts, state_path, write_rollouts,
 };
 use brade::ai::backgammon::teach::{TeachOptions, fit, record_path, run, train};
 use brade::backgammon::{Board, Position};
@@ -28,6 +28,15 @@ fn plan(seed: u64) -> Plan {
         threads: Some(1),
         search: None,
         draw: Draw::Played,
+    }
+}
+
+/// The plan of [`plan`], drawing decisions, with 2 games a rollout.
+fn decisions(seed: u64) -> Plan {
+    Plan {
+        draw: Draw::Decisions,
+        games: 2,
+        ..plan(seed)
     }
 }
 
@@ -287,11 +296,7 @@ fn drawn_by_decision_the_boards_are_those_of_plays_that_hard_and_medium_choose_a
 #[test]
 fn a_rollout_file_of_decisions_is_completed_as_an_unbroken_run_and_not_mixed_with_boards_met() {
     let dir = tempfile::tempdir().unwrap();
-    let decisions = Plan {
-        draw: Draw::Decisions,
-        games: 2,
-        ..plan(5)
-    };
+    let decisions = decisions(5);
     let whole = dir.path().join("whole.tsv");
     write(&whole, 5, &decisions).unwrap();
     let text = std::fs::read_to_string(&whole).unwrap();
@@ -341,6 +346,100 @@ fn a_rollout_file_of_decisions_is_completed_as_an_unbroken_run_and_not_mixed_wit
         std::fs::read_to_string(&whole).unwrap(),
         "the command draws and rolls out as the library does"
     );
+}
+
+/// Writes `n` positions and returns what the run logged.
+fn write_logged(path: &Path, n: usize, plan: &Plan) -> String {
+    let mut log = Vec::new();
+    write_rollouts(path, n, plan, 0, &mut log).unwrap();
+    String::from_utf8(log).unwrap()
+}
+
+#[test]
+fn a_rollout_file_goes_on_from_its_drawing_state_to_the_content_of_an_unbroken_run() {
+    let dir = tempfile::tempdir().unwrap();
+    for plan in [plan(9), decisions(5)] {
+        let whole = dir.path().join(format!("whole-{}.tsv", plan.seed));
+        write(&whole, 7, &plan).unwrap();
+        let text = std::fs::read_to_string(&whole).unwrap();
+        // Stopped after each of its first positions, then started again: the drawing goes
+        // on from the state (positions drawn and not yet written among it), not from game 0.
+        for stop in 1..7 {
+            let steps = dir.path().join(format!("steps-{}-{stop}.tsv", plan.seed));
+            write(&steps, stop, &plan).unwrap();
+            let state = std::fs::read_to_string(state_path(&steps)).unwrap();
+            assert!(state.contains(&format!("lines = {stop}")), "{state}");
+            let log = write_logged(&steps, 7, &plan);
+            assert!(
+                log.contains(&format!("going on after the {stop} positions drawn")),
+                "{log}"
+            );
+            assert_eq!(
+                std::fs::read_to_string(&steps).unwrap(),
+                text,
+                "stopped after {stop}"
+            );
+        }
+    }
+}
+
+#[test]
+fn a_drawing_state_that_does_not_fit_its_file_is_not_used_and_the_run_says_why() {
+    let dir = tempfile::tempdir().unwrap();
+    let plan = decisions(5);
+    let whole = dir.path().join("whole.tsv");
+    write(&whole, 6, &plan).unwrap();
+    let text = std::fs::read_to_string(&whole).unwrap();
+    // A file of the same settings, its state then lost, taken from another file, damaged.
+    let other = dir.path().join("other.tsv");
+    write(&other, 4, &plan).unwrap();
+    let other_seed = dir.path().join("seed6.tsv");
+    write(&other_seed, 3, &Plan { seed: 6, ..plan }).unwrap();
+    type Spoil<'a> = Box<dyn Fn(&Path) + 'a>;
+    let cases: [(&str, Spoil); 4] = [
+        (
+            "is not there",
+            Box::new(|state: &Path| std::fs::remove_file(state).unwrap()),
+        ),
+        (
+            "it follows 4 positions and the file holds 3",
+            Box::new(|state: &Path| std::fs::copy(state_path(&other), state).map(|_| ()).unwrap()),
+        ),
+        (
+            "the positions it follows are not the file's",
+            Box::new(|state: &Path| {
+                std::fs::copy(state_path(&other_seed), state).map(|_| ()).unwrap();
+            }),
+        ),
+        (
+            "cannot be read",
+            Box::new(|state: &Path| std::fs::write(state, "lines = \"three\"").unwrap()),
+        ),
+    ];
+    for (i, (why, spoil)) in cases.iter().enumerate() {
+        let path = dir.path().join(format!("spoilt{i}.tsv"));
+        write(&path, 3, &plan).unwrap();
+        spoil(&state_path(&path));
+        let log = write_logged(&path, 6, &plan);
+        assert!(
+            log.contains("drawing the 3 positions") && log.contains(why),
+            "{why}: {log}"
+        );
+        assert_eq!(std::fs::read_to_string(&path).unwrap(), text, "{why}");
+    }
+    // A file cut back by hand behind its state is drawn again too, and goes on alike.
+    let cut = dir.path().join("cut.tsv");
+    write(&cut, 4, &plan).unwrap();
+    let full = std::fs::read_to_string(&cut).unwrap();
+    let kept = full.lines().count() - 2;
+    let short: String = full.lines().take(kept).map(|l| format!("{l}\n")).collect();
+    std::fs::write(&cut, short).unwrap();
+    let log = write_logged(&cut, 6, &plan);
+    assert!(
+        log.contains("it follows 4 positions and the file holds 2"),
+        "{log}"
+    );
+    assert_eq!(std::fs::read_to_string(&cut).unwrap(), text);
 }
 
 /// A small rollout file for the training tests.

@@ -597,11 +597,7 @@ const JUDGE_VERSION: u32 = 1;
 /// one and the race network, when there is one) and the judge's version.
 #[must_use]
 pub fn judge_id() -> String {
-    let race = net::EMBEDDED_RACE.map_or(0, crate::checksum::fnv1a);
-    format!(
-        "bgnet-{:016x}-race-{race:016x}-judge-{JUDGE_VERSION}",
-        crate::checksum::fnv1a(net::EMBEDDED)
-    )
+    format!("{}-judge-{JUDGE_VERSION}", net::embedded_id())
 }
 
 impl BgAnalysis {

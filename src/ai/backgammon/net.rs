@@ -363,6 +363,14 @@ pub fn embedded_race() -> Option<Arc<BgNet>> {
         .clone()
 }
 
+/// What names the shipped networks: the main one's checksum and the race network's (0
+/// when none is shipped).
+#[must_use]
+pub fn embedded_id() -> String {
+    let race = EMBEDDED_RACE.map_or(0, crate::checksum::fnv1a);
+    format!("bgnet-{:016x}-race-{race:016x}", crate::checksum::fnv1a(EMBEDDED))
+}
+
 /// The shipped network, read once.
 pub fn embedded() -> Result<Arc<BgNet>, NetError> {
     static NET: OnceLock<Result<Arc<BgNet>, NetError>> = OnceLock::new();

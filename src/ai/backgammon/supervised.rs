@@ -24,6 +24,14 @@
 //! tab-separated, each written and flushed as soon as it is rolled out. A run started
 //! again with the same settings checks the positions written against the seed's and goes
 //! on after them, so the file ends as an unbroken run's; other settings are refused.
+//!
+//! Beside the file, `FILE.draw.toml` ([`state_path`], rewritten after every line): where
+//! the drawing stood after the file's last line — the game, the generator's place, the
+//! positions drawn and not yet written, a checksum of the codes written and of the
+//! shipped networks that drew them. A run that finds it matching the file goes on from
+//! there instead of drawing every position written again (which way 3, weighing each
+//! drawn decision by hard's search, takes most of an hour for 20 000 positions); one that
+//! finds none, or one that does not match, draws them again and says why.
 
 use std::collections::{HashSet, VecDeque};
 use std::io::Write;
@@ -41,6 +49,7 @@ use super::search::Searcher;
 use super::selfplay::{self, Turn};
 use crate::ai::Level;
 use crate::backgammon::{Board, LegalPlay, MoveGen, Position};
+use crate::checksum::{FNV1A_EMPTY, fnv1a_more};
 use crate::rules::Color;
 
 /// A position is kept with probability 1 in this many.
@@ -89,6 +98,11 @@ pub enum SupervisedError {
     Level(#[from] super::LevelError),
     #[error(transparent)]
     Net(#[from] super::net::NetError),
+    #[error("cannot write {}, where the drawing stands: {source}", path.display())]
+    State {
+        path: std::path::PathBuf,
+        source: std::io::Error,
+    },
 }
 
 /// The positions of a seed, in order, each with the number its rollout's dice come from:
@@ -127,6 +141,68 @@ impl Positions {
             searcher: Searcher::new(),
             movegen: MoveGen::new(),
         })
+    }
+
+    /// Where the drawing stands, the file holding `lines` positions whose codes hash to
+    /// `codes` ([`codes_hash`]).
+    fn state(&self, lines: usize, codes: u64) -> DrawState {
+        DrawState {
+            version: DRAW_VERSION,
+            nets: super::net::embedded_id(),
+            lines,
+            codes: format!("{codes:016x}"),
+            game: self.game,
+            kept: self.kept,
+            keep: self.keep.get_word_pos().to_string(),
+            queue: self
+                .queue
+                .iter()
+                .map(|&(b, dice)| Queued {
+                    position: Position::new(b, Color::White).code(),
+                    dice,
+                })
+                .collect(),
+        }
+    }
+
+    /// The drawing as `state` left it after the first `state.lines` of `done` (the file's
+    /// records), or why it cannot go on from there.
+    fn restore(seed: u64, draw: Draw, state: &DrawState, done: &[String]) -> Result<Positions, String> {
+        if state.version != DRAW_VERSION || state.nets != super::net::embedded_id() {
+            return Err("it was written by another brade (another network or way of drawing)".into());
+        }
+        let Some(written) = done.get(..state.lines) else {
+            return Err(format!(
+                "it follows {} positions and the file holds {}",
+                state.lines,
+                done.len()
+            ));
+        };
+        if format!("{:016x}", codes_hash(FNV1A_EMPTY, written)) != state.codes {
+            return Err("the positions it follows are not the file's".into());
+        }
+        let board = |code: &str| {
+            Position::from_code(code)
+                .map(|p| *p.board())
+                .map_err(|e| format!("a position in it or the file cannot be read: {e}"))
+        };
+        let mut positions = Positions::drawn(seed, draw).map_err(|e| e.to_string())?;
+        for line in written {
+            positions.seen.insert(board(code_of(line))?);
+        }
+        for q in &state.queue {
+            let b = board(&q.position)?;
+            positions.seen.insert(b);
+            positions.queue.push_back((b, q.dice));
+        }
+        let word: u128 = state
+            .keep
+            .parse()
+            .map_err(|_| format!("{:?} is not a place in a stream of random numbers", state.keep))?;
+        positions.keep.set_word_pos(word);
+        positions.game = state.game;
+        positions.kept = state.kept;
+        Ok(positions)
     }
 
     /// Way 3: if hard and medium choose apart on `turn`, the boards left by hard's best
@@ -185,6 +261,85 @@ impl Iterator for Positions {
         }
         self.queue.pop_front()
     }
+}
+
+/// Raised whenever the drawing draws differently with the same networks, so that a
+/// state written before is not gone on from.
+const DRAW_VERSION: u32 = 1;
+
+/// Where the drawing of a rollout file stood after its last line (see the module notes).
+#[derive(Debug, serde::Serialize, serde::Deserialize)]
+struct DrawState {
+    version: u32,
+    /// The shipped networks that drew the positions ([`super::net::embedded_id`]).
+    nets: String,
+    /// The positions written to the file, and the checksum of their codes.
+    lines: usize,
+    codes: String,
+    /// The next game to draw from, and the next position's (way 2) or decision's (way 3)
+    /// number.
+    game: u64,
+    kept: u64,
+    /// The place of the generator that draws one board in [`EVERY`] in its stream, in
+    /// 32-bit words (decimal: TOML has no 128-bit integers).
+    keep: String,
+    /// Drawn and not yet written, in order.
+    queue: Vec<Queued>,
+}
+
+#[derive(Debug, serde::Serialize, serde::Deserialize)]
+struct Queued {
+    position: String,
+    dice: u64,
+}
+
+/// The file beside the rollout file `path` that says where its drawing stands.
+#[must_use]
+pub fn state_path(path: &Path) -> std::path::PathBuf {
+    path.with_extension("draw.toml")
+}
+
+/// The position code of a record of a rollout file (its second column).
+fn code_of(line: &str) -> &str {
+    line.split('\t').nth(1).unwrap_or_default()
+}
+
+/// `h` followed by the codes of `lines` (records of a rollout file), each with a newline.
+fn codes_hash(h: u64, lines: &[String]) -> u64 {
+    lines
+        .iter()
+        .fold(h, |h, l| fnv1a_more(fnv1a_more(h, code_of(l).as_bytes()), b"\n"))
+}
+
+/// Writes `state` to `path` whole or not at all (a new file renamed over the old).
+fn write_state(path: &Path, state: &DrawState) -> Result<(), SupervisedError> {
+    let text = format!(
+        "# Where the drawing of the rollout file beside this one stands, so that a run goes on\n\
+         # without drawing its positions again (brade train --game backgammon --write-rollouts).\n{}",
+        toml::to_string(state).unwrap_or_default()
+    );
+    let tmp = path.with_extension("toml.new");
+    std::fs::write(&tmp, text)
+        .and_then(|()| std::fs::rename(&tmp, path))
+        .map_err(|source| SupervisedError::State {
+            path: path.to_path_buf(),
+            source,
+        })
+}
+
+/// The drawing after the records `done` of a rollout file as its state file has it, and
+/// how many of them it follows; or why not (`None`: there is none).
+fn resumed(plan: &Plan, path: &Path, done: &[String]) -> Result<(Positions, usize), Option<String>> {
+    let text = match std::fs::read_to_string(path) {
+        Ok(text) => text,
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Err(None),
+        Err(e) => return Err(Some(format!("{} cannot be read: {e}", path.display()))),
+    };
+    let state: DrawState = toml::from_str(&text)
+        .map_err(|e| Some(format!("{} cannot be read: {}", path.display(), e.message())))?;
+    let positions = Positions::restore(plan.seed, plan.draw, &state, done)
+        .map_err(|why| Some(format!("{} does not fit: {why}", path.display())))?;
+    Ok((positions, state.lines))
 }
 
 /// The first `n` positions of `seed` drawn by [`Draw::Played`] ([`Positions`]).
@@ -303,8 +458,35 @@ pub fn write_rollouts(
 ) -> Result<(), SupervisedError> {
     let header = plan.header();
     let (mut file, done) = Appended::open(path, &header)?;
-    let mut boards = Positions::drawn(plan.seed, plan.draw)?;
-    for (k, line) in done.iter().enumerate() {
+    let state = state_path(path);
+    let (mut boards, from) = match resumed(plan, &state, &done) {
+        Ok((boards, from)) => {
+            if from > 0 {
+                let _ = writeln!(
+                    log,
+                    "going on after the {from} positions drawn into {} (from {}, game {})",
+                    path.display(),
+                    state.display(),
+                    boards.game
+                );
+            }
+            (boards, from)
+        }
+        Err(why) => {
+            if !done.is_empty() {
+                let why = why.unwrap_or_else(|| format!("{} is not there", state.display()));
+                let _ = writeln!(
+                    log,
+                    "drawing the {} positions of {} again to go on after them ({why})",
+                    done.len(),
+                    path.display()
+                );
+            }
+            (Positions::drawn(plan.seed, plan.draw)?, 0)
+        }
+    };
+    let mut codes = codes_hash(FNV1A_EMPTY, &done[..from]);
+    for (k, line) in done.iter().enumerate().skip(from) {
         let board = boards.next().map(|(b, _)| b);
         let code = board.map(|b| Position::new(b, Color::White).code());
         let mut cols = line.split('\t');
@@ -322,6 +504,10 @@ pub fn write_rollouts(
                 )
                 .into());
         }
+        codes = codes_hash(codes, std::slice::from_ref(line));
+    }
+    if !done.is_empty() && from < done.len() {
+        write_state(&state, &boards.state(done.len(), codes))?;
     }
     if done.len() >= n {
         let _ = writeln!(
@@ -348,7 +534,10 @@ pub fn write_rollouts(
         Some(depth) => Some((super::net::embedded()?, Searcher::new(), depth)),
         None => None,
     };
-    for (k, (board, dice)) in (done.len()..n).zip(boards) {
+    for k in done.len()..n {
+        let Some((board, dice)) = boards.next() else {
+            break;
+        };
         let mut line = format!("{k}\t{}", Position::new(board, Color::White).code());
         if let Some((net, searcher, depth)) = &mut searched {
             let p = searcher.position(net, &board, *depth);
@@ -365,6 +554,8 @@ pub fn write_rollouts(
             line.push_str(&format!("\t{:.5}\t{:.5}\t{}\n", eq.mean, eq.error, plan.games));
         }
         file.append(&line)?;
+        codes = codes_hash(codes, std::slice::from_ref(&line));
+        write_state(&state, &boards.state(k + 1, codes))?;
         let made = k + 1 - done.len();
         if report > 0 && (k + 1) % report == 0 {
             let secs = start.elapsed().as_secs_f64();
