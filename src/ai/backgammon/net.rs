@@ -364,11 +364,14 @@ pub fn embedded_race() -> Option<Arc<BgNet>> {
 }
 
 /// What names the shipped networks: the main one's checksum and the race network's (0
-/// when none is shipped).
+/// when none is shipped). Hashed once: a rollout run names them after every line.
 #[must_use]
-pub fn embedded_id() -> String {
-    let race = EMBEDDED_RACE.map_or(0, crate::checksum::fnv1a);
-    format!("bgnet-{:016x}-race-{race:016x}", crate::checksum::fnv1a(EMBEDDED))
+pub fn embedded_id() -> &'static str {
+    static ID: OnceLock<String> = OnceLock::new();
+    ID.get_or_init(|| {
+        let race = EMBEDDED_RACE.map_or(0, crate::checksum::fnv1a);
+        format!("bgnet-{:016x}-race-{race:016x}", crate::checksum::fnv1a(EMBEDDED))
+    })
 }
 
 /// The shipped network, read once.

@@ -148,7 +148,7 @@ impl Positions {
     fn state(&self, lines: usize, codes: u64) -> DrawState {
         DrawState {
             version: DRAW_VERSION,
-            nets: super::net::embedded_id(),
+            nets: super::net::embedded_id().to_string(),
             lines,
             codes: format!("{codes:016x}"),
             game: self.game,
@@ -166,8 +166,14 @@ impl Positions {
     }
 
     /// The drawing as `state` left it after the first `state.lines` of `done` (the file's
-    /// records), or why it cannot go on from there.
-    fn restore(seed: u64, draw: Draw, state: &DrawState, done: &[String]) -> Result<Positions, String> {
+    /// records) and the hash of their codes ([`codes_hash`]), or why it cannot go on from
+    /// there.
+    fn restore(
+        seed: u64,
+        draw: Draw,
+        state: &DrawState,
+        done: &[String],
+    ) -> Result<(Positions, u64), String> {
         if state.version != DRAW_VERSION || state.nets != super::net::embedded_id() {
             return Err("it was written by another brade (another network or way of drawing)".into());
         }
@@ -178,7 +184,8 @@ impl Positions {
                 done.len()
             ));
         };
-        if format!("{:016x}", codes_hash(FNV1A_EMPTY, written)) != state.codes {
+        let codes = codes_hash(FNV1A_EMPTY, written);
+        if format!("{codes:016x}") != state.codes {
             return Err("the positions it follows are not the file's".into());
         }
         let board = |code: &str| {
@@ -202,7 +209,7 @@ impl Positions {
         positions.keep.set_word_pos(word);
         positions.game = state.game;
         positions.kept = state.kept;
-        Ok(positions)
+        Ok((positions, codes))
     }
 
     /// Way 3: if hard and medium choose apart on `turn`, the boards left by hard's best
@@ -327,9 +334,9 @@ fn write_state(path: &Path, state: &DrawState) -> Result<(), SupervisedError> {
         })
 }
 
-/// The drawing after the records `done` of a rollout file as its state file has it, and
-/// how many of them it follows; or why not (`None`: there is none).
-fn resumed(plan: &Plan, path: &Path, done: &[String]) -> Result<(Positions, usize), Option<String>> {
+/// The drawing after the records `done` of a rollout file as its state file has it, how
+/// many of them it follows and the hash of their codes; or why not (`None`: there is none).
+fn resumed(plan: &Plan, path: &Path, done: &[String]) -> Result<(Positions, usize, u64), Option<String>> {
     let text = match std::fs::read_to_string(path) {
         Ok(text) => text,
         Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Err(None),
@@ -337,9 +344,9 @@ fn resumed(plan: &Plan, path: &Path, done: &[String]) -> Result<(Positions, usiz
     };
     let state: DrawState = toml::from_str(&text)
         .map_err(|e| Some(format!("{} cannot be read: {}", path.display(), e.message())))?;
-    let positions = Positions::restore(plan.seed, plan.draw, &state, done)
+    let (positions, codes) = Positions::restore(plan.seed, plan.draw, &state, done)
         .map_err(|why| Some(format!("{} does not fit: {why}", path.display())))?;
-    Ok((positions, state.lines))
+    Ok((positions, state.lines, codes))
 }
 
 /// The first `n` positions of `seed` drawn by [`Draw::Played`] ([`Positions`]).
@@ -459,8 +466,8 @@ pub fn write_rollouts(
     let header = plan.header();
     let (mut file, done) = Appended::open(path, &header)?;
     let state = state_path(path);
-    let (mut boards, from) = match resumed(plan, &state, &done) {
-        Ok((boards, from)) => {
+    let (mut boards, from, mut codes) = match resumed(plan, &state, &done) {
+        Ok((boards, from, codes)) => {
             if from > 0 {
                 let _ = writeln!(
                     log,
@@ -470,7 +477,7 @@ pub fn write_rollouts(
                     boards.game
                 );
             }
-            (boards, from)
+            (boards, from, codes)
         }
         Err(why) => {
             if !done.is_empty() {
@@ -482,10 +489,9 @@ pub fn write_rollouts(
                     path.display()
                 );
             }
-            (Positions::drawn(plan.seed, plan.draw)?, 0)
+            (Positions::drawn(plan.seed, plan.draw)?, 0, FNV1A_EMPTY)
         }
     };
-    let mut codes = codes_hash(FNV1A_EMPTY, &done[..from]);
     for (k, line) in done.iter().enumerate().skip(from) {
         let board = boards.next().map(|(b, _)| b);
         let code = board.map(|b| Position::new(b, Color::White).code());
