@@ -18,6 +18,7 @@ players and `set dice` before each call. The choices are the same (12 games of s
 were identical, game by game) and a game takes ~0.3 s.
 """
 
+import math
 import os
 import subprocess
 import sys
@@ -182,6 +183,28 @@ class Bot:
         if out.startswith("error") or not out:
             sys.exit(f"brade bot: {out!r} for {line}")
         return out.split("\t")[0]
+
+
+class Luck:
+    """`brade bot --game backgammon`'s `luck` lines, always by the shipped network (not
+    `$BRADE_NET`): the same judge of luck for every network measured."""
+
+    def __init__(self, brade):
+        self.proc = Proc([brade, "bot", "--game", "backgammon", "--level", "medium"])
+
+    def luck(self, code, dice):
+        """The luck of `dice` for the side to roll at `code`, in points."""
+        self.proc.ask(f"luck {code} {dice}")
+        line = self.proc.line()
+        if not line.startswith("luck "):
+            sys.exit(f"brade bot: {line!r} for luck {code} {dice}")
+        return float(line.split("\t")[0].split()[1])
+
+
+def mean_se(xs):
+    """The mean of `xs` and its standard error."""
+    m = sum(xs) / len(xs)
+    return m, math.sqrt(max(sum(x * x for x in xs) / len(xs) - m * m, 0.0) / len(xs))
 
 
 def brade_path():

@@ -17,12 +17,22 @@ position as the preset); DUEL_NOISE=x any other amount; DUEL_PLIES=2 gnubg's 2-p
 of `findbestmove` — the checker play of its world-class setting). Games 2k and 2k+1 use the same
 dice (from DUEL_SEED and k), brade White in the first and Black in the second; the
 opening roll is rolled again on a double. Prints brade's points per game with its
-standard error, wins and gammons.
+standard error, wins and gammons, and the same luck-adjusted.
+
+**Luck adjustment.** Every roll after the opening one is weighed by the shipped network
+through `brade bot`'s `luck POSITION DICE` line (its best play's 0-ply equity less the
+mean over the 36 rolls, for the side that rolled it); a game's luck is brade's rolls'
+less gnubg's, and its luck-adjusted result its points less that. Each roll's luck has a
+mean of nothing whatever the network, so the adjusted mean measures the same thing as the
+plain one with a smaller spread (it is the same judge for every network measured, so
+paired differences stay fair). The opening roll, never a double, is left out: its luck
+against the 36 rolls would not average to nothing (duplicate dice cancel it in pairs
+anyway).
 
 DUEL_FIRST=F plays only games F..DUEL_GAMES-1 (the same games as in a whole run: the dice
 of game g depend only on the seed and g; brade's bot is seeded DUEL_SEED + F, which only
 the `easy` level's noise uses), and DUEL_VERBOSE=1 prints each game's points on stderr
-(`game G: +P`), 2 every position too.
+(`game G: +P luck L`), 2 every position too.
 
 **The "stall".** Earlier versions of this script asked `gnubg.evaluate` for every play,
 and each evaluating call of gnubg's Python module can wait ~10 ms for gnubg's worker
@@ -37,14 +47,13 @@ finish being run again (the same games), by benches/gnubg_chunks.sh:
         benches/gnubg_chunks.sh benches/gnubg_duel.py 2000 50 600 duel-hard.log
 """
 
-import math
 import os
 import random
 import sys
 
 sys.path.insert(0, "benches")  # gnubg -p sets no __file__: run from the repository root
-from gnubg_common import (POINTS, Bot, Moves, brade_path, gnubg_choice, opening, setup_gnubg,
-                          zero_ply)
+from gnubg_common import (POINTS, Bot, Luck, Moves, brade_path, gnubg_choice, mean_se, opening,
+                          setup_gnubg, zero_ply)
 
 GAMES = int(os.environ.get("DUEL_GAMES", "100"))
 FIRST = int(os.environ.get("DUEL_FIRST", "0"))
@@ -60,22 +69,26 @@ VERBOSE = os.environ.get("DUEL_VERBOSE", "")
 EC = zero_ply(NOISE) if PLIES == 0 else gnubg.evalcontext(0, PLIES, 1, 1, NOISE)
 bot = Bot(brade_path(), LEVEL, SEED + FIRST)
 moves = Moves(brade_path())
+judge = Luck(brade_path())
 
 
 def game(brade_white, rng):
-    """brade's points in one game."""
+    """brade's points in one game, and brade's luck in it."""
     code, dice = opening(rng)
-    for _ in range(10000):
+    luck = 0.0
+    for turn in range(10000):
         brade_moves = (code[-1] == "w") == brade_white
         if VERBOSE == "2":
             print(f"  {'brade' if brade_moves else 'gnubg'} {code} {dice}", file=sys.stderr, flush=True)
+        if turn > 0:
+            luck += judge.luck(code, dice) * (1 if brade_moves else -1)
         if brade_moves:
             _, result, outcome = bot.play(code, dice)
         else:
             _, result, outcome = gnubg_choice(moves.plays(code, dice), code, dice, EC)
         if outcome != "-":
             pts = POINTS[outcome]
-            return pts if brade_moves else -pts
+            return (pts if brade_moves else -pts), luck
         code = result
         dice = f"{rng.randint(1, 6)}{rng.randint(1, 6)}"
     sys.exit("a game of 10 000 turns")
@@ -83,26 +96,25 @@ def game(brade_white, rng):
 
 def main():
     setup_gnubg()
-    n, total, squares, wins, gammons = 0, 0, 0, 0, [0, 0]
+    plain, adjusted, wins, gammons = [], [], 0, [0, 0]
     for g in range(FIRST, GAMES):
         rng = random.Random(SEED * 1_000_003 + g // 2)
-        pts = game(g % 2 == 0, rng)
-        n += 1
-        total += pts
-        squares += pts * pts
+        pts, luck = game(g % 2 == 0, rng)
+        plain.append(pts)
+        adjusted.append(pts - luck)
         wins += pts > 0
         if abs(pts) >= 2:
             gammons[pts < 0] += 1
         if VERBOSE:
-            print(f"game {g}: {pts:+d}", file=sys.stderr, flush=True)
-    mean = total / n
-    se = math.sqrt(max(squares / n - mean * mean, 0.0) / n)
+            print(f"game {g}: {pts:+d} luck {luck:+.4f}", file=sys.stderr, flush=True)
+    (mean, se), (adj, adj_se) = mean_se(plain), mean_se(adjusted)
     what = f"{PLIES}-ply" if NOISE == 0 else f"{PLIES}-ply noise {NOISE:.3f}"
-    print(f"brade {LEVEL} vs gnubg {what}: games {FIRST}-{GAMES - 1} ({n}), cubeless money, seed {SEED}")
+    print(f"brade {LEVEL} vs gnubg {what}: games {FIRST}-{GAMES - 1} ({len(plain)}), cubeless money, seed {SEED}")
     print(f"brade wins {wins}, {mean:+.3f} points per game ± {se:.3f} (standard error); "
-          f"gammons or more won {gammons[0]}, lost {gammons[1]}")
-    bot.proc.close()
-    moves.proc.close()
+          f"gammons or more won {gammons[0]}, lost {gammons[1]}; "
+          f"luck-adjusted {adj:+.3f} ± {adj_se:.3f}")
+    for proc in (bot.proc, moves.proc, judge.proc):
+        proc.close()
 
 
 main()

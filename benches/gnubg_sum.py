@@ -2,8 +2,9 @@
 
     python3 benches/gnubg_sum.py LOG
 
-- `game G: +P` (gnubg_duel.py): the games, brade's wins, gammons and backgammons each
-  way, and brade's points per game with its standard error;
+- `game G: +P [luck L]` (gnubg_duel.py): the games, brade's wins, gammons and
+  backgammons each way, and brade's points per game with its standard error, plain and
+  (where the lines have brade's luck) luck-adjusted, P less L;
 - `pos I: … WHO=ERR/BEST …` (gnubg_errors.py): each player's mean error per decision in
   thousandths of a point with its standard error, how often it made the judge's best
   play, and each player's error less the next one's on the same positions (paired);
@@ -14,7 +15,8 @@
 
 `python3 benches/gnubg_sum.py LOG_A LOG_B` with two duel logs of the same seed (the same
 dice and colours game by game, two levels or two networks of brade) prints instead the
-paired difference of points per game, A less B, over the games both have; with two errors
+paired difference of points per game, A less B, over the games both have (and
+luck-adjusted, over the games both have with their luck); with two errors
 logs of the same positions (two networks, `BRADE_NET=`), each player both judged, A's
 error less B's on the positions both have.
 
@@ -31,11 +33,14 @@ def mean_se(xs):
 
 
 def games_of(path):
+    """`game G: +P [luck L]` lines: {G: (P, P less L, or None without the luck)}."""
     out = {}
     for line in open(path):
         parts = line.split()
-        if len(parts) == 3 and parts[0] == "game":
-            out[int(parts[1].rstrip(":"))] = int(parts[2])
+        if len(parts) in (3, 5) and parts[0] == "game":
+            pts = int(parts[2])
+            adjusted = pts - float(parts[4]) if len(parts) == 5 and parts[3] == "luck" else None
+            out[int(parts[1].rstrip(":"))] = (pts, adjusted)
     return out
 
 
@@ -77,11 +82,16 @@ if len(sys.argv) == 3 and errors_of(sys.argv[1]):
 if len(sys.argv) == 3:
     a, b = games_of(sys.argv[1]), games_of(sys.argv[2])
     both = sorted(set(a) & set(b))
-    m, se = mean_se([a[g] - b[g] for g in both])
-    same = sum(1 for g in both if a[g] == b[g])
+    m, se = mean_se([a[g][0] - b[g][0] for g in both])
+    same = sum(1 for g in both if a[g][0] == b[g][0])
     print(f"games {len(both)}: A - B {m:+.3f} ± {se:.3f} points per game (paired); "
-          f"A {sum(a[g] for g in both) / len(both):+.3f}, B {sum(b[g] for g in both) / len(both):+.3f}; "
+          f"A {sum(a[g][0] for g in both) / len(both):+.3f}, B {sum(b[g][0] for g in both) / len(both):+.3f}; "
           f"the same result in {same}")
+    lucky = [g for g in both if a[g][1] is not None and b[g][1] is not None]
+    if lucky:
+        m, se = mean_se([a[g][1] - b[g][1] for g in lucky])
+        print(f"luck-adjusted, games {len(lucky)}: A - B {m:+.3f} ± {se:.3f} points per game (paired); "
+              f"A {sum(a[g][1] for g in lucky) / len(lucky):+.3f}, B {sum(b[g][1] for g in lucky) / len(lucky):+.3f}")
     sys.exit(0)
 
 seen = {}
@@ -126,6 +136,10 @@ if kind == "game":
           f"backgammons lost {count(lambda p: p == -3)}")
     m, se = mean_se(pts)
     print(f"brade's points per game {m:+.3f} ± {se:.3f} (standard error)")
+    adjusted = [int(r[0]) - float(r[2]) for r in rows if len(r) == 3 and r[1] == "luck"]
+    if adjusted:
+        m, se = mean_se(adjusted)
+        print(f"luck-adjusted, games {len(adjusted)}: {m:+.3f} ± {se:.3f} (standard error)")
 elif kind == "pos":
     players = {}
     for r in rows:

@@ -302,6 +302,96 @@ fn bot_plays_a_won_bear_off_to_the_end() {
     );
 }
 
+/// The three figures of the bot's answer to `luck POSITION DICE`, in points.
+fn luck_figures(answer: &str) -> [f64; 3] {
+    let cols: Vec<&str> = answer.split('\t').collect();
+    let names = ["luck ", "this roll ", "all rolls "];
+    assert_eq!(cols.len(), 3, "{answer}");
+    std::array::from_fn(|k| {
+        let figure = cols[k]
+            .strip_prefix(names[k])
+            .unwrap_or_else(|| panic!("{answer}"));
+        figure.parse().unwrap_or_else(|_| panic!("{answer}"))
+    })
+}
+
+/// White, on roll with two checkers on his 6-point, bears both off only with 33, 44, 55 or
+/// 66; Black bears off his last checker next turn. White's chance before the roll is 4/36,
+/// his equity 4/36 − 32/36: 66 is worth 1 − (−28/36) to him, 21 −1 − (−28/36).
+#[test]
+fn bot_luck_is_the_rolls_best_play_less_the_mean_over_the_36_rolls() {
+    let out = brade(
+        &["bot", "--game", "backgammon"],
+        Some("luck 6x2/1/w 66\nluck 6x2/1/w 21\nluck 6x2/1/w\nluck nonsense 21\n"),
+    );
+    assert!(out.status.success());
+    let text = String::from_utf8(out.stdout).unwrap();
+    let lines: Vec<&str> = text.lines().collect();
+    assert_eq!(lines.len(), 4, "{text}");
+    let close = |got: [f64; 3], want: [f64; 3]| {
+        assert!(
+            got.iter().zip(want).all(|(g, w)| (g - w).abs() < 1e-4),
+            "{got:?} {want:?}"
+        );
+    };
+    let mean = 4.0 / 36.0 - 32.0 / 36.0;
+    close(luck_figures(lines[0]), [1.0 - mean, 1.0, mean]);
+    close(luck_figures(lines[1]), [-1.0 - mean, -1.0, mean]);
+    assert!(lines[2].starts_with("error: no dice"), "{text}");
+    assert!(lines[3].starts_with("error: bad position"), "{text}");
+}
+
+/// In a contact position valued by the network: the luck of the 21 rolls, each counted as
+/// often as it comes in 36, comes to nothing, and each roll's figure is the value of the
+/// play medium makes with it, as `brade eval` sees the board that play leaves.
+#[test]
+fn bot_luck_comes_to_nothing_over_the_rolls_and_values_mediums_play() {
+    let pos = "6x5,8x3,13x4,24x2,22/6x5,8x3,13x5,20,21/w";
+    let rolls: Vec<String> = (1..=6)
+        .flat_map(|a| (1..=a).map(move |b| format!("{a}{b}")))
+        .collect();
+    let asked: String = rolls.iter().map(|r| format!("luck {pos} {r}\n")).collect();
+    let out = brade(&["bot", "--game", "backgammon"], Some(&asked));
+    let text = String::from_utf8(out.stdout).unwrap();
+    let figures: Vec<[f64; 3]> = text.lines().map(luck_figures).collect();
+    assert_eq!(figures.len(), 21, "{text}");
+    let weighted: f64 = rolls
+        .iter()
+        .zip(&figures)
+        .map(|(r, f)| if r[..1] == r[1..] { f[0] } else { 2.0 * f[0] })
+        .sum();
+    assert!((weighted / 36.0).abs() < 1e-3, "{weighted} {text}");
+    assert!(
+        figures.iter().all(|f| (f[2] - figures[0][2]).abs() < 1e-9),
+        "{text}"
+    );
+    assert!(figures.iter().any(|f| f[0].abs() > 0.05), "{text}");
+    // The roll's figure: the board medium's play leaves, valued for the other side.
+    let play = brade(
+        &["bot", "--game", "backgammon", "--level", "medium"],
+        Some(&format!("{pos} 64\n")),
+    );
+    let play = String::from_utf8(play.stdout).unwrap();
+    let left = play.split('\t').nth(1).unwrap().to_string();
+    let eval = brade(&["eval", "--game", "backgammon", &left], None);
+    let eval = String::from_utf8(eval.stdout).unwrap();
+    let theirs: f64 = eval
+        .lines()
+        .next()
+        .unwrap()
+        .split('\t')
+        .nth(1)
+        .unwrap()
+        .parse()
+        .unwrap();
+    let i = rolls.iter().position(|r| r == "64").unwrap();
+    assert!(
+        (figures[i][1] + theirs).abs() < 1e-3,
+        "{} {theirs}",
+        figures[i][1]
+    );
+}
+
 #[test]
 fn eval_gives_the_equity_and_five_probabilities() {
     let out = brade(&["eval", "--game", "backgammon", "4HPwATDgc/ABMA"], None);

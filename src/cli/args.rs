@@ -144,7 +144,8 @@ pub struct BotArgs {
     /// The game: brade (the default) or backgammon. A backgammon line is POSITION DICE
     /// (a position code or GNU Position ID, see 'brade id --help'), answered in the
     /// columns of 'brade moves --game backgammon'; a line starting with 'double' or
-    /// 'take' asks the cube's decision instead (see the user guide: The command line).
+    /// 'take' asks the cube's decision instead, one starting with 'luck' how lucky the
+    /// roll is (see the user guide: The command line).
     #[arg(long, value_enum, value_name = "GAME")]
     pub game: Option<Kind>,
     /// A network file for the level instead of the shipped one (from 'brade train'; for

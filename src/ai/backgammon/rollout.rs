@@ -323,8 +323,7 @@ impl Table<'_> {
             let Ok(roll) = Roll::new(a, b) else { break };
             let plays = movegen.plays(&board, roll).to_vec();
             if self.options.luck_adjusted {
-                let thrown = searcher.best(net, &plays).1;
-                let mean = searcher.position(net, &board, 1);
+                let (thrown, mean) = searcher.luck(net, &board, &plays);
                 let l = std::array::from_fn(|k| f64::from(thrown.0[k]) - f64::from(mean.0[k]));
                 let l = if ours { l } else { turned_change(l) };
                 for (sum, x) in luck.iter_mut().zip(l) {

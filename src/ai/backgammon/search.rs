@@ -147,6 +147,15 @@ impl Searcher {
         Probs(sum.map(|s| s / 36.0))
     }
 
+    /// A roll's luck for the side to roll at `board`, whose plays with that roll are
+    /// `plays`: the 0-ply probabilities of the best of them, and the mean of that over the
+    /// 36 rolls (the board valued at 1 ply), both for the side to roll. The luck is the
+    /// first less the second: its mean over the rolls is nothing, whatever the network.
+    pub fn luck(&mut self, net: &BgNet, board: &Board, plays: &[LegalPlay]) -> (Probs, Probs) {
+        let thrown = self.best(net, plays).1;
+        (thrown, self.position(net, board, 1))
+    }
+
     /// The probabilities for the side that made `play`, with the opponent's rolls looked at
     /// `depth` deep (0: the network's view of the board left).
     pub fn play_at(&mut self, net: &BgNet, play: &LegalPlay, depth: u8) -> Probs {

@@ -110,6 +110,8 @@ enum BotLine {
         cube: CubeView,
         session: Session,
     },
+    /// `luck POSITION DICE`: the roll's luck for the side to roll.
+    Luck(Position, Roll),
 }
 
 /// Why a bot line has no answer.
@@ -128,6 +130,10 @@ fn parse_bot_line(line: &str) -> Result<BotLine, BotLineError> {
     let first = words.next().unwrap_or("");
     if first == "double" || first == "take" {
         return parse_cube_line(first == "take", words).map_err(BotLineError::Cube);
+    }
+    if first == "luck" {
+        let (pos, roll) = parse_query(&words.collect::<Vec<_>>().join(" "))?;
+        return Ok(BotLine::Luck(pos, roll));
     }
     // An XGID alone that holds no roll asks its cube decision: the double before the
     // roll, or the answer to the double it holds.
@@ -332,6 +338,7 @@ fn bot_loop(
     let mut input = BufReader::new(io::stdin().lock());
     let mut out = io::stdout().lock();
     let mut movegen = MoveGen::new();
+    let mut searcher = Searcher::new();
     let mut raw = Vec::new();
     while let Some(too_long) = read_bounded(&mut input, &mut raw)? {
         let line = String::from_utf8_lossy(&raw);
@@ -372,6 +379,16 @@ fn bot_loop(
                     eq(Some(d.no_double)),
                     eq(d.double_take),
                     eq(d.double_pass)
+                )?;
+            }
+            Ok(BotLine::Luck(pos, roll)) => {
+                let plays = movegen.plays(pos.board(), roll);
+                let (thrown, mean) = searcher.luck(net, pos.board(), plays);
+                let (thrown, mean) = (thrown.equity(), mean.equity());
+                writeln!(
+                    out,
+                    "luck {:+.4}\tthis roll {thrown:+.4}\tall rolls {mean:+.4}",
+                    thrown - mean
                 )?;
             }
             Err(e) => writeln!(out, "{}", words::error(&short(&e.to_string())))?,
