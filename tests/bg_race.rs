@@ -7,8 +7,11 @@ mod common;
 
 use std::sync::Arc;
 
+use brade::ai::Level;
+use brade::ai::backgammon::arena::series_from;
 use brade::ai::backgammon::bearoff;
 use brade::ai::backgammon::net::{BgNet, Scratch, embedded};
+use brade::ai::backgammon::player_using;
 use brade::ai::backgammon::race::{RaceTrainer, Start, start};
 use brade::ai::backgammon::search::{Searcher, from_outcomes};
 use brade::backgammon::{Board, MoveGen, Position};
@@ -148,4 +151,98 @@ fn the_shipped_race_network_reads_and_was_trained_on_races() {
         Searcher::new().value(&main, &in_race),
         race.evaluate(&in_race, &mut Scratch::default())
     );
+}
+
+#[test]
+fn luck_adjusted_bear_offs_played_by_the_database_come_to_their_starts_exact_equity() {
+    // Judge and players value every bear-off exactly and make the best play (medium: 0 ply,
+    // no noise), so each roll's luck is just the change it makes to the exact equity and a
+    // game's points less its luck telescope to the database's equity of its start for the
+    // side to roll there: games 2k (A to roll) and 2k + 1 (B to roll, the same start)
+    // cancel exactly, while their plain points do not.
+    let net = embedded().unwrap();
+    let games = 24;
+    let s = series_from(
+        |_, seed| player_using(Level::Medium, Arc::clone(&net), Searcher::new(), seed).unwrap(),
+        games,
+        3,
+        Start::Bearoff,
+        Some(Arc::clone(&net)),
+    );
+    assert!(s.judged && s.games == games);
+    let starts_squared: f64 = (0..u64::from(games / 2))
+        .map(|k| {
+            let board = start(Start::Bearoff, 3, k).unwrap();
+            let e = f64::from(from_outcomes(&bearoff::race(&board).unwrap()).equity());
+            2.0 * e * e
+        })
+        .sum();
+    assert!(
+        (s.adjusted_squares - starts_squared).abs() < 1e-4,
+        "{} vs {starts_squared}",
+        s.adjusted_squares
+    );
+    // the dice did matter: the plain points are not the starts' equities
+    assert!((s.squares as f64 - starts_squared).abs() > 1.0, "{s:?}");
+    let (mean, se, paired) = s.per_game_adjusted().unwrap();
+    assert!(
+        mean.abs() < 1e-6 && paired < 1e-4 && se > 0.0,
+        "{mean} {se} {paired}"
+    );
+    // unjudged, there is no adjusted figure
+    let plain = series_from(
+        |_, seed| player_using(Level::Medium, Arc::clone(&net), Searcher::new(), seed).unwrap(),
+        2,
+        3,
+        Start::Bearoff,
+        None,
+    );
+    assert_eq!(plain.per_game_adjusted(), None);
+}
+
+/// The last `±` figure (the standard error over the pairs of games with the same dice) of
+/// the arena report's line that contains `what`.
+fn spread(report: &str, what: &str) -> f64 {
+    let line = report
+        .lines()
+        .find(|l| l.contains(what))
+        .unwrap_or_else(|| panic!("{what}: {report}"));
+    let last = line.rsplit("± ").next().unwrap();
+    last.split(' ')
+        .next()
+        .unwrap()
+        .trim_end_matches(')')
+        .parse()
+        .unwrap()
+}
+
+/// `brade arena --game backgammon medium easy --start race --seed 2` with `extra`, its report.
+fn race_arena(extra: &[&str]) -> String {
+    let mut args = vec![
+        "arena",
+        "--game",
+        "backgammon",
+        "medium",
+        "easy",
+        "--start",
+        "race",
+        "--seed",
+        "2",
+    ];
+    args.extend_from_slice(extra);
+    let out = brade(&args, None);
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    String::from_utf8(out.stdout).unwrap()
+}
+
+#[test]
+fn the_arenas_luck_adjusted_figure_has_a_fraction_of_the_plain_spread() {
+    let text = race_arena(&["--luck-adjusted", "--games", "40"]);
+    let plain = spread(&text, "(standard error;");
+    let adjusted = spread(&text, "luck-adjusted");
+    // over the pairs: a race start's own equity, which the luck does not take off, cancels
+    // between the two games from it
+    assert!(adjusted < plain / 2.0, "{text}");
+    // without the option, no such line
+    assert!(!race_arena(&["--games", "2"]).contains("luck-adjusted"));
 }

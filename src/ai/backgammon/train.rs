@@ -345,6 +345,7 @@ fn race_check(net: &BgNet, games: u32) -> String {
         games,
         0xC0FFEE,
         Start::Race,
+        None,
     );
     let (mean, se) = s.per_game_paired();
     format!(

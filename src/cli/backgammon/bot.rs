@@ -465,7 +465,15 @@ pub(in crate::cli) fn arena(
         StartArg::Race => Start::Race,
         StartArg::Bearoff => Start::Bearoff,
     };
-    let s = series_from(make, games, seed, start);
+    let judge = if bg.luck_adjusted {
+        match embedded() {
+            Ok(net) => Some(net),
+            Err(e) => return usage_error(&LevelError::Net(e).to_string()),
+        }
+    } else {
+        None
+    };
+    let s = series_from(make, games, seed, start, judge);
     let from = match bg.start {
         StartArg::Opening => "",
         StartArg::Race => ", from race starts",
