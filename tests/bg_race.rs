@@ -245,4 +245,12 @@ fn the_arenas_luck_adjusted_figure_has_a_fraction_of_the_plain_spread() {
     assert!(adjusted < plain / 2.0, "{text}");
     // without the option, no such line
     assert!(!race_arena(&["--games", "2"]).contains("luck-adjusted"));
+    // bräde's arena refuses it, naming it
+    let out = brade(&["arena", "medium", "random", "--luck-adjusted"], None);
+    assert_eq!(out.status.code(), Some(2));
+    let err = String::from_utf8(out.stderr).unwrap();
+    assert!(
+        err.contains("--luck-adjusted") && err.contains("--game backgammon"),
+        "{err}"
+    );
 }

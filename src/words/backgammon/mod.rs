@@ -113,11 +113,10 @@ pub const MATCH_NOT_FOR_BACKGAMMON_BOT: &str =
     "--match is for bräde's bot: give a backgammon line the term match=N:W-B[:post] (and cube=V[:w|b])";
 
 /// `brade arena --game backgammon` with bräde's match or rules options: refused.
-pub const ARENA_OPTIONS_NOT_FOR_BACKGAMMON: &str = "--match, --matches, --a-points, --b-points, --a-default-rules and --b-default-rules are bräde's: a backgammon arena takes --games, --a-net, --b-net, --seed, --start, --a-plain, --b-plain, --a-race-net and --b-race-net";
+pub const ARENA_OPTIONS_NOT_FOR_BACKGAMMON: &str = "--match, --matches, --a-points, --b-points, --a-default-rules and --b-default-rules are bräde's: a backgammon arena takes --games, --a-net, --b-net, --seed, --start, --a-plain, --b-plain, --a-race-net, --b-race-net and --luck-adjusted";
 
 /// `brade arena` refuses backgammon's own options for bräde.
-pub const ARENA_OPTIONS_ONLY_FOR_BACKGAMMON: &str =
-    "--start, --a-plain, --b-plain, --a-race-net and --b-race-net are backgammon's: add --game backgammon";
+pub const ARENA_OPTIONS_ONLY_FOR_BACKGAMMON: &str = "--start, --a-plain, --b-plain, --a-race-net, --b-race-net and --luck-adjusted are backgammon's: add --game backgammon";
 
 /// `brade train` refuses backgammon's own options for bräde.
 pub const TRAIN_OPTIONS_ONLY_FOR_BACKGAMMON: &str = "--race, --write-rollouts, --from-rollouts, --from-net, --search-depth and --extended-inputs are backgammon's: add --game backgammon";
