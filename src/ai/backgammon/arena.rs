@@ -42,6 +42,14 @@ pub struct Outcome {
     pub luck: f64,
 }
 
+impl Outcome {
+    /// A's points less the dice's luck for A.
+    #[must_use]
+    pub fn adjusted(&self) -> f64 {
+        f64::from(self.points) - self.luck
+    }
+}
+
 /// What judges each roll's luck: the network and a searcher with the bear-off database
 /// and race network the players use.
 pub(crate) struct Judge<'a> {
@@ -191,7 +199,7 @@ impl Series {
         self.points += i64::from(o.points);
         self.squares += i64::from(o.points) * i64::from(o.points);
         self.turns += o.turns as u64;
-        let adjusted = f64::from(o.points) - o.luck;
+        let adjusted = o.adjusted();
         self.adjusted += adjusted;
         self.adjusted_squares += adjusted * adjusted;
         if o.points != 0 {
@@ -313,7 +321,7 @@ where
     for pair in outcomes.chunks_exact(2) {
         let sum = i64::from(pair[0].points) + i64::from(pair[1].points);
         s.pair_squares += sum * sum;
-        let adjusted = f64::from(pair[0].points) - pair[0].luck + f64::from(pair[1].points) - pair[1].luck;
+        let adjusted = pair[0].adjusted() + pair[1].adjusted();
         s.adjusted_pair_squares += adjusted * adjusted;
     }
     s
