@@ -1,0 +1,70 @@
+#!/bin/sh
+# The runs that make this folder's files, in the background, from where they stopped.
+#
+#   assets/training/runs.sh start      build, copy brade and the files to $RUNS, start both lanes
+#   assets/training/runs.sh snapshot   copy the files back here, each with its drawing state
+#   assets/training/runs.sh status     how far each file has come
+#
+# $RUNS is a working folder outside the checkout (default ~/bgruns). Lane A: round two's
+# boards (seed 2031), then seed 2042's decisions; lane B: tdx.net, then seed 2041's
+# decisions. Every command goes on after the positions its file holds (see the user guide,
+# "Long computations in the background"); a finished one returns at once.
+set -eu
+HERE=$(cd "$(dirname "$0")" && pwd)
+RUNS=${RUNS:-$HOME/bgruns}
+FILES="rollouts-2031 decisions-2041 decisions-2042"
+
+count() { if [ -f "$1" ]; then grep -vc '^#\|^index' "$1" || true; else echo 0; fi; }
+
+case "${1:-}" in
+start)
+  if pgrep -f "brade-run --seed 20" > /dev/null; then
+    echo "runs are going already (pgrep -af brade-run); snapshot, or kill them, first" >&2
+    exit 1
+  fi
+  (cd "$HERE/../.." && cargo build --release --locked)
+  mkdir -p "$RUNS"
+  cp "$HERE/../../target/release/brade" "$RUNS/brade-run"
+  for f in $FILES; do
+    if [ -f "$HERE/$f.tsv" ] && [ "$(count "$HERE/$f.tsv")" -gt "$(count "$RUNS/$f.tsv")" ]; then
+      cp "$HERE/$f.tsv" "$HERE/$f.draw.toml" "$RUNS/"
+    fi
+  done
+  [ -f "$RUNS/tdx.net" ] || [ ! -f "$HERE/tdx.net" ] || cp "$HERE/tdx.net" "$RUNS/"
+  R="--rollout-level medium --rollout-games 144 --luck off --threads 1 --report-every 500"
+  cat > "$RUNS/laneA.sh" <<LANE
+cd "$RUNS"
+nice -n 19 ./brade-run --seed 2031 train --game backgammon --write-rollouts rollouts-2031.tsv --positions 88737 $R >> rollouts-2031.log 2>&1
+nice -n 19 ./brade-run --seed 2042 train --game backgammon --write-rollouts decisions-2042.tsv --draw decisions --positions 40424 $R >> decisions-2042.log 2>&1
+LANE
+  cat > "$RUNS/laneB.sh" <<LANE
+cd "$RUNS"
+[ -f tdx.net ] || nice -n 19 ./brade-run --seed 4810 train --game backgammon --extended-inputs --hidden 128 --games 230000 --out tdx.net >> tdx.log 2>&1
+nice -n 19 ./brade-run --seed 2041 train --game backgammon --write-rollouts decisions-2041.tsv --draw decisions --positions 55726 $R >> decisions-2041.log 2>&1
+LANE
+  for lane in laneA laneB; do
+    (cd "$RUNS" && setsid nohup sh "$lane.sh" > /dev/null 2>&1 &)
+  done
+  echo "started in $RUNS; see $RUNS/*.log"
+  ;;
+snapshot)
+  PIDS=$(pgrep -f "brade-run --seed 20" || true)
+  [ -z "$PIDS" ] || kill -STOP $PIDS
+  sleep 1
+  for f in $FILES; do
+    [ ! -f "$RUNS/$f.tsv" ] || cp "$RUNS/$f.tsv" "$RUNS/$f.draw.toml" "$HERE/"
+  done
+  [ -z "$PIDS" ] || kill -CONT $PIDS
+  [ ! -f "$RUNS/tdx.net" ] || cmp -s "$RUNS/tdx.net" "$HERE/tdx.net" || cp "$RUNS/tdx.net" "$HERE/"
+  "$0" status
+  ;;
+status)
+  for f in $FILES; do
+    printf '%s: %s here, %s in %s\n' "$f" "$(count "$HERE/$f.tsv")" "$(count "$RUNS/$f.tsv")" "$RUNS"
+  done
+  ;;
+*)
+  echo "usage: $0 start|snapshot|status" >&2
+  exit 2
+  ;;
+esac
