@@ -44,7 +44,7 @@ LANE
   cat > "$RUNS/laneB.sh" <<LANE
 cd "$RUNS"
 $LOW
-[ -f tdx.net ] || nice -n 19 ./brade-run --seed 4810 train --game backgammon --extended-inputs --hidden 128 --games 230000 --out tdx.net >> tdx.log 2>&1
+[ -f tdx.net ] || { nice -n 19 ./brade-run --seed 4810 train --game backgammon --extended-inputs --hidden 128 --games 230000 --out tdx-run.net --force >> tdx.log 2>&1 && mv tdx-run.net tdx.net; }
 nice -n 19 ./brade-run --seed 2041 train --game backgammon --write-rollouts decisions-2041.tsv --draw decisions --positions 55726 $R >> decisions-2041.log 2>&1
 LANE
   for lane in laneA laneB; do
@@ -53,13 +53,23 @@ LANE
   echo "started in $RUNS; see $RUNS/*.log"
   ;;
 snapshot)
-  PIDS=$(pgrep -f "brade-run --seed 20" || true)
-  [ -z "$PIDS" ] || kill -STOP $PIDS
-  sleep 1
+  # Each file with the drawing state written after its last line: the runs are paused for
+  # the copy, and a copy caught between the two writes is taken again.
   for f in $FILES; do
-    [ ! -f "$RUNS/$f.tsv" ] || cp "$RUNS/$f.tsv" "$RUNS/$f.draw.toml" "$HERE/"
+    [ -f "$RUNS/$f.tsv" ] || continue
+    for try in 1 2 3 4 5; do
+      PIDS=$(pgrep -f "brade-run --seed 20" || true)
+      [ -z "$PIDS" ] || kill -STOP $PIDS
+      ok=0
+      if [ -f "$RUNS/$f.draw.toml" ] && cp "$RUNS/$f.tsv" "$RUNS/$f.draw.toml" "$HERE/"; then ok=1; fi
+      [ -z "$PIDS" ] || kill -CONT $PIDS
+      if [ $ok = 1 ] && grep -q "^lines = $(count "$HERE/$f.tsv")\$" "$HERE/$f.draw.toml"; then
+        break
+      fi
+      echo "$f: its drawing state does not fit the copy (try $try); again" >&2
+      sleep 1
+    done
   done
-  [ -z "$PIDS" ] || kill -CONT $PIDS
   [ ! -f "$RUNS/tdx.net" ] || cmp -s "$RUNS/tdx.net" "$HERE/tdx.net" || cp "$RUNS/tdx.net" "$HERE/"
   "$0" status
   ;;
