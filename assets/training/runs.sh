@@ -5,9 +5,9 @@
 #   assets/training/runs.sh snapshot   copy the files back here, each with its drawing state
 #   assets/training/runs.sh status     how far each file has come
 #
-# $RUNS is a working folder outside the checkout (default ~/bgruns). Lane A: round two's
-# boards (seed 2031), then seed 2042's decisions; lane B: tdx.net, then seed 2041's
-# decisions. Every command goes on after the positions its file holds (see the user guide,
+# $RUNS is a working folder outside the checkout (default ~/bgruns). Lane A: tdx.net, round
+# two's boards (seed 2031), then seed 2041's decisions; lane B: seed 2042's decisions (the
+# longest still to go). Every command goes on after the positions its file holds (see the user guide,
 # "Long computations in the background"); a finished one returns at once.
 set -eu
 HERE=$(cd "$(dirname "$0")" && pwd)
@@ -38,14 +38,14 @@ start)
   cat > "$RUNS/laneA.sh" <<LANE
 cd "$RUNS"
 $LOW
+[ -f tdx.net ] || { nice -n 19 ./brade-run --seed 4810 train --game backgammon --extended-inputs --hidden 128 --games 230000 --out tdx-run.net --force >> tdx.log 2>&1 && mv tdx-run.net tdx.net; }
 nice -n 19 ./brade-run --seed 2031 train --game backgammon --write-rollouts rollouts-2031.tsv --positions 88737 $R >> rollouts-2031.log 2>&1
-nice -n 19 ./brade-run --seed 2042 train --game backgammon --write-rollouts decisions-2042.tsv --draw decisions --positions 40424 $R >> decisions-2042.log 2>&1
+nice -n 19 ./brade-run --seed 2041 train --game backgammon --write-rollouts decisions-2041.tsv --draw decisions --positions 55726 $R >> decisions-2041.log 2>&1
 LANE
   cat > "$RUNS/laneB.sh" <<LANE
 cd "$RUNS"
 $LOW
-[ -f tdx.net ] || { nice -n 19 ./brade-run --seed 4810 train --game backgammon --extended-inputs --hidden 128 --games 230000 --out tdx-run.net --force >> tdx.log 2>&1 && mv tdx-run.net tdx.net; }
-nice -n 19 ./brade-run --seed 2041 train --game backgammon --write-rollouts decisions-2041.tsv --draw decisions --positions 55726 $R >> decisions-2041.log 2>&1
+nice -n 19 ./brade-run --seed 2042 train --game backgammon --write-rollouts decisions-2042.tsv --draw decisions --positions 40424 $R >> decisions-2042.log 2>&1
 LANE
   for lane in laneA laneB; do
     (cd "$RUNS" && setsid nohup sh "$lane.sh" > /dev/null 2>&1 &)
