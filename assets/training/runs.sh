@@ -14,6 +14,13 @@ HERE=$(cd "$(dirname "$0")" && pwd)
 RUNS=${RUNS:-$HOME/bgruns}
 FILES="rollouts-2031 decisions-2041 decisions-2042"
 
+# The command that makes (or goes on with) rollout file NAME.tsv: rollout SEED NAME POSITIONS [DRAW]
+rollout() {
+  seed=$1 name=$2 positions=$3
+  shift 3
+  echo "nice -n 19 ./brade-run --seed $seed train --game backgammon --write-rollouts $name.tsv${*:+ $*} --positions $positions --rollout-level medium --rollout-games 144 --luck off --threads 1 --report-every 500 >> $name.log 2>&1"
+}
+
 count() { if [ -f "$1" ]; then grep -vc '^#\|^index' "$1" || true; else echo 0; fi; }
 
 case "${1:-}" in
@@ -31,7 +38,6 @@ start)
     fi
   done
   [ -f "$RUNS/tdx.net" ] || [ ! -f "$HERE/tdx.net" ] || cp "$HERE/tdx.net" "$RUNS/"
-  R="--rollout-level medium --rollout-games 144 --luck off --threads 1 --report-every 500"
   # setsid gives each lane a scheduling group of its own, where nice alone does not make it
   # yield to a build or a CI run: lower the group's weight too (Linux, where allowed).
   LOW='echo 19 > /proc/self/autogroup 2> /dev/null || true'
@@ -39,13 +45,13 @@ start)
 cd "$RUNS"
 $LOW
 [ -f tdx.net ] || { nice -n 19 ./brade-run --seed 4810 train --game backgammon --extended-inputs --hidden 128 --games 230000 --out tdx-run.net --force >> tdx.log 2>&1 && mv tdx-run.net tdx.net; }
-nice -n 19 ./brade-run --seed 2031 train --game backgammon --write-rollouts rollouts-2031.tsv --positions 88737 $R >> rollouts-2031.log 2>&1
-nice -n 19 ./brade-run --seed 2041 train --game backgammon --write-rollouts decisions-2041.tsv --draw decisions --positions 55726 $R >> decisions-2041.log 2>&1
+$(rollout 2031 rollouts-2031 88737)
+$(rollout 2041 decisions-2041 55726 --draw decisions)
 LANE
   cat > "$RUNS/laneB.sh" <<LANE
 cd "$RUNS"
 $LOW
-nice -n 19 ./brade-run --seed 2042 train --game backgammon --write-rollouts decisions-2042.tsv --draw decisions --positions 40424 $R >> decisions-2042.log 2>&1
+$(rollout 2042 decisions-2042 40424 --draw decisions)
 LANE
   for lane in laneA laneB; do
     (cd "$RUNS" && setsid nohup sh "$lane.sh" > /dev/null 2>&1 &)
